@@ -1,0 +1,126 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the server reads, parsed and checked once at start-up.
+ * The rest of the code imports the typed `Config`, never `process.env`.
+ */
+
+export type Environment = 'production' | 'development' | 'test';
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; /** folder of the embedded database; `null` keeps it in memory */ dataDir: string | null }
+  | { driver: 'postgresql'; url: string };
+
+export interface Config {
+  env: Environment;
+  host: string;
+  port: number;
+  /** Public origin of the site, used for canonical URLs, the sitemap and links in emails. */
+  publicUrl: string;
+  /** Where the server keeps its own files (embedded database, generated secrets, mail, uploads). */
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Built client (Vite output); the server serves it when the folder exists. */
+  clientDir: string;
+  /** Whether to seed demo content on first start. */
+  seedDemoContent: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The repository root, two levels above `server/src` (or `server/dist`). */
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  /** Records a problem and carries on with a placeholder, so every problem is reported at once. */
+  const invalid = <T>(problem: string, placeholder: T): T => {
+    problems.push(problem);
+    return placeholder;
+  };
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const environment: Environment = nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
+
+  const port = parsePort(read('PORT') ?? '3000') ?? invalid('PORT must be a whole number between 1 and 65535.', 0);
+
+  const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, 'data'));
+
+  const databaseUrl = read('DATABASE_URL');
+  let database: DatabaseConfig = { driver: 'pglite', dataDir: path.join(dataDir, 'db') };
+  if (databaseUrl !== undefined) {
+    database = /^postgres(ql)?:\/\//.test(databaseUrl)
+      ? { driver: 'postgresql', url: databaseUrl }
+      : invalid('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/finmesh.', database);
+  }
+
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) {
+    invalid('SMTP_URL must start with smtp:// or smtps://, for example smtp://user:pass@mail.example.com:587.', null);
+  }
+
+  const logLevelName = read('LOG_LEVEL') ?? (environment === 'test' ? 'silent' : 'info');
+  const logLevel = isLogLevel(logLevelName)
+    ? logLevelName
+    : invalid(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`, 'info' as const);
+
+  const host = read('HOST') ?? '127.0.0.1';
+  const publicUrl = (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', null);
+  }
+
+  const trustProxy = parseBoolean(read('TRUST_PROXY') ?? 'false') ?? invalid('TRUST_PROXY must be true or false.', false);
+  const seedDemoContent =
+    parseBoolean(read('SEED_DEMO_CONTENT') ?? 'true') ?? invalid('SEED_DEMO_CONTENT must be true or false.', false);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: environment,
+    host,
+    port,
+    publicUrl,
+    dataDir,
+    database,
+    smtpUrl,
+    mailFrom: read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>',
+    trustProxy,
+    logLevel,
+    clientDir: path.resolve(read('CLIENT_DIR') ?? path.join(repoRoot, 'client', 'dist')),
+    seedDemoContent,
+  };
+}
+
+function parsePort(value: string): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const port = Number(value);
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+function parseBoolean(value: string): boolean | null {
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  return null;
+}
+
+function isLogLevel(value: string): value is Config['logLevel'] {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,4 @@
+import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
+
+/** Every entity the ORM knows; migrations are generated from this list. */
+export const entities = [SubscriberEntity];

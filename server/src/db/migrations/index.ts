@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121191722_Initial } from './Migration20261121191722_Initial.js';
+
+/** Applied in order at start-up. `npm run migration:create -w server` adds to this list. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121191722_Initial', class: Migration20261121191722_Initial },
+];

@@ -1,0 +1,88 @@
+/**
+ * Typed domain errors. Services throw these; `graphql/errors.ts` turns them into
+ * `extensions.code` and `http/errors.ts` into an HTTP status and the REST envelope.
+ * Anything else that escapes a request is a bug: the client sees a generic message.
+ */
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS';
+
+/** A message that belongs to one submitted field; `path` is the field's name (dotted when nested). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: readonly FieldError[] = [],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Submitted values break the rules; each broken rule is listed against its field. */
+export class InvalidInputError extends DomainError {
+  constructor(fields: readonly FieldError[], message = fields[0]?.message ?? 'Invalid input.') {
+    super('BAD_USER_INPUT', message, fields);
+  }
+
+  static field(path: string, message: string): InvalidInputError {
+    return new InvalidInputError([{ path, message }]);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Please sign in to continue.') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do this.') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, fields: readonly FieldError[] = []) {
+    super('CONFLICT', message, fields);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super('PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
+
+export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+};

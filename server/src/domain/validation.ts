@@ -1,0 +1,61 @@
+import { registerDecorator, validate, type ValidationError, type ValidatorOptions } from 'class-validator';
+import type { Rule } from '../rules/rule.js';
+import { InvalidInputError, type FieldError } from './errors.js';
+
+/**
+ * Input classes are validated once, at the edge, by the same function for GraphQL (type-graphql's
+ * `validateFn`) and REST (`inputFrom`). Only decorated properties survive (`whitelist`).
+ */
+const VALIDATOR_OPTIONS: ValidatorOptions = {
+  whitelist: true,
+  forbidUnknownValues: true,
+  skipMissingProperties: false,
+  stopAtFirstError: true,
+  validationError: { target: false, value: false },
+};
+
+/** Checks a property with one of the shared rules of `rules/`, so browser and server say the same. */
+export function Satisfies(rule: Rule): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'satisfies',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => rule(value) === null,
+        defaultMessage: (args) => rule(args?.value) ?? 'Invalid value',
+      },
+    });
+  };
+}
+
+export async function validateInput(input: object): Promise<void> {
+  const errors = await validate(input, VALIDATOR_OPTIONS);
+  if (errors.length > 0) throw new InvalidInputError(fieldErrorsOf(errors));
+}
+
+/**
+ * Builds an input class from a REST body and validates it like GraphQL would. Unknown keys are
+ * dropped, never stored; a body that is not a JSON object is refused as a whole.
+ */
+export async function inputFrom<T extends object>(InputClass: new () => T, body: unknown): Promise<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new InvalidInputError([], 'The request body must be a JSON object.');
+  }
+  const input = new InputClass();
+  for (const [key, value] of Object.entries(body)) {
+    if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') {
+      Object.defineProperty(input, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  await validateInput(input);
+  return input;
+}
+
+function fieldErrorsOf(errors: readonly ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((error) => {
+    const path = parent === '' ? error.property : `${parent}.${error.property}`;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ path, message }));
+    return [...own, ...fieldErrorsOf(error.children ?? [], path)];
+  });
+}

@@ -1,0 +1,45 @@
+import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DomainError } from '../domain/errors.js';
+
+/** Codes graphql-js and Apollo Server set themselves; their messages are meant for the caller. */
+const PASS_THROUGH_CODES = new Set<string>([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  ApolloServerErrorCode.BAD_REQUEST,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+]);
+
+/**
+ * The one place a GraphQL error gets its public shape: domain errors keep their message and
+ * carry `extensions.code` (plus `extensions.fields` for per-field messages); anything
+ * unexpected is logged and answered with a generic message.
+ */
+export function createErrorFormatter(log: FastifyBaseLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const location = { locations: formatted.locations, path: formatted.path };
+
+    if (original instanceof DomainError) {
+      const fields = original.fields.length > 0 ? { fields: original.fields } : {};
+      return { message: original.message, ...location, extensions: { code: original.code, ...fields } };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && PASS_THROUGH_CODES.has(code)) return formatted;
+    if (original instanceof GraphQLError && original.originalError === undefined && code !== undefined) {
+      // Raised on purpose by GraphQL machinery (for example type-graphql's auth checks).
+      return formatted;
+    }
+
+    log.error({ err: original }, 'unexpected error in a GraphQL operation');
+    return {
+      message: 'Something went wrong on our side. Please try again later.',
+      ...location,
+      extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR },
+    };
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from '../context.js';
+import { toSubscriber } from '../modules/newsletter/newsletter.type.js';
+import type { Node } from './relay.js';
+
+/** How `node(id:)` finds each type that implements `Node`. */
+export interface NodeSource {
+  /** Whether only a signed-in admin may fetch it. */
+  adminOnly: boolean;
+  load(context: AppContext, id: string): Promise<Node | null>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Loads by primary key; an id that cannot be a key finds nothing instead of failing in SQL. */
+function byId<TEntity>(find: (context: AppContext, id: string) => Promise<TEntity | null>, toNode: (entity: TEntity) => Node) {
+  return async (context: AppContext, id: string): Promise<Node | null> => {
+    if (!UUID.test(id)) return null;
+    const entity = await find(context, id);
+    return entity ? toNode(entity) : null;
+  };
+}
+
+export const nodeSources: ReadonlyMap<string, NodeSource> = new Map<string, NodeSource>([
+  ['Subscriber', { adminOnly: true, load: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) }],
+]);

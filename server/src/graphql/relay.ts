@@ -1,0 +1,103 @@
+import { ArgsType, Field, ID, Int, InterfaceType, ObjectType, type ClassType } from 'type-graphql';
+import { IsOptional } from 'class-validator';
+import { MAX_PAGE_SIZE, type Connection, type PageInfo as PageInfoShape } from '../domain/pagination.js';
+
+/**
+ * Relay machinery every area uses: the `Node` interface with opaque global ids, one generic
+ * connection factory and the pagination arguments. Areas never hand-write connection types.
+ */
+
+@InterfaceType('Node', { description: 'An object with a globally unique id, fetchable with `node(id:)`.' })
+export abstract class Node {
+  @Field(() => ID, { description: 'Opaque global id.' })
+  id!: string;
+}
+
+export function toGlobalId(typename: string, id: string): string {
+  return Buffer.from(`${typename}:${id}`, 'utf8').toString('base64url');
+}
+
+export function fromGlobalId(globalId: string): { typename: string; id: string } | null {
+  const decoded = Buffer.from(globalId, 'base64url').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0 || separator === decoded.length - 1) return null;
+  return { typename: decoded.slice(0, separator), id: decoded.slice(separator + 1) };
+}
+
+@ObjectType('PageInfo')
+export class PageInfo implements PageInfoShape {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => Boolean)
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+/** Checked by `paginate`, the one place page arguments are checked for GraphQL and REST alike. */
+@ArgsType()
+export class ConnectionArgs {
+  @Field(() => Int, { nullable: true, description: `Page size from the start (or after \`after\`), at most ${MAX_PAGE_SIZE}.` })
+  @IsOptional()
+  first?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  after?: string | null;
+
+  @Field(() => Int, { nullable: true, description: `Page size from the end (or before \`before\`), at most ${MAX_PAGE_SIZE}.` })
+  @IsOptional()
+  last?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  before?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rows to skip before the page, for page-number navigation. Use with `first`, not with cursors.',
+  })
+  @IsOptional()
+  offset?: number | null;
+}
+
+const connectionTypes = new Map<Function, ClassType<Connection<object>>>();
+
+/**
+ * `XConnection` and `XEdge` for a node type, made once per type. Call it at module level (next to
+ * the node type), not inside a decorator: type-graphql reads its metadata before building the schema.
+ */
+export function connectionOf<TNode extends object>(NodeType: ClassType<TNode>): ClassType<Connection<TNode>> {
+  const existing = connectionTypes.get(NodeType);
+  if (existing) return existing as ClassType<Connection<TNode>>;
+  const typeName = NodeType.name;
+
+  @ObjectType(`${typeName}Edge`)
+  class Edge {
+    @Field(() => String)
+    cursor!: string;
+
+    @Field(() => NodeType)
+    node!: TNode;
+  }
+
+  @ObjectType(`${typeName}Connection`)
+  class ConnectionType implements Connection<TNode> {
+    @Field(() => [Edge])
+    edges!: Edge[];
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+
+    @Field(() => Int, { description: 'How many nodes match the filters, over all pages.' })
+    totalCount!: number;
+  }
+
+  connectionTypes.set(NodeType, ConnectionType as ClassType<Connection<object>>);
+  return ConnectionType;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../graphql/relay.js';
+import { createTestApp, graphql, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('GET /health answers while the process runs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /ready answers when the database is reachable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict content security policy and no X-Powered-By', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(response.headers['content-security-policy']);
+
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('REST error envelope', () => {
+  it('answers unknown API paths with 404 and the failure envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'No route for GET /api/nothing-here.',
+      error: 'No route for GET /api/nothing-here.',
+    });
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, message: 'The request body is too large.' });
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  it('blocks requests a browser could send cross-site without a preflight (CSRF prevention)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('CSRF');
+  });
+
+  it('refuses batched requests', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: [{ query: '{ __typename }' }, { query: '{ __typename }' }],
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses more than 15 aliases', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: __typename`).join(' ');
+    const { status, body } = await graphql(t.app, `query Many { ${aliases} }`);
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Query "Many" uses 16 aliases; the limit is 15.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
+  it('refuses documents of more than 1000 tokens', async () => {
+    const fields = Array.from({ length: 1000 }, () => '__typename').join(' ');
+    const { status, body } = await graphql(t.app, `{ ${fields} }`);
+
+    expect(status).toBe(400);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Syntax Error: Document contains more that 1000 tokens. Parsing aborted.',
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
+  });
+});
+
+describe('node(id:)', () => {
+  it('returns null for ids that do not name an object', async () => {
+    const { body } = await graphql(t.app, `{ a: node(id: "garbage") { id } b: node(id: "${toGlobalId('Nothing', '1')}") { id } }`);
+    expect(body).toEqual({ data: { a: null, b: null } });
+  });
+
+  it('keeps admin-only objects from visitors', async () => {
+    const { body } = await graphql(t.app, `{ node(id: "${toGlobalId('Subscriber', '0190b6a2-0000-7000-8000-000000000000')}") { id } }`);
+    expect(body.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('keeps admin lists from visitors', async () => {
+    const { body } = await graphql(t.app, '{ subscribers(first: 5) { totalCount } }');
+    expect(body.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});

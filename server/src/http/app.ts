@@ -1,0 +1,77 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../context.js';
+import { contextFactory } from '../context.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { registerGraphQL } from '../graphql/server.js';
+import { registerClient } from './client.js';
+import { createLogger } from './logger.js';
+import { failure, registerErrorHandler } from './errors.js';
+import { registerRestRoutes } from './rest.js';
+
+/** JSON bodies of the public forms are small; uploads go through multipart with their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole HTTP app without listening, so tests call it with `app.inject` and `main.ts`
+ * decides where it listens.
+ */
+export async function buildApp(dependencies: AppDependencies, logger: FastifyBaseLogger = createLogger(dependencies.config)): Promise<FastifyInstance> {
+  const { config, orm } = dependencies;
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (Chakra UI) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    const check = await orm.checkConnection();
+    return check.ok
+      ? { status: 'ready' }
+      : reply.status(503).send({ status: 'unavailable', reason: 'The database is not reachable.' });
+  });
+
+  const contextOf = contextFactory(dependencies);
+  await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production' });
+  registerRestRoutes(app, contextOf);
+
+  const client = await registerClient(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {
+      return client.sendNotFoundPage(request, reply);
+    }
+    return reply.status(404).send(failure(`No route for ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  return app;
+}

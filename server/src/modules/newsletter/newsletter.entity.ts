@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newId } from '../../db/ids.js';
+
+export const SubscriberEntity = defineEntity({
+  name: 'Subscriber',
+  tableName: 'subscribers',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    /** Stored trimmed and lower-cased, so one address is one subscriber. */
+    email: p.text().unique(),
+    subscribedAt: p.datetime().onCreate(() => new Date()),
+    isActive: p.boolean().default(true),
+    unsubscribedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  // The admin list: newest first, filtered by status.
+  indexes: [{ properties: ['subscribedAt', 'id'] }, { properties: ['isActive', 'subscribedAt'] }],
+});
+
+export type SubscriberEntity = InferEntity<typeof SubscriberEntity>;

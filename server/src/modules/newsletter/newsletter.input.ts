@@ -1,0 +1,10 @@
+import { Field, InputType } from 'type-graphql';
+import { Satisfies } from '../../domain/validation.js';
+import { newsletterEmail } from '../../rules/newsletter.js';
+
+@InputType('SubscribeInput')
+export class SubscribeInput {
+  @Field(() => String)
+  @Satisfies(newsletterEmail)
+  email!: string;
+}

@@ -1,0 +1,35 @@
+import { Field, ObjectType } from 'type-graphql';
+import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import type { SubscriberEntity } from './newsletter.entity.js';
+
+@ObjectType('Subscriber', { implements: Node, description: 'An address on the newsletter list.' })
+export class Subscriber extends Node {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Date)
+  subscribedAt!: Date;
+
+  @Field(() => Boolean, { description: 'False once the address has unsubscribed.' })
+  isActive!: boolean;
+}
+
+export function toSubscriber(entity: SubscriberEntity): Subscriber {
+  return Object.assign(new Subscriber(), {
+    id: toGlobalId('Subscriber', entity.id),
+    email: entity.email,
+    subscribedAt: entity.subscribedAt,
+    isActive: entity.isActive,
+  });
+}
+
+@ObjectType('SubscribePayload')
+export class SubscribePayload {
+  @Field(() => String, { description: 'What to tell the visitor.' })
+  message!: string;
+
+  @Field(() => Subscriber)
+  subscriber!: Subscriber;
+}
+
+export const SubscriberConnection = connectionOf(Subscriber);

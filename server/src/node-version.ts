@@ -1,0 +1,10 @@
+/** MikroORM 7 and this server need Node.js 22.17 or newer; say so plainly instead of crashing later. */
+export function assertSupportedNode(version = process.versions.node): void {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (major > 22 || (major === 22 && minor >= 17)) return;
+  console.error(
+    `Finmesh needs Node.js 22.17 or newer (Node 24 LTS recommended); this is Node ${version}.\n` +
+      'Install a current Node.js from https://nodejs.org and run the command again.',
+  );
+  process.exit(1);
+}

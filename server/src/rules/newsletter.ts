@@ -1,0 +1,10 @@
+import { requiredEmail } from './email.js';
+
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  subscribed: 'Successfully subscribed to our newsletter!',
+  alreadySubscribed: 'This email is already subscribed to our newsletter.',
+} as const;
+
+export const newsletterEmail = requiredEmail(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid);
