@@ -59,6 +59,8 @@ function handleShutdown(app: FastifyInstance, orm: Orm): void {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', (signal) => void shutdown(signal));
-  process.once('SIGINT', (signal) => void shutdown(signal));
+  // `on`, not `once`: a library's signal-exit handler re-raises the signal when it is the last
+  // listener left, which would kill the process in the middle of the shutdown.
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 }

@@ -66,7 +66,7 @@ export class ConnectionArgs {
   offset?: number | null;
 }
 
-const connectionTypes = new Map<Function, ClassType<Connection<object>>>();
+const connectionTypes = new Map<ClassType<object>, ClassType<Connection<object>>>();
 
 /**
  * `XConnection` and `XEdge` for a node type, made once per type. Call it at module level (next to

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ConnectionArgs } from '../../graphql/relay.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SubscribeInput } from './newsletter.input.js';
-import { SubscribePayload, Subscriber, SubscriberConnection, toSubscriber } from './newsletter.type.js';
+import { SubscribePayload, type Subscriber, SubscriberConnection, toSubscriber } from './newsletter.type.js';
 
 @Resolver()
 export class NewsletterResolver {

@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { relayStylePagination } from '@apollo/client/utilities';
+
+export interface ApolloOptions {
+  /** Absolute on the server; `/graphql` in the browser. */
+  uri?: string;
+  /** The signed-in admin's token, sent as `Authorization: Bearer`. */
+  getToken?: () => string | null;
+  /** Cache state handed over by the server render. */
+  state?: NormalizedCacheObject;
+  ssr?: boolean;
+}
+
+/** Every paginated list is a Relay connection; its filters are the cache key arguments. */
+function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          subscribers: relayStylePagination(),
+        },
+      },
+    },
+  });
+}
+
+export function createApolloClient({ uri = '/graphql', getToken, state, ssr = false }: ApolloOptions = {}): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  const auth = new SetContextLink((previous) => {
+    const token = getToken?.();
+    return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+  });
+  return new ApolloClient({ ssrMode: ssr, cache, link: ApolloLink.from([auth, new HttpLink({ uri })]) });
+}

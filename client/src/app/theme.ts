@@ -1,0 +1,141 @@
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The Finmesh brand on Chakra UI. The system is built from Chakra's base config (no recipes)
+ * and each entry adds only the recipes it renders, so visitors never download the admin's
+ * tables and menus.
+ */
+
+const palette = (shades: Record<string, string>) =>
+  Object.fromEntries(Object.entries(shades).map(([step, value]) => [step, { value }]));
+
+/**
+ * The roles Chakra's recipes read from a `colorPalette`. `solid` and `contrast` are chosen per
+ * palette so button text keeps at least 4.5:1 contrast.
+ */
+const paletteRoles = (name: string, solid: { light: string; contrastLight: string }) => ({
+  solid: { value: { _light: `{colors.${name}.${solid.light}}`, _dark: `{colors.${name}.400}` } },
+  contrast: { value: { _light: solid.contrastLight, _dark: `{colors.${name}.950}` } },
+  fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
+  muted: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
+  subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
+  emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
+  focusRing: { value: { _light: `{colors.${name}.500}`, _dark: `{colors.${name}.400}` } },
+  border: { value: { _light: `{colors.${name}.500}`, _dark: `{colors.${name}.400}` } },
+});
+
+const FONT_FALLBACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+const brandConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'fm',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: { ...(globalCss.html as object), colorPalette: 'brand', scrollBehavior: 'smooth' },
+    body: { fontFamily: 'body', bg: 'bg', color: 'fg', lineHeight: '1.6' },
+    // Visitors who ask for less motion get no smooth scrolling, animations or transitions.
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles: {
+      ...textStyles,
+      eyebrow: {
+        value: { fontSize: 'xs', fontWeight: '700', letterSpacing: '0.14em', textTransform: 'uppercase' },
+      },
+      display: {
+        value: {
+          fontFamily: 'heading',
+          fontWeight: '800',
+          fontSize: { base: '2.5rem', md: '3.5rem', lg: '4rem' },
+          lineHeight: '1.05',
+          letterSpacing: '-0.03em',
+        },
+      },
+      title: {
+        value: {
+          fontFamily: 'heading',
+          fontWeight: '700',
+          fontSize: { base: '1.75rem', md: '2.25rem' },
+          lineHeight: '1.15',
+          letterSpacing: '-0.02em',
+        },
+      },
+      lead: { value: { fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.7' } },
+    },
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: {
+        ...tokens.colors,
+        brand: palette({
+          50: '#eef3ff', 100: '#dce6ff', 200: '#b9ccff', 300: '#8aa9ff', 400: '#5b80f7',
+          500: '#3a60ec', 600: '#2446d6', 700: '#1c37ae', 800: '#1b308a', 900: '#1b2c6e', 950: '#111b45',
+        }),
+        ink: palette({
+          50: '#f5f7fb', 100: '#e9edf5', 200: '#d3dae8', 300: '#aeb9cf', 400: '#8190ad', 500: '#5d6c8c',
+          600: '#46536f', 700: '#333e57', 800: '#1f2940', 900: '#101a33', 950: '#070d1f',
+        }),
+        mint: palette({
+          50: '#eefdf9', 100: '#d3f9ef', 200: '#a9f1e0', 300: '#6fe3cc', 400: '#36cbb2', 500: '#14ae97',
+          600: '#0b8c7b', 700: '#0d7065', 800: '#105952', 900: '#114a45', 950: '#032b29',
+        }),
+      },
+      fonts: {
+        ...tokens.fonts,
+        heading: { value: `'Plus Jakarta Sans Variable', ${FONT_FALLBACK}` },
+        body: { value: `'Inter Variable', ${FONT_FALLBACK}` },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: paletteRoles('brand', { light: '600', contrastLight: 'white' }),
+        mint: paletteRoles('mint', { light: '400', contrastLight: '{colors.ink.950}' }),
+        fg: {
+          ...semanticTokens.colors.fg,
+          DEFAULT: { value: { _light: '{colors.ink.900}', _dark: '{colors.ink.50}' } },
+          muted: { value: { _light: '{colors.ink.600}', _dark: '{colors.ink.300}' } },
+          subtle: { value: { _light: '{colors.ink.500}', _dark: '{colors.ink.400}' } },
+        },
+        bg: {
+          ...semanticTokens.colors.bg,
+          DEFAULT: { value: { _light: 'white', _dark: '{colors.ink.950}' } },
+          subtle: { value: { _light: '{colors.ink.50}', _dark: '{colors.ink.900}' } },
+          muted: { value: { _light: '{colors.ink.100}', _dark: '{colors.ink.800}' } },
+        },
+        border: {
+          ...semanticTokens.colors.border,
+          DEFAULT: { value: { _light: '{colors.ink.200}', _dark: '{colors.ink.800}' } },
+        },
+      },
+    },
+  },
+});
+
+type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+
+export function createFinmeshSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
+  return createSystem(defaultBaseConfig, brandConfig, defineConfig({ theme: { recipes, slotRecipes } }));
+}

@@ -1,0 +1,55 @@
+/** Navigation, footer links and social profiles of the public site. */
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Header links, in the spec's order. */
+export const HEADER_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Company', to: '/about' },
+  { label: 'Services', to: '/services' },
+  { label: 'Success Stories', to: '/success-stories' },
+  { label: 'Events', to: '/events' },
+  { label: 'Careers', to: '/careers' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const AUTH_LINK: NavLink = { label: 'Sign up / Sign in', to: '/auth' };
+export const CONNECT_LINK: NavLink = { label: "Let's connect", to: '/contact#form' };
+
+export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', to: '/about' },
+      { label: 'Success Stories', to: '/success-stories' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Contact', to: '/contact' },
+    ],
+  },
+  {
+    title: 'Platform',
+    links: [
+      { label: 'Services', to: '/services' },
+      { label: 'Events', to: '/events' },
+      { label: 'Book a demo', to: '/contact#form' },
+    ],
+  },
+];
+
+export const LEGAL_LINKS = {
+  privacy: { label: 'Privacy Policy', to: '/privacy-policy' },
+  terms: { label: 'Terms', to: '/terms' },
+  cookies: { label: 'Cookie Management', to: '/cookies' },
+} as const;
+
+export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'x';
+
+export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'linkedin', label: 'Finmesh on LinkedIn', href: 'https://www.linkedin.com/company/finmesh' },
+  { network: 'facebook', label: 'Finmesh on Facebook', href: 'https://www.facebook.com/finmesh' },
+  { network: 'instagram', label: 'Finmesh on Instagram', href: 'https://www.instagram.com/finmesh' },
+  { network: 'x', label: 'Finmesh on X', href: 'https://x.com/finmesh' },
+];

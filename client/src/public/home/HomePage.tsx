@@ -1,0 +1,124 @@
+import { Box, Button, Flex, Grid, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowRight, BarChart3, Blocks, Bot, ShieldCheck, Timer, Workflow, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { BRAND } from '../../content/brand';
+import { CAPABILITIES, HOME_HERO, type Capability } from '../../content/home';
+import { HEADER_HEIGHT } from '../layout/Header';
+import { MatchNetwork } from './MatchNetwork';
+
+const CAPABILITY_ICONS: Record<Capability['icon'], LucideIcon> = {
+  matchmaking: Bot,
+  automation: Workflow,
+  intelligence: BarChart3,
+  compliance: ShieldCheck,
+  marketplace: Blocks,
+  speed: Timer,
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Capabilities />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-title"
+      position="relative"
+      overflow="hidden"
+      bg="ink.950"
+      color="white"
+      pt={HEADER_HEIGHT}
+      bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
+    >
+      <Grid
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '5', md: '8' }}
+        py={{ base: '14', md: '20', lg: '24' }}
+        templateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
+        gap={{ base: '12', lg: '10' }}
+        alignItems="center"
+      >
+        <Stack gap="6">
+          <Text textStyle="eyebrow" color="mint.300">
+            {HOME_HERO.eyebrow}
+          </Text>
+          <Text as="h1" id="hero-title" textStyle="display">
+            {BRAND.tagline}
+          </Text>
+          <Text textStyle="lead" color="ink.200" maxW="2xl">
+            {HOME_HERO.lead}
+          </Text>
+          <Flex gap="3" wrap="wrap" pt="2">
+            <Button asChild size="xl" colorPalette="mint">
+              <Link to={HOME_HERO.primary.to}>
+                {HOME_HERO.primary.label} <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
+              <Link to={HOME_HERO.secondary.to}>{HOME_HERO.secondary.label}</Link>
+            </Button>
+          </Flex>
+          <chakra.dl display="grid" gridTemplateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '4', md: '8' }} pt={{ base: '4', md: '8' }} maxW="2xl">
+            {HOME_HERO.proof.map((item) => (
+              <Box key={item.label} borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
+                <chakra.dt fontFamily="heading" fontWeight="800" fontSize={{ base: 'lg', md: '2xl' }}>
+                  {item.value}
+                </chakra.dt>
+                <chakra.dd color="ink.300" fontSize={{ base: 'xs', md: 'sm' }} mt="1">
+                  {item.label}
+                </chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        </Stack>
+        <MatchNetwork />
+      </Grid>
+    </Box>
+  );
+}
+
+function Capabilities() {
+  return (
+    <Box as="section" aria-labelledby="capabilities-title" bg="bg.subtle" py={{ base: '16', md: '24' }}>
+      <Box maxW="7xl" mx="auto" px={{ base: '5', md: '8' }}>
+        <Stack gap="4" maxW="3xl">
+          <Text textStyle="eyebrow" color="brand.fg">
+            One platform, every side of the deal
+          </Text>
+          <Text as="h2" id="capabilities-title" textStyle="title">
+            From first match to funded, without the months in between
+          </Text>
+          <Text textStyle="lead" color="fg.muted">
+            Borrowers, lenders, investors and advisers work in one marketplace, with the data, checks and paperwork
+            handled for them.
+          </Text>
+        </Stack>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5" mt={{ base: '10', md: '14' }}>
+          {CAPABILITIES.map((capability) => {
+            const Icon = CAPABILITY_ICONS[capability.icon];
+            return (
+              <Box as="li" key={capability.title} bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p="7" shadow="xs">
+                <Flex boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+                  <Icon aria-hidden size={22} />
+                </Flex>
+                <Text as="h3" fontFamily="heading" fontWeight="700" fontSize="lg" mt="5">
+                  {capability.title}
+                </Text>
+                <Text color="fg.muted" mt="2" fontSize="sm" lineHeight="1.7">
+                  {capability.text}
+                </Text>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      </Box>
+    </Box>
+  );
+}

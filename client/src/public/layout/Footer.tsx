@@ -1,0 +1,160 @@
+import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { BRAND } from '../../content/brand';
+import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site';
+import { Logo } from '../../ui/Logo';
+import { SocialIcon } from '../../ui/SocialIcon';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+
+const RouterLink = chakra(Link);
+
+const linkStyle = {
+  color: 'ink.300',
+  fontSize: 'sm',
+  _hover: { color: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '2px', rounded: 'sm' },
+} as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="ink.950" color="white">
+      <Box maxW="7xl" mx="auto" px={{ base: '5', md: '8' }}>
+        <Flex
+          as="section"
+          aria-labelledby="newsletter-title"
+          direction={{ base: 'column', lg: 'row' }}
+          gap={{ base: '6', lg: '16' }}
+          justify="space-between"
+          align={{ lg: 'center' }}
+          py={{ base: '12', md: '16' }}
+          borderBottomWidth="1px"
+          borderColor="whiteAlpha.200"
+        >
+          <Box maxW="xl">
+            <Text textStyle="eyebrow" color="mint.300">
+              Newsletter
+            </Text>
+            <Text as="h2" id="newsletter-title" textStyle="title" mt="3">
+              Capital markets insight, once a month
+            </Text>
+            <Text color="ink.300" mt="3">
+              Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.
+            </Text>
+          </Box>
+          <NewsletterSignup />
+        </Flex>
+
+        <Grid
+          templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr repeat(3, 1fr)' }}
+          gap={{ base: '10', lg: '12' }}
+          py={{ base: '12', md: '14' }}
+        >
+          <Stack gap="4" maxW="sm">
+            <RouterLink to="/" aria-label="Finmesh home" alignSelf="flex-start" {...linkStyle} color="white">
+              <Logo />
+            </RouterLink>
+            <Text color="ink.300" fontSize="sm">
+              {BRAND.tagline}. Debt, equity and M&amp;A, matched by AI and closed with expert advisers.
+            </Text>
+            <chakra.address fontStyle="normal" color="ink.300" fontSize="sm" lineHeight="1.7">
+              {BRAND.address.map((line) => (
+                <chakra.span key={line} display="block">
+                  {line}
+                </chakra.span>
+              ))}
+            </chakra.address>
+            <Flex gap="2" mt="1">
+              {SOCIAL_PROFILES.map((profile) => (
+                <chakra.a
+                  key={profile.network}
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={profile.label}
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="10"
+                  rounded="full"
+                  bg="whiteAlpha.100"
+                  color="ink.200"
+                  _hover={{ bg: 'brand.600', color: 'white' }}
+                  _focusVisible={linkStyle._focusVisible}
+                >
+                  <SocialIcon network={profile.network} />
+                </chakra.a>
+              ))}
+            </Flex>
+          </Stack>
+
+          {FOOTER_COLUMNS.map((column) => (
+            <chakra.nav key={column.title} aria-label={column.title}>
+              <Text fontWeight="700" fontSize="sm" mb="4">
+                {column.title}
+              </Text>
+              <Stack as="ul" listStyleType="none" gap="3">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <RouterLink to={link.to} {...linkStyle}>
+                      {link.label}
+                    </RouterLink>
+                  </li>
+                ))}
+              </Stack>
+            </chakra.nav>
+          ))}
+
+          <chakra.nav aria-label="Legal">
+            <Text fontWeight="700" fontSize="sm" mb="4">
+              Legal
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="3">
+              <li>
+                <chakra.a href={LEGAL_LINKS.privacy.to} target="_blank" rel="noopener" {...linkStyle}>
+                  {LEGAL_LINKS.privacy.label}
+                </chakra.a>
+              </li>
+              <li>
+                <RouterLink to={LEGAL_LINKS.terms.to} {...linkStyle}>
+                  {LEGAL_LINKS.terms.label}
+                </RouterLink>
+              </li>
+              {/* Cookie management sits in the footer on mobile; wide screens reach it from the cookie banner. */}
+              <chakra.li display={{ base: 'list-item', md: 'none' }}>
+                <RouterLink to={LEGAL_LINKS.cookies.to} {...linkStyle}>
+                  {LEGAL_LINKS.cookies.label}
+                </RouterLink>
+              </chakra.li>
+            </Stack>
+            <Stack gap="2" mt="8" fontSize="sm">
+              <chakra.a href={`mailto:${BRAND.email}`} {...linkStyle}>
+                {BRAND.email}
+              </chakra.a>
+              <chakra.a href={BRAND.phoneHref} {...linkStyle}>
+                {BRAND.phone}
+              </chakra.a>
+            </Stack>
+          </chakra.nav>
+        </Grid>
+
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap="2"
+          justify="space-between"
+          py="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.200"
+          color="ink.400"
+          fontSize="xs"
+        >
+          {/* Prerendered at build time; a new year may differ from the build's, which is fine. */}
+          <Text suppressHydrationWarning>
+            © {year} {BRAND.address[0]} All rights reserved.
+          </Text>
+          <Text>{BRAND.tagline}</Text>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

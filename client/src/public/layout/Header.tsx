@@ -1,0 +1,144 @@
+import { Box, Button, Flex, chakra } from '@chakra-ui/react';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AUTH_LINK, CONNECT_LINK, HEADER_LINKS } from '../../content/site';
+import { LAYOUT } from '../../content/timing';
+import { Logo } from '../../ui/Logo';
+
+export const HEADER_HEIGHT = { base: '64px', md: '76px' } as const;
+
+const RouterLink = chakra(Link);
+const RouterNavLink = chakra(NavLink);
+
+/** Whether the page has scrolled past the header's threshold. */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/**
+ * The site header. On wide screens it sits transparent over the dark hero and turns solid once
+ * the page scrolls beyond 10px; on small screens it is always solid, with the links in a menu.
+ */
+export function Header() {
+  const scrolled = useScrolledPast(LAYOUT.headerScrollThresholdPx);
+  const menuId = useId();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: following a link closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.key : null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenedAt(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  // Transparent (light text) only on wide screens, at the top, with the menu closed.
+  const overHero = !scrolled && !menuOpen;
+  const wide = <T,>(transparent: T, solid: T) => ({ base: solid, md: overHero ? transparent : solid });
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      insetX="0"
+      top="0"
+      zIndex="sticky"
+      transition="background-color 0.2s, box-shadow 0.2s, color 0.2s"
+      data-variant={overHero ? 'transparent' : 'solid'}
+      bg={wide('transparent', 'white')}
+      color={wide('white', 'ink.900')}
+      shadow={wide('none', 'sm')}
+    >
+      <Flex maxW="7xl" mx="auto" px={{ base: '5', md: '8' }} h={HEADER_HEIGHT} align="center" gap="6">
+        <RouterLink to="/" aria-label="Finmesh home" rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '4px' }}>
+          <Logo />
+        </RouterLink>
+
+        <chakra.nav aria-label="Main" display={{ base: 'none', xl: 'block' }} flex="1">
+          <chakra.ul display="flex" gap="1" justifyContent="center" listStyleType="none">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  fontSize="sm"
+                  fontWeight="600"
+                  opacity={0.86}
+                  _hover={{ opacity: 1 }}
+                  css={{ '&[aria-current=page]': { opacity: 1, boxShadow: 'inset 0 -2px 0 currentColor' } }}
+                  onClick={link.to === '/contact' ? () => window.scrollTo({ top: 0 }) : undefined}
+                >
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </chakra.ul>
+        </chakra.nav>
+
+        <Flex align="center" gap="3" ms="auto">
+          <RouterLink to={AUTH_LINK.to} display={{ base: 'none', xl: 'inline' }} fontSize="sm" fontWeight="600" px="2" py="2">
+            {AUTH_LINK.label}
+          </RouterLink>
+          <Button asChild size="sm" variant="outline" display={{ base: 'none', xl: 'inline-flex' }} colorPalette={overHero ? 'gray' : 'brand'} color="inherit" borderColor="currentColor">
+            {/* Opens the demo request overlay once that form exists; until then it leads to the contact form. */}
+            <Link to={CONNECT_LINK.to}>Book a Demo</Link>
+          </Button>
+          <Button asChild size="sm" display={{ base: 'none', md: 'inline-flex' }} colorPalette={overHero ? 'mint' : 'brand'}>
+            <Link to={CONNECT_LINK.to}>{CONNECT_LINK.label}</Link>
+          </Button>
+          <Button
+            display={{ base: 'inline-flex', xl: 'none' }}
+            variant="ghost"
+            size="sm"
+            color="inherit"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </Flex>
+      </Flex>
+
+      <Box id={menuId} hidden={!menuOpen} borderTopWidth="1px" borderColor="border" bg="white" color="ink.900" px="5" pb="6" shadow="md">
+        <chakra.nav aria-label="Main (menu)">
+          <chakra.ul listStyleType="none" py="2">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <RouterNavLink to={link.to} end={link.to === '/'} display="block" py="3" fontWeight="600" borderBottomWidth="1px" borderColor="border">
+                  {link.label}
+                </RouterNavLink>
+              </li>
+            ))}
+          </chakra.ul>
+        </chakra.nav>
+        <Flex direction="column" gap="3" mt="4">
+          <Button asChild variant="outline">
+            <Link to={AUTH_LINK.to}>{AUTH_LINK.label}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={CONNECT_LINK.to}>Book a Demo</Link>
+          </Button>
+          <Button asChild>
+            <Link to={CONNECT_LINK.to}>{CONNECT_LINK.label}</Link>
+          </Button>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}

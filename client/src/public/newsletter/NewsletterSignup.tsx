@@ -1,0 +1,89 @@
+import { Box, Button, Field, Flex, Input, Text, chakra } from '@chakra-ui/react';
+import { newsletterEmail } from '@rules/newsletter';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { LEGAL_LINKS } from '../../content/site';
+import { toaster } from '../../ui/toaster';
+import { preloadSubscribe, useSubscribe } from './useSubscribe';
+
+/**
+ * The newsletter signup (spec: "Newsletter" in sections 4, 5 and 8). The browser checks the
+ * shared rule first; the server checks it again and may refuse, for example a duplicate address.
+ */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const subscribe = useSubscribe();
+  const termsId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const broken = newsletterEmail(email);
+    if (broken) {
+      setProblem(broken);
+      input.current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await subscribe(email.trim());
+    setSubmitting(false);
+    switch (outcome.kind) {
+      case 'subscribed':
+        toaster.success({ title: outcome.message, closable: true });
+        setEmail('');
+        break;
+      case 'invalid':
+        setProblem(outcome.message);
+        input.current?.focus();
+        break;
+      default:
+        toaster.error({ title: outcome.message, closable: true });
+    }
+  }
+
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }}>
+      <Field.Root invalid={problem !== null} disabled={submitting}>
+        <Field.Label srOnly>Email address</Field.Label>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+          <Input
+            ref={input}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="Enter your email address"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setProblem(null);
+            }}
+            onFocus={preloadSubscribe}
+            size="lg"
+            bg="white"
+            color="ink.900"
+            borderColor="transparent"
+            aria-describedby={termsId}
+            _placeholder={{ color: 'ink.400' }}
+          />
+          <Button type="submit" size="lg" colorPalette="mint" disabled={submitting} flexShrink={0} px="7">
+            {submitting ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </Flex>
+        <Field.ErrorText color="red.300" fontWeight="500">
+          {problem}
+        </Field.ErrorText>
+      </Field.Root>
+      <Box mt="3">
+        <Text id={termsId} fontSize="sm" color="ink.300">
+          By subscribing to our newsletter you agree to our{' '}
+          <chakra.a href={LEGAL_LINKS.privacy.to} target="_blank" rel="noopener" color="white" textDecoration="underline" textUnderlineOffset="3px">
+            Privacy Policy
+          </chakra.a>
+          .
+        </Text>
+      </Box>
+    </chakra.form>
+  );
+}

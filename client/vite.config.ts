@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: {
+    // The validation rules the server enforces, imported as they are (dependency-free TypeScript).
+    alias: { '@rules': path.resolve(import.meta.dirname, '../server/src/rules') },
+  },
+  server: {
+    port: 5173,
+    // `npm run dev`: the API server runs beside Vite; pages are rendered in the browser.
+    proxy: Object.fromEntries(['/graphql', '/api', '/health', '/ready'].map((prefix) => [prefix, API_ORIGIN])),
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        // Everything is a file: the CSP allows fonts and images from this origin only, not data: URIs.
+        assetsInlineLimit: 0,
+        rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } },
+      },
+}));
