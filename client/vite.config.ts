@@ -1,13 +1,26 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/** In `npm run dev`, every /admin path opens the back office's own page, as the server does in production. */
+function adminPages(): Plugin {
+  return {
+    name: 'finmesh-admin-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/admin(\/[^.]*)?(\?.*)?$/.test(request.url)) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), adminPages()],
   resolve: {
     // The validation rules the server enforces, imported as they are (dependency-free TypeScript).
     alias: { '@rules': path.resolve(import.meta.dirname, '../server/src/rules') },

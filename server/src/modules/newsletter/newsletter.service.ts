@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { newId } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { ConflictError } from '../../domain/errors.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
@@ -15,29 +15,23 @@ export interface SubscribeResult {
 export class NewsletterService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Adds an address to the list, or brings back one that unsubscribed earlier. */
+  /**
+   * Adds an address to the list, or brings back one that unsubscribed earlier. One atomic
+   * statement, so two sign-ups for the same address at the same moment still make one subscriber.
+   */
   async subscribe(input: SubscribeInput): Promise<SubscribeResult> {
-    const email = normalizeEmail(input.email);
-    const existing = await this.em.findOne(SubscriberEntity, { email });
-    if (existing?.isActive) throw alreadySubscribed();
-
-    const subscriber = existing ?? this.em.create(SubscriberEntity, { email });
-    if (existing) {
-      existing.isActive = true;
-      existing.subscribedAt = new Date();
-      existing.unsubscribedAt = null;
-    }
-    try {
-      await this.em.flush();
-    } catch (error) {
-      // Two sign-ups for one address at the same moment: the database keeps one.
-      if (error instanceof UniqueConstraintViolationException) {
-        this.em.clear();
-        throw alreadySubscribed();
-      }
-      throw error;
-    }
-    return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
+    const now = new Date();
+    const [row] = await this.em
+      .createQueryBuilder(SubscriberEntity)
+      .insert({ id: newId(), email: normalizeEmail(input.email), subscribedAt: now, isActive: true, unsubscribedAt: null, createdAt: now, updatedAt: now })
+      .onConflict('email')
+      .merge(['isActive', 'subscribedAt', 'unsubscribedAt', 'updatedAt'])
+      .where({ isActive: false })
+      .returning(['id', 'email', 'subscribedAt', 'isActive', 'unsubscribedAt', 'createdAt', 'updatedAt'])
+      .execute('all');
+    // No row back: the address is on the list and active.
+    if (!row) throw alreadySubscribed();
+    return { message: NEWSLETTER_MESSAGES.subscribed, subscriber: this.em.map(SubscriberEntity, row) };
   }
 
   findById(id: string): Promise<SubscriberEntity | null> {
