@@ -1,7 +1,7 @@
 /**
  * Build step after `vite build` (browser) and `vite build --ssr` (server entry): renders every
- * public path to HTML in dist/pages (plus the 404 document and the admin shell), writes the
- * manifest the server reads, and precompresses the static assets. Runs on Node's own TypeScript
+ * public path to HTML in dist/pages with the same `renderDocument` the server uses per request,
+ * writes the manifest the server reads, and precompresses the static assets. Runs on Node's own TypeScript
  * support: `node scripts/prerender.ts`.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -35,11 +35,9 @@ for (const route of server.PUBLIC_ROUTES) {
   await writeFile(path.join(pagesDir, file), html);
   pages.push({ path: route.path, file });
 }
-const notFound = await server.renderDocument('/this-page-does-not-exist', assets);
-await writeFile(path.join(pagesDir, '404.html'), notFound.html);
 await writeFile(path.join(pagesDir, 'admin.html'), await readFile(path.join(dist, 'client', 'admin.html')));
-await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify({ pages, notFound: '404.html', admin: 'admin.html' }, null, 2)}\n`);
-console.log(`Prerendered ${pages.length} page(s) and the 404 document in ${Math.round(performance.now() - started)} ms.`);
+await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify({ pages, admin: 'admin.html' }, null, 2)}\n`);
+console.log(`Prerendered ${pages.length} page(s) in ${Math.round(performance.now() - started)} ms.`);
 
 // Precompressed copies next to each text asset; @fastify/static serves them to browsers that accept them.
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;

@@ -11,19 +11,27 @@ async function writeBuiltClient(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'pages'), { recursive: true });
   await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
   await mkdir(path.join(dir, 'client', '.vite'), { recursive: true });
+  await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'pages', 'index.html'), page('Home page'));
-  await writeFile(path.join(dir, 'pages', '404.html'), page('Home page, as a 404'));
   await writeFile(path.join(dir, 'pages', 'admin.html'), page('Back office'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], notFound: '404.html', admin: 'admin.html' }),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], admin: 'admin.html' }),
+  );
+  // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx does.
+  await writeFile(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export async function renderDocument(url, { template, manifest }) {
+      const body = 'Home page, rendered for ' + url + ' with ' + Object.keys(manifest).length + ' manifest entries';
+      return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
+    }`,
   );
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
   await writeFile(path.join(dir, 'client', 'assets', 'app-abc123.js'), script);
   await writeFile(path.join(dir, 'client', 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   await writeFile(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, 'client', 'index.html'), 'template <!--app-html-->');
-  await writeFile(path.join(dir, 'client', '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(dir, 'client', '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
 }
 
 let t: TestApp;
@@ -59,16 +67,19 @@ describe('public pages', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers unknown paths with the home page and status 404', async () => {
-    for (const url of ['/no-such-page', '/index.html', '/about/team']) {
+  it('answers unknown paths with the home page rendered for that path, and status 404', async () => {
+    for (const url of ['/no-such-page', '/index.html', '/about/team?ref=mail']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('Home page, as a 404');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`template Home page, rendered for ${url} with 1 manifest entries`);
+      expect(response.body).toContain('https://www.finmesh.example/');
     }
   });
 
   it('never serves build internals', async () => {
-    expect((await get('/.vite/manifest.json')).body).toContain('Home page, as a 404');
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).body).toContain('Home page, rendered for /.vite/manifest.json');
   });
 });
 

@@ -4,25 +4,33 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * Serves the built client: the public pages prerendered at build time (real HTML with their
- * styles), the client-only admin app, static assets, `robots.txt` and `sitemap.xml`.
+ * Serves the built client: the public pages (real HTML with their styles), the client-only
+ * admin app, static assets, `robots.txt` and `sitemap.xml`.
  *
  * Build output (see client/scripts/prerender.ts):
- *   client/dist/client/       Vite's browser build (assets, admin.html)
- *   client/dist/pages/        one HTML file per public path + manifest.json
+ *   client/dist/client/                 Vite's browser build (assets, the page template, admin.html)
+ *   client/dist/server/entry-server.js  renderDocument(url): the same render the prerender used
+ *   client/dist/pages/                  one HTML file per public path + manifest.json
+ *
+ * Known pages are prerendered at build time and served from memory; other paths are rendered
+ * per request by the same `renderDocument`.
  */
 
 /** Written by the prerender step; `%PUBLIC_URL%` in the HTML is replaced by the configured origin. */
 interface PagesManifest {
   pages: { path: string; file: string }[];
-  /** Shown with status 404 for unknown public paths: the home page, as the spec says. */
-  notFound: string;
   admin: string;
 }
+
+type RenderDocument = (
+  url: string,
+  assets: { template: string; manifest: unknown },
+) => Promise<{ status: number; html: string }>;
 
 interface PreparedPage {
   identity: Buffer;
@@ -32,7 +40,7 @@ interface PreparedPage {
 }
 
 export interface ClientPages {
-  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 const ORIGIN_PLACEHOLDER = /%PUBLIC_URL%/g;
@@ -48,8 +56,12 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     prepare((await readFile(path.join(config.clientDir, 'pages', file), 'utf8')).replace(ORIGIN_PLACEHOLDER, config.publicUrl));
 
   const pages = new Map(await Promise.all(manifest.pages.map(async ({ path: pagePath, file }) => [pagePath, await load(file)] as const)));
-  const notFoundPage = await load(manifest.notFound);
   const adminPage = await load(manifest.admin);
+  const renderDocument = serverRenderer(config);
+  // Load the renderer once the server listens, so the first unknown path is answered quickly.
+  app.addHook('onListen', async () => {
+    renderDocument().catch((error: unknown) => app.log.error({ err: error }, 'could not load the page renderer'));
+  });
 
   for (const [pagePath, page] of pages) {
     app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200));
@@ -84,8 +96,31 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
   });
 
   return {
-    sendNotFoundPage: (request, reply) => sendPage(request, reply, notFoundPage, 404),
+    // Unknown paths show the home page (spec), rendered for the path asked, with status 404.
+    async sendNotFoundPage(request, reply) {
+      const { html } = await (await renderDocument())(request.url);
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(html.replace(ORIGIN_PLACEHOLDER, config.publicUrl));
+    },
   };
+}
+
+/** Loads the client's server entry on first use, so start-up does not pay for React and Chakra. */
+function serverRenderer(config: Config): () => Promise<(url: string) => Promise<{ status: number; html: string }>> {
+  let loading: Promise<(url: string) => Promise<{ status: number; html: string }>> | undefined;
+  return () =>
+    (loading ??= (async () => {
+      const entry = pathToFileURL(path.join(config.clientDir, 'server', 'entry-server.js')).href;
+      const { renderDocument } = (await import(entry)) as { renderDocument: RenderDocument };
+      const assets = {
+        template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8'),
+        manifest: JSON.parse(await readFile(path.join(config.clientDir, 'client', '.vite', 'manifest.json'), 'utf8')) as unknown,
+      };
+      return (url: string) => renderDocument(url, assets);
+    })());
 }
 
 function prepare(html: string): PreparedPage {
