@@ -13,30 +13,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../src/test/scratch-database.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const root = path.resolve(import.meta.dirname, '../..');
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-const database = `finmesh_bench_${randomBytes(4).toString('hex')}`;
-await admin(`create database "${database}"`);
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${database}`;
+const database = await createScratchDatabase(serverUrl, 'finmesh_bench');
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString(), CLIENT_DIR: '/nonexistent' },
+  env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const [appPort, barePort] = await new Promise<[number, number]>((resolve, reject) => {
@@ -92,7 +79,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  await admin(`drop database if exists "${database}" with (force)`);
+  await database.drop();
 }
 
 const bare = results[0] as Result;

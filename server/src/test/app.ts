@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
 import { openDatabase, type Orm } from '../db/orm.js';
 import { buildApp } from '../http/app.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -63,24 +62,8 @@ interface FreshDatabase {
 async function freshDatabase(): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { config: { driver: 'pglite', dataDir: null }, drop: async () => {} };
-
-  const name = `finmesh_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { driver: 'postgresql', url: url.toString() },
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
+  const scratch = await createScratchDatabase(serverUrl, 'finmesh_test');
+  return { config: { driver: 'postgresql', url: scratch.url }, drop: scratch.drop };
 }
 
 /** Sends a GraphQL operation the way a browser client would (JSON POST; passes CSRF prevention). */
