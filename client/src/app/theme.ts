@@ -100,6 +100,16 @@ const brandConfig = defineConfig({
           600: '#0b8c7b', 700: '#0d7065', 800: '#105952', 900: '#114a45', 950: '#032b29',
         }),
       },
+      // Layout rhythm: page gutters, section spacing and the content width every page shares.
+      spacing: {
+        ...tokens.spacing,
+        gutter: { DEFAULT: { value: '2rem' }, sm: { value: '1.25rem' } },
+        section: { DEFAULT: { value: '6rem' }, sm: { value: '4rem' } },
+      },
+      sizes: {
+        ...tokens.sizes,
+        page: { value: '80rem' },
+      },
       fonts: {
         ...tokens.fonts,
         heading: { value: `'Plus Jakarta Sans Variable', ${FONT_FALLBACK}` },

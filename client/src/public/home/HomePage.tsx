@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Grid, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, BarChart3, Blocks, Bot, ShieldCheck, Timer, Workflow, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { CAPABILITIES, HOME_HERO, type Capability } from '../../content/home';
+import { PageWidth } from '../../ui/PageWidth';
 import { HEADER_HEIGHT } from '../layout/Header';
 import { MatchNetwork } from './MatchNetwork';
 
@@ -36,12 +37,10 @@ function Hero() {
       pt={HEADER_HEIGHT}
       bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
     >
-      <Grid
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '5', md: '8' }}
+      <PageWidth
+        display="grid"
         py={{ base: '14', md: '20', lg: '24' }}
-        templateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
+        gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
         gap={{ base: '12', lg: '10' }}
         alignItems="center"
       >
@@ -79,15 +78,15 @@ function Hero() {
           </chakra.dl>
         </Stack>
         <MatchNetwork />
-      </Grid>
+      </PageWidth>
     </Box>
   );
 }
 
 function Capabilities() {
   return (
-    <Box as="section" aria-labelledby="capabilities-title" bg="bg.subtle" py={{ base: '16', md: '24' }}>
-      <Box maxW="7xl" mx="auto" px={{ base: '5', md: '8' }}>
+    <Box as="section" aria-labelledby="capabilities-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }}>
+      <PageWidth>
         <Stack gap="4" maxW="3xl">
           <Text textStyle="eyebrow" color="brand.fg">
             One platform, every side of the deal
@@ -118,7 +117,7 @@ function Capabilities() {
             );
           })}
         </SimpleGrid>
-      </Box>
+      </PageWidth>
     </Box>
   );
 }

@@ -22,6 +22,11 @@ export function MatchNetwork() {
         role="img"
         aria-label="Finmesh's matching engine connecting a borrower with a lender, an investor and an adviser, with a 94% match score."
         css={{
+          // Sizes in the drawing's own units; the global reset would otherwise give text the page's font.
+          '& text': { fontFamily: 'body', fontSize: '11px', fontWeight: '400' },
+          '& text.title': { fontFamily: 'heading', fontSize: '14px', fontWeight: '700' },
+          '& text.badge': { fontSize: '13px', fontWeight: '700' },
+          '& text.label': { fontWeight: '600' },
           '& .flow': { strokeDasharray: '4 8', animation: 'fm-flow 1.6s linear infinite' },
           '@keyframes fm-flow': { to: { strokeDashoffset: '-24' } },
           '@media (prefers-reduced-motion: reduce)': { '& .flow': { animation: 'none' } },
@@ -50,24 +55,24 @@ export function MatchNetwork() {
           <g key={party.title} transform={`translate(${party.x} ${party.y})`}>
             <rect width={CARD.width} height={CARD.height} rx="14" fill="rgba(16, 26, 51, 0.92)" stroke="rgba(255,255,255,0.14)" />
             <circle cx="24" cy="32" r="9" fill={party.color} opacity="0.9" />
-            <text x="44" y="28" fill="#ffffff" fontSize="14" fontWeight="700" fontFamily="'Plus Jakarta Sans Variable', system-ui, sans-serif">
+            <text className="title" x="44" y="28" fill="#ffffff">
               {party.title}
             </text>
-            <text x="44" y="46" fill="#aeb9cf" fontSize="11" fontFamily="'Inter Variable', system-ui, sans-serif">
+            <text x="44" y="46" fill="#aeb9cf">
               {party.detail}
             </text>
           </g>
         ))}
         <circle cx={CENTER.x} cy={CENTER.y} r="62" fill="url(#fm-core)" stroke="rgba(255,255,255,0.25)" strokeWidth="1.5" />
-        <g transform={`translate(${CENTER.x - 18} ${CENTER.y - 30})`} fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" strokeLinecap="round">
+        <g transform={`translate(${CENTER.x - 18} ${CENTER.y - 36})`} fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" strokeLinecap="round">
           <path d="M4 30 18 6l14 24H4Zm14-24v15m-14 9 14-9 14 9" />
         </g>
-        <text x={CENTER.x} y={CENTER.y + 30} textAnchor="middle" fill="#dce6ff" fontSize="11" fontWeight="600" fontFamily="'Inter Variable', system-ui, sans-serif">
+        <text className="label" x={CENTER.x} y={CENTER.y + 30} textAnchor="middle" fill="#dce6ff">
           AI match engine
         </text>
-        <g transform={`translate(${CENTER.x + 34} ${CENTER.y + 42})`}>
+        <g transform={`translate(${CENTER.x + 30} ${CENTER.y + 48})`}>
           <rect width="116" height="34" rx="17" fill="#14ae97" />
-          <text x="58" y="22" textAnchor="middle" fill="#032b29" fontSize="13" fontWeight="700" fontFamily="'Inter Variable', system-ui, sans-serif">
+          <text className="badge" x="58" y="22" textAnchor="middle" fill="#032b29">
             94% match
           </text>
         </g>

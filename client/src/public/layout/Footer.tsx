@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site';
 import { Logo } from '../../ui/Logo';
+import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
@@ -19,7 +20,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="ink.950" color="white">
-      <Box maxW="7xl" mx="auto" px={{ base: '5', md: '8' }}>
+      <PageWidth>
         <Flex
           as="section"
           aria-labelledby="newsletter-title"
@@ -154,7 +155,7 @@ export function Footer() {
           </Text>
           <Text>{BRAND.tagline}</Text>
         </Flex>
-      </Box>
+      </PageWidth>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_LINK, CONNECT_LINK, HEADER_LINKS } from '../../content/site';
 import { LAYOUT } from '../../content/timing';
 import { Logo } from '../../ui/Logo';
+import { PageWidth } from '../../ui/PageWidth';
 
 export const HEADER_HEIGHT = { base: '64px', md: '76px' } as const;
 
@@ -60,7 +61,7 @@ export function Header() {
       color={wide('white', 'ink.900')}
       shadow={wide('none', 'sm')}
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '5', md: '8' }} h={HEADER_HEIGHT} align="center" gap="6">
+      <PageWidth display="flex" h={HEADER_HEIGHT} alignItems="center" gap="6">
         <RouterLink to="/" aria-label="Finmesh home" rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '4px' }}>
           <Logo />
         </RouterLink>
@@ -79,7 +80,7 @@ export function Header() {
                   fontWeight="600"
                   opacity={0.86}
                   _hover={{ opacity: 1 }}
-                  css={{ '&[aria-current=page]': { opacity: 1, boxShadow: 'inset 0 -2px 0 currentColor' } }}
+                  css={{ '&[aria-current=page]': { opacity: 1, textDecoration: 'underline', textDecorationThickness: '2px', textUnderlineOffset: '10px' } }}
                   onClick={link.to === '/contact' ? () => window.scrollTo({ top: 0 }) : undefined}
                 >
                   {link.label}
@@ -113,9 +114,9 @@ export function Header() {
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
         </Flex>
-      </Flex>
+      </PageWidth>
 
-      <Box id={menuId} hidden={!menuOpen} borderTopWidth="1px" borderColor="border" bg="white" color="ink.900" px="5" pb="6" shadow="md">
+      <Box id={menuId} hidden={!menuOpen} borderTopWidth="1px" borderColor="border" bg="white" color="ink.900" px="gutter.sm" pb="6" shadow="md">
         <chakra.nav aria-label="Main (menu)">
           <chakra.ul listStyleType="none" py="2">
             {HEADER_LINKS.map((link) => (
