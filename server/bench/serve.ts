@@ -11,7 +11,7 @@ import { buildApp } from '../src/http/app.js';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const { orm } = await openDatabase(config.database);
-const app = await buildApp({ config, orm });
+const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789' });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const bare = Fastify();

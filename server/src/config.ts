@@ -28,6 +28,18 @@ export interface Config {
   clientDir: string;
   /** Whether to seed demo content on first start. */
   seedDemoContent: boolean;
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** HS256 signing secret; `null` means generate one and keep it in the data folder. */
+  jwtSecret: string | null;
+  /** How long an admin stays signed in. */
+  sessionHours: number;
+  /** Failed sign-ins allowed per username, and per client IP, within the window. */
+  maxFailuresPerUsername: number;
+  maxFailuresPerIp: number;
+  failureWindowMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -59,7 +71,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read('NODE_ENV') ?? 'development';
   const environment: Environment = nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
 
-  const port = parsePort(read('PORT') ?? '3000') ?? invalid('PORT must be a whole number between 1 and 65535.', 0);
+  const port = parseWholeNumber(read('PORT') ?? '3000', 1, 65535) ?? invalid('PORT must be a whole number between 1 and 65535.', 0);
 
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, 'data'));
 
@@ -91,6 +103,20 @@ export function loadConfig(env: Env = process.env): Config {
   const seedDemoContent =
     parseBoolean(read('SEED_DEMO_CONTENT') ?? 'true') ?? invalid('SEED_DEMO_CONTENT must be true or false.', false);
 
+  const jwtSecret = read('JWT_SECRET') ?? null;
+  if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) {
+    invalid('JWT_SECRET must be at least 32 characters (256 bits); for example: openssl rand -base64 48', null);
+  }
+  const count = (name: string, fallback: number, max: number) =>
+    parseWholeNumber(read(name) ?? String(fallback), 1, max) ?? invalid(`${name} must be a whole number from 1 to ${max}.`, fallback);
+  const auth: AuthConfig = {
+    jwtSecret,
+    sessionHours: count('ADMIN_SESSION_HOURS', 8, 24 * 30),
+    maxFailuresPerUsername: count('LOGIN_MAX_FAILURES_PER_USERNAME', 5, 1000),
+    maxFailuresPerIp: count('LOGIN_MAX_FAILURES_PER_IP', 20, 100_000),
+    failureWindowMinutes: count('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -106,13 +132,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     clientDir: path.resolve(read('CLIENT_DIR') ?? path.join(repoRoot, 'client', 'dist')),
     seedDemoContent,
+    auth,
   };
 }
 
-function parsePort(value: string): number | null {
+function parseWholeNumber(value: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(value)) return null;
-  const port = Number(value);
-  return port >= 1 && port <= 65535 ? port : null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
 }
 
 function parseBoolean(value: string): boolean | null {

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { EntityManager, Orm } from './db/orm.js';
+import { UnauthenticatedError } from './domain/errors.js';
+import type { AdminIdentity } from './modules/admin/admin.service.js';
 import { createServices, type Services } from './services.js';
 
-/** What the long-lived parts of the server share: built once in `main.ts` (or a test). */
+/** What the long-lived parts of the server share: built once in `server.ts` (or a test). */
 export interface AppDependencies {
   config: Config;
   orm: Orm;
+  /** Signs admin tokens (HS256); see `secrets.ts`. */
+  jwtSecret: string;
 }
 
 /** One request's view of the app, the same for GraphQL resolvers and REST routes. */
@@ -16,6 +20,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Client address: the socket's, or the proxy's `X-Forwarded-For` only when `TRUST_PROXY` is set. */
   ip: string;
+  /** The signed-in admin making the request, or `null`; checked once per request. */
+  admin(): Promise<AdminIdentity | null>;
+  /** The signed-in admin, or an `UNAUTHENTICATED` error. */
+  requireAdmin(): Promise<AdminIdentity>;
 }
 
 export type ContextOf = (request: FastifyRequest) => AppContext;
@@ -27,7 +35,17 @@ export function contextFactory(dependencies: AppDependencies): ContextOf {
     let context = contexts.get(request);
     if (!context) {
       const em = dependencies.orm.em.fork();
-      context = { em, services: createServices(em), log: request.log, ip: request.ip };
+      const services = createServices(em, dependencies);
+      let admin: Promise<AdminIdentity | null> | undefined;
+      const currentAdmin = () => (admin ??= services.admin.authenticate(request.headers.authorization));
+      context = {
+        em,
+        services,
+        log: request.log,
+        ip: request.ip,
+        admin: currentAdmin,
+        requireAdmin: async () => (await currentAdmin()) ?? Promise.reject(new UnauthenticatedError()),
+      };
       contexts.set(request, context);
     }
     return context;

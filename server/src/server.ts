@@ -5,6 +5,7 @@ import { openDatabase, type Orm } from './db/orm.js';
 import { seedDemoContent } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
+import { resolveJwtSecret } from './secrets.js';
 
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -32,7 +33,7 @@ export async function startServer(): Promise<void> {
     log.info('demo content seeded');
   }
 
-  const app = await buildApp({ config, orm }, log);
+  const app = await buildApp({ config, orm, jwtSecret: await resolveJwtSecret(config) }, log);
   handleShutdown(app, orm);
   await app.listen({ host: config.host, port: config.port });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

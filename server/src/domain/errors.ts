@@ -72,7 +72,11 @@ export class PayloadTooLargeError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    /** When the caller may try again (sent as `Retry-After`). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super('TOO_MANY_REQUESTS', message);
   }
 }

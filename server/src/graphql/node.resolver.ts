@@ -1,7 +1,5 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context.js';
-import { UnauthenticatedError } from '../domain/errors.js';
-import { isAdmin } from './auth.js';
 import { fromGlobalId, Node } from './relay.js';
 import { nodeSources } from './nodes.js';
 
@@ -12,7 +10,7 @@ export class NodeResolver {
     const parsed = fromGlobalId(id);
     const source = parsed ? nodeSources.get(parsed.typename) : undefined;
     if (!parsed || !source) return null;
-    if (source.adminOnly && !(await isAdmin(context))) throw new UnauthenticatedError();
+    if (source.adminOnly) await context.requireAdmin();
     return source.load(context, parsed.id);
   }
 }

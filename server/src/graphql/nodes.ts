@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { toAdmin } from '../modules/admin/admin.type.js';
 import { toSubscriber } from '../modules/newsletter/newsletter.type.js';
 import type { Node } from './relay.js';
 
@@ -21,5 +22,6 @@ function byId<TEntity>(find: (context: AppContext, id: string) => Promise<TEntit
 }
 
 export const nodeSources: ReadonlyMap<string, NodeSource> = new Map<string, NodeSource>([
+  ['Admin', { adminOnly: true, load: byId((context, id) => context.services.admin.findById(id), toAdmin) }],
   ['Subscriber', { adminOnly: true, load: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) }],
 ]);

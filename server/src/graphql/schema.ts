@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { validateInput } from '../domain/validation.js';
+import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { authChecker } from './auth.js';
 import { NodeResolver } from './node.resolver.js';
@@ -9,7 +10,7 @@ import { NodeResolver } from './node.resolver.js';
 /** The code-first schema; `npm run schema` prints it to the committed `schema.graphql`. */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [NodeResolver, NewsletterResolver],
+    resolvers: [NodeResolver, AdminResolver, NewsletterResolver],
     authChecker,
     authMode: 'error',
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { DomainError, HTTP_STATUS_OF, type FieldError } from '../domain/errors.js';
+import { DomainError, HTTP_STATUS_OF, TooManyRequestsError, type FieldError } from '../domain/errors.js';
 
 /**
  * The REST failure envelope. `message` and `error` carry the same text because the spec's
@@ -36,6 +36,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendFailure(reply, HTTP_STATUS_OF[error.code], failure(error.message, error.fields));
     }
     const status = error.statusCode ?? 500;

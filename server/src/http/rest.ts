@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
+import { adminRoutes } from '../modules/admin/admin.rest.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
+import { isApiPath, requiresAdmin } from './admin-access.js';
 
 /**
  * The REST shim: the documented paths of spec section 7 for integrators and older clients.
@@ -9,8 +11,13 @@ import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
  */
 export type RestRoutes = (app: FastifyInstance, contextOf: ContextOf) => void;
 
-const areas: RestRoutes[] = [newsletterRoutes];
+const areas: RestRoutes[] = [adminRoutes, newsletterRoutes];
 
 export function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
+    if (requiresAdmin(request.method, path)) await contextOf(request).requireAdmin();
+  });
   for (const routes of areas) routes(app, contextOf);
 }

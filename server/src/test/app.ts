@@ -4,6 +4,9 @@ import { openDatabase, type Orm } from '../db/orm.js';
 import { buildApp } from '../http/app.js';
 import { createScratchDatabase } from './scratch-database.js';
 
+/** Signs the test app's admin tokens; tests use it to forge tokens the server must refuse. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
@@ -21,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', ...env }),
     database: database.config,
   };
-  const app = await buildApp({ config, orm: database.orm });
+  const app = await buildApp({ config, orm: database.orm, jwtSecret: TEST_JWT_SECRET });
   await app.ready();
   return {
     app,

@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121194313_AdminAccounts } from './Migration20261121194313_AdminAccounts.js';
 import { Migration20261121191722_Initial } from './Migration20261121191722_Initial.js';
 
 /** Applied in order at start-up. `npm run migration:create -w server` adds to this list. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121191722_Initial', class: Migration20261121191722_Initial },
+  { name: 'Migration20261121194313_AdminAccounts', class: Migration20261121194313_AdminAccounts },
 ];

@@ -1,0 +1,51 @@
+import { inputFrom } from '../../domain/validation.js';
+import type { RestRoutes } from '../../http/rest.js';
+import type { AdminEntity } from './admin.entity.js';
+import { CreateAdminInput, LoginInput } from './admin.input.js';
+
+/** An admin as the REST envelopes show it. */
+export function toAdminRecord(admin: AdminEntity) {
+  return {
+    _id: admin.id,
+    username: admin.username,
+    role: admin.role,
+    createdAt: admin.createdAt.toISOString(),
+    lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** `/api/admin/*` of spec section 7. Every path but login and create-admin needs a signed-in admin (see admin-access.ts). */
+export const adminRoutes: RestRoutes = (app, contextOf) => {
+  app.post('/api/admin/login', async (request) => {
+    const { services, ip } = contextOf(request);
+    const session = await services.admin.login(await inputFrom(LoginInput, request.body), ip);
+    return { success: true, message: 'Signed in', token: session.token, expiresAt: session.expiresAt.toISOString(), admin: toAdminRecord(session.admin) };
+  });
+
+  app.post('/api/admin/verify-token', async (request) => {
+    const { services, requireAdmin } = contextOf(request);
+    return { success: true, admin: toAdminRecord(await services.admin.profile(await requireAdmin())) };
+  });
+
+  app.post('/api/admin/logout', async (request) => {
+    const { services, requireAdmin } = contextOf(request);
+    await services.admin.logout(await requireAdmin());
+    return { success: true, message: 'Signed out' };
+  });
+
+  app.get('/api/admin/profile', async (request) => {
+    const { services, requireAdmin } = contextOf(request);
+    return { success: true, admin: toAdminRecord(await services.admin.profile(await requireAdmin())) };
+  });
+
+  app.post('/api/admin/create-admin', async (request, reply) => {
+    const { services, admin } = contextOf(request);
+    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await admin());
+    return reply.status(201).send({
+      success: true,
+      message: 'Admin account created',
+      admin: toAdminRecord(created.admin),
+      ...(created.session ? { token: created.session.token, expiresAt: created.session.expiresAt.toISOString() } : {}),
+    });
+  });
+};

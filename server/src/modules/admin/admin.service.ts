@@ -1,0 +1,128 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '../../db/orm.js';
+import { ConflictError, UnauthenticatedError } from '../../domain/errors.js';
+import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
+import { AdminEntity, AdminSessionEntity } from './admin.entity.js';
+import type { CreateAdminInput, LoginInput } from './admin.input.js';
+import { LoginThrottle, type LoginLimits } from './login-throttle.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { readToken, signToken } from './tokens.js';
+
+export interface AuthSettings extends LoginLimits {
+  jwtSecret: string;
+  sessionHours: number;
+}
+
+/** The signed-in admin behind a request. */
+export interface AdminIdentity {
+  adminId: string;
+  username: string;
+  role: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface Session {
+  token: string;
+  expiresAt: Date;
+  admin: AdminEntity;
+}
+
+/** Serializes first-admin registration, so two simultaneous sign-ups cannot both become "the first". */
+const REGISTRATION_LOCK = 7_310_001;
+
+/** Admin accounts, sign-in with server-side sessions, and who may create accounts. */
+export class AdminService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: AuthSettings,
+  ) {
+    this.throttle = new LoginThrottle(em, settings);
+  }
+
+  /** Same answer for an unknown username and a wrong password: the caller learns nothing. */
+  async login(input: LoginInput, ip: string): Promise<Session> {
+    const usernameKey = normalizeUsername(input.username);
+    await this.throttle.check(usernameKey, ip);
+    const admin = await this.em.findOne(AdminEntity, { username: usernameKey }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
+      await this.throttle.recordFailure(usernameKey, ip);
+      throw new UnauthenticatedError(ADMIN_MESSAGES.invalidCredentials);
+    }
+    await this.throttle.clear(usernameKey);
+    admin.lastLoginAt = new Date();
+    return this.startSession(admin);
+  }
+
+  async logout(identity: AdminIdentity): Promise<void> {
+    await this.em.nativeUpdate(AdminSessionEntity, { id: identity.sessionId }, { revokedAt: new Date() });
+  }
+
+  /** The admin behind an `Authorization: Bearer` header, or `null` if the token is not (or no longer) valid. */
+  async authenticate(authorization: string | undefined): Promise<AdminIdentity | null> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const claims = token ? readToken(this.settings.jwtSecret, token) : null;
+    if (!claims) return null;
+    const session = await this.em.findOne(
+      AdminSessionEntity,
+      { id: claims.sessionId, admin: claims.adminId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { populate: ['admin'] },
+    );
+    if (!session) return null;
+    return {
+      adminId: session.admin.id,
+      username: session.admin.username,
+      role: session.admin.role,
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+    };
+  }
+
+  registrationOpen(): Promise<boolean> {
+    return this.em.count(AdminEntity).then((count) => count === 0);
+  }
+
+  /**
+   * Registration is open while no admin exists (the first admin signs themselves up and is signed
+   * in); afterwards only a signed-in admin may create another account.
+   */
+  async createAdmin(input: CreateAdminInput, creator: AdminIdentity | null): Promise<{ admin: AdminEntity; session: Session | null }> {
+    const username = normalizeUsername(input.username);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const admin = await this.em.transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(?)', [REGISTRATION_LOCK]);
+        if (!creator && (await tx.count(AdminEntity)) > 0) throw new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
+        if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
+        return tx.create(AdminEntity, { username, passwordHash });
+      });
+      return { admin, session: creator ? null : await this.startSession(admin) };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  async profile(identity: AdminIdentity): Promise<AdminEntity> {
+    return this.em.findOneOrFail(AdminEntity, { id: identity.adminId });
+  }
+
+  findById(id: string): Promise<AdminEntity | null> {
+    return this.em.findOne(AdminEntity, { id });
+  }
+
+  private async startSession(admin: AdminEntity): Promise<Session> {
+    const expiresAt = new Date(Date.now() + this.settings.sessionHours * 3_600_000);
+    const session = this.em.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt });
+    await this.em.flush();
+    // Sessions that ended more than a day ago are of no further use.
+    await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
+    return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
+  }
+}
+
+function usernameTaken(): ConflictError {
+  return new ConflictError(ADMIN_MESSAGES.usernameTaken, [{ path: 'username', message: ADMIN_MESSAGES.usernameTaken }]);
+}

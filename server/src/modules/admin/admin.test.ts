@@ -1,0 +1,258 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, graphql, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
+
+const STRONG = 'Str0ng!pass';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  const em = t.orm.em.fork();
+  await em.nativeDelete(AdminSessionEntity, {});
+  await em.nativeDelete(AdminEntity, {});
+  await em.nativeDelete(LoginFailureEntity, {});
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function registerFirstAdmin(username = 'priya', password = STRONG): Promise<string> {
+  const response = await post('/api/admin/create-admin', { username, password });
+  expect(response.statusCode).toBe(201);
+  return response.json().token as string;
+}
+
+async function signIn(username = 'priya', password = STRONG, headers: Record<string, string> = {}) {
+  return post('/api/admin/login', { username, password }, headers);
+}
+
+describe('registration', () => {
+  it('is open until the first admin exists, who is signed in at once', async () => {
+    expect((await graphql(t.app, '{ registrationOpen }')).body.data).toEqual({ registrationOpen: true });
+
+    const response = await post('/api/admin/create-admin', { username: '  Priya.Shah ', password: STRONG });
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, admin: { username: 'priya.shah', role: 'admin' }, token: expect.any(String) });
+    const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(body.token) });
+    expect(profile.json()).toMatchObject({ success: true, admin: { username: 'priya.shah' } });
+    expect((await graphql(t.app, '{ registrationOpen }')).body.data).toEqual({ registrationOpen: false });
+  });
+
+  it('refuses a second admin without a token, with a clear message', async () => {
+    await registerFirstAdmin();
+    const response = await post('/api/admin/create-admin', { username: 'intruder', password: STRONG });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Registration is closed. An administrator must sign in to create another admin account.',
+      error: 'Registration is closed. An administrator must sign in to create another admin account.',
+    });
+    expect(await t.orm.em.fork().count(AdminEntity)).toBe(1);
+  });
+
+  it('lets a signed-in admin create another admin, without signing them in', async () => {
+    const token = await registerFirstAdmin();
+    const response = await post('/api/admin/create-admin', { username: 'marcus', password: STRONG }, bearer(token));
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true, admin: { username: 'marcus' } });
+    expect(response.json().token).toBeUndefined();
+    expect((await signIn('marcus')).statusCode).toBe(200);
+  });
+
+  it('keeps usernames unique without regard to case', async () => {
+    const token = await registerFirstAdmin('priya');
+    const response = await post('/api/admin/create-admin', { username: 'PRIYA', password: STRONG }, bearer(token));
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, message: 'That username is already taken' });
+  });
+
+  it.each([
+    [{ username: '', password: STRONG }, 'username', 'All fields are required'],
+    [{ username: 'priya', password: '' }, 'password', 'All fields are required'],
+    [{ username: 'priya', password: 'weakpass' }, 'password', 'Please ensure your password meets all requirements'],
+    [{ username: 'priya', password: 'NoDigits!!' }, 'password', 'Please ensure your password meets all requirements'],
+    [{ username: 'priya', password: `A1!${'a'.repeat(126)}` }, 'password', 'Please ensure your password meets all requirements'],
+    [{ username: 'pr iya', password: STRONG }, 'username', 'Username must be 3 to 64 characters, without spaces'],
+  ])('enforces the rules on the server: %j', async (payload, path, message) => {
+    const response = await post('/api/admin/create-admin', payload);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message, errors: [{ path, param: path, msg: message }] });
+    expect(await t.orm.em.fork().count(AdminEntity)).toBe(0);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    await registerFirstAdmin();
+    const admin = await t.orm.em.fork().findOneOrFail(AdminEntity, { username: 'priya' }, { populate: ['passwordHash'] });
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(admin.passwordHash).not.toContain(STRONG);
+  });
+
+  it('works through GraphQL too', async () => {
+    const { body } = await graphql(t.app, 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { token admin { username role } } }', {
+      input: { username: 'lena', password: STRONG },
+    });
+    expect(body.data).toMatchObject({ createAdmin: { token: expect.any(String), admin: { username: 'lena', role: 'admin' } } });
+  });
+});
+
+describe('sign-in', () => {
+  beforeEach(async () => {
+    await registerFirstAdmin();
+  });
+
+  it('answers with a token, the admin and its expiry, and records the sign-in time', async () => {
+    const response = await signIn('PRIYA');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Signed in',
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+      admin: { _id: expect.any(String), username: 'priya', role: 'admin', createdAt: expect.any(String), lastLoginAt: expect.any(String) },
+    });
+    const hours = (Date.parse(response.json().expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+  });
+
+  it('says the same thing for an unknown username and a wrong password', async () => {
+    const unknown = await signIn('nobody', STRONG);
+    const wrong = await signIn('priya', 'Wrong!pass1');
+
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({ success: false, message: 'Invalid credentials', error: 'Invalid credentials' });
+  });
+
+  it.each([
+    [{ username: '   ', password: STRONG }, 'Username is required'],
+    [{ username: 'priya', password: '' }, 'Password is required'],
+    [{ password: STRONG }, 'Username is required'],
+  ])('requires both fields: %j', async (payload, message) => {
+    const response = await post('/api/admin/login', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+
+  it('works through GraphQL, and the token opens admin fields', async () => {
+    const { body } = await graphql(t.app, 'mutation { login(input: { username: "priya", password: "Str0ng!pass" }) { token admin { username } } }');
+    const token = (body.data as { login: { token: string } }).login.token;
+
+    const me = await graphql(t.app, '{ me { username role } verifyToken { success admin { username } } }', {}, bearer(token));
+    expect(me.body.data).toEqual({ me: { username: 'priya', role: 'admin' }, verifyToken: { success: true, admin: { username: 'priya' } } });
+  });
+});
+
+describe('tokens', () => {
+  let token: string;
+  beforeEach(async () => {
+    token = await registerFirstAdmin();
+  });
+
+  it('verify-token and profile answer with the admin', async () => {
+    const verify = await post('/api/admin/verify-token', {}, bearer(token));
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toMatchObject({ success: true, admin: { username: 'priya', role: 'admin' } });
+    expect(verify.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stop working after logout', async () => {
+    const logout = await post('/api/admin/logout', {}, bearer(token));
+    expect(logout.json()).toEqual({ success: true, message: 'Signed out' });
+
+    const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(token) });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json()).toEqual({ success: false, message: 'Please sign in to continue.', error: 'Please sign in to continue.' });
+    const me = await graphql(t.app, '{ me { username } }', {}, bearer(token));
+    expect(me.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stop working after logout through GraphQL', async () => {
+    await graphql(t.app, 'mutation { logout { success } }', {}, bearer(token));
+    expect((await post('/api/admin/verify-token', {}, bearer(token))).statusCode).toBe(401);
+  });
+
+  it('are refused once expired', async () => {
+    const claims = jwt.decode(token) as jwt.JwtPayload;
+    const expired = jwt.sign(
+      { role: 'admin', exp: Math.floor(Date.now() / 1000) - 5 },
+      TEST_JWT_SECRET,
+      { algorithm: 'HS256', subject: claims.sub, jwtid: claims.jti, issuer: 'finmesh', audience: 'finmesh-admin' },
+    );
+    expect((await post('/api/admin/verify-token', {}, bearer(expired))).statusCode).toBe(401);
+
+    // The server's own record of the session expiring counts too.
+    await t.orm.em.fork().nativeUpdate(AdminSessionEntity, { id: claims.jti }, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await post('/api/admin/verify-token', {}, bearer(token))).statusCode).toBe(401);
+  });
+
+  it('are refused when forged, altered or unsigned', async () => {
+    const claims = jwt.decode(token) as jwt.JwtPayload;
+    const options = { subject: claims.sub, jwtid: claims.jti, issuer: 'finmesh', audience: 'finmesh-admin', expiresIn: 3600 } as const;
+    const otherSecret = jwt.sign({ role: 'admin' }, 'another-secret-that-is-long-enough-0123456789', { ...options, algorithm: 'HS256' });
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${token.split('.')[1]}.`;
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    const altered = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${signature}`;
+
+    for (const bad of [otherSecret, unsigned, altered, `${head}.${body}`, 'not-a-token']) {
+      expect((await post('/api/admin/verify-token', {}, bearer(bad))).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('password guessing', () => {
+  beforeEach(async () => {
+    await registerFirstAdmin();
+  });
+
+  it('after 5 failures for one username answers 429 for it, even with the right password', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signIn('priya', `Wrong!${attempt}x`)).statusCode).toBe(401);
+
+    const blocked = await signIn('priya', STRONG);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Other usernames from the same address are not affected.
+    expect((await signIn('someone-else', STRONG)).statusCode).toBe(401);
+  });
+
+  it('lets the username in again once its failures leave the 15-minute window', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn('priya', `Wrong!${attempt}x`);
+    await t.orm.em.fork().nativeUpdate(LoginFailureEntity, {}, { failedAt: new Date(Date.now() - 16 * 60_000) });
+
+    expect((await signIn('priya', STRONG)).statusCode).toBe(200);
+  });
+
+  it('clears a username’s count on a successful sign-in', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) await signIn('priya', `Wrong!${attempt}x`);
+    expect((await signIn('priya', STRONG)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn('priya', `Wrong!${attempt}y`)).statusCode).toBe(401);
+    expect((await signIn('priya', STRONG)).statusCode).toBe(200);
+  });
+
+  it('after 20 failures from one address answers 429 to it, and a forged X-Forwarded-For changes nothing', async () => {
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await signIn(`guess${attempt}`, STRONG, { 'x-forwarded-for': `203.0.113.${attempt}` })).statusCode).toBe(401);
+    }
+    const blocked = await signIn('priya', STRONG, { 'x-forwarded-for': '198.51.100.7' });
+
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many failed sign-in attempts from your network. Please try again in 15 minutes.');
+  });
+});

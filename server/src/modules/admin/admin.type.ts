@@ -1,0 +1,70 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Node, toGlobalId } from '../../graphql/relay.js';
+import type { AdminEntity } from './admin.entity.js';
+
+@ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
+export class Admin extends Node {
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => String, { description: 'Always "admin": the back office has one role.' })
+  role!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  lastLoginAt!: Date | null;
+}
+
+export function toAdmin(entity: AdminEntity): Admin {
+  return Object.assign(new Admin(), {
+    id: toGlobalId('Admin', entity.id),
+    username: entity.username,
+    role: entity.role,
+    createdAt: entity.createdAt,
+    lastLoginAt: entity.lastLoginAt ?? null,
+  });
+}
+
+@ObjectType('LoginPayload')
+export class LoginPayload {
+  @Field(() => String, { description: 'Send as `Authorization: Bearer <token>` on admin calls.' })
+  token!: string;
+
+  @Field(() => Date)
+  expiresAt!: Date;
+
+  @Field(() => Admin)
+  admin!: Admin;
+}
+
+@ObjectType('LogoutPayload')
+export class LogoutPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+}
+
+@ObjectType('TokenVerification')
+export class TokenVerification {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => Date)
+  expiresAt!: Date;
+
+  @Field(() => Admin)
+  admin!: Admin;
+}
+
+@ObjectType('CreateAdminPayload')
+export class CreateAdminPayload {
+  @Field(() => Admin)
+  admin!: Admin;
+
+  @Field(() => String, { nullable: true, description: 'A session for the new admin when they registered themselves (the first admin).' })
+  token!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  expiresAt!: Date | null;
+}

@@ -1,0 +1,61 @@
+import type { EntityManager } from '../../db/orm.js';
+import { TooManyRequestsError } from '../../domain/errors.js';
+import { LoginFailureEntity } from './admin.entity.js';
+
+export interface LoginLimits {
+  maxFailuresPerUsername: number;
+  maxFailuresPerIp: number;
+  failureWindowMinutes: number;
+}
+
+/**
+ * Slows down password guessing: after too many failed sign-ins within the window, for one
+ * username or from one client IP, sign-in answers 429 until the oldest failure leaves the window.
+ * Failures live in the database, so every server process sees the same count.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: LoginLimits,
+  ) {}
+
+  async check(usernameKey: string, ip: string): Promise<void> {
+    const since = this.windowStart();
+    const [byUsername, byIp] = await Promise.all([
+      this.em.find(LoginFailureEntity, { usernameKey, failedAt: { $gt: since } }, { orderBy: { failedAt: 'asc' }, limit: this.limits.maxFailuresPerUsername, fields: ['failedAt'] }),
+      this.em.find(LoginFailureEntity, { ip, failedAt: { $gt: since } }, { orderBy: { failedAt: 'asc' }, limit: this.limits.maxFailuresPerIp, fields: ['failedAt'] }),
+    ]);
+    if (byUsername.length >= this.limits.maxFailuresPerUsername) {
+      throw this.tooMany('for this account', byUsername[0]?.failedAt);
+    }
+    if (byIp.length >= this.limits.maxFailuresPerIp) {
+      throw this.tooMany('from your network', byIp[0]?.failedAt);
+    }
+  }
+
+  async recordFailure(usernameKey: string, ip: string): Promise<void> {
+    this.em.create(LoginFailureEntity, { usernameKey, ip });
+    await this.em.flush();
+    // Keep the table small: failures older than the window no longer count.
+    await this.em.nativeDelete(LoginFailureEntity, { failedAt: { $lt: this.windowStart() } });
+  }
+
+  /** A successful sign-in clears its username's count (not its IP's). */
+  async clear(usernameKey: string): Promise<void> {
+    await this.em.nativeDelete(LoginFailureEntity, { usernameKey });
+  }
+
+  private windowStart(): Date {
+    return new Date(Date.now() - this.limits.failureWindowMinutes * 60_000);
+  }
+
+  private tooMany(scope: string, oldestFailure: Date | undefined): TooManyRequestsError {
+    const freeAt = (oldestFailure?.getTime() ?? Date.now()) + this.limits.failureWindowMinutes * 60_000;
+    const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    return new TooManyRequestsError(
+      `Too many failed sign-in attempts ${scope}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      seconds,
+    );
+  }
+}
