@@ -11,7 +11,7 @@ function adminPages(): Plugin {
     name: 'finmesh-admin-pages',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url && /^\/admin(\/[^.]*)?(\?.*)?$/.test(request.url)) request.url = '/admin.html';
+        if (request.url && /^\/(admin(\/[^.]*)?|login|forgot-password)(\?.*)?$/.test(request.url)) request.url = '/admin.html';
         next();
       });
     },

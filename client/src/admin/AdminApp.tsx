@@ -1,17 +1,45 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
-import { Logo } from '../ui/Logo';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider } from './auth/AuthProvider';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { RedirectIfSignedIn, RequireAdmin } from './auth/guards';
+import { LoginPage } from './auth/LoginPage';
+import { LogoutPage } from './auth/LogoutPage';
+import { RegisterPage } from './auth/RegisterPage';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { PostsPage } from './posts/PostsPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { AdminShell } from './shell/AdminShell';
+import { UsersPage } from './users/UsersPage';
 
-/** The back office's frame; sign-in, the shell and its screens are built on it (issue P2). */
+/** `/login` is where some screens send a 401 (spec); it is the back office's sign-in. */
+function LegacyLogin() {
+  const { state } = useLocation();
+  return <Navigate to="/admin/login" replace state={state} />;
+}
+
+/**
+ * The back office's routes (spec section 2): sign-in, registration and sign-out are open;
+ * everything else needs a signed-in admin, and unknown paths lead to /admin.
+ */
 export function AdminApp() {
   return (
-    <Box minH="100vh" bg="bg.subtle" display="grid" placeItems="center" px="6">
-      <Stack gap="4" align="center" textAlign="center" maxW="md">
-        <Logo />
-        <Text as="h1" textStyle="title">
-          Back office
-        </Text>
-        <Text color="fg.muted">Admin sign-in is not available yet on this installation.</Text>
-      </Stack>
-    </Box>
+    <AuthProvider>
+      <Routes>
+        <Route path="/admin/login" element={<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>} />
+        <Route path="/admin/register" element={<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>} />
+        <Route path="/admin/logout" element={<LogoutPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/login" element={<LegacyLogin />} />
+        <Route path="/admin" element={<RequireAdmin><AdminShell /></RequireAdmin>}>
+          <Route index element={<Navigate to="/admin/dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="posts" element={<PostsPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </AuthProvider>
   );
 }

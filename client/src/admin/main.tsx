@@ -1,19 +1,26 @@
 import '@fontsource-variable/inter/index.css';
 import '@fontsource-variable/plus-jakarta-sans/index.css';
+import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { restoreColorMode } from '../ui/colorMode';
 import { AdminApp } from './AdminApp';
+import { adminApolloClient } from './apollo';
 import { adminSystem } from './system';
+
+restoreColorMode();
 
 /** The back office: a client-only app of its own, never loaded by the public site. */
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ChakraProvider value={adminSystem}>
-      <BrowserRouter>
-        <AdminApp />
-      </BrowserRouter>
+      <ApolloProvider client={adminApolloClient}>
+        <BrowserRouter>
+          <AdminApp />
+        </BrowserRouter>
+      </ApolloProvider>
     </ChakraProvider>
   </StrictMode>,
 );

@@ -1,9 +1,38 @@
-import { buttonRecipe, inputRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
-import { fieldSlotRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { createFinmeshSystem } from '../app/theme';
 
 /** The back office's styling: the recipes its screens render. */
 export const adminSystem = createFinmeshSystem(
-  { button: buttonRecipe, input: inputRecipe, spinner: spinnerRecipe },
-  { field: fieldSlotRecipe, toast: toastSlotRecipe },
+  { badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, input: inputRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
+  {
+    alert: alertSlotRecipe,
+    avatar: avatarSlotRecipe,
+    checkbox: checkboxSlotRecipe,
+    dialog: dialogSlotRecipe,
+    field: fieldSlotRecipe,
+    list: listSlotRecipe,
+    menu: menuSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    progress: progressSlotRecipe,
+    table: tableSlotRecipe,
+    toast: toastSlotRecipe,
+  },
 );

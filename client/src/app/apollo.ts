@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 
 export interface ApolloOptions {
@@ -9,6 +11,8 @@ export interface ApolloOptions {
   getToken?: () => string | null;
   /** Cache state handed over by the server render. */
   state?: NormalizedCacheObject;
+  /** Called when the server refuses the token (`UNAUTHENTICATED`) of a request that carried one. */
+  onUnauthenticated?: () => void;
   ssr?: boolean;
 }
 
@@ -25,12 +29,18 @@ function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({ uri = '/graphql', getToken, state, ssr = false }: ApolloOptions = {}): ApolloClient {
+export function createApolloClient({ uri = '/graphql', getToken, state, ssr = false, onUnauthenticated }: ApolloOptions = {}): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state);
   const auth = new SetContextLink((previous) => {
     const token = getToken?.();
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
   });
-  return new ApolloClient({ ssrMode: ssr, cache, link: ApolloLink.from([auth, new HttpLink({ uri })]) });
+  const expired = new ErrorLink(({ error, operation }) => {
+    const sentToken = Boolean(operation.getContext().headers?.authorization);
+    if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+      onUnauthenticated?.();
+    }
+  });
+  return new ApolloClient({ ssrMode: ssr, cache, link: ApolloLink.from([expired, auth, new HttpLink({ uri })]) });
 }

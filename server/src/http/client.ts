@@ -66,8 +66,9 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
   for (const [pagePath, page] of pages) {
     app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200));
   }
-  // The back office is a client-only app; its router handles every path under /admin.
-  for (const adminPath of ['/admin', '/admin/*']) {
+  // The back office is a client-only app; its router handles every path under /admin, and the
+  // two sign-in paths outside it that the spec's screens link to.
+  for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
     app.get(adminPath, { compress: false }, (request, reply) => sendPage(request, reply, adminPage, 200));
   }
 

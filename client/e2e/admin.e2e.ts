@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+
+const ADMIN = { username: 'priya.shah', password: 'Str0ng!pass' };
+
+describe('admin sign-in and the back-office shell', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    problems = watchForProblems(page);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await app?.cleanUp();
+  });
+
+  it('registers the first admin on a fresh database and lands on the dashboard', async () => {
+    await page.goto(`${app.url}/admin/register`);
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByText('Strong password').waitFor();
+    await page.getByLabel('Confirm password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(`${app.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')), 'the token is kept as adminToken');
+    for (const item of ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Settings', 'Sign out']) {
+      assert.ok(await page.getByRole('complementary').getByRole('link', { name: item, exact: true }).isVisible(), `${item} is in the sidebar`);
+    }
+  });
+
+  it('switches the back office to dark mode from the user menu', async () => {
+    await page.getByRole('button', { name: `Account menu for ${ADMIN.username}` }).click();
+    await page.getByRole('menu').getByText('Administrator').waitFor();
+    await page.getByRole('menuitemcheckbox', { name: 'Dark Mode' }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('signs out to /admin/login, and the old token stops working', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    await page.getByRole('complementary').getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(`${app.url}/admin/login`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('adminToken')), null);
+
+    const profile = await fetch(`${app.url}/api/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(profile.status, 401);
+  });
+
+  it('sends a signed-out visitor to sign-in, and back to the screen they asked for', async () => {
+    await page.goto(`${app.url}/admin/posts`);
+    await page.waitForURL(`${app.url}/admin/login`);
+    await page.getByLabel('Username').fill(ADMIN.username.toUpperCase());
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`${app.url}/admin/posts`);
+    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+  });
+
+  it('sends a signed-in admin away from sign-in and registration, and unknown paths to the dashboard', async () => {
+    for (const path of ['/admin/login', '/admin/register', '/admin/no-such-screen', '/admin']) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForURL(`${app.url}/admin/dashboard`);
+    }
+  });
+
+  it('has registration closed once an admin exists', async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/admin/register`);
+    await visitor.getByRole('heading', { name: 'Registration is closed' }).waitFor();
+    await context.close();
+  });
+
+  it('shows no console errors on the way', () => {
+    assert.deepEqual(problems.filter((problem) => !problem.includes('401')), []);
+  });
+});

@@ -1,0 +1,79 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { adminApolloClient } from '../apollo';
+import { VerifyTokenQuery } from './documents';
+import { session, useToken } from './session';
+
+export interface SignedInAdmin {
+  id: string;
+  username: string;
+  role: string;
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; admin: SignedInAdmin; expiresAt: Date };
+
+interface Auth {
+  state: AuthState;
+  /** Keeps the token of a sign-in or registration and the admin it belongs to. */
+  signIn(token: string, admin: SignedInAdmin, expiresAt: string): void;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+interface Verified {
+  token: string;
+  admin: SignedInAdmin;
+  expiresAt: Date;
+}
+
+/**
+ * Who is signed in. A stored token is verified with the server when the back office opens; if
+ * that fails, or the token's time runs out, the admin is signed out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const [verified, setVerified] = useState<Verified | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    adminApolloClient.query({ query: VerifyTokenQuery, fetchPolicy: 'network-only' }).then(
+      ({ data }) => {
+        if (!current) return;
+        if (data) setVerified({ token, admin: data.verifyToken.admin, expiresAt: new Date(String(data.verifyToken.expiresAt)) });
+        else session.clear();
+      },
+      () => current && session.clear(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  const signedIn = token !== null && verified?.token === token ? verified : null;
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(session.clear, Math.max(0, signedIn.expiresAt.getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [signedIn]);
+
+  const auth = useMemo<Auth>(
+    () => ({
+      state: token === null ? { status: 'signedOut' } : signedIn ? { status: 'signedIn', admin: signedIn.admin, expiresAt: signedIn.expiresAt } : { status: 'loading' },
+      signIn(newToken, admin, expiresAt) {
+        setVerified({ token: newToken, admin, expiresAt: new Date(expiresAt) });
+        session.store(newToken);
+      },
+    }),
+    [token, signedIn],
+  );
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an AuthProvider');
+  return auth;
+}

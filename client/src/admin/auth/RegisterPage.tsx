@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Field, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ADMIN_MESSAGES, PASSWORD_REQUIREMENTS, isStrongPassword, newUsername } from '@rules/admin';
+import { Check, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { refusalOf } from '../../app/graphql-errors';
+import { AuthLayout } from './AuthLayout';
+import { useAuth } from './AuthProvider';
+import { RegisterAdminMutation, RegistrationOpenQuery } from './documents';
+import { FullPageSpinner } from './guards';
+import { PasswordInput } from './PasswordInput';
+
+export const REGISTER_MESSAGES = {
+  failed: 'Registration failed. Please try again.',
+} as const;
+
+type Fields = { username: string; password: string; confirmPassword: string };
+
+const RouterLink = chakra(Link);
+
+/** The first check that fails, in the spec's order: all fields, matching passwords, strength. */
+function problemWith(values: Fields): string | null {
+  if (!values.username.trim() || !values.password || !values.confirmPassword) return ADMIN_MESSAGES.allFieldsRequired;
+  if (values.password !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
+  if (!isStrongPassword(values.password)) return ADMIN_MESSAGES.passwordWeak;
+  return newUsername(values.username);
+}
+
+export function RegisterPage() {
+  const { signIn } = useAuth();
+  const open = useQuery(RegistrationOpenQuery, { fetchPolicy: 'network-only' });
+  const [register, { loading }] = useMutation(RegisterAdminMutation);
+  const [values, setValues] = useState<Fields>({ username: '', password: '', confirmPassword: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const edit = (field: keyof Fields) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblem(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = problemWith(values);
+    setProblem(found);
+    if (found) return;
+    try {
+      const { data } = await register({ variables: { input: { username: values.username.trim(), password: values.password } } });
+      const created = data?.createAdmin;
+      if (!created?.token || !created.expiresAt) {
+        setProblem(REGISTER_MESSAGES.failed);
+        return;
+      }
+      // Signed in: RedirectIfSignedIn takes the new admin to /admin, which opens the dashboard.
+      signIn(created.token, created.admin, String(created.expiresAt));
+    } catch (error) {
+      setProblem(refusalOf(error)?.message || REGISTER_MESSAGES.failed);
+    }
+  }
+
+  if (open.loading) return <FullPageSpinner />;
+  if (open.data && !open.data.registrationOpen) {
+    return (
+      <AuthLayout title="Registration is closed" subtitle="This back office already has its administrator.">
+        <Text color="fg.muted">New admin accounts are created by a signed-in administrator. Ask yours for access.</Text>
+        <Button asChild mt="8" w="full" size="lg">
+          <Link to="/admin/login">Go to sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const strong = isStrongPassword(values.password);
+  return (
+    <AuthLayout title="Create the admin account" subtitle="Registration is open until the first administrator signs up.">
+      <chakra.form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {problem && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{problem}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Field.Root>
+            <Field.Label>Username</Field.Label>
+            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit('username')(event.target.value)} autoFocus />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Password</Field.Label>
+            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => edit('password')(event.target.value)} aria-describedby="password-strength" />
+          </Field.Root>
+          <Box id="password-strength" aria-live="polite">
+            {values.password && (
+              <Text fontWeight="600" fontSize="sm" color={strong ? 'green.fg' : 'orange.fg'} mb="2">
+                {strong ? 'Strong password' : 'Weak password'}
+              </Text>
+            )}
+            <List.Root gap="1.5" variant="plain" fontSize="sm">
+              {PASSWORD_REQUIREMENTS.map((requirement) => {
+                const met = requirement.met(values.password);
+                return (
+                  <List.Item key={requirement.label} color={met ? 'green.fg' : 'fg.muted'} alignItems="center" gap="2">
+                    {met ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}
+                    {requirement.label}
+                    <chakra.span srOnly>{met ? ' (met)' : ' (not met yet)'}</chakra.span>
+                  </List.Item>
+                );
+              })}
+            </List.Root>
+          </Box>
+          <Field.Root>
+            <Field.Label>Confirm password</Field.Label>
+            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => edit('confirmPassword')(event.target.value)} />
+          </Field.Root>
+          <Button type="submit" size="lg" disabled={loading}>
+            {loading ? 'Creating account...' : 'Create account'}
+          </Button>
+        </Stack>
+      </chakra.form>
+      <Text mt="8" fontSize="sm" color="fg.muted">
+        Already have an account?{' '}
+        <RouterLink to="/admin/login" color="brand.fg" fontWeight="600">
+          Sign in
+        </RouterLink>
+      </Text>
+    </AuthLayout>
+  );
+}

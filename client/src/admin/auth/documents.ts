@@ -1,0 +1,57 @@
+import { graphql } from '../gql';
+
+export const VerifyTokenQuery = graphql(`
+  query VerifyToken {
+    verifyToken {
+      success
+      expiresAt
+      admin {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
+export const AdminLoginMutation = graphql(`
+  mutation AdminLogin($input: LoginInput!) {
+    login(input: $input) {
+      token
+      expiresAt
+      admin {
+        id
+        username
+        role
+      }
+    }
+  }
+`);
+
+export const AdminLogoutMutation = graphql(`
+  mutation AdminLogout {
+    logout {
+      success
+    }
+  }
+`);
+
+export const RegistrationOpenQuery = graphql(`
+  query RegistrationOpen {
+    registrationOpen
+  }
+`);
+
+export const RegisterAdminMutation = graphql(`
+  mutation RegisterAdmin($input: CreateAdminInput!) {
+    createAdmin(input: $input) {
+      token
+      expiresAt
+      admin {
+        id
+        username
+        role
+      }
+    }
+  }
+`);

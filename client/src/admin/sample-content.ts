@@ -1,0 +1,56 @@
+/**
+ * The static sample data of the Dashboard, Users and Posts screens (spec section 1: these
+ * screens show sample data only and make no calls).
+ */
+
+export const DASHBOARD_STATS = [
+  { label: 'Total Users', value: '2,847', change: '+12% from last month' },
+  { label: 'Total Posts', value: '1,429', change: '+8% from last month' },
+  { label: 'Active Now', value: '573', change: '+3% from last hour' },
+  { label: 'Media Files', value: '8,942', change: '+18% from last month' },
+] as const;
+
+export const RECENT_ACTIVITY = [
+  { who: 'Ananya Rao', what: 'registered as a new user', when: '2 minutes ago' },
+  { who: 'Marcus Lee', what: 'published “Private credit in 2026: what lenders want”', when: '1 hour ago' },
+  { who: 'Priya Shah', what: 'uploaded 12 media files', when: '3 hours ago' },
+  { who: 'Omar Haddad', what: 'updated the site settings', when: 'Yesterday' },
+  { who: 'Lena Fischer', what: 'commented on “Funding in minutes, not months”', when: '2 days ago' },
+] as const;
+
+export const QUICK_ACTIONS = [
+  { label: 'New Post', to: '/admin/posts/new' },
+  { label: 'Upload Media', to: '/admin/media/upload' },
+  { label: 'Add New User', to: '/admin/users/new' },
+  { label: 'Site Settings', to: '/admin/settings' },
+] as const;
+
+/** As the spec shows it: the bar reads 45%, next to 12.5 GB of 25 GB. */
+export const STORAGE = { usedGb: 12.5, totalGb: 25, barPercent: 45 } as const;
+
+export type SampleRole = 'Admin' | 'Editor' | 'Author';
+
+export const SAMPLE_USERS: readonly { name: string; email: string; role: SampleRole; active: boolean }[] = [
+  { name: 'Priya Shah', email: 'priya.shah@finmesh.example', role: 'Admin', active: true },
+  { name: 'Marcus Lee', email: 'marcus.lee@finmesh.example', role: 'Editor', active: true },
+  { name: 'Ananya Rao', email: 'ananya.rao@finmesh.example', role: 'Author', active: true },
+  { name: 'Omar Haddad', email: 'omar.haddad@finmesh.example', role: 'Editor', active: false },
+  { name: 'Lena Fischer', email: 'lena.fischer@finmesh.example', role: 'Author', active: true },
+];
+
+export interface SamplePost {
+  id: number;
+  title: string;
+  author: string;
+  date: string;
+  status: 'Published' | 'Draft';
+  views: number;
+}
+
+export const SAMPLE_POSTS: readonly SamplePost[] = [
+  { id: 1, title: 'Private credit in 2026: what lenders want', author: 'Marcus Lee', date: '2026-11-18', status: 'Published', views: 4218 },
+  { id: 2, title: 'Funding in minutes, not months', author: 'Ananya Rao', date: '2026-11-12', status: 'Published', views: 3105 },
+  { id: 3, title: 'How AI matchmaking scores a mandate', author: 'Priya Shah', date: '2026-11-05', status: 'Published', views: 2690 },
+  { id: 4, title: 'A 15-point compliance checklist for SMEs', author: 'Lena Fischer', date: '2026-10-29', status: 'Draft', views: 0 },
+  { id: 5, title: 'Mid-market M&A: reading the 2027 pipeline', author: 'Marcus Lee', date: '2026-10-21', status: 'Draft', views: 0 },
+];

@@ -1,0 +1,70 @@
+import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown, LogOut, Moon, Settings, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useColorMode } from '../../ui/colorMode';
+import type { SignedInAdmin } from '../auth/AuthProvider';
+
+function Initial({ name }: { name: string }) {
+  return (
+    <Flex boxSize="9" rounded="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontWeight="700" flexShrink={0} aria-hidden>
+      {name.charAt(0).toUpperCase()}
+    </Flex>
+  );
+}
+
+/** The signed-in admin, the Administrator label, profile links, dark mode and sign-out. */
+export function UserMenu({ admin }: { admin: SignedInAdmin }) {
+  const navigate = useNavigate();
+  const { mode, setMode } = useColorMode();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" color="fg" h="auto" py="1.5" px="2" gap="3" aria-label={`Account menu for ${admin.username}`}>
+          <Initial name={admin.username} />
+          <Box textAlign="start" display={{ base: 'none', md: 'block' }} lineHeight="1.3">
+            <Text fontWeight="600" fontSize="sm" maxW="48" truncate>
+              {admin.username}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Administrator
+            </Text>
+          </Box>
+          <ChevronDown size={16} aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Flex gap="3" align="center" px="2" py="2">
+              <Initial name={admin.username} />
+              <Box minW="0">
+                <Text fontWeight="600" fontSize="sm" truncate>
+                  {admin.username}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Administrator
+                </Text>
+              </Box>
+            </Flex>
+            <Menu.Separator />
+            {/* Profile and settings of one's own account are not part of the back office yet; these only close the menu. */}
+            <Menu.Item value="profile">
+              <UserRound size={16} aria-hidden /> Your Profile
+            </Menu.Item>
+            <Menu.Item value="settings">
+              <Settings size={16} aria-hidden /> Settings
+            </Menu.Item>
+            <Menu.CheckboxItem value="dark-mode" checked={mode === 'dark'} onCheckedChange={(checked) => setMode(checked ? 'dark' : 'light')}>
+              <Moon size={16} aria-hidden /> Dark Mode
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onSelect={() => navigate('/admin/logout')}>
+              <LogOut size={16} aria-hidden /> Sign out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
