@@ -20,8 +20,7 @@ export interface Config {
   /** Where the server keeps its own files (embedded database, generated secrets, mail, uploads). */
   dataDir: string;
   database: DatabaseConfig;
-  smtpUrl: string | null;
-  mailFrom: string;
+  mail: MailConfig;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built client (Vite output); the server serves it when the folder exists. */
@@ -29,6 +28,18 @@ export interface Config {
   /** Whether to seed demo content on first start. */
   seedDemoContent: boolean;
   auth: AuthConfig;
+}
+
+export interface MailConfig {
+  /** `smtp(s)://user:pass@host:port`; `null` writes each message as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | null;
+  from: string;
+  /** How often the outbox worker looks for messages that are due. */
+  pollIntervalMs: number;
+  /** Delivery attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; it doubles with each attempt (capped at an hour). */
+  retryBaseSeconds: number;
 }
 
 export interface AuthConfig {
@@ -109,6 +120,13 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const count = (name: string, fallback: number, max: number) =>
     parseWholeNumber(read(name) ?? String(fallback), 1, max) ?? invalid(`${name} must be a whole number from 1 to ${max}.`, fallback);
+  const mail: MailConfig = {
+    smtpUrl,
+    from: read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>',
+    pollIntervalMs: count('MAIL_POLL_INTERVAL_MS', 2000, 3_600_000),
+    maxAttempts: count('MAIL_MAX_ATTEMPTS', 8, 100),
+    retryBaseSeconds: count('MAIL_RETRY_BASE_SECONDS', 30, 86_400),
+  };
   const auth: AuthConfig = {
     jwtSecret,
     sessionHours: count('ADMIN_SESSION_HOURS', 8, 24 * 30),
@@ -126,8 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     dataDir,
     database,
-    smtpUrl,
-    mailFrom: read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>',
+    mail,
     trustProxy,
     logLevel,
     clientDir: path.resolve(read('CLIENT_DIR') ?? path.join(repoRoot, 'client', 'dist')),

@@ -9,8 +9,10 @@ import { createServices, type Services } from './services.js';
 export interface AppDependencies {
   config: Config;
   orm: Orm;
-  /** Signs admin tokens (HS256); see `secrets.ts`. */
+  /** Signs admin tokens (HS256) and, through derived keys, signed links; see `secrets.ts`. */
   jwtSecret: string;
+  /** Tells the mail worker new mail is waiting (absent when no worker runs, as in most tests). */
+  nudgeMail?: () => void;
 }
 
 /** One request's view of the app, the same for GraphQL resolvers and REST routes. */

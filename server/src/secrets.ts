@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -16,4 +16,25 @@ export async function resolveJwtSecret(config: Pick<Config, 'auth' | 'dataDir'>)
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** A key for one purpose (signed links of one kind), derived from the server secret. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`finmesh:${purpose}`).digest();
+}
+
+/** `<value>.<signature>`, both base64url: the value travels in the clear, tamper-evident. */
+export function sign(key: Buffer, value: string): string {
+  const encoded = Buffer.from(value, 'utf8').toString('base64url');
+  return `${encoded}.${createHmac('sha256', key).update(encoded).digest('base64url')}`;
+}
+
+/** The value of a token made by `sign` with the same key, or `null` if it was forged or altered. */
+export function unsign(key: Buffer, token: string): string | null {
+  const [encoded, signature, ...rest] = token.split('.');
+  if (!encoded || !signature || rest.length > 0) return null;
+  const expected = createHmac('sha256', key).update(encoded).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return Buffer.from(encoded, 'base64url').toString('utf8');
 }

@@ -1,28 +1,22 @@
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { seedDemoContent } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
+import { alertDeliveryFailure } from './modules/mail/alerts.js';
+import { createMailTransport } from './modules/mail/transport.js';
+import { MailWorker } from './modules/mail/worker.js';
 import { resolveJwtSecret } from './secrets.js';
 
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Boot: config -> database (migrated, seeded on first run) -> HTTP. */
+/** Boot: config -> database (migrated, seeded on first run) -> HTTP -> mail worker. */
 export async function startServer(): Promise<void> {
   const startedAt = performance.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config);
 
   const database = config.database.driver === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';
@@ -33,15 +27,29 @@ export async function startServer(): Promise<void> {
     log.info('demo content seeded');
   }
 
-  const app = await buildApp({ config, orm, jwtSecret: await resolveJwtSecret(config) }, log);
-  handleShutdown(app, orm);
+  const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
+  const app = await buildApp({ config, orm, jwtSecret: await resolveJwtSecret(config), nudgeMail: worker.nudge }, log);
+  handleShutdown(app, worker, orm);
   await app.listen({ host: config.host, port: config.port });
+  worker.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(`Finmesh is ready on ${config.publicUrl} (started in ${seconds} s)`);
 }
 
-/** On SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the database. */
-function handleShutdown(app: FastifyInstance, orm: Orm): void {
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** On SIGTERM/SIGINT: stop accepting, finish in-flight requests and mail, close the database. */
+function handleShutdown(app: FastifyInstance, worker: MailWorker, orm: Orm): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -53,6 +61,7 @@ function handleShutdown(app: FastifyInstance, orm: Orm): void {
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
+      await worker.stop();
       await orm.close();
       process.exit(0);
     } catch (error) {

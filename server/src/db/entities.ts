@@ -1,5 +1,7 @@
 import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from '../modules/admin/admin.entity.js';
+import { MailMessageEntity } from '../modules/mail/mail.entity.js';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
+import { EmailRecipientEntity } from '../modules/recipients/recipients.entity.js';
 
 /** Every entity the ORM knows; migrations are generated from this list. */
-export const entities = [SubscriberEntity, AdminEntity, AdminSessionEntity, LoginFailureEntity];
+export const entities = [SubscriberEntity, AdminEntity, AdminSessionEntity, LoginFailureEntity, MailMessageEntity, EmailRecipientEntity];

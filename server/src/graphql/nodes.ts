@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
+import { isUuid } from '../db/ids.js';
 import { toAdmin } from '../modules/admin/admin.type.js';
 import { toSubscriber } from '../modules/newsletter/newsletter.type.js';
+import { toEmailRecipient } from '../modules/recipients/recipients.type.js';
 import type { Node } from './relay.js';
 
 /** How `node(id:)` finds each type that implements `Node`. */
@@ -10,12 +12,10 @@ export interface NodeSource {
   load(context: AppContext, id: string): Promise<Node | null>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Loads by primary key; an id that cannot be a key finds nothing instead of failing in SQL. */
 function byId<TEntity>(find: (context: AppContext, id: string) => Promise<TEntity | null>, toNode: (entity: TEntity) => Node) {
   return async (context: AppContext, id: string): Promise<Node | null> => {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const entity = await find(context, id);
     return entity ? toNode(entity) : null;
   };
@@ -24,4 +24,5 @@ function byId<TEntity>(find: (context: AppContext, id: string) => Promise<TEntit
 export const nodeSources: ReadonlyMap<string, NodeSource> = new Map<string, NodeSource>([
   ['Admin', { adminOnly: true, load: byId((context, id) => context.services.admin.findById(id), toAdmin) }],
   ['Subscriber', { adminOnly: true, load: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) }],
+  ['EmailRecipient', { adminOnly: true, load: byId((context, id) => context.services.recipients.find(id), toEmailRecipient) }],
 ]);

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, InterfaceType, ObjectType, type ClassType } from 'type-graphql';
 import { IsOptional } from 'class-validator';
+import { NotFoundError } from '../domain/errors.js';
 import { MAX_PAGE_SIZE, type Connection, type PageInfo as PageInfoShape } from '../domain/pagination.js';
 
 /**
@@ -100,4 +101,11 @@ export function connectionOf<TNode extends object>(NodeType: ClassType<TNode>): 
 
   connectionTypes.set(NodeType, ConnectionType as ClassType<Connection<object>>);
   return ConnectionType;
+}
+
+/** The database id inside a global id of the expected type; anything else is "not found". */
+export function idOf(globalId: string, typename: string, notFoundMessage: string): string {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || parsed.typename !== typename) throw new NotFoundError(notFoundMessage);
+  return parsed.id;
 }

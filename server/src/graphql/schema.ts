@@ -4,13 +4,14 @@ import { buildSchema } from 'type-graphql';
 import { validateInput } from '../domain/validation.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
+import { RecipientsResolver } from '../modules/recipients/recipients.resolver.js';
 import { authChecker } from './auth.js';
 import { NodeResolver } from './node.resolver.js';
 
 /** The code-first schema; `npm run schema` prints it to the committed `schema.graphql`. */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [NodeResolver, AdminResolver, NewsletterResolver],
+    resolvers: [NodeResolver, AdminResolver, NewsletterResolver, RecipientsResolver],
     authChecker,
     authMode: 'error',
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../context.js';
@@ -29,6 +30,14 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   });
 
   registerErrorHandler(app);
+  // JSON as usual, except that an empty body counts as no body (the spec's PATCH .../toggle-status
+  // sends none), and HTML forms (the one-click unsubscribe page posts one).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
+  );
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -39,7 +39,7 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
   await writeBuiltClient(clientDir);
-  t = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://www.finmesh.example' });
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: 'https://www.finmesh.example' } });
 });
 afterAll(async () => {
   await t.close();

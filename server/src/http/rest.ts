@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
 import { adminRoutes } from '../modules/admin/admin.rest.js';
 import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
+import { recipientsRoutes } from '../modules/recipients/recipients.rest.js';
 import { isApiPath, requiresAdmin } from './admin-access.js';
 
 /**
@@ -11,7 +12,7 @@ import { isApiPath, requiresAdmin } from './admin-access.js';
  */
 export type RestRoutes = (app: FastifyInstance, contextOf: ContextOf) => void;
 
-const areas: RestRoutes[] = [adminRoutes, newsletterRoutes];
+const areas: RestRoutes[] = [adminRoutes, newsletterRoutes, recipientsRoutes];
 
 export function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf): void {
   app.addHook('onRequest', async (request, reply) => {

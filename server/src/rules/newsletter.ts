@@ -5,6 +5,9 @@ export const NEWSLETTER_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   subscribed: 'Successfully subscribed to our newsletter!',
   alreadySubscribed: 'This email is already subscribed to our newsletter.',
+  subscriberNotFound: 'No subscriber with this email address',
+  unsubscribed: (email: string) => `Successfully unsubscribed ${email}.`,
+  linkInvalid: 'This unsubscribe link is not valid. It may have been changed or cut short; please use the link from your email.',
 } as const;
 
 export const newsletterEmail = requiredEmail(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid);

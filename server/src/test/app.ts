@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
 import { openDatabase, type Orm } from '../db/orm.js';
@@ -14,25 +17,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Open this database instead of a fresh one; it is left in place on close (see `persistentTestDatabase`). */
+  database?: DatabaseConfig;
+  nudgeMail?: () => void;
+}
+
 /**
  * The real HTTP app on a fresh database: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of `DATABASE_URL` (created here, dropped by `close`).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const fresh = options.database ? null : await freshDatabase();
+  const databaseConfig = options.database ?? (fresh as FreshDatabase).config;
+  const { orm } = await openDatabase(databaseConfig);
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', ...env }),
-    database: database.config,
+    ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', ...options.env }),
+    database: databaseConfig,
   };
-  const app = await buildApp({ config, orm: database.orm, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail });
   await app.ready();
   return {
     app,
-    orm: database.orm,
+    orm,
     config,
     async close() {
       await app.close();
-      await database.close();
+      await orm.close(true);
+      await fresh?.drop();
     },
   };
 }
@@ -43,7 +56,7 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file. */
+/** A fresh, migrated database for one test file, without the HTTP app. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await freshDatabase();
   const { orm } = await openDatabase(database.config);
@@ -57,7 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-interface FreshDatabase {
+export interface FreshDatabase {
   config: DatabaseConfig;
   drop(): Promise<void>;
 }
@@ -67,6 +80,13 @@ async function freshDatabase(): Promise<FreshDatabase> {
   if (!serverUrl) return { config: { driver: 'pglite', dataDir: null }, drop: async () => {} };
   const scratch = await createScratchDatabase(serverUrl, 'finmesh_test');
   return { config: { driver: 'postgresql', url: scratch.url }, drop: scratch.drop };
+}
+
+/** A database that outlives one app, for tests that restart it: a PGlite folder, or a scratch PostgreSQL database. */
+export async function persistentTestDatabase(): Promise<FreshDatabase> {
+  if (process.env.DATABASE_URL) return freshDatabase();
+  const folder = await mkdtemp(path.join(tmpdir(), 'finmesh-db-'));
+  return { config: { driver: 'pglite', dataDir: path.join(folder, 'db') }, drop: () => rm(folder, { recursive: true, force: true }) };
 }
 
 /** Sends a GraphQL operation the way a browser client would (JSON POST; passes CSRF prevention). */
@@ -91,4 +111,12 @@ export async function graphql<TData = Record<string, unknown>>(
 export interface GraphQLErrorBody {
   message: string;
   extensions?: { code?: string; fields?: { path: string; message: string }[] };
+}
+
+/** Registers the first admin (registration is open on a fresh database) and returns its bearer header. */
+export async function signedInAdmin(app: FastifyInstance, username = 'test.admin'): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: { username, password: 'Str0ng!pass' } });
+  const token = (response.json() as { token?: string }).token;
+  if (!token) throw new Error(`could not register the test admin: ${response.body}`);
+  return { authorization: `Bearer ${token}` };
 }

@@ -8,3 +8,10 @@ export class SubscribeInput {
   @Satisfies(newsletterEmail)
   email!: string;
 }
+
+@InputType('UnsubscribeSubscriberInput')
+export class UnsubscribeSubscriberInput {
+  @Field(() => String)
+  @Satisfies(newsletterEmail)
+  email!: string;
+}

@@ -1,9 +1,27 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IsOptional } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { ConnectionArgs } from '../../graphql/relay.js';
 import type { Connection } from '../../domain/pagination.js';
-import { SubscribeInput } from './newsletter.input.js';
-import { SubscribePayload, type Subscriber, SubscriberConnection, toSubscriber } from './newsletter.type.js';
+import { ConnectionArgs } from '../../graphql/relay.js';
+import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
+import {
+  SubscribePayload,
+  SubscriberConnection,
+  UnsubscribeSubscriberPayload,
+  toSubscriber,
+  type Subscriber,
+} from './newsletter.type.js';
+
+@ArgsType()
+class SubscribersArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'Part of an email address, any case.' })
+  @IsOptional()
+  search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or only unsubscribed (false) addresses.' })
+  @IsOptional()
+  isActive?: boolean | null;
+}
 
 @Resolver()
 export class NewsletterResolver {
@@ -18,7 +36,17 @@ export class NewsletterResolver {
 
   @Authorized()
   @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first. Admins only.' })
-  subscribers(@Args(() => ConnectionArgs) page: ConnectionArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
-    return services.newsletter.list(page, toSubscriber);
+  subscribers(@Args(() => SubscribersArgs) { search, isActive, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
+    return services.newsletter.list({ search, isActive }, page, toSubscriber);
+  }
+
+  @Authorized()
+  @Mutation(() => UnsubscribeSubscriberPayload, { description: 'Takes an address off the newsletter list. Admins only.' })
+  async unsubscribeSubscriber(
+    @Arg('input', () => UnsubscribeSubscriberInput) input: UnsubscribeSubscriberInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<UnsubscribeSubscriberPayload> {
+    const { message, subscriber } = await services.newsletter.unsubscribe(input.email);
+    return { message, subscriber: toSubscriber(subscriber) };
   }
 }

@@ -1,7 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
+import { renderNoticePage } from '../../http/notice-page.js';
+import { pageQuery } from '../../http/paging.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
-import { SubscribeInput } from './newsletter.input.js';
+import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
+import { UNSUBSCRIBE_PATH } from './newsletter.service.js';
 
 /** A subscriber as the REST envelopes show it. */
 export function toSubscriberRecord(subscriber: SubscriberEntity) {
@@ -18,5 +23,65 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     const input = await inputFrom(SubscribeInput, request.body);
     const { message, subscriber } = await contextOf(request).services.newsletter.subscribe(input);
     return reply.status(201).send({ success: true, message, data: toSubscriberRecord(subscriber) });
+  });
+
+  // Admin-only (see http/admin-access.ts). The list is `data.data`, as the spec's screen reads it.
+  app.get('/api/subscriptions', async (request) => {
+    const { page, limit } = pageQuery(request.query, 50);
+    const search = (request.query as { search?: unknown }).search;
+    const connection = await contextOf(request).services.newsletter.list(
+      { search: typeof search === 'string' ? search : null },
+      { first: limit, offset: (page - 1) * limit },
+      toSubscriberRecord,
+    );
+    return {
+      success: true,
+      data: {
+        data: connection.edges.map((edge) => edge.node),
+        total: connection.totalCount,
+        totalPages: Math.ceil(connection.totalCount / limit),
+        currentPage: page,
+      },
+    };
+  });
+
+  app.post('/api/subscriptions/unsubscribe', async (request) => {
+    const input = await inputFrom(UnsubscribeSubscriberInput, request.body);
+    const { message, subscriber } = await contextOf(request).services.newsletter.unsubscribe(input.email);
+    return { success: true, message, data: toSubscriberRecord(subscriber) };
+  });
+
+  // One-click unsubscribe from the link in every newsletter email (RFC 8058). Opening the link
+  // (GET) only asks; the unsubscribe happens on POST, so link scanners unsubscribe nobody.
+  const tokenOf = (request: FastifyRequest) => {
+    const token = (request.query as { token?: unknown }).token;
+    return typeof token === 'string' ? token : '';
+  };
+  const invalidLink = (reply: FastifyReply) =>
+    reply.status(400).type('text/html; charset=utf-8').send(renderNoticePage({ title: 'Link not valid', message: NEWSLETTER_MESSAGES.linkInvalid }));
+
+  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const subscriber = await contextOf(request).services.newsletter.subscriberOfLink(tokenOf(request));
+    if (!subscriber) return invalidLink(reply);
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    if (!subscriber.isActive) {
+      return reply.type('text/html; charset=utf-8').send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the Finmesh newsletter.` }));
+    }
+    return reply.type('text/html; charset=utf-8').send(
+      renderNoticePage({
+        title: 'Unsubscribe from the newsletter?',
+        message: `${subscriber.email} will stop receiving the Finmesh newsletter.`,
+        form: { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenOf(request))}`, button: 'Unsubscribe' },
+      }),
+    );
+  });
+
+  app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+    const subscriber = await contextOf(request).services.newsletter.unsubscribeByLink(tokenOf(request));
+    if (!subscriber) return invalidLink(reply);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the Finmesh newsletter. Changed your mind? Subscribe again from our website at any time.` }));
   });
 };

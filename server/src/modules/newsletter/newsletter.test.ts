@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, type TestApp } from '../../test/app.js';
+import { deriveKey, sign } from '../../secrets.js';
+import { createTestApp, graphql, signedInAdmin, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 
 const SUBSCRIBE = /* GraphQL */ `
@@ -12,8 +13,10 @@ const SUBSCRIBE = /* GraphQL */ `
 `;
 
 let t: TestApp;
+let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await signedInAdmin(t.app);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -152,5 +155,102 @@ describe('POST /api/subscriptions/subscribe', () => {
     expect(asArray.json()).toMatchObject({ success: false, message: 'The request body must be a JSON object.' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON.' });
+  });
+});
+
+async function seedSubscribers(): Promise<void> {
+  const em = t.orm.em.fork();
+  em.create(SubscriberEntity, { email: 'ananya@example.com', subscribedAt: new Date('2026-11-01T10:00:00Z') });
+  em.create(SubscriberEntity, { email: 'marcus@partner.example', subscribedAt: new Date('2026-11-02T10:00:00Z') });
+  em.create(SubscriberEntity, { email: 'gone@example.com', subscribedAt: new Date('2026-10-01T10:00:00Z'), isActive: false, unsubscribedAt: new Date() });
+  await em.flush();
+}
+
+describe('the subscriber list (admin)', () => {
+  beforeEach(seedSubscribers);
+
+  it('GET /api/subscriptions answers with the list in data.data, newest first', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        data: [
+          { _id: expect.any(String), email: 'marcus@partner.example', subscribedAt: '2026-11-02T10:00:00.000Z', isActive: true },
+          { _id: expect.any(String), email: 'ananya@example.com', subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true },
+          { _id: expect.any(String), email: 'gone@example.com', subscribedAt: '2026-10-01T10:00:00.000Z', isActive: false },
+        ],
+        total: 3,
+        totalPages: 1,
+        currentPage: 1,
+      },
+    });
+  });
+
+  it('searches by email through GraphQL, with the count', async () => {
+    const { body } = await graphql(t.app, '{ subscribers(search: "PARTNER", first: 10) { totalCount edges { node { email isActive } } } }', {}, admin);
+    expect(body.data).toEqual({ subscribers: { totalCount: 1, edges: [{ node: { email: 'marcus@partner.example', isActive: true } }] } });
+  });
+
+  it('unsubscribes an address with the spec message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: admin, payload: { email: 'Ananya@example.com' } });
+    expect(response.json()).toMatchObject({ success: true, message: 'Successfully unsubscribed ananya@example.com.', data: { isActive: false } });
+
+    const { body } = await graphql(t.app, 'mutation { unsubscribeSubscriber(input: { email: "marcus@partner.example" }) { message subscriber { isActive } } }', {}, admin);
+    expect(body.data).toEqual({ unsubscribeSubscriber: { message: 'Successfully unsubscribed marcus@partner.example.', subscriber: { isActive: false } } });
+    expect(await storedEmails()).toEqual([
+      ['ananya@example.com', false],
+      ['gone@example.com', false],
+      ['marcus@partner.example', false],
+    ]);
+  });
+
+  it('says so when the address is not on the list', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: admin, payload: { email: 'stranger@example.com' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: 'No subscriber with this email address' });
+  });
+});
+
+describe('the one-click unsubscribe link', () => {
+  let id: string;
+  const link = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  beforeEach(async () => {
+    await seedSubscribers();
+    id = (await t.orm.em.fork().findOneOrFail(SubscriberEntity, { email: 'ananya@example.com' })).id;
+  });
+  const token = () => sign(deriveKey(TEST_JWT_SECRET, 'unsubscribe'), id);
+
+  it('asks first when opened, so a link scanner unsubscribes nobody', async () => {
+    const response = await t.app.inject({ method: 'GET', url: link(token()) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('Unsubscribe from the newsletter?');
+    expect(response.body).toContain('ananya@example.com will stop receiving the Finmesh newsletter.');
+    expect(response.body).toContain('<form method="post"');
+    expect(await storedEmails()).toContainEqual(['ananya@example.com', true]);
+  });
+
+  it('unsubscribes on POST, as mail programs do for one-click (RFC 8058)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: link(token()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('You are unsubscribed');
+    expect(await storedEmails()).toContainEqual(['ananya@example.com', false]);
+  });
+
+  it('refuses a forged or altered link', async () => {
+    const [value] = token().split('.');
+    const forged = sign(deriveKey('some-other-secret-that-is-long-enough-000000', 'unsubscribe'), id);
+    for (const bad of [forged, `${value}.AAAA`, `${Buffer.from('someone-else').toString('base64url')}.${token().split('.')[1]}`, '', 'x']) {
+      const response = await t.app.inject({ method: 'POST', url: link(bad), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This unsubscribe link is not valid.');
+    }
+    expect(await storedEmails()).toContainEqual(['ananya@example.com', true]);
   });
 });

@@ -33,3 +33,12 @@ export class SubscribePayload {
 }
 
 export const SubscriberConnection = connectionOf(Subscriber);
+
+@ObjectType('UnsubscribeSubscriberPayload')
+export class UnsubscribeSubscriberPayload {
+  @Field(() => String, { description: 'For example "Successfully unsubscribed ananya@example.com."' })
+  message!: string;
+
+  @Field(() => Subscriber)
+  subscriber!: Subscriber;
+}

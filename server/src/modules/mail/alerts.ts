@@ -1,0 +1,30 @@
+import type { EntityManager } from '../../db/orm.js';
+import { Notifier } from '../recipients/notifier.js';
+import type { GaveUp } from './worker.js';
+
+const ALERT_KIND = 'delivery_failure_alert';
+
+/**
+ * When the worker gives up on a message, the staff who get system alerts hear about it. An alert
+ * that itself cannot be delivered raises no further alert, so a dead mail server cannot loop.
+ */
+export async function alertDeliveryFailure(em: EntityManager, message: GaveUp): Promise<void> {
+  if (message.kind === ALERT_KIND) return;
+  await new Notifier(em).notify(
+    'system_alerts',
+    {
+      subject: `Email delivery failed: ${message.subject}`,
+      heading: 'An email could not be delivered',
+      paragraphs: [
+        `After ${message.attempts} attempts the message below could not be delivered. It stays in the outbox, marked failed.`,
+      ],
+      details: [
+        ['To', message.toAddress],
+        ['Subject', message.subject],
+        ['Kind', message.kind],
+        ['Last error', message.lastError],
+      ],
+    },
+    ALERT_KIND,
+  );
+}

@@ -1,0 +1,35 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newId } from '../../db/ids.js';
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * The outbox: every email the product sends is first a row here, written in the same
+ * transaction as the record that caused it, then delivered by the mail worker.
+ */
+export const MailMessageEntity = defineEntity({
+  name: 'MailMessage',
+  tableName: 'mail_messages',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    /** What the message is about, for example `newsletter_subscribed` (see templates.ts). */
+    kind: p.text(),
+    toAddress: p.text(),
+    toName: p.text().nullable(),
+    subject: p.text(),
+    text: p.text().lazy(),
+    html: p.text().lazy(),
+    headers: p.json<Record<string, string>>().default('{}'),
+    status: p.text().$type<MailStatus>().default('pending'),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    nextAttemptAt: p.datetime().onCreate(() => new Date()),
+    /** While a worker sends it; a worker that died leaves it to be picked up again after this. */
+    lockedUntil: p.datetime().nullable(),
+    sentAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['status', 'nextAttemptAt'] }, { properties: ['createdAt'] }],
+});
+export type MailMessageEntity = InferEntity<typeof MailMessageEntity>;

@@ -1,0 +1,202 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mkdtemp } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Orm } from '../../db/orm.js';
+import { createTestApp, persistentTestDatabase, type TestApp } from '../../test/app.js';
+import { TestSmtpServer } from '../../test/smtp.js';
+import { SubscriberEntity } from '../newsletter/newsletter.entity.js';
+import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
+import { alertDeliveryFailure } from './alerts.js';
+import { MailMessageEntity } from './mail.entity.js';
+import { renderEmail } from './templates.js';
+import { createMailTransport } from './transport.js';
+import { MailWorker } from './worker.js';
+
+const quiet = pino({ level: 'silent' }) as FastifyBaseLogger;
+const SETTINGS = { pollIntervalMs: 60_000, maxAttempts: 3, retryBaseSeconds: 30 };
+
+function workerFor(orm: Orm, smtpUrl: string | null, dataDir = tmpdir(), settings = SETTINGS): MailWorker {
+  return new MailWorker(orm, createMailTransport({ smtpUrl, from: 'Finmesh <no-reply@finmesh.test>', ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
+}
+
+const subscribe = (t: TestApp, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
+
+/** Makes every waiting message due now (instead of waiting out the backoff). */
+const makeDue = (orm: Orm) => orm.em.fork().nativeUpdate(MailMessageEntity, { status: 'pending' }, { nextAttemptAt: new Date(Date.now() - 1000) });
+
+async function addRecipients(orm: Orm): Promise<void> {
+  const em = orm.em.fork();
+  em.create(EmailRecipientEntity, { name: 'Nina News', email: 'nina@finmesh.test', notificationTypes: ['newsletters'] });
+  em.create(EmailRecipientEntity, { name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['newsletters', 'system_alerts'] });
+  em.create(EmailRecipientEntity, { name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] });
+  em.create(EmailRecipientEntity, { name: 'Ivan Inactive', email: 'ivan@finmesh.test', notificationTypes: ['newsletters', 'system_alerts'], isActive: false });
+  await em.flush();
+}
+
+describe('delivery through SMTP', () => {
+  const smtp = new TestSmtpServer();
+  let t: TestApp;
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp();
+    await addRecipients(t.orm);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    const em = t.orm.em.fork();
+    await em.nativeDelete(MailMessageEntity, {});
+    await em.nativeDelete(SubscriberEntity, {});
+  });
+
+  it('queues the subscription notice for active newsletter recipients, and a welcome to the subscriber, in one transaction', async () => {
+    await subscribe(t, 'ananya@example.com');
+    const queued = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { toAddress: 'asc' } });
+    expect(queued.map((message) => [message.toAddress, message.kind, message.status])).toEqual([
+      ['ananya@example.com', 'newsletter_welcome', 'pending'],
+      ['nina@finmesh.test', 'newsletters_notification', 'pending'],
+      ['sam@finmesh.test', 'newsletters_notification', 'pending'],
+    ]);
+
+    await workerFor(t.orm, smtp.url).deliverDue();
+
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['ananya@example.com', 'nina@finmesh.test', 'sam@finmesh.test']);
+    expect(smtp.to('nina@finmesh.test')[0]?.header('subject')).toBe('New newsletter subscriber: ananya@example.com');
+    expect(smtp.to('cara@finmesh.test')).toEqual([]);
+    expect(smtp.to('ivan@finmesh.test')).toEqual([]);
+    const sent = await t.orm.em.fork().find(MailMessageEntity, {});
+    expect(sent.every((message) => message.status === 'sent' && message.sentAt instanceof Date)).toBe(true);
+  });
+
+  it('writes nothing when the subscription itself is refused', async () => {
+    await subscribe(t, 'omar@example.com');
+    await t.orm.em.fork().nativeDelete(MailMessageEntity, {});
+    expect((await subscribe(t, 'omar@example.com')).statusCode).toBe(409);
+    expect(await t.orm.em.fork().count(MailMessageEntity)).toBe(0);
+  });
+
+  it('keeps mail pending while the mail server is down, then delivers every message exactly once', async () => {
+    await smtp.stop();
+    for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) await subscribe(t, email);
+    const worker = workerFor(t.orm, smtp.url);
+
+    expect(await worker.deliverDue()).toBe(9);
+    const waiting = await t.orm.em.fork().find(MailMessageEntity, {});
+    expect(waiting.every((message) => message.status === 'pending' && message.attempts === 1 && message.lastError !== null)).toBe(true);
+    expect(waiting.every((message) => message.nextAttemptAt.getTime() > Date.now() + 25_000)).toBe(true);
+    expect(await worker.deliverDue()).toBe(0);
+
+    await smtp.start();
+    await makeDue(t.orm);
+    // Two workers (as two server processes would run) share the outbox without sending twice.
+    await Promise.all([worker.deliverDue(), workerFor(t.orm, smtp.url).deliverDue()]);
+    await makeDue(t.orm);
+    await worker.deliverDue();
+
+    expect(smtp.received).toHaveLength(9);
+    expect(new Set(smtp.received.map((mail) => mail.header('message-id'))).size).toBe(9);
+    expect(smtp.to('one@example.com')).toHaveLength(1);
+    expect(smtp.to('nina@finmesh.test')).toHaveLength(3);
+  });
+
+  it('gives up after the last attempt, marks the message failed and alerts system_alerts recipients', async () => {
+    const broken = 'smtp://127.0.0.1:9';
+    await subscribe(t, 'lena@example.com');
+    const worker = workerFor(t.orm, broken);
+    for (let attempt = 1; attempt <= SETTINGS.maxAttempts; attempt += 1) {
+      await worker.deliverDue();
+      await makeDue(t.orm);
+    }
+
+    const em = t.orm.em.fork();
+    const failed = await em.find(MailMessageEntity, { status: 'failed' });
+    expect(failed).toHaveLength(3);
+    expect(failed.every((message) => message.attempts === 3)).toBe(true);
+    const alerts = await em.find(MailMessageEntity, { kind: 'delivery_failure_alert' });
+    expect(alerts.map((alert) => alert.toAddress)).toEqual(['sam@finmesh.test', 'sam@finmesh.test', 'sam@finmesh.test']);
+    expect(alerts[0]?.subject).toMatch(/^Email delivery failed: /);
+
+    // An alert that cannot be delivered either raises no alert of its own.
+    for (let attempt = 1; attempt <= SETTINGS.maxAttempts; attempt += 1) {
+      await worker.deliverDue();
+      await makeDue(t.orm);
+    }
+    expect(await em.count(MailMessageEntity, { kind: 'delivery_failure_alert' })).toBe(3);
+  });
+
+  it('carries the one-click unsubscribe headers on the welcome email', async () => {
+    await subscribe(t, 'priya@example.com');
+    await workerFor(t.orm, smtp.url).deliverDue();
+    const welcome = smtp.to('priya@example.com')[0];
+    expect(welcome?.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
+    expect(welcome?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('a restart between queueing and delivery', () => {
+  it('loses nothing', async () => {
+    const smtp = new TestSmtpServer();
+    await smtp.start();
+    const database = await persistentTestDatabase();
+    try {
+      const before = await createTestApp({ database: database.config });
+      await addRecipients(before.orm);
+      expect((await subscribe(before, 'zoe@example.com')).statusCode).toBe(201);
+      await before.close();
+
+      const after = await createTestApp({ database: database.config });
+      await workerFor(after.orm, smtp.url).deliverDue();
+      await after.close();
+
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['nina@finmesh.test', 'sam@finmesh.test', 'zoe@example.com']);
+    } finally {
+      await smtp.stop();
+      await database.drop();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each message as an .eml file in the data folder', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-mail-'));
+    const t = await createTestApp();
+    try {
+      await subscribe(t, 'kai@example.com');
+      await workerFor(t.orm, null, dataDir).deliverDue();
+      const files = await readdir(path.join(dataDir, 'mail'));
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(dataDir, 'mail', files[0] as string), 'utf8');
+      expect(eml).toContain('To: kai@example.com');
+      expect(eml).toContain('Subject: Welcome to the Finmesh newsletter');
+    } finally {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the email layout', () => {
+  it('escapes everything it is given and keeps the subject on one line', () => {
+    const email = renderEmail({
+      subject: 'Hello\r\nBcc: victim@example.com',
+      heading: '<script>alert(1)</script>',
+      paragraphs: ['Tom & Jerry <b>bold</b>'],
+      details: [['Name', '"quoted" <img src=x onerror=alert(1)>']],
+      action: { label: 'Open', url: 'https://example.com/?a=1&b="2"' },
+    });
+    expect(email.subject).toBe('Hello Bcc: victim@example.com');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(email.html).toContain('Tom &#38; Jerry &#60;b&#62;bold&#60;/b&#62;');
+    expect(email.html).toContain('href="https://example.com/?a=1&#38;b=&#34;2&#34;"');
+    expect(email.text).toContain('Name: "quoted" <img src=x onerror=alert(1)>');
+  });
+});

@@ -1,0 +1,40 @@
+import type { EntityManager } from '../../db/orm.js';
+import { MailMessageEntity } from './mail.entity.js';
+import { renderEmail, type EmailContent } from './templates.js';
+
+export interface OutgoingEmail {
+  kind: string;
+  to: { address: string; name?: string | null };
+  content: EmailContent;
+  headers?: Record<string, string>;
+}
+
+/** Signals that new mail is waiting, so the worker delivers it soon rather than at its next poll. */
+export type MailNudge = () => void;
+
+/**
+ * Queues email. It only adds rows to the caller's unit of work: they are written when the
+ * caller's transaction commits, together with the record that caused them, or not at all.
+ */
+export class Outbox {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly nudge: MailNudge = () => {},
+  ) {}
+
+  queue(email: OutgoingEmail): MailMessageEntity {
+    const rendered = renderEmail(email.content);
+    const message = this.em.create(MailMessageEntity, {
+      kind: email.kind,
+      toAddress: email.to.address,
+      toName: email.to.name ?? null,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      headers: email.headers ?? {},
+    });
+    // The worker looks a moment later, after the caller's transaction has committed.
+    this.nudge();
+    return message;
+  }
+}

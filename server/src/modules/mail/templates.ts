@@ -1,0 +1,81 @@
+/**
+ * One branded layout for every email, as HTML and plain text. Everything passed in is text and
+ * is escaped here: no caller can put markup into a message.
+ */
+
+export interface EmailContent {
+  subject: string;
+  /** First line of the message, also the inbox preview. */
+  heading: string;
+  paragraphs: readonly string[];
+  /** Label/value rows, for example the fields of a form. */
+  details?: readonly (readonly [string, string])[];
+  action?: { label: string; url: string };
+  /** Small print at the bottom, for example how to unsubscribe. */
+  footnote?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = { name: 'Finmesh', tagline: 'Smart Capital Solutions for Every Business Need' } as const;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Subjects are one line: a line break from user input must not become a header. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const paragraphs = content.paragraphs.map(
+    (paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#333e57">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
+  );
+  const details = content.details?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:8px 0 20px;border-collapse:collapse">${content.details
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e9edf5;font-size:13px;color:#5d6c8c;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e9edf5;font-size:14px;color:#101a33">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#2446d6;color:#ffffff;font-weight:600;font-size:15px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
+    : '';
+  const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#8190ad">${escapeHtml(content.footnote)}</p>` : '';
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(oneLine(content.subject))}</title></head>
+<body style="margin:0;padding:0;background:#f5f7fb;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.heading)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fb;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;overflow:hidden;border:1px solid #e9edf5">
+<tr><td style="background:#070d1f;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.3px">${BRAND.name}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#101a33">${escapeHtml(content.heading)}</h1>
+${paragraphs.join('\n')}
+${details}
+${action}
+${footnote}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f5f7fb;font-size:12px;color:#8190ad">${BRAND.name} · ${BRAND.tagline} · Bengaluru, India</td></tr>
+</table></td></tr></table></body></html>`;
+
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    '--',
+    `${BRAND.name} · ${BRAND.tagline}`,
+  ].join('\n');
+
+  return { subject: oneLine(content.subject), html, text };
+}

@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailConfig } from '../../config.js';
+import type { EntityManager, Orm } from '../../db/orm.js';
+import { MailMessageEntity } from './mail.entity.js';
+import type { MailTransport } from './transport.js';
+
+/** How long a worker may take to send one claimed batch before another worker may take it over. */
+const LEASE_SECONDS = 120;
+const BATCH_SIZE = 20;
+const MAX_RETRY_DELAY_SECONDS = 3600;
+/** A nudge waits this long, so the transaction that queued the mail has committed. */
+const NUDGE_DELAY_MS = 50;
+
+interface ClaimedMessage {
+  id: string;
+  kind: string;
+  to_address: string;
+  to_name: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string> | string;
+  attempts: number;
+}
+
+export interface GaveUp {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  attempts: number;
+  lastError: string;
+}
+
+/** Runs in the transaction that marks a message failed, for example to alert the staff. */
+export type OnGaveUp = (em: EntityManager, message: GaveUp) => Promise<void>;
+
+/**
+ * Delivers the outbox. Messages are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so two
+ * server processes on one database never send the same message; a process that dies mid-send
+ * leaves its claim to expire and be retried. Failures retry with exponential backoff, and after
+ * the last attempt the message is marked failed and `onGaveUp` runs.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private dueAt = Number.POSITIVE_INFINITY;
+  private running: Promise<void> | undefined;
+  private rerun = false;
+  private stopped = true;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly transport: MailTransport,
+    private readonly settings: Pick<MailConfig, 'pollIntervalMs' | 'maxAttempts' | 'retryBaseSeconds'>,
+    private readonly log: FastifyBaseLogger,
+    private readonly onGaveUp: OnGaveUp = async () => {},
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.log.info(`mail worker started: delivering to ${this.transport.describe()}`);
+    this.schedule(0);
+  }
+
+  /** New mail is waiting: look soon instead of at the next poll. */
+  readonly nudge = (): void => {
+    if (!this.stopped) this.schedule(NUDGE_DELAY_MS);
+  };
+
+  /** Stops polling, waits for a delivery in progress, and closes the transport. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends everything that is due now; returns how many messages were attempted. */
+  async deliverDue(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const message of batch) await this.deliver(message);
+      attempted += batch.length;
+      if (batch.length < BATCH_SIZE || this.stopped) return attempted;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.running) {
+      this.rerun = true;
+      return;
+    }
+    const at = Date.now() + delayMs;
+    if (this.timer && at >= this.dueAt) return;
+    clearTimeout(this.timer);
+    this.dueAt = at;
+    this.timer = setTimeout(() => this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    this.timer = undefined;
+    this.dueAt = Number.POSITIVE_INFINITY;
+    this.running = this.deliverDue()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail worker could not read the outbox'))
+      .finally(() => {
+        this.running = undefined;
+        const again = this.rerun;
+        this.rerun = false;
+        if (!this.stopped) this.schedule(again ? 0 : this.settings.pollIntervalMs);
+      });
+  }
+
+  private async claim(): Promise<ClaimedMessage[]> {
+    const now = new Date();
+    const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    return this.orm.em.fork().getConnection().execute<ClaimedMessage[]>(
+      `update mail_messages set status = 'sending', locked_until = ?, attempts = attempts + 1, updated_at = ?
+       where id in (
+         select id from mail_messages
+         where (status = 'pending' and next_attempt_at <= ?) or (status = 'sending' and locked_until < ?)
+         order by next_attempt_at
+         limit ?
+         for update skip locked)
+       returning id, kind, to_address, to_name, subject, text, html, headers, attempts`,
+      [leaseEnd, now, now, now, BATCH_SIZE],
+      'all',
+    );
+  }
+
+  private async deliver(message: ClaimedMessage): Promise<void> {
+    const em = this.orm.em.fork();
+    try {
+      await this.transport.send({
+        id: message.id,
+        to: message.to_name ? `"${message.to_name.replace(/["\\]/g, '')}" <${message.to_address}>` : message.to_address,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: typeof message.headers === 'string' ? (JSON.parse(message.headers) as Record<string, string>) : message.headers,
+      });
+      await em.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      if (message.attempts >= this.settings.maxAttempts) {
+        this.log.error({ mailId: message.id, kind: message.kind, attempts: message.attempts, err: error }, 'mail delivery failed for good');
+        await em.transactional(async (tx) => {
+          await tx.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'failed', lockedUntil: null, lastError });
+          await this.onGaveUp(tx, { id: message.id, kind: message.kind, toAddress: message.to_address, subject: message.subject, attempts: message.attempts, lastError });
+        });
+        return;
+      }
+      const delaySeconds = Math.min(MAX_RETRY_DELAY_SECONDS, this.settings.retryBaseSeconds * 2 ** (message.attempts - 1));
+      this.log.warn({ mailId: message.id, attempts: message.attempts, retryInSeconds: delaySeconds, reason: lastError }, 'mail delivery failed; will retry');
+      await em.nativeUpdate(
+        MailMessageEntity,
+        { id: message.id },
+        { status: 'pending', lockedUntil: null, lastError, nextAttemptAt: new Date(Date.now() + delaySeconds * 1000) },
+      );
+    }
+  }
+}

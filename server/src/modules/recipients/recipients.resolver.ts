@@ -1,0 +1,72 @@
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { IsOptional } from 'class-validator';
+import type { AppContext } from '../../context.js';
+import type { Connection } from '../../domain/pagination.js';
+import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
+import { CreateEmailRecipientInput, EmailRecipientIdInput, UpdateEmailRecipientInput } from './recipients.input.js';
+import {
+  DeleteEmailRecipientPayload,
+  EmailRecipient,
+  EmailRecipientConnection,
+  EmailRecipientPayload,
+  toEmailRecipient,
+} from './recipients.type.js';
+
+@ArgsType()
+class EmailRecipientsArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'Part of a name or email address, any case.' })
+  @IsOptional()
+  search?: string | null;
+}
+
+const TYPE = 'EmailRecipient';
+
+@Authorized()
+@Resolver()
+export class RecipientsResolver {
+  @Query(() => EmailRecipientConnection, { description: 'Notification email recipients, by name.' })
+  emailRecipients(@Args(() => EmailRecipientsArgs) { search, ...page }: EmailRecipientsArgs, @Ctx() { services }: AppContext): Promise<Connection<EmailRecipient>> {
+    return services.recipients.list({ search }, page, toEmailRecipient);
+  }
+
+  @Query(() => EmailRecipient)
+  async emailRecipient(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext): Promise<EmailRecipient> {
+    return toEmailRecipient(await services.recipients.get(idOf(id, TYPE, RECIPIENT_MESSAGES.notFound)));
+  }
+
+  @Mutation(() => EmailRecipientPayload)
+  async createEmailRecipient(
+    @Arg('input', () => CreateEmailRecipientInput) input: CreateEmailRecipientInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<EmailRecipientPayload> {
+    return { message: RECIPIENT_MESSAGES.created, recipient: toEmailRecipient(await services.recipients.create(input)) };
+  }
+
+  @Mutation(() => EmailRecipientPayload)
+  async updateEmailRecipient(
+    @Arg('input', () => UpdateEmailRecipientInput) input: UpdateEmailRecipientInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<EmailRecipientPayload> {
+    const recipient = await services.recipients.update({ ...input, id: idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound) });
+    return { message: RECIPIENT_MESSAGES.updated, recipient: toEmailRecipient(recipient) };
+  }
+
+  @Mutation(() => EmailRecipientPayload, { description: 'Activates an inactive recipient, or deactivates an active one.' })
+  async toggleEmailRecipientStatus(
+    @Arg('input', () => EmailRecipientIdInput) input: EmailRecipientIdInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<EmailRecipientPayload> {
+    const { recipient, message } = await services.recipients.toggle(idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound));
+    return { message, recipient: toEmailRecipient(recipient) };
+  }
+
+  @Mutation(() => DeleteEmailRecipientPayload)
+  async deleteEmailRecipient(
+    @Arg('input', () => EmailRecipientIdInput) input: EmailRecipientIdInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<DeleteEmailRecipientPayload> {
+    await services.recipients.remove(idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound));
+    return { message: RECIPIENT_MESSAGES.deleted, deletedId: input.id };
+  }
+}

@@ -1,0 +1,53 @@
+import { Field, ObjectType } from 'type-graphql';
+import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import type { EmailRecipientEntity } from './recipients.entity.js';
+import { NotificationType } from './recipients.input.js';
+
+@ObjectType('EmailRecipient', { implements: Node, description: 'A member of staff who receives notification emails.' })
+export class EmailRecipient extends Node {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => [NotificationType])
+  notificationTypes!: NotificationType[];
+
+  @Field(() => Boolean, { description: 'Inactive recipients receive no email.' })
+  isActive!: boolean;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+export function toEmailRecipient(entity: EmailRecipientEntity): EmailRecipient {
+  return Object.assign(new EmailRecipient(), {
+    id: toGlobalId('EmailRecipient', entity.id),
+    name: entity.name,
+    email: entity.email,
+    notificationTypes: entity.notificationTypes as NotificationType[],
+    isActive: entity.isActive,
+    createdAt: entity.createdAt,
+  });
+}
+
+export const EmailRecipientConnection = connectionOf(EmailRecipient);
+
+@ObjectType('EmailRecipientPayload')
+export class EmailRecipientPayload {
+  @Field(() => String, { description: 'What to tell the admin, for example "Recipient created successfully".' })
+  message!: string;
+
+  @Field(() => EmailRecipient)
+  recipient!: EmailRecipient;
+}
+
+@ObjectType('DeleteEmailRecipientPayload')
+export class DeleteEmailRecipientPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { description: 'Global id of the deleted recipient.' })
+  deletedId!: string;
+}
