@@ -82,6 +82,50 @@ describe('admin sign-in and the back-office shell', () => {
     await context.close();
   });
 
+  it('creates a recipient, deactivates it, and deletes it after confirming', async () => {
+    await page.goto(`${app.url}/admin/email-recipients`);
+    await page.getByText('No recipients found.').waitFor();
+    await page.getByRole('link', { name: 'Add New Recipient' }).click();
+    await page.getByRole('heading', { name: 'Add New Email Recipient' }).waitFor();
+
+    await page.getByRole('button', { name: 'Create Recipient' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Email is required').waitFor();
+
+    await page.getByLabel('Name').fill('Nina Desai');
+    await page.getByLabel('Email').fill('nina@finmesh.example');
+    await page.getByText('Career Updates (Jobs & Applications)').click();
+    await page.getByRole('button', { name: 'Create Recipient' }).click();
+    await page.getByText('Recipient created successfully').waitFor();
+    await page.waitForURL(`${app.url}/admin/email-recipients`);
+
+    const row = page.getByRole('row', { name: /Nina Desai/ });
+    await row.getByText('Active', { exact: true }).waitFor();
+    assert.ok(await row.getByText('System Alerts').isVisible());
+    assert.ok(await row.getByText('Career Updates (Jobs & Applications)').isVisible());
+
+    await row.getByRole('button', { name: 'Deactivate Nina Desai' }).click();
+    await page.getByText('Recipient deactivated successfully').waitFor();
+    await row.getByText('Inactive', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: 'Delete Nina Desai' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Are you sure you want to delete Nina Desai (nina@finmesh.example)? This action cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Recipient deleted successfully').waitFor();
+    await page.getByText('No recipients found.').waitFor();
+  });
+
+  it('lists newsletter subscribers and unsubscribes one', async () => {
+    await fetch(`${app.url}/api/subscriptions/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) });
+    await page.goto(`${app.url}/admin/newsletter`);
+    await page.getByRole('heading', { name: 'Newsletter Subscribers' }).waitFor();
+    const row = page.getByRole('row', { name: /reader@example\.com/ });
+    await row.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText('Successfully unsubscribed reader@example.com.').waitFor();
+    await row.getByText('Unsubscribed').waitFor();
+  });
+
   it('shows no console errors on the way', () => {
     assert.deepEqual(problems.filter((problem) => !problem.includes('401')), []);
   });

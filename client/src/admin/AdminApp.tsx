@@ -6,7 +6,10 @@ import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { NewsletterPage } from './newsletter/NewsletterPage';
 import { PostsPage } from './posts/PostsPage';
+import { RecipientFormPage } from './recipients/RecipientFormPage';
+import { RecipientsPage } from './recipients/RecipientsPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { AdminShell } from './shell/AdminShell';
 import { UsersPage } from './users/UsersPage';
@@ -36,6 +39,10 @@ export function AdminApp() {
           <Route path="users" element={<UsersPage />} />
           <Route path="posts" element={<PostsPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="email-recipients" element={<RecipientsPage />} />
+          <Route path="email-recipients/new" element={<RecipientFormPage />} />
+          <Route path="email-recipients/edit/:id" element={<RecipientFormPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin" replace />} />

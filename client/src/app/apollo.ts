@@ -16,13 +16,17 @@ export interface ApolloOptions {
   ssr?: boolean;
 }
 
-/** Every paginated list is a Relay connection; its filters are the cache key arguments. */
+/**
+ * Every paginated list is a Relay connection. Its filters, and `offset` (page-number screens ask
+ * for one page at a time), key the cache; cursor pages (`after`) of one key are merged.
+ */
 function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: {
         fields: {
-          subscribers: relayStylePagination(),
+          subscribers: relayStylePagination(['search', 'isActive', 'first', 'offset']),
+          emailRecipients: relayStylePagination(['search', 'first', 'offset']),
         },
       },
     },

@@ -19,6 +19,15 @@ type Documents = {
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
+    "\n  query Subscribers($search: String, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
+    "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.UnsubscribeSubscriberDocument,
+    "\n  fragment RecipientFields on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": typeof types.RecipientFieldsFragmentDoc,
+    "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...RecipientFields\n        }\n      }\n    }\n  }\n": typeof types.EmailRecipientsDocument,
+    "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      ...RecipientFields\n    }\n  }\n": typeof types.EmailRecipientDocument,
+    "\n  mutation CreateEmailRecipient($input: CreateEmailRecipientInput!) {\n    createEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n": typeof types.CreateEmailRecipientDocument,
+    "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n": typeof types.UpdateEmailRecipientDocument,
+    "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n": typeof types.ToggleEmailRecipientDocument,
+    "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteEmailRecipientDocument,
 };
 const documents: Documents = {
     "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.VerifyTokenDocument,
@@ -26,6 +35,15 @@ const documents: Documents = {
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterAdminDocument,
+    "\n  query Subscribers($search: String, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
+    "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n": types.UnsubscribeSubscriberDocument,
+    "\n  fragment RecipientFields on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": types.RecipientFieldsFragmentDoc,
+    "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...RecipientFields\n        }\n      }\n    }\n  }\n": types.EmailRecipientsDocument,
+    "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      ...RecipientFields\n    }\n  }\n": types.EmailRecipientDocument,
+    "\n  mutation CreateEmailRecipient($input: CreateEmailRecipientInput!) {\n    createEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n": types.CreateEmailRecipientDocument,
+    "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n": types.UpdateEmailRecipientDocument,
+    "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n": types.ToggleEmailRecipientDocument,
+    "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteEmailRecipientDocument,
 };
 
 /**
@@ -62,6 +80,42 @@ export function graphql(source: "\n  query RegistrationOpen {\n    registrationO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Subscribers($search: String, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Subscribers($search: String, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecipientFields on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n"): (typeof documents)["\n  fragment RecipientFields on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...RecipientFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...RecipientFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      ...RecipientFields\n    }\n  }\n"): (typeof documents)["\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      ...RecipientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEmailRecipient($input: CreateEmailRecipientInput!) {\n    createEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEmailRecipient($input: CreateEmailRecipientInput!) {\n    createEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,104 @@
+import { Badge, Button, Flex, Input, Table, Text, chakra } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Search, UserMinus } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { refusalOf } from '../../app/graphql-errors';
+import { toaster } from '../../ui/toaster';
+import { DataTable } from '../ui/DataTable';
+import { ListState } from '../ui/ListStates';
+import { PageHeader } from '../ui/PageHeader';
+import { Pagination } from '../ui/Pagination';
+import { Panel } from '../ui/Panel';
+import { SubscribersQuery, UnsubscribeSubscriberMutation } from './documents';
+
+export const NEWSLETTER_SCREEN_MESSAGES = {
+  loadFailed: 'Failed to load subscribers',
+  unsubscribeFailed: 'Failed to unsubscribe',
+  none: 'No subscribers found',
+  noMatch: 'No subscribers match your search',
+} as const;
+const MESSAGES = NEWSLETTER_SCREEN_MESSAGES;
+const PAGE_SIZE = 20;
+
+const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Everyone on the newsletter list: count, search by email, unsubscribe. */
+export function NewsletterPage() {
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useQuery(SubscribersQuery, {
+    variables: { search: search || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [unsubscribe, { loading: unsubscribing }] = useMutation(UnsubscribeSubscriberMutation);
+  useEffect(() => {
+    if (error) toaster.error({ title: MESSAGES.loadFailed, closable: true });
+  }, [error]);
+
+  const subscribers = data?.subscribers.edges.map((edge) => edge.node) ?? [];
+  const total = data?.subscribers.totalCount ?? 0;
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch(searchText.trim());
+    setPage(1);
+  }
+
+  async function onUnsubscribe(email: string) {
+    try {
+      const result = await unsubscribe({ variables: { email } });
+      toaster.success({ title: result.data?.unsubscribeSubscriber.message ?? `Successfully unsubscribed ${email}.`, closable: true });
+    } catch (failure) {
+      toaster.error({ title: refusalOf(failure)?.message || MESSAGES.unsubscribeFailed, closable: true });
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Newsletter Subscribers" description="Everyone who signed up for the newsletter on the website." />
+      <Panel>
+        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border">
+          <Text fontWeight="600" aria-live="polite">
+            {data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'subscriber' : 'subscribers'}${search ? ` matching “${search}”` : ''}` : ' '}
+          </Text>
+          <chakra.form onSubmit={onSearch} display="flex" gap="2" role="search">
+            <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by email..." aria-label="Search by email" minW={{ md: '72' }} />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden /> Search
+            </Button>
+          </chakra.form>
+        </Flex>
+        {loading && !data ? (
+          <ListState kind="loading">Loading subscribers...</ListState>
+        ) : error && !data ? (
+          <ListState kind="error">{MESSAGES.loadFailed}</ListState>
+        ) : subscribers.length === 0 ? (
+          <ListState kind="empty">{search ? MESSAGES.noMatch : MESSAGES.none}</ListState>
+        ) : (
+          <DataTable caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Actions']}>
+            {subscribers.map((subscriber) => (
+              <Table.Row key={subscriber.id}>
+                <Table.Cell fontWeight="500">{subscriber.email}</Table.Cell>
+                <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                  {subscribedAt.format(new Date(subscriber.subscribedAt))}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{subscriber.isActive ? 'Active' : 'Unsubscribed'}</Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  {subscriber.isActive && (
+                    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void onUnsubscribe(subscriber.email)}>
+                      <UserMinus aria-hidden /> Unsubscribe
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        )}
+        <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+/** At most this many page buttons, around the current page (spec section 9). */
+export const MAX_PAGE_BUTTONS = 5;
+
+/** The page numbers to show: up to five, the current one as central as it can be. */
+export function pageWindow(page: number, totalPages: number): number[] {
+  const count = Math.min(MAX_PAGE_BUTTONS, totalPages);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), Math.max(1, totalPages - count + 1));
+  return Array.from({ length: count }, (_, index) => start + index);
+}
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange(page: number): void;
+  /** A line such as "Showing 1 to 5 of 12 results" or "Showing page 1 of 3". */
+  summary?: string;
+  /** Page number buttons between Previous and Next. */
+  numbered?: boolean;
+}
+
+export function Pagination({ page, totalPages, onPageChange, summary, numbered = true }: PaginationProps) {
+  if (totalPages <= 1 && !summary) return null;
+  return (
+    <Flex as="nav" aria-label="Pages" direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap="3" px="5" py="3" borderTopWidth="1px" borderColor="border">
+      <Text fontSize="sm" color="fg.muted">
+        {summary}
+      </Text>
+      {totalPages > 1 && (
+        <Flex gap="1" wrap="wrap" justify="center">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ChevronLeft aria-hidden /> Previous
+          </Button>
+          {numbered &&
+            pageWindow(page, totalPages).map((number) => (
+              <Button
+                key={number}
+                size="sm"
+                minW="9"
+                variant={number === page ? 'solid' : 'ghost'}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                onClick={() => onPageChange(number)}
+              >
+                {number}
+              </Button>
+            ))}
+          <Button size="sm" variant="outline" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+            Next <ChevronRight aria-hidden />
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
