@@ -28,6 +28,15 @@ export interface Config {
   /** Whether to seed demo content on first start. */
   seedDemoContent: boolean;
   auth: AuthConfig;
+  forms: FormsConfig;
+}
+
+export interface FormsConfig {
+  /** Submissions of one public form allowed per client address within the window. */
+  rateLimit: number;
+  rateWindowSeconds: number;
+  /** A form of ours filled faster than this was filled by a bot. */
+  minFillSeconds: number;
 }
 
 export interface MailConfig {
@@ -135,6 +144,12 @@ export function loadConfig(env: Env = process.env): Config {
     failureWindowMinutes: count('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
   };
 
+  const forms: FormsConfig = {
+    rateLimit: count('PUBLIC_FORM_RATE_LIMIT', 10, 10_000_000),
+    rateWindowSeconds: count('PUBLIC_FORM_RATE_WINDOW_SECONDS', 60, 86_400),
+    minFillSeconds: parseWholeNumber(read('FORM_MIN_FILL_SECONDS') ?? '3', 0, 600) ?? invalid('FORM_MIN_FILL_SECONDS must be a whole number from 0 to 600.', 3),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -150,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: path.resolve(read('CLIENT_DIR') ?? path.join(repoRoot, 'client', 'dist')),
     seedDemoContent,
     auth,
+    forms,
   };
 }
 

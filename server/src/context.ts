@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { EntityManager, Orm } from './db/orm.js';
 import { UnauthenticatedError } from './domain/errors.js';
 import type { AdminIdentity } from './modules/admin/admin.service.js';
-import { createServices, type Services } from './services.js';
+import { createServices, createSharedState, type Services, type SharedState } from './services.js';
 
 /** What the long-lived parts of the server share: built once in `server.ts` (or a test). */
 export interface AppDependencies {
@@ -26,6 +26,8 @@ export interface AppContext {
   admin(): Promise<AdminIdentity | null>;
   /** The signed-in admin, or an `UNAUTHENTICATED` error. */
   requireAdmin(): Promise<AdminIdentity>;
+  /** What lives as long as the app (the spam guard, derived keys). */
+  shared: SharedState;
 }
 
 export type ContextOf = (request: FastifyRequest) => AppContext;
@@ -33,11 +35,12 @@ export type ContextOf = (request: FastifyRequest) => AppContext;
 /** Gives each request one context, made on first use with its own EntityManager (identity map). */
 export function contextFactory(dependencies: AppDependencies): ContextOf {
   const contexts = new WeakMap<FastifyRequest, AppContext>();
+  const shared = createSharedState(dependencies);
   return (request) => {
     let context = contexts.get(request);
     if (!context) {
       const em = dependencies.orm.em.fork();
-      const services = createServices(em, dependencies);
+      const services = createServices(em, dependencies, shared);
       let admin: Promise<AdminIdentity | null> | undefined;
       const currentAdmin = () => (admin ??= services.admin.authenticate(request.headers.authorization));
       context = {
@@ -47,6 +50,7 @@ export function contextFactory(dependencies: AppDependencies): ContextOf {
         ip: request.ip,
         admin: currentAdmin,
         requireAdmin: async () => (await currentAdmin()) ?? Promise.reject(new UnauthenticatedError()),
+        shared,
       };
       contexts.set(request, context);
     }

@@ -1,6 +1,9 @@
 import type { AppDependencies } from './context.js';
 import type { EntityManager } from './db/orm.js';
+import { FormGuard } from './domain/form-guard.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { DemoService } from './modules/demo/demo.service.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { RecipientsService } from './modules/recipients/recipients.service.js';
 import { deriveKey } from './secrets.js';
@@ -8,19 +11,34 @@ import { deriveKey } from './secrets.js';
 /** Every area's service, bound to one request's EntityManager. */
 export interface Services {
   admin: AdminService;
+  contact: ContactService;
+  demo: DemoService;
   newsletter: NewsletterService;
   recipients: RecipientsService;
 }
 
-/** Keys derived from the server secret, computed once per secret rather than per request. */
-const unsubscribeKeys = new Map<string, Buffer>();
+/** What lives as long as the app: keys derived once, the spam guard's memory of recent submissions. */
+export interface SharedState {
+  formGuard: FormGuard;
+  unsubscribeKey: Buffer;
+}
 
-export function createServices(em: EntityManager, { config, jwtSecret, nudgeMail }: AppDependencies): Services {
-  let unsubscribeKey = unsubscribeKeys.get(jwtSecret);
-  if (!unsubscribeKey) unsubscribeKeys.set(jwtSecret, (unsubscribeKey = deriveKey(jwtSecret, 'unsubscribe')));
+export function createSharedState({ config, jwtSecret }: AppDependencies): SharedState {
+  return {
+    formGuard: new FormGuard(deriveKey(jwtSecret, 'form-start'), config.forms),
+    unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
+  };
+}
+
+export function createServices(em: EntityManager, { config, jwtSecret, nudgeMail }: AppDependencies, shared: SharedState): Services {
+  const { publicUrl } = config;
+  const guard = shared.formGuard;
+  const newsletter = new NewsletterService(em, { publicUrl, unsubscribeKey: shared.unsubscribeKey, guard, nudgeMail });
   return {
     admin: new AdminService(em, { ...config.auth, jwtSecret }),
-    newsletter: new NewsletterService(em, { publicUrl: config.publicUrl, unsubscribeKey, nudgeMail }),
+    contact: new ContactService(em, { publicUrl, guard, nudgeMail }, newsletter),
+    demo: new DemoService(em, { publicUrl, guard, nudgeMail }),
+    newsletter,
     recipients: new RecipientsService(em),
   };
 }

@@ -14,19 +14,32 @@ const VALIDATOR_OPTIONS: ValidatorOptions = {
   validationError: { target: false, value: false },
 };
 
+/** A rule that also looks at the other fields of the input (for example, the calling code). */
+export type InputRule<T> = (value: unknown, input: T) => string | null;
+
 /** Checks a property with one of the shared rules of `rules/`, so browser and server say the same. */
 export function Satisfies(rule: Rule): PropertyDecorator {
+  return SatisfiesWith(rule);
+}
+
+/** `Satisfies` for a rule that also reads the input's other fields. */
+export function SatisfiesWith<T>(rule: InputRule<T>): PropertyDecorator {
   return (target, propertyName) => {
     registerDecorator({
       name: 'satisfies',
       target: target.constructor,
       propertyName: String(propertyName),
       validator: {
-        validate: (value: unknown) => rule(value) === null,
-        defaultMessage: (args) => rule(args?.value) ?? 'Invalid value',
+        validate: (value: unknown, args) => rule(value, args?.object as T) === null,
+        defaultMessage: (args) => (args ? rule(args.value, args.object as T) : null) ?? 'Invalid value',
       },
     });
   };
+}
+
+/** The id of the record a mutation acts on: any non-empty text (an unknown id answers "not found"). */
+export function RequiredId(): PropertyDecorator {
+  return Satisfies((value) => (typeof value === 'string' && value.trim() !== '' ? null : 'id is required'));
 }
 
 export async function validateInput(input: object): Promise<void> {

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import { isUuid } from '../db/ids.js';
 import { toAdmin } from '../modules/admin/admin.type.js';
+import { toContactSubmission } from '../modules/contact/contact.type.js';
+import { toDemoRequest } from '../modules/demo/demo.type.js';
 import { toSubscriber } from '../modules/newsletter/newsletter.type.js';
 import { toEmailRecipient } from '../modules/recipients/recipients.type.js';
 import type { Node } from './relay.js';
@@ -23,6 +25,17 @@ function byId<TEntity>(find: (context: AppContext, id: string) => Promise<TEntit
 
 export const nodeSources: ReadonlyMap<string, NodeSource> = new Map<string, NodeSource>([
   ['Admin', { adminOnly: true, load: byId((context, id) => context.services.admin.findById(id), toAdmin) }],
+  [
+    'ContactSubmission',
+    {
+      adminOnly: true,
+      load: byId(
+        (context, id) => context.services.contact.get(id).catch(() => null),
+        ({ submission, replies }) => toContactSubmission(submission, replies),
+      ),
+    },
+  ],
+  ['DemoRequest', { adminOnly: true, load: byId((context, id) => context.services.demo.find(id), toDemoRequest) }],
   ['Subscriber', { adminOnly: true, load: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) }],
   ['EmailRecipient', { adminOnly: true, load: byId((context, id) => context.services.recipients.find(id), toEmailRecipient) }],
 ]);

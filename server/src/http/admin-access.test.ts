@@ -55,10 +55,21 @@ const PUBLIC_REST_CALLS: readonly (readonly [string, string])[] = [
   ['GET', '/api/jobs/abc'],
   ['POST', '/api/demo-requests'],
   ['POST', '/api/subscriptions/subscribe'],
+  ['GET', '/api/countries'],
 ];
 
 /** GraphQL root fields anyone may call; every other root field is for signed-in admins. */
-const PUBLIC_GRAPHQL_FIELDS = new Set(['Query.node', 'Query.registrationOpen', 'Mutation.login', 'Mutation.createAdmin', 'Mutation.subscribe']);
+const PUBLIC_GRAPHQL_FIELDS = new Set([
+  'Query.node',
+  'Query.registrationOpen',
+  'Query.countries',
+  'Query.formStart',
+  'Mutation.login',
+  'Mutation.createAdmin',
+  'Mutation.subscribe',
+  'Mutation.submitContactForm',
+  'Mutation.requestDemo',
+]);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,7 +15,12 @@ export const SubscriberEntity = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   // The admin list: newest first, filtered by status.
-  indexes: [{ properties: ['subscribedAt', 'id'] }, { properties: ['isActive', 'subscribedAt'] }],
+  indexes: [
+    { properties: ['subscribedAt', 'id'] },
+    { properties: ['isActive', 'subscribedAt'] },
+    // Serves the admin's "search by email" (ILIKE '%…%').
+    { name: 'subscribers_email_trgm', expression: 'create index "subscribers_email_trgm" on "subscribers" using gin ("email" gin_trgm_ops)' },
+  ],
 });
 
 export type SubscriberEntity = InferEntity<typeof SubscriberEntity>;

@@ -1,9 +1,10 @@
 import { Field, InputType } from 'type-graphql';
+import { GuardedInput } from '../../domain/form-guard.js';
 import { Satisfies } from '../../domain/validation.js';
 import { newsletterEmail } from '../../rules/newsletter.js';
 
 @InputType('SubscribeInput')
-export class SubscribeInput {
+export class SubscribeInput extends GuardedInput {
   @Field(() => String)
   @Satisfies(newsletterEmail)
   email!: string;

@@ -28,9 +28,9 @@ export class NewsletterResolver {
   @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form).' })
   async subscribe(
     @Arg('input', () => SubscribeInput) input: SubscribeInput,
-    @Ctx() { services }: AppContext,
+    @Ctx() { services, ip }: AppContext,
   ): Promise<SubscribePayload> {
-    const { message, subscriber } = await services.newsletter.subscribe(input);
+    const { message, subscriber } = await services.newsletter.subscribe(input, ip);
     return { message, subscriber: toSubscriber(subscriber) };
   }
 

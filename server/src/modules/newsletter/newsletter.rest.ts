@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { pageQuery } from '../../http/paging.js';
+import { pageQuery, queryText } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
@@ -21,16 +21,16 @@ export function toSubscriberRecord(subscriber: SubscriberEntity) {
 export const newsletterRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/subscriptions/subscribe', async (request, reply) => {
     const input = await inputFrom(SubscribeInput, request.body);
-    const { message, subscriber } = await contextOf(request).services.newsletter.subscribe(input);
+    const { services, ip } = contextOf(request);
+    const { message, subscriber } = await services.newsletter.subscribe(input, ip);
     return reply.status(201).send({ success: true, message, data: toSubscriberRecord(subscriber) });
   });
 
   // Admin-only (see http/admin-access.ts). The list is `data.data`, as the spec's screen reads it.
   app.get('/api/subscriptions', async (request) => {
     const { page, limit } = pageQuery(request.query, 50);
-    const search = (request.query as { search?: unknown }).search;
     const connection = await contextOf(request).services.newsletter.list(
-      { search: typeof search === 'string' ? search : null },
+      { search: queryText(request.query, 'search') },
       { first: limit, offset: (page - 1) * limit },
       toSubscriberRecord,
     );

@@ -1,6 +1,7 @@
 import type { EntityManager } from '../../db/orm.js';
 import { newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import type { FormGuard } from '../../domain/form-guard.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
@@ -14,6 +15,7 @@ import type { SubscribeInput } from './newsletter.input.js';
 
 export interface NewsletterSettings {
   publicUrl: string;
+  guard: FormGuard;
   /** Signs the one-click unsubscribe links. */
   unsubscribeKey: Buffer;
   nudgeMail?: MailNudge;
@@ -39,17 +41,28 @@ export class NewsletterService {
     private readonly settings: NewsletterSettings,
   ) {}
 
+  /** The newsletter form: the spam guard, then `addSubscriber`. Bots get the same answer and nothing happens. */
+  async subscribe(input: SubscribeInput, ip: string): Promise<SubscribeResult> {
+    this.settings.guard.admit('newsletter', ip);
+    if (this.settings.guard.judge(input) === 'bot') {
+      const now = new Date();
+      const unsaved = { id: newId(), email: normalizeEmail(input.email), subscribedAt: now, isActive: true } as SubscriberEntity;
+      return { message: NEWSLETTER_MESSAGES.subscribed, subscriber: unsaved };
+    }
+    return this.addSubscriber(input.email);
+  }
+
   /**
    * Adds an address to the list, or brings back one that unsubscribed earlier, and queues the
    * welcome email and the staff notification in the same transaction. The insert is one atomic
    * statement, so two sign-ups for one address at the same moment still make one subscriber.
    */
-  async subscribe(input: SubscribeInput): Promise<SubscribeResult> {
+  async addSubscriber(emailAddress: string): Promise<SubscribeResult> {
     return this.em.transactional(async (tx) => {
       const now = new Date();
       const [row] = await tx
         .createQueryBuilder(SubscriberEntity)
-        .insert({ id: newId(), email: normalizeEmail(input.email), subscribedAt: now, isActive: true, unsubscribedAt: null, createdAt: now, updatedAt: now })
+        .insert({ id: newId(), email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, createdAt: now, updatedAt: now })
         .onConflict('email')
         .merge(['isActive', 'subscribedAt', 'unsubscribedAt', 'updatedAt'])
         .where({ isActive: false })

@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
-import { Satisfies } from '../../domain/validation.js';
+import { RequiredId, Satisfies } from '../../domain/validation.js';
 import { notificationTypes, recipientEmail, recipientName, type NotificationTypeValue } from '../../rules/recipients.js';
 
 /** The notification types, with the spec's values as their GraphQL names. */
@@ -42,7 +42,7 @@ export class CreateEmailRecipientInput {
 @InputType('UpdateEmailRecipientInput')
 export class UpdateEmailRecipientInput {
   @Field(() => ID)
-  @Satisfies((value) => (typeof value === 'string' && value !== '' ? null : 'id is required'))
+  @RequiredId()
   id!: string;
 
   @Field(() => String)
@@ -66,6 +66,6 @@ export class UpdateEmailRecipientInput {
 @InputType('EmailRecipientIdInput')
 export class EmailRecipientIdInput {
   @Field(() => ID)
-  @Satisfies((value) => (typeof value === 'string' && value !== '' ? null : 'id is required'))
+  @RequiredId()
   id!: string;
 }

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
-import { pageQuery } from '../../http/paging.js';
+import { bodyWith, idParam, pageQuery, queryText } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
 import type { EmailRecipientEntity } from './recipients.entity.js';
@@ -17,7 +16,6 @@ export function toRecipientRecord(recipient: EmailRecipientEntity) {
   };
 }
 
-const idParam = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /**
  * `/email-recipients` of spec section 7, also served under `/api/email-recipients`.
@@ -27,9 +25,8 @@ export const recipientsRoutes: RestRoutes = (app, contextOf) => {
   for (const base of ['/email-recipients', '/api/email-recipients']) {
     app.get(base, async (request) => {
       const { page, limit } = pageQuery(request.query, 10);
-      const search = (request.query as { search?: unknown }).search;
       const connection = await contextOf(request).services.recipients.list(
-        { search: typeof search === 'string' ? search : null },
+        { search: queryText(request.query, 'search') },
         { first: limit, offset: (page - 1) * limit },
         toRecipientRecord,
       );
@@ -53,8 +50,7 @@ export const recipientsRoutes: RestRoutes = (app, contextOf) => {
     });
 
     app.put(`${base}/:id`, async (request) => {
-      const body = request.body && typeof request.body === 'object' ? request.body : {};
-      const input = await inputFrom(UpdateEmailRecipientInput, { ...body, id: idParam(request) });
+      const input = await inputFrom(UpdateEmailRecipientInput, bodyWith(request, { id: idParam(request) }));
       const recipient = await contextOf(request).services.recipients.update(input);
       return { success: true, message: RECIPIENT_MESSAGES.updated, data: toRecipientRecord(recipient) };
     });

@@ -1,0 +1,78 @@
+import { IsOptional, IsString } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import type { FormsConfig } from '../config.js';
+import { sign, unsign } from '../secrets.js';
+import { TooManyRequestsError } from './errors.js';
+
+/** The public forms, each with its own rate limit. */
+export type PublicForm = 'contact' | 'services' | 'demo' | 'newsletter' | 'application';
+
+/**
+ * The two spam-guard fields our own forms send. An integrator calling the API sends neither and
+ * is treated as a person.
+ */
+@InputType({ description: 'Base of the public forms\' inputs; never used on its own.' })
+export abstract class GuardedInput {
+  @Field(() => String, { nullable: true, description: 'Leave empty: a hidden field that only bots fill in.' })
+  @IsOptional()
+  @IsString()
+  website?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The token of `formStart`, issued when the form was opened.' })
+  @IsOptional()
+  @IsString()
+  formToken?: string | null;
+}
+
+export type Verdict = 'person' | 'bot';
+
+/**
+ * Keeps bots out of the public forms without bothering people: a honeypot field, a signed
+ * "form opened at" token (a form filled faster than a person could is a bot's), and a per-address
+ * rate limit per form. Bots are answered like people but nothing is stored or sent.
+ */
+export class FormGuard {
+  /** Recent submission times per `form:address`; lives in this process. */
+  private readonly recent = new Map<string, number[]>();
+  private lastSweep = Date.now();
+
+  constructor(
+    private readonly key: Buffer,
+    private readonly settings: FormsConfig,
+  ) {}
+
+  /** A token for a form opened now. */
+  issueToken(now = Date.now()): string {
+    return sign(this.key, String(now));
+  }
+
+  judge(fields: GuardedInput, now = Date.now()): Verdict {
+    if (fields.website && fields.website.trim() !== '') return 'bot';
+    if (fields.formToken === undefined || fields.formToken === null) return 'person';
+    const signed = unsign(this.key, fields.formToken);
+    const openedAt = signed === null ? Number.NaN : Number(signed);
+    if (!Number.isFinite(openedAt) || openedAt > now) return 'bot';
+    return now - openedAt < this.settings.minFillSeconds * 1000 ? 'bot' : 'person';
+  }
+
+  /** Counts a submission from `ip`; too many within the window is a 429. */
+  admit(form: PublicForm, ip: string, now = Date.now()): void {
+    const windowMs = this.settings.rateWindowSeconds * 1000;
+    this.sweep(now, windowMs);
+    const key = `${form}:${ip}`;
+    const times = (this.recent.get(key) ?? []).filter((time) => time > now - windowMs);
+    if (times.length >= this.settings.rateLimit) {
+      const retryAfter = Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000));
+      throw new TooManyRequestsError('Too many submissions from your network. Please wait a minute and try again.', retryAfter);
+    }
+    times.push(now);
+    this.recent.set(key, times);
+  }
+
+  /** Forgets addresses that have been quiet for a whole window, so memory stays small. */
+  private sweep(now: number, windowMs: number): void {
+    if (now - this.lastSweep < windowMs) return;
+    this.lastSweep = now;
+    for (const [key, times] of this.recent) if ((times.at(-1) ?? 0) <= now - windowMs) this.recent.delete(key);
+  }
+}

@@ -1,0 +1,152 @@
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { GuardedInput } from '../../domain/form-guard.js';
+import { RequiredId, Satisfies, SatisfiesWith } from '../../domain/validation.js';
+import { CONTACT_MESSAGES, OTHER_ROLE, contactRules } from '../../rules/contact.js';
+import { nationalPart, normalizeCallingCode } from '../../rules/phone.js';
+import { isBlank } from '../../rules/rule.js';
+import { CONTACT_STATUSES, type ContactStatusValue } from './contact.entity.js';
+
+export enum ContactFormSource {
+  contact = 'contact',
+  services = 'services',
+}
+registerEnumType(ContactFormSource, { name: 'ContactFormSource', description: 'The Contact page, or the Services page\u2019s "Talk to us" form.' });
+
+/** Submission statuses; GraphQL names cannot hold a dash, so `in_progress` stands for "in-progress". */
+export enum ContactStatus {
+  new = 'new',
+  in_progress = 'in-progress',
+  completed = 'completed',
+  archived = 'archived',
+}
+registerEnumType(ContactStatus, { name: 'ContactStatus' });
+const sameStatuses: readonly ContactStatusValue[] = Object.values(ContactStatus);
+void sameStatuses;
+
+/** Optional text, at most `max` characters. */
+function optionalText(label: string, max = 200) {
+  return Satisfies((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return `${label} must be text`;
+    return value.length > max ? CONTACT_MESSAGES.tooLong(label, max) : null;
+  });
+}
+
+/** Required on the Contact page; on the Services form only checked when given. */
+const onContactPage = (input: SubmitContactFormInput) => input.source !== ContactFormSource.services;
+
+@InputType('SubmitContactFormInput')
+export class SubmitContactFormInput extends GuardedInput {
+  @Field(() => ContactFormSource, { nullable: true, description: 'Defaults to contact.' })
+  @IsOptional()
+  @IsIn(Object.values(ContactFormSource), { message: 'source must be contact or services' })
+  source?: ContactFormSource | null;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Pronoun', 40)
+  pronoun?: string | null;
+
+  @Field(() => String)
+  @Satisfies(contactRules.firstName)
+  @optionalText('First name', 100)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Middle name', 100)
+  middleName?: string | null;
+
+  @Field(() => String)
+  @Satisfies(contactRules.lastName)
+  @optionalText('Last name', 100)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Company name', 200)
+  companyName?: string | null;
+
+  @Field(() => String)
+  @Satisfies(contactRules.email)
+  email!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also subscribe the address to the newsletter.' })
+  @IsOptional()
+  newsletter?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Country name.' })
+  @ValidateIf(onContactPage)
+  @Satisfies(contactRules.country)
+  @optionalText('Country', 100)
+  country?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Calling code, for example +91; +1 when left out.' })
+  @optionalText('Country code', 8)
+  countryCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'With or without the calling code; 7 to 15 digits without it.' })
+  @ValidateIf((input: SubmitContactFormInput) => onContactPage(input) || !isBlank(input.phoneNumber))
+  @SatisfiesWith<SubmitContactFormInput>((value, input) =>
+    contactRules.phoneNumber(typeof value === 'string' ? nationalPart(value, normalizeCallingCode(input.countryCode)) : value),
+  )
+  phoneNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Landline country', 100)
+  landlineCountry?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Landline country code', 8)
+  landlineCountryCode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Optional; 6 to 15 digits.' })
+  @ValidateIf((input: SubmitContactFormInput) => !isBlank(input.landlineNumber))
+  @SatisfiesWith<SubmitContactFormInput>((value, input) =>
+    contactRules.landlineNumber(typeof value === 'string' ? nationalPart(value, normalizeCallingCode(input.landlineCountryCode)) : value),
+  )
+  landlineNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Investor, Borrower, Advisor or Other; on the Services form, what the visitor looks for.' })
+  @ValidateIf(onContactPage)
+  @Satisfies(contactRules.role)
+  @optionalText('Role', 100)
+  role?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The role in the visitor\u2019s own words, when role is Other.' })
+  @ValidateIf((input: SubmitContactFormInput) => input.role === OTHER_ROLE)
+  @Satisfies(contactRules.customRole)
+  @optionalText('Role', 100)
+  customRole?: string | null;
+
+  @Field(() => String)
+  @Satisfies(contactRules.message)
+  message!: string;
+}
+
+@InputType('UpdateContactSubmissionStatusInput')
+export class UpdateContactSubmissionStatusInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+
+  @Field(() => ContactStatus)
+  @IsIn(CONTACT_STATUSES, { message: `status must be one of ${CONTACT_STATUSES.join(', ')}` })
+  status!: ContactStatus;
+}
+
+@InputType('ReplyToContactSubmissionInput')
+export class ReplyToContactSubmissionInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+
+  @Field(() => String)
+  @Satisfies((value) => (isBlank(value) || typeof value !== 'string' ? 'Reply message is required' : value.length > 10_000 ? CONTACT_MESSAGES.tooLong('Reply', 10_000) : null))
+  message!: string;
+}
+
+@InputType('DeleteContactSubmissionInput')
+export class DeleteContactSubmissionInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+}

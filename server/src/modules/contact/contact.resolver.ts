@@ -1,0 +1,90 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import type { Connection } from '../../domain/pagination.js';
+import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
+import { CONTACT_STATUSES } from './contact.entity.js';
+import {
+  ContactStatus,
+  DeleteContactSubmissionInput,
+  ReplyToContactSubmissionInput,
+  SubmitContactFormInput,
+  UpdateContactSubmissionStatusInput,
+} from './contact.input.js';
+import type { SubmissionWithReplies } from './contact.service.js';
+import {
+  ContactSubmissionConnection,
+  ContactSubmissionPayload,
+  DeleteContactSubmissionPayload,
+  SubmitContactFormPayload,
+  toContactSubmission,
+  type ContactSubmission,
+} from './contact.type.js';
+
+@ArgsType()
+class ContactSubmissionsArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'Part of a name, email address or company, any case.' })
+  @IsOptional()
+  search?: string | null;
+
+  @Field(() => ContactStatus, { nullable: true })
+  @IsOptional()
+  @IsIn(CONTACT_STATUSES)
+  status?: ContactStatus | null;
+}
+
+const TYPE = 'ContactSubmission';
+const toNode = ({ submission, replies }: SubmissionWithReplies) => toContactSubmission(submission, replies);
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => SubmitContactFormPayload, { description: 'The Contact page form, and the Services page\u2019s "Talk to us" (source: services).' })
+  async submitContactForm(
+    @Arg('input', () => SubmitContactFormInput) input: SubmitContactFormInput,
+    @Ctx() { services, ip }: AppContext,
+  ): Promise<SubmitContactFormPayload> {
+    return { success: true, ...(await services.contact.submit(input, ip)) };
+  }
+
+  @Authorized()
+  @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
+  async contactSubmissions(
+    @Args(() => ContactSubmissionsArgs) { search, status, ...page }: ContactSubmissionsArgs,
+    @Ctx() { services }: AppContext,
+  ): Promise<Connection<ContactSubmission>> {
+    const connection = await services.contact.list({ search, status }, page);
+    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
+  }
+
+  @Authorized()
+  @Mutation(() => ContactSubmissionPayload)
+  async updateContactSubmissionStatus(
+    @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<ContactSubmissionPayload> {
+    const updated = await services.contact.updateStatus(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.status);
+    return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toNode(updated) };
+  }
+
+  @Authorized()
+  @Mutation(() => ContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
+  async replyToContactSubmission(
+    @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
+    @Ctx() { services, requireAdmin }: AppContext,
+  ): Promise<ContactSubmissionPayload> {
+    const admin = await requireAdmin();
+    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
+    return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteContactSubmissionPayload)
+  async deleteContactSubmission(
+    @Arg('input', () => DeleteContactSubmissionInput) input: DeleteContactSubmissionInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<DeleteContactSubmissionPayload> {
+    await services.contact.remove(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound));
+    return { message: CONTACT_ADMIN_MESSAGES.deleted, deletedId: input.id };
+  }
+}

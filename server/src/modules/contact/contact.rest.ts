@@ -1,0 +1,77 @@
+import { inputFrom } from '../../domain/validation.js';
+import { bodyWith, idParam, pageQuery, queryChoice, queryText } from '../../http/rest-input.js';
+import type { RestRoutes } from '../../http/rest.js';
+import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
+import { CONTACT_STATUSES, type ContactReplyEntity } from './contact.entity.js';
+import { ReplyToContactSubmissionInput, SubmitContactFormInput, UpdateContactSubmissionStatusInput } from './contact.input.js';
+import type { SubmissionWithReplies } from './contact.service.js';
+
+function toReplyRecord(reply: ContactReplyEntity) {
+  return { message: reply.message, sentBy: reply.sentBy, createdAt: reply.createdAt.toISOString() };
+}
+
+/** A submission as the REST envelopes show it (spec section 3). */
+export function toSubmissionRecord({ submission, replies }: SubmissionWithReplies) {
+  return {
+    _id: submission.id,
+    source: submission.source,
+    firstName: submission.firstName,
+    middleName: submission.middleName ?? null,
+    lastName: submission.lastName,
+    email: submission.email,
+    phoneNumber: submission.phoneNumber ?? null,
+    companyName: submission.companyName ?? null,
+    role: submission.role ?? null,
+    country: submission.country ?? null,
+    pronoun: submission.pronoun ?? null,
+    newsletter: submission.newsletter,
+    landlineNumber: submission.landlineNumber ?? null,
+    message: submission.message,
+    status: submission.status,
+    createdAt: submission.createdAt.toISOString(),
+    replies: replies.map(toReplyRecord),
+  };
+}
+
+
+/** `/api/contact` (public) and `/api/contact/admin/...` (admins only; see http/admin-access.ts). */
+export const contactRoutes: RestRoutes = (app, contextOf) => {
+  app.post('/api/contact', async (request, reply) => {
+    const { services, ip } = contextOf(request);
+    const { message } = await services.contact.submit(await inputFrom(SubmitContactFormInput, request.body), ip);
+    return reply.status(201).send({ success: true, message });
+  });
+
+  app.get('/api/contact/admin/contact-submissions', async (request) => {
+    const { page, limit } = pageQuery(request.query, 100);
+    const connection = await contextOf(request).services.contact.list(
+      { search: queryText(request.query, 'search'), status: queryChoice(request.query, 'status', CONTACT_STATUSES) },
+      { first: limit, offset: (page - 1) * limit },
+    );
+    return {
+      success: true,
+      data: connection.edges.map((edge) => toSubmissionRecord(edge.node)),
+      total: connection.totalCount,
+      totalPages: Math.ceil(connection.totalCount / limit),
+      currentPage: page,
+    };
+  });
+
+  app.put('/api/contact/admin/contact-submissions/:id/status', async (request) => {
+    const input = await inputFrom(UpdateContactSubmissionStatusInput, bodyWith(request, { id: idParam(request) }));
+    const updated = await contextOf(request).services.contact.updateStatus(input.id, input.status);
+    return { success: true, message: CONTACT_ADMIN_MESSAGES.statusUpdated, data: toSubmissionRecord(updated) };
+  });
+
+  app.post('/api/contact/admin/contact-submissions/:id/reply', async (request) => {
+    const input = await inputFrom(ReplyToContactSubmissionInput, bodyWith(request, { id: idParam(request) }));
+    const { services, requireAdmin } = contextOf(request);
+    const replied = await services.contact.reply(input.id, input.message, (await requireAdmin()).username);
+    return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: toSubmissionRecord(replied) };
+  });
+
+  app.delete('/api/contact/admin/contact-submissions/:id', async (request) => {
+    await contextOf(request).services.contact.remove(idParam(request));
+    return { success: true, message: CONTACT_ADMIN_MESSAGES.deleted };
+  });
+};

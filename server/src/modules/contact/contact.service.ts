@@ -1,0 +1,170 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '../../db/orm.js';
+import { isUuid } from '../../db/ids.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import type { FormGuard } from '../../domain/form-guard.js';
+import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { containsPattern } from '../../domain/search.js';
+import { normalizeEmail } from '../../rules/email.js';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE } from '../../rules/contact.js';
+import { digitsOf, nationalPart, normalizeCallingCode } from '../../rules/phone.js';
+import { Outbox, type MailNudge } from '../mail/outbox.js';
+import type { NewsletterService } from '../newsletter/newsletter.service.js';
+import { Notifier } from '../recipients/notifier.js';
+import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity, type ContactStatusValue } from './contact.entity.js';
+import { contactReceipt, contactReply, newContactNotice } from './contact.emails.js';
+import type { SubmitContactFormInput } from './contact.input.js';
+
+export interface ContactSettings {
+  publicUrl: string;
+  guard: FormGuard;
+  nudgeMail?: MailNudge;
+}
+
+export interface ContactFilter {
+  /** Part of a name, email address or company, any case. */
+  search?: string | null;
+  status?: ContactStatusValue | null;
+}
+
+export interface SubmissionWithReplies {
+  submission: ContactSubmissionEntity;
+  replies: ContactReplyEntity[];
+}
+
+/** Text as given, trimmed; empty means not given. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** `true`, "true", "on", "yes" and 1 mean yes: forms and integrators send booleans in many ways. */
+function isYes(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && /^(true|on|yes|1)$/i.test(value.trim()));
+}
+
+/** `+<code><digits>`: the number prefixed with its calling code, unless it came with one. */
+function phoneWithCode(number: string | null, callingCode: string): string | null {
+  if (!number) return null;
+  if (number.startsWith('+')) return `+${digitsOf(number)}`;
+  return `${callingCode}${digitsOf(nationalPart(number, callingCode))}`;
+}
+
+/** The Contact page and the Services page's "Talk to us": leads, and the back office that works them. */
+export class ContactService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: ContactSettings,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  /**
+   * Stores the message with the staff notification and the receipt to the sender, in one
+   * transaction; subscribes the address to the newsletter when asked. Bots get the same answer
+   * and nothing happens.
+   */
+  async submit(input: SubmitContactFormInput, ip: string): Promise<{ message: string }> {
+    const source = input.source ?? 'contact';
+    this.settings.guard.admit(source, ip);
+    if (this.settings.guard.judge(input) === 'bot') return { message: CONTACT_MESSAGES.thanks };
+
+    const countryCode = normalizeCallingCode(input.countryCode);
+    const landlineCountryCode = text(input.landlineNumber) ? normalizeCallingCode(input.landlineCountryCode ?? input.countryCode) : null;
+    const newsletter = isYes(input.newsletter);
+    await this.em.transactional(async (tx) => {
+      const submission = tx.create(ContactSubmissionEntity, {
+        source,
+        pronoun: text(input.pronoun),
+        firstName: input.firstName.trim(),
+        middleName: text(input.middleName),
+        lastName: input.lastName.trim(),
+        companyName: text(input.companyName),
+        email: normalizeEmail(input.email),
+        newsletter,
+        country: text(input.country),
+        countryCode,
+        // The Services form sends its number as typed; the Contact page's gets its calling code.
+        phoneNumber: source === 'services' ? text(input.phoneNumber) : phoneWithCode(text(input.phoneNumber), countryCode),
+        landlineCountry: text(input.landlineCountry),
+        landlineCountryCode,
+        landlineNumber: landlineCountryCode ? phoneWithCode(text(input.landlineNumber), landlineCountryCode) : null,
+        role: input.role === OTHER_ROLE ? text(input.customRole) : text(input.role),
+        message: input.message.trim(),
+      });
+      await tx.flush();
+      await new Notifier(tx, this.settings.nudgeMail).notify('system_alerts', newContactNotice(submission, this.settings.publicUrl));
+      new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_receipt', to: { address: submission.email, name: submission.firstName }, content: contactReceipt(submission) });
+    });
+    if (newsletter) await this.newsletter.addSubscriber(input.email).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
+    return { message: CONTACT_MESSAGES.thanks };
+  }
+
+  /** Newest first, with their replies. */
+  async list(filter: ContactFilter, page: PageRequest): Promise<Connection<SubmissionWithReplies>> {
+    const search = filter.search?.trim().toLowerCase();
+    const connection = await paginate(this.em, ContactSubmissionEntity, {
+      where: {
+        ...(search ? { [raw(CONTACT_SEARCH_SQL)]: { $like: containsPattern(search) } } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+      },
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      page,
+      toNode: (submission) => submission,
+    });
+    const replies = await this.repliesOf(connection.edges.map((edge) => edge.node.id));
+    return {
+      ...connection,
+      edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: { submission: edge.node, replies: replies.get(edge.node.id) ?? [] } })),
+    };
+  }
+
+  find(id: string): Promise<ContactSubmissionEntity | null> {
+    return isUuid(id) ? this.em.findOne(ContactSubmissionEntity, { id }) : Promise.resolve(null);
+  }
+
+  async get(id: string): Promise<SubmissionWithReplies> {
+    const submission = await this.find(id);
+    if (!submission) throw new NotFoundError(CONTACT_ADMIN_MESSAGES.notFound);
+    return { submission, replies: (await this.repliesOf([submission.id])).get(submission.id) ?? [] };
+  }
+
+  async updateStatus(id: string, status: ContactStatusValue): Promise<SubmissionWithReplies> {
+    const found = await this.get(id);
+    found.submission.status = status;
+    await this.em.flush();
+    return found;
+  }
+
+  /** Emails the reply to the person who wrote in (through the outbox) and keeps it on the record. */
+  async reply(id: string, message: string, adminUsername: string): Promise<SubmissionWithReplies> {
+    const found = await this.get(id);
+    await this.em.transactional(async (tx) => {
+      const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: adminUsername });
+      new Outbox(tx, this.settings.nudgeMail).queue({
+        kind: 'contact_reply',
+        to: { address: found.submission.email, name: `${found.submission.firstName} ${found.submission.lastName}` },
+        content: contactReply(found.submission, reply.message),
+      });
+      found.replies.push(reply);
+    });
+    return found;
+  }
+
+  async remove(id: string): Promise<void> {
+    const submission = await this.find(id);
+    if (!submission) throw new NotFoundError(CONTACT_ADMIN_MESSAGES.notFound);
+    await this.em.remove(submission).flush();
+  }
+
+  private async repliesOf(ids: string[]): Promise<Map<string, ContactReplyEntity[]>> {
+    const grouped = new Map<string, ContactReplyEntity[]>();
+    if (ids.length === 0) return grouped;
+    const replies = await this.em.find(ContactReplyEntity, { submission: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
+    for (const reply of replies) {
+      const key = reply.submission.id;
+      grouped.set(key, [...(grouped.get(key) ?? []), reply]);
+    }
+    return grouped;
+  }
+}

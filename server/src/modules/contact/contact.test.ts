@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
+import { MailMessageEntity } from '../mail/mail.entity.js';
+import { SubscriberEntity } from '../newsletter/newsletter.entity.js';
+import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
+import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t.app);
+  const em = t.orm.em.fork();
+  em.create(EmailRecipientEntity, { name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['system_alerts'] });
+  await em.flush();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  const em = t.orm.em.fork();
+  await em.nativeDelete(ContactReplyEntity, {});
+  await em.nativeDelete(ContactSubmissionEntity, {});
+  await em.nativeDelete(MailMessageEntity, {});
+  await em.nativeDelete(SubscriberEntity, {});
+});
+
+const VALID = {
+  pronoun: 'she/her',
+  firstName: 'Ananya',
+  middleName: '',
+  lastName: 'Rao',
+  companyName: 'Rao Textiles',
+  email: 'Ananya@Example.com',
+  newsletter: false,
+  country: 'India',
+  countryCode: '+91',
+  phoneNumber: '98765 43210',
+  role: 'Borrower',
+  message: 'We are looking for a working capital line of ₹12 Cr.',
+};
+
+const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/contact', payload });
+const stored = () => t.orm.em.fork().find(ContactSubmissionEntity, {}, { orderBy: { createdAt: 'asc' } });
+
+describe('POST /api/contact', () => {
+  it('stores the message and answers with success and the thanks', async () => {
+    const response = await submit(VALID);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Thank you for reaching out... Our team will get back to you soon.' });
+    const [submission] = await stored();
+    expect(submission).toMatchObject({ firstName: 'Ananya', lastName: 'Rao', email: 'ananya@example.com', phoneNumber: '+919876543210', role: 'Borrower', status: 'new', source: 'contact' });
+  });
+
+  it.each([
+    [{ firstName: ' ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'ananya@' }, 'email', 'Please enter a valid email address'],
+    [{ country: '' }, 'country', 'Country is required'],
+    [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
+    [{ phoneNumber: '12-34-5' }, 'phoneNumber', 'Phone number is too short'],
+    [{ phoneNumber: '1234567890123456' }, 'phoneNumber', 'Phone number is too long'],
+    [{ phoneNumber: '+91 12345' }, 'phoneNumber', 'Phone number is too short'],
+    [{ role: '' }, 'role', 'Please select a role'],
+    [{ role: 'Other', customRole: ' ' }, 'customRole', 'Please specify your role'],
+    [{ message: '' }, 'message', 'Message is required'],
+    [{ message: '   short    ' }, 'message', 'Message should be at least 10 characters long'],
+    [{ landlineNumber: '12345' }, 'landlineNumber', 'Landline number is too short'],
+    [{ landlineNumber: '1234567890123456' }, 'landlineNumber', 'Landline number is too long'],
+  ])('refuses %j with "%s: %s" and stores nothing', async (change, path, message) => {
+    const response = await submit({ ...VALID, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message, errors: [{ path, param: path, msg: message }] });
+    expect(await stored()).toEqual([]);
+    expect(await t.orm.em.fork().count(MailMessageEntity)).toBe(0);
+  });
+
+  it('applies the spec coercions: newsletter as a boolean, +1 by default, the code prefixed, the custom role', async () => {
+    await submit({ ...VALID, countryCode: undefined, phoneNumber: '(415) 555-0100', newsletter: 'true', role: 'Other', customRole: 'Family office' });
+    await submit({ ...VALID, email: 'marcus@example.com', phoneNumber: '+44 20 7946 0958', newsletter: 'off' });
+
+    const [first, second] = await stored();
+    expect(first).toMatchObject({ countryCode: '+1', phoneNumber: '+14155550100', newsletter: true, role: 'Family office' });
+    expect(second).toMatchObject({ phoneNumber: '+442079460958', newsletter: false });
+    // Ticking the newsletter box also subscribes the address.
+    const subscribers = await t.orm.em.fork().find(SubscriberEntity, {});
+    expect(subscribers.map((subscriber) => subscriber.email)).toEqual(['ananya@example.com']);
+  });
+
+  it('queues the system alert and the receipt with the submission', async () => {
+    await submit(VALID);
+    const mail = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } });
+    expect(mail.map((message) => [message.kind, message.toAddress, message.subject])).toEqual([
+      ['contact_receipt', 'ananya@example.com', 'We received your message'],
+      ['system_alerts_notification', 'sam@finmesh.test', 'New message from Ananya Rao'],
+    ]);
+  });
+
+  it('takes the Services page form with its lighter rules and keeps the number as typed', async () => {
+    const response = await submit({
+      source: 'services',
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      email: 'omar@example.com',
+      phoneNumber: '020 7946 0958',
+      role: 'Capital Market',
+      message: 'Tell me more about capital markets.',
+    });
+    expect(response.statusCode).toBe(201);
+    const [submission] = await stored();
+    expect(submission).toMatchObject({ source: 'services', role: 'Capital Market', phoneNumber: '020 7946 0958', country: null });
+  });
+});
+
+describe('through GraphQL', () => {
+  it('submits the contact form with the same rules', async () => {
+    const mutation = 'mutation($input: SubmitContactFormInput!) { submitContactForm(input: $input) { success message } }';
+    const bad = await graphql(t.app, mutation, { input: { ...VALID, message: 'short' } });
+    expect(bad.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: [{ path: 'message', message: 'Message should be at least 10 characters long' }] });
+
+    const good = await graphql(t.app, mutation, { input: { ...VALID, newsletter: true } });
+    expect(good.body.data).toEqual({ submitContactForm: { success: true, message: 'Thank you for reaching out... Our team will get back to you soon.' } });
+  });
+});
+
+describe('working the submissions (admin)', () => {
+  async function seed(): Promise<string[]> {
+    const em = t.orm.em.fork();
+    const names = [
+      ['Ananya', 'Rao', 'ananya@example.com', 'Rao Textiles'],
+      ['Marcus', 'Lee', 'marcus@lee-capital.example', 'Lee Capital'],
+      ['Priya', 'Shah', 'priya@example.com', null],
+    ] as const;
+    const created = names.map(([firstName, lastName, email, companyName], index) =>
+      em.create(ContactSubmissionEntity, { firstName, lastName, email, companyName, message: 'Please call me back about funding.', createdAt: new Date(Date.UTC(2026, 10, 1 + index)) }),
+    );
+    await em.flush();
+    return created.map((submission) => submission.id);
+  }
+
+  it('lists newest first, searches in the database and filters by status', async () => {
+    const [ananya] = await seed();
+    await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${ananya}/status`, headers: admin, payload: { status: 'in-progress' } });
+
+    const all = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions', headers: admin })).json();
+    expect(all.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Priya', 'Marcus', 'Ananya']);
+    const search = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?search=LEE%20cap', headers: admin })).json();
+    expect(search.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Marcus']);
+    const inProgress = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?status=in-progress', headers: admin })).json();
+    expect(inProgress.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Ananya']);
+
+    const { body } = await graphql(t.app, '{ contactSubmissions(search: "priya", first: 5) { totalCount edges { node { firstName status } } } }', {}, admin);
+    expect(body.data).toEqual({ contactSubmissions: { totalCount: 1, edges: [{ node: { firstName: 'Priya', status: 'new' } }] } });
+  });
+
+  it('moves a submission between any two statuses', async () => {
+    const [id] = await seed();
+    for (const status of ['archived', 'new', 'completed', 'in-progress', 'new']) {
+      const response = await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${id}/status`, headers: admin, payload: { status } });
+      expect(response.json()).toMatchObject({ success: true, message: 'Status updated successfully', data: { status } });
+    }
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${id}/status`, headers: admin, payload: { status: 'done' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('emails a reply to the person who wrote in and keeps it on the record', async () => {
+    const [id] = await seed();
+    const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: admin, payload: { message: 'Hello Ananya, we can talk on Monday.' } });
+
+    expect(response.json()).toMatchObject({ success: true, message: 'Reply sent successfully', data: { replies: [{ message: 'Hello Ananya, we can talk on Monday.', sentBy: 'test.admin' }] } });
+    const [mail] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'contact_reply' }, { populate: ['text'] });
+    expect(mail?.toAddress).toBe('ananya@example.com');
+    expect(mail?.text).toContain('Hello Ananya, we can talk on Monday.');
+  });
+
+  it('refuses an empty or whitespace-only reply', async () => {
+    const [id] = await seed();
+    for (const message of ['', '   \n ']) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: admin, payload: { message } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Reply message is required');
+    }
+    expect(await t.orm.em.fork().count(ContactReplyEntity)).toBe(0);
+  });
+
+  it('deletes a submission with its replies', async () => {
+    const [id] = await seed();
+    await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: admin, payload: { message: 'Thanks!' } });
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: admin });
+    expect(response.json()).toEqual({ success: true, message: 'Submission deleted successfully' });
+    expect(await t.orm.em.fork().count(ContactReplyEntity)).toBe(0);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+import { Field, ObjectType } from 'type-graphql';
+import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import type { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
+import { ContactFormSource, ContactStatus } from './contact.input.js';
+
+@ObjectType('ContactReply', { description: 'An answer sent by email to the person who wrote in.' })
+export class ContactReply {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String, { description: 'Username of the admin who replied.' })
+  sentBy!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType('ContactSubmission', { implements: Node, description: 'A message from the Contact page or the Services page.' })
+export class ContactSubmission extends Node {
+  @Field(() => ContactFormSource)
+  source!: ContactFormSource;
+
+  @Field(() => String, { nullable: true })
+  pronoun!: string | null;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  middleName!: string | null;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Boolean)
+  newsletter!: boolean;
+
+  @Field(() => String, { nullable: true })
+  country!: string | null;
+
+  @Field(() => String, { nullable: true })
+  phoneNumber!: string | null;
+
+  @Field(() => String, { nullable: true })
+  landlineNumber!: string | null;
+
+  @Field(() => String, { nullable: true })
+  role!: string | null;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => ContactStatus)
+  status!: ContactStatus;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => [ContactReply], { description: 'Oldest first.' })
+  replies!: ContactReply[];
+}
+
+export function toContactReply(entity: ContactReplyEntity): ContactReply {
+  return Object.assign(new ContactReply(), { message: entity.message, sentBy: entity.sentBy, createdAt: entity.createdAt });
+}
+
+export function toContactSubmission(entity: ContactSubmissionEntity, replies: readonly ContactReplyEntity[] = []): ContactSubmission {
+  return Object.assign(new ContactSubmission(), {
+    id: toGlobalId('ContactSubmission', entity.id),
+    source: entity.source as ContactFormSource,
+    pronoun: entity.pronoun ?? null,
+    firstName: entity.firstName,
+    middleName: entity.middleName ?? null,
+    lastName: entity.lastName,
+    companyName: entity.companyName ?? null,
+    email: entity.email,
+    newsletter: entity.newsletter,
+    country: entity.country ?? null,
+    phoneNumber: entity.phoneNumber ?? null,
+    landlineNumber: entity.landlineNumber ?? null,
+    role: entity.role ?? null,
+    message: entity.message,
+    status: entity.status as ContactStatus,
+    createdAt: entity.createdAt,
+    replies: replies.map(toContactReply),
+  });
+}
+
+export const ContactSubmissionConnection = connectionOf(ContactSubmission);
+
+@ObjectType('SubmitContactFormPayload')
+export class SubmitContactFormPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: 'What to tell the visitor.' })
+  message!: string;
+}
+
+@ObjectType('ContactSubmissionPayload')
+export class ContactSubmissionPayload {
+  @Field(() => String, { description: 'What to tell the admin, for example "Status updated successfully".' })
+  message!: string;
+
+  @Field(() => ContactSubmission)
+  submission!: ContactSubmission;
+}
+
+@ObjectType('DeleteContactSubmissionPayload')
+export class DeleteContactSubmissionPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String)
+  deletedId!: string;
+}

@@ -1,0 +1,11 @@
+import { Query, Resolver } from 'type-graphql';
+import { COUNTRIES, type Country } from './countries.service.js';
+import { CountryType } from './countries.type.js';
+
+@Resolver()
+export class CountriesResolver {
+  @Query(() => [CountryType], { description: 'Every country with its calling code, by name.' })
+  countries(): readonly Country[] {
+    return COUNTRIES;
+  }
+}

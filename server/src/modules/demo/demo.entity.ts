@@ -1,0 +1,26 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newId } from '../../db/ids.js';
+import type { DemoStatusValue } from '../../rules/demo.js';
+
+/** A visitor asking for a demo from the header's "Book a Demo". */
+export const DemoRequestEntity = defineEntity({
+  name: 'DemoRequest',
+  tableName: 'demo_requests',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    firstName: p.text(),
+    lastName: p.text(),
+    companyName: p.text().nullable(),
+    designation: p.text().nullable(),
+    email: p.text(),
+    meetingDate: p.datetime(),
+    message: p.text(),
+    status: p.text().$type<DemoStatusValue>().default('pending'),
+    /** The team's own notes about the request. */
+    notes: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['createdAt', 'id'] }, { properties: ['status', 'createdAt'] }],
+});
+export type DemoRequestEntity = InferEntity<typeof DemoRequestEntity>;

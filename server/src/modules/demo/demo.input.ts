@@ -1,0 +1,97 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { GuardedInput } from '../../domain/form-guard.js';
+import { RequiredId, Satisfies } from '../../domain/validation.js';
+import { CONTACT_MESSAGES } from '../../rules/contact.js';
+import { DEMO_STATUSES, demoRules, meetingDateRule } from '../../rules/demo.js';
+
+export enum DemoStatus {
+  pending = 'pending',
+  confirmed = 'confirmed',
+  completed = 'completed',
+  cancelled = 'cancelled',
+}
+registerEnumType(DemoStatus, { name: 'DemoStatus' });
+
+const HOUR = 3_600_000;
+
+/**
+ * The start of today in the time zone furthest behind UTC (UTC-12). The server does not know the
+ * visitor's time zone, so a date that is today anywhere on Earth is accepted.
+ */
+export function startOfTodayAnywhere(now = new Date()): Date {
+  const there = new Date(now.getTime() - 12 * HOUR);
+  return new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate()) + 12 * HOUR);
+}
+
+function optionalText(label: string, max: number) {
+  return Satisfies((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return `${label} must be text`;
+    return value.length > max ? CONTACT_MESSAGES.tooLong(label, max) : null;
+  });
+}
+
+@InputType('RequestDemoInput')
+export class RequestDemoInput extends GuardedInput {
+  @Field(() => String)
+  @Satisfies(demoRules.firstName)
+  @optionalText('First name', 100)
+  firstName!: string;
+
+  @Field(() => String)
+  @Satisfies(demoRules.lastName)
+  @optionalText('Last name', 100)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Company name', 200)
+  companyName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @optionalText('Designation', 100)
+  designation?: string | null;
+
+  @Field(() => String)
+  @Satisfies(demoRules.email)
+  email!: string;
+
+  @Field(() => String, { description: 'ISO 8601 date and time; not before today.' })
+  @Satisfies(meetingDateRule(() => startOfTodayAnywhere()))
+  meetingDate!: string;
+
+  @Field(() => String)
+  @Satisfies(demoRules.message)
+  @optionalText('Message', 5000)
+  message!: string;
+}
+
+@InputType('UpdateDemoRequestStatusInput')
+export class UpdateDemoRequestStatusInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+
+  @Field(() => DemoStatus)
+  @IsIn(DEMO_STATUSES, { message: `status must be one of ${DEMO_STATUSES.join(', ')}` })
+  status!: DemoStatus;
+}
+
+@InputType('UpdateDemoRequestNotesInput')
+export class UpdateDemoRequestNotesInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+
+  @Field(() => String, { nullable: true, description: 'Empty clears the notes.' })
+  @IsOptional()
+  @optionalText('Notes', 10_000)
+  notes?: string | null;
+}
+
+@InputType('DeleteDemoRequestInput')
+export class DeleteDemoRequestInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+}

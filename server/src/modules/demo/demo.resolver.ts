@@ -1,0 +1,63 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import type { Connection } from '../../domain/pagination.js';
+import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { DEMO_STATUSES } from '../../rules/demo.js';
+import { DeleteDemoRequestInput, DemoStatus, RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
+import { DEMO_ADMIN_MESSAGES } from './demo.service.js';
+import { DeleteDemoRequestPayload, DemoRequestConnection, DemoRequestPayload, RequestDemoPayload, toDemoRequest, type DemoRequest } from './demo.type.js';
+
+@ArgsType()
+class DemoRequestsArgs extends ConnectionArgs {
+  @Field(() => DemoStatus, { nullable: true })
+  @IsOptional()
+  @IsIn(DEMO_STATUSES)
+  status?: DemoStatus | null;
+}
+
+const TYPE = 'DemoRequest';
+
+@Resolver()
+export class DemoResolver {
+  @Mutation(() => RequestDemoPayload, { description: 'The "Book a Demo" form.' })
+  async requestDemo(@Arg('input', () => RequestDemoInput) input: RequestDemoInput, @Ctx() { services, ip }: AppContext): Promise<RequestDemoPayload> {
+    return { success: true, ...(await services.demo.request(input, ip)) };
+  }
+
+  @Authorized()
+  @Query(() => DemoRequestConnection, { description: 'Demo requests, newest first.' })
+  demoRequests(@Args(() => DemoRequestsArgs) { status, ...page }: DemoRequestsArgs, @Ctx() { services }: AppContext): Promise<Connection<DemoRequest>> {
+    return services.demo.list(status, page, toDemoRequest);
+  }
+
+  @Authorized()
+  @Mutation(() => DemoRequestPayload)
+  async updateDemoRequestStatus(
+    @Arg('input', () => UpdateDemoRequestStatusInput) input: UpdateDemoRequestStatusInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<DemoRequestPayload> {
+    const updated = await services.demo.updateStatus(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.status);
+    return { message: DEMO_ADMIN_MESSAGES.statusUpdated, demoRequest: toDemoRequest(updated) };
+  }
+
+  @Authorized()
+  @Mutation(() => DemoRequestPayload)
+  async updateDemoRequestNotes(
+    @Arg('input', () => UpdateDemoRequestNotesInput) input: UpdateDemoRequestNotesInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<DemoRequestPayload> {
+    const updated = await services.demo.updateNotes(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.notes);
+    return { message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: toDemoRequest(updated) };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteDemoRequestPayload)
+  async deleteDemoRequest(
+    @Arg('input', () => DeleteDemoRequestInput) input: DeleteDemoRequestInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<DeleteDemoRequestPayload> {
+    await services.demo.remove(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound));
+    return { message: DEMO_ADMIN_MESSAGES.deleted, deletedId: input.id };
+  }
+}

@@ -1,0 +1,82 @@
+import { Field, ObjectType } from 'type-graphql';
+import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import type { DemoRequestEntity } from './demo.entity.js';
+import { DemoStatus } from './demo.input.js';
+
+@ObjectType('DemoRequest', { implements: Node, description: 'A request for a product demo.' })
+export class DemoRequest extends Node {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  companyName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  designation!: string | null;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => Date)
+  meetingDate!: Date;
+
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => DemoStatus)
+  status!: DemoStatus;
+
+  @Field(() => String, { nullable: true })
+  notes!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+export function toDemoRequest(entity: DemoRequestEntity): DemoRequest {
+  return Object.assign(new DemoRequest(), {
+    id: toGlobalId('DemoRequest', entity.id),
+    firstName: entity.firstName,
+    lastName: entity.lastName,
+    companyName: entity.companyName ?? null,
+    designation: entity.designation ?? null,
+    email: entity.email,
+    meetingDate: entity.meetingDate,
+    message: entity.message,
+    status: entity.status as DemoStatus,
+    notes: entity.notes ?? null,
+    createdAt: entity.createdAt,
+  });
+}
+
+export const DemoRequestConnection = connectionOf(DemoRequest);
+
+@ObjectType('RequestDemoPayload')
+export class RequestDemoPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String, { description: 'What to tell the visitor.' })
+  message!: string;
+}
+
+@ObjectType('DemoRequestPayload')
+export class DemoRequestPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => DemoRequest)
+  demoRequest!: DemoRequest;
+}
+
+@ObjectType('DeleteDemoRequestPayload')
+export class DeleteDemoRequestPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String)
+  deletedId!: string;
+}

@@ -1,0 +1,38 @@
+import { isEmailAddress } from './email.js';
+import { isBlank, type Rule } from './rule.js';
+
+export const DEMO_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  emailInvalid: 'Please enter a valid email address',
+  futureDate: 'Please select a future date for the meeting',
+  failed: 'Failed to submit demo request. Please try again.',
+  thanks: 'Thank you for reaching out... Our team will get back to you soon.',
+} as const;
+
+export const DEMO_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type DemoStatusValue = (typeof DEMO_STATUSES)[number];
+
+const required: Rule = (value) => (isBlank(value) ? DEMO_MESSAGES.requiredFields : null);
+
+/**
+ * "Not before today": in the browser, today is the visitor's own day; the server, which does not
+ * know the visitor's time zone, allows from the start of today in the time zone furthest behind.
+ */
+export function meetingDateRule(startOfToday: () => Date): Rule {
+  return (value) => {
+    if (isBlank(value)) return DEMO_MESSAGES.requiredFields;
+    const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) return DEMO_MESSAGES.futureDate;
+    return date.getTime() < startOfToday().getTime() ? DEMO_MESSAGES.futureDate : null;
+  };
+}
+
+export const demoRules = {
+  firstName: required,
+  lastName: required,
+  email: ((value) => {
+    if (isBlank(value)) return DEMO_MESSAGES.requiredFields;
+    return isEmailAddress(value) ? null : DEMO_MESSAGES.emailInvalid;
+  }) satisfies Rule,
+  message: required,
+};
