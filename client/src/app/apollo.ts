@@ -27,6 +27,8 @@ function createCache(): InMemoryCache {
         fields: {
           subscribers: relayStylePagination(['search', 'isActive', 'first', 'offset']),
           emailRecipients: relayStylePagination(['search', 'first', 'offset']),
+          contactSubmissions: relayStylePagination(['search', 'status', 'first', 'offset']),
+          demoRequests: relayStylePagination(['status', 'first', 'offset']),
         },
       },
     },

@@ -19,6 +19,16 @@ type Documents = {
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
+    "\n  fragment DemoRequestFields on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    createdAt\n  }\n": typeof types.DemoRequestFieldsFragmentDoc,
+    "\n  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...DemoRequestFields\n        }\n      }\n    }\n  }\n": typeof types.DemoRequestsDocument,
+    "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n": typeof types.UpdateDemoStatusDocument,
+    "\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n": typeof types.UpdateDemoNotesDocument,
+    "\n  mutation DeleteDemoRequest($id: ID!) {\n    deleteDemoRequest(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteDemoRequestDocument,
+    "\n  fragment SubmissionFields on ContactSubmission {\n    id\n    source\n    pronoun\n    firstName\n    middleName\n    lastName\n    companyName\n    email\n    phoneNumber\n    landlineNumber\n    country\n    role\n    newsletter\n    message\n    status\n    createdAt\n    replies {\n      message\n      sentBy\n      createdAt\n    }\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
+    "\n  query ContactSubmissions($search: String, $status: ContactStatus, $first: Int!, $offset: Int!) {\n    contactSubmissions(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...SubmissionFields\n        }\n      }\n    }\n  }\n": typeof types.ContactSubmissionsDocument,
+    "\n  mutation UpdateSubmissionStatus($id: ID!, $status: ContactStatus!) {\n    updateContactSubmissionStatus(input: { id: $id, status: $status }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n": typeof types.UpdateSubmissionStatusDocument,
+    "\n  mutation ReplyToSubmission($id: ID!, $message: String!) {\n    replyToContactSubmission(input: { id: $id, message: $message }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n": typeof types.ReplyToSubmissionDocument,
+    "\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteSubmissionDocument,
     "\n  query Subscribers($search: String, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
     "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.UnsubscribeSubscriberDocument,
     "\n  fragment RecipientFields on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": typeof types.RecipientFieldsFragmentDoc,
@@ -35,6 +45,16 @@ const documents: Documents = {
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterAdminDocument,
+    "\n  fragment DemoRequestFields on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    createdAt\n  }\n": types.DemoRequestFieldsFragmentDoc,
+    "\n  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...DemoRequestFields\n        }\n      }\n    }\n  }\n": types.DemoRequestsDocument,
+    "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n": types.UpdateDemoStatusDocument,
+    "\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n": types.UpdateDemoNotesDocument,
+    "\n  mutation DeleteDemoRequest($id: ID!) {\n    deleteDemoRequest(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteDemoRequestDocument,
+    "\n  fragment SubmissionFields on ContactSubmission {\n    id\n    source\n    pronoun\n    firstName\n    middleName\n    lastName\n    companyName\n    email\n    phoneNumber\n    landlineNumber\n    country\n    role\n    newsletter\n    message\n    status\n    createdAt\n    replies {\n      message\n      sentBy\n      createdAt\n    }\n  }\n": types.SubmissionFieldsFragmentDoc,
+    "\n  query ContactSubmissions($search: String, $status: ContactStatus, $first: Int!, $offset: Int!) {\n    contactSubmissions(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...SubmissionFields\n        }\n      }\n    }\n  }\n": types.ContactSubmissionsDocument,
+    "\n  mutation UpdateSubmissionStatus($id: ID!, $status: ContactStatus!) {\n    updateContactSubmissionStatus(input: { id: $id, status: $status }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n": types.UpdateSubmissionStatusDocument,
+    "\n  mutation ReplyToSubmission($id: ID!, $message: String!) {\n    replyToContactSubmission(input: { id: $id, message: $message }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n": types.ReplyToSubmissionDocument,
+    "\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteSubmissionDocument,
     "\n  query Subscribers($search: String, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
     "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n": types.UnsubscribeSubscriberDocument,
     "\n  fragment RecipientFields on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": types.RecipientFieldsFragmentDoc,
@@ -80,6 +100,46 @@ export function graphql(source: "\n  query RegistrationOpen {\n    registrationO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemoRequestFields on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DemoRequestFields on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...DemoRequestFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...DemoRequestFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDemoRequest($id: ID!) {\n    deleteDemoRequest(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDemoRequest($id: ID!) {\n    deleteDemoRequest(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubmissionFields on ContactSubmission {\n    id\n    source\n    pronoun\n    firstName\n    middleName\n    lastName\n    companyName\n    email\n    phoneNumber\n    landlineNumber\n    country\n    role\n    newsletter\n    message\n    status\n    createdAt\n    replies {\n      message\n      sentBy\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on ContactSubmission {\n    id\n    source\n    pronoun\n    firstName\n    middleName\n    lastName\n    companyName\n    email\n    phoneNumber\n    landlineNumber\n    country\n    role\n    newsletter\n    message\n    status\n    createdAt\n    replies {\n      message\n      sentBy\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactSubmissions($search: String, $status: ContactStatus, $first: Int!, $offset: Int!) {\n    contactSubmissions(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...SubmissionFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactSubmissions($search: String, $status: ContactStatus, $first: Int!, $offset: Int!) {\n    contactSubmissions(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...SubmissionFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubmissionStatus($id: ID!, $status: ContactStatus!) {\n    updateContactSubmissionStatus(input: { id: $id, status: $status }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSubmissionStatus($id: ID!, $status: ContactStatus!) {\n    updateContactSubmissionStatus(input: { id: $id, status: $status }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToSubmission($id: ID!, $message: String!) {\n    replyToContactSubmission(input: { id: $id, message: $message }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToSubmission($id: ID!, $message: String!) {\n    replyToContactSubmission(input: { id: $id, message: $message }) {\n      message\n      submission {\n        ...SubmissionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

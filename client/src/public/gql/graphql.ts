@@ -6,6 +6,10 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type SubscribeInput = {
   email: string;
+  /** The token of `formStart`, issued when the form was opened. */
+  formToken?: string | null | undefined;
+  /** Leave empty: a hidden field that only bots fill in. */
+  website?: string | null | undefined;
 };
 
 export type SubscribeMutationVariables = Exact<{

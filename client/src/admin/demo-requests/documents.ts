@@ -1,0 +1,61 @@
+import { graphql } from '../gql';
+
+export const DemoRequestFieldsFragment = graphql(`
+  fragment DemoRequestFields on DemoRequest {
+    id
+    firstName
+    lastName
+    companyName
+    designation
+    email
+    meetingDate
+    message
+    status
+    notes
+    createdAt
+  }
+`);
+
+export const DemoRequestsQuery = graphql(`
+  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {
+    demoRequests(status: $status, first: $first, offset: $offset) {
+      totalCount
+      edges {
+        node {
+          ...DemoRequestFields
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateDemoStatusMutation = graphql(`
+  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {
+    updateDemoRequestStatus(input: { id: $id, status: $status }) {
+      message
+      demoRequest {
+        ...DemoRequestFields
+      }
+    }
+  }
+`);
+
+export const UpdateDemoNotesMutation = graphql(`
+  mutation UpdateDemoNotes($id: ID!, $notes: String) {
+    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {
+      message
+      demoRequest {
+        ...DemoRequestFields
+      }
+    }
+  }
+`);
+
+export const DeleteDemoRequestMutation = graphql(`
+  mutation DeleteDemoRequest($id: ID!) {
+    deleteDemoRequest(input: { id: $id }) {
+      message
+      deletedId
+    }
+  }
+`);
