@@ -6,6 +6,8 @@ import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { DemoRequestsPage } from './demo-requests/DemoRequestsPage';
+import { FormSubmissionsPage } from './form-submissions/FormSubmissionsPage';
 import { NewsletterPage } from './newsletter/NewsletterPage';
 import { PostsPage } from './posts/PostsPage';
 import { RecipientFormPage } from './recipients/RecipientFormPage';
@@ -43,6 +45,8 @@ export function AdminApp() {
           <Route path="email-recipients/new" element={<RecipientFormPage />} />
           <Route path="email-recipients/edit/:id" element={<RecipientFormPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="form-submissions" element={<FormSubmissionsPage />} />
+          <Route path="demo-requests" element={<DemoRequestsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -1,0 +1,23 @@
+import { CONTACT_ADMIN_MESSAGES } from '@rules/contact';
+import type { ContactStatus } from '../gql/graphql';
+
+/** The Form Submissions screen's messages (spec sections 2 and 8). */
+export const SUBMISSION_MESSAGES = {
+  ...CONTACT_ADMIN_MESSAGES,
+  loadFailed: 'Failed to load form submissions. Please try again later.',
+  statusFailed: 'Failed to update status',
+  replyFailed: 'Failed to send reply',
+  deleteFailed: 'Failed to delete submission',
+  empty: 'No submissions found',
+  confirmDelete: (name: string) => `Are you sure you want to delete the message from ${name}? This action cannot be undone.`,
+} as const;
+
+export const SUBMISSIONS_PAGE_SIZE = 5;
+
+/** The statuses, with their stored values shown as the spec writes them. */
+export const SUBMISSION_STATUSES: readonly { value: ContactStatus; label: string; palette: string }[] = [
+  { value: 'new', label: 'new', palette: 'blue' },
+  { value: 'in_progress', label: 'in-progress', palette: 'orange' },
+  { value: 'completed', label: 'completed', palette: 'green' },
+  { value: 'archived', label: 'archived', palette: 'gray' },
+];
