@@ -23,18 +23,27 @@ export function deriveKey(secret: string, purpose: string): Buffer {
   return createHmac('sha256', secret).update(`finmesh:${purpose}`).digest();
 }
 
+/** HMAC-SHA256 of a value, base64url. */
+export function signatureOf(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+/** Whether `signature` is the signature of `value`, compared in constant time. */
+export function hasValidSignature(key: Buffer, value: string, signature: string): boolean {
+  const expected = createHmac('sha256', key).update(value).digest();
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** `<value>.<signature>`, both base64url: the value travels in the clear, tamper-evident. */
 export function sign(key: Buffer, value: string): string {
   const encoded = Buffer.from(value, 'utf8').toString('base64url');
-  return `${encoded}.${createHmac('sha256', key).update(encoded).digest('base64url')}`;
+  return `${encoded}.${signatureOf(key, encoded)}`;
 }
 
 /** The value of a token made by `sign` with the same key, or `null` if it was forged or altered. */
 export function unsign(key: Buffer, token: string): string | null {
   const [encoded, signature, ...rest] = token.split('.');
-  if (!encoded || !signature || rest.length > 0) return null;
-  const expected = createHmac('sha256', key).update(encoded).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!encoded || !signature || rest.length > 0 || !hasValidSignature(key, encoded, signature)) return null;
   return Buffer.from(encoded, 'base64url').toString('utf8');
 }

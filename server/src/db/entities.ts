@@ -1,4 +1,5 @@
 import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from '../modules/admin/admin.entity.js';
+import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from '../modules/careers/careers.entity.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
 import { MailMessageEntity } from '../modules/mail/mail.entity.js';
@@ -16,4 +17,7 @@ export const entities = [
   ContactSubmissionEntity,
   ContactReplyEntity,
   DemoRequestEntity,
+  JobEntity,
+  JobApplicationEntity,
+  ApplicationFileEntity,
 ];

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.js';
 import { isUuid } from '../db/ids.js';
 import { toAdmin } from '../modules/admin/admin.type.js';
+import { toJobApplication } from '../modules/careers/applications.type.js';
+import { toJob } from '../modules/careers/jobs.type.js';
 import { toContactSubmission } from '../modules/contact/contact.type.js';
 import { toDemoRequest } from '../modules/demo/demo.type.js';
 import { toSubscriber } from '../modules/newsletter/newsletter.type.js';
@@ -35,6 +37,15 @@ export const nodeSources: ReadonlyMap<string, NodeSource> = new Map<string, Node
       ),
     },
   ],
+  [
+    'Job',
+    {
+      // Visitors see Active jobs only; the service decides from who is asking.
+      adminOnly: false,
+      load: byId(async (context, id) => context.services.jobs.get(id, (await context.admin()) ? 'admin' : 'public').catch(() => null), toJob),
+    },
+  ],
+  ['JobApplication', { adminOnly: true, load: byId((context, id) => context.services.applications.get(id).catch(() => null), toJobApplication) }],
   ['DemoRequest', { adminOnly: true, load: byId((context, id) => context.services.demo.find(id), toDemoRequest) }],
   ['Subscriber', { adminOnly: true, load: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) }],
   ['EmailRecipient', { adminOnly: true, load: byId((context, id) => context.services.recipients.find(id), toEmailRecipient) }],

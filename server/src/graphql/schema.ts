@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { validateInput } from '../domain/validation.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
+import { CareersResolver } from '../modules/careers/careers.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { CountriesResolver } from '../modules/countries/countries.resolver.js';
 import { DemoResolver } from '../modules/demo/demo.resolver.js';
@@ -15,7 +16,7 @@ import { NodeResolver } from './node.resolver.js';
 /** The code-first schema; `npm run schema` prints it to the committed `schema.graphql`. */
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [NodeResolver, FormsResolver, AdminResolver, ContactResolver, CountriesResolver, DemoResolver, NewsletterResolver, RecipientsResolver],
+    resolvers: [NodeResolver, FormsResolver, AdminResolver, CareersResolver, ContactResolver, CountriesResolver, DemoResolver, NewsletterResolver, RecipientsResolver],
     authChecker,
     authMode: 'error',
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.

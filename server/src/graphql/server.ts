@@ -2,8 +2,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
+import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
+import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../rules/careers.js';
 import { createErrorFormatter } from './errors.js';
 import { QUERY_LIMITS, queryLimitRules } from './limits.js';
 
@@ -28,9 +30,27 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     plugins: [fastifyApolloDrainPlugin(app), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    context: async (request) => contextOf(request),
+  // In a scope of its own: GraphQL multipart requests (file uploads) are parsed here only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    scope.addHook('preValidation', async (request, reply) => {
+      if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
+      try {
+        request.body = await processRequest(request.raw, reply.raw, {
+          maxFileSize: MAX_RESUME_BYTES + 1,
+          maxFiles: MAX_RESUME_FILES,
+          maxFieldSize: 1_000_000,
+        });
+      } catch (error) {
+        const status = (error as { status?: number }).status ?? 400;
+        const message = status === 413 ? APPLICATION_MESSAGES.tooManyFiles : 'The multipart request is not valid.';
+        return reply.status(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      }
+    });
+    await scope.register(fastifyApollo(apollo), {
+      path: '/graphql',
+      method: ['GET', 'POST', 'OPTIONS'],
+      context: async (request) => contextOf(request),
+    });
   });
 }

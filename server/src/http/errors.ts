@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { DomainError, HTTP_STATUS_OF, TooManyRequestsError, type FieldError } from '../domain/errors.js';
+import { APPLICATION_MESSAGES } from '../rules/careers.js';
 
 /**
  * The REST failure envelope. `message` and `error` carry the same text because the spec's
@@ -30,6 +31,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_REQ_FILE_TOO_LARGE: APPLICATION_MESSAGES.fileTooLarge,
+  FST_FILES_LIMIT: APPLICATION_MESSAGES.tooManyFiles,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
 };
 
 /** One error handler for every REST route: domain errors keep their message and status. */

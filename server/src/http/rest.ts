@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
 import { adminRoutes } from '../modules/admin/admin.rest.js';
+import { careersRoutes } from '../modules/careers/careers.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { countriesRoutes } from '../modules/countries/countries.rest.js';
 import { demoRoutes } from '../modules/demo/demo.rest.js';
@@ -15,7 +16,7 @@ import { isApiPath, requiresAdmin } from './admin-access.js';
  */
 export type RestRoutes = (app: FastifyInstance, contextOf: ContextOf) => void;
 
-const areas: RestRoutes[] = [adminRoutes, contactRoutes, countriesRoutes, demoRoutes, newsletterRoutes, recipientsRoutes];
+const areas: RestRoutes[] = [adminRoutes, careersRoutes, contactRoutes, countriesRoutes, demoRoutes, newsletterRoutes, recipientsRoutes];
 
 export function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf): void {
   app.addHook('onRequest', async (request, reply) => {

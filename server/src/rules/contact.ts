@@ -44,8 +44,6 @@ export const contactRules = {
     tooShort: CONTACT_MESSAGES.phoneTooShort,
     tooLong: CONTACT_MESSAGES.phoneTooLong,
   }),
-  /** Optional; checked only when given. */
-  optionalPhoneNumber: phoneDigits(7, 15, { tooShort: CONTACT_MESSAGES.phoneTooShort, tooLong: CONTACT_MESSAGES.phoneTooLong }),
   landlineNumber: phoneDigits(6, 15, { tooShort: CONTACT_MESSAGES.landlineTooShort, tooLong: CONTACT_MESSAGES.landlineTooLong }),
   role: required(CONTACT_MESSAGES.roleRequired),
   customRole: required(CONTACT_MESSAGES.customRoleRequired),

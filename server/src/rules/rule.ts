@@ -10,3 +10,23 @@ export type Rule = (value: unknown) => string | null;
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
+
+/** Optional text of at most `max` characters. */
+export function optionalText(label: string, max = 200): Rule {
+  return (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return `${label} must be text`;
+    return value.length > max ? `${label} must be at most ${max} characters` : null;
+  };
+}
+
+/** The first problem any of the rules finds. */
+export function allOf(...rules: Rule[]): Rule {
+  return (value) => {
+    for (const rule of rules) {
+      const problem = rule(value);
+      if (problem) return problem;
+    }
+    return null;
+  };
+}

@@ -32,9 +32,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const fresh = options.database ? null : await freshDatabase();
   const databaseConfig = options.database ?? (fresh as FreshDatabase).config;
   const { orm } = await openDatabase(databaseConfig);
+  // Uploads and other files go to a folder of this test's own.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-data-'));
   const config: Config = {
     // Many submissions come from one address in a test; the rate-limit test sets its own limit.
-    ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', PUBLIC_FORM_RATE_LIMIT: '100000', ...options.env }),
+    ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', PUBLIC_FORM_RATE_LIMIT: '100000', DATA_DIR: dataDir, ...options.env }),
     database: databaseConfig,
   };
   const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail });
@@ -47,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await orm.close(true);
       await fresh?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

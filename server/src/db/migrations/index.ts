@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121202106_Careers } from './Migration20261121202106_Careers.js';
 import { Migration20261121201309_LeadsContactAndDemo } from './Migration20261121201309_LeadsContactAndDemo.js';
 import { Migration20261121195548_MailOutboxAndRecipients } from './Migration20261121195548_MailOutboxAndRecipients.js';
 import { Migration20261121194313_AdminAccounts } from './Migration20261121194313_AdminAccounts.js';
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121194313_AdminAccounts', class: Migration20261121194313_AdminAccounts },
   { name: 'Migration20261121195548_MailOutboxAndRecipients', class: Migration20261121195548_MailOutboxAndRecipients },
   { name: 'Migration20261121201309_LeadsContactAndDemo', class: Migration20261121201309_LeadsContactAndDemo },
+  { name: 'Migration20261121202106_Careers', class: Migration20261121202106_Careers },
 ];

@@ -2,9 +2,9 @@ import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies, SatisfiesWith } from '../../domain/validation.js';
-import { CONTACT_MESSAGES, OTHER_ROLE, contactRules } from '../../rules/contact.js';
+import { OTHER_ROLE, contactRules } from '../../rules/contact.js';
 import { nationalPart, normalizeCallingCode } from '../../rules/phone.js';
-import { isBlank } from '../../rules/rule.js';
+import { allOf, isBlank, optionalText } from '../../rules/rule.js';
 import { CONTACT_STATUSES, type ContactStatusValue } from './contact.entity.js';
 
 export enum ContactFormSource {
@@ -24,15 +24,6 @@ registerEnumType(ContactStatus, { name: 'ContactStatus' });
 const sameStatuses: readonly ContactStatusValue[] = Object.values(ContactStatus);
 void sameStatuses;
 
-/** Optional text, at most `max` characters. */
-function optionalText(label: string, max = 200) {
-  return Satisfies((value) => {
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') return `${label} must be text`;
-    return value.length > max ? CONTACT_MESSAGES.tooLong(label, max) : null;
-  });
-}
-
 /** Required on the Contact page; on the Services form only checked when given. */
 const onContactPage = (input: SubmitContactFormInput) => input.source !== ContactFormSource.services;
 
@@ -44,25 +35,25 @@ export class SubmitContactFormInput extends GuardedInput {
   source?: ContactFormSource | null;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Pronoun', 40)
+  @Satisfies(optionalText('Pronoun', 40))
   pronoun?: string | null;
 
   @Field(() => String)
   @Satisfies(contactRules.firstName)
-  @optionalText('First name', 100)
+  @Satisfies(optionalText('First name', 100))
   firstName!: string;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Middle name', 100)
+  @Satisfies(optionalText('Middle name', 100))
   middleName?: string | null;
 
   @Field(() => String)
   @Satisfies(contactRules.lastName)
-  @optionalText('Last name', 100)
+  @Satisfies(optionalText('Last name', 100))
   lastName!: string;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Company name', 200)
+  @Satisfies(optionalText('Company name', 200))
   companyName?: string | null;
 
   @Field(() => String)
@@ -76,11 +67,11 @@ export class SubmitContactFormInput extends GuardedInput {
   @Field(() => String, { nullable: true, description: 'Country name.' })
   @ValidateIf(onContactPage)
   @Satisfies(contactRules.country)
-  @optionalText('Country', 100)
+  @Satisfies(optionalText('Country', 100))
   country?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Calling code, for example +91; +1 when left out.' })
-  @optionalText('Country code', 8)
+  @Satisfies(optionalText('Country code', 8))
   countryCode?: string | null;
 
   @Field(() => String, { nullable: true, description: 'With or without the calling code; 7 to 15 digits without it.' })
@@ -91,11 +82,11 @@ export class SubmitContactFormInput extends GuardedInput {
   phoneNumber?: string | null;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Landline country', 100)
+  @Satisfies(optionalText('Landline country', 100))
   landlineCountry?: string | null;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Landline country code', 8)
+  @Satisfies(optionalText('Landline country code', 8))
   landlineCountryCode?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Optional; 6 to 15 digits.' })
@@ -108,13 +99,13 @@ export class SubmitContactFormInput extends GuardedInput {
   @Field(() => String, { nullable: true, description: 'Investor, Borrower, Advisor or Other; on the Services form, what the visitor looks for.' })
   @ValidateIf(onContactPage)
   @Satisfies(contactRules.role)
-  @optionalText('Role', 100)
+  @Satisfies(optionalText('Role', 100))
   role?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The role in the visitor\u2019s own words, when role is Other.' })
   @ValidateIf((input: SubmitContactFormInput) => input.role === OTHER_ROLE)
   @Satisfies(contactRules.customRole)
-  @optionalText('Role', 100)
+  @Satisfies(optionalText('Role', 100))
   customRole?: string | null;
 
   @Field(() => String)
@@ -140,7 +131,7 @@ export class ReplyToContactSubmissionInput {
   id!: string;
 
   @Field(() => String)
-  @Satisfies((value) => (isBlank(value) || typeof value !== 'string' ? 'Reply message is required' : value.length > 10_000 ? CONTACT_MESSAGES.tooLong('Reply', 10_000) : null))
+  @Satisfies(allOf((value) => (isBlank(value) ? 'Reply message is required' : null), optionalText('Reply', 10_000)))
   message!: string;
 }
 

@@ -2,7 +2,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
-import { CONTACT_MESSAGES } from '../../rules/contact.js';
+import { optionalText } from '../../rules/rule.js';
 import { DEMO_STATUSES, demoRules, meetingDateRule } from '../../rules/demo.js';
 
 export enum DemoStatus {
@@ -24,32 +24,24 @@ export function startOfTodayAnywhere(now = new Date()): Date {
   return new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate()) + 12 * HOUR);
 }
 
-function optionalText(label: string, max: number) {
-  return Satisfies((value) => {
-    if (value === undefined || value === null) return null;
-    if (typeof value !== 'string') return `${label} must be text`;
-    return value.length > max ? CONTACT_MESSAGES.tooLong(label, max) : null;
-  });
-}
-
 @InputType('RequestDemoInput')
 export class RequestDemoInput extends GuardedInput {
   @Field(() => String)
   @Satisfies(demoRules.firstName)
-  @optionalText('First name', 100)
+  @Satisfies(optionalText('First name', 100))
   firstName!: string;
 
   @Field(() => String)
   @Satisfies(demoRules.lastName)
-  @optionalText('Last name', 100)
+  @Satisfies(optionalText('Last name', 100))
   lastName!: string;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Company name', 200)
+  @Satisfies(optionalText('Company name', 200))
   companyName?: string | null;
 
   @Field(() => String, { nullable: true })
-  @optionalText('Designation', 100)
+  @Satisfies(optionalText('Designation', 100))
   designation?: string | null;
 
   @Field(() => String)
@@ -62,7 +54,7 @@ export class RequestDemoInput extends GuardedInput {
 
   @Field(() => String)
   @Satisfies(demoRules.message)
-  @optionalText('Message', 5000)
+  @Satisfies(optionalText('Message', 5000))
   message!: string;
 }
 
@@ -85,7 +77,7 @@ export class UpdateDemoRequestNotesInput {
 
   @Field(() => String, { nullable: true, description: 'Empty clears the notes.' })
   @IsOptional()
-  @optionalText('Notes', 10_000)
+  @Satisfies(optionalText('Notes', 10_000))
   notes?: string | null;
 }
 

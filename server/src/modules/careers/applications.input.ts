@@ -1,0 +1,89 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { GuardedInput } from '../../domain/form-guard.js';
+import { RequiredId, Satisfies } from '../../domain/validation.js';
+import { APPLICATION_STATUSES, PRONOUNS, applicationRules } from '../../rules/careers.js';
+import { allOf, optionalText } from '../../rules/rule.js';
+
+export enum ApplicationStatus {
+  new = 'new',
+  reviewed = 'reviewed',
+  contacted = 'contacted',
+  hired = 'hired',
+  rejected = 'rejected',
+}
+registerEnumType(ApplicationStatus, { name: 'ApplicationStatus' });
+
+
+@InputType('ApplyForJobInput')
+export class ApplyForJobInput extends GuardedInput {
+  @Field(() => ID, { nullable: true, description: 'The job applied for; leave out for a general application.' })
+  @IsOptional()
+  jobId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The job title; "General application" when neither this nor jobId is given.' })
+  @Satisfies(optionalText('Position'))
+  position?: string | null;
+
+  @Field(() => String)
+  @Satisfies(allOf(applicationRules.firstName, optionalText('First name', 100)))
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  @Satisfies(optionalText('Middle name', 100))
+  middleName?: string | null;
+
+  @Field(() => String)
+  @Satisfies(allOf(applicationRules.lastName, optionalText('Last name', 100)))
+  lastName!: string;
+
+  @Field(() => String, { nullable: true, description: PRONOUNS.map((pronoun) => pronoun.value).join(', ') })
+  @Satisfies((value) =>
+    value === undefined || value === null || value === '' || PRONOUNS.some((pronoun) => pronoun.value === value)
+      ? null
+      : `Pronoun must be one of ${PRONOUNS.map((pronoun) => pronoun.value).join(', ')}`,
+  )
+  pronoun?: string | null;
+
+  @Field(() => String)
+  @Satisfies(applicationRules.email)
+  email!: string;
+
+  @Field(() => String, { description: 'Two-letter country code, for example IN.' })
+  @Satisfies(allOf(applicationRules.country, optionalText('Country', 60)))
+  country!: string;
+
+  @Field(() => String, { nullable: true, description: 'Calling code; +1 when left out.' })
+  @Satisfies(optionalText('Country code', 8))
+  countryCode?: string | null;
+
+  @Field(() => String, { description: 'With or without the calling code.' })
+  @Satisfies(allOf(applicationRules.phone, optionalText('Phone number', 30)))
+  phone!: string;
+
+  @Field(() => String)
+  @Satisfies(allOf(applicationRules.coverNote, optionalText('Cover note', 10_000)))
+  coverNote!: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also subscribe to the newsletter; defaults to false.' })
+  @IsOptional()
+  subscribe?: boolean | null;
+}
+
+@InputType('UpdateApplicationStatusInput')
+export class UpdateApplicationStatusInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+
+  @Field(() => ApplicationStatus)
+  @IsIn(APPLICATION_STATUSES, { message: `status must be one of ${APPLICATION_STATUSES.join(', ')}` })
+  status!: ApplicationStatus;
+}
+
+@InputType('DeleteApplicationInput')
+export class DeleteApplicationInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+}

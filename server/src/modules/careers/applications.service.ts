@@ -1,0 +1,175 @@
+import { newId, isUuid } from '../../db/ids.js';
+import type { EntityManager } from '../../db/orm.js';
+import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import type { FormGuard } from '../../domain/form-guard.js';
+import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { likePattern } from '../../domain/search.js';
+import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
+import { normalizeEmail } from '../../rules/email.js';
+import { digitsOf, nationalPart, normalizeCallingCode } from '../../rules/phone.js';
+import type { FileStorage } from '../../storage.js';
+import { Outbox, type MailNudge } from '../mail/outbox.js';
+import type { NewsletterService } from '../newsletter/newsletter.service.js';
+import { Notifier } from '../recipients/notifier.js';
+import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
+import { applicationReceipt, newApplicationNotice } from './careers.emails.js';
+import type { ApplyForJobInput } from './applications.input.js';
+import { checkResumes, type IncomingFile } from './resume-files.js';
+import { checkResumeLink, resumeLink, type LinkCheck } from './resume-links.js';
+
+export interface CareersSettings {
+  publicUrl: string;
+  guard: FormGuard;
+  storage: FileStorage;
+  /** Signs the short-lived resume links. */
+  resumeLinkKey: Buffer;
+  nudgeMail?: MailNudge;
+}
+
+export interface ApplicationWithFiles {
+  application: JobApplicationEntity;
+  files: ApplicationFileEntity[];
+}
+
+export interface ResumeDownload {
+  check: LinkCheck;
+  file?: { name: string; contentType: string; size: number; stream: NodeJS.ReadableStream };
+}
+
+const GENERAL_APPLICATION = 'General application';
+const textOrNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+/** Applications with their resumes, from the careers page to the hiring back office. */
+export class ApplicationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: CareersSettings,
+    private readonly newsletter: NewsletterService,
+  ) {}
+
+  /**
+   * Checks the resumes (count, size, real content), stores them under generated names, and
+   * records the application with the hiring notification and the candidate's receipt in one
+   * transaction. If anything fails after the files were stored, they are removed again.
+   */
+  async apply(input: ApplyForJobInput, files: readonly IncomingFile[], ip: string): Promise<{ message: string }> {
+    this.settings.guard.admit('application', ip);
+    const resumes = await checkResumes(files);
+    if (this.settings.guard.judge(input) === 'bot') return { message: APPLICATION_MESSAGES.submitted };
+
+    const job = await this.openJob(input);
+    const countryCode = normalizeCallingCode(input.countryCode);
+    const phone = input.phone.trim().startsWith('+') ? `+${digitsOf(input.phone)}` : `${countryCode}${digitsOf(nationalPart(input.phone, countryCode))}`;
+    const stored: string[] = [];
+    try {
+      await this.em.transactional(async (tx) => {
+        const application = tx.create(JobApplicationEntity, {
+          job,
+          position: job?.title ?? textOrNull(input.position) ?? GENERAL_APPLICATION,
+          firstName: input.firstName.trim(),
+          middleName: textOrNull(input.middleName),
+          lastName: input.lastName.trim(),
+          pronoun: textOrNull(input.pronoun),
+          email: normalizeEmail(input.email),
+          country: input.country.trim(),
+          countryCode,
+          phone,
+          coverNote: input.coverNote.trim(),
+          subscribe: input.subscribe === true,
+        });
+        for (const resume of resumes) {
+          const storageKey = `resumes/${newId()}.${resume.extension}`;
+          await this.settings.storage.save(storageKey, resume.data);
+          stored.push(storageKey);
+          tx.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
+        }
+        await tx.flush();
+        await new Notifier(tx, this.settings.nudgeMail).notify('career', newApplicationNotice(application, resumes.length, this.settings.publicUrl));
+        new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'application_receipt', to: { address: application.email, name: application.firstName }, content: applicationReceipt(application) });
+      });
+    } catch (error) {
+      await Promise.all(stored.map((key) => this.settings.storage.remove(key)));
+      throw error;
+    }
+    if (input.subscribe === true) {
+      await this.newsletter.addSubscriber(input.email).catch((error: unknown) => {
+        if (!(error instanceof ConflictError)) throw error;
+      });
+    }
+    return { message: APPLICATION_MESSAGES.submitted };
+  }
+
+  /** Newest first, with their files. */
+  async list(status: ApplicationStatusValue | null | undefined, page: PageRequest): Promise<Connection<ApplicationWithFiles>> {
+    const connection = await paginate(this.em, JobApplicationEntity, {
+      where: status ? { status } : {},
+      orderBy: { appliedAt: 'desc', id: 'desc' },
+      page,
+      toNode: (application) => application,
+    });
+    const files = await this.filesOf(connection.edges.map((edge) => edge.node.id));
+    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: { application: edge.node, files: files.get(edge.node.id) ?? [] } })) };
+  }
+
+  async get(id: string): Promise<ApplicationWithFiles> {
+    const application = isUuid(id) ? await this.em.findOne(JobApplicationEntity, { id }) : null;
+    if (!application) throw new NotFoundError(APPLICATION_MESSAGES.notFound);
+    return { application, files: (await this.filesOf([application.id])).get(application.id) ?? [] };
+  }
+
+  async updateStatus(id: string, status: ApplicationStatusValue): Promise<ApplicationWithFiles> {
+    const found = await this.get(id);
+    found.application.status = status;
+    await this.em.flush();
+    return found;
+  }
+
+  /** Deletes the application and its files. */
+  async remove(id: string): Promise<void> {
+    const { application, files } = await this.get(id);
+    await this.em.remove(application).flush();
+    await Promise.all(files.map((file) => this.settings.storage.remove(file.storageKey)));
+  }
+
+  /** A fresh short-lived link to one resume. */
+  async fileLink(fileId: string): Promise<string> {
+    const file = isUuid(fileId) ? await this.em.findOne(ApplicationFileEntity, { id: fileId }) : null;
+    if (!file) throw new NotFoundError('Resume not found');
+    return resumeLink(this.settings.resumeLinkKey, file.storageKey);
+  }
+
+  linkTo(file: ApplicationFileEntity): string {
+    return resumeLink(this.settings.resumeLinkKey, file.storageKey);
+  }
+
+  /** The file a signed link points at, when the link is genuine and unexpired. */
+  async download(storageKey: string, expires: unknown, signature: unknown): Promise<ResumeDownload> {
+    const check = checkResumeLink(this.settings.resumeLinkKey, storageKey, expires, signature);
+    if (check !== 'valid') return { check };
+    const file = await this.em.findOne(ApplicationFileEntity, { storageKey });
+    const opened = file ? await this.settings.storage.open(storageKey) : null;
+    if (!file || !opened) return { check: 'invalid' };
+    return { check, file: { name: file.originalName, contentType: file.contentType, size: opened.size, stream: opened.stream } };
+  }
+
+  /** The Active job applied for: by id (a database id), else by title; none for a general application. */
+  private async openJob(input: ApplyForJobInput): Promise<JobEntity | null> {
+    if (input.jobId) {
+      const id = input.jobId;
+      const job = isUuid(id) ? await this.em.findOne(JobEntity, { id, status: 'Active' }) : null;
+      if (!job) throw new NotFoundError(APPLICATION_MESSAGES.positionUnknown);
+      return job;
+    }
+    const title = textOrNull(input.position);
+    return title ? this.em.findOne(JobEntity, { title: { $ilike: likePattern(title) }, status: 'Active' }, { orderBy: { createdAt: 'desc' } }) : null;
+  }
+
+  private async filesOf(ids: string[]): Promise<Map<string, ApplicationFileEntity[]>> {
+    const grouped = new Map<string, ApplicationFileEntity[]>();
+    if (ids.length === 0) return grouped;
+    for (const file of await this.em.find(ApplicationFileEntity, { application: { $in: ids } }, { orderBy: { createdAt: 'asc' } })) {
+      grouped.set(file.application.id, [...(grouped.get(file.application.id) ?? []), file]);
+    }
+    return grouped;
+  }
+}

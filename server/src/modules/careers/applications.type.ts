@@ -1,0 +1,124 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import type { ApplicationWithFiles } from './applications.service.js';
+import { ApplicationStatus } from './applications.input.js';
+
+@ObjectType('ApplicationFile', { description: 'A resume attached to an application.' })
+export class ApplicationFile {
+  @Field(() => String, { description: 'Global id; ask resumeLink(fileId) for a link that works for a few minutes.' })
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  contentType!: string;
+
+  @Field(() => Int, { description: 'Bytes.' })
+  size!: number;
+
+  @Field(() => String, { description: 'The stored path, with its uploads segment.' })
+  path!: string;
+}
+
+@ObjectType('JobApplication', { implements: Node, description: 'An application for a job.' })
+export class JobApplication extends Node {
+  @Field(() => String)
+  position!: string;
+
+  @Field(() => String, { nullable: true, description: 'Global id of the job, while it exists.' })
+  jobId!: string | null;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  middleName!: string | null;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  pronoun!: string | null;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  country!: string;
+
+  @Field(() => String)
+  phone!: string;
+
+  @Field(() => String)
+  coverNote!: string;
+
+  @Field(() => Boolean)
+  subscribe!: boolean;
+
+  @Field(() => ApplicationStatus)
+  status!: ApplicationStatus;
+
+  @Field(() => Date)
+  appliedAt!: Date;
+
+  @Field(() => [ApplicationFile])
+  files!: ApplicationFile[];
+}
+
+export function toJobApplication({ application, files }: ApplicationWithFiles): JobApplication {
+  return Object.assign(new JobApplication(), {
+    id: toGlobalId('JobApplication', application.id),
+    position: application.position,
+    jobId: application.job ? toGlobalId('Job', application.job.id) : null,
+    firstName: application.firstName,
+    middleName: application.middleName ?? null,
+    lastName: application.lastName,
+    pronoun: application.pronoun ?? null,
+    email: application.email,
+    country: application.country,
+    phone: application.phone,
+    coverNote: application.coverNote,
+    subscribe: application.subscribe,
+    status: application.status as ApplicationStatus,
+    appliedAt: application.appliedAt,
+    files: files.map((file) =>
+      Object.assign(new ApplicationFile(), {
+        id: toGlobalId('ApplicationFile', file.id),
+        name: file.originalName,
+        contentType: file.contentType,
+        size: file.size,
+        path: `uploads/${file.storageKey}`,
+      }),
+    ),
+  });
+}
+
+export const JobApplicationConnection = connectionOf(JobApplication);
+
+@ObjectType('ApplyForJobPayload')
+export class ApplyForJobPayload {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}
+
+@ObjectType('JobApplicationPayload')
+export class JobApplicationPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => JobApplication)
+  application!: JobApplication;
+}
+
+@ObjectType('DeleteJobApplicationPayload')
+export class DeleteJobApplicationPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String)
+  deletedId!: string;
+}

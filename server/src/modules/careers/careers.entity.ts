@@ -1,0 +1,82 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { newId } from '../../db/ids.js';
+import type { ApplicationStatusValue, JobStatusValue } from '../../rules/careers.js';
+
+/** A job posting. Visitors see Active ones only. */
+export const JobEntity = defineEntity({
+  name: 'Job',
+  tableName: 'jobs',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    /** The job page's address, from the title when the job was created; it does not change. */
+    slug: p.text().unique(),
+    title: p.text(),
+    location: p.text().nullable(),
+    role: p.text().default('Developer'),
+    /** Paragraphs. */
+    description: p.array().$type<string[]>(),
+    status: p.text().$type<JobStatusValue>().default('Draft'),
+    skills: p.array().$type<string[]>().defaultRaw("'{}'"),
+    jobTypes: p.array().$type<string[]>(),
+    pay: p.text().nullable(),
+    expectedHours: p.text().default('40 per week'),
+    benefits: p.array().$type<string[]>().defaultRaw("'{}'"),
+    schedule: p.text().default('Monday to Friday'),
+    supplementalPay: p.text().nullable(),
+    education: p.text().nullable(),
+    experience: p.array().$type<string[]>().defaultRaw("'{}'"),
+    startDate: p.text().nullable(),
+    /** When the job was first made Active. */
+    postedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['status', 'createdAt'] }, { properties: ['createdAt', 'id'] }],
+});
+export type JobEntity = InferEntity<typeof JobEntity>;
+
+/** Someone who applied for a job. */
+export const JobApplicationEntity = defineEntity({
+  name: 'JobApplication',
+  tableName: 'job_applications',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    /** The posting applied for; kept as `position` if the posting is deleted later. */
+    job: () => p.manyToOne(JobEntity).nullable().deleteRule('set null').index(),
+    position: p.text(),
+    firstName: p.text(),
+    middleName: p.text().nullable(),
+    lastName: p.text(),
+    pronoun: p.text().nullable(),
+    email: p.text(),
+    /** Two-letter country code. */
+    country: p.text(),
+    countryCode: p.text(),
+    /** With its calling code. */
+    phone: p.text(),
+    coverNote: p.text(),
+    subscribe: p.boolean().default(false),
+    status: p.text().$type<ApplicationStatusValue>().default('new'),
+    appliedAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['appliedAt', 'id'] }, { properties: ['status', 'appliedAt'] }],
+});
+export type JobApplicationEntity = InferEntity<typeof JobApplicationEntity>;
+
+/** A resume file of an application, kept outside any public folder under a generated name. */
+export const ApplicationFileEntity = defineEntity({
+  name: 'ApplicationFile',
+  tableName: 'application_files',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    application: () => p.manyToOne(JobApplicationEntity).deleteRule('cascade').index(),
+    /** Path inside the uploads folder, for example `resumes/<id>.pdf`. */
+    storageKey: p.text(),
+    originalName: p.text(),
+    contentType: p.text(),
+    size: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ApplicationFileEntity = InferEntity<typeof ApplicationFileEntity>;

@@ -1,0 +1,124 @@
+import { IsIn, IsOptional } from 'class-validator';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../context.js';
+import { InvalidInputError } from '../../domain/errors.js';
+import type { Connection } from '../../domain/pagination.js';
+import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES } from '../../rules/careers.js';
+import { ApplicationStatus, ApplyForJobInput, DeleteApplicationInput, UpdateApplicationStatusInput } from './applications.input.js';
+import {
+  ApplyForJobPayload,
+  DeleteJobApplicationPayload,
+  JobApplicationConnection,
+  JobApplicationPayload,
+  toJobApplication,
+  type JobApplication,
+} from './applications.type.js';
+import { DeleteJobInput, JobInput, JobStatus, UpdateJobInput } from './jobs.input.js';
+import { DeleteJobPayload, Job, JobConnection, JobPayload, toJob } from './jobs.type.js';
+
+@ArgsType()
+class JobsArgs extends ConnectionArgs {
+  @Field(() => JobStatus, { nullable: true, description: 'Admins only; visitors always get Active jobs.' })
+  @IsOptional()
+  @IsIn(JOB_STATUSES)
+  status?: JobStatus | null;
+}
+
+@ArgsType()
+class ApplicationsArgs extends ConnectionArgs {
+  @Field(() => ApplicationStatus, { nullable: true })
+  @IsOptional()
+  @IsIn(APPLICATION_STATUSES)
+  status?: ApplicationStatus | null;
+}
+
+const jobId = (id: string) => idOf(id, 'Job', JOB_MESSAGES.notFound);
+const applicationId = (id: string) => idOf(id, 'JobApplication', APPLICATION_MESSAGES.notFound);
+
+@Resolver()
+export class CareersResolver {
+  @Query(() => JobConnection, { description: 'Job postings, newest first: Active ones for visitors, all (or one status) for admins.' })
+  async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() { services, admin }: AppContext): Promise<Connection<Job>> {
+    return services.jobs.list((await admin()) ? 'admin' : 'public', status, page, toJob);
+  }
+
+  @Query(() => Job, { description: 'A job by its id or its slug (give one); visitors find Active jobs only.' })
+  async job(
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Ctx() { services, admin }: AppContext,
+  ): Promise<Job> {
+    if (!id === !slug) throw InvalidInputError.field('id', 'Give either id or slug');
+    return toJob(await services.jobs.get(id ? jobId(id) : (slug as string), (await admin()) ? 'admin' : 'public'));
+  }
+
+  @Authorized()
+  @Mutation(() => JobPayload)
+  async createJob(@Arg('input', () => JobInput) input: JobInput, @Ctx() { services }: AppContext): Promise<JobPayload> {
+    return { message: JOB_MESSAGES.created, job: toJob(await services.jobs.create(input)) };
+  }
+
+  @Authorized()
+  @Mutation(() => JobPayload)
+  async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<JobPayload> {
+    return { message: JOB_MESSAGES.updated, job: toJob(await services.jobs.update(jobId(input.id), input)) };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteJobPayload)
+  async deleteJob(@Arg('input', () => DeleteJobInput) input: DeleteJobInput, @Ctx() { services }: AppContext): Promise<DeleteJobPayload> {
+    await services.jobs.remove(jobId(input.id));
+    return { message: JOB_MESSAGES.deleted, deletedId: input.id };
+  }
+
+  @Mutation(() => ApplyForJobPayload, {
+    description: 'The application form: fields, and resumes as GraphQL multipart uploads (send Apollo-Require-Preflight).',
+  })
+  async applyForJob(
+    @Arg('input', () => ApplyForJobInput) input: ApplyForJobInput,
+    @Arg('resumes', () => [GraphQLUpload], { nullable: true }) resumes: Promise<FileUpload>[] | null,
+    @Ctx() { services, ip }: AppContext,
+  ): Promise<ApplyForJobPayload> {
+    const uploads = await Promise.all(resumes ?? []);
+    const files = uploads.map((upload) => ({ filename: upload.filename, stream: () => upload.createReadStream() }));
+    // The service takes database ids; GraphQL speaks global ids.
+    if (input.jobId) input.jobId = jobId(input.jobId);
+    return { success: true, ...(await services.applications.apply(input, files, ip)) };
+  }
+
+  @Authorized()
+  @Query(() => JobApplicationConnection, { description: 'Applications, newest first.' })
+  async applications(@Args(() => ApplicationsArgs) { status, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
+    const connection = await services.applications.list(status, page);
+    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toJobApplication(edge.node) })) };
+  }
+
+  @Authorized()
+  @Query(() => String, { description: 'A link to one resume that works for five minutes.' })
+  resumeLink(@Arg('fileId', () => ID) fileId: string, @Ctx() { services }: AppContext): Promise<string> {
+    return services.applications.fileLink(idOf(fileId, 'ApplicationFile', 'Resume not found'));
+  }
+
+  @Authorized()
+  @Mutation(() => JobApplicationPayload)
+  async updateApplicationStatus(
+    @Arg('input', () => UpdateApplicationStatusInput) input: UpdateApplicationStatusInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<JobApplicationPayload> {
+    const updated = await services.applications.updateStatus(applicationId(input.id), input.status);
+    return { message: APPLICATION_MESSAGES.statusUpdated, application: toJobApplication(updated) };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteJobApplicationPayload, { description: 'Deletes the application and its resume files.' })
+  async deleteApplication(
+    @Arg('input', () => DeleteApplicationInput) input: DeleteApplicationInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<DeleteJobApplicationPayload> {
+    await services.applications.remove(applicationId(input.id));
+    return { message: APPLICATION_MESSAGES.deleted, deletedId: input.id };
+  }
+}

@@ -1,0 +1,314 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toGlobalId } from '../../graphql/relay.js';
+import { deriveKey, signatureOf } from '../../secrets.js';
+import { createTestApp, graphql, signedInAdmin, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { DOC, DOCX, EXE, HTML, PDF, PNG, TXT, multipart, pdfOfSize } from '../../test/files.js';
+import { MailMessageEntity } from '../mail/mail.entity.js';
+import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
+import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t.app);
+  const em = t.orm.em.fork();
+  em.create(EmailRecipientEntity, { name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] });
+  await em.flush();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  const em = t.orm.em.fork();
+  await em.nativeDelete(ApplicationFileEntity, {});
+  await em.nativeDelete(JobApplicationEntity, {});
+  await em.nativeDelete(JobEntity, {});
+  await em.nativeDelete(MailMessageEntity, {});
+});
+
+const JOB = {
+  title: 'Senior Credit Analyst',
+  location: 'Bengaluru',
+  role: 'Finance & Tech',
+  description: ['Assess SME borrowers.', '', 'Work with our lenders.'],
+  skills: 'Credit analysis, Excel , SQL',
+  details: { jobTypes: 'Full-time', pay: '₹24–32 LPA', benefits: ['Health insurance', ' '], experience: ['5 years in lending'], education: 'Graduate', startDate: '2027-01-15' },
+};
+
+async function postJob(body: object) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: body });
+  return response;
+}
+
+describe('job postings', () => {
+  it('creates a job with the spec defaults, drops empty points and reads comma text as a list', async () => {
+    const response = await postJob({ title: 'Developer', description: ['Build the marketplace.'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Job created successfully',
+      data: {
+        title: 'Developer',
+        slug: 'developer',
+        role: 'Developer',
+        status: 'Draft',
+        details: { jobTypes: ['Full-time'], expectedHours: '40 per week', schedule: 'Monday to Friday', benefits: [], experience: [] },
+      },
+    });
+
+    const full = (await postJob(JOB)).json().data;
+    expect(full).toMatchObject({
+      description: ['Assess SME borrowers.', 'Work with our lenders.'],
+      skills: ['Credit analysis', 'Excel', 'SQL'],
+      details: { jobTypes: ['Full-time'], benefits: ['Health insurance'], pay: '₹24–32 LPA' },
+    });
+  });
+
+  it.each([
+    [{ title: '', description: ['x'] }, 'title', 'Please fill in all required fields'],
+    [{ title: 'Analyst', description: ['', '  '] }, 'description', 'Please fill in all required fields'],
+    [{ title: 'Analyst', description: ['x'], role: 'Astronaut' }, 'role', 'Role must be one of Finance & Tech, Developer, Tester, Consultant'],
+    [{ title: 'Analyst', description: ['x'], status: 'Open' }, 'status', 'Status must be one of Draft, Active, Closed, Archived'],
+  ])('refuses %j with param: msg errors', async (body, param, msg) => {
+    const response = await postJob(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errors: [{ param, msg }] });
+  });
+
+  it('gives each job its own slug', async () => {
+    await postJob({ title: 'Tester', description: ['x'] });
+    const second = (await postJob({ title: 'Tester', description: ['y'] })).json().data;
+    expect(second.slug).toBe('tester-2');
+  });
+
+  it('shows visitors Active jobs only, and admins every status with the filter', async () => {
+    const draft = (await postJob({ ...JOB, title: 'Draft role' })).json().data;
+    const active = (await postJob({ ...JOB, title: 'Open role', status: 'Active' })).json().data;
+    await postJob({ ...JOB, title: 'Closed role', status: 'Closed' });
+
+    const visitor = (await t.app.inject({ method: 'GET', url: '/api/jobs?status=Draft' })).json();
+    expect(visitor).toMatchObject({ success: true, count: 1, total: 1, totalPages: 1, currentPage: 1 });
+    expect(visitor.data.map((job: { title: string }) => job.title)).toEqual(['Open role']);
+    expect(visitor.data[0].postedAt).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${draft._id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${active.slug}` })).json().data.title).toBe('Open role');
+
+    const drafts = (await t.app.inject({ method: 'GET', url: '/api/jobs?status=Draft', headers: admin })).json();
+    expect(drafts.data.map((job: { title: string }) => job.title)).toEqual(['Draft role']);
+    const everything = (await t.app.inject({ method: 'GET', url: '/api/jobs?limit=5&page=1', headers: admin })).json();
+    expect(everything).toMatchObject({ total: 3, count: 3, totalPages: 1 });
+
+    const { body } = await graphql(t.app, '{ jobs(first: 4) { totalCount edges { node { title status } } } }');
+    expect(body.data).toEqual({ jobs: { totalCount: 1, edges: [{ node: { title: 'Open role', status: 'Active' } }] } });
+    const bySlug = await graphql(t.app, `{ job(slug: "${active.slug}") { title details { expectedHours } } }`);
+    expect(bySlug.body.data).toEqual({ job: { title: 'Open role', details: { expectedHours: '40 per week' } } });
+  });
+
+  it('pages the admin list 5 at a time', async () => {
+    for (let n = 1; n <= 7; n += 1) await postJob({ title: `Role ${n}`, description: ['x'] });
+    const second = (await t.app.inject({ method: 'GET', url: '/api/jobs?page=2&limit=5', headers: admin })).json();
+    expect(second).toMatchObject({ count: 2, total: 7, totalPages: 2, currentPage: 2 });
+  });
+
+  it('updates and deletes (admins only)', async () => {
+    const job = (await postJob(JOB)).json().data;
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/jobs/${job._id}`, headers: admin, payload: { ...JOB, title: 'Lead Credit Analyst', status: 'Active' } });
+    expect(updated.json()).toMatchObject({ success: true, message: 'Job updated successfully', data: { title: 'Lead Credit Analyst', slug: job.slug, status: 'Active' } });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/jobs/${job._id}`, payload: JOB })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job._id}`, headers: admin })).json()).toEqual({ success: true, message: 'Job deleted successfully' });
+  });
+});
+
+const APPLICANT = {
+  firstName: 'Ananya',
+  lastName: 'Rao',
+  email: 'ananya@example.com',
+  country: 'IN',
+  countryCode: '+91',
+  phone: '98765 43210',
+  coverNote: 'I have six years of SME credit experience.',
+  position: 'Senior Credit Analyst',
+};
+
+const apply = (fields: Record<string, string>, files: { filename: string; content: Buffer }[]) => {
+  const body = multipart(fields, files.map((file) => ({ field: 'resume', ...file })));
+  return t.app.inject({ method: 'POST', url: '/api/career/apply', headers: body.headers, payload: body.payload });
+};
+
+async function activeJob() {
+  return (await postJob({ ...JOB, status: 'Active' })).json().data as { _id: string; title: string };
+}
+
+describe('applying with resumes', () => {
+  it('accepts real pdf, docx, doc and txt files, stores them under generated names, and notifies', async () => {
+    const job = await activeJob();
+    const response = await apply({ ...APPLICANT, subscribe: 'false' }, [
+      { filename: 'ananya-cv.pdf', content: PDF },
+      { filename: 'cover.docx', content: DOCX },
+      { filename: 'old-cv.doc', content: DOC },
+      { filename: 'notes.txt', content: TXT },
+    ]);
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Your application has been submitted successfully!' });
+    const [application] = await t.orm.em.fork().find(JobApplicationEntity, {}, { populate: ['job'] });
+    expect(application).toMatchObject({ position: job.title, phone: '+919876543210', status: 'new', subscribe: false });
+    const files = await t.orm.em.fork().find(ApplicationFileEntity, {}, { orderBy: { originalName: 'asc' } });
+    expect(files.map((file) => [file.originalName, file.storageKey.replace(/[0-9a-f-]{36}/, 'ID')])).toEqual([
+      ['ananya-cv.pdf', 'resumes/ID.pdf'],
+      ['cover.docx', 'resumes/ID.docx'],
+      ['notes.txt', 'resumes/ID.txt'],
+      ['old-cv.doc', 'resumes/ID.doc'],
+    ]);
+    expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).toHaveLength(4);
+    const mail = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } });
+    expect(mail.map((message) => [message.kind, message.toAddress])).toEqual([
+      ['application_receipt', 'ananya@example.com'],
+      ['career_notification', 'cara@finmesh.test'],
+    ]);
+  });
+
+  it.each([
+    ['HTML behind a .pdf name', 'resume.pdf', HTML],
+    ['a program behind a .pdf name', 'resume.pdf', EXE],
+    ['an image behind a .docx name', 'resume.docx', PNG],
+    ['a PDF behind a .txt name', 'resume.txt', PDF],
+    ['an image with its own name', 'photo.png', PNG],
+  ])('refuses %s and stores nothing', async (_case, filename, content) => {
+    const response = await apply(APPLICANT, [{ filename, content }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errors: [{ path: 'resume', msg: 'Resumes must be PDF, DOC, DOCX or TXT files' }] });
+    expect(await t.orm.em.fork().count(JobApplicationEntity)).toBe(0);
+  });
+
+  it('takes a file of exactly 5 MB and refuses one byte more', async () => {
+    expect((await apply(APPLICANT, [{ filename: 'big.pdf', content: pdfOfSize(5 * 1024 * 1024) }])).statusCode).toBe(201);
+    const tooBig = await apply(APPLICANT, [{ filename: 'bigger.pdf', content: pdfOfSize(5 * 1024 * 1024 + 1) }]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ success: false, message: 'Each file must be 5 MB or smaller' });
+    expect(await t.orm.em.fork().count(JobApplicationEntity)).toBe(1);
+  });
+
+  it('refuses more than five files', async () => {
+    const six = Array.from({ length: 6 }, (_, index) => ({ filename: `cv${index}.pdf`, content: PDF }));
+    const response = await apply(APPLICANT, six);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Attach at most 5 files');
+    expect(await t.orm.em.fork().count(JobApplicationEntity)).toBe(0);
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['email', 'Email is required'],
+    ['country', 'Country is required'],
+    ['phone', 'Phone number is required'],
+    ['coverNote', 'Cover note is required'],
+  ])('requires %s: "%s"', async (field, message) => {
+    const response = await apply({ ...APPLICANT, [field]: '' }, []);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: [{ path: field, msg: message }] });
+  });
+
+  it('works through GraphQL multipart uploads, with the CSRF preflight header', async () => {
+    const job = await activeJob();
+    const operations = JSON.stringify({
+      query: 'mutation($input: ApplyForJobInput!, $resumes: [Upload!]) { applyForJob(input: $input, resumes: $resumes) { success message } }',
+      variables: { input: { ...APPLICANT, position: undefined, jobId: toGlobalId('Job', job._id) }, resumes: [null] },
+    });
+    const body = multipart({ operations, map: JSON.stringify({ 0: ['variables.resumes.0'] }) }, [{ field: '0', filename: 'cv.pdf', content: PDF }]);
+
+    const blocked = await t.app.inject({ method: 'POST', url: '/graphql', headers: body.headers, payload: body.payload });
+    expect(blocked.statusCode).toBe(400);
+    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...body.headers, 'apollo-require-preflight': 'true' }, payload: body.payload });
+    expect(response.json()).toEqual({ data: { applyForJob: { success: true, message: 'Your application has been submitted successfully!' } } });
+    expect(await t.orm.em.fork().count(ApplicationFileEntity)).toBe(1);
+  });
+});
+
+describe('the hiring back office', () => {
+  async function applied(): Promise<{ id: string; storageKey: string }> {
+    await activeJob();
+    await apply(APPLICANT, [{ filename: 'ananya-cv.pdf', content: PDF }]);
+    const [application] = await t.orm.em.fork().find(JobApplicationEntity, {});
+    const [file] = await t.orm.em.fork().find(ApplicationFileEntity, {});
+    return { id: application?.id as string, storageKey: file?.storageKey as string };
+  }
+
+  it('lists applications with the resume path and a signed link that downloads the file', async () => {
+    await applied();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/career/applications?page=1&limit=5', headers: admin })).json();
+    expect(list).toMatchObject({ success: true, total: 1, totalPages: 1, currentPage: 1 });
+    const [record] = list.data;
+    expect(record.resume).toMatch(/^uploads\/resumes\/[0-9a-f-]{36}\.pdf$/);
+    expect(record.resumeUrl.startsWith(`/${record.resume}?expires=`)).toBe(true);
+
+    const download = await t.app.inject({ method: 'GET', url: record.resumeUrl });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="ananya-cv.pdf"; filename*=UTF-8''ananya-cv.pdf`);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('refuses a link that expired, was forged or altered, or has no signature', async () => {
+    const { storageKey } = await applied();
+    const key = deriveKey(TEST_JWT_SECRET, 'resume-links');
+    const link = (expires: number, signature: string, file = storageKey) => `/uploads/${file}?expires=${expires}&signature=${signature}`;
+    const past = Math.floor(Date.now() / 1000) - 10;
+    const future = Math.floor(Date.now() / 1000) + 60;
+
+    const expired = await t.app.inject({ method: 'GET', url: link(past, signatureOf(key, `${storageKey}:${past}`)) });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('This link has expired');
+    for (const bad of [
+      link(future, signatureOf(deriveKey('another-secret-that-is-long-enough-01234567', 'resume-links'), `${storageKey}:${future}`)),
+      link(future + 600, signatureOf(key, `${storageKey}:${future}`)),
+      `/uploads/${storageKey}`,
+      link(future, signatureOf(key, `${storageKey}:${future}`), storageKey.replace('.pdf', '.txt')),
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: bad });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('%PDF');
+    }
+  });
+
+  it('never serves a path that leaves the uploads folder, even with a valid signature', async () => {
+    await applied();
+    const key = deriveKey(TEST_JWT_SECRET, 'resume-links');
+    const future = Math.floor(Date.now() / 1000) + 60;
+    for (const sneaky of ['../secrets/jwt-secret', 'resumes/../../secrets/jwt-secret', '%2e%2e/%2e%2e/etc/passwd', '/etc/passwd']) {
+      const response = await t.app.inject({ method: 'GET', url: `/uploads/${sneaky}?expires=${future}&signature=${signatureOf(key, `${sneaky}:${future}`)}` });
+      expect([403, 404]).toContain(response.statusCode);
+      expect(response.body).not.toContain('root:');
+    }
+  });
+
+  it('moves an application through any status, and gives fresh resume links through GraphQL', async () => {
+    const { id } = await applied();
+    for (const status of ['reviewed', 'hired', 'new', 'rejected', 'contacted']) {
+      const response = await t.app.inject({ method: 'PUT', url: `/api/career/applications/${id}/status`, headers: admin, payload: { status } });
+      expect(response.json()).toMatchObject({ success: true, message: 'Application status updated successfully', data: { status } });
+    }
+    const { body } = await graphql<{ applications: { edges: { node: { files: { id: string; name: string }[] } }[] } }>(
+      t.app,
+      '{ applications(first: 5) { totalCount edges { node { firstName status files { id name path } } } } }',
+      {},
+      admin,
+    );
+    const fileId = body.data?.applications.edges[0]?.node.files[0]?.id as string;
+    const link = await graphql<{ resumeLink: string }>(t.app, `{ resumeLink(fileId: "${fileId}") }`, {}, admin);
+    expect((await t.app.inject({ method: 'GET', url: link.body.data?.resumeLink as string })).statusCode).toBe(200);
+  });
+
+  it('deletes an application and its files', async () => {
+    const { id, storageKey } = await applied();
+    const stored = path.basename(storageKey);
+    expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).toContain(stored);
+
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/career/applications/${id}`, headers: admin });
+    expect(response.json()).toEqual({ success: true, message: 'Application deleted successfully' });
+    expect(await t.orm.em.fork().count(ApplicationFileEntity)).toBe(0);
+    expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).not.toContain(stored);
+  });
+});

@@ -1,0 +1,88 @@
+import type { EntityManager } from '../../db/orm.js';
+import { isUuid } from '../../db/ids.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { JOB_DEFAULTS, JOB_MESSAGES, slugOf, type JobStatusValue } from '../../rules/careers.js';
+import { JobEntity } from './careers.entity.js';
+import type { JobInput } from './jobs.input.js';
+
+/** The filled points of a list, trimmed (the form drops empty points; so does the server). */
+const filled = (points: readonly string[] | null | undefined): string[] =>
+  (points ?? []).map((point) => point.trim()).filter((point) => point !== '');
+const textOrNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
+
+/** Who is looking: visitors see Active jobs only. */
+export type Audience = 'public' | 'admin';
+
+export class JobsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Visitors: Active jobs, newest posting first. Admins: every job (or one status), newest first. */
+  list<TNode>(audience: Audience, status: JobStatusValue | null | undefined, page: PageRequest, toNode: (job: JobEntity) => TNode): Promise<Connection<TNode>> {
+    const where = audience === 'public' ? { status: 'Active' as const } : status ? { status } : {};
+    return paginate(this.em, JobEntity, { where, orderBy: { createdAt: 'desc', id: 'desc' }, page, toNode });
+  }
+
+  /** Every Active job, for the careers page's filters and the sitemap. */
+  activeJobs(): Promise<JobEntity[]> {
+    return this.em.find(JobEntity, { status: 'Active' }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** A job by id or slug; visitors find Active jobs only. */
+  async get(idOrSlug: string, audience: Audience): Promise<JobEntity> {
+    const job = await this.em.findOne(JobEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+    if (!job || (audience === 'public' && job.status !== 'Active')) throw new NotFoundError(JOB_MESSAGES.notFound);
+    return job;
+  }
+
+  async create(input: JobInput): Promise<JobEntity> {
+    const job = this.em.create(JobEntity, { slug: await this.freeSlug(slugOf(input.title)), ...this.fields(input) });
+    if (job.status === 'Active') job.postedAt = new Date();
+    await this.em.flush();
+    return job;
+  }
+
+  async update(id: string, input: JobInput): Promise<JobEntity> {
+    const job = await this.get(id, 'admin');
+    this.em.assign(job, this.fields(input));
+    if (job.status === 'Active' && !job.postedAt) job.postedAt = new Date();
+    await this.em.flush();
+    return job;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.em.remove(await this.get(id, 'admin')).flush();
+  }
+
+  private fields(input: JobInput) {
+    const details = input.details ?? {};
+    return {
+      title: input.title.trim(),
+      location: textOrNull(input.location),
+      role: textOrNull(input.role) ?? JOB_DEFAULTS.role,
+      description: filled(input.description),
+      status: input.status ?? JOB_DEFAULTS.status,
+      skills: filled(input.skills),
+      jobTypes: filled(details.jobTypes).length > 0 ? filled(details.jobTypes) : [JOB_DEFAULTS.jobType],
+      pay: textOrNull(details.pay),
+      expectedHours: textOrNull(details.expectedHours) ?? JOB_DEFAULTS.expectedHours,
+      benefits: filled(details.benefits),
+      schedule: textOrNull(details.schedule) ?? JOB_DEFAULTS.schedule,
+      supplementalPay: textOrNull(details.supplementalPay),
+      education: textOrNull(details.education),
+      experience: filled(details.experience),
+      startDate: textOrNull(details.startDate),
+    };
+  }
+
+  /** The slug, or the slug with -2, -3... when another job has it. */
+  private async freeSlug(base: string): Promise<string> {
+    const taken = new Set(
+      (await this.em.find(JobEntity, { slug: { $like: `${base}%` } }, { fields: ['slug'] })).map((job) => job.slug),
+    );
+    if (!taken.has(base)) return base;
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n += 1;
+    return `${base}-${n}`;
+  }
+}

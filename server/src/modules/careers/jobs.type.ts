@@ -1,0 +1,113 @@
+import { Field, ObjectType } from 'type-graphql';
+import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import type { JobEntity } from './careers.entity.js';
+import { JobStatus } from './jobs.input.js';
+
+@ObjectType('JobDetails')
+export class JobDetails {
+  @Field(() => [String])
+  jobTypes!: string[];
+
+  @Field(() => String, { nullable: true })
+  pay!: string | null;
+
+  @Field(() => String)
+  expectedHours!: string;
+
+  @Field(() => [String])
+  benefits!: string[];
+
+  @Field(() => String)
+  schedule!: string;
+
+  @Field(() => String, { nullable: true })
+  supplementalPay!: string | null;
+
+  @Field(() => String, { nullable: true })
+  education!: string | null;
+
+  @Field(() => [String])
+  experience!: string[];
+
+  @Field(() => String, { nullable: true })
+  startDate!: string | null;
+}
+
+@ObjectType('Job', { implements: Node, description: 'A job posting.' })
+export class Job extends Node {
+  @Field(() => String, { description: 'The job page is /careers/<slug>.' })
+  slug!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  location!: string | null;
+
+  @Field(() => String)
+  role!: string;
+
+  @Field(() => [String], { description: 'Paragraphs.' })
+  description!: string[];
+
+  @Field(() => JobStatus)
+  status!: JobStatus;
+
+  @Field(() => [String])
+  skills!: string[];
+
+  @Field(() => JobDetails)
+  details!: JobDetails;
+
+  @Field(() => Date, { nullable: true, description: 'When the job was first made Active.' })
+  postedAt!: Date | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+export function toJob(entity: JobEntity): Job {
+  return Object.assign(new Job(), {
+    id: toGlobalId('Job', entity.id),
+    slug: entity.slug,
+    title: entity.title,
+    location: entity.location ?? null,
+    role: entity.role,
+    description: entity.description,
+    status: entity.status as JobStatus,
+    skills: entity.skills,
+    details: Object.assign(new JobDetails(), {
+      jobTypes: entity.jobTypes,
+      pay: entity.pay ?? null,
+      expectedHours: entity.expectedHours,
+      benefits: entity.benefits,
+      schedule: entity.schedule,
+      supplementalPay: entity.supplementalPay ?? null,
+      education: entity.education ?? null,
+      experience: entity.experience,
+      startDate: entity.startDate ?? null,
+    }),
+    postedAt: entity.postedAt ?? null,
+    createdAt: entity.createdAt,
+  });
+}
+
+export const JobConnection = connectionOf(Job);
+
+@ObjectType('JobPayload')
+export class JobPayload {
+  @Field(() => String, { description: 'For example "Job created successfully".' })
+  message!: string;
+
+  @Field(() => Job)
+  job!: Job;
+}
+
+@ObjectType('DeleteJobPayload')
+export class DeleteJobPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => String)
+  deletedId!: string;
+}

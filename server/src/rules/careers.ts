@@ -1,0 +1,93 @@
+import { isEmailAddress } from './email.js';
+import { isBlank, type Rule } from './rule.js';
+
+/** Job postings and applications (spec sections 3, 5, 8 and 9). */
+
+export const JOB_ROLES = ['Finance & Tech', 'Developer', 'Tester', 'Consultant'] as const;
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export const JOB_STATUSES = ['Draft', 'Active', 'Closed', 'Archived'] as const;
+export type JobStatusValue = (typeof JOB_STATUSES)[number];
+
+export const JOB_DEFAULTS = {
+  role: 'Developer',
+  jobType: 'Full-time',
+  status: 'Draft',
+  expectedHours: '40 per week',
+  schedule: 'Monday to Friday',
+} as const;
+
+export const JOB_MESSAGES = {
+  requiredFields: 'Please fill in all required fields',
+  created: 'Job created successfully',
+  updated: 'Job updated successfully',
+  deleted: 'Job deleted successfully',
+  notFound: 'Job not found',
+} as const;
+
+export const APPLICATION_STATUSES = ['new', 'reviewed', 'contacted', 'hired', 'rejected'] as const;
+export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
+
+export const PRONOUNS = [
+  { value: 'she/her', label: 'She/her' },
+  { value: 'he/him', label: 'He/him' },
+  { value: 'they/them', label: 'They/them' },
+  { value: 'prefer_not_say', label: 'Prefer not to say' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** What a resume may be; the server checks the content, not only the name. */
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const MAX_RESUME_FILES = 5;
+
+export const APPLICATION_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  countryRequired: 'Country is required',
+  phoneRequired: 'Phone number is required',
+  coverNoteRequired: 'Cover note is required',
+  fileType: 'Resumes must be PDF, DOC, DOCX or TXT files',
+  fileTooLarge: 'Each file must be 5 MB or smaller',
+  tooManyFiles: `Attach at most ${MAX_RESUME_FILES} files`,
+  positionUnknown: 'This position is not open for applications',
+  submitted: 'Your application has been submitted successfully!',
+  statusUpdated: 'Application status updated successfully',
+  deleted: 'Application deleted successfully',
+  notFound: 'Application not found',
+} as const;
+
+const required = (message: string): Rule => (value) => (isBlank(value) ? message : null);
+
+export const applicationRules = {
+  firstName: required(APPLICATION_MESSAGES.firstNameRequired),
+  lastName: required(APPLICATION_MESSAGES.lastNameRequired),
+  email: ((value) => {
+    if (isBlank(value)) return APPLICATION_MESSAGES.emailRequired;
+    return isEmailAddress(value) ? null : APPLICATION_MESSAGES.emailInvalid;
+  }) satisfies Rule,
+  country: required(APPLICATION_MESSAGES.countryRequired),
+  phone: required(APPLICATION_MESSAGES.phoneRequired),
+  coverNote: required(APPLICATION_MESSAGES.coverNoteRequired),
+};
+
+/** Whether a file name has one of the resume extensions (the browser's first check). */
+export function hasResumeExtension(fileName: string): boolean {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return (RESUME_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** A URL-friendly name for a job title, for its page address. */
+export function slugOf(title: string): string {
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'job'
+  );
+}

@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live; a small interface so a deployment can swap the local folder for object storage. */
+export interface FileStorage {
+  save(key: string, data: Buffer): Promise<void>;
+  /** The file, or `null` when there is none (or the key points outside the storage). */
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** Files in a folder outside anything the web server serves (DATA_DIR/uploads by default). */
+export class LocalFileStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async save(key: string, data: Buffer): Promise<void> {
+    const file = this.resolve(key);
+    if (!file) throw new Error(`Refusing to store outside the uploads folder: ${key}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data, { mode: 0o600, flag: 'wx' });
+  }
+
+  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+    const file = this.resolve(key);
+    if (!file) return null;
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? { stream: createReadStream(file), size: info.size } : null;
+  }
+
+  async remove(key: string): Promise<void> {
+    const file = this.resolve(key);
+    if (file) await rm(file, { force: true });
+  }
+
+  /** The absolute path of a key, or `null` for anything that would leave the folder (`..`, absolute paths). */
+  private resolve(key: string): string | null {
+    if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.split('/').includes('..')) return null;
+    const file = path.resolve(this.root, key);
+    return file.startsWith(`${path.resolve(this.root)}${path.sep}`) ? file : null;
+  }
+}
