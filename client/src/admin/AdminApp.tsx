@@ -5,6 +5,8 @@ import { RedirectIfSignedIn, RequireAdmin } from './auth/guards';
 import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RegisterPage } from './auth/RegisterPage';
+import { CareersPage } from './careers/CareersPage';
+import { JobFormPage } from './careers/JobFormPage';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { DemoRequestsPage } from './demo-requests/DemoRequestsPage';
 import { FormSubmissionsPage } from './form-submissions/FormSubmissionsPage';
@@ -46,6 +48,9 @@ export function AdminApp() {
           <Route path="email-recipients/edit/:id" element={<RecipientFormPage />} />
           <Route path="newsletter" element={<NewsletterPage />} />
           <Route path="form-submissions" element={<FormSubmissionsPage />} />
+          <Route path="careers" element={<CareersPage />} />
+          <Route path="careers/new" element={<JobFormPage />} />
+          <Route path="careers/:id/edit" element={<JobFormPage />} />
           <Route path="demo-requests" element={<DemoRequestsPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

@@ -15,6 +15,7 @@ import {
   progressSlotRecipe,
   spinnerRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -35,6 +36,7 @@ export const adminSystem = createFinmeshSystem(
     nativeSelect: nativeSelectSlotRecipe,
     progress: progressSlotRecipe,
     table: tableSlotRecipe,
+    tabs: tabsSlotRecipe,
     toast: toastSlotRecipe,
   },
 );

@@ -8,7 +8,7 @@ import type { ContactStatus, SubmissionFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination } from '../ui/Pagination';
+import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
 import { ContactSubmissionsQuery, SubmissionFieldsFragment as SubmissionFields } from './documents';
@@ -95,7 +95,7 @@ export function FormSubmissionsPage() {
           page={page}
           totalPages={totalPages}
           onPageChange={setPage}
-          summary={total > 0 ? `Showing ${(page - 1) * SUBMISSIONS_PAGE_SIZE + 1} to ${Math.min(page * SUBMISSIONS_PAGE_SIZE, total)} of ${total} results` : undefined}
+          summary={showingRange(page, SUBMISSIONS_PAGE_SIZE, total)}
         />
       </Panel>
       <ConfirmDialog

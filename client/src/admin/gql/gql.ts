@@ -19,6 +19,17 @@ type Documents = {
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
+    "\n  fragment JobFields on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    status\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": typeof types.JobFieldsFragmentDoc,
+    "\n  query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {\n    jobs(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...JobFields\n        }\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
+    "\n  query AdminJob($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": typeof types.AdminJobDocument,
+    "\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.CreateJobDocument,
+    "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n": typeof types.UpdateJobDocument,
+    "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteJobDocument,
+    "\n  fragment ApplicationFields on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": typeof types.ApplicationFieldsFragmentDoc,
+    "\n  query Applications($first: Int!, $offset: Int!) {\n    applications(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...ApplicationFields\n        }\n      }\n    }\n  }\n": typeof types.ApplicationsDocument,
+    "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n    updateApplicationStatus(input: { id: $id, status: $status }) {\n      message\n      application {\n        ...ApplicationFields\n      }\n    }\n  }\n": typeof types.UpdateApplicationStatusDocument,
+    "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteApplicationDocument,
+    "\n  query ResumeLink($fileId: ID!) {\n    resumeLink(fileId: $fileId)\n  }\n": typeof types.ResumeLinkDocument,
     "\n  fragment DemoRequestFields on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    createdAt\n  }\n": typeof types.DemoRequestFieldsFragmentDoc,
     "\n  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...DemoRequestFields\n        }\n      }\n    }\n  }\n": typeof types.DemoRequestsDocument,
     "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n": typeof types.UpdateDemoStatusDocument,
@@ -45,6 +56,17 @@ const documents: Documents = {
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterAdminDocument,
+    "\n  fragment JobFields on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    status\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobFieldsFragmentDoc,
+    "\n  query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {\n    jobs(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...JobFields\n        }\n      }\n    }\n  }\n": types.AdminJobsDocument,
+    "\n  query AdminJob($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n": types.AdminJobDocument,
+    "\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n": types.CreateJobDocument,
+    "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n": types.UpdateJobDocument,
+    "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteJobDocument,
+    "\n  fragment ApplicationFields on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": types.ApplicationFieldsFragmentDoc,
+    "\n  query Applications($first: Int!, $offset: Int!) {\n    applications(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...ApplicationFields\n        }\n      }\n    }\n  }\n": types.ApplicationsDocument,
+    "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n    updateApplicationStatus(input: { id: $id, status: $status }) {\n      message\n      application {\n        ...ApplicationFields\n      }\n    }\n  }\n": types.UpdateApplicationStatusDocument,
+    "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteApplicationDocument,
+    "\n  query ResumeLink($fileId: ID!) {\n    resumeLink(fileId: $fileId)\n  }\n": types.ResumeLinkDocument,
     "\n  fragment DemoRequestFields on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    createdAt\n  }\n": types.DemoRequestFieldsFragmentDoc,
     "\n  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...DemoRequestFields\n        }\n      }\n    }\n  }\n": types.DemoRequestsDocument,
     "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestFields\n      }\n    }\n  }\n": types.UpdateDemoStatusDocument,
@@ -100,6 +122,50 @@ export function graphql(source: "\n  query RegistrationOpen {\n    registrationO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobFields on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    status\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n"): (typeof documents)["\n  fragment JobFields on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    status\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {\n    jobs(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...JobFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {\n    jobs(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...JobFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJob($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n"): (typeof documents)["\n  query AdminJob($id: ID!) {\n    job(id: $id) {\n      ...JobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationFields on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n"): (typeof documents)["\n  fragment ApplicationFields on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Applications($first: Int!, $offset: Int!) {\n    applications(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...ApplicationFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Applications($first: Int!, $offset: Int!) {\n    applications(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...ApplicationFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n    updateApplicationStatus(input: { id: $id, status: $status }) {\n      message\n      application {\n        ...ApplicationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n    updateApplicationStatus(input: { id: $id, status: $status }) {\n      message\n      application {\n        ...ApplicationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumeLink($fileId: ID!) {\n    resumeLink(fileId: $fileId)\n  }\n"): (typeof documents)["\n  query ResumeLink($fileId: ID!) {\n    resumeLink(fileId: $fileId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,11 @@ export function pageWindow(page: number, totalPages: number): number[] {
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
+/** "Showing 6 to 10 of 12 results", or nothing when there are none. */
+export function showingRange(page: number, pageSize: number, total: number): string | undefined {
+  return total > 0 ? `Showing ${(page - 1) * pageSize + 1} to ${Math.min(page * pageSize, total)} of ${total} results` : undefined;
+}
+
 export interface PaginationProps {
   page: number;
   totalPages: number;

@@ -1,0 +1,291 @@
+import { Badge, Box, Button, Dialog, Flex, IconButton, Portal, Table, Tabs, Text, chakra } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { APPLICATION_STATUSES } from '@rules/careers';
+import { FileText, Mail, Pencil, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { refusalOf } from '../../app/graphql-errors';
+import { toaster } from '../../ui/toaster';
+import { getFragmentData } from '../gql';
+import type { ApplicationFieldsFragment as Application, ApplicationStatus, JobFieldsFragment as Job, JobStatus } from '../gql/graphql';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DataTable } from '../ui/DataTable';
+import { ListState } from '../ui/ListStates';
+import { PageHeader } from '../ui/PageHeader';
+import { Pagination, showingRange } from '../ui/Pagination';
+import { Panel } from '../ui/Panel';
+import { StatusSelect } from '../ui/StatusSelect';
+import { AdminJobsQuery, ApplicationFieldsFragment, ApplicationsQuery, JobFieldsFragment, ResumeLinkQuery } from './documents';
+import { useDeleteApplication, useDeleteJob, useUpdateApplicationStatus } from './hooks';
+import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
+
+const JOB_STATUS_PALETTE: Record<JobStatus, string> = { Draft: 'gray', Active: 'green', Closed: 'orange', Archived: 'purple' };
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Career management: job listings and applications, each on its own tab (the tab is in the address). */
+export function CareersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'applications' ? 'applications' : 'jobs';
+  return (
+    <>
+      <PageHeader
+        title="Careers"
+        description="Job postings on the careers page, and the people who applied."
+        actions={
+          <Button asChild>
+            <Link to="/admin/careers/new">
+              <Plus aria-hidden /> New Job
+            </Link>
+          </Button>
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(event) => setParams(event.value === 'applications' ? { tab: 'applications' } : {})} variant="line" lazyMount>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="jobs">Job Listings</Tabs.Trigger>
+          <Tabs.Trigger value="applications">Applications</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="jobs">
+          <JobListings />
+        </Tabs.Content>
+        <Tabs.Content value="applications">
+          <Applications />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function JobListings() {
+  const [status, setStatus] = useState<JobStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = useDeleteJob();
+  const { data, loading, error } = useQuery(AdminJobsQuery, {
+    variables: { status: status || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error) toaster.error({ title: MESSAGES.jobsFetchFailed, closable: true });
+  }, [error]);
+  const jobs = data?.jobs.edges.map((edge) => getFragmentData(JobFieldsFragment, edge.node)) ?? [];
+  const total = data?.jobs.totalCount ?? 0;
+
+  return (
+    <Panel>
+      <Flex p="4" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" gap="3" wrap="wrap">
+        <Text fontWeight="600">{data ? `${total} ${total === 1 ? 'job' : 'jobs'}` : ' '}</Text>
+        <StatusSelect
+          label="Filter jobs by status"
+          value={status}
+          size="md"
+          options={[
+            { value: '', label: 'All Statuses' },
+            { value: 'Draft', label: 'Draft' },
+            { value: 'Active', label: 'Active' },
+            { value: 'Closed', label: 'Closed' },
+            { value: 'Archived', label: 'Archived' },
+          ]}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+      </Flex>
+      {loading && !data ? (
+        <ListState kind="loading">Loading jobs...</ListState>
+      ) : error && !data ? (
+        <ListState kind="error">{MESSAGES.jobsLoadFailed}</ListState>
+      ) : jobs.length === 0 ? (
+        <ListState kind="empty">{MESSAGES.noJobs}</ListState>
+      ) : (
+        <DataTable caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', 'Actions']}>
+          {jobs.map((job) => (
+            <Table.Row key={job.id}>
+              <Table.Cell fontWeight="600">{job.title}</Table.Cell>
+              <Table.Cell color="fg.muted">{job.location ?? '—'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{job.details.jobTypes.join(', ')}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={JOB_STATUS_PALETTE[job.status]}>{job.status}</Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
+              </Table.Cell>
+              <Table.Cell>
+                <Flex gap="1">
+                  <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${job.title}`} title="Edit">
+                    <Link to={`/admin/careers/${encodeURIComponent(job.id)}/edit`}>
+                      <Pencil aria-hidden />
+                    </Link>
+                  </IconButton>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${job.title}`} title="Delete" onClick={() => setDeleting(job)}>
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      )}
+      <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, total)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete job"
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setBusy(true);
+          if (await remove(deleting.id)) {
+            setDeleting(null);
+            if (jobs.length === 1 && page > 1) setPage(page - 1);
+          }
+          setBusy(false);
+        }}
+      >
+        {deleting && MESSAGES.confirmDeleteJob(deleting.title)}
+      </ConfirmDialog>
+    </Panel>
+  );
+}
+
+const APPLICATION_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value: value as ApplicationStatus, label: value }));
+
+function Applications() {
+  const [page, setPage] = useState(1);
+  const [reading, setReading] = useState<Application | null>(null);
+  const [deleting, setDeleting] = useState<Application | null>(null);
+  const [busy, setBusy] = useState(false);
+  const updateStatus = useUpdateApplicationStatus();
+  const remove = useDeleteApplication();
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(ApplicationsQuery, {
+    variables: { first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error) toaster.error({ title: MESSAGES.applicationsFetchFailed, closable: true });
+  }, [error]);
+  const applications = data?.applications.edges.map((edge) => getFragmentData(ApplicationFieldsFragment, edge.node)) ?? [];
+  const total = data?.applications.totalCount ?? 0;
+  const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
+
+  /** Resume links work for five minutes, so each click asks for a fresh one; the file downloads. */
+  async function openResume(fileId: string) {
+    try {
+      const { data: link } = await client.query({ query: ResumeLinkQuery, variables: { fileId }, fetchPolicy: 'network-only' });
+      if (link) window.location.assign(link.resumeLink);
+    } catch (failure) {
+      toaster.error({ title: refusalOf(failure)?.message || 'Failed to open the resume', closable: true });
+    }
+  }
+
+  return (
+    <Panel>
+      {loading && !data ? (
+        <ListState kind="loading">Loading applications...</ListState>
+      ) : error && !data ? (
+        <ListState kind="error">{MESSAGES.applicationsLoadFailed}</ListState>
+      ) : applications.length === 0 ? (
+        <ListState kind="empty">{MESSAGES.noApplications}</ListState>
+      ) : (
+        <DataTable caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', 'Actions']}>
+          {applications.map((application) => {
+            const name = nameOf(application);
+            return (
+              <Table.Row key={application.id}>
+                <Table.Cell fontWeight="600" whiteSpace="nowrap">
+                  {name}
+                </Table.Cell>
+                <Table.Cell>
+                  <Flex direction="column" gap="0.5" fontSize="sm">
+                    <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+                      <Mail size={14} aria-hidden /> {application.email}
+                    </chakra.a>
+                    <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+                      <Phone size={14} aria-hidden /> {application.phone}
+                    </chakra.a>
+                  </Flex>
+                </Table.Cell>
+                <Table.Cell>{application.position}</Table.Cell>
+                <Table.Cell>
+                  <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                  {dateTimeFormat.format(new Date(String(application.appliedAt)))}
+                </Table.Cell>
+                <Table.Cell>
+                  <Flex gap="1" wrap="wrap">
+                    <Button size="xs" variant="outline" onClick={() => setReading(application)}>
+                      <ScrollText aria-hidden /> Cover Letter
+                    </Button>
+                    {application.files.map((file, index) => (
+                      <Button key={file.id} size="xs" variant="outline" onClick={() => void openResume(file.id)} title={file.name}>
+                        <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
+                      </Button>
+                    ))}
+                  </Flex>
+                </Table.Cell>
+                <Table.Cell>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => setDeleting(application)}>
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </DataTable>
+      )}
+      <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, total)} />
+
+      <Dialog.Root open={reading !== null} onOpenChange={(event) => !event.open && setReading(null)} placement="center" scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4" maxW="xl">
+              <Dialog.Header>
+                <Dialog.Title>Cover Letter</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {reading && (
+                  <Box>
+                    <Text fontSize="sm" color="fg.muted" mb="3">
+                      {nameOf(reading)} · {reading.position}
+                    </Text>
+                    <Text whiteSpace="pre-wrap">{reading.coverNote.trim() || MESSAGES.noCoverLetter}</Text>
+                  </Box>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setReading(null)}>
+                  Close
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete application"
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setBusy(true);
+          if (await remove(deleting.id)) {
+            setDeleting(null);
+            if (applications.length === 1 && page > 1) setPage(page - 1);
+          }
+          setBusy(false);
+        }}
+      >
+        {deleting && MESSAGES.confirmDeleteApplication(nameOf(deleting))}
+      </ConfirmDialog>
+    </Panel>
+  );
+}
