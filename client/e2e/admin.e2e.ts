@@ -57,14 +57,14 @@ describe('admin sign-in and the back-office shell', () => {
   });
 
   it('sends a signed-out visitor to sign-in, and back to the screen they asked for', async () => {
-    await page.goto(`${app.url}/admin/posts`);
+    await page.goto(`${app.url}/admin/careers`);
     await page.waitForURL(`${app.url}/admin/login`);
     await page.getByLabel('Username').fill(ADMIN.username.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await page.waitForURL(`${app.url}/admin/posts`);
-    await page.getByRole('heading', { name: 'Posts', level: 1 }).waitFor();
+    await page.waitForURL(`${app.url}/admin/careers`);
+    await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
   });
 
   it('sends a signed-in admin away from sign-in and registration, and unknown paths to the dashboard', async () => {
