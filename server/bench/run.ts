@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput and latency of the public form submission on PostgreSQL, through
  * GraphQL and through the REST shim, against a bare Fastify route in the same run; then the
- * gzipped initial JavaScript of the home page from the client build. Prints numbers, asserts none.
+ * gzipped initial JavaScript of each public page from the client build. Prints numbers, asserts none.
  *   DATABASE_URL  PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
  *                 a fresh database is created on it and dropped afterwards.
  *   BENCH_SECONDS duration of each run (default 10)
@@ -96,27 +96,30 @@ for (const result of results) {
 }
 console.log('Budget: a public form submission >= 2,000 req/s with p99 <= 50 ms.');
 
-// Initial JavaScript of the home page: the entry and its static imports, plus the page's chunk.
+// Initial JavaScript of each public page: the entry and its static imports, plus the page's chunk.
 const manifestFile = path.join(root, 'client/dist/client/.vite/manifest.json');
 if (!existsSync(manifestFile)) {
-  console.log('\nNo client build: run "npm run build" to measure the home page JavaScript.');
+  console.log('\nNo client build: run "npm run build" to measure the public pages\' JavaScript.');
 } else {
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-  const files = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(walk);
+  const gzippedSize = async (file: string) => gzipSync(await readFile(path.join(root, 'client/dist/client', file)), { level: 9 }).length;
+  const initialFiles = (page: string) => {
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(walk);
+    };
+    walk('index.html');
+    walk(page);
+    return files;
   };
-  walk('index.html');
-  walk('src/public/home/HomePage.tsx');
-  let total = 0;
-  console.log('\nHome page initial JavaScript (gzip -9)');
-  for (const file of files) {
-    const size = gzipSync(await readFile(path.join(root, 'client/dist/client', file)), { level: 9 }).length;
-    total += size;
-    console.log(`  ${file.padEnd(40)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  console.log('\nInitial JavaScript of each public page (gzip -9, budget 150 KB)');
+  const pages = Object.keys(manifest).filter((key) => /^src\/public\/[^/]+\/[^/]+Page\.tsx$/.test(key)).sort();
+  for (const page of pages) {
+    let total = 0;
+    for (const file of initialFiles(page)) total += await gzippedSize(file);
+    console.log(`  ${page.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB`);
   }
-  console.log(`  ${'total'.padEnd(40)} ${(total / 1024).toFixed(1).padStart(7)} KB   (budget 150 KB)`);
 }

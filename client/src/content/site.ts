@@ -19,7 +19,10 @@ export const HEADER_LINKS: readonly NavLink[] = [
 export const AUTH_LINK: NavLink = { label: 'Sign up / Sign in', to: '/auth' };
 export const CONNECT_LINK: NavLink = { label: "Let's connect", to: '/contact#form' };
 
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
+/** A footer entry: a link, or a button that opens one of the site's overlays. */
+export type FooterLink = NavLink | { label: string; opens: 'demo' };
+
+export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Company',
     links: [
@@ -34,7 +37,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavLink[]
     links: [
       { label: 'Services', to: '/services' },
       { label: 'Events', to: '/events' },
-      { label: 'Book a demo', to: '/contact#form' },
+      { label: 'Book a demo', opens: 'demo' },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../ui/toaster';
+import { DemoOverlayHost } from './demo/DemoOverlayHost';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollManager } from './layout/ScrollManager';
@@ -41,6 +42,7 @@ export function PublicApp() {
         </Suspense>
       </Box>
       <Footer />
+      <DemoOverlayHost />
       <Toaster />
     </>
   );

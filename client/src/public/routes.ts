@@ -20,6 +20,20 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     description:
       'Debt, equity and M&A in one marketplace. AI-driven matchmaking connects borrowers with lenders, investors and expert advisers, so funding takes minutes, not months.',
   },
+  {
+    path: '/services',
+    page: 'services/ServicesPage',
+    title: 'Services | Finmesh: matchmaking, compliance, market intelligence and more',
+    description:
+      'AI-driven matchmaking, a compliance decision engine, a venture engine, market intelligence, process automation and marketplace solutions for debt, equity and M&A.',
+  },
+  {
+    path: '/contact',
+    page: 'contact/ContactPage',
+    title: 'Contact | Finmesh',
+    description:
+      'Talk to the Finmesh team in Bengaluru about raising, lending, investing or advising on debt, equity and M&A. Call, email, visit us or send a message.',
+  },
 ];
 
 export const HOME_ROUTE = PUBLIC_ROUTES[0] as PublicRoute;

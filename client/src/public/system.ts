@@ -1,8 +1,8 @@
-import { buttonRecipe, fieldSlotRecipe, inputRecipe, spinnerRecipe, toastSlotRecipe } from '@chakra-ui/react/theme';
+import { buttonRecipe, fieldSlotRecipe, inputRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
 import { createFinmeshSystem } from '../app/theme';
 
-/** The public site's styling: only the recipes its pages render. */
-export const publicSystem = createFinmeshSystem(
-  { button: buttonRecipe, input: inputRecipe, spinner: spinnerRecipe },
-  { field: fieldSlotRecipe, toast: toastSlotRecipe },
-);
+/**
+ * The public site's styling: the recipes of what every page shows (header, footer, newsletter
+ * form). Form pages bring the rest with them (`ui/FormControls`, the dialogs, the toasts).
+ */
+export const publicSystem = createFinmeshSystem({ button: buttonRecipe, input: inputRecipe, spinner: spinnerRecipe }, { field: fieldSlotRecipe });

@@ -1,12 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { toastStore } from './toastStore';
 
 export default function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

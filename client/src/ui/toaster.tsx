@@ -1,19 +1,41 @@
-import { createToaster } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { TIMING } from '../content/timing';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 
-/** Toasts appear top-right and close after 5 seconds (spec section 8). */
-export const toaster = createToaster({ placement: 'top-end', duration: TIMING.toastMs, pauseOnPageIdle: true });
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+/*
+ * The toast store and the code that draws toasts load with the first toast, so pages that never
+ * show one never download them; a toast asked for meanwhile appears as soon as they are ready.
+ */
+let store: Promise<CreateToasterReturn> | undefined;
+const loadStore = () => (store ??= import('./toastStore').then((module) => module.toastStore));
+
+let regionNeeded = false;
+const regionListeners = new Set<() => void>();
+
+function show(kind: ToastKind) {
+  return (options: ToastOptions): void => {
+    if (!regionNeeded) {
+      regionNeeded = true;
+      regionListeners.forEach((listener) => listener());
+    }
+    void loadStore().then((toasts) => toasts[kind](options));
+  };
+}
+
+export const toaster = { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
 
-/**
- * Where toasts render. The rendering code loads with the first toast, so pages that never show
- * one never download it; toasts created meanwhile wait in the store and appear when it is ready.
- */
+const subscribe = (listener: () => void) => {
+  regionListeners.add(listener);
+  return () => regionListeners.delete(listener);
+};
+
+/** Where toasts render, once the first one is asked for. */
 export function Toaster() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => toaster.subscribe(() => setNeeded(true)), []);
+  const needed = useSyncExternalStore(subscribe, () => regionNeeded, () => false);
   return needed ? (
     <Suspense fallback={null}>
       <ToastRegion />

@@ -5,6 +5,7 @@ import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
+import { openDemoOverlay, preloadDemoOverlay } from '../demo/demoOverlay';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 
 const RouterLink = chakra(Link);
@@ -97,9 +98,24 @@ export function Footer() {
               <Stack as="ul" listStyleType="none" gap="3">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <RouterLink to={link.to} {...linkStyle}>
-                      {link.label}
-                    </RouterLink>
+                    {'to' in link ? (
+                      <RouterLink to={link.to} {...linkStyle}>
+                        {link.label}
+                      </RouterLink>
+                    ) : (
+                      <chakra.button
+                        type="button"
+                        aria-haspopup="dialog"
+                        onPointerEnter={preloadDemoOverlay}
+                        onFocus={preloadDemoOverlay}
+                        onClick={() => openDemoOverlay()}
+                        cursor="pointer"
+                        textAlign="start"
+                        {...linkStyle}
+                      >
+                        {link.label}
+                      </chakra.button>
+                    )}
                   </li>
                 ))}
               </Stack>

@@ -1,11 +1,12 @@
 import { Box, Button, Flex, chakra } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { AUTH_LINK, CONNECT_LINK, HEADER_LINKS } from '../../content/site';
 import { LAYOUT } from '../../content/timing';
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
+import { openDemoOverlay, preloadDemoOverlay } from '../demo/demoOverlay';
 
 export const HEADER_HEIGHT = { base: '64px', md: '76px' } as const;
 
@@ -36,6 +37,7 @@ export function Header() {
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenedAt(open ? location.key : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -94,14 +96,26 @@ export function Header() {
           <RouterLink to={AUTH_LINK.to} display={{ base: 'none', xl: 'inline' }} fontSize="sm" fontWeight="600" px="2" py="2">
             {AUTH_LINK.label}
           </RouterLink>
-          <Button asChild size="sm" variant="outline" display={{ base: 'none', xl: 'inline-flex' }} colorPalette={overHero ? 'gray' : 'brand'} color="inherit" borderColor="currentColor">
-            {/* Opens the demo request overlay once that form exists; until then it leads to the contact form. */}
-            <Link to={CONNECT_LINK.to}>Book a Demo</Link>
+          <Button
+            size="sm"
+            variant="outline"
+            display={{ base: 'none', xl: 'inline-flex' }}
+            colorPalette={overHero ? 'gray' : 'brand'}
+            color="inherit"
+            borderColor="currentColor"
+            _hover={{ bg: overHero ? 'whiteAlpha.200' : 'brand.subtle' }}
+            aria-haspopup="dialog"
+            onPointerEnter={preloadDemoOverlay}
+            onFocus={preloadDemoOverlay}
+            onClick={() => openDemoOverlay()}
+          >
+            Book a Demo
           </Button>
           <Button asChild size="sm" display={{ base: 'none', md: 'inline-flex' }} colorPalette={overHero ? 'mint' : 'brand'}>
             <Link to={CONNECT_LINK.to}>{CONNECT_LINK.label}</Link>
           </Button>
           <Button
+            ref={menuButton}
             display={{ base: 'inline-flex', xl: 'none' }}
             variant="ghost"
             size="sm"
@@ -132,8 +146,18 @@ export function Header() {
           <Button asChild variant="outline">
             <Link to={AUTH_LINK.to}>{AUTH_LINK.label}</Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to={CONNECT_LINK.to}>Book a Demo</Link>
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadDemoOverlay}
+            onFocus={preloadDemoOverlay}
+            onClick={() => {
+              // The menu closes behind the overlay; focus comes back to the button that opens it.
+              setMenuOpen(false);
+              openDemoOverlay({ returnFocusTo: () => menuButton.current });
+            }}
+          >
+            Book a Demo
           </Button>
           <Button asChild>
             <Link to={CONNECT_LINK.to}>{CONNECT_LINK.label}</Link>

@@ -1,0 +1,63 @@
+/** Copy of the Contact page. */
+export const CONTACT_HERO = {
+  eyebrow: 'Get in touch',
+  title: 'Contact',
+  lead: 'Raising capital, deploying it or advising on a deal? Our Bengaluru team will put you in front of the right people, usually within one business day.',
+  formLink: 'Send us a message',
+} as const;
+
+export const CONTACT_DETAILS = {
+  phoneLabel: 'Call us',
+  phoneHours: 'Monday to Friday, 9:30 to 18:30 IST',
+  emailLabel: 'Email',
+  addressLabel: 'Visit us',
+  socialLabel: 'Follow us',
+  mapTitle: 'Map of Bengaluru showing the Finmesh office at Prestige Tech Park, Outer Ring Road',
+  mapCaption: 'Prestige Tech Park, Outer Ring Road',
+  mapLink: 'Open in Google Maps',
+} as const;
+
+export const CONTACT_FORM_INTRO = {
+  eyebrow: 'Send us a message',
+  title: 'Tell us what you are working on',
+  lead: 'Share a few details and the right specialist will reply: a capital markets lead for borrowers and investors, a partner manager for advisers.',
+  steps: [
+    { title: 'We read every message', text: 'A person on our deal desk reviews your note the same day.' },
+    { title: 'We match you to a specialist', text: 'Debt, equity or M&A: you hear from someone who works your kind of deal.' },
+    { title: 'You get a clear next step', text: 'A call, a platform walkthrough or an introduction, never a sales script.' },
+  ],
+  privacy: 'We use your details only to answer your message. Read our',
+} as const;
+
+export const CONTACT_FORM_LABELS = {
+  pronoun: 'Pronoun',
+  pronounPlaceholder: 'Select',
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  companyName: 'Company name',
+  email: 'Work email',
+  country: 'Country',
+  countryPlaceholder: 'Select your country',
+  phoneNumber: 'Phone number',
+  callingCode: 'Calling code',
+  landlineCountry: 'Landline country',
+  landlineSameAsCountry: 'Same as country',
+  landlineNumber: 'Landline number',
+  optional: '(optional)',
+  role: 'I am a',
+  rolePlaceholder: 'Select your role',
+  customRole: 'Your role',
+  customRolePlaceholder: 'For example: family office, CFO, founder',
+  message: 'Message',
+  messagePlaceholder: 'What are you raising, investing in or advising on? Amount, timing and sector help us route you.',
+  newsletter: 'Subscribe to our newsletter',
+  newsletterHint: 'Capital markets insight, once a month. Unsubscribe any time.',
+  submit: 'Send message',
+  submitting: 'Submitting...',
+} as const;
+
+export const THANKS_DIALOG = {
+  title: 'Message sent',
+  close: 'Close',
+} as const;

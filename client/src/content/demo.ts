@@ -1,0 +1,34 @@
+/** Copy of the "Book a Demo" overlay. */
+export const DEMO_COPY = {
+  title: 'Book a demo',
+  lead: 'Pick a time that suits you. We will confirm by email with a calendar invitation.',
+  aside: {
+    eyebrow: 'Book a demo',
+    title: 'See Finmesh on your own deal flow',
+    points: [
+      { title: 'A 30-minute walkthrough', text: 'Matchmaking, compliance and automation, shown on a deal like yours.' },
+      { title: 'With a product specialist', text: 'Bring your questions on lenders, investors, pricing and integrations.' },
+      { title: 'No commitment', text: 'Decide afterwards, with a sandbox account if you want to try it.' },
+    ],
+  },
+  labels: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    companyName: 'Company name',
+    designation: 'Designation',
+    email: 'Work email',
+    meetingDate: 'Preferred date and time',
+    meetingDateHint: 'Your local time.',
+    message: 'Message',
+    messagePlaceholder: 'What would you like to see? Tell us about your business and your goals.',
+    optional: '(optional)',
+    submit: 'Request demo',
+    submitting: 'Submitting...',
+    close: 'Close',
+  },
+  success: {
+    title: 'Request received',
+    closing: 'This window closes by itself in a few seconds.',
+    button: 'Close',
+  },
+} as const;

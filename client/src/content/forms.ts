@@ -1,0 +1,18 @@
+/** Choices and defaults the public forms share (Contact, Services' "Talk to us"). */
+
+export interface CountryOption {
+  name: string;
+  /** ISO 3166-1 alpha-2, for example IN. */
+  code: string;
+  /** `+<digits>`, for example +91. */
+  callingCode: string;
+}
+
+/** When the country list cannot be loaded the forms offer these (spec section 7), by name. */
+export const FALLBACK_COUNTRIES: readonly CountryOption[] = [
+  { name: 'India', code: 'IN', callingCode: '+91' },
+  { name: 'United Kingdom', code: 'GB', callingCode: '+44' },
+  { name: 'United States', code: 'US', callingCode: '+1' },
+];
+
+export const PRONOUNS: readonly string[] = ['She/her', 'He/him', 'They/them', 'Prefer not to say'];

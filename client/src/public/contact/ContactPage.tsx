@@ -1,0 +1,222 @@
+import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowDown, ExternalLink, Mail, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BRAND } from '../../content/brand';
+import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
+import { SOCIAL_PROFILES } from '../../content/site';
+import { LAYOUT } from '../../content/timing';
+import { PageWidth } from '../../ui/PageWidth';
+import { SocialIcon } from '../../ui/SocialIcon';
+import { HEADER_HEIGHT } from '../layout/Header';
+import { BengaluruMap } from './BengaluruMap';
+import { ContactForm } from './ContactForm';
+
+export default function ContactPage() {
+  return (
+    <>
+      <Hero />
+      <FormSection />
+    </>
+  );
+}
+
+const onDark = {
+  link: {
+    color: 'white',
+    fontWeight: '600',
+    _hover: { color: 'mint.300' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '2px', rounded: 'sm' },
+  },
+} as const;
+
+function Hero() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="contact-title"
+      position="relative"
+      overflow="hidden"
+      bg="ink.950"
+      color="white"
+      pt={HEADER_HEIGHT}
+      bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
+    >
+      <PageWidth
+        display="grid"
+        py={{ base: '12', md: '16', lg: '20' }}
+        gridTemplateColumns={{ base: '1fr', xl: '1fr 1.05fr' }}
+        gap={{ base: '10', xl: '14' }}
+        alignItems="center"
+      >
+        <Stack gap="6">
+          <Text textStyle="eyebrow" color="mint.300">
+            {CONTACT_HERO.eyebrow}
+          </Text>
+          <Text as="h1" id="contact-title" textStyle="display">
+            {CONTACT_HERO.title}
+          </Text>
+          <Text textStyle="lead" color="ink.200" maxW="2xl">
+            {CONTACT_HERO.lead}
+          </Text>
+
+          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', md: '6' }} pt="4">
+            <Detail icon={Phone} label={CONTACT_DETAILS.phoneLabel}>
+              <chakra.a href={BRAND.phoneHref} {...onDark.link}>
+                {BRAND.phone}
+              </chakra.a>
+              <Text color="ink.300" fontSize="sm">
+                {CONTACT_DETAILS.phoneHours}
+              </Text>
+            </Detail>
+            <Detail icon={Mail} label={CONTACT_DETAILS.emailLabel}>
+              <chakra.a href={`mailto:${BRAND.email}`} {...onDark.link} overflowWrap="anywhere">
+                {BRAND.email}
+              </chakra.a>
+            </Detail>
+            <Detail icon={MapPin} label={CONTACT_DETAILS.addressLabel}>
+              <chakra.address fontStyle="normal" color="ink.100" fontSize="sm" lineHeight="1.7">
+                {BRAND.address.map((line) => (
+                  <chakra.span key={line} display="block">
+                    {line}
+                  </chakra.span>
+                ))}
+              </chakra.address>
+            </Detail>
+            <Detail icon={Share2} label={CONTACT_DETAILS.socialLabel}>
+              <Flex gap="2" mt="1" wrap="wrap">
+                {SOCIAL_PROFILES.map((profile) => (
+                  <chakra.a
+                    key={profile.network}
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${profile.label} (opens in a new tab)`}
+                    display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    boxSize="10"
+                    rounded="full"
+                    bg="whiteAlpha.100"
+                    color="ink.100"
+                    borderWidth="1px"
+                    borderColor="whiteAlpha.200"
+                    _hover={{ bg: 'brand.600', color: 'white', borderColor: 'brand.500' }}
+                    _focusVisible={onDark.link._focusVisible}
+                  >
+                    <SocialIcon network={profile.network} />
+                  </chakra.a>
+                ))}
+              </Flex>
+            </Detail>
+          </Grid>
+
+          <Box pt="2">
+            <Button asChild size="lg" colorPalette="mint">
+              <a href="#form">
+                {CONTACT_HERO.formLink} <ArrowDown aria-hidden />
+              </a>
+            </Button>
+          </Box>
+        </Stack>
+
+        <MapCard />
+      </PageWidth>
+    </Box>
+  );
+}
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <Flex as="li" gap="4" align="flex-start">
+      <Flex boxSize="10" flexShrink={0} rounded="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" color="mint.300" align="center" justify="center">
+        <Icon aria-hidden size={18} />
+      </Flex>
+      <Stack gap="1" minW="0">
+        <Text textStyle="eyebrow" color="ink.300">
+          {label}
+        </Text>
+        {children}
+      </Stack>
+    </Flex>
+  );
+}
+
+function MapCard() {
+  return (
+    <Box as="figure" rounded="2xl" overflow="hidden" bg="white" color="ink.900" shadow="2xl" borderWidth="1px" borderColor="whiteAlpha.300">
+      {/* Phones crop the map's sides; wider single-column layouts show all of it; beside the text it fills the column. */}
+      <Box h={{ base: '72', sm: 'auto', xl: '26rem' }} aspectRatio={{ sm: '16 / 10', xl: 'auto' }}>
+        <BengaluruMap title={CONTACT_DETAILS.mapTitle} />
+      </Box>
+      <Flex as="figcaption" align="center" justify="space-between" gap="4" px={{ base: '4', md: '5' }} py="4" borderTopWidth="1px" borderColor="border" wrap="wrap">
+        <Flex align="center" gap="2" fontSize="sm" fontWeight="600">
+          <MapPin aria-hidden size={16} color="#2446d6" />
+          {CONTACT_DETAILS.mapCaption}
+        </Flex>
+        <chakra.a
+          href={BRAND.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          display="inline-flex"
+          alignItems="center"
+          gap="1.5"
+          fontSize="sm"
+          fontWeight="700"
+          color="brand.700"
+          _hover={{ textDecoration: 'underline', textUnderlineOffset: '3px' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px', rounded: 'sm' }}
+        >
+          {CONTACT_DETAILS.mapLink}
+          <ExternalLink aria-hidden size={14} />
+          <chakra.span srOnly>(opens in a new tab)</chakra.span>
+        </chakra.a>
+      </Flex>
+    </Box>
+  );
+}
+
+function FormSection() {
+  return (
+    <Box
+      as="section"
+      id="form"
+      aria-labelledby="contact-form-title"
+      bg="bg.subtle"
+      py={{ base: 'section.sm', md: 'section' }}
+      // A link to #form lands with the header's height (and a little air) above the section.
+      scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}
+    >
+      <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
+        <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '28' }}>
+          <Text textStyle="eyebrow" color="brand.fg">
+            {CONTACT_FORM_INTRO.eyebrow}
+          </Text>
+          <Text as="h2" id="contact-form-title" textStyle="title">
+            {CONTACT_FORM_INTRO.title}
+          </Text>
+          <Text textStyle="lead" color="fg.muted">
+            {CONTACT_FORM_INTRO.lead}
+          </Text>
+          <Stack as="ol" listStyleType="none" gap="5" mt="6">
+            {CONTACT_FORM_INTRO.steps.map((step, index) => (
+              <Flex as="li" key={step.title} gap="4" align="flex-start">
+                <Flex boxSize="9" flexShrink={0} rounded="full" bg="brand.subtle" color="brand.fg" fontWeight="800" fontSize="sm" align="center" justify="center">
+                  {index + 1}
+                </Flex>
+                <Box>
+                  <Text fontWeight="700">{step.title}</Text>
+                  <Text color="fg.muted" fontSize="sm" mt="0.5">
+                    {step.text}
+                  </Text>
+                </Box>
+              </Flex>
+            ))}
+          </Stack>
+        </Stack>
+        <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" shadow="sm" p={{ base: '5', sm: '7', md: '10' }}>
+          <ContactForm />
+        </Box>
+      </PageWidth>
+    </Box>
+  );
+}

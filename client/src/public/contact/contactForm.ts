@@ -1,0 +1,174 @@
+import { OTHER_ROLE, contactRules } from '@rules/contact';
+import { DEFAULT_CALLING_CODE, digitsOf, withCallingCode } from '@rules/phone';
+import type { CountryOption } from '../../content/forms';
+import { countryByCode } from '../forms/useCountries';
+import type { SubmitContactFormInput } from '../gql/graphql';
+
+/** The Contact page form as the visitor fills it (spec section 3, "Contact form payload"). */
+export interface ContactValues {
+  pronoun: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  newsletter: boolean;
+  /** The chosen country's ISO code. */
+  country: string;
+  /** The national number, digits only; its calling code comes from `country`. */
+  phoneNumber: string;
+  /** The landline's country (ISO code); empty means the same as `country`. */
+  landlineCountry: string;
+  /** Digits only. */
+  landlineNumber: string;
+  role: string;
+  /** The role in the visitor's words, when `role` is Other. */
+  customRole: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactValues;
+export type ContactErrors = Partial<Record<ContactField | 'form', string>>;
+
+export const EMPTY_CONTACT: ContactValues = {
+  pronoun: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  newsletter: false,
+  country: '',
+  phoneNumber: '',
+  landlineCountry: '',
+  landlineNumber: '',
+  role: '',
+  customRole: '',
+  message: '',
+};
+
+/** The fields with rules, in the order they appear (the first with a problem gets focus). */
+export const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phoneNumber', 'landlineNumber', 'role', 'customRole', 'message'] as const satisfies readonly ContactField[];
+
+/** The message for one field under the shared rules (spec section 5), or `null`. */
+export function contactFieldError(field: ContactField, values: ContactValues): string | null {
+  switch (field) {
+    case 'firstName':
+    case 'lastName':
+    case 'email':
+    case 'country':
+    case 'phoneNumber':
+    case 'landlineNumber':
+    case 'role':
+    case 'message':
+      return contactRules[field](values[field]);
+    case 'customRole':
+      return values.role === OTHER_ROLE ? contactRules.customRole(values.customRole) : null;
+    default:
+      return null;
+  }
+}
+
+export function contactErrors(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CHECKED_FIELDS) {
+    const message = contactFieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * What a phone field keeps of what the visitor typed or pasted: digits only, without the calling
+ * code already shown beside the field when the number came with it ("+91 98450 12345"). While the
+ * visitor is still typing a leading "+" and that code, the "+" stays so the code can be recognised.
+ */
+export function nationalDigits(typed: string, callingCode: string): string {
+  const digits = digitsOf(typed);
+  const code = digitsOf(callingCode);
+  if (!typed.trim().startsWith('+') || code === '') return digits;
+  if (digits.startsWith(code)) return digits.slice(code.length);
+  return code.startsWith(digits) ? `+${digits}` : digits;
+}
+
+export interface CallingCodes {
+  phone: string;
+  landline: string;
+}
+
+/** The calling codes shown beside the phone fields: the chosen countries' codes, or +1 (spec section 9). */
+export function callingCodesOf(values: ContactValues, countries: readonly CountryOption[]): CallingCodes {
+  const phone = countryByCode(countries, values.country)?.callingCode ?? DEFAULT_CALLING_CODE;
+  const landline = countryByCode(countries, values.landlineCountry)?.callingCode ?? phone;
+  return { phone, landline };
+}
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/**
+ * The submission (spec section 7, "Contact submit"): newsletter as a boolean, the calling code
+ * (+1 by default), the phone number prefixed with it unless it already starts with +, and the
+ * role in the visitor's words when they chose Other.
+ */
+export function contactInput(
+  values: ContactValues,
+  countries: readonly CountryOption[],
+  guard: { website: string; formToken: string | null },
+): SubmitContactFormInput {
+  const country = countryByCode(countries, values.country);
+  const codes = callingCodesOf(values, countries);
+  const hasLandline = values.landlineNumber !== '';
+  const landlineCountry = countryByCode(countries, values.landlineCountry) ?? country;
+  const customRole = values.role === OTHER_ROLE ? values.customRole.trim() : undefined;
+  return {
+    source: 'contact',
+    pronoun: optional(values.pronoun),
+    firstName: values.firstName.trim(),
+    middleName: optional(values.middleName),
+    lastName: values.lastName.trim(),
+    companyName: optional(values.companyName),
+    email: values.email.trim(),
+    newsletter: Boolean(values.newsletter),
+    country: country?.name,
+    countryCode: codes.phone || DEFAULT_CALLING_CODE,
+    phoneNumber: withCallingCode(values.phoneNumber, codes.phone),
+    landlineCountry: hasLandline ? landlineCountry?.name : undefined,
+    landlineCountryCode: hasLandline ? codes.landline : undefined,
+    landlineNumber: hasLandline ? values.landlineNumber : undefined,
+    role: customRole ?? values.role,
+    customRole,
+    message: values.message.trim(),
+    website: guard.website,
+    formToken: guard.formToken ?? undefined,
+  };
+}
+
+const SERVER_FIELDS: Record<string, ContactField> = {
+  pronoun: 'pronoun',
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  companyName: 'companyName',
+  email: 'email',
+  country: 'country',
+  countryCode: 'country',
+  phoneNumber: 'phoneNumber',
+  landlineCountry: 'landlineCountry',
+  landlineCountryCode: 'landlineCountry',
+  landlineNumber: 'landlineNumber',
+  role: 'role',
+  customRole: 'customRole',
+  message: 'message',
+};
+
+/** The server's field errors against the fields they concern; the rest as the form's message. */
+export function contactServerErrors(fields: readonly { path: string; message: string }[], values: ContactValues, fallback: string): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const { path, message } of fields) {
+    let field: ContactField | 'form' = SERVER_FIELDS[path] ?? 'form';
+    // The role was sent in the visitor's words: its problems belong to that field.
+    if (field === 'role' && values.role === OTHER_ROLE) field = 'customRole';
+    errors[field] ??= message || fallback;
+  }
+  return errors;
+}

@@ -1,0 +1,136 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphQL } from '../../test/graphql';
+import { renderPublic } from '../../test/render';
+import { Header } from '../layout/Header';
+import { DemoOverlayHost } from './DemoOverlayHost';
+import { closeDemoOverlay } from './demoOverlay';
+import { localDateTimeValue, startOfLocalToday } from './demoForm';
+
+afterEach(() => {
+  act(() => closeDemoOverlay());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const THANKS = 'Thank you for reaching out... Our team will get back to you soon.';
+const requested = () => ({ data: { requestDemo: { __typename: 'RequestDemoPayload', success: true, message: THANKS } } });
+
+const daysFromToday = (days: number, hours = 10) => {
+  const date = startOfLocalToday();
+  date.setDate(date.getDate() + days);
+  date.setHours(hours, 30);
+  return date;
+};
+
+async function openDemo(handlers: Parameters<typeof stubGraphQL>[0] = {}, { fakeTimers = false } = {}) {
+  if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
+  const graphql = stubGraphQL({ RequestDemo: requested, ...handlers });
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  renderPublic(
+    <>
+      <Header />
+      <DemoOverlayHost />
+    </>,
+  );
+  // The wide-screen button (hidden by the breakpoint in jsdom, which applies no media queries).
+  await user.click(screen.getAllByRole('button', { name: 'Book a Demo', hidden: true })[0] as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
+  const field = (name: string | RegExp) => within(dialog).getByLabelText(name);
+  const setMeeting = (date: Date) => fireEvent.change(field(/Preferred date and time/), { target: { value: localDateTimeValue(date) } });
+  const submit = () => user.click(within(dialog).getByRole('button', { name: 'Request demo' }));
+  return { user, dialog, field, setMeeting, submit, graphql };
+}
+
+type Demo = Awaited<ReturnType<typeof openDemo>>;
+
+async function fillValid({ user, field, setMeeting }: Demo) {
+  await user.type(field(/First name/), 'Marcus');
+  await user.type(field(/Last name/), 'Lee');
+  await user.type(field(/Work email/), 'marcus@example.com');
+  setMeeting(daysFromToday(3));
+  await user.type(field(/Message/), 'We would like to see the lender matching.');
+}
+
+describe('Book a Demo overlay', () => {
+  it('opens from the header as a modal dialog that takes focus', async () => {
+    const { dialog, field } = await openDemo();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // (Which field gets it is checked in a browser: jsdom has no layout to tell what is focusable.)
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(field(/Preferred date and time/).getAttribute('min')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  });
+
+  it('asks for all required fields, and sends nothing', async () => {
+    const { submit, graphql } = await openDemo();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
+    expect(graphql.variablesOf('RequestDemo')).toEqual([]);
+  });
+
+  it('refuses an invalid address', async () => {
+    const demo = await openDemo();
+    await fillValid(demo);
+    await demo.user.clear(demo.field(/Work email/));
+    await demo.user.type(demo.field(/Work email/), 'marcus@example');
+    await demo.submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(demo.field(/Work email/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses a meeting before today, and accepts any time today', async () => {
+    const demo = await openDemo();
+    await fillValid(demo);
+    demo.setMeeting(daysFromToday(-1, 23));
+    await demo.submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a future date for the meeting');
+
+    const earlyToday = startOfLocalToday();
+    earlyToday.setMinutes(1);
+    demo.setMeeting(earlyToday);
+    await demo.submit();
+    expect(await screen.findByText(THANKS)).toBeTruthy();
+    expect(demo.graphql.variablesOf('RequestDemo')[0]?.input).toMatchObject({ meetingDate: earlyToday.toISOString() });
+  });
+
+  it('sends the request with the meeting as an ISO date and the spam-guard fields, then thanks the visitor and closes after 5 seconds', async () => {
+    const demo = await openDemo({}, { fakeTimers: true });
+    await fillValid(demo);
+    await demo.user.type(demo.field(/Company name/), 'Lee Ventures');
+    await demo.submit();
+
+    expect(await screen.findByText(THANKS)).toBeTruthy();
+    expect(demo.graphql.variablesOf('RequestDemo')).toEqual([
+      {
+        input: {
+          firstName: 'Marcus',
+          lastName: 'Lee',
+          companyName: 'Lee Ventures',
+          email: 'marcus@example.com',
+          meetingDate: daysFromToday(3).toISOString(),
+          message: 'We would like to see the lender matching.',
+          website: '',
+          formToken: 'form-token-1',
+        },
+      },
+    ]);
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(demo.dialog.getAttribute('data-state')).toBe('open');
+    act(() => vi.advanceTimersByTime(200));
+    await vi.waitFor(() => expect(demo.dialog.getAttribute('data-state')).toBe('closed'));
+  });
+
+  it('shows Submitting... while sending, and a red banner when the request fails', async () => {
+    let fail: (error: Error) => void = () => {};
+    const demo = await openDemo({ RequestDemo: () => new Promise((_, reject) => (fail = reject)) });
+    await fillValid(demo);
+    await demo.submit();
+
+    const busy = await within(demo.dialog).findByRole('button', { name: 'Submitting...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    fail(new TypeError('Failed to fetch'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit demo request. Please try again.');
+  });
+});

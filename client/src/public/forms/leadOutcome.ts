@@ -1,0 +1,15 @@
+import { refusalOf } from '../../app/graphql-errors';
+import type { LeadOutcome } from './messages';
+
+/**
+ * The outcome of a failed form mutation. Only the lazily loaded mutation modules import this, so
+ * Apollo's error classes stay out of the pages' first download.
+ */
+export function leadOutcomeOf(error: unknown): LeadOutcome {
+  const refusal = refusalOf(error);
+  if (!refusal) return { kind: 'failed' };
+  if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) {
+    return { kind: 'invalid', fields: refusal.fields, message: refusal.message };
+  }
+  return { kind: 'refused', message: refusal.message };
+}

@@ -1,0 +1,217 @@
+import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { BadgeCheck, Check, Cog, Handshake, Network, Pause, Play, Radar, Rocket, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SERVICES, SERVICES_SHOWCASE, type Service, type ServiceIcon } from '../../content/services';
+import { TIMING } from '../../content/timing';
+import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+
+const ICONS: Record<ServiceIcon, LucideIcon> = {
+  matchmaking: Network,
+  compliance: BadgeCheck,
+  venture: Rocket,
+  intelligence: Radar,
+  automation: Cog,
+  marketplace: Handshake,
+};
+
+const numbered = (index: number) => String(index + 1).padStart(2, '0');
+
+function nextService(id: string): string {
+  const index = SERVICES.findIndex((service) => service.id === id);
+  return (SERVICES[(index + 1) % SERVICES.length] as Service).id;
+}
+
+/**
+ * The six services as tabs (spec section 4, "Services tabs"): matchmaking first; the tour moves
+ * on every 8 seconds; a visitor's pick holds for 8 seconds, then the tour resumes with the next.
+ * The tour can be paused, and does not run for visitors who ask for reduced motion. The tabs are
+ * written out (WAI-ARIA tabs pattern) rather than Chakra's Tabs, whose state machine would weigh
+ * more than the rest of the page's script.
+ */
+export function ServiceShowcase() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [active, setActive] = useState((SERVICES[0] as Service).id);
+  const [pickedByVisitor, setPickedByVisitor] = useState(false);
+  // Counts the visitor's picks, so picking the tab already shown restarts its pause too.
+  const [picks, setPicks] = useState(0);
+  // The visitor's own choice to play or pause; until they make one, motion preferences decide.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  const delay = pickedByVisitor ? TIMING.servicesTabPauseMs : TIMING.servicesTabMs;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => {
+      setActive(nextService);
+      setPickedByVisitor(false);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [active, picks, playing, delay]);
+
+  const select = (id: string) => {
+    setActive(id);
+    setPickedByVisitor(true);
+    setPicks((count) => count + 1);
+  };
+
+  // The tabs pattern of WAI-ARIA: one tab in the Tab order; arrows, Home and End move and select.
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: SERVICES.length - 1 };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const target = (to + SERVICES.length) % SERVICES.length;
+    select((SERVICES[target] as Service).id);
+    tabs.current[target]?.focus();
+  };
+  const ids = useId();
+  const tabId = (service: Service) => `${ids}-tab-${service.id}`;
+  const panelId = (service: Service) => `${ids}-panel-${service.id}`;
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+      <Stack gap="3">
+        <Grid role="tablist" aria-label={SERVICES_SHOWCASE.title} templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '1fr' }} gap="2">
+          {SERVICES.map((service, index) => {
+            const selected = active === service.id;
+            return (
+              <chakra.button
+                key={service.id}
+                ref={(element: HTMLButtonElement | null) => {
+                  tabs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(service)}
+                aria-selected={selected}
+                aria-controls={panelId(service)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(service.id)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+                position="relative"
+                overflow="hidden"
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px={{ base: '3', md: '4' }}
+                py={{ base: '3', md: '4' }}
+                rounded="xl"
+                borderWidth="1px"
+                borderColor="border"
+                bg="bg"
+                color="fg.muted"
+                fontWeight="600"
+                fontSize={{ base: 'sm', md: 'md' }}
+                textAlign="start"
+                cursor="pointer"
+                transition="background-color 0.2s, color 0.2s, border-color 0.2s"
+                _hover={{ color: 'fg', borderColor: 'brand.300' }}
+                _selected={{ bg: 'ink.950', color: 'white', borderColor: 'ink.950', shadow: 'md', _hover: { color: 'white' } }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+              >
+                <Text as="span" fontFamily="heading" fontWeight="800" fontSize="sm" color={selected ? 'mint.300' : 'brand.fg'}>
+                  {numbered(index)}
+                </Text>
+                <Text as="span" lineClamp={2}>
+                  {service.label}
+                </Text>
+                {selected && playing && (
+                  <Box
+                    key={picks}
+                    aria-hidden="true"
+                    position="absolute"
+                    insetX="0"
+                    bottom="0"
+                    h="3px"
+                    bg="mint.400"
+                    style={{ ['--width' as string]: '100%', ['--collapsed-width' as string]: '0%' }}
+                    animation={`expand-width ${delay}ms linear forwards`}
+                  />
+                )}
+              </chakra.button>
+            );
+          })}
+        </Grid>
+        <Button alignSelf="flex-start" variant="ghost" size="sm" color="fg.muted" onClick={() => setPlayChoice(!playing)} aria-pressed={!playing}>
+          {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+          {playing ? SERVICES_SHOWCASE.pause : SERVICES_SHOWCASE.play}
+        </Button>
+      </Stack>
+
+      {SERVICES.map((service, index) => (
+        <Box
+          key={service.id}
+          role="tabpanel"
+          id={panelId(service)}
+          aria-labelledby={tabId(service)}
+          hidden={active !== service.id}
+          tabIndex={0}
+          rounded="2xl"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px' }}
+        >
+          <ServicePanel service={service} index={index} />
+        </Box>
+      ))}
+    </Grid>
+  );
+}
+
+function ServicePanel({ service, index }: { service: Service; index: number }) {
+  const Icon = ICONS[service.icon];
+  return (
+    <Grid
+      templateColumns={{ base: '1fr', md: 'minmax(0, 1.5fr) minmax(0, 1fr)' }}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="2xl"
+      overflow="hidden"
+      shadow="sm"
+      animation="fade-in 0.4s ease-out"
+    >
+      <Stack gap="4" p={{ base: '6', md: '8', xl: '10' }}>
+        <Text textStyle="eyebrow" color="brand.fg">
+          {numbered(index)} / {numbered(SERVICES.length - 1)} · {service.label}
+        </Text>
+        <Text as="h3" fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.25" letterSpacing="-0.02em">
+          {service.title}
+        </Text>
+        <Text color="fg.muted" lineHeight="1.75">
+          {service.summary}
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="3" mt="2">
+          {service.points.map((point) => (
+            <Flex as="li" key={point} gap="3" align="flex-start" fontSize="sm" fontWeight="500">
+              <Flex boxSize="5" mt="0.5" flexShrink={0} rounded="full" bg="mint.100" color="mint.800" align="center" justify="center">
+                <Check aria-hidden size={13} strokeWidth={3} />
+              </Flex>
+              {point}
+            </Flex>
+          ))}
+        </Stack>
+      </Stack>
+      <Flex
+        direction="column"
+        justify="space-between"
+        gap="8"
+        bg="ink.950"
+        color="white"
+        p={{ base: '6', md: '8' }}
+        bgImage="radial-gradient(24rem 18rem at 100% 0%, rgba(36, 70, 214, 0.55), transparent 70%), radial-gradient(20rem 16rem at 0% 100%, rgba(20, 174, 151, 0.3), transparent 70%)"
+      >
+        <Flex boxSize="14" rounded="2xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" color="mint.300" align="center" justify="center">
+          <Icon aria-hidden size={28} />
+        </Flex>
+        <Box>
+          <Text fontFamily="heading" fontWeight="800" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.1" letterSpacing="-0.02em">
+            {service.highlight.value}
+          </Text>
+          <Text color="ink.200" mt="2">
+            {service.highlight.label}
+          </Text>
+        </Box>
+      </Flex>
+    </Grid>
+  );
+}

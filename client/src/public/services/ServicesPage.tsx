@@ -1,0 +1,246 @@
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { CircleCheck, LoaderCircle, MessageSquare, MoveRight } from 'lucide-react';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SERVICES_SHOWCASE } from '../../content/services';
+import { LAYOUT } from '../../content/timing';
+import { PageWidth } from '../../ui/PageWidth';
+import { HEADER_HEIGHT } from '../layout/Header';
+import { ImpactCounters } from './ImpactCounters';
+import { ServiceShowcase } from './ServiceShowcase';
+
+const loadTalkToUs = () => import('./TalkToUsOverlay');
+const TalkToUsOverlay = lazy(loadTalkToUs);
+const preloadTalkToUs = () => void loadTalkToUs().catch(() => undefined);
+
+const RouterLink = chakra(Link);
+
+export default function ServicesPage() {
+  // The overlay's code loads on the first "Talk to us"; it stays mounted afterwards so it can animate closed.
+  const [talk, setTalk] = useState<'never' | 'open' | 'closed'>('never');
+  const openTalk = () => setTalk('open');
+  const closeTalk = useCallback(() => setTalk('closed'), []);
+  const trigger = { onClick: openTalk, onPointerEnter: preloadTalkToUs, onFocus: preloadTalkToUs, 'aria-haspopup': 'dialog' as const };
+
+  return (
+    <>
+      <Hero trigger={trigger} />
+      <Intro />
+      <Showcase />
+      <Impact />
+      <CallToAction trigger={trigger} />
+      {talk !== 'never' && (
+        <Suspense fallback={null}>
+          <TalkToUsOverlay open={talk === 'open'} onClose={closeTalk} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface TriggerProps {
+  trigger: { onClick: () => void; onPointerEnter: () => void; onFocus: () => void; 'aria-haspopup': 'dialog' };
+}
+
+function Hero({ trigger }: TriggerProps) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="services-title"
+      position="relative"
+      overflow="hidden"
+      bg="ink.950"
+      color="white"
+      pt={HEADER_HEIGHT}
+      bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
+    >
+      <PageWidth
+        display="grid"
+        py={{ base: '14', md: '20', lg: '24' }}
+        gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
+        gap={{ base: '12', lg: '16' }}
+        alignItems="center"
+      >
+        <Stack gap="6">
+          <Text textStyle="eyebrow" color="mint.300">
+            {SERVICES_HERO.eyebrow}
+          </Text>
+          <Text as="h1" id="services-title" textStyle="display">
+            {SERVICES_HERO.title}
+          </Text>
+          <Text textStyle="lead" color="ink.200" maxW="2xl">
+            {SERVICES_HERO.lead}
+          </Text>
+          <Flex gap="3" wrap="wrap" pt="2">
+            <Button size="xl" colorPalette="mint" {...trigger}>
+              <MessageSquare aria-hidden /> {SERVICES_HERO.primary}
+            </Button>
+            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
+              <a href="#showcase">{SERVICES_SHOWCASE.title}</a>
+            </Button>
+          </Flex>
+        </Stack>
+        <DealPipeline />
+      </PageWidth>
+    </Box>
+  );
+}
+
+/** The hero's illustration: one example deal moving through the platform. */
+function DealPipeline() {
+  return (
+    <Box as="figure" aria-label={`${DEAL_PIPELINE.caption}: ${DEAL_PIPELINE.title}`} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" rounded="2xl" p={{ base: '5', md: '7' }} backdropFilter="blur(8px)" shadow="2xl">
+      <Flex justify="space-between" align="flex-start" gap="4">
+        <Box>
+          <Text textStyle="eyebrow" color="ink.300">
+            {DEAL_PIPELINE.caption}
+          </Text>
+          <Text fontFamily="heading" fontWeight="700" fontSize="lg" mt="1">
+            {DEAL_PIPELINE.title}
+          </Text>
+        </Box>
+        <Text fontFamily="heading" fontWeight="800" fontSize="2xl" color="mint.300" whiteSpace="nowrap">
+          {DEAL_PIPELINE.amount}
+        </Text>
+      </Flex>
+      <Stack as="ol" listStyleType="none" gap="3" mt="6">
+        {DEAL_PIPELINE.steps.map((step) => {
+          const done = step.state === 'done';
+          return (
+            <Flex as="li" key={step.label} gap="4" align="center" bg={done ? 'whiteAlpha.50' : 'whiteAlpha.200'} borderWidth="1px" borderColor={done ? 'whiteAlpha.100' : 'mint.400'} rounded="xl" px="4" py="3.5">
+              <Flex boxSize="9" flexShrink={0} rounded="full" bg={done ? 'mint.400' : 'transparent'} color={done ? 'ink.950' : 'mint.300'} borderWidth={done ? '0' : '2px'} borderColor="mint.400" align="center" justify="center">
+                {done ? <CircleCheck aria-hidden size={18} /> : <LoaderCircle aria-hidden size={18} />}
+              </Flex>
+              <Box minW="0">
+                <Text fontWeight="600" fontSize="sm">
+                  {step.label}
+                </Text>
+                <Text color="ink.300" fontSize="xs" mt="0.5">
+                  {step.detail}
+                </Text>
+              </Box>
+            </Flex>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+function Intro() {
+  return (
+    <Box as="section" aria-labelledby="services-intro-title" py={{ base: 'section.sm', md: 'section' }}>
+      <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '16' }}>
+        <Stack gap="4">
+          <Text textStyle="eyebrow" color="brand.fg">
+            {SERVICES_INTRO.eyebrow}
+          </Text>
+          <Text as="h2" id="services-intro-title" textStyle="title">
+            {SERVICES_INTRO.title}
+          </Text>
+        </Stack>
+        <Stack gap="4" color="fg.muted" textStyle="lead">
+          {SERVICES_INTRO.text.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+          <RouterLink
+            to={SERVICES_INTRO.link.to}
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            alignSelf="flex-start"
+            color="brand.fg"
+            fontWeight="700"
+            fontSize="md"
+            _hover={{ textDecoration: 'underline', textUnderlineOffset: '4px' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px', rounded: 'sm' }}
+          >
+            {SERVICES_INTRO.link.label} <MoveRight aria-hidden size={18} />
+          </RouterLink>
+        </Stack>
+      </PageWidth>
+    </Box>
+  );
+}
+
+function Showcase() {
+  return (
+    <Box as="section" id="showcase" aria-labelledby="showcase-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
+      <PageWidth>
+        <Stack gap="4" maxW="3xl" mb={{ base: '8', md: '12' }}>
+          <Text textStyle="eyebrow" color="brand.fg">
+            {SERVICES_SHOWCASE.eyebrow}
+          </Text>
+          <Text as="h2" id="showcase-title" textStyle="title">
+            {SERVICES_SHOWCASE.title}
+          </Text>
+          <Text textStyle="lead" color="fg.muted">
+            {SERVICES_SHOWCASE.lead}
+          </Text>
+        </Stack>
+        <ServiceShowcase />
+      </PageWidth>
+    </Box>
+  );
+}
+
+function Impact() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="impact-title"
+      bg="ink.950"
+      color="white"
+      py={{ base: 'section.sm', md: 'section' }}
+      bgImage="radial-gradient(50rem 30rem at 100% 100%, rgba(36, 70, 214, 0.35), transparent 60%)"
+    >
+      <PageWidth>
+        <Stack gap="4" maxW="3xl" mb={{ base: '10', md: '14' }}>
+          <Text textStyle="eyebrow" color="mint.300">
+            {IMPACT.eyebrow}
+          </Text>
+          <Text as="h2" id="impact-title" textStyle="title">
+            {IMPACT.title}
+          </Text>
+        </Stack>
+        <ImpactCounters />
+        <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
+          {IMPACT.note}
+        </Text>
+      </PageWidth>
+    </Box>
+  );
+}
+
+function CallToAction({ trigger }: TriggerProps) {
+  return (
+    <Box as="section" aria-labelledby="services-cta-title" py={{ base: 'section.sm', md: 'section' }}>
+      <PageWidth>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align={{ md: 'center' }}
+          justify="space-between"
+          gap="8"
+          bg="brand.600"
+          color="white"
+          rounded="3xl"
+          px={{ base: '6', md: '12', lg: '16' }}
+          py={{ base: '10', md: '14' }}
+          bgImage="radial-gradient(30rem 20rem at 100% 0%, rgba(111, 227, 204, 0.35), transparent 70%)"
+        >
+          <Stack gap="3" maxW="2xl">
+            <Text as="h2" id="services-cta-title" textStyle="title">
+              {SERVICES_CTA.title}
+            </Text>
+            <Text color="brand.100" textStyle="lead">
+              {SERVICES_CTA.text}
+            </Text>
+          </Stack>
+          <Button size="xl" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} flexShrink={0} {...trigger}>
+            {SERVICES_CTA.button} <MoveRight aria-hidden />
+          </Button>
+        </Flex>
+      </PageWidth>
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import { Box, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Logo } from './Logo';
+
+interface FullScreenOverlayProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as the heading of its main column. */
+  title: string;
+  description?: ReactNode;
+  closeLabel: string;
+  /** The dark panel beside the form on wide screens (hidden on small ones). */
+  aside?: ReactNode;
+  children: ReactNode;
+  initialFocusEl?: () => HTMLElement | null;
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * A full-screen form overlay (Book a Demo, Talk to us): a modal dialog that locks the page's
+ * scroll, keeps focus inside, closes on Escape and hands focus back where it came from.
+ */
+export function FullScreenOverlay({ open, onClose, title, description, closeLabel, aside, children, initialFocusEl, finalFocusEl }: FullScreenOverlayProps) {
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size="full"
+      motionPreset="slide-in-bottom"
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+            h="100dvh"
+            overflow="hidden"
+            bg="bg"
+            shadow="none"
+            textStyle="md"
+          >
+            {aside && (
+              <Box
+                display={{ base: 'none', lg: 'flex' }}
+                flexDirection="column"
+                bg="ink.950"
+                color="white"
+                px={{ lg: '12', xl: '16' }}
+                py="10"
+                overflowY="auto"
+                bgImage="radial-gradient(40rem 30rem at 100% 0%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(30rem 24rem at 0% 100%, rgba(20, 174, 151, 0.25), transparent 60%)"
+              >
+                <Logo />
+                <Flex direction="column" justify="center" flex="1" py="10">
+                  {aside}
+                </Flex>
+              </Box>
+            )}
+            <Box overflowY="auto" position="relative">
+              <Stack maxW="2xl" mx="auto" px={{ base: '5', md: '10' }} pt={{ base: '6', md: '12' }} pb={{ base: '10', md: '16' }} gap="8">
+                <Flex align="flex-start" justify="space-between" gap="4">
+                  <Box>
+                    <Dialog.Title as="h2" fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.02em" lineHeight="1.2">
+                      {title}
+                    </Dialog.Title>
+                    {description && (
+                      <Dialog.Description color="fg.muted" mt="2" fontSize={{ base: 'sm', md: 'md' }}>
+                        {description}
+                      </Dialog.Description>
+                    )}
+                  </Box>
+                  <Dialog.CloseTrigger asChild position="static" flexShrink={0}>
+                    <IconButton aria-label={closeLabel} variant="outline" rounded="full" size="md">
+                      <X aria-hidden />
+                    </IconButton>
+                  </Dialog.CloseTrigger>
+                </Flex>
+                {children}
+              </Stack>
+            </Box>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The copy of an overlay's dark side panel: eyebrow, headline and a short list. */
+export function OverlayAside({ eyebrow, title, points }: { eyebrow: string; title: string; points: readonly { title: string; text?: string }[] }) {
+  return (
+    <Stack gap="6">
+      <Text textStyle="eyebrow" color="mint.300">
+        {eyebrow}
+      </Text>
+      <Text fontFamily="heading" fontWeight="800" fontSize={{ lg: '3xl', xl: '4xl' }} lineHeight="1.1" letterSpacing="-0.02em">
+        {title}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="5" mt="4">
+        {points.map((point) => (
+          <Flex as="li" key={point.title} gap="4" align="flex-start">
+            <Box boxSize="2.5" rounded="full" bg="mint.400" mt="2" flexShrink={0} />
+            <Box>
+              <Text fontWeight="700">{point.title}</Text>
+              {point.text && (
+                <Text color="ink.300" fontSize="sm" mt="1">
+                  {point.text}
+                </Text>
+              )}
+            </Box>
+          </Flex>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
