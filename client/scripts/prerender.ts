@@ -1,6 +1,7 @@
 /**
  * Build step after `vite build` (browser) and `vite build --ssr` (server entry): renders every
- * public path to HTML in dist/pages with the same `renderDocument` the server uses per request,
+ * public page without data to HTML in dist/pages with the same `renderDocument` the server uses
+ * per request (for the pages with data, listed in the manifest as `rendered`),
  * writes the manifest the server reads, and precompresses the static assets. Runs on Node's own TypeScript
  * support: `node scripts/prerender.ts`.
  */
@@ -16,7 +17,7 @@ const pagesDir = path.join(dist, 'pages');
 type RenderDocument = (url: string, assets: { template: string; manifest: unknown }) => Promise<{ status: number; html: string }>;
 const server = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as {
   renderDocument: RenderDocument;
-  PUBLIC_ROUTES: { path: string }[];
+  PUBLIC_ROUTES: { path: string; render: 'build' | 'request' }[];
 };
 
 const assets = {
@@ -29,14 +30,15 @@ await mkdir(pagesDir, { recursive: true });
 
 const started = performance.now();
 const pages: { path: string; file: string }[] = [];
-for (const route of server.PUBLIC_ROUTES) {
+for (const route of server.PUBLIC_ROUTES.filter((candidate) => candidate.render === 'build')) {
   const file = route.path === '/' ? 'index.html' : `${route.path.slice(1).replaceAll('/', '__')}.html`;
   const { html } = await server.renderDocument(route.path, assets);
   await writeFile(path.join(pagesDir, file), html);
   pages.push({ path: route.path, file });
 }
 await writeFile(path.join(pagesDir, 'admin.html'), await readFile(path.join(dist, 'client', 'admin.html')));
-await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify({ pages, admin: 'admin.html' }, null, 2)}\n`);
+const rendered = server.PUBLIC_ROUTES.filter((route) => route.render === 'request').map((route) => route.path);
+await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify({ pages, rendered, admin: 'admin.html' }, null, 2)}\n`);
 console.log(`Prerendered ${pages.length} page(s) in ${Math.round(performance.now() - started)} ms.`);
 
 // Precompressed copies next to each text asset; @fastify/static serves them to browsers that accept them.

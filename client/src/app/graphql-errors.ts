@@ -8,12 +8,22 @@ export interface Refusal {
   fields: { path: string; message: string }[];
 }
 
-/** The server's refusal, or `null` when the operation failed some other way (network, crash). */
-export function refusalOf(error: unknown): Refusal | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors[0];
+/** A GraphQL error as it arrives in a response's `errors`. */
+export interface ResponseError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** The refusal in a response's `errors`, from its first error. */
+export function refusalFromErrors(errors: readonly ResponseError[]): Refusal | null {
+  const first = errors[0];
   if (!first) return null;
   const extensions = first.extensions ?? {};
   const fields = Array.isArray(extensions.fields) ? (extensions.fields as Refusal['fields']) : [];
   return { code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', message: first.message, fields };
+}
+
+/** The server's refusal, or `null` when the operation failed some other way (network, crash). */
+export function refusalOf(error: unknown): Refusal | null {
+  return CombinedGraphQLErrors.is(error) ? refusalFromErrors(error.errors) : null;
 }

@@ -12,6 +12,10 @@ export const TIMING = {
   counterMs: 3000,
   /** ...in about 60 steps a second. */
   counterFps: 60,
+  /** The job application modal closes itself this long after a successful submission. */
+  applicationCloseMs: 5000,
+  /** After a successful save the admin's job form returns to the list this much later. */
+  jobSaveRedirectMs: 1000,
   /** How long a link's hash waits for its target while the page's code is still loading. */
   hashTargetWaitMs: 3000,
 } as const;
@@ -23,6 +27,8 @@ export const LAYOUT = {
   mobileBreakpointPx: 768,
   /** Space left above a section reached through a link's hash on the Contact page (under the fixed header). */
   hashScrollOffsetPx: 80,
+  /** Space left above the careers form when Join us scrolls to it. */
+  careerFormScrollOffsetPx: 100,
   /** Counters start when at least this share of them is on screen. */
   counterVisibleRatio: 0.5,
 } as const;

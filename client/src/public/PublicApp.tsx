@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../ui/toaster';
 import { DemoOverlayHost } from './demo/DemoOverlayHost';
@@ -9,12 +9,17 @@ import { ScrollManager } from './layout/ScrollManager';
 import { SkipLink } from './layout/SkipLink';
 import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor } from './routes';
 
-const pages = new Map(PUBLIC_ROUTES.map((route) => [route.path, lazy(loadPage(route.page))]));
-const HomePage = pages.get(HOME_ROUTE.path) as ReturnType<typeof lazy>;
+/** One lazy component per page module (a module may serve several routes). */
+const pages = new Map(PUBLIC_ROUTES.map((route) => [route.page, lazy(loadPage(route.page))]));
+const pageOf = (route: { page: string }) => pages.get(route.page) as ReturnType<typeof lazy>;
+const HomePage = pageOf(HOME_ROUTE);
 
-/** Keeps the tab title and description right as the visitor moves between pages. */
+/**
+ * Keeps the tab title and description right as the visitor moves between pages: the route's
+ * defaults, in a layout effect so that a page's own head (`usePageHead`, a later effect) wins.
+ */
 function usePageMeta(pathname: string) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const route = routeFor(pathname) ?? HOME_ROUTE;
     document.title = route.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
@@ -34,7 +39,7 @@ export function PublicApp() {
         <Suspense fallback={null}>
           <Routes>
             {PUBLIC_ROUTES.map((route) => {
-              const Page = pages.get(route.path) as ReturnType<typeof lazy>;
+              const Page = pageOf(route);
               return <Route key={route.path} path={route.path} element={<Page />} />;
             })}
             <Route path="*" element={<HomePage />} />

@@ -2,10 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { BRAND } from '../content/brand';
+import { PAGE_DATA_ID, PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
+import { ORIGIN_PLACEHOLDER, ServerHeadContext, type PageHead } from './data/pageHead';
 import { PublicApp } from './PublicApp';
 import { HOME_ROUTE, PUBLIC_ROUTES, routeFor, type PublicRoute } from './routes';
 import { EMOTION_KEY } from './styles';
@@ -27,26 +31,45 @@ export interface RenderedDocument {
   html: string;
 }
 
-/** The origin is filled in by the server at start-up, so one build serves any domain. */
-const ORIGIN = '%PUBLIC_URL%';
+/** A GraphQL response as the server's executor gives it. */
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Runs a query for the page being rendered, as the visitor asking for it (the server provides it). */
+export type ExecuteGraphQL = (request: { query: string; variables: Record<string, unknown> }) => Promise<GraphQLResponse>;
+
+export interface RenderOptions {
+  /** Needed by the pages rendered per request (`render: 'request'`); the prerendered ones have no data. */
+  graphql?: ExecuteGraphQL;
+}
+
+const ORIGIN = ORIGIN_PLACEHOLDER;
 
 /**
  * Renders a public URL to a complete HTML document: the page's markup, the critical styles it
  * uses, its meta tags and preload hints for its code. Unknown paths get the home page, status 404.
  */
-export async function renderDocument(url: string, assets: DocumentAssets): Promise<RenderedDocument> {
+export async function renderDocument(url: string, assets: DocumentAssets, options: RenderOptions = {}): Promise<RenderedDocument> {
   const pathname = new URL(url, 'http://localhost').pathname;
   const route = routeFor(pathname);
   const cache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
+  const data = new PageData(serverQueries(options.graphql));
+  const head: PageHead = {};
 
   const tree = (
     <StrictMode>
       <CacheProvider value={cache}>
         <ChakraProvider value={publicSystem}>
-          <StaticRouter location={url}>
-            <PublicApp />
-          </StaticRouter>
+          <PageDataProvider value={data}>
+            <ServerHeadContext value={head}>
+              <StaticRouter location={url}>
+                <PublicApp />
+              </StaticRouter>
+            </ServerHeadContext>
+          </PageDataProvider>
         </ChakraProvider>
       </CacheProvider>
     </StrictMode>
@@ -59,26 +82,58 @@ export async function renderDocument(url: string, assets: DocumentAssets): Promi
   if (markup.includes('<script')) throw new Error(`Rendering ${url} produced an inline script; the CSP would block it.`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
 
-  const head = [
-    metaTags(route ?? HOME_ROUTE, { indexable: route !== undefined }),
-    preloadTags(route ?? HOME_ROUTE, assets.manifest),
+  const status = route ? (head.status ?? 200) : 404;
+  const page = route ?? HOME_ROUTE;
+  const snapshot = data.snapshot();
+  const headHtml = [
+    metaTags({
+      title: head.title ?? page.title,
+      description: head.description ?? page.description,
+      // A job page's own address; the home page's for unknown paths.
+      path: route ? pathname.replace(/(.)\/+$/, '$1') : HOME_ROUTE.path,
+      indexable: status === 200,
+    }),
+    head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
+    Object.keys(snapshot).length > 0 ? dataBlock('application/json', snapshot, PAGE_DATA_ID) : '',
+    preloadTags(page, assets.manifest),
     styles,
-  ].join('\n');
-  const html = assets.template.replace('<!--app-head-->', head).replace('<!--app-html-->', markup);
-  return { status: route ? 200 : 404, html };
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const html = assets.template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', markup);
+  return { status, html };
 }
 
-function metaTags(route: PublicRoute, { indexable }: { indexable: boolean }): string {
-  const url = `${ORIGIN}${route.path}`;
+/** Page queries on the server: printed and run by the server's executor for this request. */
+function serverQueries(execute: ExecuteGraphQL | undefined): RunQuery {
+  return async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<QueryResult<TData>> => {
+    if (!execute) throw new Error('This page needs data: render it with the server\'s GraphQL executor.');
+    const response = await execute({ query: print(document), variables: (variables ?? {}) as Record<string, unknown> });
+    const [first] = response.errors ?? [];
+    if (first) return { data: null, error: { message: first.message, code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') } };
+    // The executor ran this very document, so the data has its shape.
+    return { data: response.data as TData, error: null };
+  };
+}
+
+/** A JSON data block: never executed, so the CSP's ban on inline scripts holds. */
+function dataBlock(type: string, value: unknown, id?: string): string {
+  // "<" escaped, so no "</script>" inside the data can end the block.
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
+}
+
+function metaTags({ title, description, path, indexable }: { title: string; description: string; path: string; indexable: boolean }): string {
+  const url = `${ORIGIN}${path}`;
   return [
-    `<title>${escapeHtml(route.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(route.description)}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     indexable ? '' : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(route.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(route.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,

@@ -1,13 +1,20 @@
 import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 
 /**
- * The public routes that have a page. Each page is its own chunk; the build prerenders every
- * path here and preloads its page's chunk. Unknown paths show the home page with status 404.
+ * The public routes that have a page. Each page is its own chunk, preloaded with the page.
+ * Pages without data are prerendered by the build; pages that show live data (the careers
+ * pages) are rendered by the server on each request. Unknown paths show the home page with
+ * status 404.
  */
 export interface PublicRoute {
+  /** A path, or a pattern with `:params` (React Router and Fastify read them alike). */
   path: string;
   /** The page module under `src/public/`, without extension. */
   page: string;
+  /** When the page's HTML is made: once by the build, or per request with the data it shows. */
+  render: 'build' | 'request';
+  /** Defaults; a page with data may set its own (`usePageHead`). */
   title: string;
   description: string;
 }
@@ -16,6 +23,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/',
     page: 'home/HomePage',
+    render: 'build',
     title: 'Finmesh | Smart Capital Solutions for Every Business Need',
     description:
       'Debt, equity and M&A in one marketplace. AI-driven matchmaking connects borrowers with lenders, investors and expert advisers, so funding takes minutes, not months.',
@@ -23,6 +31,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/services',
     page: 'services/ServicesPage',
+    render: 'build',
     title: 'Services | Finmesh: matchmaking, compliance, market intelligence and more',
     description:
       'AI-driven matchmaking, a compliance decision engine, a venture engine, market intelligence, process automation and marketplace solutions for debt, equity and M&A.',
@@ -30,9 +39,25 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/contact',
     page: 'contact/ContactPage',
+    render: 'build',
     title: 'Contact | Finmesh',
     description:
       'Talk to the Finmesh team in Bengaluru about raising, lending, investing or advising on debt, equity and M&A. Call, email, visit us or send a message.',
+  },
+  {
+    path: '/careers',
+    page: 'careers/CareersPage',
+    render: 'request',
+    title: 'Careers | Finmesh: open roles in fintech, engineering and capital markets',
+    description:
+      'Join the team building the marketplace for debt, equity and M&A. See our current openings in Bengaluru and remote, and apply in a few minutes.',
+  },
+  {
+    path: '/careers/:slug',
+    page: 'careers/JobPage',
+    render: 'request',
+    title: 'Job opening | Finmesh Careers',
+    description: 'An open role at Finmesh, the marketplace for debt, equity and M&A.',
   },
 ];
 
@@ -50,5 +75,5 @@ export function loadPage(page: string): () => Promise<PageModule> {
 
 export function routeFor(pathname: string): PublicRoute | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PUBLIC_ROUTES.find((route) => route.path === normalized);
+  return PUBLIC_ROUTES.find((route) => matchPath({ path: route.path, end: true }, normalized) !== null);
 }

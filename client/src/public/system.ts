@@ -1,8 +1,9 @@
-import { buttonRecipe, fieldSlotRecipe, inputRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
+import { buttonRecipe, spinnerRecipe } from '@chakra-ui/react/theme';
 import { createFinmeshSystem } from '../app/theme';
 
 /**
- * The public site's styling: the recipes of what every page shows (header, footer, newsletter
- * form). Form pages bring the rest with them (`ui/FormControls`, the dialogs, the toasts).
+ * The public site's styling: only the recipes every page shows (the header's and footer's
+ * buttons). Forms, dialogs and toasts bring their own recipes (`ui/FormControls`, `ui/SelectRoot`,
+ * the dialogs, `ui/ToastRegion`), so their styles load with them.
  */
-export const publicSystem = createFinmeshSystem({ button: buttonRecipe, input: inputRecipe, spinner: spinnerRecipe }, { field: fieldSlotRecipe });
+export const publicSystem = createFinmeshSystem({ button: buttonRecipe, spinner: spinnerRecipe }, {});

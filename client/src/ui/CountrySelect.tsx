@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { SelectRoot } from './FormControls';
+import { SelectRoot } from './SelectRoot';
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import type { CountryOption } from '../content/forms';
 

@@ -1,4 +1,5 @@
 import { Field, chakra } from '@chakra-ui/react';
+import { FieldRoot } from './FieldRoot';
 import type { ReactNode } from 'react';
 
 interface FormFieldProps {
@@ -18,7 +19,7 @@ interface FormFieldProps {
  */
 export function FormField({ label, hint, error, required = false, optionalNote, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <FieldRoot invalid={Boolean(error)} required={required}>
       <Field.Label fontWeight="600">
         {label}
         {required && <Field.RequiredIndicator />}
@@ -33,6 +34,6 @@ export function FormField({ label, hint, error, required = false, optionalNote, 
       {hint && <Field.HelperText srOnly>{hint}</Field.HelperText>}
       {/* Chakra's default red (red.500) is under 4.5:1 on white; red.700 reads at 6.5:1. */}
       <Field.ErrorText color="red.700">{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldRoot>
   );
 }

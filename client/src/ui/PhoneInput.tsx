@@ -1,10 +1,12 @@
-import { Flex, Input, chakra, type InputProps } from '@chakra-ui/react';
+import { Flex, chakra } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
+import { Input } from './Input';
 
 /**
  * A phone number field with its calling code shown in front (read out through the field's hint,
  * so it is hidden from assistive technology here).
  */
-export function PhoneInput({ callingCode, ...input }: { callingCode: string } & InputProps) {
+export function PhoneInput({ callingCode, ...input }: { callingCode: string } & ComponentProps<typeof Input>) {
   return (
     <Flex w="full">
       <chakra.span

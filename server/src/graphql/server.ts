@@ -1,13 +1,25 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
 import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../rules/careers.js';
 import { createErrorFormatter } from './errors.js';
 import { QUERY_LIMITS, queryLimitRules } from './limits.js';
+
+/** A GraphQL response, as the HTTP endpoint would send it. */
+export interface GraphQLResponse {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * Runs an operation in-process as the visitor making `request` (same schema, limits, context and
+ * error formatting as `/graphql`): how server-rendered pages get their data.
+ */
+export type ExecuteFor = (request: FastifyRequest) => (operation: { query: string; variables: Record<string, unknown> }) => Promise<GraphQLResponse>;
 
 export interface GraphQLOptions {
   schema: GraphQLSchema;
@@ -16,7 +28,7 @@ export interface GraphQLOptions {
 }
 
 /** Apollo Server at `/graphql`, with CSRF prevention on and the query limits of DESIGN.md. */
-export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production }: GraphQLOptions): Promise<void> {
+export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production }: GraphQLOptions): Promise<ExecuteFor> {
   const apollo = new ApolloServer<AppContext>({
     schema,
     csrfPrevention: true,
@@ -53,4 +65,10 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
       context: async (request) => contextOf(request),
     });
   });
+
+  return (request) => async ({ query, variables }) => {
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: contextOf(request) });
+    if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the pages.');
+    return response.body.singleResult;
+  };
 }

@@ -71,10 +71,15 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   });
 
   const contextOf = contextFactory(dependencies);
-  await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production' });
+  const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production' });
   registerRestRoutes(app, contextOf);
 
-  const client = await registerClient(app, config);
+  const client = await registerClient(app, config, {
+    executeFor,
+    // Open jobs have pages of their own, listed in the sitemap while they are Active.
+    dynamicPages: async (request) =>
+      (await contextOf(request).services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {
       return client.sendNotFoundPage(request, reply);

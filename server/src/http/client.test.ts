@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
 
 /** A built client in miniature, shaped like client/dist (see client/scripts/prerender.ts). */
 async function writeBuiltClient(dir: string): Promise<void> {
@@ -16,12 +16,23 @@ async function writeBuiltClient(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'pages', 'admin.html'), page('Back office'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], admin: 'admin.html' }),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: ['/careers', '/careers/:slug'], admin: 'admin.html' }),
   );
-  // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx does.
+  // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
+  // does, and like it gets the careers pages' data through the GraphQL executor it is given.
   await writeFile(
     path.join(dir, 'server', 'entry-server.js'),
-    `export async function renderDocument(url, { template, manifest }) {
+    `export async function renderDocument(url, { template, manifest }, { graphql }) {
+      const job = url.match(/^\\/careers\\/([^/?]+)/);
+      if (job) {
+        const { data, errors } = await graphql({ query: 'query ($slug: String!) { job(slug: $slug) { title } }', variables: { slug: job[1] } });
+        if (errors) return { status: 404, html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
+        return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title) };
+      }
+      if (url.startsWith('/careers')) {
+        const { data } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
+        return { status: 200, html: template.replace('<!--app-html-->', 'Openings: ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers') };
+      }
       const body = 'Home page, rendered for ' + url + ' with ' + Object.keys(manifest).length + ' manifest entries';
       return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
     }`,
@@ -36,10 +47,20 @@ async function writeBuiltClient(dir: string): Promise<void> {
 
 let t: TestApp;
 let clientDir: string;
+let admin: { authorization: string };
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
   await writeBuiltClient(clientDir);
   t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: 'https://www.finmesh.example' } });
+  admin = await signedInAdmin(t.app);
+  for (const [title, status] of [
+    ['Senior Backend Engineer', 'Active'],
+    ['Credit Analyst', 'Active'],
+    ['Growth Marketer', 'Draft'],
+  ] as const) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: { title, status, description: ['Build things.'] } });
+    expect(response.statusCode).toBe(201);
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -83,6 +104,28 @@ describe('public pages', () => {
   });
 });
 
+describe('careers pages, rendered per request with their data', () => {
+  it('renders the openings as they are now: Active jobs only', async () => {
+    const response = await get('/careers');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Openings: Credit Analyst, Senior Backend Engineer');
+    expect(response.body).toContain(' at https://www.finmesh.example/careers');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("renders an Active job's own page, and 404 for a job that is not open or does not exist", async () => {
+    const open = await get('/careers/senior-backend-engineer');
+    expect(open.statusCode).toBe(200);
+    expect(open.body).toContain('Job page: Senior Backend Engineer');
+
+    for (const url of ['/careers/growth-marketer', '/careers/no-such-job']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Job page: NOT_FOUND');
+    }
+  });
+});
+
 describe('back office', () => {
   it('serves the client-only admin app for every path under /admin', async () => {
     for (const url of ['/admin', '/admin/login', '/admin/careers/123/edit']) {
@@ -116,10 +159,16 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
-  it('lists the public pages', async () => {
+  it('lists the public pages and the pages of the jobs that are open', async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toContain('<loc>https://www.finmesh.example/</loc>');
+    expect(response.body).toContain('<loc>https://www.finmesh.example/careers</loc>');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.body).toContain(`<url><loc>https://www.finmesh.example/careers/senior-backend-engineer</loc><lastmod>${today}</lastmod></url>`);
+    expect(response.body).toContain('<loc>https://www.finmesh.example/careers/credit-analyst</loc>');
+    expect(response.body).not.toContain('growth-marketer');
+    expect(response.body).not.toContain(':slug');
   });
 });
 

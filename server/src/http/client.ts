@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
 
 /**
  * Serves the built client: the public pages (real HTML with their styles), the client-only
@@ -17,20 +18,40 @@ import type { Config } from '../config.js';
  *   client/dist/server/entry-server.js  renderDocument(url): the same render the prerender used
  *   client/dist/pages/                  one HTML file per public path + manifest.json
  *
- * Known pages are prerendered at build time and served from memory; other paths are rendered
- * per request by the same `renderDocument`.
+ * Pages without data are prerendered at build time and served from memory. Pages with live data
+ * (the careers pages) and unknown paths are rendered per request by the same `renderDocument`,
+ * which gets its data by running GraphQL in-process as the visitor.
  */
 
 /** Written by the prerender step; `%PUBLIC_URL%` in the HTML is replaced by the configured origin. */
 interface PagesManifest {
   pages: { path: string; file: string }[];
+  /** Route patterns rendered per request, for example `/careers/:slug`. */
+  rendered: string[];
   admin: string;
 }
+
+type ExecuteGraphQL = (operation: { query: string; variables: Record<string, unknown> }) => Promise<GraphQLResponse>;
 
 type RenderDocument = (
   url: string,
   assets: { template: string; manifest: unknown },
+  options: { graphql?: ExecuteGraphQL },
 ) => Promise<{ status: number; html: string }>;
+
+type RenderUrl = (url: string, graphql: ExecuteGraphQL) => Promise<{ status: number; html: string }>;
+
+/** A page the sitemap lists besides the fixed ones. */
+export interface DynamicPage {
+  path: string;
+  lastModified?: Date;
+}
+
+export interface ClientOptions {
+  executeFor: ExecuteFor;
+  /** The pages with data that exist right now (the open jobs' pages). */
+  dynamicPages: (request: FastifyRequest) => Promise<DynamicPage[]>;
+}
 
 interface PreparedPage {
   identity: Buffer;
@@ -45,7 +66,7 @@ export interface ClientPages {
 
 const ORIGIN_PLACEHOLDER = /%PUBLIC_URL%/g;
 
-export async function registerClient(app: FastifyInstance, config: Config): Promise<ClientPages | null> {
+export async function registerClient(app: FastifyInstance, config: Config, { executeFor, dynamicPages }: ClientOptions): Promise<ClientPages | null> {
   const manifestFile = path.join(config.clientDir, 'pages', 'manifest.json');
   if (!existsSync(manifestFile)) {
     app.log.warn(`No built client in ${config.clientDir}: run "npm run build" to serve the site. The APIs work without it.`);
@@ -63,9 +84,16 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     renderDocument().catch((error: unknown) => app.log.error({ err: error }, 'could not load the page renderer'));
   });
 
+  /** Renders the requested URL now, with its data; unknown paths come back as the home page with 404. */
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { status, html } = await (await renderDocument())(request.url, executeFor(request));
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html.replace(ORIGIN_PLACEHOLDER, config.publicUrl));
+  };
+
   for (const [pagePath, page] of pages) {
     app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200));
   }
+  for (const pattern of manifest.rendered) app.get(pattern, sendRendered);
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
@@ -78,9 +106,13 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
       .header('Cache-Control', 'public, max-age=3600')
       .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
   );
-  const sitemap = sitemapXml(config.publicUrl, [...pages.keys()]);
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemap),
+  // The fixed pages, the per-request pages without parameters (/careers), and the open jobs' pages.
+  const fixedPages: DynamicPage[] = [...pages.keys(), ...manifest.rendered.filter((pattern) => !pattern.includes(':'))].map((pagePath) => ({ path: pagePath }));
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=600')
+      .send(sitemapXml(config.publicUrl, [...fixedPages, ...(await dynamicPages(request))])),
   );
 
   await app.register(fastifyStatic, {
@@ -96,22 +128,13 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     },
   });
 
-  return {
-    // Unknown paths show the home page (spec), rendered for the path asked, with status 404.
-    async sendNotFoundPage(request, reply) {
-      const { html } = await (await renderDocument())(request.url);
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(html.replace(ORIGIN_PLACEHOLDER, config.publicUrl));
-    },
-  };
+  // Unknown paths show the home page (spec), rendered for the path asked, with status 404.
+  return { sendNotFoundPage: sendRendered };
 }
 
 /** Loads the client's server entry on first use, so start-up does not pay for React and Chakra. */
-function serverRenderer(config: Config): () => Promise<(url: string) => Promise<{ status: number; html: string }>> {
-  let loading: Promise<(url: string) => Promise<{ status: number; html: string }>> | undefined;
+function serverRenderer(config: Config): () => Promise<RenderUrl> {
+  let loading: Promise<RenderUrl> | undefined;
   return () =>
     (loading ??= (async () => {
       const entry = pathToFileURL(path.join(config.clientDir, 'server', 'entry-server.js')).href;
@@ -120,7 +143,7 @@ function serverRenderer(config: Config): () => Promise<(url: string) => Promise<
         template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8'),
         manifest: JSON.parse(await readFile(path.join(config.clientDir, 'client', '.vite', 'manifest.json'), 'utf8')) as unknown,
       };
-      return (url: string) => renderDocument(url, assets);
+      return (url: string, graphql: ExecuteGraphQL) => renderDocument(url, assets, { graphql });
     })());
 }
 
@@ -148,7 +171,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPa
   return reply.send(page.identity);
 }
 
-function sitemapXml(origin: string, paths: string[]): string {
-  const urls = paths.map((pagePath) => `  <url><loc>${origin}${pagePath === '/' ? '/' : pagePath}</loc></url>`).join('\n');
+function sitemapXml(origin: string, entries: DynamicPage[]): string {
+  const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const urls = entries
+    .map(({ path: pagePath, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(`${origin}${pagePath}`)}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -5,6 +5,7 @@ import { ArrowLeft, Plus, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
+import { TIMING } from '../../content/timing';
 import { toaster } from '../../ui/toaster';
 import { session } from '../auth/session';
 import { getFragmentData } from '../gql';
@@ -13,7 +14,7 @@ import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { AdminJobQuery, AdminJobsQuery, CreateJobMutation, JobFieldsFragment, UpdateJobMutation } from './documents';
-import { CAREERS_MESSAGES as MESSAGES, JOB_SAVE_REDIRECT_MS } from './messages';
+import { CAREERS_MESSAGES as MESSAGES } from './messages';
 
 interface Values {
   title: string;
@@ -178,7 +179,7 @@ export function JobFormPage() {
   // After a successful save the page goes back to the list a second later (spec).
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate('/admin/careers'), JOB_SAVE_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/admin/careers'), TIMING.jobSaveRedirectMs);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 

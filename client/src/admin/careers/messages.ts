@@ -28,6 +28,3 @@ export const CAREERS_MESSAGES = {
 
 /** Jobs and applications are listed 5 to a page (spec section 9). */
 export const CAREERS_PAGE_SIZE = 5;
-
-/** After a successful save the job form returns to the list this much later (spec section 9). */
-export const JOB_SAVE_REDIRECT_MS = 1000;

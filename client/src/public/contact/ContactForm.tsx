@@ -1,7 +1,9 @@
-import { Box, Button, Grid, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { SelectRoot, Textarea } from '../../ui/FormControls';
+import { Box, Button, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Input } from '../../ui/Input';
+import { Textarea } from '../../ui/Textarea';
+import { SelectRoot } from '../../ui/SelectRoot';
 import { CONTACT_ROLES, MESSAGE_MAX_LENGTH, OTHER_ROLE } from '@rules/contact';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_FORM_INTRO, CONTACT_FORM_LABELS as LABELS, THANKS_DIALOG } from '../../content/contact';
 import { PRONOUNS } from '../../content/forms';
 import { LEGAL_LINKS } from '../../content/site';
@@ -14,9 +16,9 @@ import { PhoneInput } from '../../ui/PhoneInput';
 import { ThanksDialog, preloadThanksDialog } from '../../ui/ThanksDialog';
 import { FORM_MESSAGES } from '../forms/messages';
 import { useCountries } from '../forms/useCountries';
+import { useCheckedForm } from '../forms/useCheckedForm';
 import { useFormToken } from '../forms/useFormToken';
 import {
-  CHECKED_FIELDS,
   EMPTY_CONTACT,
   callingCodesOf,
   contactErrors,
@@ -24,7 +26,6 @@ import {
   contactInput,
   contactServerErrors,
   nationalDigits,
-  type ContactErrors,
   type ContactField,
   type ContactValues,
 } from './contactForm';
@@ -36,75 +37,42 @@ import { preloadSubmitContactForm, useSubmitContactForm } from './useSubmitConta
  */
 export function ContactForm() {
   const { countries } = useCountries();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { values, errors, form, submitting, edit, check, showErrors, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
+    empty: EMPTY_CONTACT,
+    fieldError: contactFieldError,
+    allErrors: contactErrors,
+  });
   const [website, setWebsite] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
   const token = useFormToken();
   const submit = useSubmitContactForm();
-  const form = useRef<HTMLFormElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const focusFirstProblem = useRef(false);
-  // Disabling the fields while sending blurs the focused one; that blur is not the visitor's.
-  const sending = useRef(false);
 
   const codes = callingCodesOf(values, countries);
 
-  useEffect(() => {
-    if (!focusFirstProblem.current) return;
-    focusFirstProblem.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  /** Changes fields; their messages (and the form's) go until the visitor leaves the field again. */
-  const edit = (changes: Partial<ContactValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next: ContactErrors = { ...current, form: undefined };
-      for (const field of Object.keys(changes) as ContactField[]) next[field] = undefined;
-      return next;
-    });
-  };
-
-  const check = (field: ContactField) => (event: FocusEvent) => {
-    if (sending.current || !event.currentTarget.isConnected) return;
-    const message = contactFieldError(field, values);
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
-  };
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current) return;
-    const found = contactErrors(values);
-    if (CHECKED_FIELDS.some((field) => found[field])) {
-      focusFirstProblem.current = true;
-      setErrors(found);
-      return;
-    }
-    sending.current = true;
-    setSubmitting(true);
-    preloadThanksDialog();
-    setErrors({});
-    const outcome = await submit(contactInput(values, countries, { website, formToken: await token.take() }));
-    sending.current = false;
-    setSubmitting(false);
-    switch (outcome.kind) {
+    const outcome = await checkAndSend(async () => {
+      preloadThanksDialog();
+      return submit(contactInput(values, countries, { website, formToken: await token.take() }));
+    });
+    switch (outcome?.kind) {
+      case undefined:
+        break;
       case 'sent':
         token.reset();
-        setValues(EMPTY_CONTACT);
+        reset();
         setWebsite('');
         setThanks(outcome.message || FORM_MESSAGES.thanks);
         break;
       case 'invalid':
-        focusFirstProblem.current = true;
-        setErrors(contactServerErrors(outcome.fields, values, FORM_MESSAGES.invalidValue));
+        showErrors(contactServerErrors(outcome.fields, values, FORM_MESSAGES.invalidValue), { focus: true });
         break;
       case 'refused':
-        setErrors({ form: outcome.message || FORM_MESSAGES.submitRefused });
+        showErrors({ form: outcome.message || FORM_MESSAGES.submitRefused });
         break;
       default:
-        setErrors({ form: FORM_MESSAGES.submitFailed });
+        showErrors({ form: FORM_MESSAGES.submitFailed });
     }
   }
 

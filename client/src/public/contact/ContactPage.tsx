@@ -1,15 +1,20 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowDown, ExternalLink, Mail, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
 import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
 import { SOCIAL_PROFILES } from '../../content/site';
 import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
-import { HEADER_HEIGHT } from '../layout/Header';
+import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
-import { ContactForm } from './ContactForm';
+
+/**
+ * The form sits below the fold: its code (rules, countries, the mutation) loads after the page's
+ * own. The rendered form is in the page's HTML from the start and works a moment later.
+ */
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
 export default function ContactPage() {
   return (
@@ -31,16 +36,7 @@ const onDark = {
 
 function Hero() {
   return (
-    <Box
-      as="section"
-      aria-labelledby="contact-title"
-      position="relative"
-      overflow="hidden"
-      bg="ink.950"
-      color="white"
-      pt={HEADER_HEIGHT}
-      bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
-    >
+    <HeroSection labelledBy="contact-title">
       <PageWidth
         display="grid"
         py={{ base: '12', md: '16', lg: '20' }}
@@ -49,15 +45,7 @@ function Hero() {
         alignItems="center"
       >
         <Stack gap="6">
-          <Text textStyle="eyebrow" color="mint.300">
-            {CONTACT_HERO.eyebrow}
-          </Text>
-          <Text as="h1" id="contact-title" textStyle="display">
-            {CONTACT_HERO.title}
-          </Text>
-          <Text textStyle="lead" color="ink.200" maxW="2xl">
-            {CONTACT_HERO.lead}
-          </Text>
+          <HeroTitle id="contact-title" eyebrow={CONTACT_HERO.eyebrow} title={CONTACT_HERO.title} lead={CONTACT_HERO.lead} />
 
           <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', md: '6' }} pt="4">
             <Detail icon={Phone} label={CONTACT_DETAILS.phoneLabel}>
@@ -121,7 +109,7 @@ function Hero() {
 
         <MapCard />
       </PageWidth>
-    </Box>
+    </HeroSection>
   );
 }
 
@@ -214,7 +202,9 @@ function FormSection() {
           </Stack>
         </Stack>
         <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" shadow="sm" p={{ base: '5', sm: '7', md: '10' }}>
-          <ContactForm />
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
         </Box>
       </PageWidth>
     </Box>

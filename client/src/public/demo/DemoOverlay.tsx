@@ -1,5 +1,7 @@
-import { Button, Field, Grid, Input, Stack, chakra } from '@chakra-ui/react';
-import { Textarea } from '../../ui/FormControls';
+import { Button, Field, Grid, Stack, chakra } from '@chakra-ui/react';
+import { FieldRoot } from '../../ui/FieldRoot';
+import { Input } from '../../ui/Input';
+import { Textarea } from '../../ui/Textarea';
 import { DEMO_MESSAGES } from '@rules/demo';
 import { MESSAGE_MAX_LENGTH } from '@rules/contact';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
@@ -141,19 +143,19 @@ function DemoForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInpu
       <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">
         <Stack gap="5">
           <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-            <Field.Root required invalid={isInvalid('firstName')}>
+            <FieldRoot required invalid={isInvalid('firstName')}>
               <Field.Label>
                 {LABELS.firstName} <Field.RequiredIndicator />
               </Field.Label>
               <Input ref={firstField} autoComplete="given-name" {...field('firstName')} />
-            </Field.Root>
-            <Field.Root required invalid={isInvalid('lastName')}>
+            </FieldRoot>
+            <FieldRoot required invalid={isInvalid('lastName')}>
               <Field.Label>
                 {LABELS.lastName} <Field.RequiredIndicator />
               </Field.Label>
               <Input autoComplete="family-name" {...field('lastName')} />
-            </Field.Root>
-            <Field.Root>
+            </FieldRoot>
+            <FieldRoot>
               <Field.Label>
                 {LABELS.companyName}{' '}
                 <chakra.span color="fg.muted" fontWeight="400">
@@ -161,8 +163,8 @@ function DemoForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInpu
                 </chakra.span>
               </Field.Label>
               <Input autoComplete="organization" {...field('companyName')} />
-            </Field.Root>
-            <Field.Root>
+            </FieldRoot>
+            <FieldRoot>
               <Field.Label>
                 {LABELS.designation}{' '}
                 <chakra.span color="fg.muted" fontWeight="400">
@@ -170,27 +172,27 @@ function DemoForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInpu
                 </chakra.span>
               </Field.Label>
               <Input autoComplete="organization-title" {...field('designation')} />
-            </Field.Root>
+            </FieldRoot>
           </Grid>
-          <Field.Root required invalid={isInvalid('email')}>
+          <FieldRoot required invalid={isInvalid('email')}>
             <Field.Label>
               {LABELS.email} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="email" autoComplete="email" {...field('email')} />
-          </Field.Root>
-          <Field.Root required invalid={isInvalid('meetingDate')}>
+          </FieldRoot>
+          <FieldRoot required invalid={isInvalid('meetingDate')}>
             <Field.Label>
               {LABELS.meetingDate} <Field.RequiredIndicator />
             </Field.Label>
             <Input type="datetime-local" min={earliest} {...field('meetingDate')} />
             <Field.HelperText>{LABELS.meetingDateHint}</Field.HelperText>
-          </Field.Root>
-          <Field.Root required invalid={isInvalid('message')}>
+          </FieldRoot>
+          <FieldRoot required invalid={isInvalid('message')}>
             <Field.Label>
               {LABELS.message} <Field.RequiredIndicator />
             </Field.Label>
             <Textarea rows={4} maxLength={MESSAGE_MAX_LENGTH} placeholder={LABELS.messagePlaceholder} resize="vertical" {...field('message')} />
-          </Field.Root>
+          </FieldRoot>
         </Stack>
       </chakra.fieldset>
       {problem && <FormAlert mt="6">{problem}</FormAlert>}

@@ -1,4 +1,4 @@
-import { refusalOf } from '../../app/graphql-errors';
+import { refusalOf, type Refusal } from '../../app/graphql-errors';
 import type { LeadOutcome } from './messages';
 
 /**
@@ -6,7 +6,11 @@ import type { LeadOutcome } from './messages';
  * Apollo's error classes stay out of the pages' first download.
  */
 export function leadOutcomeOf(error: unknown): LeadOutcome {
-  const refusal = refusalOf(error);
+  return leadOutcomeOfRefusal(refusalOf(error));
+}
+
+/** The outcome of a refusal the server explained, or of a failure it did not (`null`). */
+export function leadOutcomeOfRefusal(refusal: Refusal | null): LeadOutcome {
   if (!refusal) return { kind: 'failed' };
   if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) {
     return { kind: 'invalid', fields: refusal.fields, message: refusal.message };

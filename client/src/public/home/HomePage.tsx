@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { CAPABILITIES, HOME_HERO, type Capability } from '../../content/home';
 import { PageWidth } from '../../ui/PageWidth';
-import { HEADER_HEIGHT } from '../layout/Header';
+import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { MatchNetwork } from './MatchNetwork';
 
 const CAPABILITY_ICONS: Record<Capability['icon'], LucideIcon> = {
@@ -27,16 +27,7 @@ export default function HomePage() {
 
 function Hero() {
   return (
-    <Box
-      as="section"
-      aria-labelledby="hero-title"
-      position="relative"
-      overflow="hidden"
-      bg="ink.950"
-      color="white"
-      pt={HEADER_HEIGHT}
-      bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
-    >
+    <HeroSection labelledBy="hero-title">
       <PageWidth
         display="grid"
         py={{ base: '14', md: '20', lg: '24' }}
@@ -45,15 +36,7 @@ function Hero() {
         alignItems="center"
       >
         <Stack gap="6">
-          <Text textStyle="eyebrow" color="mint.300">
-            {HOME_HERO.eyebrow}
-          </Text>
-          <Text as="h1" id="hero-title" textStyle="display">
-            {BRAND.tagline}
-          </Text>
-          <Text textStyle="lead" color="ink.200" maxW="2xl">
-            {HOME_HERO.lead}
-          </Text>
+          <HeroTitle id="hero-title" eyebrow={HOME_HERO.eyebrow} title={BRAND.tagline} lead={HOME_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
             <Button asChild size="xl" colorPalette="mint">
               <Link to={HOME_HERO.primary.to}>
@@ -79,7 +62,7 @@ function Hero() {
         </Stack>
         <MatchNetwork />
       </PageWidth>
-    </Box>
+    </HeroSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site';
@@ -6,7 +7,12 @@ import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { openDemoOverlay, preloadDemoOverlay } from '../demo/demoOverlay';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+
+/**
+ * The signup form's code loads after the page's own: it sits at the bottom of every page, so it
+ * stays out of the first download; the rendered form is there at once and works a moment later.
+ */
+const NewsletterSignup = lazy(() => import('../newsletter/NewsletterSignup').then((module) => ({ default: module.NewsletterSignup })));
 
 const RouterLink = chakra(Link);
 
@@ -44,7 +50,9 @@ export function Footer() {
               Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.
             </Text>
           </Box>
-          <NewsletterSignup />
+          <Suspense fallback={null}>
+            <NewsletterSignup />
+          </Suspense>
         </Flex>
 
         <Grid

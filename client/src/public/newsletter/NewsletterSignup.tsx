@@ -1,4 +1,6 @@
-import { Box, Button, Field, Flex, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Text, chakra } from '@chakra-ui/react';
+import { FieldRoot } from '../../ui/FieldRoot';
+import { Input } from '../../ui/Input';
 import { newsletterEmail } from '@rules/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LEGAL_LINKS } from '../../content/site';
@@ -44,7 +46,7 @@ export function NewsletterSignup() {
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }}>
-      <Field.Root invalid={problem !== null} disabled={submitting}>
+      <FieldRoot invalid={problem !== null} disabled={submitting}>
         <Field.Label srOnly>Email address</Field.Label>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
           <Input
@@ -74,7 +76,7 @@ export function NewsletterSignup() {
         <Field.ErrorText color="red.300" fontWeight="500">
           {problem}
         </Field.ErrorText>
-      </Field.Root>
+      </FieldRoot>
       <Box mt="3">
         <Text id={termsId} fontSize="sm" color="ink.300">
           By subscribing to our newsletter you agree to our{' '}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SERVICES_SHOWCASE } from '../../content/services';
 import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
-import { HEADER_HEIGHT } from '../layout/Header';
+import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { ImpactCounters } from './ImpactCounters';
 import { ServiceShowcase } from './ServiceShowcase';
 
@@ -44,16 +44,7 @@ interface TriggerProps {
 
 function Hero({ trigger }: TriggerProps) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="services-title"
-      position="relative"
-      overflow="hidden"
-      bg="ink.950"
-      color="white"
-      pt={HEADER_HEIGHT}
-      bgImage="radial-gradient(60rem 40rem at 85% 10%, rgba(36, 70, 214, 0.45), transparent 60%), radial-gradient(40rem 30rem at 0% 100%, rgba(20, 174, 151, 0.22), transparent 60%)"
-    >
+    <HeroSection labelledBy="services-title">
       <PageWidth
         display="grid"
         py={{ base: '14', md: '20', lg: '24' }}
@@ -62,15 +53,7 @@ function Hero({ trigger }: TriggerProps) {
         alignItems="center"
       >
         <Stack gap="6">
-          <Text textStyle="eyebrow" color="mint.300">
-            {SERVICES_HERO.eyebrow}
-          </Text>
-          <Text as="h1" id="services-title" textStyle="display">
-            {SERVICES_HERO.title}
-          </Text>
-          <Text textStyle="lead" color="ink.200" maxW="2xl">
-            {SERVICES_HERO.lead}
-          </Text>
+          <HeroTitle id="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.title} lead={SERVICES_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
             <Button size="xl" colorPalette="mint" {...trigger}>
               <MessageSquare aria-hidden /> {SERVICES_HERO.primary}
@@ -82,7 +65,7 @@ function Hero({ trigger }: TriggerProps) {
         </Stack>
         <DealPipeline />
       </PageWidth>
-    </Box>
+    </HeroSection>
   );
 }
 

@@ -1,5 +1,7 @@
-import { Box, Button, Grid, Input, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import { SelectRoot, Textarea } from '../../ui/FormControls';
+import { Box, Button, Grid, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { Input } from '../../ui/Input';
+import { Textarea } from '../../ui/Textarea';
+import { SelectRoot } from '../../ui/SelectRoot';
 import { MESSAGE_MAX_LENGTH, SERVICE_INTERESTS } from '@rules/contact';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { THANKS_DIALOG } from '../../content/contact';

@@ -1,0 +1,66 @@
+import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
+import { ArrowDown } from 'lucide-react';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { CAREERS_HERO } from '../../content/careers';
+import { PageWidth } from '../../ui/PageWidth';
+import { HeroSection, HeroTitle } from '../layout/HeroSection';
+import { ApplicationDialogHost, type ApplyTarget } from './ApplicationDialogHost';
+import { Openings, OpeningsLoading } from './Openings';
+
+const TeamAndOpenApplication = lazy(() => import('./TeamAndOpenApplication'));
+
+/**
+ * The careers page, /careers (spec section 3): the openings as they are now (rendered by the
+ * server per request), Our Team, and an open application. Each job has its own page (JobPage).
+ */
+export default function CareersPage() {
+  const [applying, setApplying] = useState<ApplyTarget | null>(null);
+  const close = useCallback(() => setApplying(null), []);
+  return (
+    <>
+      <Hero />
+      <Suspense fallback={<OpeningsLoading />}>
+        <Openings />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TeamAndOpenApplication onApply={setApplying} />
+      </Suspense>
+      <ApplicationDialogHost target={applying} onClose={close} onSubmitted={close} />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <HeroSection labelledBy="careers-title">
+      <PageWidth py={{ base: '14', md: '20', lg: '24' }}>
+        <Stack gap="6" maxW="3xl">
+          <HeroTitle id="careers-title" eyebrow={CAREERS_HERO.eyebrow} title={CAREERS_HERO.title} lead={CAREERS_HERO.lead} />
+          <Flex gap="3" wrap="wrap" pt="2">
+            <Button asChild size="xl" colorPalette="mint">
+              <a href="#openings">
+                {CAREERS_HERO.primary} <ArrowDown aria-hidden />
+              </a>
+            </Button>
+            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
+              <a href="#team">{CAREERS_HERO.secondary}</a>
+            </Button>
+          </Flex>
+        </Stack>
+        <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '8' }} pt={{ base: '10', md: '14' }} maxW="4xl">
+          {CAREERS_HERO.perks.map((perk) => (
+            <Box key={perk.label} borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
+              <chakra.dt fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }}>
+                {perk.value}
+              </chakra.dt>
+              <chakra.dd color="ink.300" fontSize="sm" mt="1">
+                {perk.label}
+              </chakra.dd>
+            </Box>
+          ))}
+        </chakra.dl>
+      </PageWidth>
+    </HeroSection>
+  );
+}
+

@@ -1,0 +1,276 @@
+import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowRight, Briefcase, CalendarDays, ChevronLeft, ChevronRight, MapPin, SearchX } from 'lucide-react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OPENINGS, OPENINGS_PAGE_SIZE } from '../../content/careers';
+import { LAYOUT } from '../../content/timing';
+import { FormAlert } from '../../ui/FormAlert';
+import { PageWidth } from '../../ui/PageWidth';
+import { SimpleSelect } from '../../ui/SimpleSelect';
+import { pageWindow } from '../../ui/pageWindow';
+import { usePageData, usePageQuery } from '../data/pageData';
+import { getFragmentData } from '../gql';
+import { JobPostingFragment, OpeningsQuery } from './documents';
+import { distinctValues, filterJobs, formatPostedDate, jobPath, postedOn, type JobFilters, type JobPosting } from './jobs';
+
+/** The openings' filters and page live in the address (`?location=&role=&page=`): shareable, and Back keeps them. */
+function useOpeningsParams() {
+  const [params, setParams] = useSearchParams();
+  const filters: JobFilters = { location: params.get('location') ?? '', role: params.get('role') ?? '' };
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  /** Changing a filter goes back to page 1 (spec section 4). */
+  const setFilter = (name: keyof JobFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next, { preventScrollReset: true });
+  };
+  const clearFilters = () => setParams({}, { preventScrollReset: true });
+  const searchFor = (wantedPage: number) => {
+    const next = new URLSearchParams(params);
+    if (wantedPage > 1) next.set('page', String(wantedPage));
+    else next.delete('page');
+    const search = next.toString();
+    return search ? `?${search}` : '';
+  };
+  return { filters, page, setFilter, clearFilters, searchFor, search: params.toString() };
+}
+
+export function Openings() {
+  const store = usePageData();
+  const [, retried] = useReducer((count: number) => count + 1, 0);
+  const result = usePageQuery(OpeningsQuery, {});
+  const { filters, page, setFilter, clearFilters, searchFor, search } = useOpeningsParams();
+  const list = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+
+  useEffect(() => {
+    if (result.error) console.error('Failed to load jobs', result.error);
+  }, [result.error]);
+
+  // A new page of results starts at the top of the list.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    list.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [page]);
+
+  if (result.error) {
+    const retry = () => {
+      store.forget(OpeningsQuery, {});
+      retried();
+    };
+    return (
+      <OpeningsSection>
+        <Stack gap="4" align="flex-start">
+          <FormAlert w="full">{`${OPENINGS.loadFailed(result.error.message)} ${OPENINGS.consoleHint}`}</FormAlert>
+          <Button variant="outline" onClick={retry}>
+            {OPENINGS.retry}
+          </Button>
+        </Stack>
+      </OpeningsSection>
+    );
+  }
+
+  const jobs = result.data.jobs.edges.map((edge) => getFragmentData(JobPostingFragment, edge.node));
+  const matching = filterJobs(jobs, filters);
+  const totalPages = Math.max(1, Math.ceil(matching.length / OPENINGS_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const shown = matching.slice((current - 1) * OPENINGS_PAGE_SIZE, current * OPENINGS_PAGE_SIZE);
+  const filtered = filters.location !== '' || filters.role !== '';
+
+  return (
+    <OpeningsSection>
+      {jobs.length > 0 && (
+        <chakra.form
+          role="search"
+          aria-label={OPENINGS.title}
+          onSubmit={(event) => event.preventDefault()}
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '16rem 16rem auto' }}
+          gap="4"
+          alignItems="end"
+          mb="8"
+        >
+          <FilterSelect label={OPENINGS.locationLabel} allLabel={OPENINGS.allLocations} name="location" value={filters.location} options={distinctValues(jobs, 'location')} onChange={(value) => setFilter('location', value)} />
+          <FilterSelect label={OPENINGS.roleLabel} allLabel={OPENINGS.allRoles} name="role" value={filters.role} options={distinctValues(jobs, 'role')} onChange={(value) => setFilter('role', value)} />
+          <Flex align="center" gap="4" justify={{ lg: 'flex-end' }} gridColumn={{ sm: 'span 2', lg: 'auto' }} minH="10">
+            <Text role="status" color="fg.muted" fontSize="sm" fontWeight="600">
+              {OPENINGS.count(matching.length, jobs.length)}
+            </Text>
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
+                {OPENINGS.clearFilters}
+              </Button>
+            )}
+          </Flex>
+        </chakra.form>
+      )}
+
+      <Box ref={list} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx + 16}px`}>
+        {jobs.length === 0 ? (
+          <EmptyState>{OPENINGS.noJobs}</EmptyState>
+        ) : matching.length === 0 ? (
+          <EmptyState note={OPENINGS.matchTotals(jobs.length, matching.length)}>{OPENINGS.noMatches}</EmptyState>
+        ) : (
+          <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
+            {shown.map((job) => (
+              <JobCard key={job.id} job={job} search={search} />
+            ))}
+          </Grid>
+        )}
+      </Box>
+
+      {totalPages > 1 && <Pager page={current} totalPages={totalPages} searchFor={searchFor} />}
+    </OpeningsSection>
+  );
+}
+
+function OpeningsSection({ children }: { children: ReactNode }) {
+  return (
+    <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
+      <PageWidth>
+        <Stack gap="3" maxW="3xl" mb={{ base: '8', md: '10' }}>
+          <Text textStyle="eyebrow" color="brand.fg">
+            {OPENINGS.eyebrow}
+          </Text>
+          <Text as="h2" id="openings-title" textStyle="title">
+            {OPENINGS.title}
+          </Text>
+          <Text textStyle="lead" color="fg.muted">
+            {OPENINGS.lead}
+          </Text>
+        </Stack>
+        {children}
+      </PageWidth>
+    </Box>
+  );
+}
+
+/** Shown while the openings load (moving here from another page in the browser). */
+export function OpeningsLoading() {
+  return (
+    <OpeningsSection>
+      <Text role="status" srOnly>
+        {OPENINGS.loading}
+      </Text>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} aria-hidden>
+        {Array.from({ length: OPENINGS_PAGE_SIZE }, (_, index) => (
+          <Box key={index} h="56" rounded="2xl" bg="bg.muted" animation="pulse 2s ease-in-out infinite" _motionReduce={{ animation: 'none' }} />
+        ))}
+      </Grid>
+    </OpeningsSection>
+  );
+}
+
+function FilterSelect({ label, allLabel, name, value, options, onChange }: { label: string; allLabel: string; name: string; value: string; options: string[]; onChange: (value: string) => void }) {
+  // A value from the address that no job has any more still shows, so the visitor sees what filters.
+  const choices = value && !options.includes(value) ? [value, ...options] : options;
+  return <SimpleSelect label={label} name={name} value={value} options={[['', allLabel], ...choices.map((choice) => [choice, choice] as const)]} onChange={onChange} />;
+}
+
+function JobCard({ job, search }: { job: JobPosting; search: string }) {
+  const [summary] = job.description;
+  return (
+    <chakra.li
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="2xl"
+      p={{ base: '5', md: '7' }}
+      shadow="xs"
+      transition="border-color 0.2s, box-shadow 0.2s"
+      _hover={{ borderColor: 'brand.300', shadow: 'md' }}
+    >
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Text as="span" fontSize="xs" fontWeight="700" letterSpacing="0.04em" textTransform="uppercase" color="brand.fg" bg="brand.subtle" px="2.5" py="1" rounded="full">
+          {job.role}
+        </Text>
+        <Flex as="span" align="center" gap="1.5" fontSize="xs" color="fg.muted">
+          <CalendarDays aria-hidden size={14} />
+          <span>
+            {OPENINGS.posted} <time dateTime={postedOn(job)}>{formatPostedDate(postedOn(job))}</time>
+          </span>
+        </Flex>
+      </Flex>
+      <Text as="h3" fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }} letterSpacing="-0.02em" lineHeight="1.2">
+        {job.title}
+      </Text>
+      <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+        {job.location && (
+          <Flex align="center" gap="1.5">
+            <MapPin aria-hidden size={16} /> {job.location}
+          </Flex>
+        )}
+        <Flex align="center" gap="1.5">
+          <Briefcase aria-hidden size={16} /> {job.details.jobTypes.join(', ')}
+        </Flex>
+      </Flex>
+      {summary && (
+        <Text color="fg.muted" lineClamp={3} lineHeight="1.7">
+          {summary}
+        </Text>
+      )}
+      <Box mt="auto" pt="2">
+        <Button asChild variant="outline" colorPalette="brand">
+          <Link to={jobPath(job)} state={{ search }}>
+            {OPENINGS.more}
+            <chakra.span srOnly>: {job.title}</chakra.span>
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </Box>
+    </chakra.li>
+  );
+}
+
+function EmptyState({ children, note }: { children: string; note?: string }) {
+  return (
+    <Stack role="status" align="center" textAlign="center" gap="3" py="16" px="6" bg="bg" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" rounded="2xl">
+      <Flex boxSize="12" rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center">
+        <SearchX aria-hidden size={22} />
+      </Flex>
+      <Text fontWeight="700" fontSize="lg">
+        {children}
+      </Text>
+      {note && (
+        <Text color="fg.muted" fontSize="sm">
+          {note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Previous, up to five page numbers and Next, as links (they work before the page's code has loaded). */
+function Pager({ page, totalPages, searchFor }: { page: number; totalPages: number; searchFor: (page: number) => string }) {
+  const step = (to: number, label: ReactNode, disabled: boolean) =>
+    disabled ? (
+      <Button size="sm" variant="outline" disabled>
+        {label}
+      </Button>
+    ) : (
+      <Button asChild size="sm" variant="outline">
+        <Link to={{ search: searchFor(to) }} preventScrollReset>
+          {label}
+        </Link>
+      </Button>
+    );
+  return (
+    <Flex as="nav" aria-label={OPENINGS.pagesLabel} justify="center" align="center" gap="1.5" wrap="wrap" mt="10">
+      {step(page - 1, <><ChevronLeft aria-hidden /> {OPENINGS.previous}</>, page <= 1)}
+      {pageWindow(page, totalPages).map((number) => (
+        <Button key={number} asChild size="sm" minW="9" variant={number === page ? 'solid' : 'ghost'}>
+          <Link to={{ search: searchFor(number) }} preventScrollReset aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+            {number}
+          </Link>
+        </Button>
+      ))}
+      {step(page + 1, <>{OPENINGS.next} <ChevronRight aria-hidden /></>, page >= totalPages)}
+    </Flex>
+  );
+}

@@ -1,0 +1,130 @@
+import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES, applicationRules, hasResumeExtension } from '@rules/careers';
+import { DEFAULT_CALLING_CODE, withCallingCode } from '@rules/phone';
+import type { CountryOption } from '../../content/forms';
+import { countryByCode } from '../forms/useCountries';
+import type { ApplyForJobInput } from '../gql/graphql';
+import type { ApplyTarget } from './ApplicationDialogHost';
+
+/** The application form as the candidate fills it (spec section 3, "Job application"). */
+export interface ApplicationValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  pronoun: string;
+  email: string;
+  /** The chosen country's ISO code. */
+  country: string;
+  /** The national number; its calling code comes from `country`. */
+  phone: string;
+  coverNote: string;
+  subscribe: boolean;
+  resumes: readonly File[];
+}
+
+export type ApplicationField = keyof ApplicationValues;
+export type ApplicationErrors = Partial<Record<ApplicationField | 'form', string>>;
+
+export const EMPTY_APPLICATION: ApplicationValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  pronoun: '',
+  email: '',
+  country: '',
+  phone: '',
+  coverNote: '',
+  subscribe: false,
+  resumes: [],
+};
+
+/** The fields with rules, in the order they appear (the first with a problem gets focus). */
+export const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phone', 'coverNote', 'resumes'] as const satisfies readonly ApplicationField[];
+
+/** The browser's first check of the files; the server checks what they really contain. */
+export function resumesError(files: readonly File[]): string | null {
+  if (files.length > MAX_RESUME_FILES) return APPLICATION_MESSAGES.tooManyFiles;
+  if (files.some((file) => !hasResumeExtension(file.name))) return APPLICATION_MESSAGES.fileType;
+  if (files.some((file) => file.size > MAX_RESUME_BYTES)) return APPLICATION_MESSAGES.fileTooLarge;
+  return null;
+}
+
+export function applicationFieldError(field: ApplicationField, values: ApplicationValues): string | null {
+  switch (field) {
+    case 'firstName':
+    case 'lastName':
+    case 'email':
+    case 'country':
+    case 'phone':
+    case 'coverNote':
+      return applicationRules[field](values[field]);
+    case 'resumes':
+      return resumesError(values.resumes);
+    default:
+      return null;
+  }
+}
+
+export function applicationErrors(values: ApplicationValues): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  for (const field of CHECKED_FIELDS) {
+    const message = applicationFieldError(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The chosen country's calling code, or +1 (spec section 7). */
+export const callingCodeOf = (values: ApplicationValues, countries: readonly CountryOption[]) =>
+  countryByCode(countries, values.country)?.callingCode ?? DEFAULT_CALLING_CODE;
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** The submission: position, subscribe (false by default), the calling code and the prefixed phone (spec section 7). */
+export function applicationInput(
+  values: ApplicationValues,
+  target: ApplyTarget,
+  countries: readonly CountryOption[],
+  guard: { website: string; formToken: string | null },
+): ApplyForJobInput {
+  const callingCode = callingCodeOf(values, countries);
+  return {
+    jobId: target.jobId ?? undefined,
+    position: target.position,
+    firstName: values.firstName.trim(),
+    middleName: optional(values.middleName),
+    lastName: values.lastName.trim(),
+    pronoun: optional(values.pronoun),
+    email: values.email.trim(),
+    country: values.country,
+    countryCode: callingCode,
+    phone: withCallingCode(values.phone, callingCode),
+    coverNote: values.coverNote.trim(),
+    subscribe: values.subscribe,
+    website: guard.website,
+    formToken: guard.formToken ?? undefined,
+  };
+}
+
+const SERVER_FIELDS: Record<string, ApplicationField> = {
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  pronoun: 'pronoun',
+  email: 'email',
+  country: 'country',
+  countryCode: 'country',
+  phone: 'phone',
+  coverNote: 'coverNote',
+  resume: 'resumes',
+  resumes: 'resumes',
+};
+
+/** The server's field errors against the fields they concern; the rest as the form's message. */
+export function applicationServerErrors(fields: readonly { path: string; message: string }[], fallback: string): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  for (const { path, message } of fields) {
+    const field = SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form';
+    errors[field] ??= message || fallback;
+  }
+  return errors;
+}

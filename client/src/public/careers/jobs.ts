@@ -1,0 +1,32 @@
+import type { JobPostingFragment } from '../gql/graphql';
+
+export type JobPosting = Omit<JobPostingFragment, ' $fragmentName'>;
+
+export interface JobFilters {
+  location: string;
+  role: string;
+}
+
+const contains = (value: string | null, wanted: string) => wanted === '' || (value ?? '').toLowerCase().includes(wanted.toLowerCase());
+
+/** The jobs whose location and role contain what is chosen, ignoring case (spec section 9). */
+export function filterJobs(jobs: readonly JobPosting[], { location, role }: JobFilters): JobPosting[] {
+  return jobs.filter((job) => contains(job.location, location) && contains(job.role, role));
+}
+
+/** The filter's options: each value the jobs have, once, sorted. */
+export function distinctValues(jobs: readonly JobPosting[], field: 'location' | 'role'): string[] {
+  const values = new Set(jobs.map((job) => job[field]?.trim() ?? '').filter((value) => value !== ''));
+  return [...values].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** When the job was posted: first made Active, or created. */
+export const postedOn = (job: JobPosting): string => job.postedAt ?? job.createdAt;
+
+/** "12 Nov 2026", the same on the server and in the browser (fixed locale and time zone). */
+export function formatPostedDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+}
+
+/** The job page's address. */
+export const jobPath = (job: Pick<JobPosting, 'slug'>) => `/careers/${job.slug}`;
