@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+
+const VISITOR = { firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', email: 'meera.iyer@northwind.example' };
+const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass' };
+const REPLY = 'Thanks Meera, our debt desk will call you on Tuesday to go through the term sheet.';
+const NOTE = 'Wants a walkthrough of lender matching; bring the NBFC case study.';
+
+/** A future meeting, as a `datetime-local` field takes it: two weeks ahead at 10:30 local time. */
+const meeting = new Date();
+meeting.setDate(meeting.getDate() + 14);
+meeting.setHours(10, 30, 0, 0);
+const pad = (n: number) => String(n).padStart(2, '0');
+const MEETING_VALUE = `${meeting.getFullYear()}-${pad(meeting.getMonth() + 1)}-${pad(meeting.getDate())}T10:30`;
+
+/** Sends a public form through the REST API, as another visitor would. */
+async function post(app: RunningApp, route: string, body: object) {
+  const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(response.status, 201, await response.text());
+}
+
+/** The body of a raw message with its quoted-printable soft breaks and escapes undone. */
+function decodedBody(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  return Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** Waits for the mail worker to write an .eml file to `address` whose text contains `text`. */
+async function mailTo(app: RunningApp, address: string, text: string): Promise<string> {
+  const folder = path.join(app.dataDir, 'mail');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = await readdir(folder).catch(() => []);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const raw = await readFile(path.join(folder, file), 'utf8');
+      const to = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
+      if (to.includes(`<${address}>`) && decodedBody(raw).includes(text)) return raw;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} containing "${text}" in ${folder}: ${files.join(', ') || 'no files'}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a visitor writes in and books a demo; the back office answers', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let visitor: Page;
+  let admin: Page;
+  let visitorProblems: string[];
+  let adminProblems: string[];
+  before(async () => {
+    // The journey fills forms faster than a person could, which the spam guard would take for a bot.
+    // With no SMTP_URL the mail worker writes each message to <dataDir>/mail as an .eml file.
+    app = await startApp({ FORM_MIN_FILL_SECONDS: '0', MAIL_POLL_INTERVAL_MS: '200' });
+    // Another visitor's message and demo request, so the admin has to pick Meera's out.
+    const other = { firstName: 'Rahul', lastName: 'Verma', email: 'rahul.verma@example.com' };
+    await post(app, '/api/contact', { ...other, country: 'India', countryCode: '+91', phoneNumber: '9845012399', role: 'Investor', message: 'Looking at growth equity deals in fintech.' });
+    await post(app, '/api/demo-requests', { ...other, meetingDate: meeting.toISOString(), message: 'A walkthrough for our investment committee.' });
+    browser = await launchBrowser();
+    visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    visitorProblems = watchForProblems(visitor);
+    adminProblems = watchForProblems(admin);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await app?.cleanUp();
+  });
+
+  it('sends the contact form and gets the thank-you dialog', async () => {
+    await visitor.goto(`${app.url}/contact`);
+    const form = visitor.getByRole('form', { name: 'Tell us what you are working on' });
+    await form.getByRole('textbox', { name: /^First name/ }).fill(VISITOR.firstName);
+    await form.getByRole('textbox', { name: /^Last name/ }).fill(VISITOR.lastName);
+    await form.getByRole('textbox', { name: /^Work email/ }).fill(VISITOR.email);
+    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
+    await form.getByRole('textbox', { name: /^Phone number/ }).fill('98450 12345');
+    await form.getByRole('combobox', { name: /^I am a/ }).selectOption('Borrower');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('We are raising INR 40 crore of working capital debt for a logistics business.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const thanks = visitor.getByRole('dialog', { name: 'Message sent' });
+    await thanks.getByText('Thank you for reaching out... Our team will get back to you soon.').waitFor();
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    await thanks.waitFor({ state: 'hidden' });
+    assert.equal(await form.getByRole('textbox', { name: /^First name/ }).inputValue(), '', 'the form starts over');
+  });
+
+  it('books a demo from the header and gets the success screen', async () => {
+    await visitor.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+    const overlay = visitor.getByRole('dialog', { name: 'Book a demo' });
+    await overlay.getByRole('textbox', { name: /^First name/ }).fill(VISITOR.firstName);
+    await overlay.getByRole('textbox', { name: /^Last name/ }).fill(VISITOR.lastName);
+    await overlay.getByRole('textbox', { name: /^Work email/ }).fill(VISITOR.email);
+    await overlay.getByLabel(/^Preferred date and time/).fill(MEETING_VALUE);
+    await overlay.getByRole('textbox', { name: /^Message/ }).fill('Show us how lender matching works for a mid-size borrower.');
+    await overlay.getByRole('button', { name: 'Request demo' }).click();
+
+    const success = overlay.getByRole('status');
+    await success.getByText('Request received').waitFor();
+    assert.ok(await success.getByText('Thank you for reaching out... Our team will get back to you soon.').isVisible());
+  });
+
+  it('registers the first admin', async () => {
+    await admin.goto(`${app.url}/admin/register`);
+    await admin.getByLabel('Username').fill(ADMIN.username);
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await admin.getByLabel('Confirm password').fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Create account' }).click();
+    await admin.waitForURL(`${app.url}/admin/dashboard`);
+  });
+
+  it('finds the contact message, replies, and the reply is mailed to the visitor', async () => {
+    await admin.goto(`${app.url}/admin/form-submissions`);
+    const other = admin.getByRole('button', { name: /^Rahul Verma/ });
+    await other.waitFor();
+    await admin.getByRole('textbox', { name: 'Search submissions' }).fill(VISITOR.email);
+    await admin.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await other.waitFor({ state: 'detached' });
+
+    const row = admin.getByRole('button', { name: new RegExp(`^${VISITOR.name}`) });
+    await row.click();
+    assert.equal(await row.getAttribute('aria-expanded'), 'true');
+    await admin.getByText('We are raising INR 40 crore of working capital debt for a logistics business.').waitFor();
+    await admin.getByRole('textbox', { name: `Reply to ${VISITOR.firstName}` }).fill(REPLY);
+    await admin.getByRole('button', { name: 'Send Reply' }).click();
+    await admin.getByText('Reply sent successfully').waitFor();
+
+    const mail = await mailTo(app, VISITOR.email, REPLY);
+    assert.match(mail, /^Subject: Re: your message to Finmesh$/m);
+  });
+
+  it('confirms the demo request and keeps a note on it', async () => {
+    await admin.goto(`${app.url}/admin/demo-requests`);
+    const row = admin.getByRole('row').filter({ hasText: VISITOR.email });
+    // The meeting the visitor picked, in the same (local) time zone.
+    const month = meeting.toLocaleString('en-US', { month: 'long' });
+    await row.getByText(new RegExp(`^${month} ${meeting.getDate()}, ${meeting.getFullYear()}\\b.*\\b10:30\\sAM$`)).waitFor();
+    const status = row.getByRole('combobox', { name: `Status of the demo request from ${VISITOR.name}` });
+    assert.equal(await status.inputValue(), 'pending');
+    await Promise.all([
+      admin.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('UpdateDemoStatus') === true),
+      status.selectOption('confirmed'),
+    ]);
+    await admin.reload();
+    assert.equal(await status.inputValue(), 'confirmed', 'the status sticks');
+
+    await row.getByRole('button', { name: 'View Notes' }).click();
+    await admin.getByRole('textbox', { name: `Notes about ${VISITOR.name}` }).fill(NOTE);
+    await admin.getByRole('button', { name: 'Save Notes' }).click();
+    await row.getByRole('button', { name: 'Edit Notes' }).waitFor();
+
+    await admin.reload();
+    await row.getByRole('button', { name: 'Edit Notes' }).click();
+    assert.equal(await admin.getByRole('textbox', { name: `Notes about ${VISITOR.name}` }).inputValue(), NOTE);
+  });
+
+  it('shows no console errors on the way', () => {
+    assert.deepEqual([...visitorProblems, ...adminProblems], []);
+  });
+});
