@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/r
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { getFragmentData } from '../gql';
+import { getFragmentData, makeFragmentData } from '../gql';
 import type { DemoRequestFieldsFragment, DemoStatus } from '../gql/graphql';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
@@ -130,7 +130,24 @@ export function DemoRequestsPage() {
                         label={`Status of the demo request from ${name}`}
                         value={request.status}
                         options={STATUSES}
-                        onChange={(next) => next && void attempt(() => updateStatus({ variables: { id: request.id, status: next } }), MESSAGES.statusFailed)}
+                        onChange={(next) =>
+                          next &&
+                          void attempt(
+                            () =>
+                              updateStatus({
+                                variables: { id: request.id, status: next },
+                                // Shown at once; the list then reloads from the server (spec section 4).
+                                optimisticResponse: {
+                                  updateDemoRequestStatus: {
+                                    __typename: 'DemoRequestPayload',
+                                    message: '',
+                                    demoRequest: { __typename: 'DemoRequest', ...makeFragmentData({ ...request, status: next }, DemoRequestFields) },
+                                  },
+                                },
+                              }),
+                            MESSAGES.statusFailed,
+                          )
+                        }
                       />
                     </Table.Cell>
                     <Table.Cell>
