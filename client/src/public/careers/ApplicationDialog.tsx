@@ -118,7 +118,7 @@ interface ApplicationFormProps {
 
 function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationFormProps) {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, edit, check, showErrors, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
+  const { values, errors, form, submitting, canSubmit, edit, check, showErrors, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
     empty: EMPTY_APPLICATION,
     fieldError: applicationFieldError,
     allErrors: applicationErrors,
@@ -224,7 +224,7 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
 
       <Stack gap="4" mt="8">
         {submitting && progress !== null && values.resumes.length > 0 && <UploadProgress fraction={progress} />}
-        <Button type="submit" size="xl" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="10" disabled={submitting}>
+        <Button type="submit" size="xl" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="10" disabled={!canSubmit}>
           {submitting ? LABELS.submitting : LABELS.submit}
         </Button>
         {errors.form && (

@@ -37,7 +37,7 @@ import { preloadSubmitContactForm, useSubmitContactForm } from './useSubmitConta
  */
 export function ContactForm() {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, edit, check, showErrors, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
+  const { values, errors, form, submitting, canSubmit, edit, check, showErrors, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
     empty: EMPTY_CONTACT,
     fieldError: contactFieldError,
     allErrors: contactErrors,
@@ -216,7 +216,7 @@ export function ContactForm() {
         </chakra.fieldset>
 
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="4" mt="8">
-          <Button ref={submitButton} type="submit" size="xl" px="10" disabled={submitting} flexShrink={0}>
+          <Button ref={submitButton} type="submit" size="xl" px="10" disabled={!canSubmit} flexShrink={0}>
             {submitting ? LABELS.submitting : LABELS.submit}
           </Button>
           <Text fontSize="sm" color="fg.muted">

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useHydrated } from '../../ui/useHydrated';
+import { valuesTypedEarly } from './typedEarly';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField | 'form', string>>;
 
-interface CheckedFormOptions<TValues, TField extends keyof TValues & string> {
+interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> {
   empty: TValues;
   /** The message for one field under its rules, or `null`. */
   fieldError: (field: TField, values: TValues) => string | null;
@@ -15,7 +17,7 @@ interface CheckedFormOptions<TValues, TField extends keyof TValues & string> {
  * leaves it and every field on submit; only touched fields show messages; a field's message
  * clears as soon as it is edited; after a failed submit the first field with a problem gets focus.
  */
-export function useCheckedForm<TValues, TField extends keyof TValues & string>({ empty, fieldError, allErrors }: CheckedFormOptions<TValues, TField>) {
+export function useCheckedForm<TValues extends object, TField extends keyof TValues & string>({ empty, fieldError, allErrors }: CheckedFormOptions<TValues, TField>) {
   const [values, setValues] = useState<TValues>(empty);
   const [errors, setErrors] = useState<FieldErrors<TField>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -23,6 +25,13 @@ export function useCheckedForm<TValues, TField extends keyof TValues & string>({
   const focusFirstProblem = useRef(false);
   // Disabling the fields while sending blurs the focused one; that blur is not the visitor's.
   const sending = useRef(false);
+
+  const hydrated = useHydrated();
+  // Whatever was typed before the page's code arrived becomes the form's values.
+  useEffect(() => {
+    const typed = valuesTypedEarly(form.current, empty);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [empty]);
 
   useEffect(() => {
     if (!focusFirstProblem.current) return;
@@ -82,5 +91,17 @@ export function useCheckedForm<TValues, TField extends keyof TValues & string>({
     }
   };
 
-  return { values, errors, form, submitting, edit, check, showErrors, submit, reset };
+  return {
+    values,
+    errors,
+    form,
+    submitting,
+    /** Until the page's code runs, the submit button stays disabled (see `useHydrated`). */
+    canSubmit: hydrated && !submitting,
+    edit,
+    check,
+    showErrors,
+    submit,
+    reset,
+  };
 }

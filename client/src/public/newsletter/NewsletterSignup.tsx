@@ -2,9 +2,10 @@ import { Box, Button, Field, Flex, Text, chakra } from '@chakra-ui/react';
 import { FieldRoot } from '../../ui/FieldRoot';
 import { Input } from '../../ui/Input';
 import { newsletterEmail } from '@rules/newsletter';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LEGAL_LINKS } from '../../content/site';
 import { toaster } from '../../ui/toaster';
+import { useHydrated } from '../../ui/useHydrated';
 import { preloadSubscribe, useSubscribe } from './useSubscribe';
 
 /**
@@ -18,6 +19,13 @@ export function NewsletterSignup() {
   const input = useRef<HTMLInputElement>(null);
   const subscribe = useSubscribe();
   const termsId = useId();
+  const hydrated = useHydrated();
+
+  // An address typed before the page's code arrived is kept (see useHydrated).
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +77,7 @@ export function NewsletterSignup() {
             aria-describedby={termsId}
             _placeholder={{ color: 'ink.400' }}
           />
-          <Button type="submit" size="lg" colorPalette="mint" disabled={submitting} flexShrink={0} px="7">
+          <Button type="submit" size="lg" colorPalette="mint" disabled={submitting || !hydrated} flexShrink={0} px="7">
             {submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </Flex>
