@@ -1,3 +1,5 @@
+import { LEAD_FORM_LABELS } from './forms';
+
 /** Copy of the Contact page. */
 export const CONTACT_HERO = {
   eyebrow: 'Get in touch',
@@ -30,16 +32,7 @@ export const CONTACT_FORM_INTRO = {
 } as const;
 
 export const CONTACT_FORM_LABELS = {
-  pronoun: 'Pronoun',
-  pronounPlaceholder: 'Select',
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  companyName: 'Company name',
-  email: 'Work email',
-  country: 'Country',
-  countryPlaceholder: 'Select your country',
-  phoneNumber: 'Phone number',
+  ...LEAD_FORM_LABELS,
   callingCode: 'Calling code',
   landlineCountry: 'Landline country',
   landlineSameAsCountry: 'Same as country',
@@ -49,12 +42,8 @@ export const CONTACT_FORM_LABELS = {
   rolePlaceholder: 'Select your role',
   customRole: 'Your role',
   customRolePlaceholder: 'For example: family office, CFO, founder',
-  message: 'Message',
   messagePlaceholder: 'What are you raising, investing in or advising on? Amount, timing and sector help us route you.',
-  newsletter: 'Subscribe to our newsletter',
   newsletterHint: 'Capital markets insight, once a month. Unsubscribe any time.',
-  submit: 'Send message',
-  submitting: 'Submitting...',
 } as const;
 
 export const THANKS_DIALOG = {

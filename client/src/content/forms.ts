@@ -16,3 +16,21 @@ export const FALLBACK_COUNTRIES: readonly CountryOption[] = [
 ];
 
 export const PRONOUNS: readonly string[] = ['She/her', 'He/him', 'They/them', 'Prefer not to say'];
+
+/** The labels the lead forms share (Contact, Services' "Talk to us"). */
+export const LEAD_FORM_LABELS = {
+  pronoun: 'Pronoun',
+  pronounPlaceholder: 'Select',
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  companyName: 'Company name',
+  email: 'Work email',
+  country: 'Country',
+  countryPlaceholder: 'Select your country',
+  phoneNumber: 'Phone number',
+  message: 'Message',
+  newsletter: 'Subscribe to our newsletter',
+  submit: 'Send message',
+  submitting: 'Submitting...',
+} as const;

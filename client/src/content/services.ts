@@ -1,3 +1,5 @@
+import { LEAD_FORM_LABELS } from './forms';
+
 /** Copy of the Services page. */
 export const SERVICES_HERO = {
   eyebrow: 'What we do',
@@ -163,23 +165,10 @@ export const TALK_TO_US = {
     points: ['A specialist, not a call centre', 'Your details stay with Finmesh', 'Debt, equity and M&A under one roof'],
   },
   labels: {
-    pronoun: 'Pronoun',
-    pronounPlaceholder: 'Select',
-    firstName: 'First name',
-    middleName: 'Middle name',
-    lastName: 'Last name',
-    companyName: 'Company name',
-    email: 'Work email',
-    country: 'Country',
-    countryPlaceholder: 'Select your country',
-    phoneNumber: 'Phone number',
+    ...LEAD_FORM_LABELS,
     interest: 'What are you looking for?',
     interestPlaceholder: 'Select a service',
-    message: 'Message',
     messagePlaceholder: 'A few lines about your business and what you need.',
-    newsletter: 'Subscribe to our newsletter',
-    submit: 'Send message',
-    submitting: 'Submitting...',
     close: 'Close',
   },
 } as const;

@@ -12,18 +12,20 @@ import { CheckboxField } from '../../ui/CheckboxField';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormField } from '../../ui/FormField';
 import { FormSuccess } from '../../ui/FormSuccess';
+import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { PhoneInput } from '../../ui/PhoneInput';
+import { FORM_MESSAGES } from '../forms/messages';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import { useFormToken } from '../forms/useFormToken';
 import type { ApplyTarget } from './ApplicationDialogHost';
 import {
+  CHECKED_FIELDS,
   EMPTY_APPLICATION,
-  applicationErrors,
   applicationFieldError,
   applicationInput,
-  applicationServerErrors,
+  applicationServerField,
   callingCodeOf,
   type ApplicationField,
   type ApplicationValues,
@@ -44,23 +46,13 @@ interface ApplicationDialogProps {
  * successful submission a confirmation replaces it and the modal closes itself after 5 seconds.
  */
 export default function ApplicationDialog({ target, onClose, onSubmitted }: ApplicationDialogProps) {
-  const [shown, setShown] = useState<ApplyTarget | null>(target);
-  const [sent, setSent] = useState<string | null>(null);
+  const open = target !== null;
+  const [sent, setSent] = useSuccessThenClose(open, onSubmitted, TIMING.applicationCloseMs);
   const [busy, setBusy] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const open = target !== null;
-
-  // Opening it again starts a fresh form; while it closes it keeps showing what it showed.
-  if (target !== null && target !== shown) {
-    setShown(target);
-    setSent(null);
-  }
-
-  useEffect(() => {
-    if (!open || sent === null) return;
-    const timer = setTimeout(onSubmitted, TIMING.applicationCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, sent, onSubmitted]);
+  // While it closes it keeps showing what it showed.
+  const [shown, setShown] = useState<ApplyTarget | null>(target);
+  if (target !== null && target !== shown) setShown(target);
 
   const close = sent === null ? onClose : onSubmitted;
   const title = shown?.jobId === null ? LABELS.generalTitle : LABELS.title;
@@ -118,10 +110,11 @@ interface ApplicationFormProps {
 
 function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationFormProps) {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, canSubmit, edit, check, showErrors, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
+  const { values, errors, form, submitting, canSubmit, edit, check, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
     empty: EMPTY_APPLICATION,
+    checked: CHECKED_FIELDS,
     fieldError: applicationFieldError,
-    allErrors: applicationErrors,
+    serverField: applicationServerField,
   });
   const [website, setWebsite] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -132,27 +125,15 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await submit(async () => {
-      setProgress(0);
-      const input = applicationInput(values, target, countries, { website, formToken: await token.take() });
-      return uploadApplication(input, values.resumes, setProgress);
-    });
+    await submit(
+      async () => {
+        setProgress(0);
+        const input = applicationInput(values, target, countries, { website, formToken: await token.take() });
+        return uploadApplication(input, values.resumes, setProgress);
+      },
+      { sent: (message) => onSent(message || LABELS.success), refused: LABELS.submitRefused, failed: LABELS.submitFailed, invalidValue: FORM_MESSAGES.invalidValue },
+    );
     setProgress(null);
-    switch (outcome?.kind) {
-      case undefined:
-        break;
-      case 'sent':
-        onSent(outcome.message || LABELS.success);
-        break;
-      case 'invalid':
-        showErrors(applicationServerErrors(outcome.fields, outcome.message), { focus: true });
-        break;
-      case 'refused':
-        showErrors({ form: outcome.message || LABELS.submitRefused });
-        break;
-      default:
-        showErrors({ form: LABELS.submitFailed });
-    }
   }
 
   const text = (field: 'firstName' | 'middleName' | 'lastName' | 'email' | 'coverNote') => ({

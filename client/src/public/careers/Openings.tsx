@@ -12,6 +12,7 @@ import { usePageData, usePageQuery } from '../data/pageData';
 import { getFragmentData } from '../gql';
 import { JobPostingFragment, OpeningsQuery } from './documents';
 import { distinctValues, filterJobs, formatPostedDate, jobPath, postedOn, type JobFilters, type JobPosting } from './jobs';
+import { SectionHeading } from '../layout/SectionHeading';
 
 /** The openings' filters and page live in the address (`?location=&role=&page=`): shareable, and Back keeps them. */
 function useOpeningsParams() {
@@ -131,17 +132,7 @@ function OpeningsSection({ children }: { children: ReactNode }) {
   return (
     <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
       <PageWidth>
-        <Stack gap="3" maxW="3xl" mb={{ base: '8', md: '10' }}>
-          <Text textStyle="eyebrow" color="brand.fg">
-            {OPENINGS.eyebrow}
-          </Text>
-          <Text as="h2" id="openings-title" textStyle="title">
-            {OPENINGS.title}
-          </Text>
-          <Text textStyle="lead" color="fg.muted">
-            {OPENINGS.lead}
-          </Text>
-        </Stack>
+        <SectionHeading id="openings-title" eyebrow={OPENINGS.eyebrow} title={OPENINGS.title} lead={OPENINGS.lead} maxW="3xl" mb={{ base: '8', md: '10' }} />
         {children}
       </PageWidth>
     </Box>

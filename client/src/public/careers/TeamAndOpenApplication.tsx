@@ -9,6 +9,7 @@ import { preloadApplicationDialog, type ApplyTarget } from './ApplicationDialogH
 import poster from './media/team-poster.webp';
 import videoMp4 from './media/team.mp4';
 import videoWebm from './media/team.webm';
+import { SectionHeading } from '../layout/SectionHeading';
 
 /**
  * The careers page below the openings: Our Team with its video, and the open application it
@@ -30,13 +31,7 @@ function TeamSection() {
       <PageWidth>
         <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
           <TeamVideo />
-          <Stack gap="5">
-            <Text textStyle="eyebrow" color="brand.fg">
-              {TEAM.eyebrow}
-            </Text>
-            <Text as="h2" id="team-title" textStyle="title">
-              {TEAM.title}
-            </Text>
+          <SectionHeading id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} gap="5">
             {TEAM.text.map((paragraph) => (
               <Text key={paragraph} textStyle="lead" color="fg.muted">
                 {paragraph}
@@ -49,7 +44,7 @@ function TeamSection() {
                 </a>
               </Button>
             </Box>
-          </Stack>
+          </SectionHeading>
         </Grid>
       </PageWidth>
     </Box>

@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES, applicationRules, hasResumeExtension } from '@rules/careers';
 import { DEFAULT_CALLING_CODE, withCallingCode } from '@rules/phone';
 import type { CountryOption } from '../../content/forms';
+import { optionalText } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
 import type { ApplyForJobInput } from '../gql/graphql';
 import type { ApplyTarget } from './ApplicationDialogHost';
@@ -22,7 +23,6 @@ export interface ApplicationValues {
 }
 
 export type ApplicationField = keyof ApplicationValues;
-export type ApplicationErrors = Partial<Record<ApplicationField | 'form', string>>;
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   firstName: '',
@@ -64,20 +64,9 @@ export function applicationFieldError(field: ApplicationField, values: Applicati
   }
 }
 
-export function applicationErrors(values: ApplicationValues): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = applicationFieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /** The chosen country's calling code, or +1 (spec section 7). */
 export const callingCodeOf = (values: ApplicationValues, countries: readonly CountryOption[]) =>
   countryByCode(countries, values.country)?.callingCode ?? DEFAULT_CALLING_CODE;
-
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 /** The submission: position, subscribe (false by default), the calling code and the prefixed phone (spec section 7). */
 export function applicationInput(
@@ -91,9 +80,9 @@ export function applicationInput(
     jobId: target.jobId ?? undefined,
     position: target.position,
     firstName: values.firstName.trim(),
-    middleName: optional(values.middleName),
+    middleName: optionalText(values.middleName),
     lastName: values.lastName.trim(),
-    pronoun: optional(values.pronoun),
+    pronoun: optionalText(values.pronoun),
     email: values.email.trim(),
     country: values.country,
     countryCode: callingCode,
@@ -119,12 +108,7 @@ const SERVER_FIELDS: Record<string, ApplicationField> = {
   resumes: 'resumes',
 };
 
-/** The server's field errors against the fields they concern; the rest as the form's message. */
-export function applicationServerErrors(fields: readonly { path: string; message: string }[], fallback: string): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  for (const { path, message } of fields) {
-    const field = SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form';
-    errors[field] ??= message || fallback;
-  }
-  return errors;
+/** Which field a server error concerns (paths may come as `input.<field>`). */
+export function applicationServerField(path: string): ApplicationField | 'form' {
+  return SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form';
 }

@@ -19,12 +19,12 @@ import { useCountries } from '../forms/useCountries';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useFormToken } from '../forms/useFormToken';
 import {
+  CHECKED_FIELDS,
   EMPTY_CONTACT,
   callingCodesOf,
-  contactErrors,
   contactFieldError,
   contactInput,
-  contactServerErrors,
+  contactServerField,
   nationalDigits,
   type ContactField,
   type ContactValues,
@@ -37,10 +37,11 @@ import { preloadSubmitContactForm, useSubmitContactForm } from './useSubmitConta
  */
 export function ContactForm() {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, canSubmit, edit, check, showErrors, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
+  const { values, errors, form, submitting, canSubmit, edit, check, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
     empty: EMPTY_CONTACT,
+    checked: CHECKED_FIELDS,
     fieldError: contactFieldError,
-    allErrors: contactErrors,
+    serverField: contactServerField,
   });
   const [website, setWebsite] = useState('');
   const [thanks, setThanks] = useState<string | null>(null);
@@ -52,28 +53,23 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const outcome = await checkAndSend(async () => {
-      preloadThanksDialog();
-      return submit(contactInput(values, countries, { website, formToken: await token.take() }));
-    });
-    switch (outcome?.kind) {
-      case undefined:
-        break;
-      case 'sent':
-        token.reset();
-        reset();
-        setWebsite('');
-        setThanks(outcome.message || FORM_MESSAGES.thanks);
-        break;
-      case 'invalid':
-        showErrors(contactServerErrors(outcome.fields, values, FORM_MESSAGES.invalidValue), { focus: true });
-        break;
-      case 'refused':
-        showErrors({ form: outcome.message || FORM_MESSAGES.submitRefused });
-        break;
-      default:
-        showErrors({ form: FORM_MESSAGES.submitFailed });
-    }
+    await checkAndSend(
+      async () => {
+        preloadThanksDialog();
+        return submit(contactInput(values, countries, { website, formToken: await token.take() }));
+      },
+      {
+        sent: (message) => {
+          token.reset();
+          reset();
+          setWebsite('');
+          setThanks(message || FORM_MESSAGES.thanks);
+        },
+        refused: FORM_MESSAGES.submitRefused,
+        failed: FORM_MESSAGES.submitFailed,
+        invalidValue: FORM_MESSAGES.invalidValue,
+      },
+    );
   }
 
   const closeThanks = useCallback(() => setThanks(null), []);

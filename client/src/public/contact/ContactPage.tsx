@@ -9,6 +9,7 @@ import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
+import { SectionHeading } from '../layout/SectionHeading';
 
 /**
  * The form sits below the fold: its code (rules, countries, the mutation) loads after the page's
@@ -175,16 +176,14 @@ function FormSection() {
       scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}
     >
       <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
-        <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '28' }}>
-          <Text textStyle="eyebrow" color="brand.fg">
-            {CONTACT_FORM_INTRO.eyebrow}
-          </Text>
-          <Text as="h2" id="contact-form-title" textStyle="title">
-            {CONTACT_FORM_INTRO.title}
-          </Text>
-          <Text textStyle="lead" color="fg.muted">
-            {CONTACT_FORM_INTRO.lead}
-          </Text>
+        <SectionHeading
+          id="contact-form-title"
+          eyebrow={CONTACT_FORM_INTRO.eyebrow}
+          title={CONTACT_FORM_INTRO.title}
+          lead={CONTACT_FORM_INTRO.lead}
+          position={{ lg: 'sticky' }}
+          top={{ lg: '28' }}
+        >
           <Stack as="ol" listStyleType="none" gap="5" mt="6">
             {CONTACT_FORM_INTRO.steps.map((step, index) => (
               <Flex as="li" key={step.title} gap="4" align="flex-start">
@@ -200,7 +199,7 @@ function FormSection() {
               </Flex>
             ))}
           </Stack>
-        </Stack>
+        </SectionHeading>
         <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" shadow="sm" p={{ base: '5', sm: '7', md: '10' }}>
           <Suspense fallback={null}>
             <ContactForm />

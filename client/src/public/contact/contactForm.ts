@@ -1,6 +1,7 @@
 import { OTHER_ROLE, contactRules } from '@rules/contact';
 import { DEFAULT_CALLING_CODE, digitsOf, withCallingCode } from '@rules/phone';
 import type { CountryOption } from '../../content/forms';
+import { optionalText } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
 import type { SubmitContactFormInput } from '../gql/graphql';
 
@@ -28,7 +29,6 @@ export interface ContactValues {
 }
 
 export type ContactField = keyof ContactValues;
-export type ContactErrors = Partial<Record<ContactField | 'form', string>>;
 
 export const EMPTY_CONTACT: ContactValues = {
   pronoun: '',
@@ -69,15 +69,6 @@ export function contactFieldError(field: ContactField, values: ContactValues): s
   }
 }
 
-export function contactErrors(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const message = contactFieldError(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 /**
  * What a phone field keeps of what the visitor typed or pasted: digits only, without the calling
  * code already shown beside the field when the number came with it ("+91 98450 12345"). While the
@@ -103,8 +94,6 @@ export function callingCodesOf(values: ContactValues, countries: readonly Countr
   return { phone, landline };
 }
 
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
 /**
  * The submission (spec section 7, "Contact submit"): newsletter as a boolean, the calling code
  * (+1 by default), the phone number prefixed with it unless it already starts with +, and the
@@ -122,11 +111,11 @@ export function contactInput(
   const customRole = values.role === OTHER_ROLE ? values.customRole.trim() : undefined;
   return {
     source: 'contact',
-    pronoun: optional(values.pronoun),
+    pronoun: optionalText(values.pronoun),
     firstName: values.firstName.trim(),
-    middleName: optional(values.middleName),
+    middleName: optionalText(values.middleName),
     lastName: values.lastName.trim(),
-    companyName: optional(values.companyName),
+    companyName: optionalText(values.companyName),
     email: values.email.trim(),
     newsletter: Boolean(values.newsletter),
     country: country?.name,
@@ -161,14 +150,8 @@ const SERVER_FIELDS: Record<string, ContactField> = {
   message: 'message',
 };
 
-/** The server's field errors against the fields they concern; the rest as the form's message. */
-export function contactServerErrors(fields: readonly { path: string; message: string }[], values: ContactValues, fallback: string): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const { path, message } of fields) {
-    let field: ContactField | 'form' = SERVER_FIELDS[path] ?? 'form';
-    // The role was sent in the visitor's words: its problems belong to that field.
-    if (field === 'role' && values.role === OTHER_ROLE) field = 'customRole';
-    errors[field] ??= message || fallback;
-  }
-  return errors;
+/** Which field a server error concerns: the role sent in the visitor's words is the custom role's. */
+export function contactServerField(path: string, values: ContactValues): ContactField | 'form' {
+  const field = SERVER_FIELDS[path] ?? 'form';
+  return field === 'role' && values.role === OTHER_ROLE ? 'customRole' : field;
 }

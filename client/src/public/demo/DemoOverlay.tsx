@@ -4,11 +4,12 @@ import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
 import { DEMO_MESSAGES } from '@rules/demo';
 import { MESSAGE_MAX_LENGTH } from '@rules/contact';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { DEMO_COPY } from '../../content/demo';
 import { TIMING } from '../../content/timing';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormSuccess } from '../../ui/FormSuccess';
+import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
 import { FullScreenOverlay, OverlayAside } from '../../ui/FullScreenOverlay';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { useFormToken } from '../forms/useFormToken';
@@ -40,20 +41,7 @@ interface DemoOverlayProps {
  */
 export default function DemoOverlay({ open, onClose, returnFocusTo }: DemoOverlayProps) {
   const firstField = useRef<HTMLInputElement>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
-
-  // Opening it again after a request was sent starts with an empty form.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setThanks(null);
-  }
-
-  useEffect(() => {
-    if (!open || thanks === null) return;
-    const timer = setTimeout(onClose, TIMING.thanksMs);
-    return () => clearTimeout(timer);
-  }, [open, thanks, onClose]);
+  const [thanks, setThanks] = useSuccessThenClose(open, onClose, TIMING.thanksMs);
 
   return (
     <FullScreenOverlay

@@ -1,23 +1,44 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useHydrated } from '../../ui/useHydrated';
+import type { LeadOutcome } from './messages';
 import { valuesTypedEarly } from './typedEarly';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField | 'form', string>>;
 
 interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> {
   empty: TValues;
+  /** The fields with rules, in the order they appear (the first with a problem gets focus). */
+  checked: readonly TField[];
   /** The message for one field under its rules, or `null`. */
   fieldError: (field: TField, values: TValues) => string | null;
-  /** Every field's message, for submit. */
-  allErrors: (values: TValues) => FieldErrors<TField>;
+  /** Which field a server's field error (by its input path) concerns, or `form`. */
+  serverField: (path: string, values: TValues) => TField | 'form';
+}
+
+/** How the form shows the end of a submission. */
+interface Settlement {
+  /** Stored: the server's thanks. */
+  sent: (message: string) => void;
+  /** The server refused without a message. */
+  refused: string;
+  /** The request did not get through. */
+  failed: string;
+  /** A server field error without a message. */
+  invalidValue: string;
 }
 
 /**
  * The public forms' checking (spec section 5, Contact form): a field is checked when the visitor
  * leaves it and every field on submit; only touched fields show messages; a field's message
- * clears as soon as it is edited; after a failed submit the first field with a problem gets focus.
+ * clears as soon as it is edited; after a failed submit the first field with a problem gets
+ * focus. The server's refusals show against the fields they concern.
  */
-export function useCheckedForm<TValues extends object, TField extends keyof TValues & string>({ empty, fieldError, allErrors }: CheckedFormOptions<TValues, TField>) {
+export function useCheckedForm<TValues extends object, TField extends keyof TValues & string>({
+  empty,
+  checked,
+  fieldError,
+  serverField,
+}: CheckedFormOptions<TValues, TField>) {
   const [values, setValues] = useState<TValues>(empty);
   const [errors, setErrors] = useState<FieldErrors<TField>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -62,12 +83,11 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     setErrors(next);
   };
 
-  /** On submit: every rule; false (with the messages shown and focus on the first) when any fails. */
-  const validate = (): boolean => {
-    const found = allErrors(values);
-    const valid = Object.values(found).every((message) => !message);
-    showErrors(valid ? {} : found, { focus: !valid });
-    return valid;
+  /** One message for the whole form, below its button. */
+  const showFormError = (message: string) => {
+    const next: FieldErrors<TField> = {};
+    next.form = message;
+    showErrors(next);
   };
 
   const reset = () => {
@@ -77,17 +97,45 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
 
   /**
    * On submit: checks every field, then runs `send` with the form marked as submitting (its
-   * fields disabled). `undefined` when the form has problems or is already being sent.
+   * fields disabled), and shows how it ended. Nothing is sent while a field has a problem.
    */
-  const submit = async <TResult>(send: () => Promise<TResult>): Promise<TResult | undefined> => {
-    if (sending.current || !validate()) return undefined;
+  const submit = async (send: () => Promise<LeadOutcome>, settle: Settlement): Promise<void> => {
+    if (sending.current) return;
+    const found: FieldErrors<TField> = {};
+    for (const field of checked) {
+      const message = fieldError(field, values);
+      if (message) found[field] = message;
+    }
+    const valid = Object.keys(found).length === 0;
+    showErrors(found, { focus: !valid });
+    if (!valid) return;
+
     sending.current = true;
     setSubmitting(true);
+    let outcome: LeadOutcome;
     try {
-      return await send();
+      outcome = await send();
+    } catch {
+      outcome = { kind: 'failed' };
     } finally {
       sending.current = false;
       setSubmitting(false);
+    }
+    switch (outcome.kind) {
+      case 'sent':
+        settle.sent(outcome.message);
+        break;
+      case 'invalid': {
+        const fromServer: FieldErrors<TField> = {};
+        for (const { path, message } of outcome.fields) fromServer[serverField(path, values)] ??= message || settle.invalidValue;
+        showErrors(fromServer, { focus: true });
+        break;
+      }
+      case 'refused':
+        showFormError(outcome.message || settle.refused);
+        break;
+      default:
+        showFormError(settle.failed);
     }
   };
 
@@ -105,3 +153,6 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     reset,
   };
 }
+
+/** Optional text as a form sends it: trimmed, or left out when empty. */
+export const optionalText = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());

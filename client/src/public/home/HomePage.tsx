@@ -6,6 +6,7 @@ import { CAPABILITIES, HOME_HERO, type Capability } from '../../content/home';
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { MatchNetwork } from './MatchNetwork';
+import { SectionHeading } from '../layout/SectionHeading';
 
 const CAPABILITY_ICONS: Record<Capability['icon'], LucideIcon> = {
   matchmaking: Bot,
@@ -70,18 +71,13 @@ function Capabilities() {
   return (
     <Box as="section" aria-labelledby="capabilities-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
-        <Stack gap="4" maxW="3xl">
-          <Text textStyle="eyebrow" color="brand.fg">
-            One platform, every side of the deal
-          </Text>
-          <Text as="h2" id="capabilities-title" textStyle="title">
-            From first match to funded, without the months in between
-          </Text>
-          <Text textStyle="lead" color="fg.muted">
-            Borrowers, lenders, investors and advisers work in one marketplace, with the data, checks and paperwork
-            handled for them.
-          </Text>
-        </Stack>
+        <SectionHeading
+          id="capabilities-title"
+          eyebrow="One platform, every side of the deal"
+          title="From first match to funded, without the months in between"
+          lead="Borrowers, lenders, investors and advisers work in one marketplace, with the data, checks and paperwork handled for them."
+          maxW="3xl"
+        />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5" mt={{ base: '10', md: '14' }}>
           {CAPABILITIES.map((capability) => {
             const Icon = CAPABILITY_ICONS[capability.icon];

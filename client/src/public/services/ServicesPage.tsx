@@ -8,6 +8,7 @@ import { PageWidth } from '../../ui/PageWidth';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { ImpactCounters } from './ImpactCounters';
 import { ServiceShowcase } from './ServiceShowcase';
+import { SectionHeading } from '../layout/SectionHeading';
 
 const loadTalkToUs = () => import('./TalkToUsOverlay');
 const TalkToUsOverlay = lazy(loadTalkToUs);
@@ -114,14 +115,7 @@ function Intro() {
   return (
     <Box as="section" aria-labelledby="services-intro-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '16' }}>
-        <Stack gap="4">
-          <Text textStyle="eyebrow" color="brand.fg">
-            {SERVICES_INTRO.eyebrow}
-          </Text>
-          <Text as="h2" id="services-intro-title" textStyle="title">
-            {SERVICES_INTRO.title}
-          </Text>
-        </Stack>
+        <SectionHeading id="services-intro-title" eyebrow={SERVICES_INTRO.eyebrow} title={SERVICES_INTRO.title} />
         <Stack gap="4" color="fg.muted" textStyle="lead">
           {SERVICES_INTRO.text.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
@@ -150,17 +144,7 @@ function Showcase() {
   return (
     <Box as="section" id="showcase" aria-labelledby="showcase-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
       <PageWidth>
-        <Stack gap="4" maxW="3xl" mb={{ base: '8', md: '12' }}>
-          <Text textStyle="eyebrow" color="brand.fg">
-            {SERVICES_SHOWCASE.eyebrow}
-          </Text>
-          <Text as="h2" id="showcase-title" textStyle="title">
-            {SERVICES_SHOWCASE.title}
-          </Text>
-          <Text textStyle="lead" color="fg.muted">
-            {SERVICES_SHOWCASE.lead}
-          </Text>
-        </Stack>
+        <SectionHeading id="showcase-title" eyebrow={SERVICES_SHOWCASE.eyebrow} title={SERVICES_SHOWCASE.title} lead={SERVICES_SHOWCASE.lead} maxW="3xl" mb={{ base: '8', md: '12' }} />
         <ServiceShowcase />
       </PageWidth>
     </Box>

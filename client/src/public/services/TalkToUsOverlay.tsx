@@ -3,7 +3,7 @@ import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
 import { SelectRoot } from '../../ui/SelectRoot';
 import { MESSAGE_MAX_LENGTH, SERVICE_INTERESTS } from '@rules/contact';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { THANKS_DIALOG } from '../../content/contact';
 import { PRONOUNS } from '../../content/forms';
 import { TALK_TO_US } from '../../content/services';
@@ -11,14 +11,16 @@ import { TIMING } from '../../content/timing';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormSuccess } from '../../ui/FormSuccess';
+import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
 import { FullScreenOverlay, OverlayAside } from '../../ui/FullScreenOverlay';
 import { FormField } from '../../ui/FormField';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { preloadSubmitContactForm, useSubmitContactForm } from '../contact/useSubmitContactForm';
 import { FORM_MESSAGES } from '../forms/messages';
+import { useCheckedForm } from '../forms/useCheckedForm';
 import { countryByCode, useCountries } from '../forms/useCountries';
 import { useFormToken } from '../forms/useFormToken';
-import { EMPTY_SERVICES, phoneCharacters, servicesInput, servicesServerErrors, withCountryCode, type ServicesField, type ServicesValues } from './servicesForm';
+import { EMPTY_SERVICES, phoneCharacters, servicesInput, servicesServerField, withCountryCode, type ServicesField, type ServicesValues } from './servicesForm';
 
 const { labels: LABELS } = TALK_TO_US;
 
@@ -33,20 +35,7 @@ interface TalkToUsOverlayProps {
  */
 export default function TalkToUsOverlay({ open, onClose }: TalkToUsOverlayProps) {
   const firstField = useRef<HTMLInputElement>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
-
-  // Opening it again after a message was sent starts with an empty form.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setThanks(null);
-  }
-
-  useEffect(() => {
-    if (!open || thanks === null) return;
-    const timer = setTimeout(onClose, TIMING.thanksMs);
-    return () => clearTimeout(timer);
-  }, [open, thanks, onClose]);
+  const [thanks, setThanks] = useSuccessThenClose(open, onClose, TIMING.thanksMs);
 
   return (
     <FullScreenOverlay
@@ -67,57 +56,33 @@ export default function TalkToUsOverlay({ open, onClose }: TalkToUsOverlayProps)
   );
 }
 
-type Errors = Partial<Record<ServicesField | 'form', string>>;
+const NO_RULES: readonly ServicesField[] = [];
 
 function ServicesMessageForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInputElement | null>; onSent: (thanks: string) => void }) {
   const { countries } = useCountries();
-  const [values, setValues] = useState<ServicesValues>(EMPTY_SERVICES);
-  const [errors, setErrors] = useState<Errors>({});
+  // No rules of its own (spec section 5): the browser insists on the required fields, the server checks the rest.
+  const { values, errors, form, submitting, canSubmit, edit, submit, reset } = useCheckedForm<ServicesValues, ServicesField>({
+    empty: EMPTY_SERVICES,
+    checked: NO_RULES,
+    fieldError: () => null,
+    serverField: servicesServerField,
+  });
   const [website, setWebsite] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const token = useFormToken();
-  const submit = useSubmitContactForm();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useRef(false);
-
-  useEffect(() => {
-    if (!focusFirstProblem.current) return;
-    focusFirstProblem.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const edit = (changes: Partial<ServicesValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next: Errors = { ...current, form: undefined };
-      for (const field of Object.keys(changes) as ServicesField[]) next[field] = undefined;
-      return next;
-    });
-  };
+  const send = useSubmitContactForm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setErrors({});
-    const outcome = await submit(servicesInput(values, countries, { website, formToken: await token.take() }));
-    setSubmitting(false);
-    switch (outcome.kind) {
-      case 'sent':
+    await submit(async () => send(servicesInput(values, countries, { website, formToken: await token.take() })), {
+      sent: (message) => {
         token.reset();
-        setValues(EMPTY_SERVICES);
-        onSent(outcome.message || FORM_MESSAGES.thanks);
-        break;
-      case 'invalid':
-        focusFirstProblem.current = true;
-        setErrors(servicesServerErrors(outcome.fields, FORM_MESSAGES.invalidValue));
-        break;
-      case 'refused':
-        setErrors({ form: outcome.message || FORM_MESSAGES.submitRefused });
-        break;
-      default:
-        setErrors({ form: FORM_MESSAGES.submitFailed });
-    }
+        reset();
+        onSent(message || FORM_MESSAGES.thanks);
+      },
+      refused: FORM_MESSAGES.submitRefused,
+      failed: FORM_MESSAGES.submitFailed,
+      invalidValue: FORM_MESSAGES.invalidValue,
+    });
   }
 
   const text = (field: ServicesField) => ({
@@ -226,7 +191,7 @@ function ServicesMessageForm({ firstField, onSent }: { firstField: React.RefObje
           <CheckboxField name="newsletter" label={LABELS.newsletter} checked={values.newsletter} onChange={(newsletter) => edit({ newsletter })} />
         </Box>
       </chakra.fieldset>
-      <Button type="submit" size="xl" mt="8" px="10" w={{ base: 'full', sm: 'auto' }} disabled={submitting}>
+      <Button type="submit" size="xl" mt="8" px="10" w={{ base: 'full', sm: 'auto' }} disabled={!canSubmit}>
         {submitting ? LABELS.submitting : LABELS.submit}
       </Button>
       {errors.form && (

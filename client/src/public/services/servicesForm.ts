@@ -1,40 +1,21 @@
 import type { CountryOption } from '../../content/forms';
+import { optionalText } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
 import type { SubmitContactFormInput } from '../gql/graphql';
+import { EMPTY_CONTACT, type ContactValues } from '../contact/contactForm';
 
-/** The Services page's "Talk to us" form (spec section 3, "Service-page message form"). */
-export interface ServicesValues {
-  pronoun: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  newsletter: boolean;
-  /** The chosen country's ISO code. */
-  country: string;
-  /** As typed, starting with the calling code filled in when a country is chosen. */
-  phoneNumber: string;
-  /** What the visitor is looking for (one of SERVICE_INTERESTS). */
-  role: string;
-  message: string;
-}
+/**
+ * The Services page's "Talk to us" form (spec section 3, "Service-page message form"): the
+ * contact form's fields without the landline and the custom role. Here `phoneNumber` is kept as
+ * typed (the calling code is filled in front when a country is chosen) and `role` is what the
+ * visitor is looking for (one of SERVICE_INTERESTS).
+ */
+export type ServicesValues = Omit<ContactValues, 'landlineCountry' | 'landlineNumber' | 'customRole'>;
 
 export type ServicesField = keyof ServicesValues;
 
-export const EMPTY_SERVICES: ServicesValues = {
-  pronoun: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  companyName: '',
-  email: '',
-  newsletter: false,
-  country: '',
-  phoneNumber: '',
-  role: '',
-  message: '',
-};
+const { landlineCountry: _landlineCountry, landlineNumber: _landlineNumber, customRole: _customRole, ...emptyServices } = EMPTY_CONTACT;
+export const EMPTY_SERVICES: ServicesValues = emptyServices;
 
 /** Phone numbers keep digits, spaces and the plus of a calling code. */
 export function phoneCharacters(typed: string): string {
@@ -52,8 +33,6 @@ export function withCountryCode(phone: string, previousCode: string | undefined,
   return rest ? `${nextCode} ${rest}` : `${nextCode} `;
 }
 
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
 /**
  * The submission: the contact submit with `source: services` and the number as typed (no
  * prefixing, spec section 7). A number that is only the filled-in calling code is no number.
@@ -68,17 +47,17 @@ export function servicesInput(
   const onlyCode = country !== undefined && phone === country.callingCode;
   return {
     source: 'services',
-    pronoun: optional(values.pronoun),
+    pronoun: optionalText(values.pronoun),
     firstName: values.firstName.trim(),
-    middleName: optional(values.middleName),
+    middleName: optionalText(values.middleName),
     lastName: values.lastName.trim(),
-    companyName: optional(values.companyName),
+    companyName: optionalText(values.companyName),
     email: values.email.trim(),
     newsletter: Boolean(values.newsletter),
     country: country?.name,
     countryCode: country?.callingCode,
-    phoneNumber: onlyCode ? undefined : optional(phone),
-    role: optional(values.role),
+    phoneNumber: onlyCode ? undefined : optionalText(phone),
+    role: optionalText(values.role),
     message: values.message.trim(),
     website: guard.website,
     formToken: guard.formToken ?? undefined,
@@ -87,12 +66,8 @@ export function servicesInput(
 
 const KNOWN = new Set<string>(Object.keys(EMPTY_SERVICES));
 
-/** The server's field errors against their fields; the rest as the form's message. */
-export function servicesServerErrors(fields: readonly { path: string; message: string }[], fallback: string): Partial<Record<ServicesField | 'form', string>> {
-  const errors: Partial<Record<ServicesField | 'form', string>> = {};
-  for (const { path, message } of fields) {
-    const field = path === 'countryCode' ? 'country' : KNOWN.has(path) ? (path as ServicesField) : 'form';
-    errors[field] ??= message || fallback;
-  }
-  return errors;
+/** Which field a server error concerns; the calling code is the country's. */
+export function servicesServerField(path: string): ServicesField | 'form' {
+  if (path === 'countryCode') return 'country';
+  return KNOWN.has(path) ? (path as ServicesField) : 'form';
 }
