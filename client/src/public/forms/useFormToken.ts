@@ -2,6 +2,14 @@ import { useCallback, useRef, type FocusEvent } from 'react';
 
 const FIELD = 'input, select, textarea';
 
+/** The spam guard's two fields every public form sends (see server/src/domain/form-guard.ts). */
+export interface SpamGuardFields {
+  /** The honeypot: empty unless a bot filled it. */
+  website: string;
+  /** The `formStart` token, or `null` when none could be had. */
+  formToken: string | null;
+}
+
 export interface FormToken {
   /** For the form's `onFocus`: asks for a token the first time the visitor focuses one of its fields. */
   onFocus: (event: FocusEvent<HTMLElement>) => void;

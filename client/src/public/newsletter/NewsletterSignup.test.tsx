@@ -4,10 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphQLResponse, renderPublic } from '../../test/render';
 import { NewsletterSignup } from './NewsletterSignup';
 
+/** The subscribe calls; the spam guard's token request (FormStart, on first focus) is answered aside. */
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+    const { operationName } = JSON.parse(String(init?.body)) as { operationName?: string };
+    return operationName === 'FormStart' ? graphQLResponse({ data: { formStart: 'form-token-1' } }) : fetchMock(url, init);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -61,7 +65,7 @@ describe('newsletter signup', () => {
     const busy = await screen.findByRole('button', { name: 'Subscribing...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(email.hasAttribute('disabled')).toBe(true);
-    expect(sentBodies()[0]?.variables).toEqual({ input: { email: 'ananya@example.com' } });
+    expect(sentBodies()[0]?.variables).toEqual({ input: { email: 'ananya@example.com', website: '', formToken: 'form-token-1' } });
 
     answer(
       graphQLResponse({

@@ -4,8 +4,10 @@ import { Input } from '../../ui/Input';
 import { newsletterEmail } from '@rules/newsletter';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LEGAL_LINKS } from '../../content/site';
+import { HoneypotField } from '../../ui/HoneypotField';
 import { toaster } from '../../ui/toaster';
 import { useHydrated } from '../../ui/useHydrated';
+import { useFormToken } from '../forms/useFormToken';
 import { preloadSubscribe, useSubscribe } from './useSubscribe';
 
 /**
@@ -17,6 +19,8 @@ export function NewsletterSignup() {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const [website, setWebsite] = useState('');
+  const token = useFormToken();
   const subscribe = useSubscribe();
   const termsId = useId();
   const hydrated = useHydrated();
@@ -36,11 +40,12 @@ export function NewsletterSignup() {
       return;
     }
     setSubmitting(true);
-    const outcome = await subscribe(email.trim());
+    const outcome = await subscribe(email.trim(), { website, formToken: await token.take() });
     setSubmitting(false);
     switch (outcome.kind) {
       case 'subscribed':
         toaster.success({ title: outcome.message, closable: true });
+        token.reset();
         setEmail('');
         break;
       case 'invalid':
@@ -53,7 +58,8 @@ export function NewsletterSignup() {
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }}>
+    <chakra.form onSubmit={onSubmit} onFocus={token.onFocus} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
+      <HoneypotField value={website} onChange={setWebsite} />
       <FieldRoot invalid={problem !== null} disabled={submitting}>
         <Field.Label srOnly>Email address</Field.Label>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">

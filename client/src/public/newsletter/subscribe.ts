@@ -1,6 +1,7 @@
 import { refusalOf } from '../../app/graphql-errors';
 import { publicApolloClient } from '../apollo';
 import { graphql } from '../gql';
+import type { SpamGuardFields } from '../forms/useFormToken';
 import { NEWSLETTER_CLIENT_MESSAGES, type SubscribeOutcome } from './messages';
 
 const SubscribeMutation = graphql(`
@@ -17,9 +18,10 @@ const SubscribeMutation = graphql(`
 `);
 
 /** Loaded on demand by `useSubscribe`, with Apollo Client, the first time a visitor needs it. */
-export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
+export async function subscribeToNewsletter(email: string, guard: SpamGuardFields): Promise<SubscribeOutcome> {
   try {
-    const { data } = await publicApolloClient().mutate({ mutation: SubscribeMutation, variables: { input: { email } } });
+    const input = { email, website: guard.website, formToken: guard.formToken ?? undefined };
+    const { data } = await publicApolloClient().mutate({ mutation: SubscribeMutation, variables: { input } });
     return { kind: 'subscribed', message: data?.subscribe.message || NEWSLETTER_CLIENT_MESSAGES.subscribed };
   } catch (error) {
     const refusal = refusalOf(error);

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { SpamGuardFields } from '../forms/useFormToken';
 import { NEWSLETTER_CLIENT_MESSAGES, type SubscribeOutcome } from './messages';
 
 const loadSubscribe = () => import('./subscribe');
@@ -9,11 +10,11 @@ export function preloadSubscribe(): void {
 }
 
 /** The newsletter signup mutation; the code behind it loads on first use. */
-export function useSubscribe(): (email: string) => Promise<SubscribeOutcome> {
-  return useCallback(async (email: string) => {
+export function useSubscribe(): (email: string, guard: SpamGuardFields) => Promise<SubscribeOutcome> {
+  return useCallback(async (email: string, guard: SpamGuardFields) => {
     try {
       const { subscribeToNewsletter } = await loadSubscribe();
-      return await subscribeToNewsletter(email);
+      return await subscribeToNewsletter(email, guard);
     } catch {
       return { kind: 'failed', message: NEWSLETTER_CLIENT_MESSAGES.failed };
     }
