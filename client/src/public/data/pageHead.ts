@@ -1,0 +1,32 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** The site's address in rendered HTML: the server fills it in, so one build serves any domain. */
+export const ORIGIN_PLACEHOLDER = '%PUBLIC_URL%';
+
+/** What a page with data says about itself, beyond its route's defaults. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** 404 when what the address names does not exist (a job no longer open). */
+  status?: 200 | 404;
+  /** schema.org data for the page (written as `application/ld+json`). */
+  structuredData?: Record<string, unknown>;
+}
+
+/** Filled during a server render, read when writing the document's head. Absent in the browser. */
+export const ServerHeadContext = createContext<PageHead | null>(null);
+
+/**
+ * Sets the page's head: collected during a server render; in the browser the tab title and
+ * description follow. PublicApp sets the route's defaults in a layout effect, which runs before
+ * this effect, so a page's own head wins.
+ */
+export function usePageHead(head: PageHead): void {
+  const collected = useContext(ServerHeadContext);
+  if (collected) Object.assign(collected, head);
+  const { title, description } = head;
+  useEffect(() => {
+    if (title) document.title = title;
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}
