@@ -208,9 +208,8 @@ function JobCard({ job, search }: { job: JobPosting; search: string }) {
       )}
       <Box mt="auto" pt="2">
         <Button asChild variant="outline" colorPalette="brand">
-          <Link to={jobPath(job)} state={{ search }}>
+          <Link to={jobPath(job)} state={{ search }} aria-label={`${OPENINGS.more}: ${job.title}`}>
             {OPENINGS.more}
-            <chakra.span srOnly>: {job.title}</chakra.span>
             <ArrowRight aria-hidden />
           </Link>
         </Button>
