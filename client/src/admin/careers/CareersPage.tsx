@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
@@ -59,8 +60,6 @@ export function CareersPage() {
 function JobListings() {
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<Job | null>(null);
-  const [busy, setBusy] = useState(false);
   const remove = useDeleteJob();
   const { data, loading, error } = useQuery(AdminJobsQuery, {
     variables: { status: status || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
@@ -71,6 +70,7 @@ function JobListings() {
   }, [error]);
   const jobs = data?.jobs.edges.map((edge) => getFragmentData(JobFieldsFragment, edge.node)) ?? [];
   const total = data?.jobs.totalCount ?? 0;
+  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Job>({ remove, rowsOnPage: jobs.length, page, setPage });
 
   return (
     <Panel>
@@ -119,7 +119,7 @@ function JobListings() {
                       <Pencil aria-hidden />
                     </Link>
                   </IconButton>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${job.title}`} title="Delete" onClick={() => setDeleting(job)}>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${job.title}`} title="Delete" onClick={() => confirmDelete(job)}>
                     <Trash2 aria-hidden />
                   </IconButton>
                 </Flex>
@@ -129,22 +129,7 @@ function JobListings() {
         </DataTable>
       )}
       <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, total)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete job"
-        confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          if (await remove(deleting.id)) {
-            setDeleting(null);
-            if (jobs.length === 1 && page > 1) setPage(page - 1);
-          }
-          setBusy(false);
-        }}
-      >
+      <ConfirmDialog {...dialog} title="Delete job" confirmLabel="Delete">
         {deleting && MESSAGES.confirmDeleteJob(deleting.title)}
       </ConfirmDialog>
     </Panel>
@@ -156,8 +141,6 @@ const APPLICATION_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value: value 
 function Applications() {
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<Application | null>(null);
-  const [deleting, setDeleting] = useState<Application | null>(null);
-  const [busy, setBusy] = useState(false);
   const updateStatus = useUpdateApplicationStatus();
   const remove = useDeleteApplication();
   const client = useApolloClient();
@@ -170,6 +153,7 @@ function Applications() {
   }, [error]);
   const applications = data?.applications.edges.map((edge) => getFragmentData(ApplicationFieldsFragment, edge.node)) ?? [];
   const total = data?.applications.totalCount ?? 0;
+  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Application>({ remove, rowsOnPage: applications.length, page, setPage });
   const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
 
   /** Resume links work for five minutes, so each click asks for a fresh one; the file downloads. */
@@ -229,7 +213,7 @@ function Applications() {
                   </Flex>
                 </Table.Cell>
                 <Table.Cell>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => setDeleting(application)}>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => confirmDelete(application)}>
                     <Trash2 aria-hidden />
                   </IconButton>
                 </Table.Cell>
@@ -268,22 +252,7 @@ function Applications() {
         </Portal>
       </Dialog.Root>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete application"
-        confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          if (await remove(deleting.id)) {
-            setDeleting(null);
-            if (applications.length === 1 && page > 1) setPage(page - 1);
-          }
-          setBusy(false);
-        }}
-      >
+      <ConfirmDialog {...dialog} title="Delete application" confirmLabel="Delete">
         {deleting && MESSAGES.confirmDeleteApplication(nameOf(deleting))}
       </ConfirmDialog>
     </Panel>

@@ -6,6 +6,7 @@ import { toaster } from '../../ui/toaster';
 import { getFragmentData } from '../gql';
 import type { ContactStatus, SubmissionFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination, showingRange } from '../ui/Pagination';
@@ -28,8 +29,6 @@ export function FormSubmissionsPage() {
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<SubmissionFieldsFragment | null>(null);
-  const [busy, setBusy] = useState(false);
   const remove = useDeleteSubmission();
 
   const { data, loading, error } = useQuery(ContactSubmissionsQuery, {
@@ -41,6 +40,7 @@ export function FormSubmissionsPage() {
   }, [error]);
 
   const submissions = data?.contactSubmissions.edges.map((edge) => getFragmentData(SubmissionFields, edge.node)) ?? [];
+  const { deleting, confirmDelete, dialog } = useConfirmedDelete<SubmissionFieldsFragment>({ remove, rowsOnPage: submissions.length, page, setPage });
   const total = data?.contactSubmissions.totalCount ?? 0;
   const totalPages = Math.ceil(total / SUBMISSIONS_PAGE_SIZE);
 
@@ -86,7 +86,7 @@ export function FormSubmissionsPage() {
                 submission={submission}
                 expanded={open === submission.id}
                 onToggle={() => setOpen(open === submission.id ? null : submission.id)}
-                onDelete={() => setDeleting(submission)}
+                onDelete={() => confirmDelete(submission)}
               />
             ))}
           </Stack>
@@ -98,22 +98,7 @@ export function FormSubmissionsPage() {
           summary={showingRange(page, SUBMISSIONS_PAGE_SIZE, total)}
         />
       </Panel>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete submission"
-        confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          if (await remove(deleting.id)) {
-            setDeleting(null);
-            if (submissions.length === 1 && page > 1) setPage(page - 1);
-          }
-          setBusy(false);
-        }}
-      >
+      <ConfirmDialog {...dialog} title="Delete submission" confirmLabel="Delete">
         {deleting && MESSAGES.confirmDelete(fullName(deleting))}
       </ConfirmDialog>
     </>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { toaster } from '../../ui/toaster';
 import { getFragmentData } from '../gql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
@@ -29,8 +30,6 @@ export function RecipientsPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [busy, setBusy] = useState(false);
   const toggle = useToggleRecipient();
   const remove = useDeleteRecipient();
 
@@ -43,6 +42,7 @@ export function RecipientsPage() {
   }, [error]);
 
   const recipients = data?.emailRecipients.edges.map((edge) => getFragmentData(RecipientFieldsFragment, edge.node)) ?? [];
+  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Deleting>({ remove, rowsOnPage: recipients.length, page, setPage });
   const totalPages = Math.ceil((data?.emailRecipients.totalCount ?? 0) / RECIPIENTS_PAGE_SIZE);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -123,7 +123,7 @@ export function RecipientsPage() {
                       colorPalette="red"
                       aria-label={`Delete ${recipient.name}`}
                       title="Delete"
-                      onClick={() => setDeleting({ id: recipient.id, name: recipient.name, email: recipient.email })}
+                      onClick={() => confirmDelete({ id: recipient.id, name: recipient.name, email: recipient.email })}
                     >
                       <Trash2 aria-hidden />
                     </IconButton>
@@ -140,23 +140,7 @@ export function RecipientsPage() {
           Showing recipients matching “{search}”.
         </Text>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Confirm Deletion"
-        confirmLabel="Delete"
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          setBusy(true);
-          if (await remove(deleting.id)) {
-            setDeleting(null);
-            // The last recipient of a later page is gone: show the page before it.
-            if (recipients.length === 1 && page > 1) setPage(page - 1);
-          }
-          setBusy(false);
-        }}
-      >
+      <ConfirmDialog {...dialog} title="Confirm Deletion" confirmLabel="Delete">
         {deleting && MESSAGES.confirmDelete(deleting.name, deleting.email)}
       </ConfirmDialog>
     </>

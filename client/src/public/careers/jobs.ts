@@ -23,10 +23,10 @@ export function distinctValues(jobs: readonly JobPosting[], field: 'location' | 
 /** When the job was posted: first made Active, or created. */
 export const postedOn = (job: JobPosting): string => job.postedAt ?? job.createdAt;
 
+const POSTED_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
 /** "12 Nov 2026", the same on the server and in the browser (fixed locale and time zone). */
-export function formatPostedDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-}
+export const formatPostedDate = (iso: string): string => POSTED_DATE.format(new Date(iso));
 
 /** The job page's address. */
 export const jobPath = (job: Pick<JobPosting, 'slug'>) => `/careers/${job.slug}`;
