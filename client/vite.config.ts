@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // jsdom renders Chakra slowly on a busy machine; a test that is merely slow is not failing.
+    testTimeout: 30_000,
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22' }

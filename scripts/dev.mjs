@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 17)) {
-  console.error(`Finmesh needs Node.js 22.17 or newer (Node 24 LTS recommended); this is Node ${process.versions.node}.`);
+  console.error(
+    `Finmesh runs on Node.js 24, which \`npm install\` puts in node_modules; this is Node ${process.versions.node}.\n` +
+      'Run it through npm (npm install, then npm start or npm run dev), which puts that Node first.',
+  );
   process.exit(1);
 }
 

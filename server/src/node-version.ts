@@ -4,7 +4,7 @@ export function assertSupportedNode(version = process.versions.node): void {
   if (major > 22 || (major === 22 && minor >= 17)) return;
   console.error(
     `Finmesh needs Node.js 22.17 or newer (Node 24 LTS recommended); this is Node ${version}.\n` +
-      'Install a current Node.js from https://nodejs.org and run the command again.',
+      'Start it with npm start, which uses the Node.js 24 that npm install puts in node_modules.',
   );
   process.exit(1);
 }

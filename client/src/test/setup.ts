@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` give up after 1 s by default; a loaded machine can take longer to
+// render what a test waits for. They still return as soon as it appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { graphQLResponse } from '../../test/render';
@@ -26,7 +26,7 @@ function Where() {
 }
 
 function setup(from = '/admin/posts?page=2') {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <ChakraProvider value={adminSystem}>
       <ApolloProvider client={adminApolloClient}>

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { graphQLResponse } from '../../test/render';
@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function setup(open = true) {
   fetchMock.mockResolvedValueOnce(graphQLResponse({ data: { registrationOpen: open } }));
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <ChakraProvider value={adminSystem}>
       <ApolloProvider client={adminApolloClient}>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
@@ -27,7 +27,7 @@ const daysFromToday = (days: number, hours = 10) => {
 async function openDemo(handlers: Parameters<typeof stubGraphQL>[0] = {}, { fakeTimers = false } = {}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const graphql = stubGraphQL({ RequestDemo: requested, ...handlers });
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  const user = setupUser(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   renderPublic(
     <>
       <Header />

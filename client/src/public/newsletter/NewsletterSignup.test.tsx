@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphQLResponse, renderPublic } from '../../test/render';
 import { NewsletterSignup } from './NewsletterSignup';
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderPublic(<NewsletterSignup />);
   const email = screen.getByRole('textbox', { name: 'Email address' });
   const submit = () => user.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
@@ -46,7 +46,7 @@ describe('services showcase', () => {
   });
 
   it('works from the keyboard: arrows, Home and End move and select', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPublic(<ServiceShowcase />);
     const first = screen.getByRole('tab', { name: /Match Making/ });
     expect(first.getAttribute('tabindex')).toBe('0');
@@ -92,7 +92,7 @@ describe('Talk to us', () => {
       SubmitContactForm: () => ({ data: { submitContactForm: { __typename: 'SubmitContactFormPayload', success: true, message: THANKS } } }),
       ...handlers,
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPublic(<ServicesPage />, { path: '/services' });
     await user.click(screen.getAllByRole('button', { name: /Talk to us/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Talk to us' });
