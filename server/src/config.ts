@@ -35,8 +35,10 @@ export interface FormsConfig {
   /** Submissions of one public form allowed per client address within the window. */
   rateLimit: number;
   rateWindowSeconds: number;
-  /** A form of ours filled faster than this was filled by a bot. */
+  /** A form of ours sent sooner than this after it was shown was filled by a bot (kept as spam). */
   minFillSeconds: number;
+  /** How long what the spam guard held is kept for review before it is deleted. */
+  spamRetentionDays: number;
 }
 
 export interface MailConfig {
@@ -148,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: count('PUBLIC_FORM_RATE_LIMIT', 10, 10_000_000),
     rateWindowSeconds: count('PUBLIC_FORM_RATE_WINDOW_SECONDS', 60, 86_400),
     minFillSeconds: parseWholeNumber(read('FORM_MIN_FILL_SECONDS') ?? '3', 0, 600) ?? invalid('FORM_MIN_FILL_SECONDS must be a whole number from 0 to 600.', 3),
+    spamRetentionDays: count('SPAM_RETENTION_DAYS', 30, 3650),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

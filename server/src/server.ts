@@ -9,6 +9,7 @@ import { alertDeliveryFailure } from './modules/mail/alerts.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
 import { resolveJwtSecret } from './secrets.js';
+import { SpamPurge } from './spam-purge.js';
 
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -28,10 +29,13 @@ export async function startServer(): Promise<void> {
   }
 
   const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
-  const app = await buildApp({ config, orm, jwtSecret: await resolveJwtSecret(config), nudgeMail: worker.nudge }, log);
-  handleShutdown(app, worker, orm);
+  const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config), nudgeMail: worker.nudge };
+  const app = await buildApp(dependencies, log);
+  const spamPurge = new SpamPurge(dependencies, log);
+  handleShutdown(app, [worker, spamPurge], orm);
   await app.listen({ host: config.host, port: config.port });
   worker.start();
+  spamPurge.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(`Finmesh is ready on ${config.publicUrl} (started in ${seconds} s)`);
 }
@@ -48,8 +52,13 @@ function loadConfigOrExit(): Config {
   }
 }
 
-/** On SIGTERM/SIGINT: stop accepting, finish in-flight requests and mail, close the database. */
-function handleShutdown(app: FastifyInstance, worker: MailWorker, orm: Orm): void {
+/** A background job of the server: it finishes what it is doing on `stop`. */
+interface BackgroundJob {
+  stop(): Promise<void>;
+}
+
+/** On SIGTERM/SIGINT: stop accepting, finish in-flight requests, mail and jobs, close the database. */
+function handleShutdown(app: FastifyInstance, jobs: readonly BackgroundJob[], orm: Orm): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -61,7 +70,7 @@ function handleShutdown(app: FastifyInstance, worker: MailWorker, orm: Orm): voi
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await app.close();
-      await worker.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
       await orm.close();
       process.exit(0);
     } catch (error) {

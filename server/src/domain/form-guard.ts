@@ -2,6 +2,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import type { FormsConfig } from '../config.js';
 import { sign, unsign } from '../secrets.js';
+import type { SpamReason } from '../rules/spam.js';
 import { TooManyRequestsError } from './errors.js';
 
 /** The public forms, each with its own rate limit. */
@@ -18,18 +19,17 @@ export abstract class GuardedInput {
   @IsString()
   website?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The token of `formStart`, issued when the form was opened.' })
+  @Field(() => String, { nullable: true, description: 'The token of `formStart`, issued when the form was shown.' })
   @IsOptional()
   @IsString()
   formToken?: string | null;
 }
 
-export type Verdict = 'person' | 'bot';
-
 /**
  * Keeps bots out of the public forms without bothering people: a honeypot field, a signed
- * "form opened at" token (a form filled faster than a person could is a bot's), and a per-address
- * rate limit per form. Bots are answered like people but nothing is stored or sent.
+ * "form shown at" token (a form sent faster than a person could fill it is a bot's), and a
+ * per-address rate limit per form. What it judges a bot's is kept as spam, never dropped
+ * (see `rules/spam.ts`): a guess must not cost a real lead.
  */
 export class FormGuard {
   /** Recent submission times per `form:address`; lives in this process. */
@@ -41,18 +41,23 @@ export class FormGuard {
     private readonly settings: FormsConfig,
   ) {}
 
-  /** A token for a form opened now. */
+  /** A token for a form shown now (the page loaded, or the overlay opened). */
   issueToken(now = Date.now()): string {
     return sign(this.key, String(now));
   }
 
-  judge(fields: GuardedInput, now = Date.now()): Verdict {
-    if (fields.website && fields.website.trim() !== '') return 'bot';
-    if (fields.formToken === undefined || fields.formToken === null) return 'person';
+  /**
+   * Why a submission looks like a bot's, or `null` for a person. `timed: false` judges by the
+   * honeypot alone: a one-field form (the newsletter) is honestly sent within a second by a
+   * visitor whose browser fills in the address.
+   */
+  judge(fields: GuardedInput, { timed = true }: { timed?: boolean } = {}, now = Date.now()): SpamReason | null {
+    if (fields.website && fields.website.trim() !== '') return 'honeypot';
+    if (!timed || fields.formToken === undefined || fields.formToken === null) return null;
     const signed = unsign(this.key, fields.formToken);
-    const openedAt = signed === null ? Number.NaN : Number(signed);
-    if (!Number.isFinite(openedAt) || openedAt > now) return 'bot';
-    return now - openedAt < this.settings.minFillSeconds * 1000 ? 'bot' : 'person';
+    const shownAt = signed === null ? Number.NaN : Number(signed);
+    if (!Number.isFinite(shownAt) || shownAt > now) return 'too_fast';
+    return now - shownAt < this.settings.minFillSeconds * 1000 ? 'too_fast' : null;
   }
 
   /** Counts a submission from `ip`; too many within the window is a 429. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 @Resolver()
 export class FormsResolver {
   @Query(() => String, {
-    description: 'A signed "form opened now" token; our own forms send it back as formToken with the submission (spam guard).',
+    description: 'A signed "form shown now" token, asked for when a form is shown (page load, overlay open); our own forms send it back as formToken (spam guard).',
   })
   formStart(@Ctx() { shared }: AppContext): string {
     return shared.formGuard.issueToken();

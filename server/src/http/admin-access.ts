@@ -10,7 +10,8 @@ export function requiresAdmin(method: string, path: string): boolean {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   if (under('/api/admin') || under('/api/contact/admin') || under('/api/career/applications')) return true;
   if (under('/email-recipients') || under('/api/email-recipients')) return true;
-  if (path === '/api/subscriptions' || under('/api/subscriptions/unsubscribe')) return true;
+  // Subscribing is the public newsletter form; everything else about subscribers is the back office's.
+  if (under('/api/subscriptions') && path !== '/api/subscriptions/subscribe') return true;
   // Job postings are public to read; writing them is for admins.
   if (under('/api/jobs') && method !== 'GET' && method !== 'HEAD') return true;
   return false;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../domain/errors.js';
+import { SPAM_FILTER } from '../rules/spam.js';
 
 /** `?page=&limit=` of the REST lists: whole numbers from 1, limit at most 100. */
 export function pageQuery(query: unknown, defaultLimit: number): { page: number; limit: number } {
@@ -20,6 +21,15 @@ export function queryChoice<T extends string>(query: unknown, name: string, allo
   if (value === undefined || value === '' || value === 'all') return null;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw InvalidInputError.field(name, `${name} must be one of ${allowed.join(', ')}`);
+}
+
+/**
+ * `?status=` of a list whose records the spam guard may hold: one of `allowed`, or `spam` for
+ * what it held (hidden otherwise).
+ */
+export function statusOrSpamQuery<T extends string>(query: unknown, allowed: readonly T[]): { status: T | null; spam: boolean } {
+  const choice = queryChoice<string>(query, 'status', [...allowed, SPAM_FILTER]);
+  return choice === SPAM_FILTER ? { status: null, spam: true } : { status: choice as T | null, spam: false };
 }
 
 /** An optional text filter from the query string. */

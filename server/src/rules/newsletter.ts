@@ -6,6 +6,7 @@ export const NEWSLETTER_MESSAGES = {
   subscribed: 'Successfully subscribed to our newsletter!',
   alreadySubscribed: 'This email is already subscribed to our newsletter.',
   subscriberNotFound: 'No subscriber with this email address',
+  notFound: 'Subscriber not found',
   unsubscribed: (email: string) => `Successfully unsubscribed ${email}.`,
   linkInvalid: 'This unsubscribe link is not valid. It may have been changed or cut short; please use the link from your email.',
 } as const;

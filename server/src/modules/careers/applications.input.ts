@@ -4,6 +4,7 @@ import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
 import { APPLICATION_STATUSES, PRONOUNS, applicationRules } from '../../rules/careers.js';
 import { allOf, optionalText } from '../../rules/rule.js';
+import { RecordInput } from '../../graphql/spam.js';
 
 export enum ApplicationStatus {
   new = 'new',
@@ -87,3 +88,6 @@ export class DeleteApplicationInput {
   @RequiredId()
   id!: string;
 }
+
+@InputType('MarkJobApplicationNotSpamInput')
+export class MarkJobApplicationNotSpamInput extends RecordInput {}

@@ -2,6 +2,7 @@ import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
+import { releaseFromSpam, spamMark } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { likePattern } from '../../domain/search.js';
 import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
@@ -36,6 +37,12 @@ export interface ResumeDownload {
   file?: { name: string; contentType: string; size: number; stream: NodeJS.ReadableStream };
 }
 
+export interface ApplicationFilter {
+  status?: ApplicationStatusValue | null;
+  /** What the spam guard held (`true`) instead of what people sent (the default). */
+  spam?: boolean | null;
+}
+
 const GENERAL_APPLICATION = 'General application';
 const textOrNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -50,12 +57,13 @@ export class ApplicationsService {
   /**
    * Checks the resumes (count, size, real content), stores them under generated names, and
    * records the application with the hiring notification and the candidate's receipt in one
-   * transaction. If anything fails after the files were stored, they are removed again.
+   * transaction. If anything fails after the files were stored, they are removed again. What
+   * the spam guard holds is stored as spam, files and all, with nothing sent.
    */
   async apply(input: ApplyForJobInput, files: readonly IncomingFile[], ip: string): Promise<{ message: string }> {
     this.settings.guard.admit('application', ip);
     const resumes = await checkResumes(files);
-    if (this.settings.guard.judge(input) === 'bot') return { message: APPLICATION_MESSAGES.submitted };
+    const held = this.settings.guard.judge(input);
 
     const job = await this.openJob(input);
     const countryCode = normalizeCallingCode(input.countryCode);
@@ -76,6 +84,7 @@ export class ApplicationsService {
           phone,
           coverNote: input.coverNote.trim(),
           subscribe: input.subscribe === true,
+          ...spamMark(held),
         });
         for (const resume of resumes) {
           const storageKey = `resumes/${newId()}.${resume.extension}`;
@@ -84,25 +93,51 @@ export class ApplicationsService {
           tx.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
         }
         await tx.flush();
-        await new Notifier(tx, this.settings.nudgeMail).notify('career', newApplicationNotice(application, resumes.length, this.settings.publicUrl));
-        new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'application_receipt', to: { address: application.email, name: application.firstName }, content: applicationReceipt(application) });
+        if (!held) await this.announce(tx, application, resumes.length);
       });
     } catch (error) {
       await Promise.all(stored.map((key) => this.settings.storage.remove(key)));
       throw error;
     }
-    if (input.subscribe === true) {
-      await this.newsletter.addSubscriber(input.email).catch((error: unknown) => {
-        if (!(error instanceof ConflictError)) throw error;
-      });
-    }
+    if (input.subscribe === true && !held) await this.subscribeToNewsletter(input.email);
     return { message: APPLICATION_MESSAGES.submitted };
   }
 
-  /** Newest first, with their files. */
-  async list(status: ApplicationStatusValue | null | undefined, page: PageRequest): Promise<Connection<ApplicationWithFiles>> {
+  /** Files an application the spam guard held as new, and sends what its arrival would have sent. */
+  async markNotSpam(id: string): Promise<ApplicationWithFiles> {
+    const found = await this.get(id);
+    const { application, files } = found;
+    const released = await releaseFromSpam(this.em, JobApplicationEntity, application.id, { status: 'new' }, (tx) => this.announce(tx, application, files.length));
+    if (released && application.subscribe) await this.subscribeToNewsletter(application.email);
+    await this.em.refresh(application);
+    return found;
+  }
+
+  /**
+   * Deletes what the spam guard held before `before`, with its files; returns how many. The files
+   * go first: a purge cut short leaves rows to try again, never files nobody can reach.
+   */
+  async purgeSpam(before: Date): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const batch = await this.em
+        .createQueryBuilder(JobApplicationEntity)
+        .select('id')
+        .where({ spam: true, appliedAt: { $lt: before } })
+        .limit(200)
+        .execute('all');
+      if (batch.length === 0) return purged;
+      const ids = batch.map((row) => row.id);
+      const files = await this.em.createQueryBuilder(ApplicationFileEntity).select('storageKey').where({ application: { $in: ids } }).execute('all');
+      await Promise.all(files.map((file) => this.settings.storage.remove(file.storageKey)));
+      purged += await this.em.nativeDelete(JobApplicationEntity, { id: { $in: ids } });
+    }
+  }
+
+  /** Newest first, with their files. `filter.spam` lists what the spam guard held instead. */
+  async list(filter: ApplicationFilter, page: PageRequest): Promise<Connection<ApplicationWithFiles>> {
     const connection = await paginate(this.em, JobApplicationEntity, {
-      where: status ? { status } : {},
+      where: { ...(filter.status ? { status: filter.status } : {}), spam: filter.spam === true },
       orderBy: { appliedAt: 'desc', id: 'desc' },
       page,
       toNode: (application) => application,
@@ -150,6 +185,18 @@ export class ApplicationsService {
     const opened = file ? await this.settings.storage.open(storageKey) : null;
     if (!file || !opened) return { check: 'invalid' };
     return { check, file: { name: file.originalName, contentType: file.contentType, size: opened.size, stream: opened.stream } };
+  }
+
+  /** The hiring notification and the candidate's receipt, queued in the caller's transaction. */
+  private async announce(tx: EntityManager, application: JobApplicationEntity, resumeCount: number): Promise<void> {
+    await new Notifier(tx, this.settings.nudgeMail).notify('career', newApplicationNotice(application, resumeCount, this.settings.publicUrl));
+    new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'application_receipt', to: { address: application.email, name: application.firstName }, content: applicationReceipt(application) });
+  }
+
+  private async subscribeToNewsletter(email: string): Promise<void> {
+    await this.newsletter.addSubscriber(email).catch((error: unknown) => {
+      if (!(error instanceof ConflictError)) throw error;
+    });
   }
 
   /** The Active job applied for: by id (a database id), else by title; none for a general application. */

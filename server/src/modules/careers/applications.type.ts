@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import { HeldNode, heldFields } from '../../graphql/spam.js';
 import type { ApplicationWithFiles } from './applications.service.js';
 import { ApplicationStatus } from './applications.input.js';
 
@@ -22,7 +23,7 @@ export class ApplicationFile {
 }
 
 @ObjectType('JobApplication', { implements: Node, description: 'An application for a job.' })
-export class JobApplication extends Node {
+export class JobApplication extends HeldNode {
   @Field(() => String)
   position!: string;
 
@@ -81,6 +82,7 @@ export function toJobApplication({ application, files }: ApplicationWithFiles): 
     coverNote: application.coverNote,
     subscribe: application.subscribe,
     status: application.status as ApplicationStatus,
+    ...heldFields(application),
     appliedAt: application.appliedAt,
     files: files.map((file) =>
       Object.assign(new ApplicationFile(), {
@@ -121,4 +123,13 @@ export class DeleteJobApplicationPayload {
 
   @Field(() => String)
   deletedId!: string;
+}
+
+@ObjectType('MarkJobApplicationNotSpamPayload')
+export class MarkJobApplicationNotSpamPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => JobApplication)
+  application!: JobApplication;
 }

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
+import { spamColumns } from '../../domain/spam.js';
 import type { ApplicationStatusValue, JobStatusValue } from '../../rules/careers.js';
 
 /** A job posting. Visitors see Active ones only. */
@@ -57,10 +58,11 @@ export const JobApplicationEntity = defineEntity({
     coverNote: p.text(),
     subscribe: p.boolean().default(false),
     status: p.text().$type<ApplicationStatusValue>().default('new'),
+    ...spamColumns(),
     appliedAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['appliedAt', 'id'] }, { properties: ['status', 'appliedAt'] }],
+  indexes: [{ properties: ['spam', 'appliedAt', 'id'] }, { properties: ['spam', 'status', 'appliedAt'] }],
 });
 export type JobApplicationEntity = InferEntity<typeof JobApplicationEntity>;
 

@@ -6,13 +6,16 @@ import type { AppContext } from '../../context.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
 import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES } from '../../rules/careers.js';
-import { ApplicationStatus, ApplyForJobInput, DeleteApplicationInput, UpdateApplicationStatusInput } from './applications.input.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
+import { ApplicationStatus, ApplyForJobInput, DeleteApplicationInput, MarkJobApplicationNotSpamInput, UpdateApplicationStatusInput } from './applications.input.js';
 import {
   ApplyForJobPayload,
   DeleteJobApplicationPayload,
   JobApplicationConnection,
   JobApplicationPayload,
+  MarkJobApplicationNotSpamPayload,
   toJobApplication,
   type JobApplication,
 } from './applications.type.js';
@@ -28,7 +31,7 @@ class JobsArgs extends ConnectionArgs {
 }
 
 @ArgsType()
-class ApplicationsArgs extends ConnectionArgs {
+class ApplicationsArgs extends HeldConnectionArgs {
   @Field(() => ApplicationStatus, { nullable: true })
   @IsOptional()
   @IsIn(APPLICATION_STATUSES)
@@ -91,8 +94,8 @@ export class CareersResolver {
 
   @Authorized()
   @Query(() => JobApplicationConnection, { description: 'Applications, newest first.' })
-  async applications(@Args(() => ApplicationsArgs) { status, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
-    const connection = await services.applications.list(status, page);
+  async applications(@Args(() => ApplicationsArgs) { status, spam, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
+    const connection = await services.applications.list({ status, spam }, page);
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toJobApplication(edge.node) })) };
   }
 
@@ -110,6 +113,16 @@ export class CareersResolver {
   ): Promise<JobApplicationPayload> {
     const updated = await services.applications.updateStatus(applicationId(input.id), input.status);
     return { message: APPLICATION_MESSAGES.statusUpdated, application: toJobApplication(updated) };
+  }
+
+  @Authorized()
+  @Mutation(() => MarkJobApplicationNotSpamPayload, { description: 'Files an application the spam guard held as new, and sends the notification and receipt it would have sent.' })
+  async markJobApplicationNotSpam(
+    @Arg('input', () => MarkJobApplicationNotSpamInput) input: MarkJobApplicationNotSpamInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<MarkJobApplicationNotSpamPayload> {
+    const filed = await services.applications.markNotSpam(applicationId(input.id));
+    return { message: SPAM_MESSAGES.filedAsNew, application: toJobApplication(filed) };
   }
 
   @Authorized()

@@ -4,8 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { InvalidInputError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { bodyWith, idParam, pageQuery, queryChoice } from '../../http/rest-input.js';
+import { bodyWith, idParam, pageQuery, queryChoice, statusOrSpamQuery } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { ApplyForJobInput, UpdateApplicationStatusInput } from './applications.input.js';
 import type { ApplicationWithFiles } from './applications.service.js';
@@ -79,6 +80,8 @@ function toApplicationRecord({ application, files }: ApplicationWithFiles, linkT
     subscribe: application.subscribe,
     position: application.position,
     status: application.status,
+    spam: application.spam,
+    spamReason: application.spamReason ?? null,
     appliedAt: application.appliedAt.toISOString(),
     /** The first resume's stored path; the part after "uploads" is its (signed) link. */
     resume: files[0] ? `uploads/${files[0].storageKey}` : null,
@@ -139,7 +142,7 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   app.get('/api/career/applications', async (request) => {
     const { services } = contextOf(request);
     const { page, limit } = pageQuery(request.query, 5);
-    const connection = await services.applications.list(queryChoice(request.query, 'status', APPLICATION_STATUSES), { first: limit, offset: (page - 1) * limit });
+    const connection = await services.applications.list(statusOrSpamQuery(request.query, APPLICATION_STATUSES), { first: limit, offset: (page - 1) * limit });
     return {
       success: true,
       data: connection.edges.map((edge) => toApplicationRecord(edge.node, (file) => services.applications.linkTo(file))),
@@ -154,6 +157,12 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
     const input = await inputFrom(UpdateApplicationStatusInput, bodyWith(request, { id: idParam(request) }));
     const updated = await services.applications.updateStatus(input.id, input.status);
     return { success: true, message: APPLICATION_MESSAGES.statusUpdated, data: toApplicationRecord(updated, (file) => services.applications.linkTo(file)) };
+  });
+
+  app.post('/api/career/applications/:id/not-spam', async (request) => {
+    const { services } = contextOf(request);
+    const filed = await services.applications.markNotSpam(idParam(request));
+    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toApplicationRecord(filed, (file) => services.applications.linkTo(file)) };
   });
 
   app.delete('/api/career/applications/:id', async (request) => {

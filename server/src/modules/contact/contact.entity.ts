@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
+import { spamColumns } from '../../domain/spam.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'archived'] as const;
 export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
@@ -38,12 +39,14 @@ export const ContactSubmissionEntity = defineEntity({
     role: p.text().nullable(),
     message: p.text(),
     status: p.text().$type<ContactStatusValue>().default('new'),
+    ...spamColumns(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
-    { properties: ['createdAt', 'id'] },
-    { properties: ['status', 'createdAt'] },
+    // The admin list (spam apart), newest first, and filtered by status.
+    { properties: ['spam', 'createdAt', 'id'] },
+    { properties: ['spam', 'status', 'createdAt'] },
     {
       name: 'contact_submissions_search_trgm',
       expression: `create index "contact_submissions_search_trgm" on "contact_submissions" using gin ((${CONTACT_SEARCH_SQL}) gin_trgm_ops)`,

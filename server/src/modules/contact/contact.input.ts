@@ -6,6 +6,7 @@ import { OTHER_ROLE, contactRules } from '../../rules/contact.js';
 import { nationalPart, normalizeCallingCode } from '../../rules/phone.js';
 import { allOf, isBlank, optionalText } from '../../rules/rule.js';
 import { CONTACT_STATUSES, type ContactStatusValue } from './contact.entity.js';
+import { RecordInput } from '../../graphql/spam.js';
 
 export enum ContactFormSource {
   contact = 'contact',
@@ -141,3 +142,6 @@ export class DeleteContactSubmissionInput {
   @RequiredId()
   id!: string;
 }
+
+@InputType('MarkContactSubmissionNotSpamInput')
+export class MarkContactSubmissionNotSpamInput extends RecordInput {}

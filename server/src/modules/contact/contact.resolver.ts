@@ -2,12 +2,15 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { idOf } from '../../graphql/relay.js';
+import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { CONTACT_STATUSES } from './contact.entity.js';
 import {
   ContactStatus,
   DeleteContactSubmissionInput,
+  MarkContactSubmissionNotSpamInput,
   ReplyToContactSubmissionInput,
   SubmitContactFormInput,
   UpdateContactSubmissionStatusInput,
@@ -17,13 +20,14 @@ import {
   ContactSubmissionConnection,
   ContactSubmissionPayload,
   DeleteContactSubmissionPayload,
+  MarkContactSubmissionNotSpamPayload,
   SubmitContactFormPayload,
   toContactSubmission,
   type ContactSubmission,
 } from './contact.type.js';
 
 @ArgsType()
-class ContactSubmissionsArgs extends ConnectionArgs {
+class ContactSubmissionsArgs extends HeldConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Part of a name, email address or company, any case.' })
   @IsOptional()
   search?: string | null;
@@ -50,10 +54,10 @@ export class ContactResolver {
   @Authorized()
   @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
   async contactSubmissions(
-    @Args(() => ContactSubmissionsArgs) { search, status, ...page }: ContactSubmissionsArgs,
+    @Args(() => ContactSubmissionsArgs) { search, status, spam, ...page }: ContactSubmissionsArgs,
     @Ctx() { services }: AppContext,
   ): Promise<Connection<ContactSubmission>> {
-    const connection = await services.contact.list({ search, status }, page);
+    const connection = await services.contact.list({ search, status, spam }, page);
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
   }
 
@@ -76,6 +80,16 @@ export class ContactResolver {
     const admin = await requireAdmin();
     const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
+  }
+
+  @Authorized()
+  @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
+  async markContactSubmissionNotSpam(
+    @Arg('input', () => MarkContactSubmissionNotSpamInput) input: MarkContactSubmissionNotSpamInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<MarkContactSubmissionNotSpamPayload> {
+    const filed = await services.contact.markNotSpam(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound));
+    return { message: SPAM_MESSAGES.filedAsNew, submission: toNode(filed) };
   }
 
   @Authorized()

@@ -1,7 +1,8 @@
 import { inputFrom } from '../../domain/validation.js';
-import { bodyWith, idParam, pageQuery, queryChoice, queryText } from '../../http/rest-input.js';
+import { bodyWith, idParam, pageQuery, queryText, statusOrSpamQuery } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { CONTACT_STATUSES, type ContactReplyEntity } from './contact.entity.js';
 import { ReplyToContactSubmissionInput, SubmitContactFormInput, UpdateContactSubmissionStatusInput } from './contact.input.js';
 import type { SubmissionWithReplies } from './contact.service.js';
@@ -28,6 +29,8 @@ export function toSubmissionRecord({ submission, replies }: SubmissionWithReplie
     landlineNumber: submission.landlineNumber ?? null,
     message: submission.message,
     status: submission.status,
+    spam: submission.spam,
+    spamReason: submission.spamReason ?? null,
     createdAt: submission.createdAt.toISOString(),
     replies: replies.map(toReplyRecord),
   };
@@ -45,7 +48,7 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
   app.get('/api/contact/admin/contact-submissions', async (request) => {
     const { page, limit } = pageQuery(request.query, 100);
     const connection = await contextOf(request).services.contact.list(
-      { search: queryText(request.query, 'search'), status: queryChoice(request.query, 'status', CONTACT_STATUSES) },
+      { search: queryText(request.query, 'search'), ...statusOrSpamQuery(request.query, CONTACT_STATUSES) },
       { first: limit, offset: (page - 1) * limit },
     );
     return {
@@ -68,6 +71,11 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
     const { services, requireAdmin } = contextOf(request);
     const replied = await services.contact.reply(input.id, input.message, (await requireAdmin()).username);
     return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: toSubmissionRecord(replied) };
+  });
+
+  app.post('/api/contact/admin/contact-submissions/:id/not-spam', async (request) => {
+    const filed = await contextOf(request).services.contact.markNotSpam(idParam(request));
+    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toSubmissionRecord(filed) };
   });
 
   app.delete('/api/contact/admin/contact-submissions/:id', async (request) => {

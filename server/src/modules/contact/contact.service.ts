@@ -3,6 +3,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
+import { releaseFromSpam, spamMark } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
@@ -25,6 +26,8 @@ export interface ContactFilter {
   /** Part of a name, email address or company, any case. */
   search?: string | null;
   status?: ContactStatusValue | null;
+  /** What the spam guard held (`true`) instead of what people sent (the default). */
+  spam?: boolean | null;
 }
 
 export interface SubmissionWithReplies {
@@ -59,13 +62,13 @@ export class ContactService {
 
   /**
    * Stores the message with the staff notification and the receipt to the sender, in one
-   * transaction; subscribes the address to the newsletter when asked. Bots get the same answer
-   * and nothing happens.
+   * transaction; subscribes the address to the newsletter when asked. What the spam guard holds
+   * is stored as spam, with nothing sent; the sender gets the same answer.
    */
   async submit(input: SubmitContactFormInput, ip: string): Promise<{ message: string }> {
     const source = input.source ?? 'contact';
     this.settings.guard.admit(source, ip);
-    if (this.settings.guard.judge(input) === 'bot') return { message: CONTACT_MESSAGES.thanks };
+    const held = this.settings.guard.judge(input);
 
     const countryCode = normalizeCallingCode(input.countryCode);
     const landlineCountryCode = text(input.landlineNumber) ? normalizeCallingCode(input.landlineCountryCode ?? input.countryCode) : null;
@@ -89,15 +92,40 @@ export class ContactService {
         landlineNumber: landlineCountryCode ? phoneWithCode(text(input.landlineNumber), landlineCountryCode) : null,
         role: input.role === OTHER_ROLE ? text(input.customRole) : text(input.role),
         message: input.message.trim(),
+        ...spamMark(held),
       });
       await tx.flush();
-      await new Notifier(tx, this.settings.nudgeMail).notify('system_alerts', newContactNotice(submission, this.settings.publicUrl));
-      new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_receipt', to: { address: submission.email, name: submission.firstName }, content: contactReceipt(submission) });
+      if (!held) await this.announce(tx, submission);
     });
-    if (newsletter) await this.newsletter.addSubscriber(input.email).catch((error: unknown) => {
+    if (newsletter && !held) await this.subscribeToNewsletter(input.email);
+    return { message: CONTACT_MESSAGES.thanks };
+  }
+
+  /** Files a message the spam guard held as new, and sends what its arrival would have sent. */
+  async markNotSpam(id: string): Promise<SubmissionWithReplies> {
+    const found = await this.get(id);
+    const { submission } = found;
+    const released = await releaseFromSpam(this.em, ContactSubmissionEntity, submission.id, { status: 'new' }, (tx) => this.announce(tx, submission));
+    if (released && submission.newsletter) await this.subscribeToNewsletter(submission.email);
+    await this.em.refresh(submission);
+    return found;
+  }
+
+  /** Deletes what the spam guard held before `before`; returns how many. */
+  purgeSpam(before: Date): Promise<number> {
+    return this.em.nativeDelete(ContactSubmissionEntity, { spam: true, createdAt: { $lt: before } });
+  }
+
+  /** The staff notification and the receipt to the sender, queued in the caller's transaction. */
+  private async announce(tx: EntityManager, submission: ContactSubmissionEntity): Promise<void> {
+    await new Notifier(tx, this.settings.nudgeMail).notify('system_alerts', newContactNotice(submission, this.settings.publicUrl));
+    new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_receipt', to: { address: submission.email, name: submission.firstName }, content: contactReceipt(submission) });
+  }
+
+  private async subscribeToNewsletter(email: string): Promise<void> {
+    await this.newsletter.addSubscriber(email).catch((error: unknown) => {
       if (!(error instanceof ConflictError)) throw error;
     });
-    return { message: CONTACT_MESSAGES.thanks };
   }
 
   /** Newest first, with their replies. */
@@ -107,6 +135,7 @@ export class ContactService {
       where: {
         ...(search ? { [raw(CONTACT_SEARCH_SQL)]: { $like: containsPattern(search) } } : {}),
         ...(filter.status ? { status: filter.status } : {}),
+        spam: filter.spam === true,
       },
       orderBy: { createdAt: 'desc', id: 'desc' },
       page,

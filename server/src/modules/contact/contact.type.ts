@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import { HeldNode, heldFields } from '../../graphql/spam.js';
 import type { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { ContactFormSource, ContactStatus } from './contact.input.js';
 
@@ -16,7 +17,7 @@ export class ContactReply {
 }
 
 @ObjectType('ContactSubmission', { implements: Node, description: 'A message from the Contact page or the Services page.' })
-export class ContactSubmission extends Node {
+export class ContactSubmission extends HeldNode {
   @Field(() => ContactFormSource)
   source!: ContactFormSource;
 
@@ -87,6 +88,7 @@ export function toContactSubmission(entity: ContactSubmissionEntity, replies: re
     role: entity.role ?? null,
     message: entity.message,
     status: entity.status as ContactStatus,
+    ...heldFields(entity),
     createdAt: entity.createdAt,
     replies: replies.map(toContactReply),
   });
@@ -119,4 +121,13 @@ export class DeleteContactSubmissionPayload {
 
   @Field(() => String)
   deletedId!: string;
+}
+
+@ObjectType('MarkContactSubmissionNotSpamPayload')
+export class MarkContactSubmissionNotSpamPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => ContactSubmission)
+  submission!: ContactSubmission;
 }

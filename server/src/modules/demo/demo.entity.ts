@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
+import { spamColumns } from '../../domain/spam.js';
 import type { DemoStatusValue } from '../../rules/demo.js';
 
 /** A visitor asking for a demo from the header's "Book a Demo". */
@@ -18,9 +19,10 @@ export const DemoRequestEntity = defineEntity({
     status: p.text().$type<DemoStatusValue>().default('pending'),
     /** The team's own notes about the request. */
     notes: p.text().nullable(),
+    ...spamColumns(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['createdAt', 'id'] }, { properties: ['status', 'createdAt'] }],
+  indexes: [{ properties: ['spam', 'createdAt', 'id'] }, { properties: ['spam', 'status', 'createdAt'] }],
 });
 export type DemoRequestEntity = InferEntity<typeof DemoRequestEntity>;

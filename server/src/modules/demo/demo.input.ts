@@ -4,6 +4,7 @@ import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
 import { optionalText } from '../../rules/rule.js';
 import { DEMO_STATUSES, demoRules, meetingDateRule } from '../../rules/demo.js';
+import { RecordInput } from '../../graphql/spam.js';
 
 export enum DemoStatus {
   pending = 'pending',
@@ -87,3 +88,6 @@ export class DeleteDemoRequestInput {
   @RequiredId()
   id!: string;
 }
+
+@InputType('MarkDemoRequestNotSpamInput')
+export class MarkDemoRequestNotSpamInput extends RecordInput {}

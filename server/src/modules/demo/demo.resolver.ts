@@ -2,14 +2,24 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { idOf } from '../../graphql/relay.js';
+import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { DEMO_STATUSES } from '../../rules/demo.js';
-import { DeleteDemoRequestInput, DemoStatus, RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
+import { DeleteDemoRequestInput, DemoStatus, MarkDemoRequestNotSpamInput, RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
 import { DEMO_ADMIN_MESSAGES } from './demo.service.js';
-import { DeleteDemoRequestPayload, DemoRequestConnection, DemoRequestPayload, RequestDemoPayload, toDemoRequest, type DemoRequest } from './demo.type.js';
+import {
+  DeleteDemoRequestPayload,
+  DemoRequestConnection,
+  DemoRequestPayload,
+  MarkDemoRequestNotSpamPayload,
+  RequestDemoPayload,
+  toDemoRequest,
+  type DemoRequest,
+} from './demo.type.js';
 
 @ArgsType()
-class DemoRequestsArgs extends ConnectionArgs {
+class DemoRequestsArgs extends HeldConnectionArgs {
   @Field(() => DemoStatus, { nullable: true })
   @IsOptional()
   @IsIn(DEMO_STATUSES)
@@ -27,8 +37,8 @@ export class DemoResolver {
 
   @Authorized()
   @Query(() => DemoRequestConnection, { description: 'Demo requests, newest first.' })
-  demoRequests(@Args(() => DemoRequestsArgs) { status, ...page }: DemoRequestsArgs, @Ctx() { services }: AppContext): Promise<Connection<DemoRequest>> {
-    return services.demo.list(status, page, toDemoRequest);
+  demoRequests(@Args(() => DemoRequestsArgs) { status, spam, ...page }: DemoRequestsArgs, @Ctx() { services }: AppContext): Promise<Connection<DemoRequest>> {
+    return services.demo.list({ status, spam }, page, toDemoRequest);
   }
 
   @Authorized()
@@ -49,6 +59,16 @@ export class DemoResolver {
   ): Promise<DemoRequestPayload> {
     const updated = await services.demo.updateNotes(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.notes);
     return { message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: toDemoRequest(updated) };
+  }
+
+  @Authorized()
+  @Mutation(() => MarkDemoRequestNotSpamPayload, { description: 'Files a request the spam guard held as pending, and sends the notification and receipt it would have sent.' })
+  async markDemoRequestNotSpam(
+    @Arg('input', () => MarkDemoRequestNotSpamInput) input: MarkDemoRequestNotSpamInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<MarkDemoRequestNotSpamPayload> {
+    const filed = await services.demo.markNotSpam(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound));
+    return { message: SPAM_MESSAGES.filedAsNew, demoRequest: toDemoRequest(filed) };
   }
 
   @Authorized()

@@ -1,7 +1,8 @@
 import { inputFrom } from '../../domain/validation.js';
-import { bodyWith, idParam, pageQuery, queryChoice } from '../../http/rest-input.js';
+import { bodyWith, idParam, pageQuery, statusOrSpamQuery } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { DEMO_STATUSES } from '../../rules/demo.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
 import type { DemoRequestEntity } from './demo.entity.js';
 import { RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
 import { DEMO_ADMIN_MESSAGES } from './demo.service.js';
@@ -19,6 +20,8 @@ export function toDemoRecord(request: DemoRequestEntity) {
     message: request.message,
     status: request.status,
     notes: request.notes ?? null,
+    spam: request.spam,
+    spamReason: request.spamReason ?? null,
     createdAt: request.createdAt.toISOString(),
   };
 }
@@ -35,7 +38,7 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
   app.get('/api/admin/demo-requests', async (request) => {
     const { page, limit } = pageQuery(request.query, 10);
     const connection = await contextOf(request).services.demo.list(
-      queryChoice(request.query, 'status', DEMO_STATUSES),
+      statusOrSpamQuery(request.query, DEMO_STATUSES),
       { first: limit, offset: (page - 1) * limit },
       toDemoRecord,
     );
@@ -58,6 +61,11 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
     const input = await inputFrom(UpdateDemoRequestNotesInput, bodyWith(request, { id: idParam(request) }));
     const updated = await contextOf(request).services.demo.updateNotes(input.id, input.notes);
     return { success: true, message: DEMO_ADMIN_MESSAGES.notesSaved, data: toDemoRecord(updated) };
+  });
+
+  app.post('/api/admin/demo-requests/:id/not-spam', async (request) => {
+    const filed = await contextOf(request).services.demo.markNotSpam(idParam(request));
+    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toDemoRecord(filed) };
   });
 
   app.delete('/api/admin/demo-requests/:id', async (request) => {

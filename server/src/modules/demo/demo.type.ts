@@ -1,10 +1,11 @@
 import { Field, ObjectType } from 'type-graphql';
 import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import { HeldNode, heldFields } from '../../graphql/spam.js';
 import type { DemoRequestEntity } from './demo.entity.js';
 import { DemoStatus } from './demo.input.js';
 
 @ObjectType('DemoRequest', { implements: Node, description: 'A request for a product demo.' })
-export class DemoRequest extends Node {
+export class DemoRequest extends HeldNode {
   @Field(() => String)
   firstName!: string;
 
@@ -48,6 +49,7 @@ export function toDemoRequest(entity: DemoRequestEntity): DemoRequest {
     message: entity.message,
     status: entity.status as DemoStatus,
     notes: entity.notes ?? null,
+    ...heldFields(entity),
     createdAt: entity.createdAt,
   });
 }
@@ -79,4 +81,13 @@ export class DeleteDemoRequestPayload {
 
   @Field(() => String)
   deletedId!: string;
+}
+
+@ObjectType('MarkDemoRequestNotSpamPayload')
+export class MarkDemoRequestNotSpamPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => DemoRequest)
+  demoRequest!: DemoRequest;
 }

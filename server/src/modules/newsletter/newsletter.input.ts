@@ -2,6 +2,7 @@ import { Field, InputType } from 'type-graphql';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { Satisfies } from '../../domain/validation.js';
 import { newsletterEmail } from '../../rules/newsletter.js';
+import { RecordInput } from '../../graphql/spam.js';
 
 @InputType('SubscribeInput')
 export class SubscribeInput extends GuardedInput {
@@ -16,3 +17,6 @@ export class UnsubscribeSubscriberInput {
   @Satisfies(newsletterEmail)
   email!: string;
 }
+
+@InputType('MarkSubscriberNotSpamInput')
+export class MarkSubscriberNotSpamInput extends RecordInput {}

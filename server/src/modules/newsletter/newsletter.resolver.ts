@@ -2,9 +2,12 @@ import { IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { ConnectionArgs } from '../../graphql/relay.js';
-import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
+import { idOf } from '../../graphql/relay.js';
+import { HeldConnectionArgs } from '../../graphql/spam.js';
+import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
+import { MarkSubscriberNotSpamInput, SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
 import {
+  MarkSubscriberNotSpamPayload,
   SubscribePayload,
   SubscriberConnection,
   UnsubscribeSubscriberPayload,
@@ -13,7 +16,7 @@ import {
 } from './newsletter.type.js';
 
 @ArgsType()
-class SubscribersArgs extends ConnectionArgs {
+class SubscribersArgs extends HeldConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Part of an email address, any case.' })
   @IsOptional()
   search?: string | null;
@@ -36,8 +39,18 @@ export class NewsletterResolver {
 
   @Authorized()
   @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first. Admins only.' })
-  subscribers(@Args(() => SubscribersArgs) { search, isActive, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
-    return services.newsletter.list({ search, isActive }, page, toSubscriber);
+  subscribers(@Args(() => SubscribersArgs) { search, isActive, spam, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
+    return services.newsletter.list({ search, isActive, spam }, page, toSubscriber);
+  }
+
+  @Authorized()
+  @Mutation(() => MarkSubscriberNotSpamPayload, { description: 'Puts a sign-up the spam guard held on the list, and sends the welcome email and notification it would have sent. Admins only.' })
+  async markSubscriberNotSpam(
+    @Arg('input', () => MarkSubscriberNotSpamInput) input: MarkSubscriberNotSpamInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<MarkSubscriberNotSpamPayload> {
+    const { message, subscriber } = await services.newsletter.markNotSpam(idOf(input.id, 'Subscriber', NEWSLETTER_MESSAGES.notFound));
+    return { message, subscriber: toSubscriber(subscriber) };
   }
 
   @Authorized()

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { pageQuery, queryText } from '../../http/rest-input.js';
+import { idParam, pageQuery, queryChoice, queryText } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
+import { SPAM_FILTER } from '../../rules/spam.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
 import { UNSUBSCRIBE_PATH } from './newsletter.service.js';
@@ -18,6 +19,13 @@ export function toSubscriberRecord(subscriber: SubscriberEntity) {
   };
 }
 
+/** The back office's view: with what the spam guard made of the sign-up. */
+function toAdminSubscriberRecord(subscriber: SubscriberEntity) {
+  return { ...toSubscriberRecord(subscriber), spam: subscriber.spam, spamReason: subscriber.spamReason ?? null };
+}
+
+const SUBSCRIBER_STATUSES = ['active', 'inactive', SPAM_FILTER] as const;
+
 export const newsletterRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/subscriptions/subscribe', async (request, reply) => {
     const input = await inputFrom(SubscribeInput, request.body);
@@ -27,12 +35,14 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
   });
 
   // Admin-only (see http/admin-access.ts). The list is `data.data`, as the spec's screen reads it.
+  // `status`: active, inactive, or spam (the sign-ups the spam guard held, hidden otherwise).
   app.get('/api/subscriptions', async (request) => {
     const { page, limit } = pageQuery(request.query, 50);
+    const status = queryChoice(request.query, 'status', SUBSCRIBER_STATUSES);
     const connection = await contextOf(request).services.newsletter.list(
-      { search: queryText(request.query, 'search') },
+      { search: queryText(request.query, 'search'), isActive: status === 'active' ? true : status === 'inactive' ? false : null, spam: status === SPAM_FILTER },
       { first: limit, offset: (page - 1) * limit },
-      toSubscriberRecord,
+      toAdminSubscriberRecord,
     );
     return {
       success: true,
@@ -43,6 +53,11 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
         currentPage: page,
       },
     };
+  });
+
+  app.post('/api/subscriptions/:id/not-spam', async (request) => {
+    const { message, subscriber } = await contextOf(request).services.newsletter.markNotSpam(idParam(request));
+    return { success: true, message, data: toAdminSubscriberRecord(subscriber) };
   });
 
   app.post('/api/subscriptions/unsubscribe', async (request) => {

@@ -1,11 +1,14 @@
 import type { EntityManager } from '../../db/orm.js';
-import { newId } from '../../db/ids.js';
+import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
+import { releaseFromSpam } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
+import type { SpamReason } from '../../rules/spam.js';
+import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { sign, unsign } from '../../secrets.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import { Notifier } from '../recipients/notifier.js';
@@ -23,6 +26,7 @@ export interface NewsletterSettings {
 
 export interface SubscribeResult {
   message: string;
+  /** The subscription as the sender is told of it: a held sign-up looks like anyone's (the hold is the back office's business). */
   subscriber: SubscriberEntity;
 }
 
@@ -30,7 +34,11 @@ export interface SubscriberFilter {
   /** Part of an email address, any case. */
   search?: string | null;
   isActive?: boolean | null;
+  /** The sign-ups the spam guard held (`true`) instead of people's (the default). */
+  spam?: boolean | null;
 }
+
+const SUBSCRIBER_COLUMNS = ['id', 'email', 'subscribedAt', 'isActive', 'unsubscribedAt', 'spam', 'spamReason', 'createdAt', 'updatedAt'] as const;
 
 /** Path of the public one-click unsubscribe page. */
 export const UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
@@ -41,15 +49,14 @@ export class NewsletterService {
     private readonly settings: NewsletterSettings,
   ) {}
 
-  /** The newsletter form: the spam guard, then `addSubscriber`. Bots get the same answer and nothing happens. */
+  /**
+   * The newsletter form: the spam guard (the honeypot alone: browsers fill in a one-field form
+   * within a second), then `addSubscriber`. A held sign-up is kept as spam and gets the same answer.
+   */
   async subscribe(input: SubscribeInput, ip: string): Promise<SubscribeResult> {
     this.settings.guard.admit('newsletter', ip);
-    if (this.settings.guard.judge(input) === 'bot') {
-      const now = new Date();
-      const unsaved = { id: newId(), email: normalizeEmail(input.email), subscribedAt: now, isActive: true } as SubscriberEntity;
-      return { message: NEWSLETTER_MESSAGES.subscribed, subscriber: unsaved };
-    }
-    return this.addSubscriber(input.email);
+    const held = this.settings.guard.judge(input, { timed: false });
+    return held ? this.holdAsSpam(input.email, held) : this.addSubscriber(input.email);
   }
 
   /**
@@ -62,26 +69,62 @@ export class NewsletterService {
       const now = new Date();
       const [row] = await tx
         .createQueryBuilder(SubscriberEntity)
-        .insert({ id: newId(), email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, createdAt: now, updatedAt: now })
+        .insert({ id: newId(), email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null, createdAt: now, updatedAt: now })
         .onConflict('email')
-        .merge(['isActive', 'subscribedAt', 'unsubscribedAt', 'updatedAt'])
+        // An address that unsubscribed, or whose sign-up was held as spam, comes back.
+        .merge(['isActive', 'subscribedAt', 'unsubscribedAt', 'spam', 'spamReason', 'updatedAt'])
         .where({ isActive: false })
-        .returning(['id', 'email', 'subscribedAt', 'isActive', 'unsubscribedAt', 'createdAt', 'updatedAt'])
+        .returning([...SUBSCRIBER_COLUMNS])
         .execute('all');
       // No row back: the address is on the list and active.
       if (!row) throw alreadySubscribed();
       const subscriber = tx.map(SubscriberEntity, row);
-
-      await new Notifier(tx, this.settings.nudgeMail).notify('newsletters', newSubscriberNotice(subscriber, this.settings.publicUrl));
-      const unsubscribeUrl = this.unsubscribeUrl(subscriber.id);
-      new Outbox(tx, this.settings.nudgeMail).queue({
-        kind: 'newsletter_welcome',
-        to: { address: subscriber.email },
-        content: welcomeEmail(subscriber, unsubscribeUrl),
-        // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      });
+      await this.announce(tx, subscriber);
       return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
+    });
+  }
+
+  /** Puts a sign-up the spam guard held on the list as active, and sends what it would have sent. */
+  async markNotSpam(id: string): Promise<{ message: string; subscriber: SubscriberEntity }> {
+    const subscriber = await this.get(id);
+    await releaseFromSpam(this.em, SubscriberEntity, subscriber.id, { isActive: true, unsubscribedAt: null }, (tx) => this.announce(tx, subscriber));
+    await this.em.refresh(subscriber);
+    return { message: SPAM_MESSAGES.filedAsNew, subscriber };
+  }
+
+  /** Deletes the sign-ups the spam guard held before `before`; returns how many. */
+  purgeSpam(before: Date): Promise<number> {
+    return this.em.nativeDelete(SubscriberEntity, { spam: true, subscribedAt: { $lt: before } });
+  }
+
+  /**
+   * A held sign-up: stored inactive with its spam mark, nothing sent. An address already on the
+   * list (subscribed, unsubscribed or held) stays exactly as it was.
+   */
+  private async holdAsSpam(emailAddress: string, reason: SpamReason): Promise<SubscribeResult> {
+    const email = normalizeEmail(emailAddress);
+    const now = new Date();
+    const [row] = await this.em
+      .createQueryBuilder(SubscriberEntity)
+      .insert({ id: newId(), email, subscribedAt: now, isActive: false, unsubscribedAt: null, spam: true, spamReason: reason, createdAt: now, updatedAt: now })
+      .onConflict('email')
+      .ignore()
+      .returning([...SUBSCRIBER_COLUMNS])
+      .execute('all');
+    const stored = row ? this.em.map(SubscriberEntity, row) : await this.em.findOneOrFail(SubscriberEntity, { email });
+    return { message: NEWSLETTER_MESSAGES.subscribed, subscriber: { ...stored, isActive: true, spam: false, spamReason: null } };
+  }
+
+  /** The staff notification and the welcome email with its one-click unsubscribe, queued in the caller's transaction. */
+  private async announce(tx: EntityManager, subscriber: SubscriberEntity): Promise<void> {
+    await new Notifier(tx, this.settings.nudgeMail).notify('newsletters', newSubscriberNotice(subscriber, this.settings.publicUrl));
+    const unsubscribeUrl = this.unsubscribeUrl(subscriber.id);
+    new Outbox(tx, this.settings.nudgeMail).queue({
+      kind: 'newsletter_welcome',
+      to: { address: subscriber.email },
+      content: welcomeEmail(subscriber, unsubscribeUrl),
+      // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
+      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   }
 
@@ -109,7 +152,13 @@ export class NewsletterService {
   }
 
   findById(id: string): Promise<SubscriberEntity | null> {
-    return this.em.findOne(SubscriberEntity, { id });
+    return isUuid(id) ? this.em.findOne(SubscriberEntity, { id }) : Promise.resolve(null);
+  }
+
+  async get(id: string): Promise<SubscriberEntity> {
+    const subscriber = await this.findById(id);
+    if (!subscriber) throw new NotFoundError(NEWSLETTER_MESSAGES.notFound);
+    return subscriber;
   }
 
   /** Newest first. */
@@ -119,6 +168,7 @@ export class NewsletterService {
       where: {
         ...(search ? { email: { $ilike: containsPattern(search) } } : {}),
         ...(typeof filter.isActive === 'boolean' ? { isActive: filter.isActive } : {}),
+        spam: filter.spam === true,
       },
       orderBy: { subscribedAt: 'desc', id: 'desc' },
       page,

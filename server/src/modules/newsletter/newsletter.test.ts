@@ -176,9 +176,9 @@ describe('the subscriber list (admin)', () => {
       success: true,
       data: {
         data: [
-          { _id: expect.any(String), email: 'marcus@partner.example', subscribedAt: '2026-11-02T10:00:00.000Z', isActive: true },
-          { _id: expect.any(String), email: 'ananya@example.com', subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true },
-          { _id: expect.any(String), email: 'gone@example.com', subscribedAt: '2026-10-01T10:00:00.000Z', isActive: false },
+          { _id: expect.any(String), email: 'marcus@partner.example', subscribedAt: '2026-11-02T10:00:00.000Z', isActive: true, spam: false, spamReason: null },
+          { _id: expect.any(String), email: 'ananya@example.com', subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true, spam: false, spamReason: null },
+          { _id: expect.any(String), email: 'gone@example.com', subscribedAt: '2026-10-01T10:00:00.000Z', isActive: false, spam: false, spamReason: null },
         ],
         total: 3,
         totalPages: 1,

@@ -1,16 +1,17 @@
 import { Field, ObjectType } from 'type-graphql';
 import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
+import { HeldNode, heldFields } from '../../graphql/spam.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 
 @ObjectType('Subscriber', { implements: Node, description: 'An address on the newsletter list.' })
-export class Subscriber extends Node {
+export class Subscriber extends HeldNode {
   @Field(() => String)
   email!: string;
 
   @Field(() => Date)
   subscribedAt!: Date;
 
-  @Field(() => Boolean, { description: 'False once the address has unsubscribed.' })
+  @Field(() => Boolean, { description: 'False once the address has unsubscribed, and while the sign-up is held as spam.' })
   isActive!: boolean;
 }
 
@@ -20,6 +21,7 @@ export function toSubscriber(entity: SubscriberEntity): Subscriber {
     email: entity.email,
     subscribedAt: entity.subscribedAt,
     isActive: entity.isActive,
+    ...heldFields(entity),
   });
 }
 
@@ -33,6 +35,15 @@ export class SubscribePayload {
 }
 
 export const SubscriberConnection = connectionOf(Subscriber);
+
+@ObjectType('MarkSubscriberNotSpamPayload')
+export class MarkSubscriberNotSpamPayload {
+  @Field(() => String)
+  message!: string;
+
+  @Field(() => Subscriber)
+  subscriber!: Subscriber;
+}
 
 @ObjectType('UnsubscribeSubscriberPayload')
 export class UnsubscribeSubscriberPayload {

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDependencies } from './context.js';
+import { createServices, createSharedState, type Services } from './services.js';
+
+/** How often held spam past its retention is looked for. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Purged {
+  contactSubmissions: number;
+  demoRequests: number;
+  applications: number;
+  subscribers: number;
+}
+
+/** Deletes what the spam guard held more than `retentionDays` ago, in every area a public form feeds. */
+export async function purgeExpiredSpam(services: Services, retentionDays: number, now = new Date()): Promise<Purged> {
+  const before = new Date(now.getTime() - retentionDays * DAY_MS);
+  return {
+    contactSubmissions: await services.contact.purgeSpam(before),
+    demoRequests: await services.demo.purgeSpam(before),
+    applications: await services.applications.purgeSpam(before),
+    subscribers: await services.newsletter.purgeSpam(before),
+  };
+}
+
+/**
+ * Runs the purge at start-up and every hour. Any number of server processes may run it at once:
+ * each deletion only removes rows past the retention, so running it twice removes nothing more.
+ */
+export class SpamPurge {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly dependencies: AppDependencies,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    const tick = () => {
+      this.running = this.run().then(
+        () => undefined,
+        (error: unknown) => this.log.error({ err: error }, 'spam purge failed'),
+      );
+    };
+    tick();
+    this.timer = setInterval(tick, PURGE_INTERVAL_MS).unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async run(now = new Date()): Promise<Purged> {
+    const services = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies));
+    const purged = await purgeExpiredSpam(services, this.dependencies.config.forms.spamRetentionDays, now);
+    if (Object.values(purged).some((count) => count > 0)) this.log.info({ purged }, 'expired spam deleted');
+    return purged;
+  }
+}
