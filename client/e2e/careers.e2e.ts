@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, registerFirstAdmin, startApp, watchForProblems, type RunningApp } from './support.ts';
 
 const ADMIN = { username: 'talent.desk', password: 'Str0ng!pass' };
 
@@ -88,12 +88,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
   });
 
   it('registers the first admin', async () => {
-    await admin.goto(`${app.url}/admin/register`);
-    await admin.getByLabel('Username').fill(ADMIN.username);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByLabel('Confirm password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Create account' }).click();
-    await admin.waitForURL(`${app.url}/admin/dashboard`);
+    await registerFirstAdmin(admin, app, ADMIN);
   });
 
   it('posts another open job and a draft through the REST API', async () => {

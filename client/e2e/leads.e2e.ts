@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, mailTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, type RunningApp } from './support.ts';
 
 const VISITOR = { firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', email: 'meera.iyer@northwind.example' };
 const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass' };
@@ -21,31 +19,6 @@ const MEETING_VALUE = `${meeting.getFullYear()}-${pad(meeting.getMonth() + 1)}-$
 async function post(app: RunningApp, route: string, body: object) {
   const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   assert.equal(response.status, 201, await response.text());
-}
-
-/** The body of a raw message with its quoted-printable soft breaks and escapes undone. */
-function decodedBody(raw: string): string {
-  const body = raw.slice(raw.search(/\r?\n\r?\n/));
-  return Buffer.from(
-    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
-/** Waits for the mail worker to write an .eml file to `address` whose text contains `text`. */
-async function mailTo(app: RunningApp, address: string, text: string): Promise<string> {
-  const folder = path.join(app.dataDir, 'mail');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const files = await readdir(folder).catch(() => []);
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
-      const raw = await readFile(path.join(folder, file), 'utf8');
-      const to = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
-      if (to.includes(`<${address}>`) && decodedBody(raw).includes(text)) return raw;
-    }
-    if (Date.now() > deadline) throw new Error(`No mail to ${address} containing "${text}" in ${folder}: ${files.join(', ') || 'no files'}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('a visitor writes in and books a demo; the back office answers', () => {
@@ -76,21 +49,11 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
   });
 
   it('sends the contact form and gets the thank-you dialog', async () => {
-    await visitor.goto(`${app.url}/contact`);
-    const form = visitor.getByRole('form', { name: 'Tell us what you are working on' });
-    await form.getByRole('textbox', { name: /^First name/ }).fill(VISITOR.firstName);
-    await form.getByRole('textbox', { name: /^Last name/ }).fill(VISITOR.lastName);
-    await form.getByRole('textbox', { name: /^Work email/ }).fill(VISITOR.email);
-    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
-    await form.getByRole('textbox', { name: /^Phone number/ }).fill('98450 12345');
-    await form.getByRole('combobox', { name: /^I am a/ }).selectOption('Borrower');
-    await form.getByRole('textbox', { name: /^Message/ }).fill('We are raising INR 40 crore of working capital debt for a logistics business.');
-    await form.getByRole('button', { name: 'Send message' }).click();
-
+    await sendContactForm(visitor, app, VISITOR, 'We are raising INR 40 crore of working capital debt for a logistics business.');
     const thanks = visitor.getByRole('dialog', { name: 'Message sent' });
-    await thanks.getByText('Thank you for reaching out... Our team will get back to you soon.').waitFor();
     await thanks.getByRole('button', { name: 'Close' }).click();
     await thanks.waitFor({ state: 'hidden' });
+    const form = visitor.getByRole('form', { name: 'Tell us what you are working on' });
     assert.equal(await form.getByRole('textbox', { name: /^First name/ }).inputValue(), '', 'the form starts over');
   });
 
@@ -110,12 +73,7 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
   });
 
   it('registers the first admin', async () => {
-    await admin.goto(`${app.url}/admin/register`);
-    await admin.getByLabel('Username').fill(ADMIN.username);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByLabel('Confirm password').fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Create account' }).click();
-    await admin.waitForURL(`${app.url}/admin/dashboard`);
+    await registerFirstAdmin(admin, app, ADMIN);
   });
 
   it('finds the contact message, replies, and the reply is mailed to the visitor', async () => {

@@ -3,7 +3,7 @@
  * fresh embedded database, and drives it with Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,4 +92,57 @@ export function watchForProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** The body of a raw message with its quoted-printable soft breaks and escapes undone. */
+function decodedBody(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  return Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** The decoded .eml files the mail worker has written to `address` so far. */
+export async function mailsTo(app: RunningApp, address: string): Promise<{ raw: string; body: string }[]> {
+  const folder = path.join(app.dataDir, 'mail');
+  const files = await readdir(folder).catch(() => []);
+  const mails = await Promise.all(files.filter((name) => name.endsWith('.eml')).map((file) => readFile(path.join(folder, file), 'utf8')));
+  return mails.filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(`<${address}>`)).map((raw) => ({ raw, body: decodedBody(raw) }));
+}
+
+/** Waits for the mail worker to write an .eml file to `address` whose text contains `text`. */
+export async function mailTo(app: RunningApp, address: string, text: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = (await mailsTo(app, address)).find((mail) => mail.body.includes(text));
+    if (found) return found.raw;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} containing "${text}" in ${path.join(app.dataDir, 'mail')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Registers the first admin of a fresh installation (registration is open until one exists). */
+export async function registerFirstAdmin(page: Page, app: RunningApp, admin: { username: string; password: string }): Promise<void> {
+  await page.goto(`${app.url}/admin/register`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByLabel('Confirm password').fill(admin.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${app.url}/admin/dashboard`);
+}
+
+/** Fills the Contact page's form (India, Borrower) and sends it; waits for the thank-you dialog. */
+export async function sendContactForm(page: Page, app: RunningApp, visitor: { firstName: string; lastName: string; email: string }, message: string): Promise<void> {
+  await page.goto(`${app.url}/contact`);
+  const form = page.getByRole('form', { name: 'Tell us what you are working on' });
+  await form.getByRole('textbox', { name: /^First name/ }).fill(visitor.firstName);
+  await form.getByRole('textbox', { name: /^Last name/ }).fill(visitor.lastName);
+  await form.getByRole('textbox', { name: /^Work email/ }).fill(visitor.email);
+  await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
+  await form.getByRole('textbox', { name: /^Phone number/ }).fill('98450 12345');
+  await form.getByRole('combobox', { name: /^I am a/ }).selectOption('Borrower');
+  await form.getByRole('textbox', { name: /^Message/ }).fill(message);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('dialog', { name: 'Message sent' }).getByText('Thank you for reaching out... Our team will get back to you soon.').waitFor();
 }

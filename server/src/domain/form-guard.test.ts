@@ -273,21 +273,20 @@ describe('the spam purge', () => {
     await sendApplication({ email: 'old.spam.apply@example.com', website: 'x' });
     await subscribe({ email: 'old.spam.news@example.com', website: 'x' });
     await sendDemo({ email: 'old.spam.demo@example.com', website: 'x' });
-    const age = async (entity: Parameters<ReturnType<typeof em>['nativeUpdate']>[0], email: string, days: number, column = 'createdAt') =>
-      em().nativeUpdate(entity, { email }, { [column]: new Date(now - days * DAY) });
-    await age(ContactSubmissionEntity, 'old.spam@example.com', 31);
-    await age(ContactSubmissionEntity, 'recent.spam@example.com', 29);
-    await age(ContactSubmissionEntity, 'old.person@example.com', 400);
-    await age(JobApplicationEntity, 'old.spam.apply@example.com', 31, 'appliedAt');
-    await age(SubscriberEntity, 'old.spam.news@example.com', 31, 'subscribedAt');
-    await age(DemoRequestEntity, 'old.spam.demo@example.com', 31);
+    const daysAgo = (days: number) => new Date(now - days * DAY);
+    const stored = em();
+    await stored.nativeUpdate(ContactSubmissionEntity, { email: 'old.spam@example.com' }, { createdAt: daysAgo(31) });
+    await stored.nativeUpdate(ContactSubmissionEntity, { email: 'recent.spam@example.com' }, { createdAt: daysAgo(29) });
+    await stored.nativeUpdate(ContactSubmissionEntity, { email: 'old.person@example.com' }, { createdAt: daysAgo(400) });
+    await stored.nativeUpdate(JobApplicationEntity, { email: 'old.spam.apply@example.com' }, { appliedAt: daysAgo(31) });
+    await stored.nativeUpdate(SubscriberEntity, { email: 'old.spam.news@example.com' }, { subscribedAt: daysAgo(31) });
+    await stored.nativeUpdate(DemoRequestEntity, { email: 'old.spam.demo@example.com' }, { createdAt: daysAgo(31) });
     const uploads = path.join(t.config.dataDir, 'uploads', 'resumes');
     const filesBefore = (await readdir(uploads)).length;
 
     const purged = await new SpamPurge({ config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET }, t.app.log).run(new Date(now));
 
     expect(purged).toEqual({ contactSubmissions: 1, demoRequests: 1, applications: 1, subscribers: 1 });
-    const stored = em();
     expect(await stored.count(ContactSubmissionEntity, { email: 'old.spam@example.com' })).toBe(0);
     expect(await stored.count(ContactSubmissionEntity, { email: 'recent.spam@example.com' })).toBe(1);
     expect(await stored.count(ContactSubmissionEntity, { email: 'old.person@example.com' })).toBe(1);

@@ -2,13 +2,14 @@ import { Badge, Box, Button, Dialog, Flex, IconButton, Portal, Table, Tabs, Text
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { APPLICATION_STATUSES } from '@rules/careers';
 import { FileText, Mail, Pencil, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { getFragmentData } from '../gql';
 import type { ApplicationFieldsFragment as Application, ApplicationStatus, JobFieldsFragment as Job, JobStatus } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
@@ -16,7 +17,7 @@ import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { AdminJobsQuery, ApplicationFieldsFragment, ApplicationsQuery, JobFieldsFragment, ResumeLinkQuery } from './documents';
+import { AdminJobsQuery, ApplicationFieldsFragment, ApplicationsQuery, JobFieldsFragment, MarkApplicationNotSpamMutation, ResumeLinkQuery } from './documents';
 import { useDeleteApplication, useDeleteJob, useUpdateApplicationStatus } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
 
@@ -74,25 +75,22 @@ function JobListings() {
 
   return (
     <Panel>
-      <Flex p="4" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text fontWeight="600">{data ? `${total} ${total === 1 ? 'job' : 'jobs'}` : ' '}</Text>
-        <StatusSelect
-          label="Filter jobs by status"
-          value={status}
-          size="md"
-          options={[
-            { value: '', label: 'All Statuses' },
-            { value: 'Draft', label: 'Draft' },
-            { value: 'Active', label: 'Active' },
-            { value: 'Closed', label: 'Closed' },
-            { value: 'Archived', label: 'Archived' },
-          ]}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-      </Flex>
+      <FilterBar
+        count={data ? `${total} ${total === 1 ? 'job' : 'jobs'}` : null}
+        label="Filter jobs by status"
+        value={status}
+        options={[
+          { value: '', label: 'All Statuses' },
+          { value: 'Draft', label: 'Draft' },
+          { value: 'Active', label: 'Active' },
+          { value: 'Closed', label: 'Closed' },
+          { value: 'Archived', label: 'Archived' },
+        ]}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {loading && !data ? (
         <ListState kind="loading">Loading jobs...</ListState>
       ) : error && !data ? (
@@ -136,16 +134,28 @@ function JobListings() {
   );
 }
 
+/** Above a tab's list: how many there are, and the status filter. */
+function FilterBar<T extends string>({ count, ...select }: { count: string | null } & Omit<ComponentProps<typeof StatusSelect<T>>, 'size'>) {
+  return (
+    <Flex p="4" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" gap="3" wrap="wrap">
+      <Text fontWeight="600">{count ?? ' '}</Text>
+      <StatusSelect {...select} size="md" />
+    </Flex>
+  );
+}
+
 const APPLICATION_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value: value as ApplicationStatus, label: value }));
 
 function Applications() {
+  const [status, setStatus] = useState<SpamAwareFilter<ApplicationStatus>>('');
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<Application | null>(null);
   const updateStatus = useUpdateApplicationStatus();
+  const markNotSpam = useMarkNotSpam(MarkApplicationNotSpamMutation, ApplicationsQuery);
   const remove = useDeleteApplication();
   const client = useApolloClient();
   const { data, loading, error } = useQuery(ApplicationsQuery, {
-    variables: { first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { ...listArguments(status), first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -168,6 +178,16 @@ function Applications() {
 
   return (
     <Panel>
+      <FilterBar
+        count={data ? `${total} ${total === 1 ? 'application' : 'applications'}` : null}
+        label="Filter applications by status"
+        value={status}
+        options={[{ value: '', label: 'All Statuses' }, ...APPLICATION_OPTIONS, SPAM_OPTION]}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {loading && !data ? (
         <ListState kind="loading">Loading applications...</ListState>
       ) : error && !data ? (
@@ -195,7 +215,11 @@ function Applications() {
                 </Table.Cell>
                 <Table.Cell>{application.position}</Table.Cell>
                 <Table.Cell>
-                  <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
+                  {application.spam ? (
+                    <SpamNotice reason={application.spamReason} name={name} onNotSpam={() => markNotSpam(application.id)} />
+                  ) : (
+                    <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
+                  )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" color="fg.muted">
                   {dateTimeFormat.format(new Date(String(application.appliedAt)))}

@@ -53,6 +53,8 @@ const EMPTY: Values = {
 };
 
 const STATUSES: JobStatus[] = ['Draft', 'Active', 'Closed'];
+/** An archived job keeps its status on edit: Archived is offered only to a job that has it. */
+const statusesFor = (status: JobStatus): JobStatus[] => (STATUSES.includes(status) ? STATUSES : [...STATUSES, status]);
 
 /** What is sent: empty points dropped (spec), skills from comma text. */
 function toInput(values: Values): JobInput {
@@ -158,7 +160,7 @@ export function JobFormPage() {
       title: loaded.title,
       location: loaded.location ?? '',
       role: loaded.role,
-      status: loaded.status === 'Archived' ? 'Closed' : loaded.status,
+      status: loaded.status,
       jobType: loaded.details.jobTypes[0] ?? JOB_DEFAULTS.jobType,
       pay: loaded.details.pay ?? '',
       expectedHours: loaded.details.expectedHours,
@@ -203,7 +205,7 @@ export function JobFormPage() {
       const message = editing
         ? (await update({ variables: { input: { ...input, id } } })).data?.updateJob.message
         : (await create({ variables: { input } })).data?.createJob.message;
-      toaster.success({ title: message ?? (editing ? MESSAGES.updated : MESSAGES.created), closable: true });
+      toaster.success({ title: message ?? (editing ? MESSAGES.jobUpdated : MESSAGES.jobCreated), closable: true });
       setSaved(true);
     } catch (error) {
       setFailure(saveFailure(error, editing));
@@ -284,7 +286,7 @@ export function JobFormPage() {
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
               {text('Location', 'location')}
               {select('Role', 'role', JOB_ROLES)}
-              {select('Status', 'status', STATUSES, false)}
+              {select('Status', 'status', statusesFor(values.status), false)}
             </SimpleGrid>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
               {select('Job type', 'jobType', JOB_TYPES)}

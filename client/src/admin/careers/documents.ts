@@ -90,6 +90,8 @@ export const ApplicationFieldsFragment = graphql(`
     country
     coverNote
     status
+    spam
+    spamReason
     appliedAt
     files {
       id
@@ -101,8 +103,8 @@ export const ApplicationFieldsFragment = graphql(`
 `);
 
 export const ApplicationsQuery = graphql(`
-  query Applications($first: Int!, $offset: Int!) {
-    applications(first: $first, offset: $offset) {
+  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
+    applications(status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
@@ -116,6 +118,17 @@ export const ApplicationsQuery = graphql(`
 export const UpdateApplicationStatusMutation = graphql(`
   mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {
     updateApplicationStatus(input: { id: $id, status: $status }) {
+      message
+      application {
+        ...ApplicationFields
+      }
+    }
+  }
+`);
+
+export const MarkApplicationNotSpamMutation = graphql(`
+  mutation MarkApplicationNotSpam($id: ID!) {
+    markJobApplicationNotSpam(input: { id: $id }) {
       message
       application {
         ...ApplicationFields

@@ -14,7 +14,7 @@ export function useDeleteJob(): (id: string) => Promise<boolean> {
     async (id) => {
       try {
         const { data } = await remove({ variables: { id } });
-        toaster.success({ title: data?.deleteJob.message ?? MESSAGES.deleted, closable: true });
+        toaster.success({ title: data?.deleteJob.message ?? MESSAGES.jobDeleted, closable: true });
         return true;
       } catch (error) {
         toaster.error({ title: refusalOf(error)?.message || MESSAGES.jobDeleteFailed, closable: true });
@@ -36,12 +36,12 @@ export function useUpdateApplicationStatus(): (application: Application, status:
           optimisticResponse: {
             updateApplicationStatus: {
               __typename: 'JobApplicationPayload',
-              message: MESSAGES.statusUpdated,
+              message: MESSAGES.applicationStatusUpdated,
               application: { __typename: 'JobApplication', ...makeFragmentData({ ...application, status }, ApplicationFieldsFragment) },
             },
           },
         });
-        toaster.success({ title: data?.updateApplicationStatus.message ?? MESSAGES.statusUpdated, closable: true });
+        toaster.success({ title: data?.updateApplicationStatus.message ?? MESSAGES.applicationStatusUpdated, closable: true });
       } catch (error) {
         toaster.error({ title: refusalOf(error)?.message || MESSAGES.applicationStatusFailed, closable: true });
       } finally {
@@ -59,7 +59,7 @@ export function useDeleteApplication(): (id: string) => Promise<boolean> {
     async (id) => {
       try {
         const { data } = await remove({ variables: { id } });
-        toaster.success({ title: data?.deleteApplication.message ?? MESSAGES.deleted, closable: true });
+        toaster.success({ title: data?.deleteApplication.message ?? MESSAGES.applicationDeleted, closable: true });
         return true;
       } catch (error) {
         toaster.error({ title: refusalOf(error)?.message || MESSAGES.applicationDeleteFailed, closable: true });

@@ -1,9 +1,16 @@
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@rules/careers';
 
-/** Career management's messages (spec sections 2 and 8). */
+/**
+ * Career management's messages (spec sections 2 and 8). Jobs and applications share some keys
+ * (`deleted`, `notFound`), so each is named for what it concerns rather than spread in.
+ */
 export const CAREERS_MESSAGES = {
-  ...JOB_MESSAGES,
-  ...APPLICATION_MESSAGES,
+  requiredFields: JOB_MESSAGES.requiredFields,
+  jobCreated: JOB_MESSAGES.created,
+  jobUpdated: JOB_MESSAGES.updated,
+  jobDeleted: JOB_MESSAGES.deleted,
+  applicationStatusUpdated: APPLICATION_MESSAGES.statusUpdated,
+  applicationDeleted: APPLICATION_MESSAGES.deleted,
   jobsFetchFailed: 'Failed to fetch jobs',
   jobsLoadFailed: 'Failed to load jobs. Please try again later.',
   noJobs: 'No jobs found. Create your first job posting!',

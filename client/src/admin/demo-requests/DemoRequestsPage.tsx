@@ -10,7 +10,15 @@ import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { DeleteDemoRequestMutation, DemoRequestFieldsFragment as DemoRequestFields, DemoRequestsQuery, UpdateDemoNotesMutation, UpdateDemoStatusMutation } from './documents';
+import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
+import {
+  DeleteDemoRequestMutation,
+  DemoRequestFieldsFragment as DemoRequestFields,
+  DemoRequestsQuery,
+  MarkDemoRequestNotSpamMutation,
+  UpdateDemoNotesMutation,
+  UpdateDemoStatusMutation,
+} from './documents';
 
 /** The Demo Requests screen's messages (spec sections 2 and 8). */
 export const DEMO_SCREEN_MESSAGES = {
@@ -37,20 +45,21 @@ const meetingFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'nu
 
 /** Demo bookings: filter by status, change status, keep notes, delete. */
 export function DemoRequestsPage() {
-  const [status, setStatus] = useState<DemoStatus | ''>('');
+  const [status, setStatus] = useState<SpamAwareFilter<DemoStatus>>('');
   const [page, setPage] = useState(1);
   const [notesOpen, setNotesOpen] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   const list = useQuery(DemoRequestsQuery, {
-    variables: { status: status || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { ...listArguments(status), first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const reload = { refetchQueries: [DemoRequestsQuery] };
   const [updateStatus] = useMutation(UpdateDemoStatusMutation, reload);
   const [saveNotes, savingNotes] = useMutation(UpdateDemoNotesMutation);
   const [remove] = useMutation(DeleteDemoRequestMutation, reload);
+  const markNotSpam = useMarkNotSpam(MarkDemoRequestNotSpamMutation, DemoRequestsQuery);
 
   const requests = list.data?.demoRequests.edges.map((edge) => getFragmentData(DemoRequestFields, edge.node)) ?? [];
   const totalPages = Math.max(1, Math.ceil((list.data?.demoRequests.totalCount ?? 0) / PAGE_SIZE));
@@ -81,7 +90,7 @@ export function DemoRequestsPage() {
           <StatusSelect
             label="Filter by status"
             value={status}
-            options={[{ value: '', label: 'All Statuses' }, ...STATUSES]}
+            options={[{ value: '', label: 'All Statuses' }, ...STATUSES, SPAM_OPTION]}
             onChange={(next) => {
               setStatus(next);
               setPage(1);
@@ -126,29 +135,33 @@ export function DemoRequestsPage() {
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{meetingFormat.format(new Date(String(request.meetingDate)))}</Table.Cell>
                     <Table.Cell>
-                      <StatusSelect
-                        label={`Status of the demo request from ${name}`}
-                        value={request.status}
-                        options={STATUSES}
-                        onChange={(next) =>
-                          next &&
-                          void attempt(
-                            () =>
-                              updateStatus({
-                                variables: { id: request.id, status: next },
-                                // Shown at once; the list then reloads from the server (spec section 4).
-                                optimisticResponse: {
-                                  updateDemoRequestStatus: {
-                                    __typename: 'DemoRequestPayload',
-                                    message: '',
-                                    demoRequest: { __typename: 'DemoRequest', ...makeFragmentData({ ...request, status: next }, DemoRequestFields) },
+                      {request.spam ? (
+                        <SpamNotice reason={request.spamReason} name={name} onNotSpam={() => markNotSpam(request.id)} />
+                      ) : (
+                        <StatusSelect
+                          label={`Status of the demo request from ${name}`}
+                          value={request.status}
+                          options={STATUSES}
+                          onChange={(next) =>
+                            next &&
+                            void attempt(
+                              () =>
+                                updateStatus({
+                                  variables: { id: request.id, status: next },
+                                  // Shown at once; the list then reloads from the server (spec section 4).
+                                  optimisticResponse: {
+                                    updateDemoRequestStatus: {
+                                      __typename: 'DemoRequestPayload',
+                                      message: '',
+                                      demoRequest: { __typename: 'DemoRequest', ...makeFragmentData({ ...request, status: next }, DemoRequestFields) },
+                                    },
                                   },
-                                },
-                              }),
-                            MESSAGES.statusFailed,
-                          )
-                        }
-                      />
+                                }),
+                              MESSAGES.statusFailed,
+                            )
+                          }
+                        />
+                      )}
                     </Table.Cell>
                     <Table.Cell>
                       <Flex gap="1">

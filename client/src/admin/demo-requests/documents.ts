@@ -12,18 +12,31 @@ export const DemoRequestFieldsFragment = graphql(`
     message
     status
     notes
+    spam
+    spamReason
     createdAt
   }
 `);
 
 export const DemoRequestsQuery = graphql(`
-  query DemoRequests($status: DemoStatus, $first: Int!, $offset: Int!) {
-    demoRequests(status: $status, first: $first, offset: $offset) {
+  query DemoRequests($status: DemoStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
+    demoRequests(status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
           ...DemoRequestFields
         }
+      }
+    }
+  }
+`);
+
+export const MarkDemoRequestNotSpamMutation = graphql(`
+  mutation MarkDemoRequestNotSpam($id: ID!) {
+    markDemoRequestNotSpam(input: { id: $id }) {
+      message
+      demoRequest {
+        ...DemoRequestFields
       }
     }
   }

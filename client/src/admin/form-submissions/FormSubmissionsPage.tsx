@@ -6,13 +6,14 @@ import { toaster } from '../../ui/toaster';
 import { getFragmentData } from '../gql';
 import type { ContactStatus, SubmissionFieldsFragment } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { ContactSubmissionsQuery, SubmissionFieldsFragment as SubmissionFields } from './documents';
+import { ContactSubmissionsQuery, MarkSubmissionNotSpamMutation, SubmissionFieldsFragment as SubmissionFields } from './documents';
 import { useDeleteSubmission, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
 import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES } from './messages';
 
@@ -26,13 +27,13 @@ const fullName = (submission: SubmissionFieldsFragment) => [submission.firstName
 export function FormSubmissionsPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ContactStatus | ''>('');
+  const [status, setStatus] = useState<SpamAwareFilter<ContactStatus>>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const remove = useDeleteSubmission();
 
   const { data, loading, error } = useQuery(ContactSubmissionsQuery, {
-    variables: { search: search || null, status: status || null, first: SUBMISSIONS_PAGE_SIZE, offset: (page - 1) * SUBMISSIONS_PAGE_SIZE },
+    variables: { search: search || null, ...listArguments(status), first: SUBMISSIONS_PAGE_SIZE, offset: (page - 1) * SUBMISSIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -64,7 +65,7 @@ export function FormSubmissionsPage() {
           <StatusSelect
             label="Filter by status"
             value={status}
-            options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES]}
+            options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES, SPAM_OPTION]}
             onChange={(next) => {
               setStatus(next);
               setPage(1);
@@ -117,6 +118,7 @@ function SubmissionRow({
   onDelete(): void;
 }) {
   const updateStatus = useUpdateSubmissionStatus();
+  const markNotSpam = useMarkNotSpam(MarkSubmissionNotSpamMutation, ContactSubmissionsQuery);
   const detailsId = useId();
   const name = fullName(submission);
   return (
@@ -153,10 +155,16 @@ function SubmissionRow({
           </Box>
         </chakra.button>
         <Flex gap="2" align="center" ps={{ base: '8', md: 0 }}>
-          <Badge colorPalette={PALETTE.get(submission.status) ?? 'gray'} display={{ base: 'none', lg: 'inline-flex' }}>
-            {LABEL.get(submission.status)}
-          </Badge>
-          <StatusSelect label={`Status of the message from ${name}`} value={submission.status} options={SUBMISSION_STATUSES} onChange={(next) => next && void updateStatus(submission, next)} />
+          {submission.spam ? (
+            <SpamNotice reason={submission.spamReason} name={name} onNotSpam={() => markNotSpam(submission.id)} />
+          ) : (
+            <>
+              <Badge colorPalette={PALETTE.get(submission.status) ?? 'gray'} display={{ base: 'none', lg: 'inline-flex' }}>
+                {LABEL.get(submission.status)}
+              </Badge>
+              <StatusSelect label={`Status of the message from ${name}`} value={submission.status} options={SUBMISSION_STATUSES} onChange={(next) => next && void updateStatus(submission, next)} />
+            </>
+          )}
           <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete the message from ${name}`}>
             <Trash2 aria-hidden />
           </Button>

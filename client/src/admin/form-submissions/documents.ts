@@ -17,6 +17,8 @@ export const SubmissionFieldsFragment = graphql(`
     newsletter
     message
     status
+    spam
+    spamReason
     createdAt
     replies {
       message
@@ -27,8 +29,8 @@ export const SubmissionFieldsFragment = graphql(`
 `);
 
 export const ContactSubmissionsQuery = graphql(`
-  query ContactSubmissions($search: String, $status: ContactStatus, $first: Int!, $offset: Int!) {
-    contactSubmissions(search: $search, status: $status, first: $first, offset: $offset) {
+  query ContactSubmissions($search: String, $status: ContactStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
+    contactSubmissions(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
@@ -53,6 +55,17 @@ export const UpdateSubmissionStatusMutation = graphql(`
 export const ReplyToSubmissionMutation = graphql(`
   mutation ReplyToSubmission($id: ID!, $message: String!) {
     replyToContactSubmission(input: { id: $id, message: $message }) {
+      message
+      submission {
+        ...SubmissionFields
+      }
+    }
+  }
+`);
+
+export const MarkSubmissionNotSpamMutation = graphql(`
+  mutation MarkSubmissionNotSpam($id: ID!) {
+    markContactSubmissionNotSpam(input: { id: $id }) {
       message
       submission {
         ...SubmissionFields

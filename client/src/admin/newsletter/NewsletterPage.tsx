@@ -9,7 +9,9 @@ import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
-import { SubscribersQuery, UnsubscribeSubscriberMutation } from './documents';
+import { StatusSelect } from '../ui/StatusSelect';
+import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
+import { MarkSubscriberNotSpamMutation, SubscribersQuery, UnsubscribeSubscriberMutation } from './documents';
 
 export const NEWSLETTER_SCREEN_MESSAGES = {
   loadFailed: 'Failed to load subscribers',
@@ -20,18 +22,29 @@ export const NEWSLETTER_SCREEN_MESSAGES = {
 const MESSAGES = NEWSLETTER_SCREEN_MESSAGES;
 const PAGE_SIZE = 20;
 
+type SubscriberStatus = 'active' | 'inactive';
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Unsubscribed' },
+  SPAM_OPTION,
+] as const;
+
 const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Everyone on the newsletter list: count, search by email, unsubscribe. */
 export function NewsletterPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<SpamAwareFilter<SubscriberStatus>>('');
   const [page, setPage] = useState(1);
+  const { status, spam } = listArguments(filter);
   const { data, loading, error } = useQuery(SubscribersQuery, {
-    variables: { search: search || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { search: search || null, isActive: status === null ? null : status === 'active', spam, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const [unsubscribe, { loading: unsubscribing }] = useMutation(UnsubscribeSubscriberMutation);
+  const markNotSpam = useMarkNotSpam(MarkSubscriberNotSpamMutation, SubscribersQuery);
   useEffect(() => {
     if (error) toaster.error({ title: MESSAGES.loadFailed, closable: true });
   }, [error]);
@@ -60,14 +73,26 @@ export function NewsletterPage() {
       <Panel>
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border">
           <Text fontWeight="600" aria-live="polite">
-            {data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'subscriber' : 'subscribers'}${search ? ` matching “${search}”` : ''}` : ' '}
+            {data ? `${total.toLocaleString('en-US')} ${spam ? 'held as spam' : total === 1 ? 'subscriber' : 'subscribers'}${search ? ` matching “${search}”` : ''}` : ' '}
           </Text>
-          <chakra.form onSubmit={onSearch} display="flex" gap="2" role="search">
-            <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by email..." aria-label="Search by email" minW={{ md: '72' }} />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden /> Search
-            </Button>
-          </chakra.form>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            <StatusSelect
+              label="Filter subscribers by status"
+              value={filter}
+              size="md"
+              options={STATUS_OPTIONS}
+              onChange={(next) => {
+                setFilter(next);
+                setPage(1);
+              }}
+            />
+            <chakra.form onSubmit={onSearch} display="flex" gap="2" role="search">
+              <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by email..." aria-label="Search by email" minW={{ md: '72' }} />
+              <Button type="submit" variant="outline">
+                <Search aria-hidden /> Search
+              </Button>
+            </chakra.form>
+          </Flex>
         </Flex>
         {loading && !data ? (
           <ListState kind="loading">Loading subscribers...</ListState>
@@ -84,7 +109,11 @@ export function NewsletterPage() {
                   {subscribedAt.format(new Date(subscriber.subscribedAt))}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{subscriber.isActive ? 'Active' : 'Unsubscribed'}</Badge>
+                  {subscriber.spam ? (
+                    <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={() => markNotSpam(subscriber.id)} />
+                  ) : (
+                    <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{subscriber.isActive ? 'Active' : 'Unsubscribed'}</Badge>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   {subscriber.isActive && (

@@ -1,8 +1,8 @@
 import { graphql } from '../gql';
 
 export const SubscribersQuery = graphql(`
-  query Subscribers($search: String, $first: Int!, $offset: Int!) {
-    subscribers(search: $search, first: $first, offset: $offset) {
+  query Subscribers($search: String, $isActive: Boolean, $spam: Boolean!, $first: Int!, $offset: Int!) {
+    subscribers(search: $search, isActive: $isActive, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
@@ -10,7 +10,23 @@ export const SubscribersQuery = graphql(`
           email
           subscribedAt
           isActive
+          spam
+          spamReason
         }
+      }
+    }
+  }
+`);
+
+export const MarkSubscriberNotSpamMutation = graphql(`
+  mutation MarkSubscriberNotSpam($id: ID!) {
+    markSubscriberNotSpam(input: { id: $id }) {
+      message
+      subscriber {
+        id
+        isActive
+        spam
+        spamReason
       }
     }
   }

@@ -144,7 +144,7 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
   });
 
   return (
-    <chakra.form ref={form} onSubmit={onSubmit} onFocus={token.onFocus} noValidate aria-busy={submitting} position="relative">
+    <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-busy={submitting} position="relative">
       <HoneypotField value={website} onChange={setWebsite} />
       <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">
         <chakra.legend srOnly>{target.position}</chakra.legend>

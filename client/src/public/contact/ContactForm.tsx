@@ -87,10 +87,7 @@ export function ContactForm() {
       <chakra.form
         ref={form}
         onSubmit={onSubmit}
-        onFocus={(event) => {
-          token.onFocus(event);
-          preloadSubmitContactForm();
-        }}
+        onFocus={preloadSubmitContactForm}
         noValidate
         aria-labelledby="contact-form-title"
         aria-busy={submitting}

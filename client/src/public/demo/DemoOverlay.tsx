@@ -122,10 +122,7 @@ function DemoForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInpu
     <chakra.form
       ref={form}
       onSubmit={onSubmit}
-      onFocus={(event) => {
-        token.onFocus(event);
-        void loadRequestDemo().catch(() => undefined);
-      }}
+      onFocus={() => void loadRequestDemo().catch(() => undefined)}
       noValidate aria-busy={submitting} position="relative">
       <HoneypotField value={website} onChange={setWebsite} />
       <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">

@@ -12,7 +12,7 @@ export type ApplyForJobInput = {
   coverNote: string;
   email: string;
   firstName: string;
-  /** The token of `formStart`, issued when the form was opened. */
+  /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
   /** The job applied for; leave out for a general application. */
   jobId?: string | number | null | undefined;
@@ -40,7 +40,7 @@ export type RequestDemoInput = {
   designation?: string | null | undefined;
   email: string;
   firstName: string;
-  /** The token of `formStart`, issued when the form was opened. */
+  /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
   lastName: string;
   /** ISO 8601 date and time; not before today. */
@@ -60,7 +60,7 @@ export type SubmitContactFormInput = {
   customRole?: string | null | undefined;
   email: string;
   firstName: string;
-  /** The token of `formStart`, issued when the form was opened. */
+  /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
   landlineCountry?: string | null | undefined;
   landlineCountryCode?: string | null | undefined;
@@ -84,7 +84,7 @@ export type SubmitContactFormInput = {
 
 export type SubscribeInput = {
   email: string;
-  /** The token of `formStart`, issued when the form was opened. */
+  /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
   /** Leave empty: a hidden field that only bots fill in. */
   website?: string | null | undefined;

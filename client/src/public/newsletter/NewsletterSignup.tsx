@@ -7,7 +7,6 @@ import { LEGAL_LINKS } from '../../content/site';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { toaster } from '../../ui/toaster';
 import { useHydrated } from '../../ui/useHydrated';
-import { useFormToken } from '../forms/useFormToken';
 import { preloadSubscribe, useSubscribe } from './useSubscribe';
 
 /**
@@ -20,7 +19,6 @@ export function NewsletterSignup() {
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const [website, setWebsite] = useState('');
-  const token = useFormToken();
   const subscribe = useSubscribe();
   const termsId = useId();
   const hydrated = useHydrated();
@@ -40,12 +38,12 @@ export function NewsletterSignup() {
       return;
     }
     setSubmitting(true);
-    const outcome = await subscribe(email.trim(), { website, formToken: await token.take() });
+    // No form token: the one-field form is judged by the honeypot alone (autofill and Enter take a second).
+    const outcome = await subscribe(email.trim(), { website, formToken: null });
     setSubmitting(false);
     switch (outcome.kind) {
       case 'subscribed':
         toaster.success({ title: outcome.message, closable: true });
-        token.reset();
         setEmail('');
         break;
       case 'invalid':
@@ -58,7 +56,7 @@ export function NewsletterSignup() {
   }
 
   return (
-    <chakra.form onSubmit={onSubmit} onFocus={token.onFocus} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
+    <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
       <HoneypotField value={website} onChange={setWebsite} />
       <FieldRoot invalid={problem !== null} disabled={submitting}>
         <Field.Label srOnly>Email address</Field.Label>

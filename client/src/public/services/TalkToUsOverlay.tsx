@@ -95,10 +95,7 @@ function ServicesMessageForm({ firstField, onSent }: { firstField: React.RefObje
     <chakra.form
       ref={form}
       onSubmit={onSubmit}
-      onFocus={(event) => {
-        token.onFocus(event);
-        preloadSubmitContactForm();
-      }}
+      onFocus={preloadSubmitContactForm}
       aria-label={TALK_TO_US.title}
       aria-busy={submitting}
       position="relative"
