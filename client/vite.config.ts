@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type * as EntryServer from './src/public/entry-server';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -18,16 +20,49 @@ function adminPages(): Plugin {
   };
 }
 
+/**
+ * In `npm run dev`, public pages are rendered by the same `renderDocument` the build and the
+ * server use, through Vite (so their islands hot-reload), with the API server's GraphQL for the
+ * pages that show data.
+ */
+function publicPages(): Plugin {
+  return {
+    name: 'finmesh-public-pages',
+    configureServer(server) {
+      // After Vite's own middlewares (assets, modules): what is left and asks for HTML is a page.
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          const url = request.originalUrl ?? request.url ?? '/';
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next();
+          try {
+            const template = await server.transformIndexHtml(url, readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8'));
+            const { renderDocument } = (await server.ssrLoadModule('/src/public/entry-server.tsx')) as typeof EntryServer;
+            const graphql = async (operation: { query: string; variables: Record<string, unknown> }) =>
+              (await fetch(`${API_ORIGIN}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(operation) })).json();
+            const { status, html } = await renderDocument(url, { template }, { graphql });
+            response.statusCode = status;
+            response.setHeader('content-type', 'text/html; charset=utf-8');
+            response.end(html.replaceAll('%PUBLIC_URL%', `http://${request.headers.host ?? 'localhost:5173'}`));
+          } catch (error) {
+            server.ssrFixStacktrace(error as Error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), adminPages()],
+  plugins: [react(), adminPages(), publicPages()],
   resolve: {
     // The validation rules the server enforces, imported as they are (dependency-free TypeScript).
     alias: { '@rules': path.resolve(import.meta.dirname, '../server/src/rules') },
   },
   server: {
     port: 5173,
-    // `npm run dev`: the API server runs beside Vite; pages are rendered in the browser.
+    // `npm run dev`: the API server runs beside Vite, which renders the public pages (see publicPages).
     proxy: Object.fromEntries(['/graphql', '/api', '/health', '/ready'].map((prefix) => [prefix, API_ORIGIN])),
   },
   test: {
@@ -38,7 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 30_000,
   },
   build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22' }
+    ? // The pages' own images (imported by components only the server renders) are emitted here
+      // too; the prerender step copies them next to the browser build's assets.
+      { outDir: 'dist/server', emptyOutDir: true, target: 'node22', ssrEmitAssets: true, assetsInlineLimit: 0 }
     : {
         outDir: 'dist/client',
         emptyOutDir: true,

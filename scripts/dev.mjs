@@ -33,7 +33,7 @@ const children = [
   return child;
 });
 
-console.log(`Open http://localhost:5173 (Vite, pages rendered in the browser). API on http://localhost:${apiPort}.`);
+console.log(`Open http://localhost:5173 (Vite, pages rendered as in production, islands reloading on change). API on http://localhost:${apiPort}.`);
 
 let stopping = false;
 function shutdown(code) {

@@ -31,15 +31,13 @@ describe('spam is kept, never dropped', () => {
   it('subscribes an address picked from autofill and sent with Enter within a second of the page showing', async () => {
     await visitor.goto(app.url);
     const email = visitor.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
-    const subscribe = visitor.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
-    await subscribe.waitFor();
-    await visitor.waitForFunction(() => !document.querySelector<HTMLButtonElement>('footer button[type="submit"]')?.disabled);
     const shown = Date.now();
+    // At once: the form's code is still on its way when the address goes in and Enter is pressed.
     await email.fill(QUICK_READER);
     await email.press('Enter');
     const sentWithin = Date.now() - shown;
     await visitor.getByText('Successfully subscribed to our newsletter!').waitFor();
-    assert.ok(sentWithin < 1000, `sent ${sentWithin} ms after the form could take it`);
+    assert.ok(sentWithin < 1000, `sent ${sentWithin} ms after the page showed`);
   });
 
   it('registers the first admin, who finds the quick subscriber on the list (not under Spam)', async () => {

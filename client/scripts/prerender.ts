@@ -5,7 +5,7 @@
  * writes the manifest the server reads, and precompresses the static assets. Runs on Node's own TypeScript
  * support: `node scripts/prerender.ts`.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 const dist = path.resolve(import.meta.dirname, '../dist');
 const pagesDir = path.join(dist, 'pages');
 
-type RenderDocument = (url: string, assets: { template: string; manifest: unknown }) => Promise<{ status: number; html: string }>;
+type RenderDocument = (url: string, assets: { template: string }) => Promise<{ status: number; html: string }>;
 const server = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as {
   renderDocument: RenderDocument;
   PUBLIC_ROUTES: { path: string; render: 'build' | 'request' }[];
@@ -22,8 +22,14 @@ const server = (await import(pathToFileURL(path.join(dist, 'server', 'entry-serv
 
 const assets = {
   template: await readFile(path.join(dist, 'client', 'index.html'), 'utf8'),
-  manifest: JSON.parse(await readFile(path.join(dist, 'client', '.vite', 'manifest.json'), 'utf8')) as unknown,
 };
+
+// Images that only the server-rendered parts of pages import come out of the server build: serve
+// them with the rest (the server build's code stays where it is).
+const serverAssets = path.join(dist, 'server', 'assets');
+for (const file of await readdir(serverAssets).catch(() => [])) {
+  if (!/\.(js|mjs|css|map)$/.test(file)) await copyFile(path.join(serverAssets, file), path.join(dist, 'client', 'assets', file));
+}
 
 await rm(pagesDir, { recursive: true, force: true });
 await mkdir(pagesDir, { recursive: true });

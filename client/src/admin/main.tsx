@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource-variable/plus-jakarta-sans/index.css';
+import '../ui/fonts.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';

@@ -1,19 +1,14 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
 
 export interface ApolloOptions {
-  /** Absolute on the server; `/graphql` in the browser. */
-  uri?: string;
   /** The signed-in admin's token, sent as `Authorization: Bearer`. */
   getToken?: () => string | null;
-  /** Cache state handed over by the server render. */
-  state?: NormalizedCacheObject;
   /** Called when the server refuses the token (`UNAUTHENTICATED`) of a request that carried one. */
   onUnauthenticated?: () => void;
-  ssr?: boolean;
 }
 
 /**
@@ -35,9 +30,8 @@ function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient({ uri = '/graphql', getToken, state, ssr = false, onUnauthenticated }: ApolloOptions = {}): ApolloClient {
+export function createApolloClient({ getToken, onUnauthenticated }: ApolloOptions = {}): ApolloClient {
   const cache = createCache();
-  if (state) cache.restore(state);
   const auth = new SetContextLink((previous) => {
     const token = getToken?.();
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
@@ -48,5 +42,5 @@ export function createApolloClient({ uri = '/graphql', getToken, state, ssr = fa
       onUnauthenticated?.();
     }
   });
-  return new ApolloClient({ ssrMode: ssr, cache, link: ApolloLink.from([expired, auth, new HttpLink({ uri })]) });
+  return new ApolloClient({ cache, link: ApolloLink.from([expired, auth, new HttpLink({ uri: '/graphql' })]) });
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -146,6 +146,31 @@ const brandConfig = defineConfig({
 type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
 
-export function createFinmeshSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
-  return createSystem(defaultBaseConfig, brandConfig, defineConfig({ theme: { recipes, slotRecipes } }));
+export function createFinmeshSystem(recipes: Recipes, slotRecipes: SlotRecipes): SystemContext {
+  return withStableCss(createSystem(defaultBaseConfig, brandConfig, defineConfig({ theme: { recipes, slotRecipes } })));
+}
+
+/**
+ * Chakra memoizes `css()` on its arguments with their keys sorted, so whichever order of a set of
+ * style props it sees first decides the order of their CSS, and so the class name, for every later
+ * use. A component's class would then depend on what was rendered before it: a server render of a
+ * whole page and the browser waking one island of it would disagree. Sorting each style object's
+ * keys before the call makes the result depend on the props alone. (Where two props set the same
+ * property, the sort puts a shorthand before its longhands, as `padding` before `paddingTop`.)
+ */
+function withStableCss(system: SystemContext): SystemContext {
+  const css = system.css;
+  return { ...system, css: ((...styles: unknown[]) => css(...(styles.map(sortedKeys) as Parameters<typeof css>))) as typeof css };
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
 }

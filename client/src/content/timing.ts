@@ -16,8 +16,6 @@ export const TIMING = {
   applicationCloseMs: 5000,
   /** After a successful save the admin's job form returns to the list this much later. */
   jobSaveRedirectMs: 1000,
-  /** How long a link's hash waits for its target while the page's code is still loading. */
-  hashTargetWaitMs: 3000,
 } as const;
 
 export const LAYOUT = {

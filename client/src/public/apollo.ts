@@ -1,9 +1,5 @@
-import type { NormalizedCacheObject } from '@apollo/client';
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../app/apollo';
-
-/** Id of the JSON block the server render writes the cache into (never an executable script). */
-export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
 let client: ApolloClient | undefined;
 
@@ -12,9 +8,6 @@ let client: ApolloClient | undefined;
  * download Apollo at all.
  */
 export function publicApolloClient(): ApolloClient {
-  if (!client) {
-    const block = document.getElementById(APOLLO_STATE_ID)?.textContent;
-    client = createApolloClient({ state: block ? (JSON.parse(block) as NormalizedCacheObject) : undefined });
-  }
+  client ??= createApolloClient();
   return client;
 }

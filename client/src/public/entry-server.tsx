@@ -8,22 +8,18 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { BRAND } from '../content/brand';
-import { PAGE_DATA_ID, PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
+import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ORIGIN_PLACEHOLDER, ServerHeadContext, type PageHead } from './data/pageHead';
-import { PublicApp } from './PublicApp';
-import { HOME_ROUTE, PUBLIC_ROUTES, routeFor, type PublicRoute } from './routes';
+import { PublicPage } from './PublicPage';
+import { HOME_ROUTE, PUBLIC_ROUTES, routeFor } from './routes';
 import { EMOTION_KEY } from './styles';
 import { publicSystem } from './system';
 
 export { PUBLIC_ROUTES };
 
-/** Vite's build manifest (`dist/client/.vite/manifest.json`). */
-export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
 export interface DocumentAssets {
-  /** The built `index.html`, with `<!--app-head-->` and `<!--app-html-->` to fill. */
+  /** The built `index.html` (its one script: the islands' loader), with `<!--app-head-->` and `<!--app-html-->` to fill. */
   template: string;
-  manifest: ViteManifest;
 }
 
 export interface RenderedDocument {
@@ -48,8 +44,8 @@ export interface RenderOptions {
 const ORIGIN = ORIGIN_PLACEHOLDER;
 
 /**
- * Renders a public URL to a complete HTML document: the page's markup, the critical styles it
- * uses, its meta tags and preload hints for its code. Unknown paths get the home page, status 404.
+ * Renders a public URL to a complete HTML document: the page's markup with its islands, the
+ * critical styles it uses and its meta tags. Unknown paths get the home page, status 404.
  */
 export async function renderDocument(url: string, assets: DocumentAssets, options: RenderOptions = {}): Promise<RenderedDocument> {
   const pathname = new URL(url, 'http://localhost').pathname;
@@ -66,7 +62,7 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
           <PageDataProvider value={data}>
             <ServerHeadContext value={head}>
               <StaticRouter location={url}>
-                <PublicApp />
+                <PublicPage />
               </StaticRouter>
             </ServerHeadContext>
           </PageDataProvider>
@@ -84,7 +80,6 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
 
   const status = route ? (head.status ?? 200) : 404;
   const page = route ?? HOME_ROUTE;
-  const snapshot = data.snapshot();
   const headHtml = [
     metaTags({
       title: head.title ?? page.title,
@@ -94,8 +89,6 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       indexable: status === 200,
     }),
     head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
-    Object.keys(snapshot).length > 0 ? dataBlock('application/json', snapshot, PAGE_DATA_ID) : '',
-    preloadTags(page, assets.manifest),
     styles,
   ]
     .filter(Boolean)
@@ -117,10 +110,10 @@ function serverQueries(execute: ExecuteGraphQL | undefined): RunQuery {
 }
 
 /** A JSON data block: never executed, so the CSP's ban on inline scripts holds. */
-function dataBlock(type: string, value: unknown, id?: string): string {
+function dataBlock(type: string, value: unknown): string {
   // "<" escaped, so no "</script>" inside the data can end the block.
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
+  return `<script type="${type}">${json}</script>`;
 }
 
 function metaTags({ title, description, path, indexable }: { title: string; description: string; path: string; indexable: boolean }): string {
@@ -140,26 +133,6 @@ function metaTags({ title, description, path, indexable }: { title: string; desc
   ]
     .filter(Boolean)
     .join('\n');
-}
-
-/** `modulepreload` for the page's own chunk and the chunks only it imports; the entry's are in the template. */
-function preloadTags(route: PublicRoute, manifest: ViteManifest): string {
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    chunk.imports?.forEach((imported) => walk(imported, into));
-  };
-  const alreadyLoaded = new Set<string>();
-  walk('index.html', alreadyLoaded);
-
-  const page = new Set<string>();
-  walk(`src/public/${route.page}.tsx`, page);
-  const css = manifest[`src/public/${route.page}.tsx`]?.css ?? [];
-  return [
-    ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...[...page].filter((file) => !alreadyLoaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n');
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -35,7 +35,7 @@ type ExecuteGraphQL = (operation: { query: string; variables: Record<string, unk
 
 type RenderDocument = (
   url: string,
-  assets: { template: string; manifest: unknown },
+  assets: { template: string },
   options: { graphql?: ExecuteGraphQL },
 ) => Promise<{ status: number; html: string }>;
 
@@ -139,10 +139,7 @@ function serverRenderer(config: Config): () => Promise<RenderUrl> {
     (loading ??= (async () => {
       const entry = pathToFileURL(path.join(config.clientDir, 'server', 'entry-server.js')).href;
       const { renderDocument } = (await import(entry)) as { renderDocument: RenderDocument };
-      const assets = {
-        template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8'),
-        manifest: JSON.parse(await readFile(path.join(config.clientDir, 'client', '.vite', 'manifest.json'), 'utf8')) as unknown,
-      };
+      const assets = { template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8') };
       return (url: string, graphql: ExecuteGraphQL) => renderDocument(url, assets, { graphql });
     })());
 }

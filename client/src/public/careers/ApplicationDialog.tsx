@@ -19,7 +19,7 @@ import { FORM_MESSAGES } from '../forms/messages';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import { useFormToken } from '../forms/useFormToken';
-import type { ApplyTarget } from './ApplicationDialogHost';
+import type { ApplyTarget } from './applications';
 import {
   CHECKED_FIELDS,
   EMPTY_APPLICATION,
@@ -39,13 +39,15 @@ interface ApplicationDialogProps {
   target: ApplyTarget | null;
   onClose: () => void;
   onSubmitted: () => void;
+  /** Where focus goes when it closes (the Apply button pressed, by default). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * "Apply for this job" (spec sections 3 to 5): the application form in a modal; after a
  * successful submission a confirmation replaces it and the modal closes itself after 5 seconds.
  */
-export default function ApplicationDialog({ target, onClose, onSubmitted }: ApplicationDialogProps) {
+export default function ApplicationDialog({ target, onClose, onSubmitted, returnFocusTo }: ApplicationDialogProps) {
   const open = target !== null;
   const [sent, setSent] = useSuccessThenClose(open, onSubmitted, TIMING.applicationCloseMs);
   const [busy, setBusy] = useState(false);
@@ -69,6 +71,7 @@ export default function ApplicationDialog({ target, onClose, onSubmitted }: Appl
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
       initialFocusEl={() => firstField.current}
+      finalFocusEl={returnFocusTo}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -110,7 +113,7 @@ interface ApplicationFormProps {
 
 function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationFormProps) {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, canSubmit, edit, check, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
+  const { values, errors, form, submitting, submitButton, edit, check, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
     empty: EMPTY_APPLICATION,
     checked: CHECKED_FIELDS,
     fieldError: applicationFieldError,
@@ -118,7 +121,7 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
   });
   const [website, setWebsite] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const token = useFormToken();
+  const token = useFormToken({ partOfPage: false });
   const callingCode = callingCodeOf(values, countries);
 
   useEffect(() => onBusy(submitting), [onBusy, submitting]);
@@ -205,7 +208,7 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
 
       <Stack gap="4" mt="8">
         {submitting && progress !== null && values.resumes.length > 0 && <UploadProgress fraction={progress} />}
-        <Button type="submit" size="xl" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="10" disabled={!canSubmit}>
+        <Button type="submit" size="xl" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" px="10" {...submitButton}>
           {submitting ? LABELS.submitting : LABELS.submit}
         </Button>
         {errors.form && (

@@ -1,32 +1,51 @@
 import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
-import { Suspense, lazy, useCallback, useState } from 'react';
-import { CAREERS_HERO } from '../../content/careers';
+import { Suspense, type ReactNode } from 'react';
+import { CAREERS_HERO, OPENINGS } from '../../content/careers';
+import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
+import { usePageQuery } from '../data/pageData';
+import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
-import { ApplicationDialogHost, type ApplyTarget } from './ApplicationDialogHost';
-import { Openings, OpeningsLoading } from './Openings';
-
-const TeamAndOpenApplication = lazy(() => import('./TeamAndOpenApplication'));
+import { SectionHeading } from '../layout/SectionHeading';
+import { OpeningsQuery } from './documents';
+import { TeamAndOpenApplication } from './TeamAndOpenApplication';
 
 /**
  * The careers page, /careers (spec section 3): the openings as they are now (rendered by the
  * server per request), Our Team, and an open application. Each job has its own page (JobPage).
  */
 export default function CareersPage() {
-  const [applying, setApplying] = useState<ApplyTarget | null>(null);
-  const close = useCallback(() => setApplying(null), []);
   return (
     <>
       <Hero />
-      <Suspense fallback={<OpeningsLoading />}>
-        <Openings />
-      </Suspense>
       <Suspense fallback={null}>
-        <TeamAndOpenApplication onApply={setApplying} />
+        <CurrentOpenings />
       </Suspense>
-      <ApplicationDialogHost target={applying} onClose={close} onSubmitted={close} />
+      <TeamAndOpenApplication />
     </>
+  );
+}
+
+/** The openings as the server reads them for this request, handed to their island. */
+function CurrentOpenings() {
+  const result = usePageQuery(OpeningsQuery, {});
+  return (
+    <OpeningsSection>
+      <Island name="openings" props={{ result }} />
+    </OpeningsSection>
+  );
+}
+
+/** The openings' section around the island: its heading and anchor (`#openings`). */
+function OpeningsSection({ children }: { children: ReactNode }) {
+  return (
+    <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
+      <PageWidth>
+        <SectionHeading id="openings-title" eyebrow={OPENINGS.eyebrow} title={OPENINGS.title} lead={OPENINGS.lead} maxW="3xl" mb={{ base: '8', md: '10' }} />
+        {children}
+      </PageWidth>
+    </Box>
   );
 }
 
@@ -63,4 +82,3 @@ function Hero() {
     </HeroSection>
   );
 }
-

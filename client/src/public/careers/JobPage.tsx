@@ -1,81 +1,64 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Briefcase, CalendarDays, CircleCheck, MapPin, SearchX } from 'lucide-react';
-import { Suspense, use, useCallback, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Suspense, use, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_PAGE } from '../../content/careers';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageData } from '../data/pageData';
 import { ORIGIN_PLACEHOLDER, usePageHead } from '../data/pageHead';
 import { getFragmentData } from '../gql';
 import { HeroSection } from '../layout/HeroSection';
-import { ApplicationDialogHost, preloadApplicationDialog, type ApplyTarget } from './ApplicationDialogHost';
-import { JobPageQuery, JobPostingFragment, OpeningsQuery } from './documents';
-import { formatPostedDate, postedOn, type JobPosting } from './jobs';
+import { applyButton } from './applications';
+import { JobPageQuery, JobPostingFragment } from './documents';
+import { CAREERS_PATH, LIST_PARAM, formatPostedDate, postedOn, type JobPosting } from './jobs';
 import { jobPostingData } from './structuredData';
 
 const DESCRIPTION_LENGTH = 160;
 
-/** The job, from the openings already loaded when the visitor came from the list, else asked for. */
+/** The job, as the server reads it for this request; `null` when it is not open. */
 function useJob(slug: string): JobPosting | null | 'unavailable' {
-  const store = usePageData();
-  const listed = store.peek(OpeningsQuery, {})?.data?.jobs.edges.map((edge) => getFragmentData(JobPostingFragment, edge.node));
-  const fromList = listed?.find((job) => job.slug === slug);
-  if (fromList) return fromList;
-  const loading = store.load(JobPageQuery, { slug });
+  const loading = usePageData().load(JobPageQuery, { slug });
   const result = loading instanceof Promise ? use(loading) : loading;
   if (result.data) return getFragmentData(JobPostingFragment, result.data.job);
   return result.error.code === 'NOT_FOUND' ? null : 'unavailable';
 }
 
-/** Where Back to Openings goes: the list as the visitor left it (filters, page). */
+/** Where Back to Openings goes: the list as the visitor left it (filters, page), which the More link passed on. */
 function useBackLink(): string {
-  const { state } = useLocation() as { state: { search?: string } | null };
-  return `/careers${state?.search ? `?${state.search}` : ''}#openings`;
+  const [params] = useSearchParams();
+  const list = new URLSearchParams(params.get(LIST_PARAM) ?? '').toString();
+  return `${CAREERS_PATH}${list ? `?${list}` : ''}#openings`;
 }
 
 /**
  * A job's own page, /careers/<slug> (spec section 3, job detail view): rendered by the server per
- * request with the job's structured data; 404 when the job is not open. Applying opens the
+ * request with the job's structured data; 404 when the job is not open. Apply opens the
  * application modal; after a sent application the visitor is taken back to the openings.
  */
 export default function JobPage() {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
-  const [applying, setApplying] = useState<ApplyTarget | null>(null);
-  const close = useCallback(() => setApplying(null), []);
-  const applied = useCallback(() => {
-    setApplying(null);
-    navigate('/careers');
-  }, [navigate]);
   return (
-    <>
-      <Suspense fallback={<JobLoading />}>
-        <JobView key={slug} slug={slug} onApply={setApplying} />
-      </Suspense>
-      <ApplicationDialogHost target={applying} onClose={close} onSubmitted={applied} />
-    </>
+    <Suspense fallback={null}>
+      <JobView slug={slug} />
+    </Suspense>
   );
 }
 
-function JobView({ slug, onApply }: { slug: string; onApply: (target: ApplyTarget) => void }) {
+function JobView({ slug }: { slug: string }) {
   const job = useJob(slug);
   const back = useBackLink();
   if (job === null || job === 'unavailable') return <JobUnavailable back={back} missing={job === null} />;
-  return <JobPostingView job={job} back={back} onApply={() => onApply({ jobId: job.id, position: job.title })} />;
+  return <JobPostingView job={job} back={back} />;
 }
 
-function JobPostingView({ job, back, onApply }: { job: JobPosting; back: string; onApply: () => void }) {
+function JobPostingView({ job, back }: { job: JobPosting; back: string }) {
   const [summary = job.title] = job.description;
   usePageHead({
     title: JOB_PAGE.pageTitle(job.title),
     description: summary.length > DESCRIPTION_LENGTH ? `${summary.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : summary,
     structuredData: jobPostingData(job, ORIGIN_PLACEHOLDER),
   });
-  const applyButton = (
-    <Button size="xl" colorPalette="mint" onClick={onApply} onPointerEnter={preloadApplicationDialog} onFocus={preloadApplicationDialog}>
-      {JOB_PAGE.apply}
-    </Button>
-  );
+  const apply = applyButton({ jobId: job.id, position: job.title, afterSubmit: CAREERS_PATH });
 
   return (
     <>
@@ -96,7 +79,11 @@ function JobPostingView({ job, back, onApply }: { job: JobPosting; back: string;
                 Posted <time dateTime={postedOn(job)}>{formatPostedDate(postedOn(job))}</time>
               </Fact>
             </Flex>
-            <Box pt="2">{applyButton}</Box>
+            <Box pt="2">
+              <Button size="xl" colorPalette="mint" {...apply}>
+                {JOB_PAGE.apply}
+              </Button>
+            </Box>
           </Stack>
         </PageWidth>
       </HeroSection>
@@ -153,7 +140,7 @@ function JobPostingView({ job, back, onApply }: { job: JobPosting; back: string;
               <Detail label={JOB_PAGE.details.education} value={job.details.education} />
               <Detail label={JOB_PAGE.details.startDate} value={job.details.startDate} />
             </chakra.dl>
-            <Button size="lg" w="full" onClick={onApply} onPointerEnter={preloadApplicationDialog} onFocus={preloadApplicationDialog}>
+            <Button size="lg" w="full" {...apply}>
               {JOB_PAGE.apply}
             </Button>
           </Stack>
@@ -248,19 +235,5 @@ function Detail({ label, value }: { label: string; value: string | null }) {
         {value}
       </chakra.dd>
     </Box>
-  );
-}
-
-/** Shown while a job loads (opened in the browser from a link that did not come with it). */
-function JobLoading() {
-  return (
-    <HeroSection labelledBy="job-loading">
-      <PageWidth py={{ base: '16', md: '24' }}>
-        <Text id="job-loading" role="status" color="ink.200">
-          {JOB_PAGE.loading}
-        </Text>
-        <Box mt="6" h="16" maxW="2xl" rounded="xl" bg="whiteAlpha.100" animation="pulse 2s ease-in-out infinite" _motionReduce={{ animation: 'none' }} />
-      </PageWidth>
-    </HeroSection>
   );
 }

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
-import { PageData, PageDataProvider, type QueryResult, type RunQuery } from '../data/pageData';
+import type { QueryResult } from '../data/pageData';
 import type { OpeningsQuery as OpeningsResult } from '../gql/graphql';
 import { Openings } from './Openings';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const job = (title: string, location: string, role: string, postedAt: string) => ({
   __typename: 'Job' as const,
@@ -47,46 +49,29 @@ const openings = (jobs: ReturnType<typeof job>[]): QueryResult<OpeningsResult> =
   error: null,
 });
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
+/** The openings island as the careers page at `path` shows it, with what the server read for it. */
+function renderOpenings(result: QueryResult<OpeningsResult>, path = '/careers') {
+  window.history.replaceState(null, '', path);
+  renderPublic(<Openings result={result} />);
 }
 
-/**
- * The openings as the careers page shows them, with the page's data coming from `run`. Rendered
- * in an awaited act(), so React sees the data arrive (the list suspends until it does).
- */
-async function renderOpenings(run: RunQuery, path = '/careers') {
-  await act(async () => {
-    renderPublic(
-    <PageDataProvider value={new PageData(run)}>
-      <Suspense fallback={<p>Loading</p>}>
-        <Openings />
-      </Suspense>
-      <Address />
-    </PageDataProvider>,
-    { path },
-    );
-  });
-}
-
-const answer = (result: QueryResult<OpeningsResult>): RunQuery => (async () => result) as RunQuery;
+const address = () => window.location.search;
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('current openings', () => {
   it('shows 4 jobs a page, newest first, with Previous, page numbers and Next', async () => {
-    await renderOpenings(answer(openings(JOBS)));
+    renderOpenings(openings(JOBS));
     expect(await screen.findByText('5 openings')).toBeTruthy();
     expect(titles()).toEqual(['Senior Backend Engineer', 'Credit Analyst', 'QA Engineer', 'M&A Consultant']);
 
     fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(titles()).toEqual(['Data Science Intern']);
-    expect(screen.getByTestId('address').textContent).toBe('?page=2');
+    expect(address()).toBe('?page=2');
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('filters by location and role, ignoring case, with options taken from the jobs, and goes back to page 1', async () => {
-    await renderOpenings(answer(openings(JOBS)), '/careers?page=2');
+    renderOpenings(openings(JOBS), '/careers?page=2');
     const location = await screen.findByRole('combobox', { name: 'Location' });
     expect(within(location).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All locations',
@@ -100,20 +85,20 @@ describe('current openings', () => {
     // "Bengaluru" is part of "Bengaluru (Hybrid)" too.
     expect(titles()).toEqual(['Senior Backend Engineer', 'M&A Consultant', 'Data Science Intern']);
     expect(screen.getByText('3 of 5 openings')).toBeTruthy();
-    expect(screen.getByTestId('address').textContent).toBe('?location=Bengaluru');
+    expect(address()).toBe('?location=Bengaluru');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'Developer' } });
     expect(titles()).toEqual(['Senior Backend Engineer', 'Data Science Intern']);
   });
 
   it('matches a typed-in filter in any case', async () => {
-    await renderOpenings(answer(openings(JOBS)), '/careers?location=bengaluru%20(HYBRID)');
+    renderOpenings(openings(JOBS), '/careers?location=bengaluru%20(HYBRID)');
     expect(await screen.findByText('2 of 5 openings')).toBeTruthy();
     expect(titles()).toEqual(['Senior Backend Engineer', 'M&A Consultant']);
   });
 
   it('says when no job matches, with the totals, and clears the filters', async () => {
-    await renderOpenings(answer(openings(JOBS)), '/careers?location=Mumbai&role=Tester');
+    renderOpenings(openings(JOBS), '/careers?location=Mumbai&role=Tester');
     expect(await screen.findByText('No jobs found matching your criteria.')).toBeTruthy();
     expect(screen.getByText('Open jobs: 5 · Matching your filters: 0')).toBeTruthy();
 
@@ -122,16 +107,15 @@ describe('current openings', () => {
   });
 
   it('says when there are no openings at all', async () => {
-    await renderOpenings(answer(openings([])));
+    renderOpenings(openings([]));
     expect(await screen.findByText('No job openings available at the moment.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
   });
 
   it('says why the jobs could not be loaded, logs the details, and tries again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answers: QueryResult<OpeningsResult>[] = [{ data: null, error: { message: 'Failed to fetch', code: 'NETWORK' } }, openings(JOBS)];
-    const run = (async () => answers.shift()) as RunQuery;
-    await renderOpenings(run);
+    stubGraphQL({ Openings: () => ({ data: openings(JOBS).data }) });
+    renderOpenings({ data: null, error: { message: 'Failed to fetch', code: 'NETWORK' } });
 
     expect(await screen.findByText('Failed to load jobs: Failed to fetch Check browser console for details.')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to load jobs', { message: 'Failed to fetch', code: 'NETWORK' });
@@ -140,9 +124,22 @@ describe('current openings', () => {
     expect(await screen.findByText('5 openings')).toBeTruthy();
   });
 
-  it('links each job to its own page', async () => {
-    await renderOpenings(answer(openings(JOBS)));
-    const more = await screen.findByRole('link', { name: /Credit Analyst/ });
-    expect(more.getAttribute('href')).toBe('/careers/credit-analyst');
+  it('links each job to its own page, passing on the list as it stands for the way back', async () => {
+    renderOpenings(openings(JOBS));
+    expect((await screen.findByRole('link', { name: /Credit Analyst/ })).getAttribute('href')).toBe('/careers/credit-analyst');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: 'Mumbai' } });
+    expect(screen.getByRole('link', { name: /Credit Analyst/ }).getAttribute('href')).toBe('/careers/credit-analyst?list=location%3DMumbai');
+  });
+
+  it('follows Back and Forward between its pages', async () => {
+    renderOpenings(openings(JOBS));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    expect(titles()).toEqual(['Data Science Intern']);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(titles()).toEqual(['Senior Backend Engineer', 'Credit Analyst', 'QA Engineer', 'M&A Consultant']);
   });
 });

@@ -1,22 +1,21 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Briefcase, CalendarDays, ChevronLeft, ChevronRight, MapPin, SearchX } from 'lucide-react';
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { OPENINGS, OPENINGS_PAGE_SIZE } from '../../content/careers';
 import { LAYOUT } from '../../content/timing';
 import { FormAlert } from '../../ui/FormAlert';
-import { PageWidth } from '../../ui/PageWidth';
 import { SimpleSelect } from '../../ui/SimpleSelect';
 import { pageWindow } from '../../ui/pageWindow';
-import { usePageData, usePageQuery } from '../data/pageData';
+import type { QueryResult } from '../data/pageData';
 import { getFragmentData } from '../gql';
+import type { OpeningsQuery as OpeningsResult } from '../gql/graphql';
+import { queryString, useQueryParams } from '../islands/location';
 import { JobPostingFragment, OpeningsQuery } from './documents';
-import { distinctValues, filterJobs, formatPostedDate, jobPath, postedOn, type JobFilters, type JobPosting } from './jobs';
-import { SectionHeading } from '../layout/SectionHeading';
+import { CAREERS_PATH, LIST_PARAM, distinctValues, filterJobs, formatPostedDate, jobPath, postedOn, type JobFilters, type JobPosting } from './jobs';
 
 /** The openings' filters and page live in the address (`?location=&role=&page=`): shareable, and Back keeps them. */
 function useOpeningsParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const filters: JobFilters = { location: params.get('location') ?? '', role: params.get('role') ?? '' };
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   /** Changing a filter goes back to page 1 (spec section 4). */
@@ -25,24 +24,32 @@ function useOpeningsParams() {
     if (value) next.set(name, value);
     else next.delete(name);
     next.delete('page');
-    setParams(next, { preventScrollReset: true });
+    setParams(next);
   };
-  const clearFilters = () => setParams({}, { preventScrollReset: true });
-  const searchFor = (wantedPage: number) => {
+  const clearFilters = () => setParams(new URLSearchParams());
+  const paramsFor = (wantedPage: number) => {
     const next = new URLSearchParams(params);
     if (wantedPage > 1) next.set('page', String(wantedPage));
     else next.delete('page');
-    const search = next.toString();
-    return search ? `?${search}` : '';
+    return next;
   };
-  return { filters, page, setFilter, clearFilters, searchFor, search: params.toString() };
+  return { filters, page, setFilter, clearFilters, paramsFor, goTo: (wantedPage: number) => setParams(paramsFor(wantedPage)), search: params.toString() };
 }
 
-export function Openings() {
-  const store = usePageData();
-  const [, retried] = useReducer((count: number) => count + 1, 0);
-  const result = usePageQuery(OpeningsQuery, {});
-  const { filters, page, setFilter, clearFilters, searchFor, search } = useOpeningsParams();
+export interface OpeningsProps {
+  /** Every open job, as the server read it for this request. */
+  result: QueryResult<OpeningsResult>;
+}
+
+/**
+ * The careers page's current openings (an island): location and role filters, 4 to a page, each
+ * job's card linking to its own page. The server renders it with the jobs of the moment; in the
+ * browser the filters and pages change in place, and every link still works as a plain link.
+ */
+export function Openings({ result: fromServer }: OpeningsProps) {
+  const [result, setResult] = useState(fromServer);
+  const [retrying, setRetrying] = useState(false);
+  const { filters, page, setFilter, clearFilters, paramsFor, goTo, search } = useOpeningsParams();
   const list = useRef<HTMLDivElement>(null);
   const shownPage = useRef(page);
 
@@ -58,19 +65,22 @@ export function Openings() {
   }, [page]);
 
   if (result.error) {
-    const retry = () => {
-      store.forget(OpeningsQuery, {});
-      retried();
-    };
     return (
-      <OpeningsSection>
-        <Stack gap="4" align="flex-start">
-          <FormAlert w="full">{`${OPENINGS.loadFailed(result.error.message)} ${OPENINGS.consoleHint}`}</FormAlert>
-          <Button variant="outline" onClick={retry}>
-            {OPENINGS.retry}
-          </Button>
-        </Stack>
-      </OpeningsSection>
+      <Stack gap="4" align="flex-start">
+        <FormAlert w="full">{`${OPENINGS.loadFailed(result.error.message)} ${OPENINGS.consoleHint}`}</FormAlert>
+        <Button
+          variant="outline"
+          loading={retrying}
+          onClick={async () => {
+            setRetrying(true);
+            const { runBrowserQuery } = await import('../data/browserQuery');
+            setResult(await runBrowserQuery(OpeningsQuery, {}));
+            setRetrying(false);
+          }}
+        >
+          {OPENINGS.retry}
+        </Button>
+      </Stack>
     );
   }
 
@@ -82,7 +92,7 @@ export function Openings() {
   const filtered = filters.location !== '' || filters.role !== '';
 
   return (
-    <OpeningsSection>
+    <>
       {jobs.length > 0 && (
         <chakra.form
           role="search"
@@ -117,41 +127,14 @@ export function Openings() {
         ) : (
           <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }}>
             {shown.map((job) => (
-              <JobCard key={job.id} job={job} search={search} />
+              <JobCard key={job.id} job={job} listSearch={search} />
             ))}
           </Grid>
         )}
       </Box>
 
-      {totalPages > 1 && <Pager page={current} totalPages={totalPages} searchFor={searchFor} />}
-    </OpeningsSection>
-  );
-}
-
-function OpeningsSection({ children }: { children: ReactNode }) {
-  return (
-    <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
-      <PageWidth>
-        <SectionHeading id="openings-title" eyebrow={OPENINGS.eyebrow} title={OPENINGS.title} lead={OPENINGS.lead} maxW="3xl" mb={{ base: '8', md: '10' }} />
-        {children}
-      </PageWidth>
-    </Box>
-  );
-}
-
-/** Shown while the openings load (moving here from another page in the browser). */
-export function OpeningsLoading() {
-  return (
-    <OpeningsSection>
-      <Text role="status" srOnly>
-        {OPENINGS.loading}
-      </Text>
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '4', md: '6' }} aria-hidden>
-        {Array.from({ length: OPENINGS_PAGE_SIZE }, (_, index) => (
-          <Box key={index} h="56" rounded="2xl" bg="bg.muted" animation="pulse 2s ease-in-out infinite" _motionReduce={{ animation: 'none' }} />
-        ))}
-      </Grid>
-    </OpeningsSection>
+      {totalPages > 1 && <Pager page={current} totalPages={totalPages} hrefFor={(to) => `${CAREERS_PATH}${queryString(paramsFor(to))}`} onGo={goTo} />}
+    </>
   );
 }
 
@@ -161,7 +144,8 @@ function FilterSelect({ label, allLabel, name, value, options, onChange }: { lab
   return <SimpleSelect label={label} name={name} value={value} options={[['', allLabel], ...choices.map((choice) => [choice, choice] as const)]} onChange={onChange} />;
 }
 
-function JobCard({ job, search }: { job: JobPosting; search: string }) {
+/** A job's card; its More link carries the list's filters and page, for the job page's way back. */
+function JobCard({ job, listSearch }: { job: JobPosting; listSearch: string }) {
   const [summary] = job.description;
   return (
     <chakra.li
@@ -208,10 +192,10 @@ function JobCard({ job, search }: { job: JobPosting; search: string }) {
       )}
       <Box mt="auto" pt="2">
         <Button asChild variant="outline" colorPalette="brand">
-          <Link to={jobPath(job)} state={{ search }} aria-label={`${OPENINGS.more}: ${job.title}`}>
+          <a href={`${jobPath(job)}${listSearch ? `?${new URLSearchParams({ [LIST_PARAM]: listSearch })}` : ''}`} aria-label={`${OPENINGS.more}: ${job.title}`}>
             {OPENINGS.more}
             <ArrowRight aria-hidden />
-          </Link>
+          </a>
         </Button>
       </Box>
     </chakra.li>
@@ -236,8 +220,16 @@ function EmptyState({ children, note }: { children: string; note?: string }) {
   );
 }
 
-/** Previous, up to five page numbers and Next, as links (they work before the page's code has loaded). */
-function Pager({ page, totalPages, searchFor }: { page: number; totalPages: number; searchFor: (page: number) => string }) {
+/**
+ * Previous, up to five page numbers and Next, as links: they work as they are before the island's
+ * code runs (the server renders the page asked for), and change the page in place once it does.
+ */
+function Pager({ page, totalPages, hrefFor, onGo }: { page: number; totalPages: number; hrefFor: (page: number) => string; onGo: (page: number) => void }) {
+  const go = (to: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onGo(to);
+  };
   const step = (to: number, label: ReactNode, disabled: boolean) =>
     disabled ? (
       <Button size="sm" variant="outline" disabled>
@@ -245,9 +237,9 @@ function Pager({ page, totalPages, searchFor }: { page: number; totalPages: numb
       </Button>
     ) : (
       <Button asChild size="sm" variant="outline">
-        <Link to={{ search: searchFor(to) }} preventScrollReset>
+        <a href={hrefFor(to)} onClick={go(to)}>
           {label}
-        </Link>
+        </a>
       </Button>
     );
   return (
@@ -255,9 +247,9 @@ function Pager({ page, totalPages, searchFor }: { page: number; totalPages: numb
       {step(page - 1, <><ChevronLeft aria-hidden /> {OPENINGS.previous}</>, page <= 1)}
       {pageWindow(page, totalPages).map((number) => (
         <Button key={number} asChild size="sm" minW="9" variant={number === page ? 'solid' : 'ghost'}>
-          <Link to={{ search: searchFor(number) }} preventScrollReset aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
+          <a href={hrefFor(number)} onClick={go(number)} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`}>
             {number}
-          </Link>
+          </a>
         </Button>
       ))}
       {step(page + 1, <>{OPENINGS.next} <ChevronRight aria-hidden /></>, page >= totalPages)}

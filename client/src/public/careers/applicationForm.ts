@@ -4,7 +4,7 @@ import type { CountryOption } from '../../content/forms';
 import { optionalText } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
 import type { ApplyForJobInput } from '../gql/graphql';
-import type { ApplyTarget } from './ApplicationDialogHost';
+import type { ApplyTarget } from './applications';
 
 /** The application form as the candidate fills it (spec section 3, "Job application"). */
 export interface ApplicationValues {

@@ -28,5 +28,10 @@ const POSTED_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 's
 /** "12 Nov 2026", the same on the server and in the browser (fixed locale and time zone). */
 export const formatPostedDate = (iso: string): string => POSTED_DATE.format(new Date(iso));
 
+export const CAREERS_PATH = '/careers';
+
 /** The job page's address. */
-export const jobPath = (job: Pick<JobPosting, 'slug'>) => `/careers/${job.slug}`;
+export const jobPath = (job: Pick<JobPosting, 'slug'>) => `${CAREERS_PATH}/${job.slug}`;
+
+/** The job page's query parameter that holds the list's own (filters, page), for Back to Openings. */
+export const LIST_PARAM = 'list';

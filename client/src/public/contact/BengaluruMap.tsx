@@ -12,5 +12,5 @@ interface BengaluruMapProps {
  * rather than the whole shrunk, so the labels stay between x 110 and 690 (what a phone shows).
  */
 export function BengaluruMap({ title }: BengaluruMapProps) {
-  return <chakra.img src={mapUrl} alt={title} width={800} height={500} loading="lazy" decoding="async" display="block" w="full" h="full" objectFit="cover" />;
+  return <chakra.img src={mapUrl} alt={title} htmlWidth={800} htmlHeight={500} loading="lazy" decoding="async" display="block" w="full" h="full" objectFit="cover" />;
 }

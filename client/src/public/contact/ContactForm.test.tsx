@@ -188,12 +188,6 @@ describe('contact form: role', () => {
 });
 
 describe('contact form: what is sent', () => {
-  it('asks for the spam guard’s token when the form is shown, before the visitor touches it', async () => {
-    const { graphql } = await setup();
-    expect(graphql.sent.filter((operation) => operation.operationName === 'FormStart')).toHaveLength(1);
-    expect(document.activeElement).toBe(document.body);
-  });
-
   it('sends the prefixed number, the newsletter choice as a boolean, the role in the visitor’s words and the spam-guard fields', async () => {
     const context = await setup();
     const { user, field, submit, graphql } = context;

@@ -37,7 +37,7 @@ import { preloadSubmitContactForm, useSubmitContactForm } from './useSubmitConta
  */
 export function ContactForm() {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, canSubmit, edit, check, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
+  const { values, errors, form, submitting, submitButton: submitState, edit, check, submit: checkAndSend, reset } = useCheckedForm<ContactValues, ContactField>({
     empty: EMPTY_CONTACT,
     checked: CHECKED_FIELDS,
     fieldError: contactFieldError,
@@ -45,7 +45,7 @@ export function ContactForm() {
   });
   const [website, setWebsite] = useState('');
   const [thanks, setThanks] = useState<string | null>(null);
-  const token = useFormToken();
+  const token = useFormToken({ partOfPage: true });
   const submit = useSubmitContactForm();
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -209,7 +209,7 @@ export function ContactForm() {
         </chakra.fieldset>
 
         <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="4" mt="8">
-          <Button ref={submitButton} type="submit" size="xl" px="10" disabled={!canSubmit} flexShrink={0}>
+          <Button ref={submitButton} type="submit" size="xl" px="10" {...submitState} flexShrink={0}>
             {submitting ? LABELS.submitting : LABELS.submit}
           </Button>
           <Text fontSize="sm" color="fg.muted">

@@ -1,21 +1,17 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowDown, ExternalLink, Mail, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
 import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
 import { SOCIAL_PROFILES } from '../../content/site';
 import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
+import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
 import { SectionHeading } from '../layout/SectionHeading';
 
-/**
- * The form sits below the fold: its code (rules, countries, the mutation) loads after the page's
- * own. The rendered form is in the page's HTML from the start and works a moment later.
- */
-const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
 export default function ContactPage() {
   return (
@@ -201,9 +197,8 @@ function FormSection() {
           </Stack>
         </SectionHeading>
         <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" shadow="sm" p={{ base: '5', sm: '7', md: '10' }}>
-          <Suspense fallback={null}>
-            <ContactForm />
-          </Suspense>
+          {/* Server-rendered; its code loads when the visitor starts on it. */}
+          <Island name="contact-form" props={{}} />
         </Box>
       </PageWidth>
     </Box>

@@ -5,11 +5,11 @@ import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
 import { Header } from '../layout/Header';
 import { DemoOverlayHost } from './DemoOverlayHost';
-import { closeDemoOverlay } from './demoOverlay';
+import { demoOverlay } from './demoOverlay';
 import { localDateTimeValue, startOfLocalToday } from './demoForm';
 
 afterEach(() => {
-  act(() => closeDemoOverlay());
+  act(() => demoOverlay.close());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -28,14 +28,9 @@ async function openDemo(handlers: Parameters<typeof stubGraphQL>[0] = {}, { fake
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const graphql = stubGraphQL({ RequestDemo: requested, ...handlers });
   const user = setupUser(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
-  renderPublic(
-    <>
-      <Header />
-      <DemoOverlayHost />
-    </>,
-  );
-  // The wide-screen button (hidden by the breakpoint in jsdom, which applies no media queries).
-  await user.click(screen.getAllByRole('button', { name: 'Book a Demo', hidden: true })[0] as HTMLElement);
+  renderPublic(<DemoOverlayHost />);
+  // What a Book a Demo button does (see islands/boot.ts and demoOverlayEntry).
+  act(() => demoOverlay.open(true));
   const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
   const field = (name: string | RegExp) => within(dialog).getByLabelText(name);
   const setMeeting = (date: Date) => fireEvent.change(field(/Preferred date and time/), { target: { value: localDateTimeValue(date) } });
@@ -54,7 +49,18 @@ async function fillValid({ user, field, setMeeting }: Demo) {
 }
 
 describe('Book a Demo overlay', () => {
-  it('opens from the header as a modal dialog that takes focus', async () => {
+  it('is what every Book a Demo button of the header opens', () => {
+    renderPublic(<Header />);
+    // The wide-screen button and the menu's (in a closed menu, so out of the accessibility tree).
+    const buttons = [...document.querySelectorAll('button')].filter((button) => button.textContent === 'Book a Demo');
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button.getAttribute('data-opens')).toBe('demo');
+      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    }
+  });
+
+  it('opens as a modal dialog that takes focus', async () => {
     const { dialog, field } = await openDemo();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     // (Which field gets it is checked in a browser: jsdom has no layout to tell what is focusable.)

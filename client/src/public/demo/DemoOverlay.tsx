@@ -71,7 +71,7 @@ function DemoForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInpu
   const [website, setWebsite] = useState('');
   // The earliest meeting the picker offers: now, as the visitor opens the form.
   const [earliest] = useState(() => localDateTimeValue());
-  const token = useFormToken();
+  const token = useFormToken({ partOfPage: false });
   const form = useRef<HTMLFormElement>(null);
 
   const edit = useCallback((field: DemoField, value: string) => {

@@ -1,17 +1,8 @@
-import { Suspense, lazy, useState } from 'react';
-import { closeDemoOverlay, loadDemoOverlay, useDemoOverlay } from './demoOverlay';
+import DemoOverlay from './DemoOverlay';
+import { demoOverlay } from './demoOverlay';
 
-const DemoOverlay = lazy(loadDemoOverlay);
-
-/** Renders the demo overlay once it has been opened; until then the page carries none of its code. */
+/** The demo overlay, rendered by the browser only (see `demoOverlayEntry`). */
 export function DemoOverlayHost() {
-  const { open, returnFocusTo } = useDemoOverlay();
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <DemoOverlay open={open} onClose={closeDemoOverlay} returnFocusTo={returnFocusTo} />
-    </Suspense>
-  );
+  const { target, returnFocusTo } = demoOverlay.useState();
+  return <DemoOverlay open={target !== null} onClose={demoOverlay.close} returnFocusTo={returnFocusTo} />;
 }

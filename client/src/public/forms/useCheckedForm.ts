@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useHydrated } from '../../ui/useHydrated';
+import { useSubmitButton } from '../../ui/useHydrated';
 import type { LeadOutcome } from './messages';
 import { valuesTypedEarly } from './typedEarly';
 
@@ -47,7 +47,6 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
   // Disabling the fields while sending blurs the focused one; that blur is not the visitor's.
   const sending = useRef(false);
 
-  const hydrated = useHydrated();
   // Whatever was typed before the page's code arrived becomes the form's values.
   useEffect(() => {
     const typed = valuesTypedEarly(form.current, empty);
@@ -144,8 +143,8 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     errors,
     form,
     submitting,
-    /** Until the page's code runs, the submit button stays disabled (see `useHydrated`). */
-    canSubmit: hydrated && !submitting,
+    /** The submit button's `disabled` (and, before the island has woken, its mark for the page's loader). */
+    submitButton: useSubmitButton(submitting),
     edit,
     check,
     showErrors,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { fetchFormToken, pageFormToken } from './formToken';
 
 /** The spam guard's two fields every public form sends (see server/src/domain/form-guard.ts). */
 export interface SpamGuardFields {
@@ -16,16 +17,19 @@ export interface FormToken {
 }
 
 /**
- * The spam guard's `formStart` token, asked for when the form is shown (the page loaded, or the
- * overlay opened), so the server can tell how long the visitor has had the form in front of them.
- * A person who lets the browser fill it in still takes longer than the guard's few seconds.
+ * The spam guard's token for a form, from when the visitor was first shown it, so the server can
+ * tell how long they have had it in front of them: a form that is part of the page uses the
+ * page's token (asked for as it loaded); an overlay asks for its own as it opens. A person who
+ * lets the browser fill in the form still takes longer than the guard's few seconds.
  */
-export function useFormToken(): FormToken {
+export function useFormToken({ partOfPage }: { partOfPage: boolean }): FormToken {
   const request = useRef<Promise<string | null> | null>(null);
-  const start = useCallback(() => {
-    request.current = import('./formToken').then(({ fetchFormToken }) => fetchFormToken()).catch(() => null);
-  }, []);
-  useEffect(start, [start]);
+  useEffect(() => {
+    request.current = partOfPage ? pageFormToken() : fetchFormToken();
+  }, [partOfPage]);
   const take = useCallback(() => request.current ?? Promise.resolve(null), []);
-  return { take, reset: start };
+  const reset = useCallback(() => {
+    request.current = fetchFormToken();
+  }, []);
+  return { take, reset };
 }

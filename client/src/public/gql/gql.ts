@@ -21,7 +21,6 @@ type Documents = {
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
-    "\n  query FormStart {\n    formStart\n  }\n": typeof types.FormStartDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
 };
 const documents: Documents = {
@@ -32,7 +31,6 @@ const documents: Documents = {
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
-    "\n  query FormStart {\n    formStart\n  }\n": types.FormStartDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
 };
 
@@ -78,10 +76,6 @@ export function graphql(source: "\n  mutation RequestDemo($input: RequestDemoInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n"): (typeof documents)["\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FormStart {\n    formStart\n  }\n"): (typeof documents)["\n  query FormStart {\n    formStart\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,18 +1,12 @@
 import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site';
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
-import { openDemoOverlay, preloadDemoOverlay } from '../demo/demoOverlay';
-
-/**
- * The signup form's code loads after the page's own: it sits at the bottom of every page, so it
- * stays out of the first download; the rendered form is there at once and works a moment later.
- */
-const NewsletterSignup = lazy(() => import('../newsletter/NewsletterSignup').then((module) => ({ default: module.NewsletterSignup })));
+import { Island } from '../islands/Island';
+import { opens } from '../islands/overlays';
 
 const RouterLink = chakra(Link);
 
@@ -50,9 +44,8 @@ export function Footer() {
               Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.
             </Text>
           </Box>
-          <Suspense fallback={null}>
-            <NewsletterSignup />
-          </Suspense>
+          {/* Server-rendered; its code loads when the visitor reaches for it. */}
+          <Island name="newsletter" props={{}} />
         </Flex>
 
         <Grid
@@ -111,16 +104,7 @@ export function Footer() {
                         {link.label}
                       </RouterLink>
                     ) : (
-                      <chakra.button
-                        type="button"
-                        aria-haspopup="dialog"
-                        onPointerEnter={preloadDemoOverlay}
-                        onFocus={preloadDemoOverlay}
-                        onClick={() => openDemoOverlay()}
-                        cursor="pointer"
-                        textAlign="start"
-                        {...linkStyle}
-                      >
+                      <chakra.button type="button" {...opens(link.opens)} cursor="pointer" textAlign="start" {...linkStyle}>
                         {link.label}
                       </chakra.button>
                     )}

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LEGAL_LINKS } from '../../content/site';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { toaster } from '../../ui/toaster';
-import { useHydrated } from '../../ui/useHydrated';
+import { useSubmitButton } from '../../ui/useHydrated';
 import { preloadSubscribe, useSubscribe } from './useSubscribe';
 
 /**
@@ -21,7 +21,7 @@ export function NewsletterSignup() {
   const [website, setWebsite] = useState('');
   const subscribe = useSubscribe();
   const termsId = useId();
-  const hydrated = useHydrated();
+  const submitButton = useSubmitButton(submitting);
 
   // An address typed before the page's code arrived is kept (see useHydrated).
   useEffect(() => {
@@ -81,7 +81,7 @@ export function NewsletterSignup() {
             aria-describedby={termsId}
             _placeholder={{ color: 'ink.400' }}
           />
-          <Button type="submit" size="lg" colorPalette="mint" disabled={submitting || !hydrated} flexShrink={0} px="7">
+          <Button type="submit" size="lg" colorPalette="mint" {...submitButton} flexShrink={0} px="7">
             {submitting ? 'Subscribing...' : 'Subscribe'}
           </Button>
         </Flex>

@@ -5,9 +5,11 @@ import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
 import { ImpactCounters } from './ImpactCounters';
 import { ServiceShowcase } from './ServiceShowcase';
-import ServicesPage from './ServicesPage';
+import { talkToUs } from './talkToUs';
+import { TalkToUsHost } from './talkToUsEntry';
 
 afterEach(() => {
+  act(() => talkToUs.close());
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -93,8 +95,9 @@ describe('Talk to us', () => {
       ...handlers,
     });
     const user = setupUser();
-    renderPublic(<ServicesPage />, { path: '/services' });
-    await user.click(screen.getAllByRole('button', { name: /Talk to us/ })[0] as HTMLElement);
+    renderPublic(<TalkToUsHost />);
+    // What a Talk to us button does (see islands/boot.ts and talkToUsEntry).
+    act(() => talkToUs.open(true));
     const dialog = await screen.findByRole('dialog', { name: 'Talk to us' });
     const field = (name: string | RegExp) => within(dialog).getByLabelText(name);
     await within(field('Country')).findByRole('option', { name: 'India (+91)' });

@@ -1,49 +1,33 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { CircleCheck, LoaderCircle, MessageSquare, MoveRight } from 'lucide-react';
-import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SERVICES_SHOWCASE } from '../../content/services';
 import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
-import { ImpactCounters } from './ImpactCounters';
-import { ServiceShowcase } from './ServiceShowcase';
+import { Island } from '../islands/Island';
+import { opens } from '../islands/overlays';
 import { SectionHeading } from '../layout/SectionHeading';
-
-const loadTalkToUs = () => import('./TalkToUsOverlay');
-const TalkToUsOverlay = lazy(loadTalkToUs);
-const preloadTalkToUs = () => void loadTalkToUs().catch(() => undefined);
 
 const RouterLink = chakra(Link);
 
+/** The Services page: HTML from the server, with the tab tour and the counters as islands; Talk to us opens its overlay. */
 export default function ServicesPage() {
-  // The overlay's code loads on the first "Talk to us"; it stays mounted afterwards so it can animate closed.
-  const [talk, setTalk] = useState<'never' | 'open' | 'closed'>('never');
-  const openTalk = () => setTalk('open');
-  const closeTalk = useCallback(() => setTalk('closed'), []);
-  const trigger = { onClick: openTalk, onPointerEnter: preloadTalkToUs, onFocus: preloadTalkToUs, 'aria-haspopup': 'dialog' as const };
-
   return (
     <>
-      <Hero trigger={trigger} />
+      <Hero />
       <Intro />
       <Showcase />
       <Impact />
-      <CallToAction trigger={trigger} />
-      {talk !== 'never' && (
-        <Suspense fallback={null}>
-          <TalkToUsOverlay open={talk === 'open'} onClose={closeTalk} />
-        </Suspense>
-      )}
+      <CallToAction />
     </>
   );
 }
 
-interface TriggerProps {
-  trigger: { onClick: () => void; onPointerEnter: () => void; onFocus: () => void; 'aria-haspopup': 'dialog' };
-}
+/** The "Talk to us" buttons' attributes: they open the message form's overlay. */
+const talkToUs = opens('talk-to-us');
 
-function Hero({ trigger }: TriggerProps) {
+function Hero() {
   return (
     <HeroSection labelledBy="services-title">
       <PageWidth
@@ -56,7 +40,7 @@ function Hero({ trigger }: TriggerProps) {
         <Stack gap="6">
           <HeroTitle id="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.title} lead={SERVICES_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
-            <Button size="xl" colorPalette="mint" {...trigger}>
+            <Button size="xl" colorPalette="mint" {...talkToUs}>
               <MessageSquare aria-hidden /> {SERVICES_HERO.primary}
             </Button>
             <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
@@ -145,7 +129,8 @@ function Showcase() {
     <Box as="section" id="showcase" aria-labelledby="showcase-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
       <PageWidth>
         <SectionHeading id="showcase-title" eyebrow={SERVICES_SHOWCASE.eyebrow} title={SERVICES_SHOWCASE.title} lead={SERVICES_SHOWCASE.lead} maxW="3xl" mb={{ base: '8', md: '12' }} />
-        <ServiceShowcase />
+        {/* The tour moves by itself: its code wakes when it comes into view. */}
+        <Island name="service-showcase" props={{}} when="visible" />
       </PageWidth>
     </Box>
   );
@@ -170,7 +155,7 @@ function Impact() {
             {IMPACT.title}
           </Text>
         </Stack>
-        <ImpactCounters />
+        <Island name="impact-counters" props={{}} when="visible" />
         <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
           {IMPACT.note}
         </Text>
@@ -179,7 +164,7 @@ function Impact() {
   );
 }
 
-function CallToAction({ trigger }: TriggerProps) {
+function CallToAction() {
   return (
     <Box as="section" aria-labelledby="services-cta-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
@@ -203,7 +188,7 @@ function CallToAction({ trigger }: TriggerProps) {
               {SERVICES_CTA.text}
             </Text>
           </Stack>
-          <Button size="xl" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} flexShrink={0} {...trigger}>
+          <Button size="xl" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} flexShrink={0} {...talkToUs}>
             {SERVICES_CTA.button} <MoveRight aria-hidden />
           </Button>
         </Flex>

@@ -27,13 +27,15 @@ const { labels: LABELS } = TALK_TO_US;
 interface TalkToUsOverlayProps {
   open: boolean;
   onClose: () => void;
+  /** Where focus goes when it closes (the button that opened it, by default). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * "Talk to us" on the Services page: a full-screen overlay with the message form. The browser
  * only insists on the required fields; the server's refusals show against their fields.
  */
-export default function TalkToUsOverlay({ open, onClose }: TalkToUsOverlayProps) {
+export default function TalkToUsOverlay({ open, onClose, returnFocusTo }: TalkToUsOverlayProps) {
   const firstField = useRef<HTMLInputElement>(null);
   const [thanks, setThanks] = useSuccessThenClose(open, onClose, TIMING.thanksMs);
 
@@ -41,6 +43,7 @@ export default function TalkToUsOverlay({ open, onClose }: TalkToUsOverlayProps)
     <FullScreenOverlay
       open={open}
       onClose={onClose}
+      finalFocusEl={returnFocusTo}
       title={TALK_TO_US.title}
       description={TALK_TO_US.lead}
       closeLabel={LABELS.close}
@@ -61,14 +64,14 @@ const NO_RULES: readonly ServicesField[] = [];
 function ServicesMessageForm({ firstField, onSent }: { firstField: React.RefObject<HTMLInputElement | null>; onSent: (thanks: string) => void }) {
   const { countries } = useCountries();
   // No rules of its own (spec section 5): the browser insists on the required fields, the server checks the rest.
-  const { values, errors, form, submitting, canSubmit, edit, submit, reset } = useCheckedForm<ServicesValues, ServicesField>({
+  const { values, errors, form, submitting, submitButton, edit, submit, reset } = useCheckedForm<ServicesValues, ServicesField>({
     empty: EMPTY_SERVICES,
     checked: NO_RULES,
     fieldError: () => null,
     serverField: servicesServerField,
   });
   const [website, setWebsite] = useState('');
-  const token = useFormToken();
+  const token = useFormToken({ partOfPage: false });
   const send = useSubmitContactForm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -188,7 +191,7 @@ function ServicesMessageForm({ firstField, onSent }: { firstField: React.RefObje
           <CheckboxField name="newsletter" label={LABELS.newsletter} checked={values.newsletter} onChange={(newsletter) => edit({ newsletter })} />
         </Box>
       </chakra.fieldset>
-      <Button type="submit" size="xl" mt="8" px="10" w={{ base: 'full', sm: 'auto' }} disabled={!canSubmit}>
+      <Button type="submit" size="xl" mt="8" px="10" w={{ base: 'full', sm: 'auto' }} {...submitButton}>
         {submitting ? LABELS.submitting : LABELS.submit}
       </Button>
       {errors.form && (

@@ -1,0 +1,20 @@
+import type { OverlayModule } from './overlayStore';
+
+/**
+ * Overlays any button on a page opens with `data-opens="<name>"` (server-rendered or inside an
+ * island): the page carries none of their code until a visitor heads for such a button.
+ */
+export const OVERLAYS = {
+  demo: () => import('../demo/demoOverlayEntry'),
+  'talk-to-us': () => import('../services/talkToUsEntry'),
+  apply: () => import('../careers/applicationEntry'),
+} satisfies Record<string, () => Promise<OverlayModule>>;
+
+export type OverlayName = keyof typeof OVERLAYS;
+
+/** The attributes of a button that opens an overlay. */
+export const opens = (name: OverlayName, data: Record<string, string> = {}) => ({
+  'data-opens': name,
+  'aria-haspopup': 'dialog' as const,
+  ...Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value])),
+});

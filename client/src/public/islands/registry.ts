@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The public site's islands: the only parts of a page that run in the browser. Everything else is
+ * HTML and CSS from the server. Each island is a component the server renders into the page
+ * (`<Island>`) and the browser hydrates in place, on its own React root, when its trigger fires:
+ *
+ * - `interaction`: the visitor first points at, touches, focuses or types into it (forms). A click
+ *   that arrives before its code is replayed once it has hydrated.
+ * - `visible`: it scrolls into view (what moves by itself: tab tours, counters).
+ *
+ * Props cross from server to browser as JSON, so they are plain data. Add an island here, render
+ * it with `<Island name="…">`, and keep its module free of page-level code.
+ */
+export const ISLANDS = {
+  newsletter: () => import('../newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
+  'contact-form': () => import('../contact/ContactForm').then((module) => module.ContactForm),
+  'service-showcase': () => import('../services/ServiceShowcase').then((module) => module.ServiceShowcase),
+  'impact-counters': () => import('../services/ImpactCounters').then((module) => module.ImpactCounters),
+  openings: () => import('../careers/Openings').then((module) => module.Openings),
+  'team-video': () => import('../careers/TeamVideo').then((module) => module.TeamVideo),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+type ComponentOf<TName extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[TName]>>;
+/** What an island's component takes, as JSON crosses it from the server. */
+export type IslandProps<TName extends IslandName> = ComponentOf<TName> extends ComponentType<infer TProps> ? TProps : never;
+export type IslandTrigger = 'interaction' | 'visible';
+
+/** Islands with a spam-guarded form: the page asks for the guard's token as soon as it loads. */
+export const GUARDED_ISLANDS: readonly IslandName[] = ['contact-form'];

@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPublic } from '../../test/render';
+import { Header } from './Header';
+import { enhanceHeader } from './headerBehaviour';
+
+afterEach(() => {
+  window.scrollY = 0;
+});
+
+/** The server's header, with the behaviour the page's script gives it. */
+function renderHeader() {
+  renderPublic(<Header />);
+  const controls = enhanceHeader();
+  const header = screen.getByRole('banner');
+  // jsdom applies no media queries: the menu button is there whatever the width.
+  const toggle = screen.getByRole('button', { name: 'Open menu', hidden: true });
+  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+  return { controls, header, toggle, menu };
+}
+
+describe('header', () => {
+  it('turns solid once the page scrolls past 10px, and back at the top', () => {
+    const { header } = renderHeader();
+    expect(header.hasAttribute('data-solid')).toBe(false);
+    window.scrollY = 10;
+    fireEvent.scroll(window);
+    expect(header.hasAttribute('data-solid')).toBe(false);
+    window.scrollY = 11;
+    fireEvent.scroll(window);
+    expect(header.hasAttribute('data-solid')).toBe(true);
+    window.scrollY = 0;
+    fireEvent.scroll(window);
+    expect(header.hasAttribute('data-solid')).toBe(false);
+  });
+
+  it('opens and closes its menu with the menu button, and closes it on Escape with focus back on the button', () => {
+    const { header, toggle, menu } = renderHeader();
+    expect(menu.hidden).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle);
+    expect(menu.hidden).toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(header.hasAttribute('data-solid')).toBe(true);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menu.hidden).toBe(true);
+    expect(toggle.getAttribute('aria-label')).toBe('Open menu');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes the menu for a button in it that opens an overlay, handing focus back to the menu button', () => {
+    const { controls, toggle, menu } = renderHeader();
+    fireEvent.click(toggle);
+    expect(controls.closeMenu()).toBe(toggle);
+    expect(menu.hidden).toBe(true);
+  });
+
+  it('marks the page it is on in both link lists', () => {
+    renderPublic(<Header />, { path: '/services' });
+    const current = screen.getAllByRole('link', { name: 'Services', hidden: true }).filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(2);
+  });
+});
