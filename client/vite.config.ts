@@ -79,7 +79,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist/client',
         emptyOutDir: true,
-        manifest: true,
         target: 'es2022',
         // Everything is a file: the CSP allows fonts and images from this origin only, not data: URIs.
         assetsInlineLimit: 0,

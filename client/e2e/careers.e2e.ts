@@ -180,7 +180,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
 
   it('opens the job’s own page, with its title and JobPosting data in the HTML the server sends', async () => {
     // The link reads "More"; its accessible name adds the job's title.
-    await visitor.getByRole('link', { name: `More: ${JOB.title}`, exact: true }).click();
+    await visitor.getByRole('link', { name: `More about ${JOB.title}`, exact: true }).click();
     await visitor.waitForURL(`${app.url}/careers/${JOB.slug}`);
     await visitor.getByRole('heading', { name: JOB.title, level: 1 }).waitFor();
     await visitor.getByRole('heading', { name: 'Job Details', level: 2 }).waitFor();

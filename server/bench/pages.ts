@@ -1,0 +1,220 @@
+/**
+ * The public pages as a phone sees them: Lighthouse's mobile preset (simulated slow 4G and a 4x
+ * slower CPU) on the built app, median of `BENCH_LIGHTHOUSE_RUNS` runs per page, beside the same
+ * HTML with its scripts taken out (what the page would score as pure HTML and CSS, measured in
+ * the same run), and the bytes each page sends before any interaction.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The public routes without data, and those rendered per request with it (a job page is added when one is open). */
+const ROUTES = ['/', '/services', '/contact', '/careers'];
+
+interface Scores {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  benchmarkIndex: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export async function benchPublicPages(): Promise<void> {
+  if (!existsSync(path.join(root, 'client/dist/pages/manifest.json'))) {
+    console.log('\nNo client build: run "npm run build" to measure the public pages.');
+    return;
+  }
+  if (!existsSync(chromiumPath)) {
+    console.log(`\nNo Chromium at ${chromiumPath} (set CHROMIUM_PATH): the pages' Lighthouse stage is skipped.`);
+    return;
+  }
+  const app = await startBuiltApp();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const htmlOnly = await serveWithoutScripts(app.url);
+  try {
+    const routes = [...ROUTES, `/careers/${await postJob(app.url)}`];
+    console.log(`\nPublic pages, Lighthouse mobile (median of ${runs}); "HTML only" is the same page with its scripts taken out`);
+    console.log(
+      'page'.padEnd(34),
+      'perf'.padStart(5),
+      'FCP ms'.padStart(7),
+      'LCP ms'.padStart(7),
+      'TBT ms'.padStart(7),
+      'CLS'.padStart(6),
+      'a11y'.padStart(5),
+      'BP'.padStart(4),
+      'SEO'.padStart(4),
+      '| HTML only',
+      'JS gz KB'.padStart(9),
+      'HTML gz KB'.padStart(11),
+    );
+    for (const route of routes) {
+      const page = await scoresOf(chrome.port, `${app.url}${route}`);
+      const reference = await scoresOf(chrome.port, `${htmlOnly.url}${route}`);
+      const bytes = await initialBytes(app.url, route);
+      console.log(
+        route.padEnd(34),
+        String(page.performance).padStart(5),
+        page.fcp.toFixed(0).padStart(7),
+        page.lcp.toFixed(0).padStart(7),
+        page.tbt.toFixed(0).padStart(7),
+        page.cls.toFixed(3).padStart(6),
+        String(page.accessibility).padStart(5),
+        String(page.bestPractices).padStart(4),
+        String(page.seo).padStart(4),
+        `|${String(reference.performance).padStart(10)}`,
+        (bytes.script / 1024).toFixed(1).padStart(9),
+        (bytes.html / 1024).toFixed(1).padStart(11),
+      );
+      if (route === routes.at(-1)) console.log(`Lighthouse's benchmarkIndex for this machine: ${page.benchmarkIndex.toFixed(0)}`);
+    }
+    console.log('Budget: performance >= 95, LCP <= 2,000 ms, TBT <= 150 ms, CLS <= 0.05, accessibility, best practices and SEO 100; initial JS <= 100 KB gzipped.');
+  } finally {
+    htmlOnly.server.close();
+    chrome.kill();
+    await app.stop();
+  }
+}
+
+async function scoresOf(port: number, url: string): Promise<Scores> {
+  const all: Scores[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { audits, categories, environment } = result.lhr;
+    const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
+    const value = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
+    all.push({
+      performance: score('performance'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      benchmarkIndex: environment.benchmarkIndex,
+    });
+  }
+  const of = (key: keyof Scores) => median(all.map((scores) => scores[key]));
+  return {
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** Opens a job through the API as the first admin of the fresh database would; returns its page's slug. */
+async function postJob(origin: string): Promise<string> {
+  const post = async (route: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${origin}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { token } = (await post('/api/admin/create-admin', { username: 'bench.admin', password: 'Str0ng!pass' })) as { token: string };
+  const { data } = (await post(
+    '/api/jobs',
+    {
+      title: 'Senior Credit Analyst',
+      location: 'Bengaluru (Hybrid)',
+      role: 'Finance & Tech',
+      status: 'Active',
+      description: ['Underwrite working-capital and term loans for mid-size borrowers, from first data room to term sheet.', 'Work with our lenders and advisers on structuring.'],
+      skills: ['Credit analysis', 'Financial modelling'],
+      details: { pay: 'INR 24-32 lakh a year', education: "Bachelor's degree", experience: ['4+ years in corporate credit'], benefits: ['Health insurance'], startDate: 'January 2027' },
+    },
+    { authorization: `Bearer ${token}` },
+  )) as { data: { slug: string } };
+  return data.slug;
+}
+
+/** The page's HTML and the scripts it loads before any interaction (script tags and module preloads), gzipped. */
+async function initialBytes(origin: string, route: string): Promise<{ html: number; script: number }> {
+  const html = await (await fetch(`${origin}${route}`)).text();
+  const sources = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)].map((match) => match[1] as string);
+  let script = 0;
+  for (const source of new Set(sources)) script += gzipSync(Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer()), { level: 9 }).length;
+  return { html: gzipSync(html, { level: 9 }).length, script };
+}
+
+/** The built app (`npm start` without the build step) on a fresh embedded database with its demo content. */
+async function startBuiltApp(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-bench-pages-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the built app exited with ${child.exitCode}`);
+    if (await fetch(`${url}/ready`).then((response) => response.ok, () => false)) break;
+    if (tries > 300) throw new Error('the built app did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createTcpServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** A proxy in front of the app that takes the scripts out of its pages: the reference each page is measured beside. */
+async function serveWithoutScripts(origin: string): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(`${origin}${request.url ?? '/'}`, { headers: { accept: request.headers.accept ?? '*/*' } });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (type.startsWith('text/html')) {
+      body = Buffer.from(body.toString('utf8').replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, ''));
+    }
+    // Compressed as the app serves it, or the reference would lose on bytes alone.
+    const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/.test(type);
+    response.writeHead(upstream.status, { 'content-type': type, ...(compressible ? { 'content-encoding': 'gzip' } : {}) });
+    response.end(compressible ? gzipSync(body) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server };
+}
