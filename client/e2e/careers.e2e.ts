@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, registerFirstAdmin, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, registerFirstAdmin, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const ADMIN = { username: 'talent.desk', password: 'Str0ng!pass' };
 
@@ -75,7 +75,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     resumePath = path.join(files, RESUME_NAME);
     await writeFile(resumePath, RESUME);
     browser = await launchBrowser();
-    visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    visitor = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     visitorProblems = watchForProblems(visitor);
     adminProblems = watchForProblems(admin);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 describe('visitor on the home page', () => {
   let app: RunningApp;
@@ -60,7 +60,7 @@ describe('visitor on the home page', () => {
   });
 
   it('subscribes to the newsletter from the footer, sees the toast, and the address is stored', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     const problems = watchForProblems(page);
     await page.goto(app.url);
 

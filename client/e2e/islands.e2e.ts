@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const PUBLIC_PATHS = ['/', '/services', '/contact', '/careers'];
 
@@ -46,7 +46,7 @@ describe('islands: HTML first, code where it is used', () => {
   });
 
   it('loads only the islands’ small loader with a page, and React only when an island wakes', async () => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await visitorPage(browser, { viewport: { width: 412, height: 823 } });
     const problems = watchForProblems(page);
     for (const path of PUBLIC_PATHS) {
       await page.goto(`${app.url}${path}`);
@@ -65,7 +65,7 @@ describe('islands: HTML first, code where it is used', () => {
   });
 
   it('keeps what a visitor typed into the contact form before its code arrived', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     const problems = watchForProblems(page);
     const code = await holdIslandCode(page);
     await page.goto(`${app.url}/contact`);
@@ -94,7 +94,7 @@ describe('islands: HTML first, code where it is used', () => {
   });
 
   it('sends a newsletter signup made with Enter before the form’s code arrived, once it has', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     const code = await holdIslandCode(page);
     await page.goto(`${app.url}/services`);
     const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
@@ -122,7 +122,7 @@ describe('islands: HTML first, code where it is used', () => {
       });
       assert.equal(posted.status, 201, await posted.text());
     }
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     const code = await holdIslandCode(page);
     await page.goto(`${app.url}/careers`);
     await page.getByRole('combobox', { name: 'Location' }).selectOption('Mumbai');
@@ -135,7 +135,7 @@ describe('islands: HTML first, code where it is used', () => {
   });
 
   it('runs the mobile menu without waiting for any island, and its Book a Demo returns focus to the menu button', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const page = await visitorPage(browser, { viewport: { width: 375, height: 812 } });
     const problems = watchForProblems(page);
     await page.goto(app.url);
     const toggle = page.locator('[data-menu-toggle]');

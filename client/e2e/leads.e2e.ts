@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, mailTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, mailTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const VISITOR = { firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', email: 'meera.iyer@northwind.example' };
 const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass' };
@@ -37,7 +37,7 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
     await post(app, '/api/contact', { ...other, country: 'India', countryCode: '+91', phoneNumber: '9845012399', role: 'Investor', message: 'Looking at growth equity deals in fintech.' });
     await post(app, '/api/demo-requests', { ...other, meetingDate: meeting.toISOString(), message: 'A walkthrough for our investment committee.' });
     browser = await launchBrowser();
-    visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    visitor = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     visitorProblems = watchForProblems(visitor);
     adminProblems = watchForProblems(admin);

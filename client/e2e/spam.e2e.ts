@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, mailTo, mailsTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { launchBrowser, mailTo, mailsTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const ADMIN = { username: 'spam.desk', password: 'Str0ng!pass' };
 const QUICK_READER = 'quick.reader@example.com';
@@ -18,7 +18,7 @@ describe('spam is kept, never dropped', () => {
     // A threshold no browser-driven fill can reach, so the contact form below is always judged too fast.
     app = await startApp({ FORM_MIN_FILL_SECONDS: '120', MAIL_POLL_INTERVAL_MS: '200' });
     browser = await launchBrowser();
-    visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    visitor = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     problems = [watchForProblems(visitor), watchForProblems(admin)];
   });

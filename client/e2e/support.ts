@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -82,6 +82,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * A page for a visitor who answered the cookie banner on an earlier visit and asks for reduced
+ * motion: no banner, no intro loader, nothing moving by itself. Journeys about forms and leads
+ * start there, so they do not wait on the site's welcome; `frame.e2e.ts` meets the site as a
+ * first-time visitor.
+ */
+export async function visitorPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+  await context.addInitScript(() => {
+    document.cookie = 'cookieConsent=true; Path=/';
+  });
+  return context.newPage();
 }
 
 /** Collects what would show in the browser console as a problem: errors, CSP violations, crashes. */

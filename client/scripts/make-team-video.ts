@@ -7,20 +7,12 @@
  *
  * Writes src/public/careers/media/team.webm (VP9), team.mp4 (H.264) and team-poster.webp.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { openStudio, scenePage } from './media.ts';
 
 const WIDTH = 960;
 const HEIGHT = 540;
-const FPS = 24;
-const SECONDS = 8;
 const out = path.resolve(import.meta.dirname, '../src/public/careers/media');
-const fonts = path.resolve(import.meta.dirname, '../../node_modules/@fontsource-variable');
-const font = (file: string) => pathToFileURL(path.join(fonts, file)).href;
 
 const team = [
   { initials: 'AR', name: 'Ananya R.', role: 'Credit analyst', colour: '#6fe3cc', says: 'Lender shortlist is ready: 14 matches' },
@@ -32,13 +24,10 @@ const team = [
 const card = (title: string, detail: string, accent: string) =>
   `<div class="card"><i style="background:${accent}"></i><b>${title}</b><span>${detail}</span></div>`;
 
-const html = `<!doctype html><html><head><style>
-@font-face { font-family: Inter; src: url(${font('inter/files/inter-latin-wght-normal.woff2')}) format('woff2'); font-weight: 100 900; }
-@font-face { font-family: Jakarta; src: url(${font('plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')}) format('woff2'); font-weight: 200 800; }
-* { box-sizing: border-box; margin: 0; }
-body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: Inter, sans-serif; color: #e8ecf6;
-  background: radial-gradient(560px 380px at 92% 0%, rgba(36,70,214,.55), transparent 62%), radial-gradient(420px 320px at 0% 100%, rgba(20,174,151,.32), transparent 60%), #070d1f; }
-.room { position: absolute; left: 40px; top: 44px; width: 560px; height: 452px; border-radius: 22px; background: rgba(16,26,54,.92);
+const html = scenePage({
+  width: WIDTH,
+  height: HEIGHT,
+  css: `.room { position: absolute; left: 40px; top: 44px; width: 560px; height: 452px; border-radius: 22px; background: rgba(16,26,54,.92);
   border: 1px solid rgba(255,255,255,.1); box-shadow: 0 30px 60px rgba(0,0,0,.35); padding: 22px; }
 .bar { display: flex; align-items: center; gap: 8px; margin-bottom: 18px; }
 .bar i { width: 10px; height: 10px; border-radius: 50%; background: rgba(255,255,255,.18); }
@@ -84,7 +73,8 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: In
 @keyframes draw { 0% { stroke-dashoffset: 340; } 60%, 90% { stroke-dashoffset: 0; } 100% { stroke-dashoffset: 340; } }
 .chart svg { position: absolute; left: 0; bottom: 0; }
 .chart small { display: block; font-size: 11px; letter-spacing: .1em; text-transform: uppercase; color: #93a0bd; font-weight: 700; }
-</style></head><body>
+`,
+  body: `
 <div class="room">
   <div class="bar"><i></i><i></i><i></i><b>Deal room · Series B extension</b><span>● Live</span></div>
   <div class="cols">
@@ -106,37 +96,13 @@ body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; font-family: In
 </div>
 <div class="chat">${team.map((person, index) => `<div class="bubble p${index}"><em>${person.name}</em>${person.says}</div>`).join('')}</div>
 <div class="chart"><small>Days to term sheet</small><svg width="290" height="70" viewBox="0 0 290 70"><path d="M4 8 C50 12 70 24 110 32 S180 50 220 56 S270 62 286 64"/></svg></div>
-</body></html>`;
+`,
+});
 
-const work = await mkdtemp(path.join(tmpdir(), 'team-video-'));
+const studio = await openStudio(out);
 try {
-  const page = path.join(work, 'scene.html');
-  await writeFile(page, html);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--allow-file-access-from-files'] });
-  const tab = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
-  await tab.goto(pathToFileURL(page).href);
-  await tab.evaluate(() => document.fonts.ready);
-  const frames = FPS * SECONDS;
-  for (let frame = 0; frame < frames; frame += 1) {
-    const time = (frame / FPS) * 1000;
-    await tab.evaluate((at) => {
-      for (const animation of document.getAnimations()) {
-        animation.pause();
-        animation.currentTime = at;
-      }
-    }, time);
-    await tab.screenshot({ path: path.join(work, `frame-${String(frame).padStart(4, '0')}.png`) });
-  }
   // The poster is the moment the deal is in diligence and a teammate is talking.
-  await tab.evaluate(() => document.getAnimations().forEach((animation) => (animation.currentTime = 3200)));
-  await tab.screenshot({ path: path.join(work, 'poster.png') });
-  await browser.close();
-
-  const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(work, 'frame-%04d.png')];
-  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '38', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', path.join(out, 'team.webm')]);
-  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', path.join(out, 'team.mp4')]);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(work, 'poster.png'), '-c:v', 'libwebp', '-quality', '78', path.join(out, 'team-poster.webp')]);
-  console.log(`Wrote team.webm, team.mp4 and team-poster.webp to ${path.relative(process.cwd(), out)}.`);
+  await studio.film('team', { width: WIDTH, height: HEIGHT, seconds: 8, html, posterAt: 3200 });
 } finally {
-  await rm(work, { recursive: true, force: true });
+  await studio.close();
 }

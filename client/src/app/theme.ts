@@ -9,6 +9,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { TIMING } from '../content/timing';
 
 /**
  * The Finmesh brand on Chakra UI. The system is built from Chakra's base config (no recipes)
@@ -52,10 +53,23 @@ const brandConfig = defineConfig({
         scrollBehavior: 'auto !important',
       },
     },
+    // Scroll reveal (spec section 2): the page's loader marks what is below the fold on arrival
+    // (`data-reveal-pending`) and lifts the mark once, as each part scrolls into view.
+    '[data-reveal]': { transition: `opacity ${TIMING.revealMs}ms ease-out, translate ${TIMING.revealMs}ms cubic-bezier(.2,.7,.2,1)` },
+    '[data-reveal-pending]': {
+      opacity: 0,
+      translate: '0 2.5rem',
+      '@media (prefers-reduced-motion: reduce)': { opacity: 1, translate: 'none' },
+    },
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: {
+      ...keyframes,
+      // The intro loader leaves (spec section 4) and its bar fills while it waits.
+      'intro-leave': { from: { opacity: 1, visibility: 'visible' }, to: { opacity: 0, visibility: 'hidden' } },
+      'intro-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
+    },
     textStyles: {
       ...textStyles,
       eyebrow: {

@@ -1,4 +1,5 @@
-/** Copy of the home page. */
+/** Copy and demo content of the home page (spec sections 2 and 3), in the order the page shows it. */
+
 export const HOME_HERO = {
   eyebrow: 'Debt · Equity · M&A marketplace',
   lead: 'Finmesh connects borrowers with lenders, investors and an expert network of advisers. AI-driven matchmaking finds the right capital partner, and automation carries the deal from first data room to signed term sheet.',
@@ -9,44 +10,345 @@ export const HOME_HERO = {
     { value: '3 markets', label: 'debt, equity and M&A' },
     { value: '15-point', label: 'compliance assessment' },
   ],
+  video: {
+    label: 'Finmesh at work: a borrower matched with lenders, checked and funded',
+    caption: 'Live deal flow on Finmesh',
+  },
 } as const;
 
-export interface Capability {
-  icon: 'matchmaking' | 'automation' | 'intelligence' | 'compliance' | 'marketplace' | 'speed';
-  title: string;
-  text: string;
+/** The landing video's controls (spec section 4). */
+export const VIDEO_CONTROLS = {
+  play: 'Play video',
+  pause: 'Pause video',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
+  seek: 'Seek',
+} as const;
+
+export interface Partner {
+  name: string;
+  /** The mark drawn beside the name. */
+  mark: 'arc' | 'bars' | 'diamond' | 'leaf' | 'ring' | 'tower' | 'wave' | 'peak';
 }
 
-/** What the platform does: the claims the site makes (spec section 1). */
-export const CAPABILITIES: readonly Capability[] = [
-  {
-    icon: 'matchmaking',
-    title: 'AI-driven matchmaking',
-    text: 'Your profile is scored against thousands of lender and investor mandates, so you only meet partners who can say yes.',
-  },
-  {
-    icon: 'automation',
-    title: 'Process automation',
-    text: 'Document collection, KYC and term-sheet workflows run themselves, with every step visible to both sides.',
-  },
-  {
-    icon: 'intelligence',
-    title: 'Market intelligence',
-    text: 'Live benchmarks on pricing, tenors and valuations show where your deal sits before you negotiate.',
-  },
-  {
-    icon: 'compliance',
-    title: 'Compliance built in',
-    text: 'A 15-point compliance assessment and continuous checks keep every party on the right side of the rules.',
-  },
-  {
-    icon: 'marketplace',
-    title: 'Marketplace solutions',
-    text: 'Debt, equity and M&A in one place, from working-capital lines to growth rounds and strategic exits.',
-  },
-  {
-    icon: 'speed',
-    title: 'Funding in minutes',
-    text: 'Pre-qualified offers arrive in minutes, not months, so your business keeps its momentum.',
-  },
+/** Institutions on the marketplace (fictional), for the draggable logo strip. */
+export const PARTNERS = {
+  title: 'Lenders, funds and advisers already on the marketplace',
+  label: 'Partner institutions',
+  list: [
+    { name: 'Northwind Capital', mark: 'wave' },
+    { name: 'Indus Crest Bank', mark: 'tower' },
+    { name: 'Peregrine Credit', mark: 'peak' },
+    { name: 'Lotus Ventures', mark: 'leaf' },
+    { name: 'Meridian Finserv', mark: 'arc' },
+    { name: 'Banyan Growth Fund', mark: 'ring' },
+    { name: 'Coral Ridge Partners', mark: 'diamond' },
+    { name: 'Arcadia Lending', mark: 'bars' },
+  ] satisfies readonly Partner[],
+} as const;
+
+export interface EcosystemTile {
+  title: string;
+  text: string;
+  icon: 'matchmaking' | 'intelligence' | 'compliance' | 'origination' | 'reporting' | 'api' | 'contracts' | 'integration';
+}
+
+/** The ecosystem grid: eight tiles around a central slogan (spec section 2). */
+export const ECOSYSTEM = {
+  eyebrow: 'The Finmesh ecosystem',
+  title: 'Everything a capital deal needs, on one platform',
+  lead: 'Point at a tile, or move to it with the keyboard, to see what it does.',
+  slogan: 'One marketplace. Every side of the deal.',
+  tiles: [
+    { title: 'Matchmaking', icon: 'matchmaking', text: 'AI scores every profile against live lender and investor mandates, so introductions only go where a yes is likely.' },
+    { title: 'Marketing Intelligence', icon: 'intelligence', text: 'Benchmarks on pricing, tenors and valuations show where a deal sits in the market before anyone negotiates.' },
+    { title: 'Compliance decision engine', icon: 'compliance', text: 'A 15-point assessment and continuous checks turn KYC, AML and sector rules into clear go or no-go decisions.' },
+    { title: 'LOS', icon: 'origination', text: 'A loan origination system that takes an application from first document to sanction letter, with every step logged.' },
+    { title: 'Reporting analytics', icon: 'reporting', text: 'Portfolio dashboards and covenant tracking for lenders and investors, exportable for boards and regulators.' },
+    { title: 'API Kit', icon: 'api', text: 'REST and GraphQL APIs connect core banking, credit bureaus and CRMs to the marketplace in days.' },
+    { title: 'CLM', icon: 'contracts', text: 'Contract lifecycle management: term sheets and facility agreements drafted, negotiated and signed in one place.' },
+    { title: 'Seamless integration', icon: 'integration', text: 'Single sign-on, webhooks and data feeds fit Finmesh into the tools your team already uses.' },
+  ] satisfies readonly EcosystemTile[],
+} as const;
+
+/** Risk levels the demo data uses (spec section 3), from highest to lowest. */
+export const RISK_LEVELS = ['High', 'Medium-High', 'Medium', 'Medium-Low', 'Low'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export interface BorrowerStage {
+  stage: string;
+  /** Share of borrowers at this stage funded through the marketplace, in percent. */
+  successRate: number;
+  avgAmount: string;
+  avgTerm: string;
+  risk: RiskLevel;
+  /** Lenders and investors active at this stage. */
+  investors: number;
+  /** Average return for the lender or investor, in percent a year. */
+  roi: number;
+}
+
+export const BORROWER_STAGES: readonly BorrowerStage[] = [
+  { stage: 'Pre-seed', successRate: 34, avgAmount: '₹1.5 Cr', avgTerm: '18 months', risk: 'High', investors: 120, roi: 24 },
+  { stage: 'Seed', successRate: 46, avgAmount: '₹6 Cr', avgTerm: '24 months', risk: 'Medium-High', investors: 210, roi: 19 },
+  { stage: 'Series A', successRate: 58, avgAmount: '₹25 Cr', avgTerm: '36 months', risk: 'Medium', investors: 160, roi: 16 },
+  { stage: 'Growth', successRate: 71, avgAmount: '₹80 Cr', avgTerm: '48 months', risk: 'Medium-Low', investors: 95, roi: 13 },
+  { stage: 'Mature SME', successRate: 83, avgAmount: '₹40 Cr', avgTerm: '60 months', risk: 'Low', investors: 240, roi: 11 },
 ];
+
+export type NetworkNodeType = 'lender' | 'officer' | 'startup' | 'sme' | 'corp' | 'fund' | 'expert' | 'company' | 'skill';
+export type NetworkLinkType = 'manages' | 'manages_loan' | 'invests_in' | 'funds' | 'collaboration' | 'employment' | 'advisory' | 'expertise';
+
+export interface NetworkNode {
+  id: string;
+  label: string;
+  type: NetworkNodeType;
+  /** Position in the drawing's 600 x 400 frame (laid out by hand, so it reads well at every zoom). */
+  x: number;
+  y: number;
+}
+
+export interface NetworkLink {
+  source: string;
+  target: string;
+  type: NetworkLinkType;
+}
+
+export interface Network {
+  nodes: readonly NetworkNode[];
+  links: readonly NetworkLink[];
+}
+
+export const LENDER_NETWORK: Network = {
+  nodes: [
+    { id: 'bank', label: 'Indus Crest Bank', type: 'lender', x: 300, y: 70 },
+    { id: 'nbfc', label: 'Meridian Finserv', type: 'lender', x: 110, y: 110 },
+    { id: 'fund', label: 'Banyan Growth Fund', type: 'fund', x: 490, y: 110 },
+    { id: 'priya', label: 'Priya N. · credit officer', type: 'officer', x: 200, y: 200 },
+    { id: 'arjun', label: 'Arjun M. · relationship lead', type: 'officer', x: 400, y: 200 },
+    { id: 'kiran', label: 'Kiran Foods', type: 'sme', x: 90, y: 320 },
+    { id: 'ledgerly', label: 'Ledgerly', type: 'startup', x: 250, y: 330 },
+    { id: 'tata', label: 'Vistar Logistics', type: 'corp', x: 410, y: 330 },
+    { id: 'medi', label: 'MediGo', type: 'startup', x: 540, y: 290 },
+  ],
+  links: [
+    { source: 'bank', target: 'priya', type: 'manages' },
+    { source: 'nbfc', target: 'priya', type: 'manages' },
+    { source: 'bank', target: 'arjun', type: 'manages' },
+    { source: 'priya', target: 'kiran', type: 'manages_loan' },
+    { source: 'priya', target: 'ledgerly', type: 'manages_loan' },
+    { source: 'arjun', target: 'tata', type: 'manages_loan' },
+    { source: 'fund', target: 'medi', type: 'invests_in' },
+    { source: 'fund', target: 'ledgerly', type: 'invests_in' },
+    { source: 'nbfc', target: 'kiran', type: 'funds' },
+    { source: 'bank', target: 'tata', type: 'funds' },
+  ],
+};
+
+export const EXPERT_NETWORK: Network = {
+  nodes: [
+    { id: 'anita', label: 'Anita R. · M&A adviser', type: 'expert', x: 150, y: 90 },
+    { id: 'rahul', label: 'Rahul S. · CFO for hire', type: 'expert', x: 450, y: 90 },
+    { id: 'deepa', label: 'Deepa K. · valuation expert', type: 'expert', x: 300, y: 210 },
+    { id: 'vistar', label: 'Vistar Logistics', type: 'company', x: 110, y: 250 },
+    { id: 'medigo', label: 'MediGo', type: 'company', x: 490, y: 250 },
+    { id: 'valuation', label: 'Valuation', type: 'skill', x: 210, y: 340 },
+    { id: 'dd', label: 'Due diligence', type: 'skill', x: 390, y: 340 },
+    { id: 'treasury', label: 'Treasury', type: 'skill', x: 560, y: 160 },
+  ],
+  links: [
+    { source: 'anita', target: 'deepa', type: 'collaboration' },
+    { source: 'rahul', target: 'deepa', type: 'collaboration' },
+    { source: 'rahul', target: 'medigo', type: 'employment' },
+    { source: 'anita', target: 'vistar', type: 'advisory' },
+    { source: 'deepa', target: 'medigo', type: 'advisory' },
+    { source: 'deepa', target: 'valuation', type: 'expertise' },
+    { source: 'anita', target: 'dd', type: 'expertise' },
+    { source: 'deepa', target: 'dd', type: 'expertise' },
+    { source: 'rahul', target: 'treasury', type: 'expertise' },
+  ],
+};
+
+export type AudienceId = 'borrower' | 'lender' | 'expert';
+
+export interface Audience {
+  id: AudienceId;
+  label: string;
+  title: string;
+  text: string;
+  points: readonly string[];
+  chartTitle: string;
+}
+
+/** Who is it for: the tabs cycle borrower, lender, expert (spec section 4). */
+export const WHO_IS_IT_FOR = {
+  eyebrow: 'Who is it for',
+  title: 'Built for every side of a capital deal',
+  signUp: 'Sign up',
+  signUpTo: '/auth',
+  tabsLabel: 'Who Finmesh is for',
+  pause: 'Pause the tabs',
+  play: 'Play the tabs',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomReset: 'Reset zoom',
+  audiences: [
+    {
+      id: 'borrower',
+      label: 'Borrowers',
+      title: 'Raise debt or equity at every stage',
+      text: 'Founders, SMEs and corporates describe the capital they need once; Finmesh finds lenders and investors whose mandates fit, and shows the odds before you pitch.',
+      points: ['Funding odds and terms by stage, before you apply', 'One data room for every lender and investor', 'An adviser on hand for the harder deals'],
+      chartTitle: 'Borrowers by stage: funded through Finmesh, average ticket and term',
+    },
+    {
+      id: 'lender',
+      label: 'Lenders & investors',
+      title: 'Deal flow that already fits your mandate',
+      text: 'Banks, NBFCs and funds set their criteria; officers get a pipeline of pre-checked borrowers and can see who manages and funds what across the network.',
+      points: ['Pre-screened borrowers matched to your mandate', 'Compliance results attached to every file', 'Portfolio and covenant tracking built in'],
+      chartTitle: 'The lender network: who manages, lends to and invests in whom',
+    },
+    {
+      id: 'expert',
+      label: 'Experts & advisers',
+      title: 'Advise the deals that need you',
+      text: 'Chartered accountants, M&A advisers and sector specialists are matched to companies by skill and track record, and paid through the platform.',
+      points: ['Engagements matched to your expertise', 'Collaborate with other advisers on one deal', 'Fees, documents and sign-off in one place'],
+      chartTitle: 'The expert network: advisers, companies and skills',
+    },
+  ] satisfies readonly Audience[],
+  stageColumns: { stage: 'Stage', successRate: 'Funded', avgAmount: 'Avg. ticket', avgTerm: 'Avg. term', risk: 'Risk', investors: 'Investors', roi: 'ROI' },
+  linkLabels: {
+    manages: 'manages',
+    manages_loan: 'manages the loan of',
+    invests_in: 'invests in',
+    funds: 'funds',
+    collaboration: 'works with',
+    employment: 'works at',
+    advisory: 'advises',
+    expertise: 'is an expert in',
+  } satisfies Record<NetworkLinkType, string>,
+  nodeLabels: {
+    lender: 'Lender',
+    officer: 'Loan officer',
+    startup: 'Startup',
+    sme: 'SME',
+    corp: 'Corporate',
+    fund: 'Fund',
+    expert: 'Expert',
+    company: 'Company',
+    skill: 'Skill',
+  } satisfies Record<NetworkNodeType, string>,
+} as const;
+
+/** The video section: the platform in motion. */
+export const VIDEO_SECTION = {
+  eyebrow: 'See it move',
+  title: 'From first match to funded, in one flow',
+  text: 'Watch a working-capital deal go from a borrower profile to signed terms: matches scored, checks passed, documents drafted.',
+  label: 'A working-capital deal moving through Finmesh, from profile to signed terms',
+  pause: 'Pause the film',
+  play: 'Play the film',
+} as const;
+
+export interface EdgePanel {
+  id: 1 | 2 | 3 | 4;
+  title: string;
+  content: string;
+  /** The panel's accent colour. */
+  colour: string;
+  /** What its muted loop shows, for people who cannot see it. */
+  videoLabel: string;
+}
+
+/** Our Edge: four panels that take turns (spec section 4: every 8 seconds, 4 wraps to 1). */
+export const OUR_EDGE = {
+  eyebrow: 'Our Edge',
+  title: 'Why deals close faster on Finmesh',
+  pause: 'Pause the panels',
+  play: 'Play the panels',
+  panels: [
+    {
+      id: 1,
+      title: 'AI matchmaking',
+      content: 'Every profile is scored against thousands of live mandates in seconds. You only meet the lenders and investors who can say yes.',
+      colour: '#6fe3cc',
+      videoLabel: 'Borrower profiles scored against lender mandates, the best matches rising to the top',
+    },
+    {
+      id: 2,
+      title: 'Compliance decision engine',
+      content: 'A 15-point assessment runs as documents arrive, with nine further internal benchmarks, so nothing stalls at the last step.',
+      colour: '#8aa4ff',
+      videoLabel: 'A compliance checklist ticking through fifteen checks',
+    },
+    {
+      id: 3,
+      title: 'Market intelligence',
+      content: 'Live pricing, tenor and valuation benchmarks show where your deal sits before you negotiate.',
+      colour: '#ffc978',
+      videoLabel: 'Market charts of yields and valuations updating',
+    },
+    {
+      id: 4,
+      title: 'Process automation',
+      content: 'Document collection, KYC and term sheets move by themselves, with every step visible to both sides.',
+      colour: '#ff9eb5',
+      videoLabel: 'Documents moving through an automated pipeline to a signed term sheet',
+    },
+  ] satisfies readonly EdgePanel[],
+} as const;
+
+export interface Testimonial {
+  /** The quote, one line per paragraph. */
+  lines: readonly string[];
+  name: string;
+  role: string;
+  /** The illustrated portrait's colours. */
+  portrait: { skin: string; hair: string; shirt: string; background: string; hairStyle: 'short' | 'long' | 'bun' };
+}
+
+export const TESTIMONIALS = {
+  eyebrow: 'What our clients say',
+  title: 'Trusted by borrowers, lenders and advisers',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  pause: 'Pause the testimonials',
+  play: 'Play the testimonials',
+  list: [
+    {
+      lines: ['We needed working capital before the festive season. Finmesh matched us with three lenders in an afternoon, and the money was in our account within two weeks.'],
+      name: 'Kavita Menon',
+      role: 'CFO, Kiran Foods',
+      portrait: { skin: '#c98e6b', hair: '#2b1d16', shirt: '#2446d6', background: '#dbe4ff', hairStyle: 'long' },
+    },
+    {
+      lines: ['Our officers used to spend days screening files. Now every borrower arrives pre-checked against our mandate, and we spend the time on the credit decision.'],
+      name: 'Rohan Iyer',
+      role: 'Head of SME Lending, Indus Crest Bank',
+      portrait: { skin: '#a96f4e', hair: '#1d1714', shirt: '#14ae97', background: '#d7f7f0', hairStyle: 'short' },
+    },
+    {
+      lines: ['I advise on mid-market acquisitions. Finmesh brings me the deals that fit my sector, and the data room and sign-off happen in one place.'],
+      name: 'Anita Rao',
+      role: 'M&A adviser, Bengaluru',
+      portrait: { skin: '#e0ac8a', hair: '#3d2a1f', shirt: '#ff9eb5', background: '#ffe7ee', hairStyle: 'bun' },
+    },
+  ] satisfies readonly Testimonial[],
+} as const;
+
+/** The newsletter section's pictures: three sets of three take turns (spec section 4); what each shows. */
+export const NEWSLETTER_GALLERY = {
+  label: 'From recent issues',
+  next: 'Next images',
+  pause: 'Pause the images',
+  play: 'Play the images',
+  imageSets: [
+    ['Private credit yields rising through the quarter', 'SME loan approvals by sector', 'Average days from match to term sheet'],
+    ['Venture debt deals by city', 'Valuation multiples for SaaS', 'Lender mandates opened this month'],
+    ['M&A deal count by sector', 'Working-capital demand before the festive season', 'Compliance checks passed on first try'],
+  ],
+} as const;

@@ -56,3 +56,30 @@ export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; 
   { network: 'instagram', label: 'Finmesh on Instagram', href: 'https://www.instagram.com/finmesh' },
   { network: 'x', label: 'Finmesh on X', href: 'https://x.com/finmesh' },
 ];
+
+/** The newsletter's invitation: in the footer, and on the home page beside its pictures. */
+export const NEWSLETTER_PITCH = {
+  eyebrow: 'Newsletter',
+  title: 'Capital markets insight, once a month',
+  text: 'Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.',
+} as const;
+
+/** The cookie banner and its Manage Cookies panel (spec sections 2 and 4). */
+export const COOKIE_CONSENT = {
+  label: 'Cookie consent',
+  title: 'We value your privacy',
+  text: 'We use necessary cookies to run this site. With your permission we would also use cookies for statistics, to remember your preferences and for marketing. You can change your mind at any time under Cookie Management.',
+  manage: 'Manage Cookies',
+  allow: 'Allow',
+  back: 'Back',
+  allowSelection: 'Allow selection',
+  acceptAll: 'Accept All',
+  manageTitle: 'Manage Cookies',
+  categories: {
+    necessary: { label: 'Necessary', text: 'Keep the site working and secure: the spam guard of our forms and your cookie choice. Always on.' },
+    statistic: { label: 'Statistic', text: 'Count visits and see which pages help, without telling us who you are.' },
+    preferences: { label: 'Preferences', text: 'Remember choices you make, such as a form you started.' },
+    marketing: { label: 'Marketing', text: 'Show you relevant Finmesh news on other sites.' },
+  },
+  alwaysOn: 'Always on',
+} as const;

@@ -4,10 +4,11 @@ export const TIMING = {
   toastMs: 5000,
   /** The thank-you dialog of the contact forms and the demo's success screen close themselves after 5 seconds. */
   thanksMs: 5000,
-  /** The Services tabs advance every 8 seconds, through the six and round again. */
+  /**
+   * The Services tabs advance every 8 seconds, through the six and round again; after a visitor
+   * picks one, the tour waits as long, then resumes with the next.
+   */
   servicesTabMs: 8000,
-  /** After a visitor picks a service tab, rotation waits this long, then resumes with the next one. */
-  servicesTabPauseMs: 8000,
   /** Counters count from 0 to their target over 3 seconds... */
   counterMs: 3000,
   /** ...in about 60 steps a second. */
@@ -16,6 +17,23 @@ export const TIMING = {
   applicationCloseMs: 5000,
   /** After a successful save the admin's job form returns to the list this much later. */
   jobSaveRedirectMs: 1000,
+  /** The intro loader shows for 5 seconds, then leaves over 1 second. */
+  introLoaderMs: 5000,
+  introExitMs: 1000,
+  /** Sections reveal themselves once, over 1 second, as they scroll into view. */
+  revealMs: 1000,
+  /** The who-is-it-for tabs move on every 10 seconds: borrower, lender, expert. */
+  audienceTabMs: 10_000,
+  /** Our Edge's video panels move on every 8 seconds, 4 wrapping to 1. */
+  edgePanelMs: 8000,
+  /** The testimonial carousel moves on every 5 seconds. */
+  testimonialMs: 5000,
+  /** The newsletter section's image sets change every 5 seconds. */
+  newsletterImagesMs: 5000,
+  /** The landing video's controls hide 3 seconds after the last pointer move, click or touch... */
+  videoControlsHideMs: 3000,
+  /** ...and 1 second after the pointer leaves the video while it plays. */
+  videoControlsLeaveMs: 1000,
 } as const;
 
 export const LAYOUT = {
@@ -29,4 +47,7 @@ export const LAYOUT = {
   careerFormScrollOffsetPx: 100,
   /** Counters start when at least this share of them is on screen. */
   counterVisibleRatio: 0.5,
+  /** The network charts zoom from half size to four times. */
+  chartZoomMin: 0.5,
+  chartZoomMax: 4,
 } as const;

@@ -6,6 +6,9 @@ import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
 import { SectionHeading } from '../layout/SectionHeading';
 import { applyButton } from './applications';
+import poster from './media/team-poster.webp';
+import videoMp4 from './media/team.mp4';
+import videoWebm from './media/team.webm';
 
 /** The careers page below the openings: Our Team with its video, and the open application it leads to. */
 export function TeamAndOpenApplication() {
@@ -23,8 +26,10 @@ function TeamSection() {
     <Box as="section" id="team" aria-labelledby="team-title" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
       <PageWidth>
         <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
-          {/* It plays while on screen: its code wakes when it comes into view. */}
-          <Island name="team-video" props={{}} when="visible" />
+          <Box position="relative" rounded="3xl" overflow="hidden" bg="ink.950" shadow="xl" aspectRatio="16 / 9">
+            {/* It plays while on screen: its code wakes when it comes into view. */}
+            <Island name="loop-video" props={{ webm: videoWebm, mp4: videoMp4, poster, label: TEAM.videoLabel, playLabel: TEAM.play, pauseLabel: TEAM.pause, width: 960, height: 540 }} when="visible" />
+          </Box>
           <SectionHeading id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} gap="5">
             {TEAM.text.map((paragraph) => (
               <Text key={paragraph} textStyle="lead" color="fg.muted">

@@ -1,15 +1,21 @@
 import '../../ui/fonts.css';
 import { pageFormToken } from '../forms/formToken';
 import type { hydrateIsland } from './hydrate';
+import { askForConsentIfNeeded } from '../cookies/consent';
+import { enableDragScroll } from '../layout/dragScroll';
 import { enhanceHeader } from '../layout/headerBehaviour';
+import { enhanceIntroLoader } from '../layout/introBehaviour';
+import { revealOnScroll } from '../layout/reveal';
+import { autoplayVideos } from '../media/autoplay';
 import { OVERLAYS, type OverlayName } from './overlays';
 import { GUARDED_ISLANDS, ISLANDS, type IslandName } from './registry';
 
 /**
  * The one script a public page loads up front. The page is already complete HTML and CSS; this
  * wakes its islands when they are needed (see `registry.ts`), opens overlays from any
- * `data-opens` button, and runs the header. React and the brand system load with the first
- * island or overlay, not before.
+ * `data-opens` button, and runs what every page has: the header, the intro loader, the cookie
+ * banner's showing, scroll reveal, draggable strips and autoplaying films. React and the brand
+ * system load with the first island or overlay, not before.
  */
 
 type Component = Parameters<typeof hydrateIsland>[1];
@@ -106,6 +112,11 @@ function wakeWhenVisible(islands: HTMLElement[]): void {
 }
 
 const header = enhanceHeader();
+enhanceIntroLoader();
+askForConsentIfNeeded();
+revealOnScroll();
+enableDragScroll();
+autoplayVideos();
 
 /** Opens the overlay a `data-opens` button asks for, loading its code on the first press. */
 function openOverlay(trigger: HTMLElement): void {

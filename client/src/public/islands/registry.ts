@@ -18,7 +18,13 @@ export const ISLANDS = {
   'service-showcase': () => import('../services/ServiceShowcase').then((module) => module.ServiceShowcase),
   'impact-counters': () => import('../services/ImpactCounters').then((module) => module.ImpactCounters),
   openings: () => import('../careers/Openings').then((module) => module.Openings),
-  'team-video': () => import('../careers/TeamVideo').then((module) => module.TeamVideo),
+  'loop-video': () => import('../media/LoopVideo').then((module) => module.LoopVideo),
+  'cookie-consent': () => import('../cookies/CookieConsent').then((module) => module.CookieConsent),
+  'landing-video': () => import('../home/LandingVideo').then((module) => module.LandingVideo),
+  'audience-tabs': () => import('../home/AudienceTabs').then((module) => module.AudienceTabs),
+  'edge-panels': () => import('../home/EdgePanels').then((module) => module.EdgePanels),
+  testimonials: () => import('../home/Testimonials').then((module) => module.Testimonials),
+  'newsletter-gallery': () => import('../home/NewsletterGallery').then((module) => module.NewsletterGallery),
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -5,8 +5,8 @@ import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
-import { Island } from '../islands/Island';
 import { opens } from '../islands/overlays';
+import { NEWSLETTER_TITLE_ID, NewsletterPitch } from '../newsletter/NewsletterPitch';
 
 const RouterLink = chakra(Link);
 
@@ -17,36 +17,27 @@ const linkStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '2px', rounded: 'sm' },
 } as const;
 
-export function Footer() {
+/** The site footer; on the home page, whose own newsletter section sits just above it, without the newsletter. */
+export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="ink.950" color="white">
       <PageWidth>
-        <Flex
-          as="section"
-          aria-labelledby="newsletter-title"
-          direction={{ base: 'column', lg: 'row' }}
-          gap={{ base: '6', lg: '16' }}
-          justify="space-between"
-          align={{ lg: 'center' }}
-          py={{ base: '12', md: '16' }}
-          borderBottomWidth="1px"
-          borderColor="whiteAlpha.200"
-        >
-          <Box maxW="xl">
-            <Text textStyle="eyebrow" color="mint.300">
-              Newsletter
-            </Text>
-            <Text as="h2" id="newsletter-title" textStyle="title" mt="3">
-              Capital markets insight, once a month
-            </Text>
-            <Text color="ink.300" mt="3">
-              Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.
-            </Text>
-          </Box>
-          {/* Server-rendered; its code loads when the visitor reaches for it. */}
-          <Island name="newsletter" props={{}} />
-        </Flex>
+        {withNewsletter && (
+          <Flex
+            as="section"
+            aria-labelledby={NEWSLETTER_TITLE_ID}
+            direction={{ base: 'column', lg: 'row' }}
+            gap={{ base: '6', lg: '16' }}
+            justify="space-between"
+            align={{ lg: 'center' }}
+            py={{ base: '12', md: '16' }}
+            borderBottomWidth="1px"
+            borderColor="whiteAlpha.200"
+          >
+            <NewsletterPitch />
+          </Flex>
+        )}
 
         <Grid
           templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr repeat(3, 1fr)' }}

@@ -7,7 +7,8 @@ import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { opens } from '../islands/overlays';
 
-export const HEADER_HEIGHT = { base: '64px', md: '76px' } as const;
+/** One row on phones and wide screens; from 768px to 1280px the links take a second row. */
+export const HEADER_HEIGHT = { base: '64px', md: '112px', xl: '76px' } as const;
 
 const RouterLink = chakra(Link);
 const RouterNavLink = chakra(NavLink);
@@ -21,8 +22,9 @@ const overHero = (styles: Record<string, unknown>) => ({ md: { '[data-site-heade
 /**
  * The site header, rendered by the server with no script of its own in React: its behaviour (the
  * scrolled variant, the menu) is `headerBehaviour.ts`, and Book a Demo opens its overlay through
- * `data-opens`. On wide screens it sits transparent over the dark hero and turns solid once the
- * page scrolls beyond 10px; on small screens it is always solid, with the links in a menu.
+ * `data-opens`. From 768px every link is in view (on a second row up to 1280px); it sits
+ * transparent over the dark hero and turns solid once the page scrolls beyond 10px. Below 768px
+ * it is always solid, with the links in a menu.
  */
 export function Header() {
   const menuId = useId();
@@ -40,13 +42,29 @@ export function Header() {
       shadow="sm"
       css={{ md: { '&:not([data-solid])': { bg: 'transparent', color: 'white', boxShadow: 'none' } } }}
     >
-      <PageWidth display="flex" h={HEADER_HEIGHT} alignItems="center" gap="6">
-        <RouterLink to="/" aria-label="Finmesh home" rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '4px' }}>
+      <PageWidth
+        display="grid"
+        h={HEADER_HEIGHT}
+        alignItems="center"
+        columnGap="6"
+        gridTemplateColumns={{ base: 'auto 1fr', xl: 'auto 1fr auto' }}
+        gridTemplateRows={{ base: '64px', md: '64px 48px', xl: '76px' }}
+        gridTemplateAreas={{ base: '"logo actions"', md: '"logo actions" "nav nav"', xl: '"logo nav actions"' }}
+      >
+        <RouterLink to="/" gridArea="logo" aria-label="Finmesh home" rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '4px' }}>
           <Logo />
         </RouterLink>
 
-        <chakra.nav aria-label="Main" display={{ base: 'none', xl: 'block' }} flex="1">
-          <chakra.ul display="flex" gap="1" justifyContent="center" listStyleType="none">
+        <chakra.nav
+          aria-label="Main"
+          gridArea="nav"
+          display={{ base: 'none', md: 'block' }}
+          alignSelf="stretch"
+          borderTopWidth={{ md: '1px', xl: '0' }}
+          borderColor="border"
+          css={overHero({ borderColor: 'whiteAlpha.200' })}
+        >
+          <chakra.ul display="flex" h="full" alignItems="center" gap={{ md: '0', lg: '1' }} justifyContent={{ md: 'space-between', lg: 'center' }} listStyleType="none" ms={{ md: '-3', lg: '0' }}>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
                 <RouterNavLink
@@ -68,14 +86,14 @@ export function Header() {
           </chakra.ul>
         </chakra.nav>
 
-        <Flex align="center" gap="3" ms="auto">
-          <RouterLink to={AUTH_LINK.to} display={{ base: 'none', xl: 'inline' }} fontSize="sm" fontWeight="600" px="2" py="2">
+        <Flex gridArea="actions" align="center" gap="3" justifySelf="end">
+          <RouterLink to={AUTH_LINK.to} display={{ base: 'none', md: 'inline' }} fontSize="sm" fontWeight="600" px="2" py="2">
             {AUTH_LINK.label}
           </RouterLink>
           <Button
             size="sm"
             variant="outline"
-            display={{ base: 'none', xl: 'inline-flex' }}
+            display={{ base: 'none', md: 'inline-flex' }}
             colorPalette="brand"
             color="inherit"
             borderColor="currentColor"
@@ -90,7 +108,7 @@ export function Header() {
           </Button>
           <Button
             data-menu-toggle=""
-            display={{ base: 'inline-flex', xl: 'none' }}
+            display={{ base: 'inline-flex', md: 'none' }}
             variant="ghost"
             size="sm"
             color="inherit"
@@ -108,7 +126,8 @@ export function Header() {
         </Flex>
       </PageWidth>
 
-      <Box id={menuId} data-menu-panel="" hidden borderTopWidth="1px" borderColor="border" bg="white" color="ink.900" px="gutter.sm" pb="6" shadow="md">
+      {/* Below 768px only: wider screens show every link in the bar. */}
+      <Box id={menuId} data-menu-panel="" hidden borderTopWidth="1px" borderColor="border" bg="white" color="ink.900" px="gutter.sm" pb="6" shadow="md" css={{ md: { display: 'none' } }}>
         <chakra.nav aria-label="Main (menu)">
           <chakra.ul listStyleType="none" py="2">
             {HEADER_LINKS.map((link) => (

@@ -3,7 +3,8 @@ import { LAYOUT } from '../../content/timing';
 /**
  * The header's behaviour, without React: it is on every page and in view at once, so it must not
  * wait for a framework. The server renders it with `data-site-header`; here it gets
- * - `data-solid` once the page scrolls past 10px or the menu opens (its wide-screen variant), and
+ * - `data-solid` once the page scrolls past 10px or the menu opens (its wide-screen variant),
+ * - `data-scrolled` on `<html>` past the same 10px, for the heroes (title fades, panel widens), and
  * - the menu button (`data-menu-toggle`) opening and closing the menu it controls; Escape closes it.
  */
 export interface HeaderControls {
@@ -30,6 +31,7 @@ export function enhanceHeader(): HeaderControls {
     const next = window.scrollY > LAYOUT.headerScrollThresholdPx;
     if (next === scrolled) return;
     scrolled = next;
+    document.documentElement.toggleAttribute('data-scrolled', scrolled);
     render();
   };
 

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
-import { BadgeCheck, Check, Cog, Handshake, Network, Pause, Play, Radar, Rocket, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { BadgeCheck, Check, Cog, Handshake, Network, Radar, Rocket, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 import { SERVICES, SERVICES_SHOWCASE, type Service, type ServiceIcon } from '../../content/services';
 import { TIMING } from '../../content/timing';
-import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
+import { PlayPause } from '../../ui/PlayPause';
+import { useRotation, useTabKeys } from '../../ui/useRotation';
 
 const ICONS: Record<ServiceIcon, LucideIcon> = {
   matchmaking: Network,
@@ -16,11 +17,6 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
 
 const numbered = (index: number) => String(index + 1).padStart(2, '0');
 
-function nextService(id: string): string {
-  const index = SERVICES.findIndex((service) => service.id === id);
-  return (SERVICES[(index + 1) % SERVICES.length] as Service).id;
-}
-
 /**
  * The six services as tabs (spec section 4, "Services tabs"): matchmaking first; the tour moves
  * on every 8 seconds; a visitor's pick holds for 8 seconds, then the tour resumes with the next.
@@ -29,42 +25,10 @@ function nextService(id: string): string {
  * more than the rest of the page's script.
  */
 export function ServiceShowcase() {
-  const reducedMotion = usePrefersReducedMotion();
-  const [active, setActive] = useState((SERVICES[0] as Service).id);
-  const [pickedByVisitor, setPickedByVisitor] = useState(false);
-  // Counts the visitor's picks, so picking the tab already shown restarts its pause too.
-  const [picks, setPicks] = useState(0);
-  // The visitor's own choice to play or pause; until they make one, motion preferences decide.
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const playing = playChoice ?? !reducedMotion;
-  const delay = pickedByVisitor ? TIMING.servicesTabPauseMs : TIMING.servicesTabMs;
-
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setTimeout(() => {
-      setActive(nextService);
-      setPickedByVisitor(false);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [active, picks, playing, delay]);
-
-  const select = (id: string) => {
-    setActive(id);
-    setPickedByVisitor(true);
-    setPicks((count) => count + 1);
-  };
-
-  // The tabs pattern of WAI-ARIA: one tab in the Tab order; arrows, Home and End move and select.
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: SERVICES.length - 1 };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    const target = (to + SERVICES.length) % SERVICES.length;
-    select((SERVICES[target] as Service).id);
-    tabs.current[target]?.focus();
-  };
+  // Both waits are 8 seconds (spec section 4): the tour's, and a visitor's pick's before it resumes with the next.
+  const { index: activeIndex, go, playing, togglePlaying, turn } = useRotation({ count: SERVICES.length, intervalMs: TIMING.servicesTabMs });
+  const active = (SERVICES[activeIndex] as Service).id;
+  const keys = useTabKeys(SERVICES.length, go);
   const ids = useId();
   const tabId = (service: Service) => `${ids}-tab-${service.id}`;
   const panelId = (service: Service) => `${ids}-panel-${service.id}`;
@@ -78,17 +42,15 @@ export function ServiceShowcase() {
             return (
               <chakra.button
                 key={service.id}
-                ref={(element: HTMLButtonElement | null) => {
-                  tabs.current[index] = element;
-                }}
+                ref={keys.ref(index)}
                 type="button"
                 role="tab"
                 id={tabId(service)}
                 aria-selected={selected}
                 aria-controls={panelId(service)}
                 tabIndex={selected ? 0 : -1}
-                onClick={() => select(service.id)}
-                onKeyDown={(event) => onTabKeyDown(event, index)}
+                onClick={() => go(index)}
+                onKeyDown={(event) => keys.onKeyDown(event, index)}
                 position="relative"
                 overflow="hidden"
                 display="flex"
@@ -118,7 +80,7 @@ export function ServiceShowcase() {
                 </Text>
                 {selected && playing && (
                   <Box
-                    key={picks}
+                    key={turn}
                     aria-hidden="true"
                     position="absolute"
                     insetX="0"
@@ -126,17 +88,14 @@ export function ServiceShowcase() {
                     h="3px"
                     bg="mint.400"
                     style={{ ['--width' as string]: '100%', ['--collapsed-width' as string]: '0%' }}
-                    animation={`expand-width ${delay}ms linear forwards`}
+                    animation={`expand-width ${TIMING.servicesTabMs}ms linear forwards`}
                   />
                 )}
               </chakra.button>
             );
           })}
         </Grid>
-        <Button alignSelf="flex-start" variant="ghost" size="sm" color="fg.muted" onClick={() => setPlayChoice(!playing)} aria-pressed={!playing}>
-          {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
-          {playing ? SERVICES_SHOWCASE.pause : SERVICES_SHOWCASE.play}
-        </Button>
+        <PlayPause alignSelf="flex-start" color="fg.muted" playing={playing} onToggle={togglePlaying} pauseLabel={SERVICES_SHOWCASE.pause} playLabel={SERVICES_SHOWCASE.play} />
       </Stack>
 
       {SERVICES.map((service, index) => (

@@ -1,17 +1,28 @@
 import { Box, IconButton, chakra } from '@chakra-ui/react';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { TEAM } from '../../content/careers';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
-import poster from './media/team-poster.webp';
-import videoMp4 from './media/team.mp4';
-import videoWebm from './media/team.webm';
+import { playQuietly } from './play';
+
+/** A film of the site's own (see scripts/media.ts): its files, poster and what it shows. */
+export interface LoopVideoProps {
+  webm: string;
+  mp4: string;
+  poster: string;
+  /** What it shows, for people who cannot see it. */
+  label: string;
+  playLabel: string;
+  pauseLabel: string;
+  width: number;
+  height: number;
+}
 
 /**
- * Muted and looping, it plays while on screen, unless the visitor prefers reduced motion (then it
- * waits for Play). A pause button is always there, since it moves for more than five seconds.
+ * A muted, looping film (an island that wakes when it comes into view): it plays while on screen,
+ * unless the visitor prefers reduced motion (then it waits for Play). A pause button is always
+ * there, since it moves for more than five seconds. Its files load only once it plays.
  */
-export function TeamVideo() {
+export function LoopVideo({ webm, mp4, poster, label, playLabel, pauseLabel, width, height }: LoopVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(true);
@@ -22,19 +33,19 @@ export function TeamVideo() {
     if (!element || reducedMotion || stoppedByVisitor || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
       // Browsers that block autoplay only say so in the console (spec section 4).
-      if (entry?.isIntersecting) element.play().catch((error: unknown) => console.info('Team video autoplay was blocked', error));
+      if (entry?.isIntersecting) playQuietly(element, `The film "${label}"`);
       else element.pause();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [reducedMotion, stoppedByVisitor]);
+  }, [reducedMotion, stoppedByVisitor, label]);
 
   const toggle = () => {
     const element = video.current;
     if (!element) return;
     if (element.paused) {
       setStoppedByVisitor(false);
-      void element.play().catch(() => undefined);
+      playQuietly(element, `The film "${label}"`);
     } else {
       setStoppedByVisitor(true);
       element.pause();
@@ -42,7 +53,7 @@ export function TeamVideo() {
   };
 
   return (
-    <Box position="relative" rounded="3xl" overflow="hidden" bg="ink.950" shadow="xl" aspectRatio="16 / 9">
+    <Box position="relative" w="full" h="full">
       <chakra.video
         ref={video}
         muted
@@ -50,9 +61,9 @@ export function TeamVideo() {
         playsInline
         preload="none"
         poster={poster}
-        htmlWidth={960}
-        htmlHeight={540}
-        aria-label={TEAM.videoLabel}
+        htmlWidth={width}
+        htmlHeight={height}
+        aria-label={label}
         display="block"
         w="full"
         h="full"
@@ -60,11 +71,11 @@ export function TeamVideo() {
         onPlay={() => setPaused(false)}
         onPause={() => setPaused(true)}
       >
-        <source src={videoWebm} type="video/webm" />
-        <source src={videoMp4} type="video/mp4" />
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
       </chakra.video>
       <IconButton
-        aria-label={paused ? TEAM.play : TEAM.pause}
+        aria-label={paused ? playLabel : pauseLabel}
         onClick={toggle}
         position="absolute"
         insetEnd="4"

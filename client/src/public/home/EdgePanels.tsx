@@ -1,0 +1,150 @@
+import { Box, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import { OUR_EDGE, type EdgePanel } from '../../content/home';
+import { TIMING } from '../../content/timing';
+import { PlayPause } from '../../ui/PlayPause';
+import { useRotation } from '../../ui/useRotation';
+import { playQuietly } from '../media/play';
+
+export interface FilmFiles {
+  webm: string;
+  mp4: string;
+  poster: string;
+}
+
+const PANELS: readonly EdgePanel[] = OUR_EDGE.panels;
+
+/**
+ * Our Edge's four video panels (spec section 4): every 8 seconds the next one opens, 4 wrapping
+ * to 1; a click opens one. Only the open panel shows its text and plays its muted, looping film.
+ * They can be paused, and do not move for visitors who ask for reduced motion.
+ */
+export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
+  const { index, go, playing, togglePlaying, turn } = useRotation({ count: PANELS.length, intervalMs: TIMING.edgePanelMs });
+  const videos = useRef<(HTMLVideoElement | null)[]>([]);
+  const ids = useId();
+
+  // The open panel's film plays while the panels play; the others rest.
+  useEffect(() => {
+    videos.current.forEach((video, position) => {
+      if (!video) return;
+      if (position === index && playing) playQuietly(video, `The "${PANELS[position]?.title}" film`);
+      else video.pause();
+    });
+  }, [index, playing]);
+
+  return (
+    <Stack gap="4">
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="3" minH={{ lg: '30rem' }}>
+        {PANELS.map((panel, position) => {
+          const open = position === index;
+          const film = films[position];
+          return (
+            <Box
+              key={panel.id}
+              flex={{ lg: open ? '3' : '1' }}
+              minW="0"
+              position="relative"
+              overflow="hidden"
+              rounded="2xl"
+              bg="ink.950"
+              color="white"
+              borderWidth="1px"
+              borderColor={open ? 'whiteAlpha.400' : 'whiteAlpha.100'}
+              transition="flex 0.6s cubic-bezier(.6,0,.3,1), border-color 0.3s"
+              style={{ ['--accent' as string]: panel.colour }}
+            >
+              {/* A closed panel shows its film's poster, dimmed, behind its title (wide screens). */}
+              {!open && film && (
+                <chakra.img
+                  src={film.poster}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  htmlWidth={800}
+                  htmlHeight={500}
+                  position="absolute"
+                  inset="0"
+                  w="full"
+                  h="full"
+                  objectFit="cover"
+                  opacity={0.22}
+                  display={{ base: 'none', lg: 'block' }}
+                />
+              )}
+              <chakra.button
+                type="button"
+                id={`${ids}-${panel.id}`}
+                aria-expanded={open}
+                aria-controls={`${ids}-${panel.id}-content`}
+                onClick={() => go(position)}
+                display="flex"
+                flexDirection={{ lg: open ? 'row' : 'column' }}
+                alignItems={{ base: 'center', lg: open ? 'center' : 'flex-start' }}
+                gap={{ base: '3', lg: open ? '3' : '1' }}
+                w="full"
+                px="5"
+                py="4"
+                textAlign="start"
+                cursor="pointer"
+                position="relative"
+                zIndex="1"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '-4px', rounded: '2xl' }}
+              >
+                <Text as="span" fontFamily="heading" fontWeight="800" fontSize="lg" color="var(--accent)">
+                  {String(panel.id).padStart(2, '0')}
+                </Text>
+                <Text as="span" fontWeight="700">
+                  {panel.title}
+                </Text>
+              </chakra.button>
+              {open && playing && (
+                <Box
+                  key={turn}
+                  aria-hidden="true"
+                  position="absolute"
+                  top="0"
+                  insetX="0"
+                  h="3px"
+                  bg="var(--accent)"
+                  zIndex="1"
+                  style={{ ['--width' as string]: '100%', ['--collapsed-width' as string]: '0%' }}
+                  animation={`expand-width ${TIMING.edgePanelMs}ms linear forwards`}
+                />
+              )}
+              <Box id={`${ids}-${panel.id}-content`} role="region" aria-labelledby={`${ids}-${panel.id}`} hidden={!open}>
+                <Box position="relative" aspectRatio="16 / 10" mx={{ base: '3', md: '5' }} rounded="xl" overflow="hidden" bg="ink.900">
+                  {film && (
+                    <chakra.video
+                      ref={(element: HTMLVideoElement | null) => {
+                        videos.current[position] = element;
+                      }}
+                      muted
+                      loop
+                      playsInline
+                      preload="none"
+                      poster={film.poster}
+                      htmlWidth={800}
+                      htmlHeight={500}
+                      aria-label={panel.videoLabel}
+                      w="full"
+                      h="full"
+                      objectFit="cover"
+                    >
+                      <source src={film.webm} type="video/webm" />
+                      <source src={film.mp4} type="video/mp4" />
+                    </chakra.video>
+                  )}
+                </Box>
+                <Text px="5" py="5" color="ink.200" lineHeight="1.7" maxW="2xl">
+                  {panel.content}
+                </Text>
+              </Box>
+            </Box>
+          );
+        })}
+      </Flex>
+      <PlayPause alignSelf="flex-start" color="fg.muted" playing={playing} onToggle={togglePlaying} pauseLabel={OUR_EDGE.pause} playLabel={OUR_EDGE.play} />
+    </Stack>
+  );
+}

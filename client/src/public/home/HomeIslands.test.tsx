@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPublic } from '../../test/render';
+import { setupUser } from '../../test/user';
+import { AudienceTabs } from './AudienceTabs';
+import { EdgePanels } from './EdgePanels';
+import { clampZoom } from './NetworkGraph';
+import { NewsletterGallery } from './NewsletterGallery';
+import { Testimonials } from './Testimonials';
+
+const play = vi.fn(() => Promise.resolve());
+const pause = vi.fn();
+
+beforeEach(() => {
+  // jsdom has no media playback; what matters is which film is asked to play.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  play.mockClear();
+  pause.mockClear();
+});
+
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('who is it for', () => {
+  it('moves on every 10 seconds: borrower, lender, expert, and round again', () => {
+    vi.useFakeTimers();
+    renderPublic(<AudienceTabs />);
+    expect(selectedTab()).toBe('Borrowers');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Raise debt or equity at every stage');
+    expect(screen.getByRole('region', { name: /Borrowers by stage/ })).toBeTruthy();
+
+    tick(9999);
+    expect(selectedTab()).toBe('Borrowers');
+    tick(1);
+    expect(selectedTab()).toBe('Lenders & investors');
+    expect(screen.getByRole('img', { name: /The lender network/ })).toBeTruthy();
+    tick(10_000);
+    expect(selectedTab()).toBe('Experts & advisers');
+    expect(screen.getByRole('img', { name: /The expert network/ })).toBeTruthy();
+    tick(10_000);
+    expect(selectedTab()).toBe('Borrowers');
+  });
+
+  it('selects a tab on click or Enter, and restarts the 10 seconds from there', async () => {
+    vi.useFakeTimers();
+    renderPublic(<AudienceTabs />);
+    tick(6000);
+    fireEvent.click(screen.getByRole('tab', { name: 'Experts & advisers' }));
+    expect(selectedTab()).toBe('Experts & advisers');
+    tick(9999);
+    expect(selectedTab()).toBe('Experts & advisers');
+    tick(1);
+    expect(selectedTab()).toBe('Borrowers');
+
+    vi.useRealTimers();
+    const user = setupUser();
+    screen.getByRole('tab', { name: 'Lenders & investors' }).focus();
+    await user.keyboard('{Enter}');
+    expect(selectedTab()).toBe('Lenders & investors');
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toBe('Experts & advisers');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Experts & advisers' }));
+  });
+
+  it('holds still once paused', () => {
+    vi.useFakeTimers();
+    renderPublic(<AudienceTabs />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the tabs' }));
+    tick(60_000);
+    expect(selectedTab()).toBe('Borrowers');
+  });
+
+  it('shows every borrower stage with its figures, and the Sign up button', () => {
+    renderPublic(<AudienceTabs />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'StageFundedAvg. ticketAvg. termRiskInvestorsROI',
+      'Pre-seed34%₹1.5 Cr18 monthsHigh12024%',
+      'Seed46%₹6 Cr24 monthsMedium-High21019%',
+      'Series A58%₹25 Cr36 monthsMedium16016%',
+      'Growth71%₹80 Cr48 monthsMedium-Low9513%',
+      'Mature SME83%₹40 Cr60 monthsLow24011%',
+    ]);
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth');
+  });
+
+  it('zooms the networks between 0.5x and 4x, and no further', async () => {
+    const user = setupUser();
+    renderPublic(<AudienceTabs />);
+    await user.click(screen.getByRole('tab', { name: 'Lenders & investors' }));
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    for (let press = 0; press < 10; press++) if (!zoomIn.hasAttribute('disabled')) await user.click(zoomIn);
+    expect(zoomIn.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('img', { name: /lender network/ }).querySelector('g')?.getAttribute('transform')).toContain('scale(4)');
+    expect([clampZoom(0.1), clampZoom(1.3), clampZoom(9)]).toEqual([0.5, 1.3, 4]);
+    // Who relates to whom is also there as text.
+    expect(screen.getByText('Meridian Finserv funds Kiran Foods')).toBeTruthy();
+  });
+});
+
+describe('our edge', () => {
+  const FILMS = [1, 2, 3, 4].map((n) => ({ webm: `/edge-${n}.webm`, mp4: `/edge-${n}.mp4`, poster: `/edge-${n}.webp` }));
+  const openPanel = () => screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent);
+
+  it('opens the next panel every 8 seconds, 4 wrapping to 1, and only the open one shows its text and plays', () => {
+    vi.useFakeTimers();
+    renderPublic(<EdgePanels films={FILMS} />);
+    expect(openPanel()).toEqual(['01AI matchmaking']);
+    expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual([expect.stringContaining('scored against thousands of live mandates')]);
+    const playedFilm = () => (play.mock.contexts.at(-1) as HTMLVideoElement | undefined)?.querySelector('source')?.getAttribute('src');
+    expect(playedFilm()).toBe('/edge-1.webm');
+
+    tick(7999);
+    expect(openPanel()).toEqual(['01AI matchmaking']);
+    tick(1);
+    expect(openPanel()).toEqual(['02Compliance decision engine']);
+    expect(playedFilm()).toBe('/edge-2.webm');
+    tick(8000);
+    tick(8000);
+    expect(openPanel()).toEqual(['04Process automation']);
+    tick(8000);
+    expect(openPanel()).toEqual(['01AI matchmaking']);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('opens a panel on click', () => {
+    vi.useFakeTimers();
+    renderPublic(<EdgePanels films={FILMS} />);
+    fireEvent.click(screen.getByRole('button', { name: /Market intelligence/ }));
+    expect(openPanel()).toEqual(['03Market intelligence']);
+    expect(screen.getByRole('region', { name: /Market intelligence/ }).textContent).toContain('Live pricing');
+  });
+});
+
+describe('testimonials', () => {
+  const shown = () => screen.getAllByRole('group').filter((slide) => !slide.hidden).map((slide) => within(slide).getByText(/Menon|Iyer|Rao/).textContent);
+
+  it('moves on every 5 seconds, round the three', () => {
+    vi.useFakeTimers();
+    renderPublic(<Testimonials />);
+    expect(shown()).toEqual(['Kavita Menon']);
+    tick(4999);
+    expect(shown()).toEqual(['Kavita Menon']);
+    tick(1);
+    expect(shown()).toEqual(['Rohan Iyer']);
+    tick(5000);
+    expect(shown()).toEqual(['Anita Rao']);
+    tick(5000);
+    expect(shown()).toEqual(['Kavita Menon']);
+  });
+
+  it('has arrows that wrap round both ways', () => {
+    vi.useFakeTimers();
+    renderPublic(<Testimonials />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(shown()).toEqual(['Anita Rao']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(shown()).toEqual(['Kavita Menon']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the testimonials' }));
+    tick(20_000);
+    expect(shown()).toEqual(['Kavita Menon']);
+  });
+});
+
+describe('newsletter pictures', () => {
+  const SETS = [0, 1, 2].map((set) => [0, 1, 2].map((place) => ({ src: `/insight-${set * 3 + place + 1}.webp`, alt: `Picture ${set * 3 + place + 1}` })));
+  const visible = () => screen.getAllByRole('img').filter((image) => !image.closest('[hidden]')).map((image) => image.getAttribute('alt'));
+
+  it('shows the next set of three every 5 seconds, and on the arrow', () => {
+    vi.useFakeTimers();
+    renderPublic(<NewsletterGallery sets={SETS} />);
+    expect(visible()).toEqual(['Picture 1', 'Picture 2', 'Picture 3']);
+    tick(5000);
+    expect(visible()).toEqual(['Picture 4', 'Picture 5', 'Picture 6']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next images' }));
+    expect(visible()).toEqual(['Picture 7', 'Picture 8', 'Picture 9']);
+    tick(4999);
+    expect(visible()).toEqual(['Picture 7', 'Picture 8', 'Picture 9']);
+    tick(1);
+    expect(visible()).toEqual(['Picture 1', 'Picture 2', 'Picture 3']);
+  });
+});

@@ -1,0 +1,30 @@
+import { Box, Text } from '@chakra-ui/react';
+import { NEWSLETTER_PITCH as COPY } from '../../content/site';
+import { Island } from '../islands/Island';
+
+/** The id of the newsletter's heading, for the `aria-labelledby` of the section around it. */
+export const NEWSLETTER_TITLE_ID = 'newsletter-title';
+
+/**
+ * The newsletter's invitation and its sign-up form (an island that wakes when the visitor reaches
+ * for it), for a dark band: the footer's, or the home page's newsletter section, which the footer
+ * then leaves out. The section around it lays the two out.
+ */
+export function NewsletterPitch() {
+  return (
+    <>
+      <Box maxW="xl">
+        <Text textStyle="eyebrow" color="mint.300">
+          {COPY.eyebrow}
+        </Text>
+        <Text as="h2" id={NEWSLETTER_TITLE_ID} textStyle="title" mt="3">
+          {COPY.title}
+        </Text>
+        <Text color="ink.300" mt="3">
+          {COPY.text}
+        </Text>
+      </Box>
+      <Island name="newsletter" props={{}} />
+    </>
+  );
+}
