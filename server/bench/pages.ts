@@ -34,7 +34,11 @@ interface Scores {
   benchmarkIndex: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The middle of the values a run measured (a run Lighthouse could not finish measures none). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+};
 
 export async function benchPublicPages(): Promise<void> {
   if (!existsSync(path.join(root, 'client/dist/pages/manifest.json'))) {
@@ -101,7 +105,12 @@ async function scoresOf(port: number, url: string): Promise<Scores> {
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { audits, categories, environment } = result.lhr;
+    const { audits, categories, environment, runtimeError } = result.lhr;
+    if (runtimeError) {
+      // Reported, and left out of the medians rather than counted as a zero.
+      console.log(`  (${url}: run ${run + 1} of ${runs} failed: ${runtimeError.code})`);
+      continue;
+    }
     const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
     const value = (audit: string) => audits[audit]?.numericValue ?? Number.NaN;
     all.push({

@@ -28,10 +28,14 @@ export function signatureOf(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('base64url');
 }
 
-/** Whether `signature` is the signature of `value`, compared in constant time. */
+/**
+ * Whether `signature` is the signature of `value`, compared in constant time. The text is
+ * compared, not what it decodes to: base64url has several spellings of the same bytes (the last
+ * character's spare bits), and a link with any character altered is refused.
+ */
 export function hasValidSignature(key: Buffer, value: string, signature: string): boolean {
-  const expected = createHmac('sha256', key).update(value).digest();
-  const given = Buffer.from(signature, 'base64url');
+  const expected = Buffer.from(signatureOf(key, value), 'utf8');
+  const given = Buffer.from(signature, 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

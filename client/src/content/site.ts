@@ -81,5 +81,4 @@ export const COOKIE_CONSENT = {
     preferences: { label: 'Preferences', text: 'Remember choices you make, such as a form you started.' },
     marketing: { label: 'Marketing', text: 'Show you relevant Finmesh news on other sites.' },
   },
-  alwaysOn: 'Always on',
 } as const;

@@ -1,6 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
+import { preload } from 'react-dom';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import headingFont from '../../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { Island } from './islands/Island';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -19,6 +21,9 @@ const HomePage = pageOf(HOME_ROUTE);
  * islands do (see `islands/`).
  */
 export function PublicPage() {
+  // Every page opens with a heading in this face: the browser fetches it with the page, not once
+  // the styles are in, so the title's first paint is already in its own face.
+  preload(headingFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const route = routeFor(useLocation().pathname) ?? HOME_ROUTE;
   return (
     <>

@@ -112,7 +112,6 @@ function CategorySwitch({ category, checked, onChange }: { category: CookieCateg
         </chakra.label>
         <Text id={`${id}-text`} fontSize="xs" color="fg.muted" mt="0.5" lineHeight="1.5">
           {text}
-          {locked && ` (${COPY.alwaysOn.toLowerCase()})`}
         </Text>
       </Box>
       <chakra.input

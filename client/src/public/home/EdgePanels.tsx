@@ -5,6 +5,7 @@ import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { useRotation } from '../../ui/useRotation';
 import { playQuietly } from '../media/play';
+import { Poster } from '../media/Poster';
 
 export interface FilmFiles {
   webm: string;
@@ -56,21 +57,9 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
             >
               {/* A closed panel shows its film's poster, dimmed, behind its title (wide screens). */}
               {!open && film && (
-                <chakra.img
-                  src={film.poster}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  htmlWidth={800}
-                  htmlHeight={500}
-                  position="absolute"
-                  inset="0"
-                  w="full"
-                  h="full"
-                  objectFit="cover"
-                  opacity={0.22}
-                  display={{ base: 'none', lg: 'block' }}
-                />
+                <Box display={{ base: 'none', lg: 'block' }} opacity={0.22}>
+                  <Poster src={film.poster} width={800} height={500} />
+                </Box>
               )}
               <chakra.button
                 type="button"
@@ -115,25 +104,29 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
               <Box id={`${ids}-${panel.id}-content`} role="region" aria-labelledby={`${ids}-${panel.id}`} hidden={!open}>
                 <Box position="relative" aspectRatio="16 / 10" mx={{ base: '3', md: '5' }} rounded="xl" overflow="hidden" bg="ink.900">
                   {film && (
-                    <chakra.video
-                      ref={(element: HTMLVideoElement | null) => {
-                        videos.current[position] = element;
-                      }}
-                      muted
-                      loop
-                      playsInline
-                      preload="none"
-                      poster={film.poster}
-                      htmlWidth={800}
-                      htmlHeight={500}
-                      aria-label={panel.videoLabel}
-                      w="full"
-                      h="full"
-                      objectFit="cover"
-                    >
-                      <source src={film.webm} type="video/webm" />
-                      <source src={film.mp4} type="video/mp4" />
-                    </chakra.video>
+                    <>
+                      <Poster src={film.poster} width={800} height={500} />
+                      <chakra.video
+                        ref={(element: HTMLVideoElement | null) => {
+                          videos.current[position] = element;
+                        }}
+                        muted
+                        loop
+                        playsInline
+                        preload="none"
+                        htmlWidth={800}
+                        htmlHeight={500}
+                        aria-label={panel.videoLabel}
+                        position="relative"
+                        display="block"
+                        w="full"
+                        h="full"
+                        objectFit="cover"
+                      >
+                        <source src={film.webm} type="video/webm" />
+                        <source src={film.mp4} type="video/mp4" />
+                      </chakra.video>
+                    </>
                   )}
                 </Box>
                 <Text px="5" py="5" color="ink.200" lineHeight="1.7" maxW="2xl">

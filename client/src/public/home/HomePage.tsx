@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Stack, Text, chakra, type BoxProps } from '@chakra-ui/react';
 import { ArrowRight, BarChart3, Bot, Braces, FileSignature, FileStack, LineChart, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { ECOSYSTEM, HOME_HERO, type EcosystemTile as EcosystemTileContent, NEWSLETTER_GALLERY, OUR_EDGE, PARTNERS, TESTIMONIALS, VIDEO_SECTION, WHO_IS_IT_FOR } from '../../content/home';
@@ -61,7 +62,7 @@ export default function HomePage() {
 }
 
 /** A band of the page below the hero: its vertical rhythm, and the scroll reveal. */
-function Band({ labelledBy, children, ...props }: { labelledBy: string; children: React.ReactNode } & React.ComponentProps<typeof Box>) {
+function Band({ labelledBy, children, ...props }: { labelledBy: string; children: ReactNode } & BoxProps) {
   return (
     <Box as="section" aria-labelledby={labelledBy} py={{ base: 'section.sm', md: 'section' }} {...props}>
       <PageWidth data-reveal="">{children}</PageWidth>
@@ -202,8 +203,8 @@ function Ecosystem() {
     <Band labelledBy="ecosystem-title" bg="bg.subtle">
       <SectionHeading id="ecosystem-title" eyebrow={ECOSYSTEM.eyebrow} title={ECOSYSTEM.title} lead={ECOSYSTEM.lead} maxW="3xl" mx="auto" textAlign="center" alignItems="center" />
       <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" mt={{ base: '10', md: '14' }}>
-        {before.map((tile) => (
-          <EcosystemTile key={tile.title} tile={tile} />
+        {before.map((tile, index) => (
+          <EcosystemTile key={tile.title} tile={tile} number={index + 1} />
         ))}
         <Flex
           as="li"
@@ -228,15 +229,15 @@ function Ecosystem() {
             {ECOSYSTEM.slogan}
           </Text>
         </Flex>
-        {after.map((tile) => (
-          <EcosystemTile key={tile.title} tile={tile} />
+        {after.map((tile, index) => (
+          <EcosystemTile key={tile.title} tile={tile} number={before.length + index + 1} />
         ))}
       </Grid>
     </Band>
   );
 }
 
-function EcosystemTile({ tile: { title, text, icon } }: { tile: EcosystemTileContent }) {
+function EcosystemTile({ tile: { title, text, icon }, number }: { tile: EcosystemTileContent; number: number }) {
   const Icon = TILE_ICONS[icon];
   const shown = {
     bg: 'ink.950',
@@ -263,8 +264,13 @@ function EcosystemTile({ tile: { title, text, icon } }: { tile: EcosystemTileCon
       _focusVisible={{ boxShadow: '0 0 0 3px var(--fm-colors-brand-400)' }}
       css={{ md: { '&:hover, &:focus-visible': shown } }}
     >
-      <Flex data-tile-icon="" boxSize="11" mb="auto" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center" transition="background-color 0.3s, color 0.3s">
-        <Icon aria-hidden size={22} />
+      <Flex justify="space-between" align="flex-start" mb="auto">
+        <Flex data-tile-icon="" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center" transition="background-color 0.3s, color 0.3s">
+          <Icon aria-hidden size={22} />
+        </Flex>
+        <Text as="span" aria-hidden fontFamily="heading" fontWeight="700" fontSize="sm" color="fg.subtle" fontVariantNumeric="tabular-nums">
+          {String(number).padStart(2, '0')}
+        </Text>
       </Flex>
       <Text as="h3" fontFamily="heading" fontWeight="700" fontSize="lg" pt="4">
         {title}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { VIDEO_CONTROLS as LABELS } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { playQuietly } from '../media/play';
+import { Poster } from '../media/Poster';
 
 export interface LandingVideoProps {
   webm: string;
@@ -94,8 +95,7 @@ export function LandingVideo({ webm, mp4, poster, label, width, height }: Landin
       onPointerLeave={onLeave}
       data-controls={controlsShown ? 'shown' : 'hidden'}
     >
-      {/* The poster as an image of its own: the browser finds it in the HTML at once. */}
-      <chakra.img src={poster} alt="" htmlWidth={width} htmlHeight={height} fetchPriority="high" decoding="async" position="absolute" inset="0" w="full" h="full" objectFit="cover" />
+      <Poster src={poster} width={width} height={height} priority />
       <chakra.video
         ref={video}
         data-autoplay=""
@@ -103,7 +103,6 @@ export function LandingVideo({ webm, mp4, poster, label, width, height }: Landin
         loop
         playsInline
         preload="none"
-        poster={poster}
         htmlWidth={width}
         htmlHeight={height}
         aria-label={label}

@@ -27,9 +27,12 @@ function wake(island: HTMLElement): Promise<void> {
   let done = waking.get(island);
   if (!done) {
     const name = island.dataset.island as IslandName;
-    done = Promise.all([import('./hydrate'), ISLANDS[name]()]).then(([{ hydrateIsland }, component]) =>
-      hydrateIsland(island, component as unknown as Component, JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>, island.dataset.islandId ?? name),
-    );
+    done = Promise.all([import('./hydrate'), ISLANDS[name]()])
+      .then(([{ hydrateIsland }, component]) =>
+        hydrateIsland(island, component as unknown as Component, JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>, island.dataset.islandId ?? name),
+      )
+      // Marks it as running, for whoever needs to know (tests, a look in the inspector).
+      .then(() => island.setAttribute('data-awake', ''));
     done.catch((error: unknown) => console.error(`The ${name} island could not start`, error));
     waking.set(island, done);
   }

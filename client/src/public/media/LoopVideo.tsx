@@ -3,6 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 import { playQuietly } from './play';
+import { Poster } from './Poster';
 
 /** A film of the site's own (see scripts/media.ts): its files, poster and what it shows. */
 export interface LoopVideoProps {
@@ -54,16 +55,17 @@ export function LoopVideo({ webm, mp4, poster, label, playLabel, pauseLabel, wid
 
   return (
     <Box position="relative" w="full" h="full">
+      <Poster src={poster} width={width} height={height} />
       <chakra.video
         ref={video}
         muted
         loop
         playsInline
         preload="none"
-        poster={poster}
         htmlWidth={width}
         htmlHeight={height}
         aria-label={label}
+        position="relative"
         display="block"
         w="full"
         h="full"

@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, startApp, visitorPage, watchForProblems, type RunningApp } from './support.ts';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WIDTHS = [375, 1440] as const;
+const viewportOf = (width: number) => ({ width, height: width < 768 ? 812 : 900 });
+
+/** The home page's sections, in the spec's order, by their headings. */
+const HOME_SECTIONS = [
+  'Smart Capital Solutions for Every Business Need',
+  'Lenders, funds and advisers already on the marketplace',
+  'Everything a capital deal needs, on one platform',
+  'Built for every side of a capital deal',
+  'From first match to funded, in one flow',
+  'Why deals close faster on Finmesh',
+  'Trusted by borrowers, lenders and advisers',
+  'Capital markets insight, once a month',
+];
+
+/** A first-time visitor: no cookie choice yet, motion as the browser has it unless asked. */
+async function newcomer(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewportOf(width), ...options });
+  return context.newPage();
+}
+
+/** Scrolls to the foot of the page a screen at a time, as a reader would, so every section reveals itself and every island in view wakes. */
+async function readToTheEnd(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    // A frame or two at each stop, as a reader's scrolling gives the page (it notices what came into view at a frame).
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    }, y);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal-pending]').length === 0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document));
+  assert.ok(results.passes.length > 20, 'axe ran its checks');
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+describe('the public frame and the home page', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  before(async () => {
+    app = await startApp({ SEED_DEMO_CONTENT: 'false' });
+    browser = await launchBrowser();
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await app?.cleanUp();
+  });
+
+  for (const width of WIDTHS) {
+    it(`shows the home page's sections in the spec's order, then the footer, at ${width}px`, async () => {
+      const page = await visitorPage(browser, { viewport: viewportOf(width) });
+      const problems = watchForProblems(page);
+      await page.goto(app.url);
+      // Below the fold, sections wait to reveal themselves; what is in view on arrival does not.
+      await page.waitForFunction(() => document.querySelectorAll('[data-reveal-pending]').length > 0);
+      assert.equal(await page.locator('main > section').first().getAttribute('data-reveal-pending'), null);
+      await readToTheEnd(page);
+
+      const headings = await page.evaluate(() =>
+        [...document.querySelectorAll('main > section')].map((section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent),
+      );
+      assert.deepEqual(headings, HOME_SECTIONS);
+      for (const heading of HOME_SECTIONS) assert.ok(await page.getByRole('heading', { name: heading, exact: true }).isVisible(), `${heading} is shown`);
+      // The footer follows, without a second newsletter form; the home page has its own just above.
+      assert.equal(await page.getByRole('textbox', { name: 'Email address' }).count(), 1);
+      assert.equal(await page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }).count(), 0);
+      assert.equal(await page.getByRole('link', { name: 'Our Services' }).first().getAttribute('href'), '/services');
+      assert.equal(await page.getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href'), '/auth');
+      // Under 768px a set of pictures shows two; from 768px, three.
+      const pictures = page.locator('[data-island="newsletter-gallery"] img:visible');
+      assert.equal(await pictures.count(), width < 768 ? 2 : 3);
+
+      await page.screenshot({ path: path.join(ARTIFACTS, `home-${width}.png`), fullPage: true });
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    });
+
+    it(`asks about cookies until the visitor chooses, and keeps the choice for 365 days, at ${width}px`, async () => {
+      const page = await newcomer(browser, width, { reducedMotion: 'reduce' });
+      await page.goto(app.url);
+      const banner = page.getByRole('region', { name: 'We value your privacy' });
+      await banner.waitFor();
+      await banner.getByRole('button', { name: 'Manage Cookies' }).click();
+      const panel = page.getByRole('region', { name: 'Manage Cookies' });
+      await panel.waitFor();
+      assert.equal(await panel.getByRole('switch', { name: 'Necessary' }).isChecked(), true);
+      assert.equal(await panel.getByRole('switch', { name: 'Necessary' }).isDisabled(), true);
+      await panel.getByRole('switch', { name: 'Preferences' }).check();
+      await page.screenshot({ path: path.join(ARTIFACTS, `cookies-${width}.png`) });
+      await panel.getByRole('button', { name: 'Allow selection' }).click();
+      await panel.waitFor({ state: 'hidden' });
+
+      const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
+      assert.equal(cookies.cookieConsent?.value, 'true');
+      assert.deepEqual(JSON.parse(decodeURIComponent(cookies.cookiePreferences?.value ?? '')), { necessary: true, statistic: false, preferences: true, marketing: false });
+      for (const name of ['cookieConsent', 'cookiePreferences']) {
+        const days = ((cookies[name]?.expires ?? 0) - Date.now() / 1000) / 86_400;
+        assert.ok(days > 364 && days <= 365, `${name} lasts 365 days, not ${days}`);
+      }
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      assert.equal(await banner.isVisible(), false, 'the banner stays away once consent is given');
+      await page.context().close();
+    });
+
+    it(`opens the demo overlay from Book a Demo, at ${width}px`, async () => {
+      const page = await visitorPage(browser, { viewport: viewportOf(width) });
+      await page.goto(app.url);
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.locator('[data-menu-panel]').getByRole('button', { name: 'Book a Demo' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+      }
+      const overlay = page.getByRole('dialog', { name: 'Book a demo' });
+      await overlay.waitFor();
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'hidden' });
+      await page.context().close();
+    });
+
+    it(`switches the who-is-it-for tabs from the keyboard, at ${width}px`, async () => {
+      const page = await visitorPage(browser, { viewport: viewportOf(width) });
+      await page.goto(app.url);
+      const borrowers = page.getByRole('tab', { name: 'Borrowers' });
+      await borrowers.scrollIntoViewIfNeeded();
+      await page.locator('[data-island="audience-tabs"][data-awake]').waitFor({ state: 'attached' });
+      await borrowers.focus();
+      await page.keyboard.press('ArrowRight');
+      const lenders = page.getByRole('tab', { name: 'Lenders & investors' });
+      assert.equal(await lenders.getAttribute('aria-selected'), 'true');
+      assert.ok(await lenders.evaluate((tab) => tab === document.activeElement));
+      assert.ok(await page.getByRole('img', { name: /The lender network/ }).isVisible());
+      await page.keyboard.press('End');
+      assert.equal(await page.getByRole('tab', { name: 'Experts & advisers' }).getAttribute('aria-selected'), 'true');
+      await borrowers.focus();
+      await page.keyboard.press('Enter');
+      assert.equal(await borrowers.getAttribute('aria-selected'), 'true');
+      assert.ok(await page.getByRole('table').isVisible());
+      await page.context().close();
+    });
+
+    it(`has no serious or critical accessibility problems on the home page, banner showing, at ${width}px`, async () => {
+      const page = await newcomer(browser, width, { reducedMotion: 'reduce', bypassCSP: true });
+      await page.goto(app.url);
+      await page.getByRole('region', { name: 'We value your privacy' }).waitFor();
+      await readToTheEnd(page);
+      assert.deepEqual(await seriousAccessibilityProblems(page), []);
+      await page.getByRole('button', { name: 'Manage Cookies' }).click();
+      assert.deepEqual(await seriousAccessibilityProblems(page), []);
+      await page.context().close();
+    });
+  }
+
+  it('has no serious or critical accessibility problems on the other public pages', async () => {
+    const page = await visitorPage(browser, { viewport: viewportOf(1440), bypassCSP: true });
+    for (const pathname of ['/services', '/contact', '/careers']) {
+      await page.goto(`${app.url}${pathname}`);
+      await readToTheEnd(page);
+      assert.deepEqual(await seriousAccessibilityProblems(page), [], pathname);
+    }
+    await page.context().close();
+  });
+
+  it('greets an arrival with the intro loader: 5 seconds, a 1-second exit, waved off by a key, back on scrolling up at the top', async () => {
+    const page = await newcomer(browser, 1440);
+    await page.goto(app.url);
+    const loader = page.locator('[data-intro-loader]');
+    assert.ok(await loader.isVisible());
+    assert.deepEqual(await loader.evaluate((element) => [getComputedStyle(element).animationDelay, getComputedStyle(element).animationDuration]), ['5s', '1s']);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'intro-loader-1440.png') });
+
+    await page.keyboard.press('Shift');
+    await loader.waitFor({ state: 'hidden' });
+    await page.mouse.move(700, 450);
+    await page.mouse.wheel(0, -120);
+    await loader.waitFor({ state: 'visible' });
+    // Left alone, it goes by itself.
+    await loader.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // A page reached from within the site is not greeted again.
+    await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+    await page.waitForURL(`${app.url}/services`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await loader.isVisible(), false);
+    await page.context().close();
+
+    const calm = await newcomer(browser, 1440, { reducedMotion: 'reduce' });
+    await calm.goto(app.url);
+    assert.equal(await calm.locator('[data-intro-loader]').isVisible(), false, 'no loader for visitors who ask for less motion');
+    await calm.context().close();
+  });
+
+  it('fades the hero title and widens its panel once the page scrolls past 10px, and plays the landing film', async () => {
+    const page = await visitorPage(browser, { viewport: viewportOf(1440), reducedMotion: 'no-preference' });
+    const problems = watchForProblems(page);
+    await page.goto(app.url);
+    await page.keyboard.press('Shift');
+    const film = page.getByLabel('Finmesh at work: a borrower matched with lenders, checked and funded');
+    await page.waitForFunction(() => !(document.querySelector('video[data-autoplay]') as HTMLVideoElement).paused);
+    assert.equal(await film.evaluate((video: HTMLVideoElement) => video.muted && video.loop), true);
+
+    await page.evaluate(() => window.scrollTo({ top: 11, behavior: 'instant' }));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-scrolled'));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-scrolled'));
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});
