@@ -173,6 +173,36 @@ describe('the public frame and the home page', () => {
     });
   }
 
+  it('drags the partner logos with the mouse, and shows an ecosystem tile’s description on hover and on keyboard focus', async () => {
+    const page = await visitorPage(browser, { viewport: viewportOf(1440) });
+    await page.goto(app.url);
+    const strip = page.getByRole('region', { name: 'Partner institutions' });
+    await strip.scrollIntoViewIfNeeded();
+    const box = await strip.boundingBox();
+    assert.ok(box);
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    assert.ok((await strip.evaluate((element) => element.scrollLeft)) > 100, 'the strip scrolled with the drag');
+
+    const description = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('[data-tile-text]');
+    const opacity = (title: string) => description(title).evaluate((element) => Number(getComputedStyle(element).opacity));
+    await page.getByRole('heading', { name: 'API Kit', exact: true }).scrollIntoViewIfNeeded();
+    assert.equal(await opacity('API Kit'), 0, 'wide screens keep descriptions for hover and focus');
+    await page.getByRole('heading', { name: 'API Kit', exact: true }).hover();
+    await description('API Kit').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    assert.equal(await opacity('API Kit'), 1);
+    await page.mouse.move(0, 0);
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'CLM', exact: true }) }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await description('CLM').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    assert.equal(await opacity('CLM'), 1);
+    await page.context().close();
+  });
+
   it('has no serious or critical accessibility problems on the other public pages', async () => {
     const page = await visitorPage(browser, { viewport: viewportOf(1440), bypassCSP: true });
     for (const pathname of ['/services', '/contact', '/careers']) {
