@@ -59,7 +59,7 @@ export interface EcosystemTile {
 export const ECOSYSTEM = {
   eyebrow: 'The Finmesh ecosystem',
   title: 'Everything a capital deal needs, on one platform',
-  lead: 'Point at a tile, or move to it with the keyboard, to see what it does.',
+  lead: 'Eight tools that work as one, from the first match to the signed agreement.',
   slogan: 'One marketplace. Every side of the deal.',
   tiles: [
     { title: 'Matchmaking', icon: 'matchmaking', text: 'AI scores every profile against live lender and investor mandates, so introductions only go where a yes is likely.' },
