@@ -4,12 +4,21 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import assert from 'node:assert/strict';
+import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Where the suites leave screenshots for a person to look at (ignored by git). */
+export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+/** The phone and the desktop every public page is checked at. */
+export const WIDTHS = [375, 1440] as const;
+export const viewportOf = (width: number) => ({ width, height: width < 768 ? 812 : 900 });
 
 export interface RunningApp {
   url: string;
@@ -96,6 +105,35 @@ export async function visitorPage(browser: Browser, options: BrowserContextOptio
     document.cookie = 'cookieConsent=true; Path=/';
   });
   return context.newPage();
+}
+
+/** Scrolls to the foot of the page a screen at a time, as a reader would, so every section reveals itself and every island in view wakes. */
+export async function readToTheEnd(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    // A frame or two at each stop, as a reader's scrolling gives the page (it notices what came into view at a frame).
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    }, y);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal-pending]').length === 0);
+  await page.waitForLoadState('networkidle');
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * axe-core's serious and critical findings on the page as it stands. axe is evaluated from the
+ * test runner (which the page's Content-Security-Policy does not govern), so the page keeps its real policy.
+ */
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await readFile(AXE, 'utf8'));
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document));
+  assert.ok(results.passes.length > 20, 'axe ran its checks');
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /** Collects what would show in the browser console as a problem: errors, CSP violations, crashes. */

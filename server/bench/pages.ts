@@ -20,7 +20,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** The public routes without data, and those rendered per request with it (a job page is added when one is open). */
-const ROUTES = ['/', '/services', '/contact', '/careers'];
+const ROUTES = ['/', '/about', '/services', '/success-stories', '/events', '/eventsDetails', '/contact', '/careers', '/privacy-policy', '/terms', '/cookies', '/auth'];
 
 interface Scores {
   performance: number;

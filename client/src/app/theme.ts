@@ -9,7 +9,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { TIMING } from '../content/timing';
+import { LAYOUT, TIMING } from '../content/timing';
 
 /**
  * The Finmesh brand on Chakra UI. The system is built from Chakra's base config (no recipes)
@@ -49,10 +49,13 @@ const brandConfig = defineConfig({
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
         transitionDuration: '0.01ms !important',
         scrollBehavior: 'auto !important',
       },
     },
+    // What a link's hash scrolls to stops 80px short of it, clear of the fixed header (spec section 9).
+    '[id]': { scrollMarginTop: `${LAYOUT.hashScrollOffsetPx}px` },
     // Scroll reveal (spec section 2): the page's loader marks what is below the fold on arrival
     // (`data-reveal-pending`) and lifts the mark once, as each part scrolls into view.
     '[data-reveal]': { transition: `opacity ${TIMING.revealMs}ms ease-out, translate ${TIMING.revealMs}ms cubic-bezier(.2,.7,.2,1)` },
@@ -69,6 +72,10 @@ const brandConfig = defineConfig({
       // The intro loader leaves (spec section 4) and its bar fills while it waits.
       'intro-leave': { from: { opacity: 1, visibility: 'visible' }, to: { opacity: 0, visibility: 'hidden' } },
       'intro-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
+      // A strip of logos twice over, moved by one copy's width: an endless scroll.
+      marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+      // The events gallery drifts sideways as the page scrolls past it (a scroll-driven animation).
+      'gallery-drift': { from: { transform: 'translateX(4%)' }, to: { transform: 'translateX(-38%)' } },
     },
     textStyles: {
       ...textStyles,

@@ -1,5 +1,7 @@
 /** Copy and demo content of the home page (spec sections 2 and 3), in the order the page shows it. */
 
+import type { PortraitLook } from './people';
+
 export const HOME_HERO = {
   eyebrow: 'Debt · Equity · M&A marketplace',
   lead: 'Finmesh connects borrowers with lenders, investors and an expert network of advisers. AI-driven matchmaking finds the right capital partner, and automation carries the deal from first data room to signed term sheet.',
@@ -307,8 +309,7 @@ export interface Testimonial {
   lines: readonly string[];
   name: string;
   role: string;
-  /** The illustrated portrait's colours. */
-  portrait: { skin: string; hair: string; shirt: string; background: string; hairStyle: 'short' | 'long' | 'bun' };
+  portrait: PortraitLook;
 }
 
 export const TESTIMONIALS = {

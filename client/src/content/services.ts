@@ -3,7 +3,7 @@ import { LEAD_FORM_LABELS } from './forms';
 /** Copy of the Services page. */
 export const SERVICES_HERO = {
   eyebrow: 'What we do',
-  title: 'Services',
+  title: 'Service',
   lead: 'Six services on one marketplace take a deal from first match to signed term sheet: the right counterparties, checks that hold up, and paperwork that moves itself.',
   primary: 'Talk to us',
 } as const;
@@ -144,9 +144,9 @@ export const IMPACT = {
   title: 'What our partners report',
   note: 'As reported by businesses on Finmesh, compared with the year before they joined.',
   counters: [
-    { value: 90, label: 'Higher customer satisfaction' },
-    { value: 64, label: 'Stronger brand preference' },
-    { value: 48, label: 'More leads' },
+    { value: 90, suffix: '%', label: 'Higher customer satisfaction' },
+    { value: 64, suffix: '%', label: 'Stronger brand preference' },
+    { value: 48, suffix: '%', label: 'More leads' },
   ],
 } as const;
 

@@ -75,10 +75,53 @@ export const COOKIE_CONSENT = {
   allowSelection: 'Allow selection',
   acceptAll: 'Accept All',
   manageTitle: 'Manage Cookies',
+  close: 'Close',
   categories: {
     necessary: { label: 'Necessary', text: 'Keep the site working and secure: the spam guard of our forms and your cookie choice. Always on.' },
     statistic: { label: 'Statistic', text: 'Count visits and see which pages help, without telling us who you are.' },
     preferences: { label: 'Preferences', text: 'Remember choices you make, such as a form you started.' },
     marketing: { label: 'Marketing', text: 'Show you relevant Finmesh news on other sites.' },
   },
+} as const;
+
+/** The page behind Sign up / Sign in (spec: its target screen is not shown; visitors are pointed to the way in). */
+export const AUTH_PAGE = {
+  eyebrow: 'Sign up / Sign in',
+  title: 'Your way into Finmesh',
+  lead: 'Accounts on the marketplace open with a short conversation, so that every borrower, lender, investor and adviser on it is who they say they are.',
+  join: {
+    title: 'New to Finmesh?',
+    text: 'Tell us what you are raising, lending, investing or advising on. We check the basics, set up your profile and show you your first matches.',
+    connect: { label: "Let's connect", to: '/contact#form' },
+    demo: 'Book a Demo',
+  },
+  team: {
+    title: 'Finmesh team',
+    text: 'Leads, applications, demo requests and the newsletter are worked in the back office.',
+    signIn: { label: 'Sign in to the back office', to: '/admin/login' },
+  },
+} as const;
+
+/** The Cookie Management page: what each category means, the cookies set, and a way back into Manage Cookies. */
+export const COOKIES_PAGE = {
+  eyebrow: 'Legal',
+  title: 'Cookie Management',
+  lead: 'Cookies are small files a website keeps in your browser. We keep them to what the site needs, and ask before anything else.',
+  categoriesTitle: 'The four categories',
+  categoryNotes: {
+    necessary: 'Always on: the site cannot work without them. They hold no profile of you.',
+    statistic: 'Off unless you allow them. Finmesh sets none today; if we add visit counts, they will only run with your consent.',
+    preferences: 'Off unless you allow them. Finmesh sets none today.',
+    marketing: 'Off unless you allow them. Finmesh sets none today, and never sells your data.',
+  },
+  cookiesTitle: 'The cookies we set',
+  columns: { name: 'Cookie', category: 'Category', purpose: 'What it does', lasts: 'Lasts' },
+  cookies: [
+    { name: 'cookieConsent', category: 'Necessary', purpose: 'Remembers that you have made your cookie choice, so the banner stays away.', lasts: '365 days' },
+    { name: 'cookiePreferences', category: 'Necessary', purpose: 'Remembers which categories you allowed.', lasts: '365 days' },
+  ],
+  changeTitle: 'Change your choice',
+  changeText: 'You can change your mind at any time. Your new choice applies from the next page you open.',
+  manage: 'Manage Cookies',
+  privacy: { label: 'Read our Privacy Policy', to: '/privacy-policy' },
 } as const;

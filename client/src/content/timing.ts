@@ -30,6 +30,12 @@ export const TIMING = {
   testimonialMs: 5000,
   /** The newsletter section's image sets change every 5 seconds. */
   newsletterImagesMs: 5000,
+  /** The upcoming-events carousel moves on every 10 seconds (either way by its arrows)... */
+  eventCarouselMs: 10_000,
+  /** ...each change a 500 ms fade, during which the arrows are disabled. */
+  eventFadeMs: 500,
+  /** The Industry Drips slider moves on every 5 seconds, wrapping round. */
+  dripsMs: 5000,
   /** The landing video's controls hide 3 seconds after the last pointer move, click or touch... */
   videoControlsHideMs: 3000,
   /** ...and 1 second after the pointer leaves the video while it plays. */
@@ -47,6 +53,8 @@ export const LAYOUT = {
   careerFormScrollOffsetPx: 100,
   /** Counters start when at least this share of them is on screen. */
   counterVisibleRatio: 0.5,
+  /** Previous and next move a carousel (the About page's team) this far. */
+  carouselStepPx: 500,
   /** The network charts zoom from half size to four times. */
   chartZoomMin: 0.5,
   chartZoomMax: 4,

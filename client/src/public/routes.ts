@@ -37,6 +37,35 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       'AI-driven matchmaking, a compliance decision engine, a venture engine, market intelligence, process automation and marketplace solutions for debt, equity and M&A.',
   },
   {
+    path: '/about',
+    page: 'about/AboutPage',
+    render: 'build',
+    title: 'About Us | Finmesh',
+    description:
+      'Finmesh is the Bengaluru marketplace for debt, equity and M&A. What we stand for, how we started, and the team that connects businesses with the right capital.',
+  },
+  {
+    path: '/success-stories',
+    page: 'stories/SuccessStoriesPage',
+    render: 'build',
+    title: 'Success Stories | Finmesh',
+    description: 'How businesses found working capital, growth rounds and acquirers on Finmesh: the deals, the partners and how fast they closed.',
+  },
+  {
+    path: '/events',
+    page: 'events/EventsPage',
+    render: 'build',
+    title: 'Events | Finmesh: Growth & Gains Conference and more',
+    description: 'Conferences, roundtables and evenings where founders, lenders, investors and advisers meet. See the upcoming Finmesh events and book your seat.',
+  },
+  {
+    path: '/eventsDetails',
+    page: 'events/EventDetailsPage',
+    render: 'build',
+    title: 'Growth & Gains Conference | Finmesh Events',
+    description: 'Three days on the future of capital for Indian business: speakers, highlights and how to book your seat at the Growth & Gains Conference.',
+  },
+  {
     path: '/contact',
     page: 'contact/ContactPage',
     render: 'build',
@@ -58,6 +87,35 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     render: 'request',
     title: 'Job opening | Finmesh Careers',
     description: 'An open role at Finmesh, the marketplace for debt, equity and M&A.',
+  },
+  {
+    path: '/privacy-policy',
+    page: 'legal/PrivacyPolicyPage',
+    // Rendered per request: it shows today's date as its last update (spec section 2).
+    render: 'request',
+    title: 'Privacy Policy | Finmesh',
+    description: 'How Finmesh collects, uses, shares and protects personal data, and the rights you have over it under Indian law.',
+  },
+  {
+    path: '/terms',
+    page: 'legal/TermsPage',
+    render: 'build',
+    title: 'Terms of Use | Finmesh',
+    description: 'The terms on which Finmesh offers its marketplace for debt, equity and M&A, its website, events and newsletter.',
+  },
+  {
+    path: '/cookies',
+    page: 'legal/CookiesPage',
+    render: 'build',
+    title: 'Cookie Management | Finmesh',
+    description: 'The cookies Finmesh uses, what each category is for, and how to change your choice at any time.',
+  },
+  {
+    path: '/auth',
+    page: 'auth/AuthPage',
+    render: 'build',
+    title: 'Sign up / Sign in | Finmesh',
+    description: 'Join the Finmesh marketplace as a borrower, lender, investor or adviser, or sign in to the Finmesh back office.',
   },
 ];
 

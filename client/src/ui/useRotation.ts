@@ -4,34 +4,50 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 /**
  * What the carousels and tab tours share: an index that moves on by itself every `intervalMs`,
  * wrapping round; a visitor's move (`go`) restarts the wait from there. It plays unless the
- * visitor paused it, or asked for reduced motion and has not pressed play.
+ * visitor paused it, or asked for reduced motion and has not pressed play. With `settleMs`, each
+ * change takes that long (a fade) and moves are refused meanwhile (`settling`: the arrows are
+ * disabled); the wait for the next change restarts after a move. While `held` (the visitor is
+ * reading something in it) it waits without moving on.
  */
-export function useRotation({ count, intervalMs }: { count: number; intervalMs: number }) {
+export function useRotation({ count, intervalMs, settleMs = 0, held = false }: { count: number; intervalMs: number; settleMs?: number; held?: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = choice ?? !reducedMotion;
   const [index, setIndex] = useState(0);
   // Counts the visitor's moves, so moving to the item already shown restarts its wait too.
   const [moves, setMoves] = useState(0);
+  const [settling, setSettling] = useState(false);
 
   useEffect(() => {
-    if (!playing || count < 2) return;
-    const timer = setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    if (!playing || held || count < 2) return;
+    const timer = setTimeout(() => {
+      setIndex((current) => (current + 1) % count);
+      if (settleMs > 0) setSettling(true);
+    }, intervalMs);
     return () => clearTimeout(timer);
-  }, [index, moves, playing, count, intervalMs]);
+  }, [index, moves, playing, held, count, intervalMs, settleMs]);
+
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setTimeout(() => setSettling(false), settleMs);
+    return () => clearTimeout(timer);
+  }, [settling, settleMs]);
 
   const go = useCallback(
     (to: number) => {
+      if (settling) return;
       setIndex(((to % count) + count) % count);
       setMoves((made) => made + 1);
+      if (settleMs > 0) setSettling(true);
     },
-    [count],
+    [count, settling, settleMs],
   );
 
   return {
     index,
     go,
     playing,
+    settling,
     togglePlaying: () => setChoice(!playing),
     /** Changes whenever the wait restarts: the key of a progress bar that shows it. */
     turn: `${index}-${moves}`,

@@ -2,7 +2,6 @@ import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { CAREERS_HERO, OPENINGS } from '../../content/careers';
-import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageQuery } from '../data/pageData';
 import { Island } from '../islands/Island';
@@ -40,7 +39,7 @@ function CurrentOpenings() {
 /** The openings' section around the island: its heading and anchor (`#openings`). */
 function OpeningsSection({ children }: { children: ReactNode }) {
   return (
-    <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
+    <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
         <SectionHeading id="openings-title" eyebrow={OPENINGS.eyebrow} title={OPENINGS.title} lead={OPENINGS.lead} maxW="3xl" mb={{ base: '8', md: '10' }} />
         {children}

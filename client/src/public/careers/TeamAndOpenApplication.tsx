@@ -3,7 +3,7 @@ import { ArrowDown, Send } from 'lucide-react';
 import { GENERAL_APPLICATION, TEAM } from '../../content/careers';
 import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
-import { Island } from '../islands/Island';
+import { LoopVideo } from '../media/LoopVideo';
 import { SectionHeading } from '../layout/SectionHeading';
 import { applyButton } from './applications';
 import poster from './media/team-poster.webp';
@@ -23,12 +23,12 @@ export function TeamAndOpenApplication() {
 /** "Our Team": a short looping film of the team's deal room, and Join us, which leads to the careers form. */
 function TeamSection() {
   return (
-    <Box as="section" id="team" aria-labelledby="team-title" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
+    <Box as="section" id="team" aria-labelledby="team-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
         <Grid templateColumns={{ base: '1fr', lg: '1.15fr 0.85fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
           <Box position="relative" rounded="3xl" overflow="hidden" bg="ink.950" shadow="xl" aspectRatio="16 / 9">
-            {/* It plays while on screen: its code wakes when it comes into view. */}
-            <Island name="loop-video" props={{ webm: videoWebm, mp4: videoMp4, poster, label: TEAM.videoLabel, playLabel: TEAM.play, pauseLabel: TEAM.pause, width: 960, height: 540 }} when="visible" />
+            {/* It plays while on screen (`media/loopVideo.ts`). */}
+            <LoopVideo webm={videoWebm} mp4={videoMp4} poster={poster} label={TEAM.videoLabel} playLabel={TEAM.play} pauseLabel={TEAM.pause} width={960} height={540} />
           </Box>
           <SectionHeading id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} gap="5">
             {TEAM.text.map((paragraph) => (

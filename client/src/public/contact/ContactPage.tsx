@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
 import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
 import { SOCIAL_PROFILES } from '../../content/site';
-import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { Island } from '../islands/Island';
@@ -168,8 +167,6 @@ function FormSection() {
       aria-labelledby="contact-form-title"
       bg="bg.subtle"
       py={{ base: 'section.sm', md: 'section' }}
-      // A link to #form lands with the header's height (and a little air) above the section.
-      scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}
     >
       <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
         <SectionHeading

@@ -6,6 +6,7 @@ import { BRAND } from '../../content/brand';
 import { ECOSYSTEM, HOME_HERO, type EcosystemTile as EcosystemTileContent, NEWSLETTER_GALLERY, OUR_EDGE, PARTNERS, TESTIMONIALS, VIDEO_SECTION, WHO_IS_IT_FOR } from '../../content/home';
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
+import { LoopVideo } from '../media/LoopVideo';
 import { HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
 import { NEWSLETTER_TITLE_ID, NewsletterPitch } from '../newsletter/NewsletterPitch';
@@ -316,11 +317,7 @@ function VideoSection() {
           </Text>
         </Stack>
         <Box rounded="3xl" overflow="hidden" aspectRatio="2 / 1" borderWidth="1px" borderColor="whiteAlpha.200" shadow="2xl" bg="ink.900">
-          <Island
-            name="loop-video"
-            props={{ webm: filmWebm, mp4: filmMp4, poster: filmPoster, label: VIDEO_SECTION.label, playLabel: VIDEO_SECTION.play, pauseLabel: VIDEO_SECTION.pause, width: 1280, height: 640 }}
-            when="visible"
-          />
+          <LoopVideo webm={filmWebm} mp4={filmMp4} poster={filmPoster} label={VIDEO_SECTION.label} playLabel={VIDEO_SECTION.play} pauseLabel={VIDEO_SECTION.pause} width={1280} height={640} />
         </Box>
       </Grid>
     </Band>

@@ -4,7 +4,7 @@ import { TESTIMONIALS } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { useRotation } from '../../ui/useRotation';
-import { Portrait } from './Portrait';
+import { Portrait } from '../../ui/Portrait';
 
 const LIST = TESTIMONIALS.list;
 

@@ -1,8 +1,9 @@
 import '../../ui/fonts.css';
 import { pageFormToken } from '../forms/formToken';
+import { runBehaviours } from './behaviours';
 import type { hydrateIsland } from './hydrate';
 import { askForConsentIfNeeded } from '../cookies/consent';
-import { enableDragScroll } from '../layout/dragScroll';
+import { scrollToHashOnArrival } from '../layout/hashScroll';
 import { enhanceHeader } from '../layout/headerBehaviour';
 import { enhanceIntroLoader } from '../layout/introBehaviour';
 import { revealOnScroll } from '../layout/reveal';
@@ -14,8 +15,9 @@ import { GUARDED_ISLANDS, ISLANDS, type IslandName } from './registry';
  * The one script a public page loads up front. The page is already complete HTML and CSS; this
  * wakes its islands when they are needed (see `registry.ts`), opens overlays from any
  * `data-opens` button, and runs what every page has: the header, the intro loader, the cookie
- * banner's showing, scroll reveal, draggable strips and autoplaying films. React and the brand
- * system load with the first island or overlay, not before.
+ * banner's showing, scroll reveal, a hash's smooth scroll and autoplaying films. The smaller
+ * features of a few pages load when a page has them (`behaviours.ts`). React and the brand system
+ * load with the first island or overlay, not before.
  */
 
 type Component = Parameters<typeof hydrateIsland>[1];
@@ -118,7 +120,8 @@ const header = enhanceHeader();
 enhanceIntroLoader();
 askForConsentIfNeeded();
 revealOnScroll();
-enableDragScroll();
+runBehaviours();
+scrollToHashOnArrival();
 autoplayVideos();
 
 /** Opens the overlay a `data-opens` button asks for, loading its code on the first press. */

@@ -8,6 +8,8 @@ export const OVERLAYS = {
   demo: () => import('../demo/demoOverlayEntry'),
   'talk-to-us': () => import('../services/talkToUsEntry'),
   apply: () => import('../careers/applicationEntry'),
+  'cookie-settings': () => import('../cookies/cookieSettingsEntry'),
+  'book-seat': () => import('../events/seatBookingEntry'),
 } satisfies Record<string, () => Promise<OverlayModule>>;
 
 export type OverlayName = keyof typeof OVERLAYS;

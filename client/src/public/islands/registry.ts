@@ -16,15 +16,17 @@ export const ISLANDS = {
   newsletter: () => import('../newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
   'contact-form': () => import('../contact/ContactForm').then((module) => module.ContactForm),
   'service-showcase': () => import('../services/ServiceShowcase').then((module) => module.ServiceShowcase),
-  'impact-counters': () => import('../services/ImpactCounters').then((module) => module.ImpactCounters),
+  'count-up': () => import('../layout/CountUpFigures').then((module) => module.CountUpFigures),
   openings: () => import('../careers/Openings').then((module) => module.Openings),
-  'loop-video': () => import('../media/LoopVideo').then((module) => module.LoopVideo),
   'cookie-consent': () => import('../cookies/CookieConsent').then((module) => module.CookieConsent),
   'landing-video': () => import('../home/LandingVideo').then((module) => module.LandingVideo),
   'audience-tabs': () => import('../home/AudienceTabs').then((module) => module.AudienceTabs),
   'edge-panels': () => import('../home/EdgePanels').then((module) => module.EdgePanels),
   testimonials: () => import('../home/Testimonials').then((module) => module.Testimonials),
   'newsletter-gallery': () => import('../home/NewsletterGallery').then((module) => module.NewsletterGallery),
+  'values-accordion': () => import('../about/ValuesAccordion').then((module) => module.ValuesAccordion),
+  'events-carousel': () => import('../events/EventsCarousel').then((module) => module.EventsCarousel),
+  'industry-drips': () => import('../events/IndustryDrips').then((module) => module.IndustryDrips),
 };
 
 export type IslandName = keyof typeof ISLANDS;

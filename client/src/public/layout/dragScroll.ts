@@ -6,8 +6,8 @@ const DRAG_PX = 5;
  * screen when dragged with a mouse. Touch and the keyboard (the strip is focusable; arrows scroll
  * it) need nothing more.
  */
-export function enableDragScroll(): void {
-  for (const strip of document.querySelectorAll<HTMLElement>('[data-drag-scroll]')) {
+export function enableDragScroll(strips: HTMLElement[]): void {
+  for (const strip of strips) {
     let start: { x: number; scrollLeft: number } | null = null;
     let dragged = false;
     strip.addEventListener('pointerdown', (event) => {

@@ -3,7 +3,6 @@ import { setupUser } from '../../test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
-import { ImpactCounters } from './ImpactCounters';
 import { ServiceShowcase } from './ServiceShowcase';
 import { talkToUs } from './talkToUs';
 import { TalkToUsHost } from './talkToUsEntry';
@@ -76,15 +75,6 @@ describe('services showcase', () => {
     act(() => vi.advanceTimersByTime(30_000));
     expect(selectedTab()).toBe('01Match Making');
     expect(screen.getByRole('button', { name: 'Play the tour' }).getAttribute('aria-pressed')).toBe('true');
-  });
-});
-
-describe('impact counters', () => {
-  it('shows 90, 64 and 48 percent with their labels when they cannot animate', () => {
-    renderPublic(<ImpactCounters />);
-    const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Higher customer satisfaction', 'Stronger brand preference', 'More leads']);
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['90%90%', '64%64%', '48%48%']);
   });
 });
 

@@ -2,7 +2,6 @@ import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { CircleCheck, LoaderCircle, MessageSquare, MoveRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SERVICES_SHOWCASE } from '../../content/services';
-import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { Island } from '../islands/Island';
@@ -126,7 +125,7 @@ function Intro() {
 
 function Showcase() {
   return (
-    <Box as="section" id="showcase" aria-labelledby="showcase-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.hashScrollOffsetPx}px`}>
+    <Box as="section" id="showcase" aria-labelledby="showcase-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
         <SectionHeading id="showcase-title" eyebrow={SERVICES_SHOWCASE.eyebrow} title={SERVICES_SHOWCASE.title} lead={SERVICES_SHOWCASE.lead} maxW="3xl" mb={{ base: '8', md: '12' }} />
         {/* The tour moves by itself: its code wakes when it comes into view. */}
@@ -155,7 +154,7 @@ function Impact() {
             {IMPACT.title}
           </Text>
         </Stack>
-        <Island name="impact-counters" props={{}} when="visible" />
+        <Island name="count-up" props={{ figures: IMPACT.counters }} when="visible" />
         <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
           {IMPACT.note}
         </Text>

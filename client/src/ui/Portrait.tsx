@@ -1,10 +1,10 @@
-import type { Testimonial } from '../../content/home';
+import type { PortraitLook } from '../content/people';
 
 /** An illustrated portrait in the brand's style (the site uses no stock photos). */
-export function Portrait({ portrait, size = 64 }: { portrait: Testimonial['portrait']; size?: number }) {
+export function Portrait({ portrait, size = 64, round = true }: { portrait: PortraitLook; size?: number | string; round?: boolean }) {
   const { skin, hair, shirt, background, hairStyle } = portrait;
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" style={{ borderRadius: '50%', flexShrink: 0 }}>
+    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" style={{ borderRadius: round ? '50%' : undefined, flexShrink: 0, display: 'block' }}>
       <rect width="64" height="64" fill={background} />
       {hairStyle === 'long' && <path d="M14 34c0-14 8-22 18-22s18 8 18 22v14H14z" fill={hair} />}
       <path d="M10 64c2-12 11-18 22-18s20 6 22 18z" fill={shirt} />

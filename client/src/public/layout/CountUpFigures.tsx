@@ -1,6 +1,5 @@
 import { Flex, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { IMPACT } from '../../content/services';
 import { LAYOUT, TIMING } from '../../content/timing';
 import { usePrefersReducedMotion } from '../../ui/usePrefersReducedMotion';
 
@@ -53,17 +52,28 @@ function useCountUp(ref: React.RefObject<HTMLElement | null>): number | null {
   return reducedMotion ? null : progress;
 }
 
-/** The Services page's counters (spec: 90, 64 and 48 percent). */
-export function ImpactCounters() {
+/** A figure that counts up: its target, what follows the number ("%", "+") and what it counts. */
+export interface Figure {
+  value: number;
+  suffix: string;
+  label: string;
+}
+
+/**
+ * Figures that count up from 0 to their targets over 3 seconds, at about 60 steps a second, each
+ * time at least half of them come into view (spec section 4): the Services page's 90, 64 and
+ * 48 percent, Event Details' 300+, 32+ and 30+. For a dark band or a light one.
+ */
+export function CountUpFigures({ figures, tone = 'dark' }: { figures: readonly Figure[]; tone?: 'dark' | 'light' }) {
   const list = useRef<HTMLDListElement>(null);
   const progress = useCountUp(list);
   return (
-    <chakra.dl ref={list} display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '6', md: '8' }}>
-      {IMPACT.counters.map((counter) => (
+    <chakra.dl ref={list} display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${figures.length}, minmax(0, 1fr))` }} gap={{ base: '6', md: '8' }}>
+      {figures.map((figure) => (
         // The label comes first for assistive technology (a term before its value); the number is shown above it.
-        <Flex key={counter.label} direction="column-reverse" justify="flex-end" borderTopWidth="2px" borderColor="mint.400" pt="6">
-          <chakra.dt color="ink.200" fontSize={{ base: 'md', md: 'lg' }} mt="3" fontWeight="500">
-            {counter.label}
+        <Flex key={figure.label} direction="column-reverse" justify="flex-end" borderTopWidth="2px" borderColor={tone === 'dark' ? 'mint.400' : 'brand.500'} pt="6">
+          <chakra.dt color={tone === 'dark' ? 'ink.200' : 'fg.muted'} fontSize={{ base: 'md', md: 'lg' }} mt="3" fontWeight="500">
+            {figure.label}
           </chakra.dt>
           <chakra.dd
             fontFamily="heading"
@@ -74,8 +84,14 @@ export function ImpactCounters() {
             fontVariantNumeric="tabular-nums"
           >
             {/* The moving number is for the eye; assistive technology reads the target. */}
-            <span aria-hidden="true">{progress === null ? counter.value : Math.round(counter.value * progress)}%</span>
-            <chakra.span srOnly>{counter.value}%</chakra.span>
+            <span aria-hidden="true">
+              {progress === null ? figure.value : Math.round(figure.value * progress)}
+              {figure.suffix}
+            </span>
+            <chakra.span srOnly>
+              {figure.value}
+              {figure.suffix}
+            </chakra.span>
           </chakra.dd>
         </Flex>
       ))}

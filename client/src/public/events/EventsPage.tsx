@@ -1,0 +1,179 @@
+import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowDown, CalendarDays, MapPin } from 'lucide-react';
+import { CONFERENCE_BANNER, EVENTS_HERO, GALLERY, UPCOMING_EVENTS, type UpcomingEvent } from '../../content/events';
+import { PageWidth } from '../../ui/PageWidth';
+import { SocialIcon } from '../../ui/SocialIcon';
+import { Island } from '../islands/Island';
+import { LoopVideo } from '../media/LoopVideo';
+import { HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
+import { SectionHeading } from '../layout/SectionHeading';
+import conferencePoster from './media/conference-poster.webp';
+import conferenceMp4 from './media/conference.mp4';
+import conferenceWebm from './media/conference.webm';
+import event1 from './media/event-1.webp';
+import event2 from './media/event-2.webp';
+import event3 from './media/event-3.webp';
+import gallery1 from './media/gallery-1.webp';
+import gallery2 from './media/gallery-2.webp';
+import gallery3 from './media/gallery-3.webp';
+import gallery4 from './media/gallery-4.webp';
+import gallery5 from './media/gallery-5.webp';
+import gallery6 from './media/gallery-6.webp';
+
+const UPCOMING_ID = 'upcoming-events';
+const GALLERY_PICTURES = [gallery1, gallery2, gallery3, gallery4, gallery5, gallery6];
+const EVENT_BACKGROUNDS: Record<string, string> = { 'growth-gains': event1, 'sme-credit': event2, 'founders-funders': event3 };
+
+/** Events: the hero, the conference's film banner, pictures from past events and the upcoming events. */
+export default function EventsPage() {
+  const next: UpcomingEvent | undefined = UPCOMING_EVENTS.list[0];
+  return (
+    <>
+      <HeroSection labelledBy="events-title">
+        <PageWidth
+          display="grid"
+          py={{ base: '14', md: '20', lg: '24' }}
+          gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
+          gap={{ base: '12', lg: '16' }}
+          alignItems="center"
+        >
+          <Stack gap="6">
+            <HeroTitle id="events-title" eyebrow={EVENTS_HERO.eyebrow} title={EVENTS_HERO.title} lead={EVENTS_HERO.lead} />
+            <Box pt="2">
+              {/* A link to the section: the browser scrolls there smoothly, clear of the header. */}
+              <Button asChild size="xl" colorPalette="mint">
+                <a href={`#${UPCOMING_ID}`}>
+                  {EVENTS_HERO.toUpcoming} <ArrowDown aria-hidden />
+                </a>
+              </Button>
+            </Box>
+          </Stack>
+          {next && (
+            <HeroPanel>
+              <NextEvent event={next} />
+            </HeroPanel>
+          )}
+        </PageWidth>
+      </HeroSection>
+
+      <ConferenceBanner />
+      <Gallery />
+
+      <Box as="section" id={UPCOMING_ID} aria-labelledby="upcoming-title" py={{ base: 'section.sm', md: 'section' }} bg="bg.subtle">
+        <PageWidth data-reveal="">
+          <SectionHeading id="upcoming-title" eyebrow={UPCOMING_EVENTS.eyebrow} title={UPCOMING_EVENTS.title} mb={{ base: '8', md: '10' }} />
+          <Island name="events-carousel" props={{ backgrounds: EVENT_BACKGROUNDS }} when="visible" />
+        </PageWidth>
+      </Box>
+    </>
+  );
+}
+
+/** The hero's panel: the next event at a glance. */
+function NextEvent({ event }: { event: UpcomingEvent }) {
+  return (
+    <Stack bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" rounded="2xl" p={{ base: '6', md: '8' }} gap="4" shadow="2xl">
+      <Text textStyle="eyebrow" color="ink.300">
+        {UPCOMING_EVENTS.eyebrow}
+      </Text>
+      <Text fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
+        {event.title}
+      </Text>
+      <Flex align="center" gap="2" color="ink.200">
+        <CalendarDays aria-hidden size={18} /> {event.date}
+      </Flex>
+      <Flex align="flex-start" gap="2" color="ink.200">
+        <MapPin aria-hidden size={18} style={{ marginTop: 3, flexShrink: 0 }} /> {event.where}
+      </Flex>
+    </Stack>
+  );
+}
+
+/** The conference's film with its tagline and social links over it (spec section 2). */
+function ConferenceBanner() {
+  return (
+    <Box as="section" aria-labelledby="conference-title" py={{ base: 'section.sm', md: 'section' }}>
+      <PageWidth data-reveal="">
+        <Box position="relative" overflow="hidden" rounded="3xl" bg="ink.950" color="white" minH={{ base: '30rem', md: '32rem' }} shadow="xl">
+          <Box position="absolute" inset="0">
+            <LoopVideo webm={conferenceWebm} mp4={conferenceMp4} poster={conferencePoster} label={CONFERENCE_BANNER.videoLabel} playLabel={CONFERENCE_BANNER.play} pauseLabel={CONFERENCE_BANNER.pause} width={1280} height={560} />
+          </Box>
+          {/* Shade for the text; the film's pause button stays pressable through it. */}
+          <Box position="absolute" inset="0" pointerEvents="none" bgGradient="to-r" gradientFrom="rgba(7, 13, 31, 0.92)" gradientVia="rgba(7, 13, 31, 0.6)" gradientTo="transparent" />
+          <Stack position="relative" gap="5" p={{ base: '7', md: '12' }} maxW="xl" pointerEvents="none" css={{ '& a': { pointerEvents: 'auto' } }}>
+            <Text textStyle="eyebrow" color="mint.300">
+              {CONFERENCE_BANNER.eyebrow}
+            </Text>
+            <Text as="h2" id="conference-title" fontFamily="heading" fontWeight="800" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.05" letterSpacing="-0.03em">
+              {CONFERENCE_BANNER.tagline}
+            </Text>
+            <Text textStyle="lead" color="ink.200">
+              {CONFERENCE_BANNER.text}
+            </Text>
+            <chakra.ul listStyleType="none" display="flex" gap="2" aria-label={CONFERENCE_BANNER.socialLabel}>
+              {CONFERENCE_BANNER.social.map((profile) => (
+                <li key={profile.network}>
+                  <chakra.a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={profile.label}
+                    display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    boxSize="11"
+                    rounded="full"
+                    bg="whiteAlpha.200"
+                    backdropFilter="blur(6px)"
+                    _hover={{ bg: 'brand.600' }}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '2px' }}
+                  >
+                    <SocialIcon network={profile.network} />
+                  </chakra.a>
+                </li>
+              ))}
+            </chakra.ul>
+          </Stack>
+        </Box>
+      </PageWidth>
+    </Box>
+  );
+}
+
+/**
+ * Pictures from past events, a strip that drifts sideways as the page scrolls past it (a CSS
+ * scroll-driven animation, where the browser has them). Elsewhere, and for visitors who ask for
+ * reduced motion, it is a strip to scroll.
+ */
+function Gallery() {
+  return (
+    <Box as="section" aria-labelledby="gallery-title" pb={{ base: 'section.sm', md: 'section' }} overflow="hidden">
+      <PageWidth data-reveal="">
+        <SectionHeading id="gallery-title" eyebrow={GALLERY.eyebrow} title={GALLERY.title} mb={{ base: '8', md: '10' }} />
+      </PageWidth>
+      <Box
+        role="region"
+        aria-labelledby="gallery-title"
+        tabIndex={0}
+        overflowX="auto"
+        scrollbarWidth="none"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+        css={{
+          '@supports (animation-timeline: view())': {
+            '@media (prefers-reduced-motion: no-preference)': { overflowX: 'visible', '& > ul': { animationName: 'gallery-drift', animationTimingFunction: 'linear', animationFillMode: 'both', animationTimeline: 'view()', animationRange: 'cover 0% cover 100%' } },
+          },
+        }}
+      >
+        <Grid as="ul" listStyleType="none" gridAutoFlow="column" gridAutoColumns={{ base: '16rem', md: '24rem' }} gap={{ base: '4', md: '6' }} px={{ base: '5', md: '8' }} w="max-content">
+          {GALLERY.pictures.map((caption, index) => (
+            <chakra.li key={caption} mt={index % 2 === 1 ? { md: '12' } : undefined}>
+              <chakra.figure>
+                <chakra.img src={GALLERY_PICTURES[index]} alt={caption} loading="lazy" decoding="async" htmlWidth={720} htmlHeight={480} w="full" h="auto" rounded="2xl" shadow="md" />
+              </chakra.figure>
+            </chakra.li>
+          ))}
+        </Grid>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+export const COUNTDOWN_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+export type TimeLeft = Record<(typeof COUNTDOWN_UNITS)[number], number>;
+
+/** What is left until `target`, in whole units; all zero once it has passed (the countdown stops at zero). */
+export function timeLeft(target: Date, now: Date): TimeLeft {
+  const total = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/** Two digits at least: 09, 42, 365. */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+const isOver = (left: TimeLeft) => COUNTDOWN_UNITS.every((unit) => left[unit] === 0);
+
+/**
+ * Countdowns (Event Details, spec sections 4 and 9): an element with `data-countdown="<local
+ * date and time>"` and a cell per unit (`data-unit="days"` and so on) shows the time left, every
+ * second, and stops at zero. The target has no time zone, so it is the visitor's local time.
+ */
+export function startCountdowns(elements: HTMLElement[], now: () => Date = () => new Date()): void {
+  for (const element of elements) {
+    const target = new Date(element.dataset.countdown ?? '');
+    if (Number.isNaN(target.getTime())) continue;
+    const render = () => {
+      const left = timeLeft(target, now());
+      for (const unit of COUNTDOWN_UNITS) {
+        const cell = element.querySelector(`[data-unit="${unit}"]`);
+        if (cell) cell.textContent = twoDigits(left[unit]);
+      }
+      return left;
+    };
+    if (isOver(render())) continue;
+    const timer = window.setInterval(() => {
+      if (isOver(render())) window.clearInterval(timer);
+    }, 1000);
+  }
+}
