@@ -1,34 +1,25 @@
+import path from 'node:path';
 import type { AppDependencies } from './context.js';
 import type { EntityManager } from './db/orm.js';
 import { FormGuard } from './domain/form-guard.js';
-import path from 'node:path';
-import { AdminService } from './modules/admin/admin.service.js';
-import { ApplicationsService } from './modules/careers/applications.service.js';
-import { JobsService } from './modules/careers/jobs.service.js';
-import { ContactService } from './modules/contact/contact.service.js';
-import { DemoService } from './modules/demo/demo.service.js';
-import { NewsletterService } from './modules/newsletter/newsletter.service.js';
-import { RecipientsService } from './modules/recipients/recipients.service.js';
+import type { ServiceScope } from './modules/area.js';
+import { AREAS } from './modules/index.js';
 import { deriveKey } from './secrets.js';
 import { LocalFileStorage, type FileStorage } from './storage.js';
 
-/** Every area's service, bound to one request's EntityManager. */
-export interface Services {
-  admin: AdminService;
-  applications: ApplicationsService;
-  jobs: JobsService;
-  contact: ContactService;
-  demo: DemoService;
-  newsletter: NewsletterService;
-  recipients: RecipientsService;
-}
+/**
+ * Every area's services, bound to one request's EntityManager. Empty here: each area adds its
+ * own by augmenting this interface in its `index.ts` and making them in its `services`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas (declaration merging)
+export interface Services {}
 
-/** What lives as long as the app: keys derived once, the spam guard's memory of recent submissions. */
+/** What lives as long as the app: keys derived once, the spam guard, the file store. */
 export interface SharedState {
   formGuard: FormGuard;
   unsubscribeKey: Buffer;
   resumeLinkKey: Buffer;
-  /** Uploaded resumes, outside any public folder. */
+  /** Uploaded files, outside any public folder. */
   storage: FileStorage;
 }
 
@@ -41,17 +32,15 @@ export function createSharedState({ config, jwtSecret }: AppDependencies): Share
   };
 }
 
-export function createServices(em: EntityManager, { config, jwtSecret, nudgeMail }: AppDependencies, shared: SharedState): Services {
-  const { publicUrl } = config;
-  const guard = shared.formGuard;
-  const newsletter = new NewsletterService(em, { publicUrl, unsubscribeKey: shared.unsubscribeKey, guard, nudgeMail });
-  return {
-    admin: new AdminService(em, { ...config.auth, jwtSecret }),
-    applications: new ApplicationsService(em, { publicUrl, guard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail }, newsletter),
-    jobs: new JobsService(em),
-    contact: new ContactService(em, { publicUrl, guard, nudgeMail }, newsletter),
-    demo: new DemoService(em, { publicUrl, guard, nudgeMail }),
-    newsletter,
-    recipients: new RecipientsService(em),
-  };
+/** One request's services: each area's, made the first time the request asks for it. */
+export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState): Services {
+  const services = {} as Services;
+  const scope: ServiceScope = { em, dependencies, shared, services };
+  for (const area of AREAS) {
+    for (const [name, make] of Object.entries(area.services ?? {}) as [string, (scope: ServiceScope) => unknown][]) {
+      let made: unknown;
+      Object.defineProperty(services, name, { enumerable: true, get: () => (made ??= make(scope)) });
+    }
+  }
+  return services;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
-import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../rules/careers.js';
+import type { UploadRules } from '../modules/area.js';
 import { createErrorFormatter } from './errors.js';
 import { QUERY_LIMITS, queryLimitRules } from './limits.js';
 
@@ -25,10 +25,12 @@ export interface GraphQLOptions {
   schema: GraphQLSchema;
   contextOf: ContextOf;
   production: boolean;
+  /** The limits of multipart uploads, from the area that takes files (none: uploads refused). */
+  uploads: UploadRules | undefined;
 }
 
 /** Apollo Server at `/graphql`, with CSRF prevention on and the query limits of DESIGN.md. */
-export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production }: GraphQLOptions): Promise<ExecuteFor> {
+export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production, uploads }: GraphQLOptions): Promise<ExecuteFor> {
   const apollo = new ApolloServer<AppContext>({
     schema,
     csrfPrevention: true,
@@ -49,13 +51,14 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
       if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
       try {
         request.body = await processRequest(request.raw, reply.raw, {
-          maxFileSize: MAX_RESUME_BYTES + 1,
-          maxFiles: MAX_RESUME_FILES,
+          // One byte over the limit reaches the area, which refuses it with its own message.
+          maxFileSize: (uploads?.maxFileBytes ?? 0) + 1,
+          maxFiles: uploads?.maxFiles ?? 0,
           maxFieldSize: 1_000_000,
         });
       } catch (error) {
         const status = (error as { status?: number }).status ?? 400;
-        const message = status === 413 ? APPLICATION_MESSAGES.tooManyFiles : 'The multipart request is not valid.';
+        const message = status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
         return reply.status(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
       }
     });

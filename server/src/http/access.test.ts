@@ -9,61 +9,29 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
 } from 'graphql';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
+import { checkAreaList } from '../modules/index.js';
 import { createTestApp, graphql, type TestApp } from '../test/app.js';
-import { requiresAdmin } from './admin-access.js';
+import { registeredRoutes } from './rest.js';
 
-/** The admin calls of spec section 7 (ids are examples). */
-const ADMIN_REST_CALLS: readonly (readonly [string, string])[] = [
-  ['POST', '/api/admin/verify-token'],
-  ['POST', '/api/admin/logout'],
-  ['GET', '/api/admin/profile'],
-  ['GET', '/api/contact/admin/contact-submissions'],
-  ['PUT', '/api/contact/admin/contact-submissions/abc/status'],
-  ['POST', '/api/contact/admin/contact-submissions/abc/reply'],
-  ['DELETE', '/api/contact/admin/contact-submissions/abc'],
-  ['POST', '/api/contact/admin/contact-submissions/abc/not-spam'],
-  ['GET', '/api/career/applications?page=1&limit=5'],
-  ['PUT', '/api/career/applications/abc/status'],
-  ['DELETE', '/api/career/applications/abc'],
-  ['POST', '/api/career/applications/abc/not-spam'],
-  ['POST', '/api/jobs'],
-  ['PUT', '/api/jobs/abc'],
-  ['DELETE', '/api/jobs/abc'],
-  ['GET', '/api/admin/demo-requests?status=pending&page=1&limit=10'],
-  ['PUT', '/api/admin/demo-requests/abc/status'],
-  ['PUT', '/api/admin/demo-requests/abc/notes'],
-  ['DELETE', '/api/admin/demo-requests/abc'],
-  ['POST', '/api/admin/demo-requests/abc/not-spam'],
-  ['GET', '/api/subscriptions'],
-  ['GET', '/api/subscriptions?status=spam'],
-  ['POST', '/api/subscriptions/unsubscribe'],
-  ['POST', '/api/subscriptions/abc/not-spam'],
-  ['GET', '/email-recipients?page=1&limit=10&search=a'],
-  ['GET', '/email-recipients/abc'],
-  ['POST', '/email-recipients'],
-  ['PUT', '/email-recipients/abc'],
-  ['DELETE', '/email-recipients/abc'],
-  ['PATCH', '/email-recipients/abc/toggle-status'],
-  ['GET', '/api/email-recipients'],
-  ['PATCH', '/api/email-recipients/abc/toggle-status'],
-];
-
-/** The calls a visitor (or a not-yet-signed-in admin) makes. */
+/** The calls of spec section 7 a visitor (or a not-yet-signed-in admin) makes; every other route is for admins. */
 const PUBLIC_REST_CALLS: readonly (readonly [string, string])[] = [
   ['POST', '/api/admin/login'],
   ['POST', '/api/admin/create-admin'],
   ['POST', '/api/contact'],
   ['POST', '/api/career/apply'],
   ['GET', '/api/jobs'],
-  ['GET', '/api/jobs/abc'],
+  ['GET', '/api/jobs/:id'],
   ['POST', '/api/demo-requests'],
   ['POST', '/api/subscriptions/subscribe'],
   ['GET', '/api/countries'],
 ];
 
-/** GraphQL root fields anyone may call; every other root field is for signed-in admins. */
+/** GraphQL root fields anyone may call (`@Public()`); every other root field is for signed-in admins. */
 const PUBLIC_GRAPHQL_FIELDS = new Set([
   'Query.node',
   'Query.registrationOpen',
@@ -85,21 +53,56 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('admin REST paths', () => {
-  it.each(ADMIN_REST_CALLS)('%s %s answers 401 without a token', async (method, url) => {
-    const response = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please sign in to continue.', error: 'Please sign in to continue.' });
-    expect(response.headers['cache-control']).toBe('no-store');
+/** A route's path with placeholders for its parameters (`:id` and `*`). */
+const urlOf = (url: string) => url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'file.pdf');
+
+describe('REST routes', () => {
+  const adminRoutes = () => registeredRoutes(t.app).filter((route) => route.access === 'admin');
+
+  it('has routes to check, every one of them admin-only unless it is one of the spec’s public calls', () => {
+    const routes = registeredRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(30);
+    const publicRoutes = routes.filter((route) => route.access === 'public' && route.method !== 'HEAD').map((route) => [route.method, route.url] as const);
+    expect(publicRoutes.filter(([, url]) => url.startsWith('/api/'))).toEqual(expect.arrayContaining(PUBLIC_REST_CALLS.map(([method, url]) => [method, url])));
+    expect(publicRoutes.filter(([, url]) => url.startsWith('/api/'))).toHaveLength(PUBLIC_REST_CALLS.length);
   });
 
-  it.each(ADMIN_REST_CALLS)('%s %s answers 401 with a token that is not ours', async (method, url) => {
-    const response = await t.app.inject({ method: method as 'GET', url, headers: { authorization: 'Bearer abc.def.ghi' } });
-    expect(response.statusCode).toBe(401);
+  it('answers 401 on every admin route without a token, before reading the body', async () => {
+    const refused = await Promise.all(
+      adminRoutes().map(async ({ method, url }) => {
+        const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), payload: ['GET', 'HEAD', 'DELETE'].includes(method) ? undefined : {} });
+        return { route: `${method} ${url}`, status: response.statusCode, body: method === 'HEAD' ? null : response.json(), cache: response.headers['cache-control'] };
+      }),
+    );
+    for (const answer of refused) {
+      expect(answer).toMatchObject({ status: 401, ...(answer.body ? { body: { success: false, message: 'Please sign in to continue.', error: 'Please sign in to continue.' } } : {}) });
+      if (answer.route.includes(' /api/') || answer.route.includes(' /email-recipients')) expect(answer.cache).toBe('no-store');
+    }
   });
 
-  it.each(PUBLIC_REST_CALLS)('%s %s is open to visitors', (method, url) => {
-    expect(requiresAdmin(method, url)).toBe(false);
+  it('answers 401 on every admin route with a token that is not ours', async () => {
+    for (const { method, url } of adminRoutes()) {
+      const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), headers: { authorization: 'Bearer abc.def.ghi' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('the area list', () => {
+  it('refuses to start when an area folder is missing from it', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'finmesh-areas-'));
+    for (const name of ['contact', 'events']) {
+      await mkdir(path.join(folder, name));
+      await writeFile(path.join(folder, name, 'index.ts'), 'export {};');
+    }
+    await mkdir(path.join(folder, 'notes'));
+    expect(() => checkAreaList([{ name: 'contact' }], folder)).toThrow('Area folder modules/events not listed in AREAS (src/modules/index.ts): add it there.');
+    expect(() => checkAreaList([{ name: 'contact' }, { name: 'events' }], folder)).not.toThrow();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('lists every area the source tree has', () => {
+    expect(() => checkAreaList()).not.toThrow();
   });
 });
 
@@ -129,6 +132,12 @@ function placeholder(type: GraphQLInputType): string {
 describe('admin GraphQL fields', async () => {
   const schema = await buildAppSchema();
   const roots = [schema.getQueryType(), schema.getMutationType()].filter((root): root is GraphQLObjectType => root !== null && root !== undefined);
+
+  it('marks public exactly the spec’s public fields', () => {
+    const marked = roots.flatMap((root) => Object.values(root.getFields()).filter((field) => field.extensions.access === 'public').map((field) => `${root.name}.${field.name}`));
+    expect(new Set(marked)).toEqual(PUBLIC_GRAPHQL_FIELDS);
+  });
+
   const adminFields = roots.flatMap((root) =>
     Object.values(root.getFields())
       .filter((field) => !PUBLIC_GRAPHQL_FIELDS.has(`${root.name}.${field.name}`))

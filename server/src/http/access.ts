@@ -1,21 +1,21 @@
-/**
- * Which REST paths belong to the back office (spec sections 6 and 7). One table, enforced by one
- * hook before any route runs: no valid admin token, 401. Paths of areas not built yet are
- * covered too, so an admin path can never be reachable without a token, whatever its route.
- */
-const OPEN_ADMIN_PATHS = new Set(['POST /api/admin/login', 'POST /api/admin/create-admin']);
+import type { RouteShorthandOptions } from 'fastify';
 
-export function requiresAdmin(method: string, path: string): boolean {
-  if (OPEN_ADMIN_PATHS.has(`${method} ${path}`)) return false;
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (under('/api/admin') || under('/api/contact/admin') || under('/api/career/applications')) return true;
-  if (under('/email-recipients') || under('/api/email-recipients')) return true;
-  // Subscribing is the public newsletter form; everything else about subscribers is the back office's.
-  if (under('/api/subscriptions') && path !== '/api/subscriptions/subscribe') return true;
-  // Job postings are public to read; writing them is for admins.
-  if (under('/api/jobs') && method !== 'GET' && method !== 'HEAD') return true;
-  return false;
+/**
+ * Who may call a REST route: everyone, or signed-in admins only. Every route an area registers is
+ * for admins unless it says otherwise with `PUBLIC`, so a new route nobody thought about fails
+ * closed (401), never open. Checked by one hook before the route runs (`rest.ts`); the test in
+ * `access.test.ts` walks every registered route.
+ */
+export type Access = 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
 }
+
+/** The options of a route anyone may call: `app.post('/api/contact', PUBLIC, handler)`. */
+export const PUBLIC = { config: { access: 'public' } } satisfies RouteShorthandOptions;
 
 /** Answers from the APIs carry data that must not sit in shared caches. */
 export function isApiPath(path: string): boolean {

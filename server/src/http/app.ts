@@ -9,6 +9,8 @@ import { registerGraphQL } from '../graphql/server.js';
 import { registerClient } from './client.js';
 import { createLogger } from './logger.js';
 import { failure, registerErrorHandler } from './errors.js';
+import { AREAS, checkAreaList } from '../modules/index.js';
+import type { UploadRules } from '../modules/area.js';
 import { registerRestRoutes } from './rest.js';
 
 /** JSON bodies of the public forms are small; uploads go through multipart with their own limits. */
@@ -20,6 +22,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(dependencies: AppDependencies, logger: FastifyBaseLogger = createLogger(dependencies.config)): Promise<FastifyInstance> {
   const { config, orm } = dependencies;
+  checkAreaList();
+  const uploads = uploadRules();
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -29,7 +33,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
     return503OnClosing: true,
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, uploads);
   // JSON as usual, except that an empty body counts as no body (the spec's PATCH .../toggle-status
   // sends none), and HTML forms (the one-click unsubscribe page posts one).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -71,14 +75,12 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   });
 
   const contextOf = contextFactory(dependencies);
-  const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production' });
-  registerRestRoutes(app, contextOf);
+  const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production', uploads });
+  await registerRestRoutes(app, contextOf, AREAS);
 
   const client = await registerClient(app, config, {
     executeFor,
-    // Open jobs have pages of their own, listed in the sitemap while they are Active.
-    dynamicPages: async (request) =>
-      (await contextOf(request).services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
+    dynamicPages: async (request) => (await Promise.all(AREAS.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {
@@ -88,4 +90,11 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   });
 
   return app;
+}
+
+/** The upload limits of the one area that takes files. GraphQL multipart has one set of limits, so a second area with uploads must first make them per field. */
+function uploadRules(): UploadRules | undefined {
+  const withUploads = AREAS.filter((area) => area.uploads);
+  if (withUploads.length > 1) throw new Error(`Only one area may take uploads today (${withUploads.map((area) => area.name).join(', ')} do): make the GraphQL multipart limits per field first.`);
+  return withUploads[0]?.uploads;
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
-import { adminRoutes } from '../modules/admin/admin.rest.js';
-import { careersRoutes } from '../modules/careers/careers.rest.js';
-import { contactRoutes } from '../modules/contact/contact.rest.js';
-import { countriesRoutes } from '../modules/countries/countries.rest.js';
-import { demoRoutes } from '../modules/demo/demo.rest.js';
-import { newsletterRoutes } from '../modules/newsletter/newsletter.rest.js';
-import { recipientsRoutes } from '../modules/recipients/recipients.rest.js';
-import { isApiPath, requiresAdmin } from './admin-access.js';
+import type { Area } from '../modules/area.js';
+import { isApiPath, type Access } from './access.js';
 
 /**
  * The REST shim: the documented paths of spec section 7 for integrators and older clients.
@@ -16,13 +10,38 @@ import { isApiPath, requiresAdmin } from './admin-access.js';
  */
 export type RestRoutes = (app: FastifyInstance, contextOf: ContextOf) => void;
 
-const areas: RestRoutes[] = [adminRoutes, careersRoutes, contactRoutes, countriesRoutes, demoRoutes, newsletterRoutes, recipientsRoutes];
+/** A registered REST route and who may call it. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
 
-export function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf): void {
+const routesOf = new WeakMap<FastifyInstance, RouteAccess[]>();
+
+/** Every REST route the areas registered on `app`, with its access (for the test that walks them). */
+export function registeredRoutes(app: FastifyInstance): readonly RouteAccess[] {
+  return routesOf.get(app) ?? [];
+}
+
+/**
+ * Registers every area's routes in one scope whose first hook lets a request through to an admin
+ * route only with a valid admin token (401 otherwise), before the body is even read.
+ */
+export async function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf, areas: readonly Area[]): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (isApiPath(path)) reply.header('Cache-Control', 'no-store');
-    if (requiresAdmin(request.method, path)) await contextOf(request).requireAdmin();
+    if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
   });
-  for (const routes of areas) routes(app, contextOf);
+  const routes: RouteAccess[] = [];
+  routesOf.set(app, routes);
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      const access = route.config?.access ?? 'admin';
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+    });
+    scope.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.access !== 'public') await contextOf(request).requireAdmin();
+    });
+    for (const area of areas) area.rest?.(scope, contextOf);
+  });
 }

@@ -1,41 +1,42 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import { CreateAdminInput, LoginInput } from './admin.input.js';
 import { Admin, CreateAdminPayload, LoginPayload, LogoutPayload, TokenVerification, toAdmin } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
+  @Public()
   @Mutation(() => LoginPayload, { description: 'Signs an admin in; the token goes in the Authorization header of admin calls.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<LoginPayload> {
     const session = await services.admin.login(input, ip);
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }
 
-  @Authorized()
   @Mutation(() => LogoutPayload, { description: 'Signs out: the token stops working at once.' })
   async logout(@Ctx() { services, requireAdmin }: AppContext): Promise<LogoutPayload> {
     await services.admin.logout(await requireAdmin());
     return { success: true };
   }
 
-  @Authorized()
   @Query(() => TokenVerification, { description: 'Checks the token in the Authorization header.' })
   async verifyToken(@Ctx() { services, requireAdmin }: AppContext): Promise<TokenVerification> {
     const identity = await requireAdmin();
     return { success: true, expiresAt: identity.expiresAt, admin: toAdmin(await services.admin.profile(identity)) };
   }
 
-  @Authorized()
   @Query(() => Admin, { description: 'The signed-in admin.' })
   async me(@Ctx() { services, requireAdmin }: AppContext): Promise<Admin> {
     return toAdmin(await services.admin.profile(await requireAdmin()));
   }
 
+  @Public()
   @Query(() => Boolean, { description: 'Whether anyone may register: true only until the first admin exists.' })
   registrationOpen(@Ctx() { services }: AppContext): Promise<boolean> {
     return services.admin.registrationOpen();
   }
 
+  @Public()
   @Mutation(() => CreateAdminPayload, {
     description: 'Creates an admin account: open while no admin exists, afterwards for signed-in admins only.',
   })

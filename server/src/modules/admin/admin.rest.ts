@@ -1,4 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
+import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import type { AdminEntity } from './admin.entity.js';
 import { CreateAdminInput, LoginInput } from './admin.input.js';
@@ -14,9 +15,9 @@ export function toAdminRecord(admin: AdminEntity) {
   };
 }
 
-/** `/api/admin/*` of spec section 7. Every path but login and create-admin needs a signed-in admin (see admin-access.ts). */
+/** `/api/admin/*` of spec section 7. Every path but login and create-admin needs a signed-in admin (every route is, unless `PUBLIC`). */
 export const adminRoutes: RestRoutes = (app, contextOf) => {
-  app.post('/api/admin/login', async (request) => {
+  app.post('/api/admin/login', PUBLIC, async (request) => {
     const { services, ip } = contextOf(request);
     const session = await services.admin.login(await inputFrom(LoginInput, request.body), ip);
     return { success: true, message: 'Signed in', token: session.token, expiresAt: session.expiresAt.toISOString(), admin: toAdminRecord(session.admin) };
@@ -38,7 +39,7 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, admin: toAdminRecord(await services.admin.profile(await requireAdmin())) };
   });
 
-  app.post('/api/admin/create-admin', async (request, reply) => {
+  app.post('/api/admin/create-admin', PUBLIC, async (request, reply) => {
     const { services, admin } = contextOf(request);
     const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await admin());
     return reply.status(201).send({

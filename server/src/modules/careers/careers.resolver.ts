@@ -1,7 +1,8 @@
 import { IsIn, IsOptional } from 'class-validator';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
@@ -43,11 +44,13 @@ const applicationId = (id: string) => idOf(id, 'JobApplication', APPLICATION_MES
 
 @Resolver()
 export class CareersResolver {
+  @Public()
   @Query(() => JobConnection, { description: 'Job postings, newest first: Active ones for visitors, all (or one status) for admins.' })
   async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() { services, admin }: AppContext): Promise<Connection<Job>> {
     return services.jobs.list((await admin()) ? 'admin' : 'public', status, page, toJob);
   }
 
+  @Public()
   @Query(() => Job, { description: 'A job by its id or its slug (give one); visitors find Active jobs only.' })
   async job(
     @Arg('id', () => ID, { nullable: true }) id: string | null,
@@ -58,25 +61,23 @@ export class CareersResolver {
     return toJob(await services.jobs.get(id ? jobId(id) : (slug as string), (await admin()) ? 'admin' : 'public'));
   }
 
-  @Authorized()
   @Mutation(() => JobPayload)
   async createJob(@Arg('input', () => JobInput) input: JobInput, @Ctx() { services }: AppContext): Promise<JobPayload> {
     return { message: JOB_MESSAGES.created, job: toJob(await services.jobs.create(input)) };
   }
 
-  @Authorized()
   @Mutation(() => JobPayload)
   async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<JobPayload> {
     return { message: JOB_MESSAGES.updated, job: toJob(await services.jobs.update(jobId(input.id), input)) };
   }
 
-  @Authorized()
   @Mutation(() => DeleteJobPayload)
   async deleteJob(@Arg('input', () => DeleteJobInput) input: DeleteJobInput, @Ctx() { services }: AppContext): Promise<DeleteJobPayload> {
     await services.jobs.remove(jobId(input.id));
     return { message: JOB_MESSAGES.deleted, deletedId: input.id };
   }
 
+  @Public()
   @Mutation(() => ApplyForJobPayload, {
     description: 'The application form: fields, and resumes as GraphQL multipart uploads (send Apollo-Require-Preflight).',
   })
@@ -92,20 +93,17 @@ export class CareersResolver {
     return { success: true, ...(await services.applications.apply(input, files, ip)) };
   }
 
-  @Authorized()
   @Query(() => JobApplicationConnection, { description: 'Applications, newest first.' })
   async applications(@Args(() => ApplicationsArgs) { status, spam, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
     const connection = await services.applications.list({ status, spam }, page);
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toJobApplication(edge.node) })) };
   }
 
-  @Authorized()
   @Query(() => String, { description: 'A link to one resume that works for five minutes.' })
   resumeLink(@Arg('fileId', () => ID) fileId: string, @Ctx() { services }: AppContext): Promise<string> {
     return services.applications.fileLink(idOf(fileId, 'ApplicationFile', 'Resume not found'));
   }
 
-  @Authorized()
   @Mutation(() => JobApplicationPayload)
   async updateApplicationStatus(
     @Arg('input', () => UpdateApplicationStatusInput) input: UpdateApplicationStatusInput,
@@ -115,7 +113,6 @@ export class CareersResolver {
     return { message: APPLICATION_MESSAGES.statusUpdated, application: toJobApplication(updated) };
   }
 
-  @Authorized()
   @Mutation(() => MarkJobApplicationNotSpamPayload, { description: 'Files an application the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markJobApplicationNotSpam(
     @Arg('input', () => MarkJobApplicationNotSpamInput) input: MarkJobApplicationNotSpamInput,
@@ -125,7 +122,6 @@ export class CareersResolver {
     return { message: SPAM_MESSAGES.filedAsNew, application: toJobApplication(filed) };
   }
 
-  @Authorized()
   @Mutation(() => DeleteJobApplicationPayload, { description: 'Deletes the application and its resume files.' })
   async deleteApplication(
     @Arg('input', () => DeleteApplicationInput) input: DeleteApplicationInput,

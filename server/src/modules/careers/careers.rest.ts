@@ -5,6 +5,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
 import { bodyWith, idParam, pageQuery, queryChoice, statusOrSpamQuery } from '../../http/rest-input.js';
+import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
@@ -104,7 +105,7 @@ const refuseLink = (reply: FastifyReply, expired: boolean) =>
 
 /** `/api/jobs`, `/api/career/*` and the signed resume downloads under `/uploads`. */
 export const careersRoutes: RestRoutes = (app, contextOf) => {
-  app.get('/api/jobs', async (request) => {
+  app.get('/api/jobs', PUBLIC, async (request) => {
     const { services, admin } = contextOf(request);
     const { page, limit } = pageQuery(request.query, 10);
     const isAdmin = (await admin()) !== null;
@@ -118,12 +119,12 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, count: data.length, data, total: connection.totalCount, totalPages: Math.ceil(connection.totalCount / limit), currentPage: page };
   });
 
-  app.get('/api/jobs/:id', async (request) => {
+  app.get('/api/jobs/:id', PUBLIC, async (request) => {
     const { services, admin } = contextOf(request);
     return { success: true, data: toJobRecord(await services.jobs.get(idParam(request), (await admin()) ? 'admin' : 'public')) };
   });
 
-  // Writes are admin-only (see http/admin-access.ts).
+  // Writes are admin-only (see http/access.ts).
   app.post('/api/jobs', async (request, reply) => {
     const job = await contextOf(request).services.jobs.create(await jobInputFrom(bodyWith(request, {})));
     return reply.status(201).send({ success: true, message: JOB_MESSAGES.created, data: toJobRecord(job) });
@@ -171,7 +172,7 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   });
 
   // Signed, short-lived resume downloads; without a valid signature nothing is served.
-  app.get(`${UPLOADS_PATH}/*`, async (request, reply) => {
+  app.get(`${UPLOADS_PATH}/*`, PUBLIC, async (request, reply) => {
     const storageKey = (request.params as { '*': string })['*'];
     const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
     const download = await contextOf(request).services.applications.download(storageKey, expires, signature);
@@ -189,7 +190,7 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   // multipart parser applies here only.
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
-    scope.post('/api/career/apply', async (request, reply) => {
+    scope.post('/api/career/apply', PUBLIC, async (request, reply) => {
       if (!request.isMultipart()) throw new InvalidInputError([], 'Send the application as multipart/form-data.');
       const fields: Record<string, unknown> = {};
       const files: IncomingFile[] = [];

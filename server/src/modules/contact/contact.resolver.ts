@@ -1,5 +1,6 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
@@ -43,6 +44,7 @@ const toNode = ({ submission, replies }: SubmissionWithReplies) => toContactSubm
 
 @Resolver()
 export class ContactResolver {
+  @Public()
   @Mutation(() => SubmitContactFormPayload, { description: 'The Contact page form, and the Services page\u2019s "Talk to us" (source: services).' })
   async submitContactForm(
     @Arg('input', () => SubmitContactFormInput) input: SubmitContactFormInput,
@@ -51,7 +53,6 @@ export class ContactResolver {
     return { success: true, ...(await services.contact.submit(input, ip)) };
   }
 
-  @Authorized()
   @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
   async contactSubmissions(
     @Args(() => ContactSubmissionsArgs) { search, status, spam, ...page }: ContactSubmissionsArgs,
@@ -61,7 +62,6 @@ export class ContactResolver {
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
   }
 
-  @Authorized()
   @Mutation(() => ContactSubmissionPayload)
   async updateContactSubmissionStatus(
     @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
@@ -71,7 +71,6 @@ export class ContactResolver {
     return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toNode(updated) };
   }
 
-  @Authorized()
   @Mutation(() => ContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
@@ -82,7 +81,6 @@ export class ContactResolver {
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
   }
 
-  @Authorized()
   @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markContactSubmissionNotSpam(
     @Arg('input', () => MarkContactSubmissionNotSpamInput) input: MarkContactSubmissionNotSpamInput,
@@ -92,7 +90,6 @@ export class ContactResolver {
     return { message: SPAM_MESSAGES.filedAsNew, submission: toNode(filed) };
   }
 
-  @Authorized()
   @Mutation(() => DeleteContactSubmissionPayload)
   async deleteContactSubmission(
     @Arg('input', () => DeleteContactSubmissionInput) input: DeleteContactSubmissionInput,

@@ -1,5 +1,6 @@
 import { inputFrom } from '../../domain/validation.js';
 import { bodyWith, idParam, pageQuery, queryText, statusOrSpamQuery } from '../../http/rest-input.js';
+import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
@@ -37,9 +38,9 @@ export function toSubmissionRecord({ submission, replies }: SubmissionWithReplie
 }
 
 
-/** `/api/contact` (public) and `/api/contact/admin/...` (admins only; see http/admin-access.ts). */
+/** `/api/contact` (public) and `/api/contact/admin/...` (admins only; see http/access.ts). */
 export const contactRoutes: RestRoutes = (app, contextOf) => {
-  app.post('/api/contact', async (request, reply) => {
+  app.post('/api/contact', PUBLIC, async (request, reply) => {
     const { services, ip } = contextOf(request);
     const { message } = await services.contact.submit(await inputFrom(SubmitContactFormInput, request.body), ip);
     return reply.status(201).send({ success: true, message });

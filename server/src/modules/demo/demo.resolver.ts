@@ -1,5 +1,6 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
@@ -30,18 +31,17 @@ const TYPE = 'DemoRequest';
 
 @Resolver()
 export class DemoResolver {
+  @Public()
   @Mutation(() => RequestDemoPayload, { description: 'The "Book a Demo" form.' })
   async requestDemo(@Arg('input', () => RequestDemoInput) input: RequestDemoInput, @Ctx() { services, ip }: AppContext): Promise<RequestDemoPayload> {
     return { success: true, ...(await services.demo.request(input, ip)) };
   }
 
-  @Authorized()
   @Query(() => DemoRequestConnection, { description: 'Demo requests, newest first.' })
   demoRequests(@Args(() => DemoRequestsArgs) { status, spam, ...page }: DemoRequestsArgs, @Ctx() { services }: AppContext): Promise<Connection<DemoRequest>> {
     return services.demo.list({ status, spam }, page, toDemoRequest);
   }
 
-  @Authorized()
   @Mutation(() => DemoRequestPayload)
   async updateDemoRequestStatus(
     @Arg('input', () => UpdateDemoRequestStatusInput) input: UpdateDemoRequestStatusInput,
@@ -51,7 +51,6 @@ export class DemoResolver {
     return { message: DEMO_ADMIN_MESSAGES.statusUpdated, demoRequest: toDemoRequest(updated) };
   }
 
-  @Authorized()
   @Mutation(() => DemoRequestPayload)
   async updateDemoRequestNotes(
     @Arg('input', () => UpdateDemoRequestNotesInput) input: UpdateDemoRequestNotesInput,
@@ -61,7 +60,6 @@ export class DemoResolver {
     return { message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: toDemoRequest(updated) };
   }
 
-  @Authorized()
   @Mutation(() => MarkDemoRequestNotSpamPayload, { description: 'Files a request the spam guard held as pending, and sends the notification and receipt it would have sent.' })
   async markDemoRequestNotSpam(
     @Arg('input', () => MarkDemoRequestNotSpamInput) input: MarkDemoRequestNotSpamInput,
@@ -71,7 +69,6 @@ export class DemoResolver {
     return { message: SPAM_MESSAGES.filedAsNew, demoRequest: toDemoRequest(filed) };
   }
 
-  @Authorized()
   @Mutation(() => DeleteDemoRequestPayload)
   async deleteDemoRequest(
     @Arg('input', () => DeleteDemoRequestInput) input: DeleteDemoRequestInput,

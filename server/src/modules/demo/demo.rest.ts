@@ -1,5 +1,6 @@
 import { inputFrom } from '../../domain/validation.js';
 import { bodyWith, idParam, pageQuery, statusOrSpamQuery } from '../../http/rest-input.js';
+import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { DEMO_STATUSES } from '../../rules/demo.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
@@ -29,7 +30,7 @@ export function toDemoRecord(request: DemoRequestEntity) {
 
 /** `/api/demo-requests` (public) and `/api/admin/demo-requests` (admins only). */
 export const demoRoutes: RestRoutes = (app, contextOf) => {
-  app.post('/api/demo-requests', async (request, reply) => {
+  app.post('/api/demo-requests', PUBLIC, async (request, reply) => {
     const { services, ip } = contextOf(request);
     const { message } = await services.demo.request(await inputFrom(RequestDemoInput, request.body), ip);
     return reply.status(201).send({ success: true, message });

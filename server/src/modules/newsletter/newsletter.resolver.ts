@@ -1,5 +1,6 @@
 import { IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
@@ -28,6 +29,7 @@ class SubscribersArgs extends HeldConnectionArgs {
 
 @Resolver()
 export class NewsletterResolver {
+  @Public()
   @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form).' })
   async subscribe(
     @Arg('input', () => SubscribeInput) input: SubscribeInput,
@@ -37,13 +39,11 @@ export class NewsletterResolver {
     return { message, subscriber: toSubscriber(subscriber) };
   }
 
-  @Authorized()
   @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first. Admins only.' })
   subscribers(@Args(() => SubscribersArgs) { search, isActive, spam, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
     return services.newsletter.list({ search, isActive, spam }, page, toSubscriber);
   }
 
-  @Authorized()
   @Mutation(() => MarkSubscriberNotSpamPayload, { description: 'Puts a sign-up the spam guard held on the list, and sends the welcome email and notification it would have sent. Admins only.' })
   async markSubscriberNotSpam(
     @Arg('input', () => MarkSubscriberNotSpamInput) input: MarkSubscriberNotSpamInput,
@@ -53,7 +53,6 @@ export class NewsletterResolver {
     return { message, subscriber: toSubscriber(subscriber) };
   }
 
-  @Authorized()
   @Mutation(() => UnsubscribeSubscriberPayload, { description: 'Takes an address off the newsletter list. Admins only.' })
   async unsubscribeSubscriber(
     @Arg('input', () => UnsubscribeSubscriberInput) input: UnsubscribeSubscriberInput,

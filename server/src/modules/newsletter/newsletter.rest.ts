@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
 import { idParam, pageQuery, queryChoice, queryText } from '../../http/rest-input.js';
+import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import { SPAM_FILTER } from '../../rules/spam.js';
@@ -27,14 +28,14 @@ function toAdminSubscriberRecord(subscriber: SubscriberEntity) {
 const SUBSCRIBER_STATUSES = ['active', 'inactive', SPAM_FILTER] as const;
 
 export const newsletterRoutes: RestRoutes = (app, contextOf) => {
-  app.post('/api/subscriptions/subscribe', async (request, reply) => {
+  app.post('/api/subscriptions/subscribe', PUBLIC, async (request, reply) => {
     const input = await inputFrom(SubscribeInput, request.body);
     const { services, ip } = contextOf(request);
     const { message, subscriber } = await services.newsletter.subscribe(input, ip);
     return reply.status(201).send({ success: true, message, data: toSubscriberRecord(subscriber) });
   });
 
-  // Admin-only (see http/admin-access.ts). The list is `data.data`, as the spec's screen reads it.
+  // Admin-only (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
   // `status`: active, inactive, or spam (the sign-ups the spam guard held, hidden otherwise).
   app.get('/api/subscriptions', async (request) => {
     const { page, limit } = pageQuery(request.query, 50);
@@ -75,7 +76,7 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
   const invalidLink = (reply: FastifyReply) =>
     reply.status(400).type('text/html; charset=utf-8').send(renderNoticePage({ title: 'Link not valid', message: NEWSLETTER_MESSAGES.linkInvalid }));
 
-  app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+  app.get(UNSUBSCRIBE_PATH, PUBLIC, async (request, reply) => {
     const subscriber = await contextOf(request).services.newsletter.subscriberOfLink(tokenOf(request));
     if (!subscriber) return invalidLink(reply);
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -91,7 +92,7 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     );
   });
 
-  app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+  app.post(UNSUBSCRIBE_PATH, PUBLIC, async (request, reply) => {
     const subscriber = await contextOf(request).services.newsletter.unsubscribeByLink(tokenOf(request));
     if (!subscriber) return invalidLink(reply);
     return reply

@@ -1,4 +1,4 @@
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { IsOptional } from 'class-validator';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
@@ -22,7 +22,7 @@ class EmailRecipientsArgs extends ConnectionArgs {
 
 const TYPE = 'EmailRecipient';
 
-@Authorized()
+/** Admins only, as every root field is unless `@Public()`. */
 @Resolver()
 export class RecipientsResolver {
   @Query(() => EmailRecipientConnection, { description: 'Notification email recipients, by name.' })

@@ -19,7 +19,7 @@ export function toRecipientRecord(recipient: EmailRecipientEntity) {
 
 /**
  * `/email-recipients` of spec section 7, also served under `/api/email-recipients`.
- * Admin-only (see http/admin-access.ts).
+ * Admin-only (every route is, unless `PUBLIC`: see http/access.ts).
  */
 export const recipientsRoutes: RestRoutes = (app, contextOf) => {
   for (const base of ['/email-recipients', '/api/email-recipients']) {

@@ -1,0 +1,42 @@
+import { byId } from '../../graphql/nodes.js';
+import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
+import { defineArea } from '../area.js';
+import { ApplicationsService } from './applications.service.js';
+import { toJobApplication } from './applications.type.js';
+import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
+import { CareersResolver } from './careers.resolver.js';
+import { careersRoutes } from './careers.rest.js';
+import { JobsService } from './jobs.service.js';
+import { toJob } from './jobs.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    jobs: JobsService;
+    applications: ApplicationsService;
+  }
+}
+
+/** Job postings, their pages, and applications with resumes. */
+export const careersArea = defineArea({
+  name: 'careers',
+  entities: [JobEntity, JobApplicationEntity, ApplicationFileEntity],
+  resolvers: [CareersResolver],
+  rest: careersRoutes,
+  nodes: {
+    // Visitors see Active jobs only; the service decides from who is asking.
+    Job: byId(async (context, id) => context.services.jobs.get(id, (await context.admin()) ? 'admin' : 'public'), toJob, false),
+    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication),
+  },
+  // Open jobs have pages of their own, listed in the sitemap while they are Active.
+  sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
+  uploads: { maxFileBytes: MAX_RESUME_BYTES, maxFiles: MAX_RESUME_FILES, messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles } },
+  services: {
+    jobs: ({ em }) => new JobsService(em),
+    applications: ({ em, dependencies, shared, services }) =>
+      new ApplicationsService(
+        em,
+        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail },
+        services.newsletter,
+      ),
+  },
+});

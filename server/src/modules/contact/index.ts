@@ -1,0 +1,26 @@
+import { byId } from '../../graphql/nodes.js';
+import { defineArea } from '../area.js';
+import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
+import { ContactResolver } from './contact.resolver.js';
+import { contactRoutes } from './contact.rest.js';
+import { ContactService } from './contact.service.js';
+import { toContactSubmission } from './contact.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    contact: ContactService;
+  }
+}
+
+/** The contact and services forms' submissions, and the replies sent to them. */
+export const contactArea = defineArea({
+  name: 'contact',
+  entities: [ContactSubmissionEntity, ContactReplyEntity],
+  resolvers: [ContactResolver],
+  rest: contactRoutes,
+  nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), ({ submission, replies }) => toContactSubmission(submission, replies)) },
+  services: {
+    contact: ({ em, dependencies, shared, services }) =>
+      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }, services.newsletter),
+  },
+});

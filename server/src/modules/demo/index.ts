@@ -1,0 +1,23 @@
+import { byId } from '../../graphql/nodes.js';
+import { defineArea } from '../area.js';
+import { DemoRequestEntity } from './demo.entity.js';
+import { DemoResolver } from './demo.resolver.js';
+import { demoRoutes } from './demo.rest.js';
+import { DemoService } from './demo.service.js';
+import { toDemoRequest } from './demo.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    demo: DemoService;
+  }
+}
+
+/** Demo requests from the Book a Demo form. */
+export const demoArea = defineArea({
+  name: 'demo',
+  entities: [DemoRequestEntity],
+  resolvers: [DemoResolver],
+  rest: demoRoutes,
+  nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest) },
+  services: { demo: ({ em, dependencies, shared }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }) },
+});

@@ -1,0 +1,26 @@
+import { byId } from '../../graphql/nodes.js';
+import { defineArea } from '../area.js';
+import { SubscriberEntity } from './newsletter.entity.js';
+import { NewsletterResolver } from './newsletter.resolver.js';
+import { newsletterRoutes } from './newsletter.rest.js';
+import { NewsletterService } from './newsletter.service.js';
+import { toSubscriber } from './newsletter.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    newsletter: NewsletterService;
+  }
+}
+
+/** Newsletter subscribers, the signed one-click unsubscribe. */
+export const newsletterArea = defineArea({
+  name: 'newsletter',
+  entities: [SubscriberEntity],
+  resolvers: [NewsletterResolver],
+  rest: newsletterRoutes,
+  nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) },
+  services: {
+    newsletter: ({ em, dependencies, shared }) =>
+      new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }),
+  },
+});

@@ -1,0 +1,23 @@
+import { byId } from '../../graphql/nodes.js';
+import { defineArea } from '../area.js';
+import { EmailRecipientEntity } from './recipients.entity.js';
+import { RecipientsResolver } from './recipients.resolver.js';
+import { recipientsRoutes } from './recipients.rest.js';
+import { RecipientsService } from './recipients.service.js';
+import { toEmailRecipient } from './recipients.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    recipients: RecipientsService;
+  }
+}
+
+/** Who receives the staff notification emails, by kind. */
+export const recipientsArea = defineArea({
+  name: 'recipients',
+  entities: [EmailRecipientEntity],
+  resolvers: [RecipientsResolver],
+  rest: recipientsRoutes,
+  nodes: { EmailRecipient: byId((context, id) => context.services.recipients.find(id), toEmailRecipient) },
+  services: { recipients: ({ em }) => new RecipientsService(em) },
+});
