@@ -1,13 +1,13 @@
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { queryLimitRules } from './limits.js';
+import { queryArmor } from './limits.js';
 
 const schema = buildSchema(`
   type Person { name: String friend: Person friends: [Person] }
   type Query { me: Person }
 `);
 
-const check = (query: string) => validate(schema, parse(query), queryLimitRules()).map((error) => error.message);
+const check = (query: string) => validate(schema, parse(query), queryArmor().validationRules).map((error) => error.message);
 
 /** `{ me { friend { friend ... { name } } } }` with `levels` levels in all. */
 const nested = (levels: number) => `{ ${'me { '}${'friend { '.repeat(levels - 2)}name${' }'.repeat(levels - 1)} }`;
@@ -15,7 +15,7 @@ const nested = (levels: number) => `{ ${'me { '}${'friend { '.repeat(levels - 2)
 describe('query limits', () => {
   it('allows 6 levels and refuses 7', () => {
     expect(check(nested(6))).toEqual([]);
-    expect(check(nested(7))).toEqual(['Query is nested 7 levels deep; the limit is 6.']);
+    expect(check(nested(7))).toEqual(['Syntax Error: Query depth limit of 6 exceeded, found 7.']);
   });
 
   it('counts depth through fragments and inline fragments', () => {
@@ -23,13 +23,13 @@ describe('query limits', () => {
       query Deep { me { ...F } }
       fragment F on Person { friend { ... on Person { friend { friend { friend { friend { name } } } } } } }
     `;
-    expect(check(query)).toEqual(['Query "Deep" is nested 7 levels deep; the limit is 6.']);
+    expect(check(query)).toEqual(['Syntax Error: Query depth limit of 6 exceeded, found 7.']);
   });
 
   it('allows 15 aliases and refuses 16', () => {
     const aliases = (count: number) => `{ me { ${Array.from({ length: count }, (_, i) => `n${i}: name`).join(' ')} } }`;
     expect(check(aliases(15))).toEqual([]);
-    expect(check(aliases(16))).toEqual(['Query uses 16 aliases; the limit is 15.']);
+    expect(check(aliases(16))).toEqual(['Syntax Error: Aliases limit of 15 exceeded, found 16.']);
   });
 
   it('refuses a query that costs more than 5000, such as a small fragment bomb', () => {
@@ -41,7 +41,7 @@ describe('query limits', () => {
       fragment C on Person { friend { ${spreads('D')} } }
       fragment D on Person { friend { name } }
     `;
-    expect(check(bomb)).toEqual([expect.stringMatching(/^Query "Bomb" costs \d+; the limit is 5000\.$/)]);
+    expect(check(bomb)).toEqual([expect.stringMatching(/^Syntax Error: Query Cost limit of 5000 exceeded, found [\d.]+\.$/)]);
   });
 
   it('does not count introspection', () => {

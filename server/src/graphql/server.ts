@@ -7,7 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
 import type { UploadRules } from '../modules/area.js';
 import { createErrorFormatter } from './errors.js';
-import { QUERY_LIMITS, queryLimitRules } from './limits.js';
+import { QUERY_LIMITS, queryArmor } from './limits.js';
 
 /** A GraphQL response, as the HTTP endpoint would send it. */
 export interface GraphQLResponse {
@@ -29,8 +29,9 @@ export interface GraphQLOptions {
   uploads: UploadRules | undefined;
 }
 
-/** Apollo Server at `/graphql`, with CSRF prevention on and the query limits of DESIGN.md. */
+/** Apollo Server at `/graphql`, with CSRF prevention on and the query limits of DESIGN.md (`limits.ts`). */
 export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production, uploads }: GraphQLOptions): Promise<ExecuteFor> {
+  const armor = queryArmor();
   const apollo = new ApolloServer<AppContext>({
     schema,
     csrfPrevention: true,
@@ -38,10 +39,10 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
-    validationRules: queryLimitRules(),
+    validationRules: armor.validationRules,
     formatError: createErrorFormatter(app.log),
     includeStacktraceInErrorResponses: false,
-    plugins: [fastifyApolloDrainPlugin(app), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
   });
   await apollo.start();
   // In a scope of its own: GraphQL multipart requests (file uploads) are parsed here only.

@@ -84,14 +84,21 @@ describe('GraphQL endpoint', () => {
   });
 
   it('refuses more than 15 aliases', async () => {
-    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: __typename`).join(' ');
+    const aliases = Array.from({ length: 16 }, (_, index) => `a${index}: registrationOpen`).join(' ');
     const { status, body } = await graphql(t.app, `query Many { ${aliases} }`);
 
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
-      message: 'Query "Many" uses 16 aliases; the limit is 15.',
+      message: 'Syntax Error: Aliases limit of 15 exceeded, found 16.',
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
+  });
+
+  it('never suggests field names (they would map the schema for a stranger)', async () => {
+    const { status, body } = await graphql(t.app, '{ registrationOpn }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/^Cannot query field "registrationOpn" on type "Query"\./);
+    expect(body.errors?.[0]?.message).not.toContain('Did you mean');
   });
 
   it('refuses documents of more than 1000 tokens', async () => {
