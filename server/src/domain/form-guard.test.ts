@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApplicationFileEntity, JobApplicationEntity } from '../modules/careers/careers.entity.js';
 import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
@@ -8,24 +8,16 @@ import { MailMessageEntity } from '../modules/mail/mail.entity.js';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
 import { deriveKey, sign } from '../secrets.js';
 import { SpamPurge } from '../spam-purge.js';
-import { createTestApp, graphql, signedInAdmin, TEST_JWT_SECRET, type TestApp } from '../test/app.js';
+import { graphql, TEST_JWT_SECRET } from '../test/app.js';
+import { useTestApp } from '../test/fixture.js';
 import { PDF, multipart } from '../test/files.js';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_FORM_RATE_LIMIT: '3', FORM_MIN_FILL_SECONDS: '3', SPAM_RETENTION_DAYS: '30' } });
-  admin = await signedInAdmin(t.app);
+const t = useTestApp({
+  admin: true,
   // One member of staff who gets every kind of notification.
-  const recipient = await t.app.inject({
-    method: 'POST',
-    url: '/email-recipients',
-    headers: admin,
-    payload: { name: 'Staff', email: 'staff@finmesh.example', notificationTypes: ['career', 'newsletters', 'system_alerts'], isActive: true },
-  });
-  expect(recipient.statusCode).toBe(201);
+  recipients: [{ name: 'Staff', email: 'staff@finmesh.example', notificationTypes: ['career', 'newsletters', 'system_alerts'] }],
+  env: { PUBLIC_FORM_RATE_LIMIT: '3', FORM_MIN_FILL_SECONDS: '3', SPAM_RETENTION_DAYS: '30' },
 });
-afterAll(() => t.close());
 
 const THANKS = 'Thank you for reaching out... Our team will get back to you soon.';
 const CONTACT = {
@@ -69,7 +61,7 @@ async function subscribe(fields: Record<string, unknown>) {
 
 /** The REST admin list of an area: people's by default, `status=spam` for what was held. */
 async function adminList(url: string, spam: boolean): Promise<Record<string, unknown>[]> {
-  const response = await t.app.inject({ method: 'GET', url: `${url}${spam ? `${url.includes('?') ? '&' : '?'}status=spam` : ''}`, headers: admin });
+  const response = await t.app.inject({ method: 'GET', url: `${url}${spam ? `${url.includes('?') ? '&' : '?'}status=spam` : ''}`, headers: t.admin });
   expect(response.statusCode).toBe(200);
   const body = response.json() as { data: Record<string, unknown>[] | { data: Record<string, unknown>[] } };
   return Array.isArray(body.data) ? body.data : body.data.data;
@@ -177,7 +169,7 @@ describe('the admin lists hide spam and show it with the Spam filter', () => {
         people: contactSubmissions(first: 100) { edges { node { email spam spamReason } } }
       }`,
       {},
-      admin,
+      t.admin,
     );
     const emails = (list: string) => body.data?.[list]?.edges.map((edge) => edge.node.email) ?? [];
     expect(emails('contactSubmissions')).toContain('graphql.contact@example.com');
@@ -205,27 +197,27 @@ describe('not spam', () => {
     const id = await heldRecord('contact', 'released.contact@example.com');
     since = new Date();
     const url = `/api/contact/admin/contact-submissions/${id}/not-spam`;
-    const response = await t.app.inject({ method: 'POST', url, headers: admin });
+    const response = await t.app.inject({ method: 'POST', url, headers: t.admin });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: 'Moved out of spam and filed as new', data: { email: 'released.contact@example.com', status: 'new', spam: false, spamReason: null } });
     expect(await mailSince(since)).toEqual(['system_alerts_notification -> staff@finmesh.example', 'contact_receipt -> released.contact@example.com']);
     expect(await emailsIn('/api/contact/admin/contact-submissions?limit=100', false)).toContain('released.contact@example.com');
 
     // A second press (or a second admin) sends nothing more.
-    expect((await t.app.inject({ method: 'POST', url, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url, headers: t.admin })).statusCode).toBe(200);
     expect(await mailSince(since)).toHaveLength(2);
   });
 
   it('files a demo request as pending with its notification (GraphQL)', async () => {
     await heldRecord('demo', 'released.demo@example.com');
     since = new Date();
-    const { body: list } = await graphql<{ demoRequests: { edges: { node: { id: string; email: string } }[] } }>(t.app, '{ demoRequests(first: 100, spam: true) { edges { node { id email } } } }', {}, admin);
+    const { body: list } = await graphql<{ demoRequests: { edges: { node: { id: string; email: string } }[] } }>(t.app, '{ demoRequests(first: 100, spam: true) { edges { node { id email } } } }', {}, t.admin);
     const held = list.data?.demoRequests.edges.find((edge) => edge.node.email === 'released.demo@example.com');
     const { body } = await graphql(
       t.app,
       'mutation($input: MarkDemoRequestNotSpamInput!) { markDemoRequestNotSpam(input: $input) { message demoRequest { status spam } } }',
       { input: { id: held?.node.id } },
-      admin,
+      t.admin,
     );
     expect(body.data).toEqual({ markDemoRequestNotSpam: { message: 'Moved out of spam and filed as new', demoRequest: { status: 'pending', spam: false } } });
     expect(await mailSince(since)).toEqual(['system_alerts_notification -> staff@finmesh.example', 'demo_receipt -> released.demo@example.com']);
@@ -234,7 +226,7 @@ describe('not spam', () => {
   it('files an application as new with the hiring notification', async () => {
     const id = await heldRecord('application', 'released.apply@example.com');
     since = new Date();
-    const response = await t.app.inject({ method: 'POST', url: `/api/career/applications/${id}/not-spam`, headers: admin });
+    const response = await t.app.inject({ method: 'POST', url: `/api/career/applications/${id}/not-spam`, headers: t.admin });
     expect(response.json()).toMatchObject({ success: true, data: { status: 'new', spam: false } });
     expect(await mailSince(since)).toEqual(['career_notification -> staff@finmesh.example', 'application_receipt -> released.apply@example.com']);
   });
@@ -242,7 +234,7 @@ describe('not spam', () => {
   it('puts a held newsletter signup on the list with its welcome email', async () => {
     const id = await heldRecord('newsletter', 'released.news@example.com');
     since = new Date();
-    const response = await t.app.inject({ method: 'POST', url: `/api/subscriptions/${id}/not-spam`, headers: admin });
+    const response = await t.app.inject({ method: 'POST', url: `/api/subscriptions/${id}/not-spam`, headers: t.admin });
     expect(response.json()).toMatchObject({ success: true, data: { email: 'released.news@example.com', isActive: true, spam: false } });
     expect(await mailSince(since)).toEqual(['newsletters_notification -> staff@finmesh.example', 'newsletter_welcome -> released.news@example.com']);
   });
@@ -256,7 +248,7 @@ describe('not spam', () => {
   });
 
   it('answers 404 for an unknown id and 401 without a token', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/demo-requests/01900000-0000-7000-8000-000000000000/not-spam', headers: admin });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/demo-requests/01900000-0000-7000-8000-000000000000/not-spam', headers: t.admin });
     expect(unknown.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/subscriptions/abc/not-spam' })).statusCode).toBe(401);
   });

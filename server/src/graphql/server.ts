@@ -31,7 +31,7 @@ export interface GraphQLOptions {
 
 /** Apollo Server at `/graphql`, with CSRF prevention on and the query limits of DESIGN.md (`limits.ts`). */
 export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production, uploads }: GraphQLOptions): Promise<ExecuteFor> {
-  const armor = queryArmor();
+  const armor = queryArmor<AppContext>();
   const apollo = new ApolloServer<AppContext>({
     schema,
     csrfPrevention: true,

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../graphql/relay.js';
-import { createTestApp, graphql, type TestApp } from '../test/app.js';
+import { graphql } from '../test/app.js';
+import { useTestApp } from '../test/fixture.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health and readiness', () => {
   it('GET /health answers while the process runs', async () => {

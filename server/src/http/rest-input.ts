@@ -48,3 +48,26 @@ export function bodyWith(request: FastifyRequest, extra: Record<string, unknown>
   const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
   return { ...body, ...extra };
 }
+
+const YES = /^(true|on|yes|1)$/i;
+const NO = /^(false|off|no|0|)$/i;
+
+/**
+ * A yes/no field as the spec's REST clients send it: a boolean, or "true", "on", "yes", "1" (and
+ * their opposites) from HTML forms and older clients. Anything else is passed on as it came, for
+ * the input's boolean check to refuse with the field's message. GraphQL takes booleans only.
+ */
+export function formBoolean(value: unknown): unknown {
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
+  if (typeof value !== 'string') return value;
+  if (YES.test(value.trim())) return true;
+  if (NO.test(value.trim())) return false;
+  return value;
+}
+
+/** The JSON body with its yes/no fields `names` read by `formBoolean`. */
+export function bodyWithBooleans(request: FastifyRequest, names: readonly string[]): Record<string, unknown> {
+  const body = bodyWith(request, {});
+  for (const name of names) if (name in body) body[name] = formBoolean(body[name]);
+  return body;
+}

@@ -30,10 +30,12 @@ export function normalizeCallingCode(value: unknown): string {
   return digits ? `+${digits}` : DEFAULT_CALLING_CODE;
 }
 
-/** The number as sent: prefixed with the calling code unless it already starts with `+`. */
-export function withCallingCode(number: string, callingCode: string): string {
-  const trimmed = number.trim();
-  return trimmed.startsWith('+') ? trimmed : `${callingCode}${trimmed}`;
+/**
+ * A number as stored, `+<calling code><digits>`: a number typed with its own `+` code keeps it;
+ * one typed with or without the chosen country's code gets that code once.
+ */
+export function internationalNumber(number: string, callingCode: string): string {
+  return number.trim().startsWith('+') ? `+${digitsOf(number)}` : `${callingCode}${digitsOf(nationalPart(number, callingCode))}`;
 }
 
 /** The national part of a number that may carry its calling code. */

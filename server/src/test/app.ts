@@ -26,7 +26,8 @@ export interface TestAppOptions {
 
 /**
  * The real HTTP app on a fresh database: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of `DATABASE_URL` (created here, dropped by `close`).
+ * PostgreSQL server of `DATABASE_URL` (created here, dropped by `close`). Test files mostly take
+ * it through `useTestApp` (fixture.ts), which also resets the data before each test.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fresh = options.database ? null : await freshDatabase();

@@ -1,21 +1,12 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 
 const STRONG = 'Str0ng!pass';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  const em = t.orm.em.fork();
-  await em.nativeDelete(AdminSessionEntity, {});
-  await em.nativeDelete(AdminEntity, {});
-  await em.nativeDelete(LoginFailureEntity, {});
-});
+const t = useTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

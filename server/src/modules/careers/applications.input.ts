@@ -1,4 +1,4 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
@@ -68,6 +68,7 @@ export class ApplyForJobInput extends GuardedInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Also subscribe to the newsletter; defaults to false.' })
   @IsOptional()
+  @IsBoolean({ message: 'subscribe must be true or false' })
   subscribe?: boolean | null;
 }
 

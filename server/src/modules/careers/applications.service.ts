@@ -1,17 +1,17 @@
 import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
-import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { releaseFromSpam, spamMark } from '../../domain/spam.js';
+import { ignoringConflict, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { likePattern } from '../../domain/search.js';
 import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
 import { normalizeEmail } from '../../rules/email.js';
-import { digitsOf, nationalPart, normalizeCallingCode } from '../../rules/phone.js';
+import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import type { FileStorage } from '../../storage.js';
-import { Outbox, type MailNudge } from '../mail/outbox.js';
+import type { MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
-import { Notifier } from '../recipients/notifier.js';
 import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
 import { applicationReceipt, newApplicationNotice } from './careers.emails.js';
 import type { ApplyForJobInput } from './applications.input.js';
@@ -44,15 +44,18 @@ export interface ApplicationFilter {
 }
 
 const GENERAL_APPLICATION = 'General application';
-const textOrNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
 /** Applications with their resumes, from the careers page to the hiring back office. */
 export class ApplicationsService {
+  private readonly intake: IntakeSettings;
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: CareersSettings,
-    private readonly newsletter: NewsletterService,
-  ) {}
+    newsletter: NewsletterService,
+  ) {
+    this.intake = { guard: settings.guard, nudgeMail: settings.nudgeMail, subscribe: (email) => ignoringConflict(() => newsletter.addSubscriber(email)) };
+  }
 
   /**
    * Checks the resumes (count, size, real content), stores them under generated names, and
@@ -61,45 +64,46 @@ export class ApplicationsService {
    * the spam guard holds is stored as spam, files and all, with nothing sent.
    */
   async apply(input: ApplyForJobInput, files: readonly IncomingFile[], ip: string): Promise<{ message: string }> {
-    this.settings.guard.admit('application', ip);
-    const resumes = await checkResumes(files);
-    const held = this.settings.guard.judge(input);
-
-    const job = await this.openJob(input);
-    const countryCode = normalizeCallingCode(input.countryCode);
-    const phone = input.phone.trim().startsWith('+') ? `+${digitsOf(input.phone)}` : `${countryCode}${digitsOf(nationalPart(input.phone, countryCode))}`;
     const stored: string[] = [];
     try {
-      await this.em.transactional(async (tx) => {
-        const application = tx.create(JobApplicationEntity, {
-          job,
-          position: job?.title ?? textOrNull(input.position) ?? GENERAL_APPLICATION,
-          firstName: input.firstName.trim(),
-          middleName: textOrNull(input.middleName),
-          lastName: input.lastName.trim(),
-          pronoun: textOrNull(input.pronoun),
-          email: normalizeEmail(input.email),
-          country: input.country.trim(),
-          countryCode,
-          phone,
-          coverNote: input.coverNote.trim(),
-          subscribe: input.subscribe === true,
-          ...spamMark(held),
-        });
-        for (const resume of resumes) {
-          const storageKey = `resumes/${newId()}.${resume.extension}`;
-          await this.settings.storage.save(storageKey, resume.data);
-          stored.push(storageKey);
-          tx.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
-        }
-        await tx.flush();
-        if (!held) await this.announce(tx, application, resumes.length);
+      await takeIn(this.em, this.intake, {
+        form: 'application',
+        ip,
+        input,
+        store: async (tx, mark) => {
+          const resumes = await checkResumes(files);
+          const job = await this.openJob(tx, input);
+          const countryCode = normalizeCallingCode(input.countryCode);
+          const application = tx.create(JobApplicationEntity, {
+            job,
+            position: job?.title ?? textOrNull(input.position) ?? GENERAL_APPLICATION,
+            firstName: input.firstName.trim(),
+            middleName: textOrNull(input.middleName),
+            lastName: input.lastName.trim(),
+            pronoun: textOrNull(input.pronoun),
+            email: normalizeEmail(input.email),
+            country: input.country.trim(),
+            countryCode,
+            phone: internationalNumber(input.phone, countryCode),
+            coverNote: input.coverNote.trim(),
+            subscribe: input.subscribe === true,
+            ...mark,
+          });
+          for (const resume of resumes) {
+            const storageKey = `resumes/${newId()}.${resume.extension}`;
+            await this.settings.storage.save(storageKey, resume.data);
+            stored.push(storageKey);
+            tx.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
+          }
+          return { application, resumeCount: resumes.length };
+        },
+        announce: ({ application, resumeCount }) => this.announcement(application, resumeCount),
+        subscribe: input.subscribe === true ? input.email : null,
       });
     } catch (error) {
       await Promise.all(stored.map((key) => this.settings.storage.remove(key)));
       throw error;
     }
-    if (input.subscribe === true && !held) await this.subscribeToNewsletter(input.email);
     return { message: APPLICATION_MESSAGES.submitted };
   }
 
@@ -107,8 +111,13 @@ export class ApplicationsService {
   async markNotSpam(id: string): Promise<ApplicationWithFiles> {
     const found = await this.get(id);
     const { application, files } = found;
-    const released = await releaseFromSpam(this.em, JobApplicationEntity, application.id, { status: 'new' }, (tx) => this.announce(tx, application, files.length));
-    if (released && application.subscribe) await this.subscribeToNewsletter(application.email);
+    await releaseLead(this.em, this.intake, {
+      entity: JobApplicationEntity,
+      record: application,
+      filedAs: { status: 'new' },
+      announce: this.announcement(application, files.length),
+      subscribe: application.subscribe ? application.email : null,
+    });
     await this.em.refresh(application);
     return found;
   }
@@ -188,27 +197,25 @@ export class ApplicationsService {
   }
 
   /** The hiring notification and the candidate's receipt, queued in the caller's transaction. */
-  private async announce(tx: EntityManager, application: JobApplicationEntity, resumeCount: number): Promise<void> {
-    await new Notifier(tx, this.settings.nudgeMail).notify('career', newApplicationNotice(application, resumeCount, this.settings.publicUrl));
-    new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'application_receipt', to: { address: application.email, name: application.firstName }, content: applicationReceipt(application) });
-  }
-
-  private async subscribeToNewsletter(email: string): Promise<void> {
-    await this.newsletter.addSubscriber(email).catch((error: unknown) => {
-      if (!(error instanceof ConflictError)) throw error;
-    });
+  /** The hiring notification and the candidate's receipt. */
+  private announcement(application: JobApplicationEntity, resumeCount: number): Announcement {
+    return {
+      staff: { type: 'career', content: newApplicationNotice(application, resumeCount, this.settings.publicUrl) },
+      receipt: { kind: 'application_receipt', to: { address: application.email, name: application.firstName }, content: applicationReceipt(application) },
+    };
   }
 
   /** The Active job applied for: by id (a database id), else by title; none for a general application. */
-  private async openJob(input: ApplyForJobInput): Promise<JobEntity | null> {
+  /** The open job applied for (read in the application's transaction, `em`), or `null` for a general application. */
+  private async openJob(em: EntityManager, input: ApplyForJobInput): Promise<JobEntity | null> {
     if (input.jobId) {
       const id = input.jobId;
-      const job = isUuid(id) ? await this.em.findOne(JobEntity, { id, status: 'Active' }) : null;
+      const job = isUuid(id) ? await em.findOne(JobEntity, { id, status: 'Active' }) : null;
       if (!job) throw new NotFoundError(APPLICATION_MESSAGES.positionUnknown);
       return job;
     }
     const title = textOrNull(input.position);
-    return title ? this.em.findOne(JobEntity, { title: { $ilike: likePattern(title) }, status: 'Active' }, { orderBy: { createdAt: 'desc' } }) : null;
+    return title ? em.findOne(JobEntity, { title: { $ilike: likePattern(title) }, status: 'Active' }, { orderBy: { createdAt: 'desc' } }) : null;
   }
 
   private async filesOf(ids: string[]): Promise<Map<string, ApplicationFileEntity[]>> {

@@ -1,8 +1,9 @@
+import { fullName } from '../../domain/text.js';
 import type { EmailContent } from '../mail/templates.js';
 import type { JobApplicationEntity } from './careers.entity.js';
 
 export function newApplicationNotice(application: JobApplicationEntity, fileCount: number, publicUrl: string): EmailContent {
-  const name = [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
+  const name = fullName(application);
   return {
     subject: `New application: ${name} for ${application.position}`,
     heading: `${name} applied for ${application.position}`,

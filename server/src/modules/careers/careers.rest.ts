@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { InvalidInputError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { bodyWith, idParam, pageQuery, queryChoice, statusOrSpamQuery } from '../../http/rest-input.js';
+import { bodyWith, formBoolean, idParam, pageQuery, queryChoice, statusOrSpamQuery } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
@@ -202,7 +202,7 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
           fields[part.fieldname] = part.value;
         }
       }
-      fields.subscribe = fields.subscribe === true || fields.subscribe === 'true' || fields.subscribe === 'on';
+      fields.subscribe = formBoolean(fields.subscribe);
       const { services, ip } = contextOf(request);
       const { message } = await services.applications.apply(await inputFrom(ApplyForJobInput, fields), files, ip);
       return reply.status(201).send({ success: true, message });

@@ -1,31 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../graphql/relay.js';
 import { deriveKey, signatureOf } from '../../secrets.js';
-import { createTestApp, graphql, signedInAdmin, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 import { DOC, DOCX, EXE, HTML, PDF, PNG, TXT, multipart, pdfOfSize } from '../../test/files.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
-import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
-import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
+import { ApplicationFileEntity, JobApplicationEntity } from './careers.entity.js';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-  const em = t.orm.em.fork();
-  em.create(EmailRecipientEntity, { name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] });
-  await em.flush();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  const em = t.orm.em.fork();
-  await em.nativeDelete(ApplicationFileEntity, {});
-  await em.nativeDelete(JobApplicationEntity, {});
-  await em.nativeDelete(JobEntity, {});
-  await em.nativeDelete(MailMessageEntity, {});
-});
+const t = useTestApp({ admin: true, recipients: [{ name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] }] });
 
 const JOB = {
   title: 'Senior Credit Analyst',
@@ -37,7 +21,7 @@ const JOB = {
 };
 
 async function postJob(body: object) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: body });
+  const response = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: t.admin, payload: body });
   return response;
 }
 
@@ -94,9 +78,9 @@ describe('job postings', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${draft._id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${active.slug}` })).json().data.title).toBe('Open role');
 
-    const drafts = (await t.app.inject({ method: 'GET', url: '/api/jobs?status=Draft', headers: admin })).json();
+    const drafts = (await t.app.inject({ method: 'GET', url: '/api/jobs?status=Draft', headers: t.admin })).json();
     expect(drafts.data.map((job: { title: string }) => job.title)).toEqual(['Draft role']);
-    const everything = (await t.app.inject({ method: 'GET', url: '/api/jobs?limit=5&page=1', headers: admin })).json();
+    const everything = (await t.app.inject({ method: 'GET', url: '/api/jobs?limit=5&page=1', headers: t.admin })).json();
     expect(everything).toMatchObject({ total: 3, count: 3, totalPages: 1 });
 
     const { body } = await graphql(t.app, '{ jobs(first: 4) { totalCount edges { node { title status } } } }');
@@ -107,16 +91,16 @@ describe('job postings', () => {
 
   it('pages the admin list 5 at a time', async () => {
     for (let n = 1; n <= 7; n += 1) await postJob({ title: `Role ${n}`, description: ['x'] });
-    const second = (await t.app.inject({ method: 'GET', url: '/api/jobs?page=2&limit=5', headers: admin })).json();
+    const second = (await t.app.inject({ method: 'GET', url: '/api/jobs?page=2&limit=5', headers: t.admin })).json();
     expect(second).toMatchObject({ count: 2, total: 7, totalPages: 2, currentPage: 2 });
   });
 
   it('updates and deletes (admins only)', async () => {
     const job = (await postJob(JOB)).json().data;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/jobs/${job._id}`, headers: admin, payload: { ...JOB, title: 'Lead Credit Analyst', status: 'Active' } });
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/jobs/${job._id}`, headers: t.admin, payload: { ...JOB, title: 'Lead Credit Analyst', status: 'Active' } });
     expect(updated.json()).toMatchObject({ success: true, message: 'Job updated successfully', data: { title: 'Lead Credit Analyst', slug: job.slug, status: 'Active' } });
     expect((await t.app.inject({ method: 'PUT', url: `/api/jobs/${job._id}`, payload: JOB })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job._id}`, headers: admin })).json()).toEqual({ success: true, message: 'Job deleted successfully' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/jobs/${job._id}`, headers: t.admin })).json()).toEqual({ success: true, message: 'Job deleted successfully' });
   });
 });
 
@@ -238,7 +222,7 @@ describe('the hiring back office', () => {
 
   it('lists applications with the resume path and a signed link that downloads the file', async () => {
     await applied();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/career/applications?page=1&limit=5', headers: admin })).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/career/applications?page=1&limit=5', headers: t.admin })).json();
     expect(list).toMatchObject({ success: true, total: 1, totalPages: 1, currentPage: 1 });
     const [record] = list.data;
     expect(record.resume).toMatch(/^uploads\/resumes\/[0-9a-f-]{36}\.pdf$/);
@@ -287,17 +271,17 @@ describe('the hiring back office', () => {
   it('moves an application through any status, and gives fresh resume links through GraphQL', async () => {
     const { id } = await applied();
     for (const status of ['reviewed', 'hired', 'new', 'rejected', 'contacted']) {
-      const response = await t.app.inject({ method: 'PUT', url: `/api/career/applications/${id}/status`, headers: admin, payload: { status } });
+      const response = await t.app.inject({ method: 'PUT', url: `/api/career/applications/${id}/status`, headers: t.admin, payload: { status } });
       expect(response.json()).toMatchObject({ success: true, message: 'Application status updated successfully', data: { status } });
     }
     const { body } = await graphql<{ applications: { edges: { node: { files: { id: string; name: string }[] } }[] } }>(
       t.app,
       '{ applications(first: 5) { totalCount edges { node { firstName status files { id name path } } } } }',
       {},
-      admin,
+      t.admin,
     );
     const fileId = body.data?.applications.edges[0]?.node.files[0]?.id as string;
-    const link = await graphql<{ resumeLink: string }>(t.app, `{ resumeLink(fileId: "${fileId}") }`, {}, admin);
+    const link = await graphql<{ resumeLink: string }>(t.app, `{ resumeLink(fileId: "${fileId}") }`, {}, t.admin);
     expect((await t.app.inject({ method: 'GET', url: link.body.data?.resumeLink as string })).statusCode).toBe(200);
   });
 
@@ -306,7 +290,7 @@ describe('the hiring back office', () => {
     const stored = path.basename(storageKey);
     expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).toContain(stored);
 
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/career/applications/${id}`, headers: admin });
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/career/applications/${id}`, headers: t.admin });
     expect(response.json()).toEqual({ success: true, message: 'Application deleted successfully' });
     expect(await t.orm.em.fork().count(ApplicationFileEntity)).toBe(0);
     expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).not.toContain(stored);

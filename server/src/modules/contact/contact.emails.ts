@@ -1,9 +1,6 @@
+import { fullName } from '../../domain/text.js';
 import type { EmailContent } from '../mail/templates.js';
 import type { ContactSubmissionEntity } from './contact.entity.js';
-
-export function fullName(submission: Pick<ContactSubmissionEntity, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [submission.firstName, submission.middleName, submission.lastName].filter(Boolean).join(' ');
-}
 
 /** To the staff who get system alerts. */
 export function newContactNotice(submission: ContactSubmissionEntity, publicUrl: string): EmailContent {

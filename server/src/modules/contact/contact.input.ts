@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies, SatisfiesWith } from '../../domain/validation.js';
@@ -63,6 +63,7 @@ export class SubmitContactFormInput extends GuardedInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Also subscribe the address to the newsletter.' })
   @IsOptional()
+  @IsBoolean({ message: 'newsletter must be true or false' })
   newsletter?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'Country name.' })

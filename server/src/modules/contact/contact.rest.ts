@@ -1,5 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
-import { bodyWith, idParam, pageQuery, queryText, statusOrSpamQuery } from '../../http/rest-input.js';
+import { bodyWith, bodyWithBooleans, idParam, pageQuery, queryText, statusOrSpamQuery } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
@@ -42,7 +42,7 @@ export function toSubmissionRecord({ submission, replies }: SubmissionWithReplie
 export const contactRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/contact', PUBLIC, async (request, reply) => {
     const { services, ip } = contextOf(request);
-    const { message } = await services.contact.submit(await inputFrom(SubmitContactFormInput, request.body), ip);
+    const { message } = await services.contact.submit(await inputFrom(SubmitContactFormInput, bodyWithBooleans(request, ['newsletter'])), ip);
     return reply.status(201).send({ success: true, message });
   });
 

@@ -1,17 +1,17 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
-import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { releaseFromSpam, spamMark } from '../../domain/spam.js';
+import { ignoringConflict, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE } from '../../rules/contact.js';
-import { digitsOf, nationalPart, normalizeCallingCode } from '../../rules/phone.js';
+import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
+import { fullName, textOrNull } from '../../domain/text.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
-import { Notifier } from '../recipients/notifier.js';
 import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity, type ContactStatusValue } from './contact.entity.js';
 import { contactReceipt, contactReply, newContactNotice } from './contact.emails.js';
 import type { SubmitContactFormInput } from './contact.input.js';
@@ -35,30 +35,20 @@ export interface SubmissionWithReplies {
   replies: ContactReplyEntity[];
 }
 
-/** Text as given, trimmed; empty means not given. */
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** `true`, "true", "on", "yes" and 1 mean yes: forms and integrators send booleans in many ways. */
-function isYes(value: unknown): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && /^(true|on|yes|1)$/i.test(value.trim()));
-}
-
-/** `+<code><digits>`: the number prefixed with its calling code, unless it came with one. */
-function phoneWithCode(number: string | null, callingCode: string): string | null {
-  if (!number) return null;
-  if (number.startsWith('+')) return `+${digitsOf(number)}`;
-  return `${callingCode}${digitsOf(nationalPart(number, callingCode))}`;
-}
+/** The number as stored, when one was given. */
+const numberOrNull = (number: string | null, callingCode: string) => (number ? internationalNumber(number, callingCode) : null);
 
 /** The Contact page and the Services page's "Talk to us": leads, and the back office that works them. */
 export class ContactService {
+  private readonly intake: IntakeSettings;
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: ContactSettings,
-    private readonly newsletter: NewsletterService,
-  ) {}
+    newsletter: NewsletterService,
+  ) {
+    this.intake = { guard: settings.guard, nudgeMail: settings.nudgeMail, subscribe: (email) => ignoringConflict(() => newsletter.addSubscriber(email)) };
+  }
 
   /**
    * Stores the message with the staff notification and the receipt to the sender, in one
@@ -67,37 +57,37 @@ export class ContactService {
    */
   async submit(input: SubmitContactFormInput, ip: string): Promise<{ message: string }> {
     const source = input.source ?? 'contact';
-    this.settings.guard.admit(source, ip);
-    const held = this.settings.guard.judge(input);
-
     const countryCode = normalizeCallingCode(input.countryCode);
-    const landlineCountryCode = text(input.landlineNumber) ? normalizeCallingCode(input.landlineCountryCode ?? input.countryCode) : null;
-    const newsletter = isYes(input.newsletter);
-    await this.em.transactional(async (tx) => {
-      const submission = tx.create(ContactSubmissionEntity, {
-        source,
-        pronoun: text(input.pronoun),
-        firstName: input.firstName.trim(),
-        middleName: text(input.middleName),
-        lastName: input.lastName.trim(),
-        companyName: text(input.companyName),
-        email: normalizeEmail(input.email),
-        newsletter,
-        country: text(input.country),
-        countryCode,
-        // The Services form sends its number as typed; the Contact page's gets its calling code.
-        phoneNumber: source === 'services' ? text(input.phoneNumber) : phoneWithCode(text(input.phoneNumber), countryCode),
-        landlineCountry: text(input.landlineCountry),
-        landlineCountryCode,
-        landlineNumber: landlineCountryCode ? phoneWithCode(text(input.landlineNumber), landlineCountryCode) : null,
-        role: input.role === OTHER_ROLE ? text(input.customRole) : text(input.role),
-        message: input.message.trim(),
-        ...spamMark(held),
-      });
-      await tx.flush();
-      if (!held) await this.announce(tx, submission);
+    const landlineCountryCode = textOrNull(input.landlineNumber) ? normalizeCallingCode(input.landlineCountryCode ?? input.countryCode) : null;
+    const newsletter = input.newsletter === true;
+    await takeIn(this.em, this.intake, {
+      form: source,
+      ip,
+      input,
+      store: (tx, mark) =>
+        tx.create(ContactSubmissionEntity, {
+          source,
+          pronoun: textOrNull(input.pronoun),
+          firstName: input.firstName.trim(),
+          middleName: textOrNull(input.middleName),
+          lastName: input.lastName.trim(),
+          companyName: textOrNull(input.companyName),
+          email: normalizeEmail(input.email),
+          newsletter,
+          country: textOrNull(input.country),
+          countryCode,
+          // The Services form sends its number as typed; the Contact page's gets its calling code.
+          phoneNumber: source === 'services' ? textOrNull(input.phoneNumber) : numberOrNull(textOrNull(input.phoneNumber), countryCode),
+          landlineCountry: textOrNull(input.landlineCountry),
+          landlineCountryCode,
+          landlineNumber: landlineCountryCode ? numberOrNull(textOrNull(input.landlineNumber), landlineCountryCode) : null,
+          role: input.role === OTHER_ROLE ? textOrNull(input.customRole) : textOrNull(input.role),
+          message: input.message.trim(),
+          ...mark,
+        }),
+      announce: (submission) => this.announcement(submission),
+      subscribe: newsletter ? input.email : null,
     });
-    if (newsletter && !held) await this.subscribeToNewsletter(input.email);
     return { message: CONTACT_MESSAGES.thanks };
   }
 
@@ -105,8 +95,13 @@ export class ContactService {
   async markNotSpam(id: string): Promise<SubmissionWithReplies> {
     const found = await this.get(id);
     const { submission } = found;
-    const released = await releaseFromSpam(this.em, ContactSubmissionEntity, submission.id, { status: 'new' }, (tx) => this.announce(tx, submission));
-    if (released && submission.newsletter) await this.subscribeToNewsletter(submission.email);
+    await releaseLead(this.em, this.intake, {
+      entity: ContactSubmissionEntity,
+      record: submission,
+      filedAs: { status: 'new' },
+      announce: this.announcement(submission),
+      subscribe: submission.newsletter ? submission.email : null,
+    });
     await this.em.refresh(submission);
     return found;
   }
@@ -116,16 +111,12 @@ export class ContactService {
     return this.em.nativeDelete(ContactSubmissionEntity, { spam: true, createdAt: { $lt: before } });
   }
 
-  /** The staff notification and the receipt to the sender, queued in the caller's transaction. */
-  private async announce(tx: EntityManager, submission: ContactSubmissionEntity): Promise<void> {
-    await new Notifier(tx, this.settings.nudgeMail).notify('system_alerts', newContactNotice(submission, this.settings.publicUrl));
-    new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_receipt', to: { address: submission.email, name: submission.firstName }, content: contactReceipt(submission) });
-  }
-
-  private async subscribeToNewsletter(email: string): Promise<void> {
-    await this.newsletter.addSubscriber(email).catch((error: unknown) => {
-      if (!(error instanceof ConflictError)) throw error;
-    });
+  /** The staff notification and the receipt to the sender. */
+  private announcement(submission: ContactSubmissionEntity): Announcement {
+    return {
+      staff: { type: 'system_alerts', content: newContactNotice(submission, this.settings.publicUrl) },
+      receipt: { kind: 'contact_receipt', to: { address: submission.email, name: submission.firstName }, content: contactReceipt(submission) },
+    };
   }
 
   /** Newest first, with their replies. */
@@ -172,7 +163,7 @@ export class ContactService {
       const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: adminUsername });
       new Outbox(tx, this.settings.nudgeMail).queue({
         kind: 'contact_reply',
-        to: { address: found.submission.email, name: `${found.submission.firstName} ${found.submission.lastName}` },
+        to: { address: found.submission.email, name: fullName(found.submission) },
         content: contactReply(found.submission, reply.message),
       });
       found.replies.push(reply);

@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
 import { SubscriberEntity } from '../newsletter/newsletter.entity.js';
-import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-  const em = t.orm.em.fork();
-  em.create(EmailRecipientEntity, { name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['system_alerts'] });
-  await em.flush();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  const em = t.orm.em.fork();
-  await em.nativeDelete(ContactReplyEntity, {});
-  await em.nativeDelete(ContactSubmissionEntity, {});
-  await em.nativeDelete(MailMessageEntity, {});
-  await em.nativeDelete(SubscriberEntity, {});
-});
+const t = useTestApp({ admin: true, recipients: [{ name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['system_alerts'] }] });
 
 const VALID = {
   pronoun: 'she/her',
@@ -139,32 +123,32 @@ describe('working the submissions (admin)', () => {
 
   it('lists newest first, searches in the database and filters by status', async () => {
     const [ananya] = await seed();
-    await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${ananya}/status`, headers: admin, payload: { status: 'in-progress' } });
+    await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${ananya}/status`, headers: t.admin, payload: { status: 'in-progress' } });
 
-    const all = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions', headers: admin })).json();
+    const all = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions', headers: t.admin })).json();
     expect(all.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Priya', 'Marcus', 'Ananya']);
-    const search = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?search=LEE%20cap', headers: admin })).json();
+    const search = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?search=LEE%20cap', headers: t.admin })).json();
     expect(search.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Marcus']);
-    const inProgress = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?status=in-progress', headers: admin })).json();
+    const inProgress = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?status=in-progress', headers: t.admin })).json();
     expect(inProgress.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Ananya']);
 
-    const { body } = await graphql(t.app, '{ contactSubmissions(search: "priya", first: 5) { totalCount edges { node { firstName status } } } }', {}, admin);
+    const { body } = await graphql(t.app, '{ contactSubmissions(search: "priya", first: 5) { totalCount edges { node { firstName status } } } }', {}, t.admin);
     expect(body.data).toEqual({ contactSubmissions: { totalCount: 1, edges: [{ node: { firstName: 'Priya', status: 'new' } }] } });
   });
 
   it('moves a submission between any two statuses', async () => {
     const [id] = await seed();
     for (const status of ['archived', 'new', 'completed', 'in-progress', 'new']) {
-      const response = await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${id}/status`, headers: admin, payload: { status } });
+      const response = await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${id}/status`, headers: t.admin, payload: { status } });
       expect(response.json()).toMatchObject({ success: true, message: 'Status updated successfully', data: { status } });
     }
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${id}/status`, headers: admin, payload: { status: 'done' } });
+    const bad = await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${id}/status`, headers: t.admin, payload: { status: 'done' } });
     expect(bad.statusCode).toBe(400);
   });
 
   it('emails a reply to the person who wrote in and keeps it on the record', async () => {
     const [id] = await seed();
-    const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: admin, payload: { message: 'Hello Ananya, we can talk on Monday.' } });
+    const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: t.admin, payload: { message: 'Hello Ananya, we can talk on Monday.' } });
 
     expect(response.json()).toMatchObject({ success: true, message: 'Reply sent successfully', data: { replies: [{ message: 'Hello Ananya, we can talk on Monday.', sentBy: 'test.admin' }] } });
     const [mail] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'contact_reply' }, { populate: ['text'] });
@@ -175,7 +159,7 @@ describe('working the submissions (admin)', () => {
   it('refuses an empty or whitespace-only reply', async () => {
     const [id] = await seed();
     for (const message of ['', '   \n ']) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: admin, payload: { message } });
+      const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: t.admin, payload: { message } });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Reply message is required');
     }
@@ -184,10 +168,10 @@ describe('working the submissions (admin)', () => {
 
   it('deletes a submission with its replies', async () => {
     const [id] = await seed();
-    await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: admin, payload: { message: 'Thanks!' } });
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: admin });
+    await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: t.admin, payload: { message: 'Thanks!' } });
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: t.admin });
     expect(response.json()).toEqual({ success: true, message: 'Submission deleted successfully' });
     expect(await t.orm.em.fork().count(ContactReplyEntity)).toBe(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: t.admin })).statusCode).toBe(404);
   });
 });

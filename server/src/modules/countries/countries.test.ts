@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('countries', () => {
   it('GET /api/countries lists every country by name with its calling code', async () => {

@@ -1,3 +1,4 @@
+import { fullName } from '../../domain/text.js';
 import type { EmailContent } from '../mail/templates.js';
 import type { DemoRequestEntity } from './demo.entity.js';
 
@@ -5,14 +6,14 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 's
 
 export function newDemoNotice(request: DemoRequestEntity, publicUrl: string): EmailContent {
   const rows: [string, string | null | undefined][] = [
-    ['Name', `${request.firstName} ${request.lastName}`],
+    ['Name', fullName(request)],
     ['Email', request.email],
     ['Company', request.companyName],
     ['Designation', request.designation],
     ['Preferred time', `${when.format(request.meetingDate)} UTC`],
   ];
   return {
-    subject: `Demo request from ${request.firstName} ${request.lastName}`,
+    subject: `Demo request from ${fullName(request)}`,
     heading: 'A visitor booked a demo',
     paragraphs: [request.message],
     details: rows.filter((row): row is [string, string] => Boolean(row[1])),

@@ -2,12 +2,12 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { releaseFromSpam, spamMark } from '../../domain/spam.js';
+import { releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
-import { Outbox, type MailNudge } from '../mail/outbox.js';
-import { Notifier } from '../recipients/notifier.js';
+import type { MailNudge } from '../mail/outbox.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { demoReceipt, newDemoNotice } from './demo.emails.js';
 import type { RequestDemoInput } from './demo.input.js';
@@ -31,32 +31,36 @@ export interface DemoFilter {
   spam?: boolean | null;
 }
 
-const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
 /** Demo bookings from the header's "Book a Demo", and the back office that schedules them. */
 export class DemoService {
+  private readonly intake: IntakeSettings;
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: DemoSettings,
-  ) {}
+  ) {
+    // The demo form has no newsletter box.
+    this.intake = { guard: settings.guard, nudgeMail: settings.nudgeMail, subscribe: async () => {} };
+  }
 
   /** Stores the request with the staff notification and the receipt; what the spam guard holds is stored as spam, with nothing sent. */
   async request(input: RequestDemoInput, ip: string): Promise<{ message: string }> {
-    this.settings.guard.admit('demo', ip);
-    const held = this.settings.guard.judge(input);
-    await this.em.transactional(async (tx) => {
-      const demo = tx.create(DemoRequestEntity, {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        companyName: blankToNull(input.companyName),
-        designation: blankToNull(input.designation),
-        email: normalizeEmail(input.email),
-        meetingDate: new Date(input.meetingDate),
-        message: input.message.trim(),
-        ...spamMark(held),
-      });
-      await tx.flush();
-      if (!held) await this.announce(tx, demo);
+    await takeIn(this.em, this.intake, {
+      form: 'demo',
+      ip,
+      input,
+      store: (tx, mark) =>
+        tx.create(DemoRequestEntity, {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          companyName: textOrNull(input.companyName),
+          designation: textOrNull(input.designation),
+          email: normalizeEmail(input.email),
+          meetingDate: new Date(input.meetingDate),
+          message: input.message.trim(),
+          ...mark,
+        }),
+      announce: (demo) => this.announcement(demo),
     });
     return { message: DEMO_MESSAGES.thanks };
   }
@@ -64,7 +68,7 @@ export class DemoService {
   /** Files a request the spam guard held as pending, and sends what its arrival would have sent. */
   async markNotSpam(id: string): Promise<DemoRequestEntity> {
     const request = await this.get(id);
-    await releaseFromSpam(this.em, DemoRequestEntity, request.id, { status: 'pending' }, (tx) => this.announce(tx, request));
+    await releaseLead(this.em, this.intake, { entity: DemoRequestEntity, record: request, filedAs: { status: 'pending' }, announce: this.announcement(request) });
     await this.em.refresh(request);
     return request;
   }
@@ -103,7 +107,7 @@ export class DemoService {
 
   async updateNotes(id: string, notes: string | null | undefined): Promise<DemoRequestEntity> {
     const request = await this.get(id);
-    request.notes = blankToNull(notes);
+    request.notes = textOrNull(notes);
     await this.em.flush();
     return request;
   }
@@ -112,9 +116,11 @@ export class DemoService {
     await this.em.remove(await this.get(id)).flush();
   }
 
-  /** The staff notification and the receipt to the visitor, queued in the caller's transaction. */
-  private async announce(tx: EntityManager, demo: DemoRequestEntity): Promise<void> {
-    await new Notifier(tx, this.settings.nudgeMail).notify('system_alerts', newDemoNotice(demo, this.settings.publicUrl));
-    new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'demo_receipt', to: { address: demo.email, name: demo.firstName }, content: demoReceipt(demo) });
+  /** The staff notification and the receipt to the visitor. */
+  private announcement(demo: DemoRequestEntity): Announcement {
+    return {
+      staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) },
+      receipt: { kind: 'demo_receipt', to: { address: demo.email, name: demo.firstName }, content: demoReceipt(demo) },
+    };
   }
 }

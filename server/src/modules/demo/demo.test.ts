@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
-import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { startOfTodayAnywhere } from './demo.input.js';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-  const em = t.orm.em.fork();
-  em.create(EmailRecipientEntity, { name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['system_alerts'] });
-  await em.flush();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.orm.em.fork().nativeDelete(DemoRequestEntity, {});
-  await t.orm.em.fork().nativeDelete(MailMessageEntity, {});
-});
+const t = useTestApp({ admin: true, recipients: [{ name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['system_alerts'] }] });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 const VALID = () => ({
@@ -81,32 +68,32 @@ describe('working the demo requests (admin)', () => {
 
   it('pages by 10, newest first, with totalPages, and filters by status', async () => {
     const ids = await seed(12);
-    await t.app.inject({ method: 'PUT', url: `/api/admin/demo-requests/${ids[0]}/status`, headers: admin, payload: { status: 'confirmed' } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/demo-requests/${ids[0]}/status`, headers: t.admin, payload: { status: 'confirmed' } });
 
-    const first = (await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?page=1&limit=10', headers: admin })).json();
+    const first = (await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?page=1&limit=10', headers: t.admin })).json();
     expect(first).toMatchObject({ success: true, totalPages: 2, total: 12, currentPage: 1 });
     expect(first.data[0].firstName).toBe('Person12');
-    const confirmed = (await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?status=confirmed', headers: admin })).json();
+    const confirmed = (await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?status=confirmed', headers: t.admin })).json();
     expect(confirmed.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Person1']);
   });
 
   it('changes status any to any, and saves notes', async () => {
     const [id] = await seed(1);
     for (const status of ['cancelled', 'pending', 'completed', 'confirmed']) {
-      const response = await t.app.inject({ method: 'PUT', url: `/api/admin/demo-requests/${id}/status`, headers: admin, payload: { status } });
+      const response = await t.app.inject({ method: 'PUT', url: `/api/admin/demo-requests/${id}/status`, headers: t.admin, payload: { status } });
       expect(response.json()).toMatchObject({ success: true, data: { status } });
     }
-    const notes = await t.app.inject({ method: 'PUT', url: `/api/admin/demo-requests/${id}/notes`, headers: admin, payload: { notes: 'Prefers Tuesday mornings.' } });
+    const notes = await t.app.inject({ method: 'PUT', url: `/api/admin/demo-requests/${id}/notes`, headers: t.admin, payload: { notes: 'Prefers Tuesday mornings.' } });
     expect(notes.json()).toMatchObject({ success: true, data: { notes: 'Prefers Tuesday mornings.' } });
 
-    const { body } = await graphql(t.app, '{ demoRequests(first: 10) { totalCount edges { node { firstName status notes } } } }', {}, admin);
+    const { body } = await graphql(t.app, '{ demoRequests(first: 10) { totalCount edges { node { firstName status notes } } } }', {}, t.admin);
     expect(body.data).toEqual({ demoRequests: { totalCount: 1, edges: [{ node: { firstName: 'Person1', status: 'confirmed', notes: 'Prefers Tuesday mornings.' } }] } });
   });
 
   it('deletes', async () => {
     const [id] = await seed(1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/demo-requests/${id}`, headers: admin })).json()).toMatchObject({ success: true });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/demo-requests/${id}`, headers: t.admin })).json()).toMatchObject({ success: true });
     expect(await t.orm.em.fork().count(DemoRequestEntity)).toBe(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/demo-requests/${id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/demo-requests/${id}`, headers: t.admin })).statusCode).toBe(404);
   });
 });

@@ -7,8 +7,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Orm } from '../../db/orm.js';
 import { createTestApp, persistentTestDatabase, type TestApp } from '../../test/app.js';
+import { useTestApp, type TestRecipient } from '../../test/fixture.js';
 import { TestSmtpServer } from '../../test/smtp.js';
-import { SubscriberEntity } from '../newsletter/newsletter.entity.js';
 import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
 import { alertDeliveryFailure } from './alerts.js';
 import { MailMessageEntity } from './mail.entity.js';
@@ -23,37 +23,25 @@ function workerFor(orm: Orm, smtpUrl: string | null, dataDir = tmpdir(), setting
   return new MailWorker(orm, createMailTransport({ smtpUrl, from: 'Finmesh <no-reply@finmesh.test>', ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
 }
 
-const subscribe = (t: TestApp, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
+const subscribe = (t: Pick<TestApp, 'app'>, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
 
 /** Makes every waiting message due now (instead of waiting out the backoff). */
 const makeDue = (orm: Orm) => orm.em.fork().nativeUpdate(MailMessageEntity, { status: 'pending' }, { nextAttemptAt: new Date(Date.now() - 1000) });
 
-async function addRecipients(orm: Orm): Promise<void> {
-  const em = orm.em.fork();
-  em.create(EmailRecipientEntity, { name: 'Nina News', email: 'nina@finmesh.test', notificationTypes: ['newsletters'] });
-  em.create(EmailRecipientEntity, { name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['newsletters', 'system_alerts'] });
-  em.create(EmailRecipientEntity, { name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] });
-  em.create(EmailRecipientEntity, { name: 'Ivan Inactive', email: 'ivan@finmesh.test', notificationTypes: ['newsletters', 'system_alerts'], isActive: false });
-  await em.flush();
-}
+const RECIPIENTS: TestRecipient[] = [
+  { name: 'Nina News', email: 'nina@finmesh.test', notificationTypes: ['newsletters'] },
+  { name: 'Sam Staff', email: 'sam@finmesh.test', notificationTypes: ['newsletters', 'system_alerts'] },
+  { name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] },
+  { name: 'Ivan Inactive', email: 'ivan@finmesh.test', notificationTypes: ['newsletters', 'system_alerts'], isActive: false },
+];
 
 describe('delivery through SMTP', () => {
   const smtp = new TestSmtpServer();
-  let t: TestApp;
-  beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp();
-    await addRecipients(t.orm);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
+  const t = useTestApp({ recipients: RECIPIENTS });
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  beforeEach(() => {
     smtp.received.length = 0;
-    const em = t.orm.em.fork();
-    await em.nativeDelete(MailMessageEntity, {});
-    await em.nativeDelete(SubscriberEntity, {});
   });
 
   it('queues the subscription notice for active newsletter recipients, and a welcome to the subscriber, in one transaction', async () => {
@@ -147,7 +135,9 @@ describe('a restart between queueing and delivery', () => {
     const database = await persistentTestDatabase();
     try {
       const before = await createTestApp({ database: database.config });
-      await addRecipients(before.orm);
+      const em = before.orm.em.fork();
+      for (const recipient of RECIPIENTS) em.create(EmailRecipientEntity, recipient);
+      await em.flush();
       expect((await subscribe(before, 'zoe@example.com')).statusCode).toBe(201);
       await before.close();
 
@@ -164,9 +154,10 @@ describe('a restart between queueing and delivery', () => {
 });
 
 describe('without SMTP_URL', () => {
+  const t = useTestApp();
+
   it('writes each message as an .eml file in the data folder', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-mail-'));
-    const t = await createTestApp();
     try {
       await subscribe(t, 'kai@example.com');
       await workerFor(t.orm, null, dataDir).deliverDue();
@@ -176,7 +167,6 @@ describe('without SMTP_URL', () => {
       expect(eml).toContain('To: kai@example.com');
       expect(eml).toContain('Subject: Welcome to the Finmesh newsletter');
     } finally {
-      await t.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

@@ -2,6 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
+import { judge, send } from '../../domain/intake.js';
 import { releaseFromSpam } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
@@ -10,8 +11,7 @@ import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import type { SpamReason } from '../../rules/spam.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { sign, unsign } from '../../secrets.js';
-import { Outbox, type MailNudge } from '../mail/outbox.js';
-import { Notifier } from '../recipients/notifier.js';
+import type { MailNudge } from '../mail/outbox.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 import { newSubscriberNotice, welcomeEmail } from './newsletter.emails.js';
 import type { SubscribeInput } from './newsletter.input.js';
@@ -54,8 +54,7 @@ export class NewsletterService {
    * within a second), then `addSubscriber`. A held sign-up is kept as spam and gets the same answer.
    */
   async subscribe(input: SubscribeInput, ip: string): Promise<SubscribeResult> {
-    this.settings.guard.admit('newsletter', ip);
-    const held = this.settings.guard.judge(input, { timed: false });
+    const held = judge(this.settings.guard, { form: 'newsletter', ip, input, untimed: true });
     return held ? this.holdAsSpam(input.email, held) : this.addSubscriber(input.email);
   }
 
@@ -116,16 +115,22 @@ export class NewsletterService {
   }
 
   /** The staff notification and the welcome email with its one-click unsubscribe, queued in the caller's transaction. */
-  private async announce(tx: EntityManager, subscriber: SubscriberEntity): Promise<void> {
-    await new Notifier(tx, this.settings.nudgeMail).notify('newsletters', newSubscriberNotice(subscriber, this.settings.publicUrl));
+  private announce(tx: EntityManager, subscriber: SubscriberEntity): Promise<void> {
     const unsubscribeUrl = this.unsubscribeUrl(subscriber.id);
-    new Outbox(tx, this.settings.nudgeMail).queue({
-      kind: 'newsletter_welcome',
-      to: { address: subscriber.email },
-      content: welcomeEmail(subscriber, unsubscribeUrl),
-      // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
+    return send(
+      tx,
+      {
+        staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) },
+        receipt: {
+          kind: 'newsletter_welcome',
+          to: { address: subscriber.email },
+          content: welcomeEmail(subscriber, unsubscribeUrl),
+          // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
+          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
+      },
+      this.settings.nudgeMail,
+    );
   }
 
   /** Unsubscribes an address (from the back office); unsubscribing twice is not an error. */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveKey, sign } from '../../secrets.js';
-import { createTestApp, graphql, signedInAdmin, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
+import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 
 const SUBSCRIBE = /* GraphQL */ `
@@ -12,16 +13,7 @@ const SUBSCRIBE = /* GraphQL */ `
   }
 `;
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.orm.em.fork().nativeDelete(SubscriberEntity, {});
-});
+const t = useTestApp({ admin: true });
 
 const storedEmails = async () =>
   (await t.orm.em.fork().find(SubscriberEntity, {}, { orderBy: { email: 'asc' } })).map((row) => [row.email, row.isActive]);
@@ -170,7 +162,7 @@ describe('the subscriber list (admin)', () => {
   beforeEach(seedSubscribers);
 
   it('GET /api/subscriptions answers with the list in data.data, newest first', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: admin });
+    const response = await t.app.inject({ method: 'GET', url: '/api/subscriptions', headers: t.admin });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -188,15 +180,15 @@ describe('the subscriber list (admin)', () => {
   });
 
   it('searches by email through GraphQL, with the count', async () => {
-    const { body } = await graphql(t.app, '{ subscribers(search: "PARTNER", first: 10) { totalCount edges { node { email isActive } } } }', {}, admin);
+    const { body } = await graphql(t.app, '{ subscribers(search: "PARTNER", first: 10) { totalCount edges { node { email isActive } } } }', {}, t.admin);
     expect(body.data).toEqual({ subscribers: { totalCount: 1, edges: [{ node: { email: 'marcus@partner.example', isActive: true } }] } });
   });
 
   it('unsubscribes an address with the spec message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: admin, payload: { email: 'Ananya@example.com' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: t.admin, payload: { email: 'Ananya@example.com' } });
     expect(response.json()).toMatchObject({ success: true, message: 'Successfully unsubscribed ananya@example.com.', data: { isActive: false } });
 
-    const { body } = await graphql(t.app, 'mutation { unsubscribeSubscriber(input: { email: "marcus@partner.example" }) { message subscriber { isActive } } }', {}, admin);
+    const { body } = await graphql(t.app, 'mutation { unsubscribeSubscriber(input: { email: "marcus@partner.example" }) { message subscriber { isActive } } }', {}, t.admin);
     expect(body.data).toEqual({ unsubscribeSubscriber: { message: 'Successfully unsubscribed marcus@partner.example.', subscriber: { isActive: false } } });
     expect(await storedEmails()).toEqual([
       ['ananya@example.com', false],
@@ -206,7 +198,7 @@ describe('the subscriber list (admin)', () => {
   });
 
   it('says so when the address is not on the list', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: admin, payload: { email: 'stranger@example.com' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: t.admin, payload: { email: 'stranger@example.com' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, message: 'No subscriber with this email address' });
   });

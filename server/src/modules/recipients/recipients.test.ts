@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/app.js';
+import { useTestApp } from '../../test/fixture.js';
 import { EmailRecipientEntity } from './recipients.entity.js';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAdmin(t.app);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.orm.em.fork().nativeDelete(EmailRecipientEntity, {});
-});
+const t = useTestApp({ admin: true });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: t.admin, ...(payload ? { payload } : {}) });
 
 async function create(payload: object) {
   const response = await call('POST', '/email-recipients', payload);
@@ -110,7 +102,7 @@ describe('one recipient', () => {
     const updated = await call('PUT', `/email-recipients/${_id}`, { name: 'Nina N.', email: 'nina@finmesh.test', notificationTypes: ['newsletters', 'career'], isActive: true });
     expect(updated.json()).toMatchObject({ success: true, message: 'Recipient updated successfully', data: { name: 'Nina N.', notificationTypes: ['newsletters', 'career'] } });
 
-    const off = await t.app.inject({ method: 'PATCH', url: `/email-recipients/${_id}/toggle-status`, headers: { ...admin, 'content-type': 'application/json' } });
+    const off = await t.app.inject({ method: 'PATCH', url: `/email-recipients/${_id}/toggle-status`, headers: { ...t.admin, 'content-type': 'application/json' } });
     expect(off.json()).toMatchObject({ success: true, message: 'Recipient deactivated successfully', data: { isActive: false } });
     const on = await call('PATCH', `/email-recipients/${_id}/toggle-status`);
     expect(on.json()).toMatchObject({ message: 'Recipient activated successfully', data: { isActive: true } });
@@ -142,15 +134,15 @@ describe('through GraphQL', () => {
       t.app,
       'mutation($input: CreateEmailRecipientInput!) { createEmailRecipient(input: $input) { message recipient { id name email notificationTypes isActive } } }',
       { input: { name: 'Cara', email: 'cara@finmesh.test', notificationTypes: ['career', 'system_alerts'] } },
-      admin,
+      t.admin,
     );
     const recipient = (created.body.data as { createEmailRecipient: { recipient: { id: string } } }).createEmailRecipient.recipient;
     expect(created.body.data).toMatchObject({ createEmailRecipient: { message: 'Recipient created successfully', recipient: { notificationTypes: ['career', 'system_alerts'], isActive: true } } });
 
-    const toggled = await graphql(t.app, 'mutation($id: ID!) { toggleEmailRecipientStatus(input: { id: $id }) { message recipient { isActive } } }', { id: recipient.id }, admin);
+    const toggled = await graphql(t.app, 'mutation($id: ID!) { toggleEmailRecipientStatus(input: { id: $id }) { message recipient { isActive } } }', { id: recipient.id }, t.admin);
     expect(toggled.body.data).toEqual({ toggleEmailRecipientStatus: { message: 'Recipient deactivated successfully', recipient: { isActive: false } } });
 
-    const list = await graphql(t.app, '{ emailRecipients(search: "CARA", first: 10) { totalCount edges { node { email } } } }', {}, admin);
+    const list = await graphql(t.app, '{ emailRecipients(search: "CARA", first: 10) { totalCount edges { node { email } } } }', {}, t.admin);
     expect(list.body.data).toEqual({ emailRecipients: { totalCount: 1, edges: [{ node: { email: 'cara@finmesh.test' } }] } });
   });
 
@@ -159,7 +151,7 @@ describe('through GraphQL', () => {
       t.app,
       'mutation { createEmailRecipient(input: { name: "", email: "bad", notificationTypes: [] }) { message } }',
       {},
-      admin,
+      t.admin,
     );
     expect(body.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',

@@ -1,0 +1,89 @@
+import type { EntityManager } from '../db/orm.js';
+import { Outbox, type MailNudge, type OutgoingEmail } from '../modules/mail/outbox.js';
+import type { EmailContent } from '../modules/mail/templates.js';
+import { Notifier } from '../modules/recipients/notifier.js';
+import type { NotificationTypeValue } from '../rules/recipients.js';
+import type { SpamReason } from '../rules/spam.js';
+import { ConflictError } from './errors.js';
+import type { FormGuard, GuardedInput, PublicForm } from './form-guard.js';
+import { releaseFromSpam, spamMark } from './spam.js';
+
+/** What a lead's arrival sends: the staff notification and the receipt to the person. */
+export interface Announcement {
+  staff: { type: NotificationTypeValue; content: EmailContent };
+  receipt: OutgoingEmail;
+}
+
+export interface IntakeSettings {
+  guard: FormGuard;
+  /** Tells the mail worker that mail is waiting. */
+  nudgeMail?: MailNudge;
+  /** Adds an address to the newsletter (the lead ticked the box); an address already on the list is no error. */
+  subscribe(email: string): Promise<void>;
+}
+
+export interface Lead<TRecord> {
+  form: PublicForm;
+  ip: string;
+  input: GuardedInput;
+  /** Judge by the honeypot alone (a one-field form is filled in within a second). */
+  untimed?: boolean;
+  /** Creates the record (and what belongs to it) in the intake's transaction, with the guard's spam mark. */
+  store(tx: EntityManager, mark: ReturnType<typeof spamMark>): Promise<TRecord> | TRecord;
+  announce(record: TRecord): Announcement;
+  /** The address to subscribe to the newsletter, when the lead asked for it. */
+  subscribe?: string | null;
+}
+
+/**
+ * The one path of the public lead forms (contact, services, demo, applications; the newsletter,
+ * whose sign-up is an upsert, uses `judge` and `send`): the per-address
+ * limit, the spam guard's judgement, the record with its staff notification and receipt in one
+ * transaction, then the newsletter subscription the person asked for. What the guard holds is
+ * stored as spam, with nothing sent and no subscription, and its sender gets the same answer.
+ */
+export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
+  const held = judge(settings.guard, lead);
+  const record = await em.transactional(async (tx) => {
+    const created = await lead.store(tx, spamMark(held));
+    await tx.flush();
+    if (!held) await send(tx, lead.announce(created), settings.nudgeMail);
+    return created;
+  });
+  if (lead.subscribe && !held) await settings.subscribe(lead.subscribe);
+  return { record, held };
+}
+
+/** The per-address limit (refuses past it), then the spam guard's verdict: why it looks like a bot's, or `null`. */
+export function judge(guard: FormGuard, lead: Pick<Lead<unknown>, 'form' | 'ip' | 'input' | 'untimed'>): SpamReason | null {
+  guard.admit(lead.form, lead.ip);
+  return guard.judge(lead.input, { timed: !lead.untimed });
+}
+
+/**
+ * Files a lead the spam guard held as a person's (`filedAs`: its first status) and sends what its
+ * arrival would have sent, once even when two admins press "Not spam" together; then the
+ * newsletter subscription it asked for.
+ */
+export async function releaseLead<TRecord extends { id: string; spam: boolean }>(
+  em: EntityManager,
+  settings: IntakeSettings,
+  lead: { entity: Parameters<typeof releaseFromSpam<TRecord>>[1]; record: TRecord; filedAs: Parameters<typeof releaseFromSpam<TRecord>>[3]; announce: Announcement; subscribe?: string | null },
+): Promise<boolean> {
+  const released = await releaseFromSpam(em, lead.entity, lead.record.id, lead.filedAs, (tx) => send(tx, lead.announce, settings.nudgeMail));
+  if (released && lead.subscribe) await settings.subscribe(lead.subscribe);
+  return released;
+}
+
+/** Queues the announcement in `tx`: written with the record, or not at all. */
+export async function send(tx: EntityManager, { staff, receipt }: Announcement, nudgeMail?: MailNudge): Promise<void> {
+  await new Notifier(tx, nudgeMail).notify(staff.type, staff.content);
+  new Outbox(tx, nudgeMail).queue(receipt);
+}
+
+/** A subscription for an address that may already be on the list: being there already is fine. */
+export async function ignoringConflict(subscribe: () => Promise<unknown>): Promise<void> {
+  await subscribe().catch((error: unknown) => {
+    if (!(error instanceof ConflictError)) throw error;
+  });
+}
