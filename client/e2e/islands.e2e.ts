@@ -3,7 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
-const PUBLIC_PATHS = ['/', '/services', '/contact', '/careers'];
+const PUBLIC_PATHS = ['/', '/about', '/services', '/events', '/eventsDetails', '/contact', '/careers', '/terms'];
+
+/** The loader, and the plain-DOM behaviours of `islands/behaviours.ts` (a few lines each, no React). */
+const UP_FRONT = /^(index|preload-helper|timing|play|dragScroll|scrollButtons|countdown|loopVideo)-/;
 
 /** Scripts the page asked for so far, by file name. */
 const scriptsLoaded = (page: Page) =>
@@ -53,8 +56,8 @@ describe('islands: HTML first, code where it is used', () => {
       await page.waitForLoadState('networkidle');
       const scripts = await scriptsLoaded(page);
       assert.ok(
-        scripts.every((file) => /^(index|preload-helper)-/.test(file)),
-        `${path} loads only the loader up front, got ${scripts.join(', ')}`,
+        scripts.every((file) => UP_FRONT.test(file)),
+        `${path} loads only the loader and its behaviours up front, got ${scripts.join(', ')}`,
       );
     }
     // The newsletter form at the foot of the page wakes when the visitor reaches for it.

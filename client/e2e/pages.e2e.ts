@@ -118,7 +118,7 @@ describe('the public pages', () => {
     await list.scrollIntoViewIfNeeded();
     const previous = page.getByRole('button', { name: 'Previous team members' });
     const next = page.getByRole('button', { name: 'Next team members' });
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[aria-label="Next team members"]')?.disabled);
+    await page.locator('button[data-scroll-step][data-enhanced]').first().waitFor({ state: 'attached' });
     assert.equal(await previous.isDisabled(), true, 'nothing before the first member');
     await next.click();
     await page.waitForFunction(() => document.getElementById('team-members')?.scrollLeft === 500);

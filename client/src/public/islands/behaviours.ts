@@ -16,13 +16,16 @@ export const BEHAVIOURS: readonly { selector: string; load: () => Promise<Behavi
   { selector: '[data-countdown]', load: () => import('../events/countdown').then((module) => module.startCountdowns) },
 ];
 
-/** Loads and runs the behaviours the page needs. */
+/** Loads and runs the behaviours the page needs; each element it ran on is marked `data-enhanced`. */
 export function runBehaviours(root: ParentNode = document): void {
   for (const { selector, load } of BEHAVIOURS) {
     const elements = [...root.querySelectorAll<HTMLElement>(selector)];
     if (elements.length === 0) continue;
     load()
-      .then((behaviour) => behaviour(elements))
+      .then((behaviour) => {
+        behaviour(elements);
+        for (const element of elements) element.setAttribute('data-enhanced', '');
+      })
       .catch((error: unknown) => console.error(`Could not start what ${selector} needs`, error));
   }
 }
