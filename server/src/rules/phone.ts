@@ -30,6 +30,12 @@ export function normalizeCallingCode(value: unknown): string {
   return digits ? `+${digits}` : DEFAULT_CALLING_CODE;
 }
 
+/** The number as sent: prefixed with the calling code unless it already starts with `+` (the contact form's). */
+export function withCallingCode(number: string, callingCode: string): string {
+  const trimmed = number.trim();
+  return trimmed.startsWith('+') ? trimmed : `${callingCode}${trimmed}`;
+}
+
 /**
  * A number as stored, `+<calling code><digits>`: a number typed with its own `+` code keeps it;
  * one typed with or without the chosen country's code gets that code once.
