@@ -6,13 +6,13 @@ import type { ValidationRule } from 'graphql';
  * Limits on the shape of a query, so one request cannot ask for unbounded work, enforced by
  * graphql-armor. The numbers are its defaults but two: depth 6 covers our deepest query
  * (`list { edges { node { nested { field } } } }`); armor multiplies a list's cost by its
- * `first: N` (at most 100 here), so 20,000 lets the back office read a few full pages at once
- * (five lists of 100 records in one query cost about 10,000) while a fragment bomb costs millions. Introspection is not counted (production
+ * literal `first: N` (at most 100 here). Our costliest query is the careers page's Openings
+ * (`jobs(first: 100)` with every field: about 21,000); a fragment bomb costs millions. Introspection is not counted (production
  * turns it off). Field suggestions ("Did you mean ...?") are never given: they map the schema.
  * Tokens are counted by graphql-js's own parser (`maxTokens`, set in `server.ts`): armor's token
  * plugin throws from an Apollo Server 5 hook, which answers 500 instead of 400.
  */
-export const QUERY_LIMITS = { maxDepth: 6, maxAliases: 15, maxCost: 20_000, maxTokens: 1000, maxDirectives: 50 } as const;
+export const QUERY_LIMITS = { maxDepth: 6, maxAliases: 15, maxCost: 50_000, maxTokens: 1000, maxDirectives: 50 } as const;
 
 /** graphql-armor's Apollo plugins and validation rules for `limits`. */
 export function queryArmor<TContext extends BaseContext>(limits: typeof QUERY_LIMITS = QUERY_LIMITS): { plugins: ApolloServerPlugin<TContext>[]; validationRules: ValidationRule[] } {
