@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { ARTIFACTS, WIDTHS, launchBrowser, readToTheEnd, seriousAccessibilityProblems, startApp, viewportOf, visitorPage, watchForProblems, type RunningApp } from './support.ts';
+import { ARTIFACTS, WIDTHS, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 
 /** The home page's sections, in the spec's order, by their headings. */
@@ -25,24 +24,13 @@ async function newcomer(browser: Browser, width: number, options: BrowserContext
 }
 
 describe('the public frame and the home page', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  before(async () => {
-    app = await startApp({ SEED_DEMO_CONTENT: 'false' });
-    browser = await launchBrowser();
-    await mkdir(ARTIFACTS, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await app?.cleanUp();
-  });
+  const suite = useAppAndBrowser();
 
   for (const width of WIDTHS) {
     it(`shows the home page's sections in the spec's order, then the footer, at ${width}px`, async () => {
-      const page = await visitorPage(browser, { viewport: viewportOf(width) });
+      const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
       const problems = watchForProblems(page);
-      await page.goto(app.url);
+      await page.goto(suite.app.url);
       // Below the fold, sections wait to reveal themselves; what is in view on arrival does not.
       await page.waitForFunction(() => document.querySelectorAll('[data-reveal-pending]').length > 0);
       assert.equal(await page.locator('main > section').first().getAttribute('data-reveal-pending'), null);
@@ -68,8 +56,8 @@ describe('the public frame and the home page', () => {
     });
 
     it(`asks about cookies until the visitor chooses, and keeps the choice for 365 days, at ${width}px`, async () => {
-      const page = await newcomer(browser, width, { reducedMotion: 'reduce' });
-      await page.goto(app.url);
+      const page = await newcomer(suite.browser, width, { reducedMotion: 'reduce' });
+      await page.goto(suite.app.url);
       const banner = page.getByRole('region', { name: 'We value your privacy' });
       await banner.waitFor();
       await banner.getByRole('button', { name: 'Manage Cookies' }).click();
@@ -96,8 +84,8 @@ describe('the public frame and the home page', () => {
     });
 
     it(`opens the demo overlay from Book a Demo, at ${width}px`, async () => {
-      const page = await visitorPage(browser, { viewport: viewportOf(width) });
-      await page.goto(app.url);
+      const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
+      await page.goto(suite.app.url);
       if (width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.locator('[data-menu-panel]').getByRole('button', { name: 'Book a Demo' }).click();
@@ -112,8 +100,8 @@ describe('the public frame and the home page', () => {
     });
 
     it(`switches the who-is-it-for tabs from the keyboard, at ${width}px`, async () => {
-      const page = await visitorPage(browser, { viewport: viewportOf(width) });
-      await page.goto(app.url);
+      const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
+      await page.goto(suite.app.url);
       const borrowers = page.getByRole('tab', { name: 'Borrowers' });
       await borrowers.scrollIntoViewIfNeeded();
       await page.locator('[data-island="audience-tabs"][data-awake]').waitFor({ state: 'attached' });
@@ -133,8 +121,8 @@ describe('the public frame and the home page', () => {
     });
 
     it(`has no serious or critical accessibility problems on the home page, banner showing, at ${width}px`, async () => {
-      const page = await newcomer(browser, width, { reducedMotion: 'reduce' });
-      await page.goto(app.url);
+      const page = await newcomer(suite.browser, width, { reducedMotion: 'reduce' });
+      await page.goto(suite.app.url);
       await page.getByRole('region', { name: 'We value your privacy' }).waitFor();
       await readToTheEnd(page);
       assert.deepEqual(await seriousAccessibilityProblems(page), []);
@@ -145,8 +133,8 @@ describe('the public frame and the home page', () => {
   }
 
   it('drags the partner logos with the mouse, and shows an ecosystem tile’s description on hover and on keyboard focus', async () => {
-    const page = await visitorPage(browser, { viewport: viewportOf(1440) });
-    await page.goto(app.url);
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(1440) });
+    await page.goto(suite.app.url);
     const strip = page.getByRole('region', { name: 'Partner institutions' });
     await strip.scrollIntoViewIfNeeded();
     // Dragging comes with a behaviour loaded after the page (`islands/behaviours.ts`).
@@ -180,8 +168,8 @@ describe('the public frame and the home page', () => {
   });
 
   it('greets an arrival with the intro loader: 5 seconds, a 1-second exit, waved off by a key, back on scrolling up at the top', async () => {
-    const page = await newcomer(browser, 1440);
-    await page.goto(app.url);
+    const page = await newcomer(suite.browser, 1440);
+    await page.goto(suite.app.url);
     const loader = page.locator('[data-intro-loader]');
     assert.ok(await loader.isVisible());
     assert.deepEqual(await loader.evaluate((element) => [getComputedStyle(element).animationDelay, getComputedStyle(element).animationDuration]), ['5s', '1s']);
@@ -197,21 +185,21 @@ describe('the public frame and the home page', () => {
 
     // A page reached from within the site is not greeted again.
     await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
-    await page.waitForURL(`${app.url}/services`);
+    await page.waitForURL(`${suite.app.url}/services`);
     await page.waitForLoadState('networkidle');
     assert.equal(await loader.isVisible(), false);
     await page.context().close();
 
-    const calm = await newcomer(browser, 1440, { reducedMotion: 'reduce' });
-    await calm.goto(app.url);
+    const calm = await newcomer(suite.browser, 1440, { reducedMotion: 'reduce' });
+    await calm.goto(suite.app.url);
     assert.equal(await calm.locator('[data-intro-loader]').isVisible(), false, 'no loader for visitors who ask for less motion');
     await calm.context().close();
   });
 
   it('fades the hero title and widens its panel once the page scrolls past 10px, and plays the landing film', async () => {
-    const page = await visitorPage(browser, { viewport: viewportOf(1440), reducedMotion: 'no-preference' });
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(1440), reducedMotion: 'no-preference' });
     const problems = watchForProblems(page);
-    await page.goto(app.url);
+    await page.goto(suite.app.url);
     await page.keyboard.press('Shift');
     const film = page.getByLabel('Finmesh at work: a borrower matched with lenders, checked and funded');
     await page.waitForFunction(() => !(document.querySelector('video[data-autoplay]') as HTMLVideoElement).paused);

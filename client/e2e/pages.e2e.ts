@@ -5,11 +5,10 @@
  * Screenshots go to e2e/artifacts for a person to look at.
  */
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, WIDTHS, launchBrowser, readToTheEnd, seriousAccessibilityProblems, startApp, viewportOf, visitorPage, watchForProblems, type RunningApp } from './support.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, WIDTHS, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 /** Each public page and its main heading. */
 const PAGES = [
@@ -52,30 +51,19 @@ async function visibleHeadings(page: Page): Promise<string[]> {
 }
 
 describe('the public pages', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  before(async () => {
-    app = await startApp({ SEED_DEMO_CONTENT: 'false' });
-    browser = await launchBrowser();
-    await mkdir(ARTIFACTS, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-    await app?.cleanUp();
-  });
+  const suite = useAppAndBrowser();
 
   for (const width of WIDTHS) {
     it(`serves every page with its headings, quiet in the console and with no serious accessibility problem, at ${width}px`, async () => {
-      const page = await visitorPage(browser, { viewport: viewportOf(width) });
+      const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
       const problems = watchForProblems(page);
       for (const [pathname, title] of PAGES) {
-        const served = await fetch(`${app.url}${pathname}`);
+        const served = await fetch(`${suite.app.url}${pathname}`);
         assert.equal(served.status, 200, pathname);
         const headings = servedHeadings(await served.text());
         assert.equal(headings[0], title, `${pathname}: its h1 is in the served HTML`);
 
-        await page.goto(`${app.url}${pathname}`);
+        await page.goto(`${suite.app.url}${pathname}`);
         await readToTheEnd(page);
         const seen = await visibleHeadings(page);
         assert.equal(seen[0], title, pathname);
@@ -93,12 +81,12 @@ describe('the public pages', () => {
   }
 
   it('lists every page in the sitemap, each with its own title, description and Open Graph tags', async () => {
-    const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${suite.app.url}/sitemap.xml`)).text();
     const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname));
     const titles = new Set<string>();
     for (const [pathname] of PAGES) {
       assert.ok(listed.has(pathname), `${pathname} is in the sitemap`);
-      const html = await (await fetch(`${app.url}${pathname}`)).text();
+      const html = await (await fetch(`${suite.app.url}${pathname}`)).text();
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       assert.ok(title, pathname);
       titles.add(title);
@@ -112,8 +100,8 @@ describe('the public pages', () => {
 
   it('scrolls the team carousel 500px with Next and back with Previous', async () => {
     // On a phone the four members overflow the screen by more than 500px (on a desktop, by less: Next goes to the end).
-    const page = await visitorPage(browser, { viewport: viewportOf(375) });
-    await page.goto(`${app.url}/about`);
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(375) });
+    await page.goto(`${suite.app.url}/about`);
     const list = page.getByRole('list', { name: 'Team members' });
     await list.scrollIntoViewIfNeeded();
     const previous = page.getByRole('button', { name: 'Previous team members' });
@@ -129,8 +117,8 @@ describe('the public pages', () => {
   });
 
   it('opens a page at a hash with the section clear of the header', async () => {
-    const page = await visitorPage(browser, { viewport: viewportOf(1440) });
-    await page.goto(`${app.url}/contact#form`);
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(1440) });
+    await page.goto(`${suite.app.url}/contact#form`);
     await page.waitForFunction(() => Math.abs((document.getElementById('form')?.getBoundingClientRect().top ?? 0) - 80) <= 2);
     const header = await page.locator('header').first().boundingBox();
     const form = await page.locator('#form').boundingBox();
@@ -139,8 +127,8 @@ describe('the public pages', () => {
   });
 
   it('books a seat: the browser asks for the required fields, then the alert, the modal closes and nothing is sent', async () => {
-    const page = await visitorPage(browser, { viewport: viewportOf(375) });
-    await page.goto(`${app.url}/eventsDetails`);
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(375) });
+    await page.goto(`${suite.app.url}/eventsDetails`);
     await page.getByRole('button', { name: 'BOOK YOUR SEAT NOW' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Seat' });
     await dialog.waitFor();
@@ -173,9 +161,9 @@ describe('the public pages', () => {
   });
 
   it('plays a film while it is on screen, and keeps it paused once the visitor pauses it', async () => {
-    const page = await browser.newPage({ viewport: viewportOf(1440) });
-    await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: app.url }]);
-    await page.goto(`${app.url}/terms`);
+    const page = await suite.browser.newPage({ viewport: viewportOf(1440) });
+    await page.context().addCookies([{ name: 'cookieConsent', value: 'true', url: suite.app.url }]);
+    await page.goto(`${suite.app.url}/terms`);
     const film = page.getByLabel('A deal moving through the Finmesh dashboard, from match to signed terms');
     const playing = () => film.evaluate((video: HTMLVideoElement) => !video.paused);
     await page.waitForFunction(() => !document.querySelector('video')?.paused);
@@ -192,8 +180,8 @@ describe('the public pages', () => {
   });
 
   it('reopens Manage Cookies from the Cookie Management page', async () => {
-    const page = await visitorPage(browser, { viewport: viewportOf(375) });
-    await page.goto(`${app.url}/cookies`);
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(375) });
+    await page.goto(`${suite.app.url}/cookies`);
     await page.getByRole('button', { name: 'Manage Cookies' }).click();
     const settings = page.getByRole('dialog', { name: 'Manage Cookies' });
     await settings.waitFor();

@@ -3,12 +3,13 @@
  * fresh embedded database, and drives it with Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
@@ -76,6 +77,37 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     },
     cleanUp: () => rm(dataDir, { recursive: true, force: true }),
     output: () => output,
+  };
+}
+
+/**
+ * The built app on a fresh database without demo content, and a browser, for the suite (`describe`)
+ * that calls this: started before its tests, stopped after; screenshots go to `ARTIFACTS`.
+ */
+export function useAppAndBrowser(): { readonly app: RunningApp; readonly browser: Browser } {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    app = await startApp({ SEED_DEMO_CONTENT: 'false' });
+    browser = await launchBrowser();
+    await mkdir(ARTIFACTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+    await app?.cleanUp();
+  });
+  const started = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The app and browser exist inside tests only.');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get browser() {
+      return started(browser);
+    },
   };
 }
 

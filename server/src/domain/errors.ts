@@ -4,6 +4,8 @@
  * Anything else that escapes a request is a bug: the client sees a generic message.
  */
 
+import { ADMIN_MESSAGES } from '../rules/admin.js';
+
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -42,7 +44,7 @@ export class InvalidInputError extends DomainError {
 }
 
 export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Please sign in to continue.') {
+  constructor(message: string = ADMIN_MESSAGES.signInRequired) {
     super('UNAUTHENTICATED', message);
   }
 }

@@ -26,12 +26,3 @@ export const COUNTRIES: readonly Country[] = worldCountries
     callingCode: country.idd.suffixes.length === 1 ? `${country.idd.root}${country.idd.suffixes[0]}` : country.idd.root,
   }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-
-const byName = new Map(COUNTRIES.map((country) => [country.name.toLowerCase(), country]));
-const byCode = new Map(COUNTRIES.map((country) => [country.code.toLowerCase(), country]));
-
-/** A country by its name or its two-letter code, any case. */
-export function findCountry(nameOrCode: string): Country | undefined {
-  const key = nameOrCode.trim().toLowerCase();
-  return byName.get(key) ?? byCode.get(key);
-}
