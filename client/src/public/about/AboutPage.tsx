@@ -4,7 +4,7 @@ import { ABOUT_HERO, JOURNEY, TEAM, VALUES } from '../../content/about';
 import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
-import { HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
+import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { PersonCard } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
 
@@ -23,13 +23,7 @@ export default function AboutPage() {
 function Hero() {
   return (
     <HeroSection labelledBy="about-title">
-      <PageWidth
-        display="grid"
-        py={{ base: '14', md: '20', lg: '24' }}
-        gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
-        gap={{ base: '12', lg: '16' }}
-        alignItems="center"
-      >
+      <HeroColumns>
         <HeroTitle id="about-title" eyebrow={ABOUT_HERO.eyebrow} title={ABOUT_HERO.title} lead={ABOUT_HERO.lead} />
         <HeroPanel>
           <chakra.dl display="grid" gap="3" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" rounded="2xl" p={{ base: '5', md: '7' }} shadow="2xl">
@@ -45,7 +39,7 @@ function Hero() {
             ))}
           </chakra.dl>
         </HeroPanel>
-      </PageWidth>
+      </HeroColumns>
     </HeroSection>
   );
 }

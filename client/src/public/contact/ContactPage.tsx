@@ -7,7 +7,7 @@ import { SOCIAL_PROFILES } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { Island } from '../islands/Island';
-import { HeroSection, HeroTitle } from '../layout/HeroSection';
+import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
 import { SectionHeading } from '../layout/SectionHeading';
 
@@ -33,13 +33,7 @@ const onDark = {
 function Hero() {
   return (
     <HeroSection labelledBy="contact-title">
-      <PageWidth
-        display="grid"
-        py={{ base: '12', md: '16', lg: '20' }}
-        gridTemplateColumns={{ base: '1fr', xl: '1fr 1.05fr' }}
-        gap={{ base: '10', xl: '14' }}
-        alignItems="center"
-      >
+      <HeroColumns py={{ base: '12', md: '16', lg: '20' }} gridTemplateColumns={{ base: '1fr', xl: '1fr 1.05fr' }} gap={{ base: '10', xl: '14' }}>
         <Stack gap="6">
           <HeroTitle id="contact-title" eyebrow={CONTACT_HERO.eyebrow} title={CONTACT_HERO.title} lead={CONTACT_HERO.lead} />
 
@@ -104,7 +98,7 @@ function Hero() {
         </Stack>
 
         <MapCard />
-      </PageWidth>
+      </HeroColumns>
     </HeroSection>
   );
 }

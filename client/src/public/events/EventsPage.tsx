@@ -5,7 +5,7 @@ import { PageWidth } from '../../ui/PageWidth';
 import { SocialIcon } from '../../ui/SocialIcon';
 import { Island } from '../islands/Island';
 import { LoopVideo } from '../media/LoopVideo';
-import { HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
+import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
 import conferencePoster from './media/conference-poster.webp';
 import conferenceMp4 from './media/conference.mp4';
@@ -30,13 +30,7 @@ export default function EventsPage() {
   return (
     <>
       <HeroSection labelledBy="events-title">
-        <PageWidth
-          display="grid"
-          py={{ base: '14', md: '20', lg: '24' }}
-          gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
-          gap={{ base: '12', lg: '16' }}
-          alignItems="center"
-        >
+        <HeroColumns>
           <Stack gap="6">
             <HeroTitle id="events-title" eyebrow={EVENTS_HERO.eyebrow} title={EVENTS_HERO.title} lead={EVENTS_HERO.lead} />
             <Box pt="2">
@@ -53,7 +47,7 @@ export default function EventsPage() {
               <NextEvent event={next} />
             </HeroPanel>
           )}
-        </PageWidth>
+        </HeroColumns>
       </HeroSection>
 
       <ConferenceBanner />

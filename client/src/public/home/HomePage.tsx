@@ -7,7 +7,7 @@ import { ECOSYSTEM, HOME_HERO, type EcosystemTile as EcosystemTileContent, NEWSL
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
 import { LoopVideo } from '../media/LoopVideo';
-import { HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
+import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
 import { NEWSLETTER_TITLE_ID, NewsletterPitch } from '../newsletter/NewsletterPitch';
 import edge1Poster from './media/edge-1-poster.webp';
@@ -74,13 +74,7 @@ function Band({ labelledBy, children, ...props }: { labelledBy: string; children
 function Hero() {
   return (
     <HeroSection labelledBy="hero-title">
-      <PageWidth
-        display="grid"
-        py={{ base: '10', md: '16', lg: '20' }}
-        gridTemplateColumns={{ base: '1fr', lg: '1.05fr 0.95fr' }}
-        gap={{ base: '10', lg: '14' }}
-        alignItems="center"
-      >
+      <HeroColumns py={{ base: '10', md: '16', lg: '20' }} gridTemplateColumns={{ base: '1fr', lg: '1.05fr 0.95fr' }} gap={{ base: '10', lg: '14' }}>
         <Stack gap="6">
           <HeroTitle id="hero-title" eyebrow={HOME_HERO.eyebrow} title={BRAND.tagline} lead={HOME_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
@@ -143,7 +137,7 @@ function Hero() {
             </Flex>
           </Box>
         </HeroPanel>
-      </PageWidth>
+      </HeroColumns>
     </HeroSection>
   );
 }

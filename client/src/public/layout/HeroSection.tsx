@@ -1,5 +1,6 @@
 import { Box, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageWidth } from '../../ui/PageWidth';
 import { HEADER_HEIGHT } from './Header';
 
 /** The hero's backdrop: deep ink with the brand's blue and mint light (the intro loader wears it too). */
@@ -56,5 +57,14 @@ export function HeroPanel({ children, ...props }: { children: ReactNode } & BoxP
     <Box transition="transform 0.8s cubic-bezier(.2,.7,.2,1)" transformOrigin="center right" css={{ lg: { 'html[data-scrolled] &': { transform: 'scale(1.06)' } } }} {...props}>
       {children}
     </Box>
+  );
+}
+
+/** The hero's two columns (title and panel) within the page width, one column below `lg`; pages may adjust spacing and proportions. */
+export function HeroColumns({ children, ...props }: { children: ReactNode } & BoxProps) {
+  return (
+    <PageWidth display="grid" py={{ base: '14', md: '20', lg: '24' }} gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }} gap={{ base: '12', lg: '16' }} alignItems="center" {...props}>
+      {children}
+    </PageWidth>
   );
 }

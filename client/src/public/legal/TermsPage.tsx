@@ -1,11 +1,10 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { TERMS as COPY } from '../../content/legal';
-import { PageWidth } from '../../ui/PageWidth';
 import filmPoster from '../home/media/film-poster.webp';
 import filmMp4 from '../home/media/film.mp4';
 import filmWebm from '../home/media/film.webm';
 import { LoopVideo } from '../media/LoopVideo';
-import { HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
+import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { LegalDocument } from './LegalDocument';
 
 /** Terms of Use: a hero with its title, a film and the tagline (spec section 2), then the terms. */
@@ -13,13 +12,7 @@ export default function TermsPage() {
   return (
     <>
       <HeroSection labelledBy="terms-title">
-        <PageWidth
-          display="grid"
-          py={{ base: '14', md: '20' }}
-          gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}
-          gap={{ base: '10', lg: '14' }}
-          alignItems="center"
-        >
+        <HeroColumns py={{ base: '14', md: '20' }} gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '10', lg: '14' }}>
           <Stack gap="6">
             <HeroTitle id="terms-title" eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead} />
             <Text fontFamily="heading" fontWeight="700" fontSize={{ base: 'lg', md: 'xl' }} color="mint.300">
@@ -31,7 +24,7 @@ export default function TermsPage() {
               <LoopVideo webm={filmWebm} mp4={filmMp4} poster={filmPoster} label={COPY.film.label} playLabel={COPY.film.play} pauseLabel={COPY.film.pause} width={1280} height={640} />
             </Box>
           </HeroPanel>
-        </PageWidth>
+        </HeroColumns>
       </HeroSection>
       <LegalDocument sections={COPY.sections} />
     </>

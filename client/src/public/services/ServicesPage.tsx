@@ -3,7 +3,7 @@ import { CircleCheck, LoaderCircle, MessageSquare, MoveRight } from 'lucide-reac
 import { Link } from 'react-router-dom';
 import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SERVICES_SHOWCASE } from '../../content/services';
 import { PageWidth } from '../../ui/PageWidth';
-import { HeroSection, HeroTitle } from '../layout/HeroSection';
+import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { Island } from '../islands/Island';
 import { opens } from '../islands/overlays';
 import { SectionHeading } from '../layout/SectionHeading';
@@ -29,13 +29,7 @@ const talkToUs = opens('talk-to-us');
 function Hero() {
   return (
     <HeroSection labelledBy="services-title">
-      <PageWidth
-        display="grid"
-        py={{ base: '14', md: '20', lg: '24' }}
-        gridTemplateColumns={{ base: '1fr', lg: '1.1fr 0.9fr' }}
-        gap={{ base: '12', lg: '16' }}
-        alignItems="center"
-      >
+      <HeroColumns>
         <Stack gap="6">
           <HeroTitle id="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.title} lead={SERVICES_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
@@ -48,7 +42,7 @@ function Hero() {
           </Flex>
         </Stack>
         <DealPipeline />
-      </PageWidth>
+      </HeroColumns>
     </HeroSection>
   );
 }
