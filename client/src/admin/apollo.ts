@@ -1,5 +1,38 @@
-import { createApolloClient } from '../app/apollo';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { session } from './auth/session';
 
-/** The back office's Apollo client: sends the admin's token, and forgets it when the server refuses it. */
-export const adminApolloClient = createApolloClient({ getToken: session.token, onUnauthenticated: session.clear });
+/**
+ * Every paginated list is a Relay connection. Its filters, and `offset` (page-number screens ask
+ * for one page at a time), key the cache; cursor pages (`after`) of one key are merged.
+ */
+const cache = new InMemoryCache({
+  typePolicies: {
+    Query: {
+      fields: {
+        subscribers: relayStylePagination(['search', 'isActive', 'first', 'offset']),
+        emailRecipients: relayStylePagination(['search', 'first', 'offset']),
+        contactSubmissions: relayStylePagination(['search', 'status', 'first', 'offset']),
+        demoRequests: relayStylePagination(['status', 'first', 'offset']),
+      },
+    },
+  },
+});
+
+/** Sends the signed-in admin's token as `Authorization: Bearer`. */
+const auth = new SetContextLink((previous) => {
+  const token = session.token();
+  return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+});
+
+/** Forgets the token when the server refuses it (`UNAUTHENTICATED`) on a request that carried one. */
+const expired = new ErrorLink(({ error, operation }) => {
+  const sentToken = Boolean(operation.getContext().headers?.authorization);
+  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) session.clear();
+});
+
+/** The back office's Apollo client. */
+export const adminApolloClient = new ApolloClient({ cache, link: ApolloLink.from([expired, auth, new HttpLink({ uri: '/graphql' })]) });

@@ -13,7 +13,7 @@ export const APPLICATION_FORM = {
   email: 'Email',
   country: 'Country',
   countryPlaceholder: 'Select your country',
-  phone: 'Phone number',
+  phoneNumber: 'Phone number',
   callingCode: 'Calling code',
   coverNote: 'Cover note',
   coverNotePlaceholder: 'Why this role, and what you would bring to it.',

@@ -7,6 +7,8 @@ interface FormFieldProps {
   /** Read out with the field (its description), not shown. */
   hint?: string;
   error?: string;
+  /** Marked as having a problem, with or without a message here (a form may say it in one banner); by default when there is an `error`. */
+  invalid?: boolean;
   required?: boolean;
   /** Shown after the label of a field that may be left empty, for example "(optional)". */
   optionalNote?: string;
@@ -17,9 +19,9 @@ interface FormFieldProps {
  * A labelled form field. Chakra's Field ties the label, the hint and the message to the control
  * (`id`, `aria-describedby`, `aria-invalid`, `aria-required`).
  */
-export function FormField({ label, hint, error, required = false, optionalNote, children }: FormFieldProps) {
+export function FormField({ label, hint, error, invalid = Boolean(error), required = false, optionalNote, children }: FormFieldProps) {
   return (
-    <FieldRoot invalid={Boolean(error)} required={required}>
+    <FieldRoot invalid={invalid} required={required}>
       <Field.Label fontWeight="600">
         {label}
         {required && <Field.RequiredIndicator />}
@@ -33,7 +35,7 @@ export function FormField({ label, hint, error, required = false, optionalNote, 
       {children}
       {hint && <Field.HelperText srOnly>{hint}</Field.HelperText>}
       {/* Chakra's default red (red.500) is under 4.5:1 on white; red.700 reads at 6.5:1. */}
-      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </FieldRoot>
   );
 }

@@ -1,8 +1,11 @@
 import { Box, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { TIMING } from '../content/timing';
+import { FormSuccess } from './FormSuccess';
 import { Logo } from './Logo';
+import { useSuccessThenClose } from './useSuccessThenClose';
 
 interface FullScreenOverlayProps {
   open: boolean;
@@ -117,5 +120,46 @@ export function OverlayAside({ eyebrow, title, points }: { eyebrow: string; titl
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+/** What the page's overlay store gives an overlay. */
+export interface OverlayProps {
+  open: boolean;
+  onClose: () => void;
+  /** Where focus goes when it closes (the button that opened it, by default). */
+  returnFocusTo?: () => HTMLElement | null;
+}
+
+/** What a form inside a `FormOverlay` is given. */
+export interface OverlayFormProps {
+  /** Gets the field that takes focus as the overlay opens. */
+  firstField: RefObject<HTMLElement | null>;
+  /** The form was sent: its thanks replace it. */
+  onSent: (thanks: string) => void;
+}
+
+interface FormOverlayProps extends OverlayProps, Pick<FullScreenOverlayProps, 'title' | 'description' | 'closeLabel' | 'aside'> {
+  Form: ComponentType<OverlayFormProps>;
+  /** The success screen's words around the server's thanks. */
+  success: { title: string; note?: string; button: string };
+}
+
+/**
+ * A form in a full-screen overlay (Book a Demo, Talk to us): focus starts in its first field;
+ * once it is sent a success screen replaces it and the overlay closes itself 5 seconds later
+ * (spec section 9). Opening it again starts over with the form.
+ */
+export function FormOverlay({ Form, success, open, onClose, returnFocusTo, ...overlay }: FormOverlayProps) {
+  const firstField = useRef<HTMLElement>(null);
+  const [thanks, setThanks] = useSuccessThenClose(open, onClose, TIMING.thanksMs);
+  return (
+    <FullScreenOverlay {...overlay} open={open} onClose={onClose} initialFocusEl={() => firstField.current} finalFocusEl={returnFocusTo}>
+      {thanks === null ? (
+        <Form firstField={firstField} onSent={setThanks} />
+      ) : (
+        <FormSuccess title={success.title} message={thanks} note={success.note} buttonLabel={success.button} onDone={onClose} />
+      )}
+    </FullScreenOverlay>
   );
 }

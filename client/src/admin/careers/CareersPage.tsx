@@ -6,10 +6,10 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
-import { getFragmentData } from '../gql';
-import type { ApplicationFieldsFragment as Application, ApplicationStatus, JobFieldsFragment as Job, JobStatus } from '../gql/graphql';
+import { getFragmentData, graphql } from '../gql';
+import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobListings_JobFragment as Job, JobStatus } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
+import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
@@ -17,9 +17,49 @@ import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { AdminJobsQuery, ApplicationFieldsFragment, ApplicationsQuery, JobFieldsFragment, MarkApplicationNotSpamMutation, ResumeLinkQuery } from './documents';
-import { useDeleteApplication, useDeleteJob, useUpdateApplicationStatus } from './hooks';
+import { AdminJobsQuery, ApplicationsQuery, ResumeLinkQuery } from './documents';
+import { useDeleteApplication, useDeleteJob, useMarkApplicationNotSpam, useUpdateApplicationStatus } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
+
+/** A job as the list shows it. */
+const JobListings_job = graphql(`
+  fragment JobListings_job on Job {
+    id
+    title
+    location
+    status
+    postedAt
+    createdAt
+    details {
+      jobTypes
+    }
+  }
+`);
+
+/** An application as the list shows it, with its cover letter and resumes. */
+const Applications_application = graphql(`
+  fragment Applications_application on JobApplication {
+    id
+    position
+    firstName
+    middleName
+    lastName
+    email
+    phone
+    country
+    coverNote
+    status
+    spam
+    spamReason
+    appliedAt
+    files {
+      id
+      name
+      size
+      path
+    }
+  }
+`);
 
 const JOB_STATUS_PALETTE: Record<JobStatus, string> = { Draft: 'gray', Active: 'green', Closed: 'orange', Archived: 'purple' };
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -61,7 +101,7 @@ export function CareersPage() {
 function JobListings() {
   const [status, setStatus] = useState<JobStatus | ''>('');
   const [page, setPage] = useState(1);
-  const remove = useDeleteJob();
+  const [remove] = useDeleteJob();
   const { data, loading, error } = useQuery(AdminJobsQuery, {
     variables: { status: status || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -69,7 +109,7 @@ function JobListings() {
   useEffect(() => {
     if (error) toaster.error({ title: MESSAGES.jobsFetchFailed, closable: true });
   }, [error]);
-  const jobs = data?.jobs.edges.map((edge) => getFragmentData(JobFieldsFragment, edge.node)) ?? [];
+  const jobs = data?.jobs.edges.map((edge) => getFragmentData(JobListings_job, edge.node)) ?? [];
   const total = data?.jobs.totalCount ?? 0;
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Job>({ remove, rowsOnPage: jobs.length, page, setPage });
 
@@ -151,8 +191,8 @@ function Applications() {
   const [page, setPage] = useState(1);
   const [reading, setReading] = useState<Application | null>(null);
   const updateStatus = useUpdateApplicationStatus();
-  const markNotSpam = useMarkNotSpam(MarkApplicationNotSpamMutation, ApplicationsQuery);
-  const remove = useDeleteApplication();
+  const markNotSpam = useMarkApplicationNotSpam();
+  const [remove] = useDeleteApplication();
   const client = useApolloClient();
   const { data, loading, error } = useQuery(ApplicationsQuery, {
     variables: { ...listArguments(status), first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
@@ -161,7 +201,7 @@ function Applications() {
   useEffect(() => {
     if (error) toaster.error({ title: MESSAGES.applicationsFetchFailed, closable: true });
   }, [error]);
-  const applications = data?.applications.edges.map((edge) => getFragmentData(ApplicationFieldsFragment, edge.node)) ?? [];
+  const applications = data?.applications.edges.map((edge) => getFragmentData(Applications_application, edge.node)) ?? [];
   const total = data?.applications.totalCount ?? 0;
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Application>({ remove, rowsOnPage: applications.length, page, setPage });
   const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Fieldset, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { JOB_DEFAULTS, JOB_ROLES, JOB_TYPES } from '@rules/careers';
 import { ArrowLeft, Plus, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -8,13 +8,38 @@ import { refusalOf } from '../../app/graphql-errors';
 import { TIMING } from '../../content/timing';
 import { toaster } from '../../ui/toaster';
 import { session } from '../auth/session';
-import { getFragmentData } from '../gql';
+import { getFragmentData, graphql } from '../gql';
 import type { JobInput, JobStatus } from '../gql/graphql';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
-import { AdminJobQuery, AdminJobsQuery, CreateJobMutation, JobFieldsFragment, UpdateJobMutation } from './documents';
+import { AdminJobQuery } from './documents';
+import { useSaveJob } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES } from './messages';
+
+/** A job as the form edits it, in the form's order. */
+const JobFormPage_job = graphql(`
+  fragment JobFormPage_job on Job {
+    id
+    title
+    location
+    role
+    status
+    details {
+      jobTypes
+      pay
+      expectedHours
+      schedule
+      startDate
+      education
+      supplementalPay
+      experience
+      benefits
+    }
+    skills
+    description
+  }
+`);
 
 interface Values {
   title: string;
@@ -149,11 +174,11 @@ export function JobFormPage() {
   const [saved, setSaved] = useState(false);
 
   const existing = useQuery(AdminJobQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
-  const [create, creating] = useMutation(CreateJobMutation, { refetchQueries: [AdminJobsQuery] });
-  const [update, updating] = useMutation(UpdateJobMutation, { refetchQueries: [AdminJobsQuery] });
-  const saving = creating.loading || updating.loading || saved;
+  const showFailure = (error: unknown) => setFailure(saveFailure(error, editing));
+  const job = useSaveJob(showFailure);
+  const saving = job.saving || saved;
 
-  const loaded = existing.data ? getFragmentData(JobFieldsFragment, existing.data.job) : null;
+  const loaded = existing.data ? getFragmentData(JobFormPage_job, existing.data.job) : null;
   if (loaded && loadedId !== loaded.id) {
     setLoadedId(loaded.id);
     setValues({
@@ -201,15 +226,7 @@ export function JobFormPage() {
       setFailure({ message: MESSAGES.noToken, lines: [] });
       return;
     }
-    try {
-      const message = editing
-        ? (await update({ variables: { input: { ...input, id } } })).data?.updateJob.message
-        : (await create({ variables: { input } })).data?.createJob.message;
-      toaster.success({ title: message ?? (editing ? MESSAGES.jobUpdated : MESSAGES.jobCreated), closable: true });
-      setSaved(true);
-    } catch (error) {
-      setFailure(saveFailure(error, editing));
-    }
+    if (await job.save(input, id)) setSaved(true);
   }
 
   const backLink = (

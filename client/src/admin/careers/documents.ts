@@ -1,38 +1,12 @@
 import { graphql } from '../gql';
 
-export const JobFieldsFragment = graphql(`
-  fragment JobFields on Job {
-    id
-    slug
-    title
-    location
-    role
-    description
-    status
-    skills
-    postedAt
-    createdAt
-    details {
-      jobTypes
-      pay
-      expectedHours
-      benefits
-      schedule
-      supplementalPay
-      education
-      experience
-      startDate
-    }
-  }
-`);
-
 export const AdminJobsQuery = graphql(`
   query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {
     jobs(status: $status, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
-          ...JobFields
+          ...JobListings_job
         }
       }
     }
@@ -42,7 +16,7 @@ export const AdminJobsQuery = graphql(`
 export const AdminJobQuery = graphql(`
   query AdminJob($id: ID!) {
     job(id: $id) {
-      ...JobFields
+      ...JobFormPage_job
     }
   }
 `);
@@ -52,7 +26,8 @@ export const CreateJobMutation = graphql(`
     createJob(input: $input) {
       message
       job {
-        ...JobFields
+        ...JobFormPage_job
+        ...JobListings_job
       }
     }
   }
@@ -63,7 +38,8 @@ export const UpdateJobMutation = graphql(`
     updateJob(input: $input) {
       message
       job {
-        ...JobFields
+        ...JobFormPage_job
+        ...JobListings_job
       }
     }
   }
@@ -78,37 +54,13 @@ export const DeleteJobMutation = graphql(`
   }
 `);
 
-export const ApplicationFieldsFragment = graphql(`
-  fragment ApplicationFields on JobApplication {
-    id
-    position
-    firstName
-    middleName
-    lastName
-    email
-    phone
-    country
-    coverNote
-    status
-    spam
-    spamReason
-    appliedAt
-    files {
-      id
-      name
-      size
-      path
-    }
-  }
-`);
-
 export const ApplicationsQuery = graphql(`
   query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
     applications(status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
-          ...ApplicationFields
+          ...Applications_application
         }
       }
     }
@@ -120,7 +72,7 @@ export const UpdateApplicationStatusMutation = graphql(`
     updateApplicationStatus(input: { id: $id, status: $status }) {
       message
       application {
-        ...ApplicationFields
+        ...Applications_application
       }
     }
   }
@@ -131,7 +83,7 @@ export const MarkApplicationNotSpamMutation = graphql(`
     markJobApplicationNotSpam(input: { id: $id }) {
       message
       application {
-        ...ApplicationFields
+        ...Applications_application
       }
     }
   }

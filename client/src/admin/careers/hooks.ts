@@ -1,71 +1,28 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
-import { toaster } from '../../ui/toaster';
-import { makeFragmentData } from '../gql';
-import type { ApplicationFieldsFragment as Application, ApplicationStatus } from '../gql/graphql';
-import { AdminJobsQuery, ApplicationFieldsFragment, ApplicationsQuery, DeleteApplicationMutation, DeleteJobMutation, UpdateApplicationStatusMutation } from './documents';
+import type { JobInput } from '../gql/graphql';
+import { useMarkNotSpam } from '../ui/spam';
+import { useAdminMutation, useStatusChange } from '../ui/useAdminMutation';
+import { AdminJobsQuery, ApplicationsQuery, CreateJobMutation, DeleteApplicationMutation, DeleteJobMutation, MarkApplicationNotSpamMutation, UpdateApplicationStatusMutation, UpdateJobMutation } from './documents';
 import { CAREERS_MESSAGES as MESSAGES } from './messages';
 
-/** Deletes a job and reloads the list; resolves to whether it worked. */
-export function useDeleteJob(): (id: string) => Promise<boolean> {
-  const [remove] = useMutation(DeleteJobMutation, { refetchQueries: [AdminJobsQuery] });
-  return useCallback(
-    async (id) => {
-      try {
-        const { data } = await remove({ variables: { id } });
-        toaster.success({ title: data?.deleteJob.message ?? MESSAGES.jobDeleted, closable: true });
-        return true;
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.jobDeleteFailed, closable: true });
-        return false;
-      }
-    },
-    [remove],
-  );
+/** Creates a job, or saves the changes to the one with `id`, and reloads the list; a failure is the form's to show. */
+export function useSaveJob(failed: (error: unknown) => void) {
+  const [create, creating] = useAdminMutation(CreateJobMutation, { reload: AdminJobsQuery, succeeded: (data) => data?.createJob.message ?? MESSAGES.jobCreated, failed });
+  const [update, updating] = useAdminMutation(UpdateJobMutation, { reload: AdminJobsQuery, succeeded: (data) => data?.updateJob.message ?? MESSAGES.jobUpdated, failed });
+  const save = (input: JobInput, id: string | undefined) => (id === undefined ? create({ input }) : update({ input: { ...input, id } }));
+  return { save, saving: creating.loading || updating.loading };
 }
+
+/** Deletes a job and reloads the list. */
+export const useDeleteJob = () =>
+  useAdminMutation(DeleteJobMutation, { reload: AdminJobsQuery, succeeded: (data) => data?.deleteJob.message ?? MESSAGES.jobDeleted, failed: MESSAGES.jobDeleteFailed });
 
 /** Changes an application's status on screen at once, sends it, and reloads the list either way (spec). */
-export function useUpdateApplicationStatus(): (application: Application, status: ApplicationStatus) => Promise<void> {
-  const [update, { client }] = useMutation(UpdateApplicationStatusMutation);
-  return useCallback(
-    async (application, status) => {
-      try {
-        const { data } = await update({
-          variables: { id: application.id, status },
-          optimisticResponse: {
-            updateApplicationStatus: {
-              __typename: 'JobApplicationPayload',
-              message: MESSAGES.applicationStatusUpdated,
-              application: { __typename: 'JobApplication', ...makeFragmentData({ ...application, status }, ApplicationFieldsFragment) },
-            },
-          },
-        });
-        toaster.success({ title: data?.updateApplicationStatus.message ?? MESSAGES.applicationStatusUpdated, closable: true });
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.applicationStatusFailed, closable: true });
-      } finally {
-        await client.refetchQueries({ include: [ApplicationsQuery] });
-      }
-    },
-    [update, client],
-  );
-}
+export const useUpdateApplicationStatus = () =>
+  useStatusChange(UpdateApplicationStatusMutation, { reload: ApplicationsQuery, reloadAfter: 'either', succeeded: (data) => data?.updateApplicationStatus.message ?? MESSAGES.applicationStatusUpdated, failed: MESSAGES.applicationStatusFailed });
 
-/** Deletes an application (and its files) and reloads the list; resolves to whether it worked. */
-export function useDeleteApplication(): (id: string) => Promise<boolean> {
-  const [remove] = useMutation(DeleteApplicationMutation, { refetchQueries: [ApplicationsQuery] });
-  return useCallback(
-    async (id) => {
-      try {
-        const { data } = await remove({ variables: { id } });
-        toaster.success({ title: data?.deleteApplication.message ?? MESSAGES.applicationDeleted, closable: true });
-        return true;
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.applicationDeleteFailed, closable: true });
-        return false;
-      }
-    },
-    [remove],
-  );
-}
+/** Files an application the spam guard held as new. */
+export const useMarkApplicationNotSpam = () => useMarkNotSpam(MarkApplicationNotSpamMutation, ApplicationsQuery);
+
+/** Deletes an application (and its files) and reloads the list. */
+export const useDeleteApplication = () =>
+  useAdminMutation(DeleteApplicationMutation, { reload: ApplicationsQuery, succeeded: (data) => data?.deleteApplication.message ?? MESSAGES.applicationDeleted, failed: MESSAGES.applicationDeleteFailed });

@@ -1,24 +1,18 @@
 import { Alert, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { getFragmentData, makeFragmentData } from '../gql';
-import type { DemoRequestFieldsFragment, DemoStatus } from '../gql/graphql';
+import { getFragmentData, graphql } from '../gql';
+import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
-import {
-  DeleteDemoRequestMutation,
-  DemoRequestFieldsFragment as DemoRequestFields,
-  DemoRequestsQuery,
-  MarkDemoRequestNotSpamMutation,
-  UpdateDemoNotesMutation,
-  UpdateDemoStatusMutation,
-} from './documents';
+import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { DemoRequestsQuery } from './documents';
+import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
 
 /** The Demo Requests screen's messages (spec sections 2 and 8). */
 export const DEMO_SCREEN_MESSAGES = {
@@ -41,6 +35,25 @@ const STATUSES: readonly { value: DemoStatus; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
+/** A demo request as its row shows it (and its notes editor). */
+const DemoRequestsPage_request = graphql(`
+  fragment DemoRequestsPage_request on DemoRequest {
+    id
+    firstName
+    lastName
+    companyName
+    designation
+    email
+    meetingDate
+    message
+    status
+    notes
+    spam
+    spamReason
+    createdAt
+  }
+`);
+
 const meetingFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** Demo bookings: filter by status, change status, keep notes, delete. */
@@ -55,28 +68,20 @@ export function DemoRequestsPage() {
     variables: { ...listArguments(status), first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const reload = { refetchQueries: [DemoRequestsQuery] };
-  const [updateStatus] = useMutation(UpdateDemoStatusMutation, reload);
-  const [saveNotes, savingNotes] = useMutation(UpdateDemoNotesMutation);
-  const [remove] = useMutation(DeleteDemoRequestMutation, reload);
-  const markNotSpam = useMarkNotSpam(MarkDemoRequestNotSpamMutation, DemoRequestsQuery);
-
-  const requests = list.data?.demoRequests.edges.map((edge) => getFragmentData(DemoRequestFields, edge.node)) ?? [];
-  const totalPages = Math.max(1, Math.ceil((list.data?.demoRequests.totalCount ?? 0) / PAGE_SIZE));
-
-  /** Runs an action; on failure shows its red banner (spec: inline banners on this screen). */
-  const attempt = async (action: () => Promise<unknown>, failure: string) => {
+  // A failed change shows its red banner (spec: inline banners on this screen); the next one clears it.
+  const updateStatus = useUpdateDemoStatus(() => setProblem(MESSAGES.statusFailed));
+  const [saveNotes, savingNotes] = useSaveDemoNotes(() => setProblem(MESSAGES.notesFailed));
+  const [remove] = useDeleteDemoRequest(() => setProblem(MESSAGES.deleteFailed));
+  const markNotSpam = useMarkDemoRequestNotSpam();
+  const attempt = (change: () => Promise<boolean>) => {
     setProblem(null);
-    try {
-      await action();
-      return true;
-    } catch {
-      setProblem(failure);
-      return false;
-    }
+    return change();
   };
 
-  const openNotes = (request: DemoRequestFieldsFragment) => {
+  const requests = list.data?.demoRequests.edges.map((edge) => getFragmentData(DemoRequestsPage_request, edge.node)) ?? [];
+  const totalPages = Math.max(1, Math.ceil((list.data?.demoRequests.totalCount ?? 0) / PAGE_SIZE));
+
+  const openNotes = (request: DemoRequest) => {
     setNotesOpen(request.id);
     setNotes(request.notes ?? '');
   };
@@ -142,24 +147,7 @@ export function DemoRequestsPage() {
                           label={`Status of the demo request from ${name}`}
                           value={request.status}
                           options={STATUSES}
-                          onChange={(next) =>
-                            next &&
-                            void attempt(
-                              () =>
-                                updateStatus({
-                                  variables: { id: request.id, status: next },
-                                  // Shown at once; the list then reloads from the server (spec section 4).
-                                  optimisticResponse: {
-                                    updateDemoRequestStatus: {
-                                      __typename: 'DemoRequestPayload',
-                                      message: '',
-                                      demoRequest: { __typename: 'DemoRequest', ...makeFragmentData({ ...request, status: next }, DemoRequestFields) },
-                                    },
-                                  },
-                                }),
-                              MESSAGES.statusFailed,
-                            )
-                          }
+                          onChange={(next) => next && void attempt(() => updateStatus(request, next))}
                         />
                       )}
                     </Table.Cell>
@@ -176,7 +164,7 @@ export function DemoRequestsPage() {
                           aria-label={`Delete the demo request from ${name}`}
                           onClick={() => {
                             if (!window.confirm(MESSAGES.confirmDelete)) return;
-                            void attempt(() => remove({ variables: { id: request.id } }), MESSAGES.deleteFailed).then((done) => {
+                            void attempt(() => remove({ id: request.id })).then((done) => {
                               if (done && requests.length === 1 && page > 1) setPage(page - 1);
                             });
                           }}
@@ -206,7 +194,7 @@ export function DemoRequestsPage() {
                             size="sm"
                             disabled={savingNotes.loading}
                             onClick={async () => {
-                              if (await attempt(() => saveNotes({ variables: { id: request.id, notes } }), MESSAGES.notesFailed)) setNotesOpen(null);
+                              if (await attempt(() => saveNotes({ id: request.id, notes }))) setNotesOpen(null);
                             }}
                           >
                             Save Notes

@@ -1,30 +1,12 @@
 import { graphql } from '../gql';
 
-export const DemoRequestFieldsFragment = graphql(`
-  fragment DemoRequestFields on DemoRequest {
-    id
-    firstName
-    lastName
-    companyName
-    designation
-    email
-    meetingDate
-    message
-    status
-    notes
-    spam
-    spamReason
-    createdAt
-  }
-`);
-
 export const DemoRequestsQuery = graphql(`
   query DemoRequests($status: DemoStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
     demoRequests(status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
-          ...DemoRequestFields
+          ...DemoRequestsPage_request
         }
       }
     }
@@ -36,7 +18,7 @@ export const MarkDemoRequestNotSpamMutation = graphql(`
     markDemoRequestNotSpam(input: { id: $id }) {
       message
       demoRequest {
-        ...DemoRequestFields
+        ...DemoRequestsPage_request
       }
     }
   }
@@ -47,7 +29,7 @@ export const UpdateDemoStatusMutation = graphql(`
     updateDemoRequestStatus(input: { id: $id, status: $status }) {
       message
       demoRequest {
-        ...DemoRequestFields
+        ...DemoRequestsPage_request
       }
     }
   }
@@ -58,7 +40,7 @@ export const UpdateDemoNotesMutation = graphql(`
     updateDemoRequestNotes(input: { id: $id, notes: $notes }) {
       message
       demoRequest {
-        ...DemoRequestFields
+        ...DemoRequestsPage_request
       }
     }
   }

@@ -3,25 +3,54 @@ import { useQuery } from '@apollo/client/react';
 import { ChevronDown, ChevronRight, Mail, Phone, Reply, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toaster } from '../../ui/toaster';
-import { getFragmentData } from '../gql';
-import type { ContactStatus, SubmissionFieldsFragment } from '../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
+import type { ContactStatus, SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
+import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { ContactSubmissionsQuery, MarkSubmissionNotSpamMutation, SubmissionFieldsFragment as SubmissionFields } from './documents';
-import { useDeleteSubmission, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
+import { ContactSubmissionsQuery } from './documents';
+import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
 import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES } from './messages';
+
+/** A Contact or Services message as its row shows it, closed and opened. */
+const SubmissionRow_submission = graphql(`
+  fragment SubmissionRow_submission on ContactSubmission {
+    id
+    source
+    pronoun
+    firstName
+    middleName
+    lastName
+    companyName
+    email
+    phoneNumber
+    landlineNumber
+    country
+    role
+    newsletter
+    message
+    status
+    spam
+    spamReason
+    createdAt
+    replies {
+      message
+      sentBy
+      createdAt
+    }
+  }
+`);
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const PALETTE = new Map(SUBMISSION_STATUSES.map((status) => [status.value, status.palette]));
 const LABEL = new Map(SUBMISSION_STATUSES.map((status) => [status.value, status.label]));
 
-const fullName = (submission: SubmissionFieldsFragment) => [submission.firstName, submission.middleName, submission.lastName].filter(Boolean).join(' ');
+const fullName = (submission: Submission) => [submission.firstName, submission.middleName, submission.lastName].filter(Boolean).join(' ');
 
 /** Contact and Services messages: search, filter, read, reply, change status, delete. */
 export function FormSubmissionsPage() {
@@ -30,7 +59,7 @@ export function FormSubmissionsPage() {
   const [status, setStatus] = useState<SpamAwareFilter<ContactStatus>>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const remove = useDeleteSubmission();
+  const [remove] = useDeleteSubmission();
 
   const { data, loading, error } = useQuery(ContactSubmissionsQuery, {
     variables: { search: search || null, ...listArguments(status), first: SUBMISSIONS_PAGE_SIZE, offset: (page - 1) * SUBMISSIONS_PAGE_SIZE },
@@ -40,8 +69,8 @@ export function FormSubmissionsPage() {
     if (error) toaster.error({ title: MESSAGES.loadFailed, closable: true });
   }, [error]);
 
-  const submissions = data?.contactSubmissions.edges.map((edge) => getFragmentData(SubmissionFields, edge.node)) ?? [];
-  const { deleting, confirmDelete, dialog } = useConfirmedDelete<SubmissionFieldsFragment>({ remove, rowsOnPage: submissions.length, page, setPage });
+  const submissions = data?.contactSubmissions.edges.map((edge) => edge.node) ?? [];
+  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Submission>({ remove, rowsOnPage: submissions.length, page, setPage });
   const total = data?.contactSubmissions.totalCount ?? 0;
   const totalPages = Math.ceil(total / SUBMISSIONS_PAGE_SIZE);
 
@@ -87,7 +116,7 @@ export function FormSubmissionsPage() {
                 submission={submission}
                 expanded={open === submission.id}
                 onToggle={() => setOpen(open === submission.id ? null : submission.id)}
-                onDelete={() => confirmDelete(submission)}
+                onDelete={confirmDelete}
               />
             ))}
           </Stack>
@@ -106,19 +135,21 @@ export function FormSubmissionsPage() {
   );
 }
 
+/** One message in the list: who, when and its status; opened, what they wrote and the replies. */
 function SubmissionRow({
-  submission,
+  submission: ref,
   expanded,
   onToggle,
   onDelete,
 }: {
-  submission: SubmissionFieldsFragment;
+  submission: FragmentType<typeof SubmissionRow_submission>;
   expanded: boolean;
   onToggle(): void;
-  onDelete(): void;
+  onDelete(submission: Submission): void;
 }) {
+  const submission = getFragmentData(SubmissionRow_submission, ref);
   const updateStatus = useUpdateSubmissionStatus();
-  const markNotSpam = useMarkNotSpam(MarkSubmissionNotSpamMutation, ContactSubmissionsQuery);
+  const markNotSpam = useMarkSubmissionNotSpam();
   const detailsId = useId();
   const name = fullName(submission);
   return (
@@ -165,7 +196,7 @@ function SubmissionRow({
               <StatusSelect label={`Status of the message from ${name}`} value={submission.status} options={SUBMISSION_STATUSES} onChange={(next) => next && void updateStatus(submission, next)} />
             </>
           )}
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={onDelete} aria-label={`Delete the message from ${name}`}>
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(submission)} aria-label={`Delete the message from ${name}`}>
             <Trash2 aria-hidden />
           </Button>
         </Flex>
@@ -175,8 +206,8 @@ function SubmissionRow({
   );
 }
 
-function SubmissionDetails({ id, submission }: { id: string; submission: SubmissionFieldsFragment }) {
-  const sendReply = useReplyToSubmission();
+function SubmissionDetails({ id, submission }: { id: string; submission: Submission }) {
+  const [sendReply] = useReplyToSubmission();
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
   const facts: [string, string | null | undefined][] = [
@@ -192,7 +223,7 @@ function SubmissionDetails({ id, submission }: { id: string; submission: Submiss
     event.preventDefault();
     if (reply.trim() === '') return;
     setSending(true);
-    if (await sendReply(submission.id, reply.trim())) setReply('');
+    if (await sendReply({ id: submission.id, message: reply.trim() })) setReply('');
     setSending(false);
   }
 

@@ -1,40 +1,13 @@
 import { graphql } from '../gql';
 
-export const SubmissionFieldsFragment = graphql(`
-  fragment SubmissionFields on ContactSubmission {
-    id
-    source
-    pronoun
-    firstName
-    middleName
-    lastName
-    companyName
-    email
-    phoneNumber
-    landlineNumber
-    country
-    role
-    newsletter
-    message
-    status
-    spam
-    spamReason
-    createdAt
-    replies {
-      message
-      sentBy
-      createdAt
-    }
-  }
-`);
-
 export const ContactSubmissionsQuery = graphql(`
   query ContactSubmissions($search: String, $status: ContactStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
     contactSubmissions(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
-          ...SubmissionFields
+          id
+          ...SubmissionRow_submission
         }
       }
     }
@@ -46,7 +19,7 @@ export const UpdateSubmissionStatusMutation = graphql(`
     updateContactSubmissionStatus(input: { id: $id, status: $status }) {
       message
       submission {
-        ...SubmissionFields
+        ...SubmissionRow_submission
       }
     }
   }
@@ -57,7 +30,7 @@ export const ReplyToSubmissionMutation = graphql(`
     replyToContactSubmission(input: { id: $id, message: $message }) {
       message
       submission {
-        ...SubmissionFields
+        ...SubmissionRow_submission
       }
     }
   }
@@ -68,7 +41,7 @@ export const MarkSubmissionNotSpamMutation = graphql(`
     markContactSubmissionNotSpam(input: { id: $id }) {
       message
       submission {
-        ...SubmissionFields
+        ...SubmissionRow_submission
       }
     }
   }

@@ -1,73 +1,22 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
-import { toaster } from '../../ui/toaster';
-import type { ContactStatus, SubmissionFieldsFragment as Submission } from '../gql/graphql';
-import { makeFragmentData } from '../gql';
-import { ContactSubmissionsQuery, DeleteSubmissionMutation, ReplyToSubmissionMutation, SubmissionFieldsFragment, UpdateSubmissionStatusMutation } from './documents';
+import { useMarkNotSpam } from '../ui/spam';
+import { useAdminMutation, useStatusChange } from '../ui/useAdminMutation';
+import { ContactSubmissionsQuery, DeleteSubmissionMutation, MarkSubmissionNotSpamMutation, ReplyToSubmissionMutation, UpdateSubmissionStatusMutation } from './documents';
 import { SUBMISSION_MESSAGES as MESSAGES } from './messages';
 
 /**
  * Changes a submission's status at once on screen (optimistic), confirms with the server, and
  * reloads the list when the server refuses.
  */
-export function useUpdateSubmissionStatus(): (submission: Submission, status: ContactStatus) => Promise<void> {
-  const [update, { client }] = useMutation(UpdateSubmissionStatusMutation);
-  return useCallback(
-    async (submission, status) => {
-      try {
-        const { data } = await update({
-          variables: { id: submission.id, status },
-          optimisticResponse: {
-            updateContactSubmissionStatus: {
-              __typename: 'ContactSubmissionPayload',
-              message: MESSAGES.statusUpdated,
-              submission: { __typename: 'ContactSubmission', ...makeFragmentData({ ...submission, status }, SubmissionFieldsFragment) },
-            },
-          },
-        });
-        toaster.success({ title: data?.updateContactSubmissionStatus.message ?? MESSAGES.statusUpdated, closable: true });
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.statusFailed, closable: true });
-        await client.refetchQueries({ include: [ContactSubmissionsQuery] });
-      }
-    },
-    [update, client],
-  );
-}
+export const useUpdateSubmissionStatus = () =>
+  useStatusChange(UpdateSubmissionStatusMutation, { reload: ContactSubmissionsQuery, reloadAfter: 'failure', succeeded: (data) => data?.updateContactSubmissionStatus.message ?? MESSAGES.statusUpdated, failed: MESSAGES.statusFailed });
 
-/** Sends a reply (emailed to the person who wrote in); resolves to whether it went. */
-export function useReplyToSubmission(): (id: string, message: string) => Promise<boolean> {
-  const [reply] = useMutation(ReplyToSubmissionMutation);
-  return useCallback(
-    async (id, message) => {
-      try {
-        const { data } = await reply({ variables: { id, message } });
-        toaster.success({ title: data?.replyToContactSubmission.message ?? MESSAGES.replySent, closable: true });
-        return true;
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.replyFailed, closable: true });
-        return false;
-      }
-    },
-    [reply],
-  );
-}
+/** Sends a reply (emailed to the person who wrote in). */
+export const useReplyToSubmission = () =>
+  useAdminMutation(ReplyToSubmissionMutation, { succeeded: (data) => data?.replyToContactSubmission.message ?? MESSAGES.replySent, failed: MESSAGES.replyFailed });
 
-/** Deletes a submission and reloads the list; resolves to whether it worked. */
-export function useDeleteSubmission(): (id: string) => Promise<boolean> {
-  const [remove] = useMutation(DeleteSubmissionMutation, { refetchQueries: [ContactSubmissionsQuery] });
-  return useCallback(
-    async (id) => {
-      try {
-        const { data } = await remove({ variables: { id } });
-        toaster.success({ title: data?.deleteContactSubmission.message ?? MESSAGES.deleted, closable: true });
-        return true;
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.deleteFailed, closable: true });
-        return false;
-      }
-    },
-    [remove],
-  );
-}
+/** Files a message the spam guard held as new. */
+export const useMarkSubmissionNotSpam = () => useMarkNotSpam(MarkSubmissionNotSpamMutation, ContactSubmissionsQuery);
+
+/** Deletes a submission and reloads the list. */
+export const useDeleteSubmission = () =>
+  useAdminMutation(DeleteSubmissionMutation, { reload: ContactSubmissionsQuery, succeeded: (data) => data?.deleteContactSubmission.message ?? MESSAGES.deleted, failed: MESSAGES.deleteFailed });

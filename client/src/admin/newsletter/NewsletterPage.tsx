@@ -1,8 +1,7 @@
 import { Badge, Button, Flex, Input, Table, Text, chakra } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Search, UserMinus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
@@ -10,16 +9,11 @@ import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { SPAM_OPTION, SpamNotice, listArguments, useMarkNotSpam, type SpamAwareFilter } from '../ui/spam';
-import { MarkSubscriberNotSpamMutation, SubscribersQuery, UnsubscribeSubscriberMutation } from './documents';
+import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { SubscribersQuery } from './documents';
+import { useMarkSubscriberNotSpam, useUnsubscribe } from './hooks';
+import { NEWSLETTER_SCREEN_MESSAGES as MESSAGES } from './messages';
 
-export const NEWSLETTER_SCREEN_MESSAGES = {
-  loadFailed: 'Failed to load subscribers',
-  unsubscribeFailed: 'Failed to unsubscribe',
-  none: 'No subscribers found',
-  noMatch: 'No subscribers match your search',
-} as const;
-const MESSAGES = NEWSLETTER_SCREEN_MESSAGES;
 const PAGE_SIZE = 20;
 
 type SubscriberStatus = 'active' | 'inactive';
@@ -43,8 +37,8 @@ export function NewsletterPage() {
     variables: { search: search || null, isActive: status === null ? null : status === 'active', spam, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [unsubscribe, { loading: unsubscribing }] = useMutation(UnsubscribeSubscriberMutation);
-  const markNotSpam = useMarkNotSpam(MarkSubscriberNotSpamMutation, SubscribersQuery);
+  const [unsubscribe, { loading: unsubscribing }] = useUnsubscribe();
+  const markNotSpam = useMarkSubscriberNotSpam();
   useEffect(() => {
     if (error) toaster.error({ title: MESSAGES.loadFailed, closable: true });
   }, [error]);
@@ -56,15 +50,6 @@ export function NewsletterPage() {
     event.preventDefault();
     setSearch(searchText.trim());
     setPage(1);
-  }
-
-  async function onUnsubscribe(email: string) {
-    try {
-      const result = await unsubscribe({ variables: { email } });
-      toaster.success({ title: result.data?.unsubscribeSubscriber.message ?? `Successfully unsubscribed ${email}.`, closable: true });
-    } catch (failure) {
-      toaster.error({ title: refusalOf(failure)?.message || MESSAGES.unsubscribeFailed, closable: true });
-    }
   }
 
   return (
@@ -117,7 +102,7 @@ export function NewsletterPage() {
                 </Table.Cell>
                 <Table.Cell>
                   {subscriber.isActive && (
-                    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void onUnsubscribe(subscriber.email)}>
+                    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
                       <UserMinus aria-hidden /> Unsubscribe
                     </Button>
                   )}

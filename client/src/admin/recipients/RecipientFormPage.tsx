@@ -1,17 +1,17 @@
 import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { DEFAULT_NOTIFICATION_TYPES, NOTIFICATION_TYPES, notificationTypes, recipientEmail, recipientName } from '@rules/recipients';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
-import { getFragmentData } from '../gql';
 import type { NotificationType } from '../gql/graphql';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
-import { CreateEmailRecipientMutation, EmailRecipientQuery, EmailRecipientsQuery, RecipientFieldsFragment, UpdateEmailRecipientMutation } from './documents';
+import { EmailRecipientQuery } from './documents';
+import { useSaveRecipient } from './hooks';
 import { RECIPIENT_SCREEN_MESSAGES as MESSAGES } from './messages';
 
 interface Values {
@@ -58,12 +58,14 @@ export function RecipientFormPage() {
   const [errors, setErrors] = useState<Errors>({});
 
   const existing = useQuery(EmailRecipientQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
-  const [create, creating] = useMutation(CreateEmailRecipientMutation, { refetchQueries: [EmailRecipientsQuery] });
-  const [update, updating] = useMutation(UpdateEmailRecipientMutation, { refetchQueries: [EmailRecipientsQuery] });
-  const saving = creating.loading || updating.loading;
+  const showFailure = (error: unknown) => {
+    const refusal = refusalOf(error);
+    setErrors(refusal ? errorsFromServer(refusal.fields.length ? refusal.fields : [{ message: refusal.message }], MESSAGES.saveFailed) : { form: MESSAGES.saveFailed });
+  };
+  const { save, saving } = useSaveRecipient(showFailure);
 
   // Fill the form once with the recipient being edited.
-  const loaded = existing.data ? getFragmentData(RecipientFieldsFragment, existing.data.emailRecipient) : null;
+  const loaded = existing.data?.emailRecipient ?? null;
   if (loaded && loadedId !== loaded.id) {
     setLoadedId(loaded.id);
     setValues({ name: loaded.name, email: loaded.email, notificationTypes: [...loaded.notificationTypes], isActive: loaded.isActive });
@@ -86,16 +88,8 @@ export function RecipientFormPage() {
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      const message = editing
-        ? (await update({ variables: { input: { id, name: values.name.trim(), notificationTypes: values.notificationTypes, isActive: values.isActive } } })).data?.updateEmailRecipient.message
-        : (await create({ variables: { input: { name: values.name.trim(), email: values.email.trim(), notificationTypes: values.notificationTypes, isActive: values.isActive } } })).data?.createEmailRecipient.message;
-      toaster.success({ title: message ?? (editing ? MESSAGES.updated : MESSAGES.created), closable: true });
-      navigate('/admin/email-recipients');
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setErrors(refusal ? errorsFromServer(refusal.fields.length ? refusal.fields : [{ message: refusal.message }], MESSAGES.saveFailed) : { form: MESSAGES.saveFailed });
-    }
+    const recipient = { name: values.name.trim(), email: values.email.trim(), notificationTypes: values.notificationTypes, isActive: values.isActive };
+    if (await save(recipient, id)) navigate('/admin/email-recipients');
   }
 
   const backLink = (

@@ -5,7 +5,7 @@ import { Pencil, Plus, Power, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { toaster } from '../../ui/toaster';
-import { getFragmentData } from '../gql';
+import { getFragmentData, graphql } from '../gql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { DataTable } from '../ui/DataTable';
@@ -13,9 +13,20 @@ import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
-import { EmailRecipientsQuery, RecipientFieldsFragment } from './documents';
+import { EmailRecipientsQuery } from './documents';
 import { useDeleteRecipient, useToggleRecipient } from './hooks';
 import { RECIPIENT_SCREEN_MESSAGES as MESSAGES, RECIPIENTS_PAGE_SIZE } from './messages';
+
+/** A recipient as the list shows it. */
+const RecipientsPage_recipient = graphql(`
+  fragment RecipientsPage_recipient on EmailRecipient {
+    id
+    name
+    email
+    notificationTypes
+    isActive
+  }
+`);
 
 const TYPE_LABEL = new Map<string, string>(NOTIFICATION_TYPES.map((type) => [type.value, type.label]));
 
@@ -30,8 +41,8 @@ export function RecipientsPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const toggle = useToggleRecipient();
-  const remove = useDeleteRecipient();
+  const [toggle] = useToggleRecipient();
+  const [remove] = useDeleteRecipient();
 
   const { data, loading, error } = useQuery(EmailRecipientsQuery, {
     variables: { search: search || null, first: RECIPIENTS_PAGE_SIZE, offset: (page - 1) * RECIPIENTS_PAGE_SIZE },
@@ -41,7 +52,7 @@ export function RecipientsPage() {
     if (error) toaster.error({ title: MESSAGES.listFailed, closable: true });
   }, [error]);
 
-  const recipients = data?.emailRecipients.edges.map((edge) => getFragmentData(RecipientFieldsFragment, edge.node)) ?? [];
+  const recipients = data?.emailRecipients.edges.map((edge) => getFragmentData(RecipientsPage_recipient, edge.node)) ?? [];
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Deleting>({ remove, rowsOnPage: recipients.length, page, setPage });
   const totalPages = Math.ceil((data?.emailRecipients.totalCount ?? 0) / RECIPIENTS_PAGE_SIZE);
 
@@ -108,7 +119,7 @@ export function RecipientsPage() {
                       variant="ghost"
                       aria-label={`${recipient.isActive ? 'Deactivate' : 'Activate'} ${recipient.name}`}
                       title={recipient.isActive ? 'Deactivate' : 'Activate'}
-                      onClick={() => void toggle(recipient.id)}
+                      onClick={() => void toggle({ id: recipient.id })}
                     >
                       <Power aria-hidden />
                     </IconButton>

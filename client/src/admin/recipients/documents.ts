@@ -1,22 +1,12 @@
 import { graphql } from '../gql';
 
-export const RecipientFieldsFragment = graphql(`
-  fragment RecipientFields on EmailRecipient {
-    id
-    name
-    email
-    notificationTypes
-    isActive
-  }
-`);
-
 export const EmailRecipientsQuery = graphql(`
   query EmailRecipients($search: String, $first: Int!, $offset: Int!) {
     emailRecipients(search: $search, first: $first, offset: $offset) {
       totalCount
       edges {
         node {
-          ...RecipientFields
+          ...RecipientsPage_recipient
         }
       }
     }
@@ -26,7 +16,11 @@ export const EmailRecipientsQuery = graphql(`
 export const EmailRecipientQuery = graphql(`
   query EmailRecipient($id: ID!) {
     emailRecipient(id: $id) {
-      ...RecipientFields
+      id
+      name
+      email
+      notificationTypes
+      isActive
     }
   }
 `);
@@ -36,7 +30,7 @@ export const CreateEmailRecipientMutation = graphql(`
     createEmailRecipient(input: $input) {
       message
       recipient {
-        ...RecipientFields
+        ...RecipientsPage_recipient
       }
     }
   }
@@ -47,7 +41,7 @@ export const UpdateEmailRecipientMutation = graphql(`
     updateEmailRecipient(input: $input) {
       message
       recipient {
-        ...RecipientFields
+        ...RecipientsPage_recipient
       }
     }
   }
@@ -58,7 +52,7 @@ export const ToggleEmailRecipientMutation = graphql(`
     toggleEmailRecipientStatus(input: { id: $id }) {
       message
       recipient {
-        ...RecipientFields
+        ...RecipientsPage_recipient
       }
     }
   }

@@ -1,40 +1,24 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
-import { toaster } from '../../ui/toaster';
-import { DeleteEmailRecipientMutation, EmailRecipientsQuery, ToggleEmailRecipientMutation } from './documents';
+import type { UpdateEmailRecipientInput } from '../gql/graphql';
+import { useAdminMutation } from '../ui/useAdminMutation';
+import { CreateEmailRecipientMutation, DeleteEmailRecipientMutation, EmailRecipientsQuery, ToggleEmailRecipientMutation, UpdateEmailRecipientMutation } from './documents';
 import { RECIPIENT_SCREEN_MESSAGES as MESSAGES } from './messages';
 
-/** Activates or deactivates a recipient, says so, and reloads the list (also after a failure). */
-export function useToggleRecipient(): (id: string) => Promise<void> {
-  const [toggle] = useMutation(ToggleEmailRecipientMutation, { refetchQueries: [EmailRecipientsQuery] });
-  return useCallback(
-    async (id: string) => {
-      try {
-        const { data } = await toggle({ variables: { id } });
-        toaster.success({ title: data?.toggleEmailRecipientStatus.message ?? MESSAGES.updated, closable: true });
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.toggleFailed, closable: true });
-      }
-    },
-    [toggle],
-  );
+/**
+ * Adds a recipient, or saves the changes to the one with `id` (whose address stays as it is),
+ * and reloads the list; a failure is the form's to show.
+ */
+export function useSaveRecipient(failed: (error: unknown) => void) {
+  const [create, creating] = useAdminMutation(CreateEmailRecipientMutation, { reload: EmailRecipientsQuery, succeeded: (data) => data?.createEmailRecipient.message ?? MESSAGES.created, failed });
+  const [update, updating] = useAdminMutation(UpdateEmailRecipientMutation, { reload: EmailRecipientsQuery, succeeded: (data) => data?.updateEmailRecipient.message ?? MESSAGES.updated, failed });
+  const save = ({ email, ...changes }: Omit<UpdateEmailRecipientInput, 'id'> & { email: string }, id: string | undefined) =>
+    id === undefined ? create({ input: { email, ...changes } }) : update({ input: { id, ...changes } });
+  return { save, saving: creating.loading || updating.loading };
 }
 
-/** Deletes a recipient and reloads the list; resolves to whether it worked. */
-export function useDeleteRecipient(): (id: string) => Promise<boolean> {
-  const [remove] = useMutation(DeleteEmailRecipientMutation, { refetchQueries: [EmailRecipientsQuery] });
-  return useCallback(
-    async (id: string) => {
-      try {
-        const { data } = await remove({ variables: { id } });
-        toaster.success({ title: data?.deleteEmailRecipient.message ?? MESSAGES.deleted, closable: true });
-        return true;
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || MESSAGES.deleteFailed, closable: true });
-        return false;
-      }
-    },
-    [remove],
-  );
-}
+/** Activates or deactivates a recipient, says so, and reloads the list. */
+export const useToggleRecipient = () =>
+  useAdminMutation(ToggleEmailRecipientMutation, { reload: EmailRecipientsQuery, succeeded: (data) => data?.toggleEmailRecipientStatus.message ?? MESSAGES.updated, failed: MESSAGES.toggleFailed });
+
+/** Deletes a recipient and reloads the list. */
+export const useDeleteRecipient = () =>
+  useAdminMutation(DeleteEmailRecipientMutation, { reload: EmailRecipientsQuery, succeeded: (data) => data?.deleteEmailRecipient.message ?? MESSAGES.deleted, failed: MESSAGES.deleteFailed });

@@ -1,11 +1,9 @@
 import { Badge, Button, Flex, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { SPAM_FILTER, SPAM_MESSAGES, SPAM_REASON_LABELS, type SpamReason } from '@rules/spam';
 import { Inbox } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
-import { toaster } from '../../ui/toaster';
+import { useState } from 'react';
+import { useAdminMutation } from './useAdminMutation';
 
 /**
  * The back office's view of spam (server/src/rules/spam.ts): every list a public form feeds hides
@@ -29,20 +27,8 @@ export function listArguments<TStatus extends string>(filter: SpamAwareFilter<TS
  * reloads the list it leaves. Resolves to whether it worked.
  */
 export function useMarkNotSpam<TData>(mutation: TypedDocumentNode<TData, { id: string }>, list: DocumentNode): (id: string) => Promise<boolean> {
-  const [mark] = useMutation(mutation, { refetchQueries: [list] });
-  return useCallback(
-    async (id) => {
-      try {
-        await mark({ variables: { id } });
-        toaster.success({ title: SPAM_MESSAGES.filedAsNew, closable: true });
-        return true;
-      } catch (error) {
-        toaster.error({ title: refusalOf(error)?.message || SPAM_MESSAGES.notSpamFailed, closable: true });
-        return false;
-      }
-    },
-    [mark],
-  );
+  const [mark] = useAdminMutation(mutation, { reload: list, succeeded: () => SPAM_MESSAGES.filedAsNew, failed: SPAM_MESSAGES.notSpamFailed });
+  return (id) => mark({ id });
 }
 
 /** On a held record's row: why it was held, and the button that files it as new. */

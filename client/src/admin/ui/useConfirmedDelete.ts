@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 interface ConfirmedDeleteOptions {
-  /** Deletes the row; resolves to whether it went (the hook's caller shows the messages). */
-  remove(id: string): Promise<boolean>;
+  /** Deletes the row (an admin mutation by its id); resolves to whether it went (the mutation shows the messages). */
+  remove(variables: { id: string }): Promise<boolean>;
   /** How many rows the current page shows. */
   rowsOnPage: number;
   page: number;
@@ -24,7 +24,7 @@ export function useConfirmedDelete<TRow extends { id: string }>({ remove, rowsOn
     onConfirm: async () => {
       if (!deleting) return;
       setBusy(true);
-      if (await remove(deleting.id)) {
+      if (await remove({ id: deleting.id })) {
         setDeleting(null);
         if (rowsOnPage === 1 && page > 1) setPage(page - 1);
       }

@@ -1,35 +1,23 @@
-import { Box, Button, CloseButton, Dialog, Flex, Grid, NativeSelect, Portal, Stack, Text, chakra } from '@chakra-ui/react';
-import { Input } from '../../ui/Input';
+import { Box, Button, CloseButton, Dialog, Flex, Grid, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { Textarea } from '../../ui/Textarea';
-import { SelectRoot } from '../../ui/SelectRoot';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { PRONOUNS } from '@rules/careers';
 import { FileText, Paperclip, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { APPLICATION_FORM as LABELS } from '../../content/application';
 import { TIMING } from '../../content/timing';
 import { CheckboxField } from '../../ui/CheckboxField';
-import { CountrySelect } from '../../ui/CountrySelect';
 import { FormField } from '../../ui/FormField';
 import { FormSuccess } from '../../ui/FormSuccess';
 import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
 import { HoneypotField } from '../../ui/HoneypotField';
-import { PhoneInput } from '../../ui/PhoneInput';
 import { FORM_MESSAGES } from '../forms/messages';
+import { PersonFields } from '../forms/PersonFields';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
-import { useFormToken } from '../forms/useFormToken';
+import type { SpamGuardFields } from '../forms/useFormToken';
 import type { ApplyTarget } from './applications';
-import {
-  CHECKED_FIELDS,
-  EMPTY_APPLICATION,
-  applicationFieldError,
-  applicationInput,
-  applicationServerField,
-  callingCodeOf,
-  type ApplicationField,
-  type ApplicationValues,
-} from './applicationForm';
+import { APPLICATION_FIELDS, applicationInput } from './applicationForm';
 import { uploadApplication } from './uploadApplication';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -51,7 +39,7 @@ export default function ApplicationDialog({ target, onClose, onSubmitted, return
   const open = target !== null;
   const [sent, setSent] = useSuccessThenClose(open, onSubmitted, TIMING.applicationCloseMs);
   const [busy, setBusy] = useState(false);
-  const firstField = useRef<HTMLInputElement>(null);
+  const firstField = useRef<HTMLElement>(null);
   // While it closes it keeps showing what it showed.
   const [shown, setShown] = useState<ApplyTarget | null>(target);
   if (target !== null && target !== shown) setShown(target);
@@ -106,95 +94,58 @@ export default function ApplicationDialog({ target, onClose, onSubmitted, return
 
 interface ApplicationFormProps {
   target: ApplyTarget;
-  firstField: React.RefObject<HTMLInputElement | null>;
+  firstField: React.RefObject<HTMLElement | null>;
   onBusy: (busy: boolean) => void;
   onSent: (message: string) => void;
 }
 
 function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationFormProps) {
   const { countries } = useCountries();
-  const { values, errors, form, submitting, submitButton, edit, check, submit } = useCheckedForm<ApplicationValues, ApplicationField>({
-    empty: EMPTY_APPLICATION,
-    checked: CHECKED_FIELDS,
-    fieldError: applicationFieldError,
-    serverField: applicationServerField,
+  const { form, values, errors, submitting, submitButton, honeypot, edit, check, handleSubmit } = useCheckedForm({
+    ...APPLICATION_FIELDS,
+    shown: 'on-open',
+    messages: { thanks: LABELS.success, refused: LABELS.submitRefused, failed: LABELS.submitFailed, invalidValue: FORM_MESSAGES.invalidValue },
   });
-  const [website, setWebsite] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const token = useFormToken({ partOfPage: false });
-  const callingCode = callingCodeOf(values, countries);
 
   useEffect(() => onBusy(submitting), [onBusy, submitting]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await submit(
-      async () => {
-        setProgress(0);
-        const input = applicationInput(values, target, countries, { website, formToken: await token.take() });
-        return uploadApplication(input, values.resumes, setProgress);
-      },
-      { sent: (message) => onSent(message || LABELS.success), refused: LABELS.submitRefused, failed: LABELS.submitFailed, invalidValue: FORM_MESSAGES.invalidValue },
-    );
-    setProgress(null);
-  }
-
-  const text = (field: 'firstName' | 'middleName' | 'lastName' | 'email' | 'coverNote') => ({
-    name: field,
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit({ [field]: event.target.value }),
-    onBlur: check(field),
-  });
+  const upload = async (guard: SpamGuardFields) => {
+    setProgress(0);
+    try {
+      return await uploadApplication(applicationInput(values, target, countries, guard), values.resumes, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  };
 
   return (
-    <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-busy={submitting} position="relative">
-      <HoneypotField value={website} onChange={setWebsite} />
+    <chakra.form ref={form} onSubmit={handleSubmit(upload, onSent)} noValidate aria-busy={submitting} position="relative">
+      <HoneypotField {...honeypot} />
       <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">
         <chakra.legend srOnly>{target.position}</chakra.legend>
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-          <FormField label={LABELS.firstName} error={errors.firstName} required>
-            <Input ref={firstField} autoComplete="given-name" {...text('firstName')} />
-          </FormField>
-          <FormField label={LABELS.middleName} optionalNote={LABELS.optional}>
-            <Input autoComplete="additional-name" {...text('middleName')} />
-          </FormField>
-          <FormField label={LABELS.lastName} error={errors.lastName} required>
-            <Input autoComplete="family-name" {...text('lastName')} />
-          </FormField>
-          <FormField label={LABELS.pronoun} optionalNote={LABELS.optional} error={errors.pronoun}>
-            <SelectRoot>
-              <NativeSelect.Field name="pronoun" bg="bg" value={values.pronoun} onChange={(event) => edit({ pronoun: event.target.value })} placeholder={LABELS.pronounPlaceholder}>
-                {PRONOUNS.map((pronoun) => (
-                  <option key={pronoun.value} value={pronoun.value}>
-                    {pronoun.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </SelectRoot>
-          </FormField>
-          <Box gridColumn={{ sm: 'span 2' }}>
-            <FormField label={LABELS.email} error={errors.email} required>
-              <Input type="email" autoComplete="email" {...text('email')} />
-            </FormField>
-          </Box>
-          <FormField label={LABELS.country} error={errors.country} required>
-            <CountrySelect name="country" autoComplete="country" countries={countries} value={values.country} onChange={(country) => edit({ country })} onBlur={check('country')} placeholder={LABELS.countryPlaceholder} />
-          </FormField>
-          <FormField label={LABELS.phone} hint={`${LABELS.callingCode} ${callingCode}`} error={errors.phone} required>
-            <PhoneInput
-              callingCode={callingCode}
-              autoComplete="tel-national"
-              name="phone"
-              value={values.phone}
-              // Digits, spaces and dashes as people type them; a leading + means the number carries its own code.
-              onChange={(event) => edit({ phone: event.target.value.replace(/[^\d+\s-]/g, '') })}
-              onBlur={check('phone')}
-            />
-          </FormField>
+          <PersonFields
+            fields={['firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'phone']}
+            form={{ values, errors, edit, check }}
+            labels={LABELS}
+            pronouns={PRONOUNS}
+            countries={countries}
+            // Digits, spaces and dashes as people type them; a leading + means the number carries its own code.
+            phone={{ name: 'phone', required: true, code: 'beside', keep: (typed) => typed.replace(/[^\d+\s-]/g, '') }}
+            firstFieldRef={firstField}
+          />
           <Box gridColumn={{ sm: 'span 2' }}>
             <FormField label={LABELS.coverNote} error={errors.coverNote} required>
-              <Textarea rows={5} resize="vertical" placeholder={LABELS.coverNotePlaceholder} {...text('coverNote')} />
+              <Textarea
+                rows={5}
+                resize="vertical"
+                placeholder={LABELS.coverNotePlaceholder}
+                name="coverNote"
+                value={values.coverNote}
+                onChange={(event) => edit({ coverNote: event.target.value })}
+                onBlur={check('coverNote')}
+              />
             </FormField>
           </Box>
           <Box gridColumn={{ sm: 'span 2' }}>

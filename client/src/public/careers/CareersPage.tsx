@@ -7,7 +7,7 @@ import { usePageQuery } from '../data/pageData';
 import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
-import { OpeningsQuery } from './documents';
+import { OpeningsQuery } from './Openings';
 import { TeamAndOpenApplication } from './TeamAndOpenApplication';
 
 /**

@@ -6,12 +6,45 @@ import { JOB_PAGE } from '../../content/careers';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageData } from '../data/pageData';
 import { ORIGIN_PLACEHOLDER, usePageHead } from '../data/pageHead';
-import { getFragmentData } from '../gql';
+import { getFragmentData, graphql } from '../gql';
 import { HeroSection } from '../layout/HeroSection';
-import { applyButton } from './applications';
-import { JobPageQuery, JobPostingFragment } from './documents';
+import { applyButton } from './applyButton';
 import { CAREERS_PATH, LIST_PARAM, formatPostedDate, postedOn, type JobPosting } from './jobs';
 import { jobPostingData } from './structuredData';
+
+/** A job as its page (and its structured data) shows it. */
+const JobPage_job = graphql(`
+  fragment JobPage_job on Job {
+    id
+    slug
+    title
+    location
+    role
+    description
+    skills
+    postedAt
+    createdAt
+    details {
+      jobTypes
+      pay
+      expectedHours
+      benefits
+      schedule
+      supplementalPay
+      education
+      experience
+      startDate
+    }
+  }
+`);
+
+const JobPageQuery = graphql(`
+  query JobPage($slug: String!) {
+    job(slug: $slug) {
+      ...JobPage_job
+    }
+  }
+`);
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -19,7 +52,7 @@ const DESCRIPTION_LENGTH = 160;
 function useJob(slug: string): JobPosting | null | 'unavailable' {
   const loading = usePageData().load(JobPageQuery, { slug });
   const result = loading instanceof Promise ? use(loading) : loading;
-  if (result.data) return getFragmentData(JobPostingFragment, result.data.job);
+  if (result.data) return getFragmentData(JobPage_job, result.data.job);
   return result.error.code === 'NOT_FOUND' ? null : 'unavailable';
 }
 

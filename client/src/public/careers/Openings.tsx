@@ -7,11 +7,45 @@ import { FormAlert } from '../../ui/FormAlert';
 import { SimpleSelect } from '../../ui/SimpleSelect';
 import { pageWindow } from '../../ui/pageWindow';
 import type { QueryResult } from '../data/pageData';
-import { getFragmentData } from '../gql';
+import { getFragmentData, graphql } from '../gql';
 import type { OpeningsQuery as OpeningsResult } from '../gql/graphql';
 import { queryString, useQueryParams } from '../islands/location';
-import { JobPostingFragment, OpeningsQuery } from './documents';
-import { CAREERS_PATH, LIST_PARAM, distinctValues, filterJobs, formatPostedDate, jobPath, postedOn, type JobFilters, type JobPosting } from './jobs';
+import { CAREERS_PATH, LIST_PARAM, distinctValues, filterJobs, formatPostedDate, jobPath, postedOn, type JobFilters, type JobOpening } from './jobs';
+
+/** A job as the openings show it: its card, and what the filters and the order read. */
+const Openings_job = graphql(`
+  fragment Openings_job on Job {
+    id
+    slug
+    title
+    location
+    role
+    description
+    postedAt
+    createdAt
+    details {
+      jobTypes
+    }
+  }
+`);
+
+/**
+ * Every open job (visitors only ever see Active ones): the page filters and pages them itself,
+ * with filter options drawn from the jobs (spec section 9). A company's openings fit in one
+ * answer; the server's page limit is 100.
+ */
+export const OpeningsQuery = graphql(`
+  query Openings {
+    jobs(first: 100) {
+      totalCount
+      edges {
+        node {
+          ...Openings_job
+        }
+      }
+    }
+  }
+`);
 
 /** The openings' filters and page live in the address (`?location=&role=&page=`): shareable, and Back keeps them. */
 function useOpeningsParams() {
@@ -84,7 +118,7 @@ export function Openings({ result: fromServer }: OpeningsProps) {
     );
   }
 
-  const jobs = result.data.jobs.edges.map((edge) => getFragmentData(JobPostingFragment, edge.node));
+  const jobs = result.data.jobs.edges.map((edge) => getFragmentData(Openings_job, edge.node));
   const matching = filterJobs(jobs, filters);
   const totalPages = Math.max(1, Math.ceil(matching.length / OPENINGS_PAGE_SIZE));
   const current = Math.min(page, totalPages);
@@ -145,7 +179,7 @@ function FilterSelect({ label, allLabel, name, value, options, onChange }: { lab
 }
 
 /** A job's card; its More link carries the list's filters and page, for the job page's way back. */
-function JobCard({ job, listSearch }: { job: JobPosting; listSearch: string }) {
+function JobCard({ job, listSearch }: { job: JobOpening; listSearch: string }) {
   const [summary] = job.description;
   return (
     <chakra.li

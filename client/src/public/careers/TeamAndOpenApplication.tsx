@@ -5,7 +5,7 @@ import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { LoopVideo } from '../media/LoopVideo';
 import { SectionHeading } from '../layout/SectionHeading';
-import { applyButton } from './applications';
+import { applyButton } from './applyButton';
 import poster from './media/team-poster.webp';
 import videoMp4 from './media/team.mp4';
 import videoWebm from './media/team.webm';

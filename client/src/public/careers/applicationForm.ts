@@ -1,8 +1,9 @@
 import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES, applicationRules, hasResumeExtension } from '@rules/careers';
-import { DEFAULT_CALLING_CODE, withCallingCode } from '@rules/phone';
 import type { CountryOption } from '../../content/forms';
-import { optionalText } from '../forms/useCheckedForm';
-import { countryByCode } from '../forms/useCountries';
+import { withCallingCode } from '@rules/phone';
+import { callingCodeOf } from '../forms/phone';
+import { optionalText, problemsOf, type FormFields } from '../forms/useCheckedForm';
+import type { SpamGuardFields } from '../forms/useFormToken';
 import type { ApplyForJobInput } from '../gql/graphql';
 import type { ApplyTarget } from './applications';
 
@@ -24,21 +25,10 @@ export interface ApplicationValues {
 
 export type ApplicationField = keyof ApplicationValues;
 
-export const EMPTY_APPLICATION: ApplicationValues = {
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  pronoun: '',
-  email: '',
-  country: '',
-  phone: '',
-  coverNote: '',
-  subscribe: false,
-  resumes: [],
-};
+const EMPTY_APPLICATION: ApplicationValues = { firstName: '', middleName: '', lastName: '', pronoun: '', email: '', country: '', phone: '', coverNote: '', subscribe: false, resumes: [] };
 
 /** The fields with rules, in the order they appear (the first with a problem gets focus). */
-export const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phone', 'coverNote', 'resumes'] as const satisfies readonly ApplicationField[];
+const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phone', 'coverNote', 'resumes'] as const satisfies readonly ApplicationField[];
 
 /** The browser's first check of the files; the server checks what they really contain. */
 export function resumesError(files: readonly File[]): string | null {
@@ -48,7 +38,7 @@ export function resumesError(files: readonly File[]): string | null {
   return null;
 }
 
-export function applicationFieldError(field: ApplicationField, values: ApplicationValues): string | null {
+function applicationFieldError(field: ApplicationField, values: ApplicationValues): string | null {
   switch (field) {
     case 'firstName':
     case 'lastName':
@@ -64,18 +54,14 @@ export function applicationFieldError(field: ApplicationField, values: Applicati
   }
 }
 
-/** The chosen country's calling code, or +1 (spec section 7). */
-export const callingCodeOf = (values: ApplicationValues, countries: readonly CountryOption[]) =>
-  countryByCode(countries, values.country)?.callingCode ?? DEFAULT_CALLING_CODE;
-
 /** The submission: position, subscribe (false by default), the calling code and the prefixed phone (spec section 7). */
 export function applicationInput(
   values: ApplicationValues,
   target: ApplyTarget,
   countries: readonly CountryOption[],
-  guard: { website: string; formToken: string | null },
+  guard: SpamGuardFields,
 ): ApplyForJobInput {
-  const callingCode = callingCodeOf(values, countries);
+  const callingCode = callingCodeOf(countries, values.country);
   return {
     jobId: target.jobId ?? undefined,
     position: target.position,
@@ -108,7 +94,10 @@ const SERVER_FIELDS: Record<string, ApplicationField> = {
   resumes: 'resumes',
 };
 
-/** Which field a server error concerns (paths may come as `input.<field>`). */
-export function applicationServerField(path: string): ApplicationField | 'form' {
-  return SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form';
-}
+/** The application's fields: each checked as the candidate leaves it, and all on submit; server paths may come as `input.<field>`. */
+export const APPLICATION_FIELDS: FormFields<ApplicationValues, ApplicationField> = {
+  empty: EMPTY_APPLICATION,
+  problems: problemsOf(CHECKED_FIELDS, applicationFieldError),
+  fieldError: applicationFieldError,
+  serverField: (path) => SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form',
+};

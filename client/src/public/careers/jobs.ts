@@ -1,6 +1,9 @@
-import type { JobPostingFragment } from '../gql/graphql';
+import type { JobPage_JobFragment, Openings_JobFragment } from '../gql/graphql';
 
-export type JobPosting = Omit<JobPostingFragment, ' $fragmentName'>;
+/** A job as its own page shows it. */
+export type JobPosting = Omit<JobPage_JobFragment, ' $fragmentName'>;
+/** A job as the openings list shows it. */
+export type JobOpening = Omit<Openings_JobFragment, ' $fragmentName'>;
 
 export interface JobFilters {
   location: string;
@@ -10,18 +13,18 @@ export interface JobFilters {
 const contains = (value: string | null, wanted: string) => wanted === '' || (value ?? '').toLowerCase().includes(wanted.toLowerCase());
 
 /** The jobs whose location and role contain what is chosen, ignoring case (spec section 9). */
-export function filterJobs(jobs: readonly JobPosting[], { location, role }: JobFilters): JobPosting[] {
+export function filterJobs(jobs: readonly JobOpening[], { location, role }: JobFilters): JobOpening[] {
   return jobs.filter((job) => contains(job.location, location) && contains(job.role, role));
 }
 
 /** The filter's options: each value the jobs have, once, sorted. */
-export function distinctValues(jobs: readonly JobPosting[], field: 'location' | 'role'): string[] {
+export function distinctValues(jobs: readonly JobOpening[], field: 'location' | 'role'): string[] {
   const values = new Set(jobs.map((job) => job[field]?.trim() ?? '').filter((value) => value !== ''));
   return [...values].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 /** When the job was posted: first made Active, or created. */
-export const postedOn = (job: JobPosting): string => job.postedAt ?? job.createdAt;
+export const postedOn = (job: Pick<JobOpening, 'postedAt' | 'createdAt'>): string => job.postedAt ?? job.createdAt;
 
 const POSTED_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

@@ -1,9 +1,18 @@
 import { print } from 'graphql';
 import { refusalFromErrors, type ResponseError } from '../../app/graphql-errors';
-import { leadOutcomeOfRefusal } from '../forms/leadOutcome';
+import { leadOutcomeOfPayload, leadOutcomeOfRefusal } from '../forms/leadOutcome';
 import type { LeadOutcome } from '../forms/messages';
+import { graphql } from '../gql';
 import type { ApplyForJobInput, ApplyForJobMutation as ApplyForJobResult } from '../gql/graphql';
-import { ApplyForJobMutation } from './documents';
+
+const ApplyForJobMutation = graphql(`
+  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {
+    applyForJob(input: $input, resumes: $resumes) {
+      success
+      message
+    }
+  }
+`);
 
 const QUERY = print(ApplyForJobMutation);
 
@@ -30,8 +39,7 @@ export function uploadApplication(input: ApplyForJobInput, files: readonly File[
     request.addEventListener('load', () => {
       const response = request.response as { data?: ApplyForJobResult | null; errors?: ResponseError[] } | null;
       const payload = response?.data?.applyForJob;
-      if (payload) resolve(payload.success ? { kind: 'sent', message: payload.message } : { kind: 'refused', message: payload.message });
-      else resolve(leadOutcomeOfRefusal(response?.errors ? refusalFromErrors(response.errors) : null));
+      resolve(payload ? leadOutcomeOfPayload(payload) : leadOutcomeOfRefusal(response?.errors ? refusalFromErrors(response.errors) : null));
     });
     request.addEventListener('error', () => resolve({ kind: 'failed' }));
     request.addEventListener('abort', () => resolve({ kind: 'failed' }));

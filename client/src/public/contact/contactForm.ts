@@ -1,8 +1,10 @@
 import { OTHER_ROLE, contactRules } from '@rules/contact';
-import { DEFAULT_CALLING_CODE, digitsOf, withCallingCode } from '@rules/phone';
+import { DEFAULT_CALLING_CODE, withCallingCode } from '@rules/phone';
 import type { CountryOption } from '../../content/forms';
-import { optionalText } from '../forms/useCheckedForm';
+import { callingCodeOf } from '../forms/phone';
+import { optionalText, problemsOf, type FormFields } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
+import type { SpamGuardFields } from '../forms/useFormToken';
 import type { SubmitContactFormInput } from '../gql/graphql';
 
 /** The Contact page form as the visitor fills it (spec section 3, "Contact form payload"). */
@@ -48,10 +50,10 @@ export const EMPTY_CONTACT: ContactValues = {
 };
 
 /** The fields with rules, in the order they appear (the first with a problem gets focus). */
-export const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phoneNumber', 'landlineNumber', 'role', 'customRole', 'message'] as const satisfies readonly ContactField[];
+const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phoneNumber', 'landlineNumber', 'role', 'customRole', 'message'] as const satisfies readonly ContactField[];
 
 /** The message for one field under the shared rules (spec section 5), or `null`. */
-export function contactFieldError(field: ContactField, values: ContactValues): string | null {
+function contactFieldError(field: ContactField, values: ContactValues): string | null {
   switch (field) {
     case 'firstName':
     case 'lastName':
@@ -69,18 +71,6 @@ export function contactFieldError(field: ContactField, values: ContactValues): s
   }
 }
 
-/**
- * What a phone field keeps of what the visitor typed or pasted: digits only, without the calling
- * code already shown beside the field when the number came with it ("+91 98450 12345"). While the
- * visitor is still typing a leading "+" and that code, the "+" stays so the code can be recognised.
- */
-export function nationalDigits(typed: string, callingCode: string): string {
-  const digits = digitsOf(typed);
-  const code = digitsOf(callingCode);
-  if (!typed.trim().startsWith('+') || code === '') return digits;
-  if (digits.startsWith(code)) return digits.slice(code.length);
-  return code.startsWith(digits) ? `+${digits}` : digits;
-}
 
 export interface CallingCodes {
   phone: string;
@@ -89,28 +79,24 @@ export interface CallingCodes {
 
 /** The calling codes shown beside the phone fields: the chosen countries' codes, or +1 (spec section 9). */
 export function callingCodesOf(values: ContactValues, countries: readonly CountryOption[]): CallingCodes {
-  const phone = countryByCode(countries, values.country)?.callingCode ?? DEFAULT_CALLING_CODE;
+  const phone = callingCodeOf(countries, values.country);
   const landline = countryByCode(countries, values.landlineCountry)?.callingCode ?? phone;
   return { phone, landline };
 }
 
 /**
- * The submission (spec section 7, "Contact submit"): newsletter as a boolean, the calling code
- * (+1 by default), the phone number prefixed with it unless it already starts with +, and the
- * role in the visitor's words when they chose Other.
+ * What the Contact page and Talk to us both send (spec section 7, "Contact submit"): the
+ * person's fields trimmed, the optional ones left out when empty, the newsletter as a boolean
+ * and the country by name.
  */
-export function contactInput(
-  values: ContactValues,
-  countries: readonly CountryOption[],
-  guard: { website: string; formToken: string | null },
+export function leadInput(
+  source: 'contact' | 'services',
+  values: Omit<ContactValues, 'landlineCountry' | 'landlineNumber' | 'customRole'>,
+  country: CountryOption | undefined,
+  guard: SpamGuardFields,
 ): SubmitContactFormInput {
-  const country = countryByCode(countries, values.country);
-  const codes = callingCodesOf(values, countries);
-  const hasLandline = values.landlineNumber !== '';
-  const landlineCountry = countryByCode(countries, values.landlineCountry) ?? country;
-  const customRole = values.role === OTHER_ROLE ? values.customRole.trim() : undefined;
   return {
-    source: 'contact',
+    source,
     pronoun: optionalText(values.pronoun),
     firstName: values.firstName.trim(),
     middleName: optionalText(values.middleName),
@@ -119,6 +105,25 @@ export function contactInput(
     email: values.email.trim(),
     newsletter: Boolean(values.newsletter),
     country: country?.name,
+    message: values.message.trim(),
+    website: guard.website,
+    formToken: guard.formToken ?? undefined,
+  };
+}
+
+/**
+ * The submission (spec section 7, "Contact submit"): newsletter as a boolean, the calling code
+ * (+1 by default), the phone number prefixed with it unless it already starts with +, and the
+ * role in the visitor's words when they chose Other.
+ */
+export function contactInput(values: ContactValues, countries: readonly CountryOption[], guard: SpamGuardFields): SubmitContactFormInput {
+  const country = countryByCode(countries, values.country);
+  const codes = callingCodesOf(values, countries);
+  const hasLandline = values.landlineNumber !== '';
+  const landlineCountry = countryByCode(countries, values.landlineCountry) ?? country;
+  const customRole = values.role === OTHER_ROLE ? values.customRole.trim() : undefined;
+  return {
+    ...leadInput('contact', values, country, guard),
     countryCode: codes.phone || DEFAULT_CALLING_CODE,
     phoneNumber: withCallingCode(values.phoneNumber, codes.phone),
     landlineCountry: hasLandline ? landlineCountry?.name : undefined,
@@ -126,9 +131,6 @@ export function contactInput(
     landlineNumber: hasLandline ? values.landlineNumber : undefined,
     role: customRole ?? values.role,
     customRole,
-    message: values.message.trim(),
-    website: guard.website,
-    formToken: guard.formToken ?? undefined,
   };
 }
 
@@ -151,7 +153,15 @@ const SERVER_FIELDS: Record<string, ContactField> = {
 };
 
 /** Which field a server error concerns: the role sent in the visitor's words is the custom role's. */
-export function contactServerField(path: string, values: ContactValues): ContactField | 'form' {
+function contactServerField(path: string, values: ContactValues): ContactField | 'form' {
   const field = SERVER_FIELDS[path] ?? 'form';
   return field === 'role' && values.role === OTHER_ROLE ? 'customRole' : field;
 }
+
+/** The Contact form's fields: each checked as the visitor leaves it, and all of them on submit. */
+export const CONTACT_FIELDS: FormFields<ContactValues, ContactField> = {
+  empty: EMPTY_CONTACT,
+  problems: problemsOf(CHECKED_FIELDS, contactFieldError),
+  fieldError: contactFieldError,
+  serverField: contactServerField,
+};

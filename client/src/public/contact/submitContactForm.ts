@@ -1,5 +1,5 @@
 import { publicApolloClient } from '../apollo';
-import { leadOutcomeOf } from '../forms/leadOutcome';
+import { leadOutcomeOf, leadOutcomeOfPayload } from '../forms/leadOutcome';
 import type { LeadOutcome } from '../forms/messages';
 import { graphql } from '../gql';
 import type { SubmitContactFormInput } from '../gql/graphql';
@@ -13,13 +13,11 @@ const SubmitContactFormMutation = graphql(`
   }
 `);
 
-/** Loaded on demand by `useSubmitContactForm`, with Apollo Client. */
+/** Loaded on demand (`contactSubmission`), with Apollo Client. */
 export async function submitContactForm(input: SubmitContactFormInput): Promise<LeadOutcome> {
   try {
     const { data } = await publicApolloClient().mutate({ mutation: SubmitContactFormMutation, variables: { input } });
-    const payload = data?.submitContactForm;
-    if (!payload) return { kind: 'failed' };
-    return payload.success ? { kind: 'sent', message: payload.message } : { kind: 'refused', message: payload.message };
+    return leadOutcomeOfPayload(data?.submitContactForm);
   } catch (error) {
     return leadOutcomeOf(error);
   }

@@ -1,4 +1,6 @@
 import { DEMO_MESSAGES, demoRules, meetingDateRule } from '@rules/demo';
+import { optionalText, type FieldErrors, type FormFields } from '../forms/useCheckedForm';
+import type { SpamGuardFields } from '../forms/useFormToken';
 import type { RequestDemoInput } from '../gql/graphql';
 
 /** The "Book a Demo" form as the visitor fills it. */
@@ -15,7 +17,7 @@ export interface DemoValues {
 
 export type DemoField = keyof DemoValues;
 
-export const EMPTY_DEMO: DemoValues = { firstName: '', lastName: '', companyName: '', designation: '', email: '', meetingDate: '', message: '' };
+const EMPTY_DEMO: DemoValues = { firstName: '', lastName: '', companyName: '', designation: '', email: '', meetingDate: '', message: '' };
 
 /** Midnight at the start of the visitor's own today: a meeting may be any time from then on. */
 export function startOfLocalToday(now = new Date()): Date {
@@ -28,18 +30,12 @@ export function localDateTimeValue(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
-export interface DemoCheck {
-  /** The one message the form shows (spec section 5), or `null` when the form may be sent. */
-  message: string | null;
-  /** The fields to mark. */
-  invalid: readonly DemoField[];
-}
-
 /**
- * Spec section 5: the required fields first ("Please fill in all required fields"), then the
- * address, then the date, which may not be before the visitor's today.
+ * What the form says is wrong (spec section 5), one message in its banner: the required fields
+ * first ("Please fill in all required fields", each missing one marked), then the address, then
+ * the date, which may not be before the visitor's today (only the first of those marked).
  */
-export function checkDemo(values: DemoValues, now = new Date()): DemoCheck {
+function demoProblems(values: DemoValues, now = new Date()): FieldErrors<DemoField> {
   const problems: [DemoField, string | null][] = [
     ['firstName', demoRules.firstName(values.firstName)],
     ['lastName', demoRules.lastName(values.lastName)],
@@ -49,19 +45,23 @@ export function checkDemo(values: DemoValues, now = new Date()): DemoCheck {
   ];
   const found = problems.filter((problem): problem is [DemoField, string] => problem[1] !== null);
   const missing = found.filter(([, message]) => message === DEMO_MESSAGES.requiredFields);
-  const shown = missing.length > 0 ? missing : found.slice(0, 1);
-  return { message: shown[0]?.[1] ?? null, invalid: shown.map(([field]) => field) };
+  return Object.fromEntries(missing.length > 0 ? missing : found.slice(0, 1));
 }
 
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+/** The demo form's fields; a server error concerns the field of its path. */
+export const DEMO_FIELDS: FormFields<DemoValues, DemoField> = {
+  empty: EMPTY_DEMO,
+  problems: demoProblems,
+  serverField: (path) => (Object.hasOwn(EMPTY_DEMO, path) ? (path as DemoField) : 'form'),
+};
 
 /** The submission: trimmed text and the meeting as an ISO 8601 instant. */
-export function demoInput(values: DemoValues, guard: { website: string; formToken: string | null }): RequestDemoInput {
+export function demoInput(values: DemoValues, guard: SpamGuardFields): RequestDemoInput {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
-    companyName: optional(values.companyName),
-    designation: optional(values.designation),
+    companyName: optionalText(values.companyName),
+    designation: optionalText(values.designation),
     email: values.email.trim(),
     meetingDate: new Date(values.meetingDate).toISOString(),
     message: values.message.trim(),

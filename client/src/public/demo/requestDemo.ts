@@ -1,5 +1,5 @@
 import { publicApolloClient } from '../apollo';
-import { leadOutcomeOf } from '../forms/leadOutcome';
+import { leadOutcomeOf, leadOutcomeOfPayload } from '../forms/leadOutcome';
 import type { LeadOutcome } from '../forms/messages';
 import { graphql } from '../gql';
 import type { RequestDemoInput } from '../gql/graphql';
@@ -17,9 +17,7 @@ const RequestDemoMutation = graphql(`
 export async function requestDemo(input: RequestDemoInput): Promise<LeadOutcome> {
   try {
     const { data } = await publicApolloClient().mutate({ mutation: RequestDemoMutation, variables: { input } });
-    const payload = data?.requestDemo;
-    if (!payload) return { kind: 'failed' };
-    return payload.success ? { kind: 'sent', message: payload.message } : { kind: 'refused', message: payload.message };
+    return leadOutcomeOfPayload(data?.requestDemo);
   } catch (error) {
     return leadOutcomeOf(error);
   }

@@ -1,13 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Grid, NativeSelect, Portal, Text, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Grid, Portal, Text, chakra } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState, type FormEvent } from 'react';
 import { SEAT_BOOKING as COPY } from '../../content/events';
-import { CountrySelect } from '../../ui/CountrySelect';
 import { FormField } from '../../ui/FormField';
 import { Input } from '../../ui/Input';
-import { PhoneInput } from '../../ui/PhoneInput';
-import { SelectRoot } from '../../ui/SelectRoot';
-import { countryByCode, useCountries } from '../forms/useCountries';
+import { PersonFields } from '../forms/PersonFields';
+import { useCountries } from '../forms/useCountries';
 
 const { labels: LABELS } = COPY;
 
@@ -44,11 +42,9 @@ interface SeatBookingDialogProps {
  */
 export default function SeatBookingDialog({ open, onClose, returnFocusTo }: SeatBookingDialogProps) {
   const [values, setValues] = useState<SeatBooking>(EMPTY);
-  const firstField = useRef<HTMLSelectElement>(null);
+  const firstField = useRef<HTMLElement>(null);
   const { countries } = useCountries();
-  const callingCode = countryByCode(countries, values.country)?.callingCode ?? '+1';
   const edit = (changes: Partial<SeatBooking>) => setValues((current) => ({ ...current, ...changes }));
-  const text = (name: keyof SeatBooking) => ({ name, value: values[name], onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit({ [name]: event.target.value }) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,46 +78,26 @@ export default function SeatBookingDialog({ open, onClose, returnFocusTo }: Seat
             <Dialog.Body py="6">
               <chakra.form id="seat-booking" onSubmit={onSubmit}>
                 <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-                  <FormField label={LABELS.pronoun}>
-                    <SelectRoot>
-                      <NativeSelect.Field ref={firstField} name="pronoun" bg="bg" value={values.pronoun} onChange={(event) => edit({ pronoun: event.target.value })} placeholder={LABELS.pronounPlaceholder}>
-                        {COPY.pronouns.map((pronoun) => (
-                          <option key={pronoun} value={pronoun}>
-                            {pronoun}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </SelectRoot>
-                  </FormField>
-                  <FormField label={LABELS.firstName} required>
-                    <Input autoComplete="given-name" {...text('firstName')} />
-                  </FormField>
-                  <FormField label={LABELS.middleName}>
-                    <Input autoComplete="additional-name" {...text('middleName')} />
-                  </FormField>
-                  <FormField label={LABELS.lastName} required>
-                    <Input autoComplete="family-name" {...text('lastName')} />
-                  </FormField>
-                  <FormField label={LABELS.companyName}>
-                    <Input autoComplete="organization" {...text('companyName')} />
-                  </FormField>
-                  <FormField label={LABELS.designation}>
-                    <Input autoComplete="organization-title" {...text('designation')} />
-                  </FormField>
-                  <Box gridColumn={{ sm: 'span 2' }}>
-                    <FormField label={LABELS.email} required>
-                      <Input type="email" autoComplete="email" {...text('email')} />
-                    </FormField>
-                  </Box>
-                  <FormField label={LABELS.country} required>
-                    <CountrySelect name="country" autoComplete="country" countries={countries} value={values.country} onChange={(country) => edit({ country })} placeholder={LABELS.countryPlaceholder} />
-                  </FormField>
-                  <FormField label={LABELS.phoneNumber} hint={`${LABELS.callingCode} ${callingCode}`} required>
-                    <PhoneInput callingCode={callingCode} autoComplete="tel-national" name="phoneNumber" value={values.phoneNumber} onChange={(event) => edit({ phoneNumber: phoneDigits(event.target.value) })} />
-                  </FormField>
+                  <PersonFields
+                    fields={['pronoun', 'firstName', 'middleName', 'lastName', 'companyName', 'designation', 'email', 'country', 'phone']}
+                    form={{ values, edit }}
+                    labels={LABELS}
+                    pronouns={COPY.pronouns}
+                    countries={countries}
+                    phone={{ name: 'phoneNumber', required: true, code: 'beside', keep: phoneDigits }}
+                    firstFieldRef={firstField}
+                  />
                   <FormField label={LABELS.numberOfTickets} required>
-                    <Input type="number" inputMode="numeric" min={COPY.tickets.min} max={COPY.tickets.max} step={1} {...text('numberOfTickets')} />
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={COPY.tickets.min}
+                      max={COPY.tickets.max}
+                      step={1}
+                      name="numberOfTickets"
+                      value={values.numberOfTickets}
+                      onChange={(event) => edit({ numberOfTickets: event.target.value })}
+                    />
                   </FormField>
                 </Grid>
               </chakra.form>

@@ -17,3 +17,9 @@ export function leadOutcomeOfRefusal(refusal: Refusal | null): LeadOutcome {
   }
   return { kind: 'refused', message: refusal.message };
 }
+
+/** The outcome of a form mutation's answer: stored, or refused with the server's message; no answer is a failure. */
+export function leadOutcomeOfPayload(payload: { success: boolean; message: string } | null | undefined): LeadOutcome {
+  if (!payload) return { kind: 'failed' };
+  return payload.success ? { kind: 'sent', message: payload.message } : { kind: 'refused', message: payload.message };
+}

@@ -12,6 +12,26 @@ export const FORM_MESSAGES = {
   countriesFallback: 'Failed to load countries. Using default list.',
 } as const;
 
+/** What a form says when a submission ends without a message of the server's. */
+export interface SubmitMessages {
+  /** Stored, and the server sent no thanks of its own. */
+  thanks: string;
+  /** The server refused without saying why. */
+  refused: string;
+  /** The request did not get through. */
+  failed: string;
+  /** A server field error without a message. */
+  invalidValue: string;
+}
+
+/** How the lead forms (Contact, Talk to us) end a submission the server did not explain. */
+export const LEAD_SUBMIT_MESSAGES: SubmitMessages = {
+  thanks: FORM_MESSAGES.thanks,
+  refused: FORM_MESSAGES.submitRefused,
+  failed: FORM_MESSAGES.submitFailed,
+  invalidValue: FORM_MESSAGES.invalidValue,
+};
+
 /** What became of a form submission. */
 export type LeadOutcome =
   /** Stored: show the thanks (the server's message). */

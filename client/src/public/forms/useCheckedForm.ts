@@ -1,47 +1,73 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useSubmitButton } from '../../ui/useHydrated';
-import type { LeadOutcome } from './messages';
+import type { LeadOutcome, SubmitMessages } from './messages';
 import { valuesTypedEarly } from './typedEarly';
+import { useFormToken, type FormShown, type SpamGuardFields } from './useFormToken';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField | 'form', string>>;
 
-interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> {
+/** A form's fields: their empty values, their rules, and which of them a server's field error concerns. */
+export interface FormFields<TValues extends object, TField extends keyof TValues & string> {
   empty: TValues;
-  /** The fields with rules, in the order they appear (the first with a problem gets focus). */
-  checked: readonly TField[];
-  /** The message for one field under its rules, or `null`. */
-  fieldError: (field: TField, values: TValues) => string | null;
+  /** What a submit finds wrong: each field's message, in the order the fields appear (the first gets focus). None by default. */
+  problems?: (values: TValues) => FieldErrors<TField>;
+  /** One field's message as the visitor leaves it (`check`), for forms that check then. */
+  fieldError?: (field: TField, values: TValues) => string | null;
   /** Which field a server's field error (by its input path) concerns, or `form`. */
   serverField: (path: string, values: TValues) => TField | 'form';
 }
 
-/** How the form shows the end of a submission. */
-interface Settlement {
-  /** Stored: the server's thanks. */
-  sent: (message: string) => void;
-  /** The server refused without a message. */
-  refused: string;
-  /** The request did not get through. */
-  failed: string;
-  /** A server field error without a message. */
-  invalidValue: string;
+interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> extends FormFields<TValues, TField> {
+  /** When the visitor was first shown the form, for the spam guard's token. */
+  shown: FormShown;
+  messages: SubmitMessages;
+  /**
+   * One message for the whole form, in a banner: the first problem, or the server's first. Fields
+   * are only marked, the banner stays while they are edited, and focus moves only for the
+   * browser's own check (Book a Demo).
+   */
+  banner?: boolean;
+  /** Where a message for the whole form goes instead of `errors.form` (the newsletter toasts it). */
+  onFormError?: (message: string) => void;
 }
 
+const noProblems = () => ({});
+
+/** The problems of `fields` under `fieldError`, in their order: a form's `problems` when each field has its own rules. */
+export const problemsOf =
+  <TValues, TField extends string>(fields: readonly TField[], fieldError: (field: TField, values: TValues) => string | null) =>
+  (values: TValues): FieldErrors<TField> => {
+    const found: FieldErrors<TField> = {};
+    for (const field of fields) {
+      const message = fieldError(field, values);
+      if (message) found[field] = message;
+    }
+    return found;
+  };
+
 /**
- * The public forms' checking (spec section 5, Contact form): a field is checked when the visitor
- * leaves it and every field on submit; only touched fields show messages; a field's message
- * clears as soon as it is edited; after a failed submit the first field with a problem gets
- * focus. The server's refusals show against the fields they concern.
+ * The state of a public form (spec section 5): its values, what is wrong with them, and its
+ * submission with the spam guard's fields. A field with rules of its own is checked when the
+ * visitor leaves it and every field on submit; only touched fields show messages; a field's
+ * message clears as soon as it is edited; after a failed submit the first field with a problem
+ * gets focus. The server's refusals show against the fields they concern. What was typed into
+ * the server's HTML before the form's code arrived becomes its values.
  */
 export function useCheckedForm<TValues extends object, TField extends keyof TValues & string>({
   empty,
-  checked,
+  problems = noProblems,
   fieldError,
   serverField,
+  shown,
+  messages,
+  banner = false,
+  onFormError,
 }: CheckedFormOptions<TValues, TField>) {
   const [values, setValues] = useState<TValues>(empty);
   const [errors, setErrors] = useState<FieldErrors<TField>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [website, setWebsite] = useState('');
+  const token = useFormToken(shown);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstProblem = useRef(false);
   // Disabling the fields while sending blurs the focused one; that blur is not the visitor's.
@@ -59,19 +85,22 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  /** Changes fields; their messages (and the form's) go until the visitor leaves the field again. */
-  const edit = useCallback((changes: Partial<TValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors((current) => {
-      const next: FieldErrors<TField> = { ...current, form: undefined };
-      for (const field of Object.keys(changes) as TField[]) next[field] = undefined;
-      return next;
-    });
-  }, []);
+  /** Changes fields; their messages (and the form's, unless in a banner) go until the visitor leaves the field again. */
+  const edit = useCallback(
+    (changes: Partial<TValues>) => {
+      setValues((current) => ({ ...current, ...changes }));
+      setErrors((current) => {
+        const next: FieldErrors<TField> = banner ? { ...current } : { ...current, form: undefined };
+        for (const field of Object.keys(changes) as TField[]) next[field] = undefined;
+        return next;
+      });
+    },
+    [banner],
+  );
 
   /** For a field's `onBlur`. */
   const check = (field: TField) => (event: FocusEvent) => {
-    if (sending.current || !event.currentTarget.isConnected) return;
+    if (sending.current || !event.currentTarget.isConnected || !fieldError) return;
     const message = fieldError(field, values);
     setErrors((current) => ({ ...current, [field]: message ?? undefined }));
   };
@@ -82,38 +111,38 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     setErrors(next);
   };
 
-  /** One message for the whole form, below its button. */
+  /** One message for the whole form. */
   const showFormError = (message: string) => {
     const next: FieldErrors<TField> = {};
-    next.form = message;
+    if (onFormError) onFormError(message);
+    else next.form = message;
     showErrors(next);
   };
 
   const reset = () => {
     setValues(empty);
     setErrors({});
+    setWebsite('');
+    token.reset();
   };
 
   /**
-   * On submit: checks every field, then runs `send` with the form marked as submitting (its
-   * fields disabled), and shows how it ended. Nothing is sent while a field has a problem.
+   * On submit: checks every field, then runs `send` with the spam guard's fields and the form
+   * marked as submitting (its fields disabled), and shows how it ended; once stored, the form
+   * starts over and `sent` has the thanks. Nothing is sent while a field has a problem.
    */
-  const submit = async (send: () => Promise<LeadOutcome>, settle: Settlement): Promise<void> => {
+  const submit = async (send: (guard: SpamGuardFields) => Promise<LeadOutcome>, sent: (thanks: string) => void): Promise<void> => {
     if (sending.current) return;
-    const found: FieldErrors<TField> = {};
-    for (const field of checked) {
-      const message = fieldError(field, values);
-      if (message) found[field] = message;
-    }
-    const valid = Object.keys(found).length === 0;
-    showErrors(found, { focus: !valid });
-    if (!valid) return;
+    const found = problems(values);
+    const first = Object.values(found).find(Boolean);
+    showErrors(banner && first ? { ...found, form: first } : found, { focus: first !== undefined });
+    if (first !== undefined) return;
 
     sending.current = true;
     setSubmitting(true);
     let outcome: LeadOutcome;
     try {
-      outcome = await send();
+      outcome = await send({ website, formToken: await token.take() });
     } catch {
       outcome = { kind: 'failed' };
     } finally {
@@ -122,19 +151,21 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     }
     switch (outcome.kind) {
       case 'sent':
-        settle.sent(outcome.message);
+        reset();
+        sent(outcome.message || messages.thanks);
         break;
       case 'invalid': {
         const fromServer: FieldErrors<TField> = {};
-        for (const { path, message } of outcome.fields) fromServer[serverField(path, values)] ??= message || settle.invalidValue;
-        showErrors(fromServer, { focus: true });
+        for (const { path, message } of outcome.fields) fromServer[serverField(path, values)] ??= message || messages.invalidValue;
+        if (banner) fromServer.form = outcome.fields[0]?.message || messages.invalidValue;
+        showErrors(fromServer, { focus: !banner });
         break;
       }
       case 'refused':
-        showFormError(outcome.message || settle.refused);
+        showFormError(outcome.message || messages.refused);
         break;
       default:
-        showFormError(settle.failed);
+        showFormError(messages.failed);
     }
   };
 
@@ -145,11 +176,15 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     submitting,
     /** The submit button's `disabled` (and, before the island has woken, its mark for the page's loader). */
     submitButton: useSubmitButton(submitting),
+    /** The spam guard's hidden field (`HoneypotField`). */
+    honeypot: { value: website, onChange: setWebsite },
     edit,
     check,
-    showErrors,
-    submit,
-    reset,
+    /** The form's `onSubmit`: `submit` instead of the browser's own sending. */
+    handleSubmit: (send: (guard: SpamGuardFields) => Promise<LeadOutcome>, sent: (thanks: string) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void submit(send, sent);
+    },
   };
 }
 

@@ -9,6 +9,13 @@ export interface SpamGuardFields {
   formToken: string | null;
 }
 
+/**
+ * When the visitor was first shown the form, for the spam guard: with the page (a form that is
+ * part of it uses the page's token, asked for as it loaded), as it opened (an overlay asks for its
+ * own), or not at all (a one-field form is judged by the honeypot alone: autofill and Enter take a second).
+ */
+export type FormShown = 'with-page' | 'on-open' | 'untimed';
+
 export interface FormToken {
   /** The token to send with the submission (`null` when none could be had: the server then takes the visitor's word). */
   take: () => Promise<string | null>;
@@ -18,18 +25,17 @@ export interface FormToken {
 
 /**
  * The spam guard's token for a form, from when the visitor was first shown it, so the server can
- * tell how long they have had it in front of them: a form that is part of the page uses the
- * page's token (asked for as it loaded); an overlay asks for its own as it opens. A person who
- * lets the browser fill in the form still takes longer than the guard's few seconds.
+ * tell how long they have had it in front of them. A person who lets the browser fill in the form
+ * still takes longer than the guard's few seconds.
  */
-export function useFormToken({ partOfPage }: { partOfPage: boolean }): FormToken {
+export function useFormToken(shown: FormShown): FormToken {
   const request = useRef<Promise<string | null> | null>(null);
   useEffect(() => {
-    request.current = partOfPage ? pageFormToken() : fetchFormToken();
-  }, [partOfPage]);
+    if (shown !== 'untimed') request.current = shown === 'with-page' ? pageFormToken() : fetchFormToken();
+  }, [shown]);
   const take = useCallback(() => request.current ?? Promise.resolve(null), []);
   const reset = useCallback(() => {
-    request.current = fetchFormToken();
-  }, []);
+    if (shown !== 'untimed') request.current = fetchFormToken();
+  }, [shown]);
   return { take, reset };
 }

@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment JobPosting on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": typeof types.JobPostingFragmentDoc,
-    "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...JobPosting\n        }\n      }\n    }\n  }\n": typeof types.OpeningsDocument,
-    "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPosting\n    }\n  }\n": typeof types.JobPageDocument,
+    "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": typeof types.JobPage_JobFragmentDoc,
+    "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPage_job\n    }\n  }\n": typeof types.JobPageDocument,
+    "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.Openings_JobFragmentDoc,
+    "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...Openings_job\n        }\n      }\n    }\n  }\n": typeof types.OpeningsDocument,
     "\n  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {\n    applyForJob(input: $input, resumes: $resumes) {\n      success\n      message\n    }\n  }\n": typeof types.ApplyForJobDocument,
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
@@ -24,9 +25,10 @@ type Documents = {
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
 };
 const documents: Documents = {
-    "\n  fragment JobPosting on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobPostingFragmentDoc,
-    "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...JobPosting\n        }\n      }\n    }\n  }\n": types.OpeningsDocument,
-    "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPosting\n    }\n  }\n": types.JobPageDocument,
+    "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobPage_JobFragmentDoc,
+    "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPage_job\n    }\n  }\n": types.JobPageDocument,
+    "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.Openings_JobFragmentDoc,
+    "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...Openings_job\n        }\n      }\n    }\n  }\n": types.OpeningsDocument,
     "\n  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {\n    applyForJob(input: $input, resumes: $resumes) {\n      success\n      message\n    }\n  }\n": types.ApplyForJobDocument,
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
@@ -51,15 +53,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobPosting on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n"): (typeof documents)["\n  fragment JobPosting on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n"): (typeof documents)["\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...JobPosting\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...JobPosting\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPage_job\n    }\n  }\n"): (typeof documents)["\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPage_job\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPosting\n    }\n  }\n"): (typeof documents)["\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPosting\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n"): (typeof documents)["\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...Openings_job\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...Openings_job\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

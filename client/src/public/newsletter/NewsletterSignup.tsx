@@ -2,78 +2,64 @@ import { Box, Button, Field, Flex, Text, chakra } from '@chakra-ui/react';
 import { FieldRoot } from '../../ui/FieldRoot';
 import { Input } from '../../ui/Input';
 import { newsletterEmail } from '@rules/newsletter';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LEGAL_LINKS } from '../../content/site';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { toaster } from '../../ui/toaster';
-import { useSubmitButton } from '../../ui/useHydrated';
-import { preloadSubscribe, useSubscribe } from './useSubscribe';
+import { formMutation } from '../forms/formMutation';
+import { useCheckedForm, type FormFields } from '../forms/useCheckedForm';
+import { NEWSLETTER_CLIENT_MESSAGES } from './messages';
+
+interface Signup {
+  email: string;
+}
+
+/** The browser checks the shared rule first; the server checks it again. */
+const SIGNUP_FIELDS: FormFields<Signup, 'email'> = {
+  empty: { email: '' },
+  problems: ({ email }) => {
+    const broken = newsletterEmail(email);
+    return broken ? { email: broken } : {};
+  },
+  serverField: () => 'email',
+};
+
+const signup = formMutation(() => import('./subscribe').then((module) => module.subscribeToNewsletter));
 
 /**
- * The newsletter signup (spec: "Newsletter" in sections 4, 5 and 8). The browser checks the
- * shared rule first; the server checks it again and may refuse, for example a duplicate address.
+ * The newsletter signup (spec: "Newsletter" in sections 4, 5 and 8): a problem with the address
+ * shows under the field; the server may refuse it, for example a duplicate address, which is
+ * toasted, as is the thanks. An address typed before the page's code arrived is kept.
  */
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const [website, setWebsite] = useState('');
-  const subscribe = useSubscribe();
-  const termsId = useId();
-  const submitButton = useSubmitButton(submitting);
-
-  // An address typed before the page's code arrived is kept (see useHydrated).
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setEmail(typed);
-  }, []);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const broken = newsletterEmail(email);
-    if (broken) {
-      setProblem(broken);
-      input.current?.focus();
-      return;
-    }
-    setSubmitting(true);
+  const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({
+    ...SIGNUP_FIELDS,
     // No form token: the one-field form is judged by the honeypot alone (autofill and Enter take a second).
-    const outcome = await subscribe(email.trim(), { website, formToken: null });
-    setSubmitting(false);
-    switch (outcome.kind) {
-      case 'subscribed':
-        toaster.success({ title: outcome.message, closable: true });
-        setEmail('');
-        break;
-      case 'invalid':
-        setProblem(outcome.message);
-        input.current?.focus();
-        break;
-      default:
-        toaster.error({ title: outcome.message, closable: true });
-    }
-  }
+    shown: 'untimed',
+    messages: NEWSLETTER_CLIENT_MESSAGES,
+    onFormError: (title) => toaster.error({ title, closable: true }),
+  });
+  const termsId = useId();
+  const onSubmit = handleSubmit(
+    (guard) => signup.send(values.email.trim(), guard),
+    (title) => toaster.success({ title, closable: true }),
+  );
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
-      <HoneypotField value={website} onChange={setWebsite} />
-      <FieldRoot invalid={problem !== null} disabled={submitting}>
+    <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
+      <HoneypotField {...honeypot} />
+      <FieldRoot invalid={errors.email !== undefined} disabled={submitting}>
         <Field.Label srOnly>Email address</Field.Label>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
           <Input
-            ref={input}
             type="email"
             name="email"
             required
             autoComplete="email"
             placeholder="Enter your email address"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setProblem(null);
-            }}
-            onFocus={preloadSubscribe}
+            value={values.email}
+            onChange={(event) => edit({ email: event.target.value })}
+            onFocus={signup.preload}
             size="lg"
             bg="white"
             color="ink.900"
@@ -86,7 +72,7 @@ export function NewsletterSignup() {
           </Button>
         </Flex>
         <Field.ErrorText color="red.300" fontWeight="500">
-          {problem}
+          {errors.email}
         </Field.ErrorText>
       </FieldRoot>
       <Box mt="3">

@@ -1,0 +1,18 @@
+import { useMarkNotSpam } from '../ui/spam';
+import { useAdminMutation, useStatusChange } from '../ui/useAdminMutation';
+import { DeleteDemoRequestMutation, DemoRequestsQuery, MarkDemoRequestNotSpamMutation, UpdateDemoNotesMutation, UpdateDemoStatusMutation } from './documents';
+
+/*
+ * The Demo Requests screen says nothing when a change works and shows a red banner when one
+ * fails (spec section 8): each hook takes the screen's way of showing that.
+ */
+
+/** Changes a request's status, shown at once; the list then reloads from the server (spec section 4). */
+export const useUpdateDemoStatus = (failed: () => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, failed });
+
+export const useSaveDemoNotes = (failed: () => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
+
+export const useDeleteDemoRequest = (failed: () => void) => useAdminMutation(DeleteDemoRequestMutation, { reload: DemoRequestsQuery, failed });
+
+/** Files a demo request the spam guard held as new. */
+export const useMarkDemoRequestNotSpam = () => useMarkNotSpam(MarkDemoRequestNotSpamMutation, DemoRequestsQuery);

@@ -1,0 +1,7 @@
+/** The Newsletter Subscribers screen's messages (spec sections 2 and 8). */
+export const NEWSLETTER_SCREEN_MESSAGES = {
+  loadFailed: 'Failed to load subscribers',
+  unsubscribeFailed: 'Failed to unsubscribe',
+  none: 'No subscribers found',
+  noMatch: 'No subscribers match your search',
+} as const;
