@@ -18,8 +18,18 @@ export interface IntakeSettings {
   guard: FormGuard;
   /** Tells the mail worker that mail is waiting. */
   nudgeMail?: MailNudge;
-  /** Adds an address to the newsletter (the lead ticked the box); an address already on the list is no error. */
-  subscribe(email: string): Promise<void>;
+  /** Adds an address to the newsletter (the lead ticked the box); absent for forms without that box. */
+  subscribe?(email: string): Promise<void>;
+}
+
+/** The intake settings of a form's service: its guard and mail nudge, and the newsletter its leads may join. */
+export function intakeSettings(settings: { guard: FormGuard; nudgeMail?: MailNudge }, newsletter?: { addSubscriber(email: string): Promise<unknown> }): IntakeSettings {
+  return {
+    guard: settings.guard,
+    nudgeMail: settings.nudgeMail,
+    // An address already on the list is no error.
+    subscribe: newsletter && ((email) => ignoringConflict(() => newsletter.addSubscriber(email))),
+  };
 }
 
 export interface Lead<TRecord> {
@@ -50,7 +60,7 @@ export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSetting
     if (!held) await send(tx, lead.announce(created), settings.nudgeMail);
     return created;
   });
-  if (lead.subscribe && !held) await settings.subscribe(lead.subscribe);
+  if (lead.subscribe && !held) await settings.subscribe?.(lead.subscribe);
   return { record, held };
 }
 
@@ -71,7 +81,7 @@ export async function releaseLead<TRecord extends { id: string; spam: boolean }>
   lead: { entity: Parameters<typeof releaseFromSpam<TRecord>>[1]; record: TRecord; filedAs: Parameters<typeof releaseFromSpam<TRecord>>[3]; announce: Announcement; subscribe?: string | null },
 ): Promise<boolean> {
   const released = await releaseFromSpam(em, lead.entity, lead.record.id, lead.filedAs, (tx) => send(tx, lead.announce, settings.nudgeMail));
-  if (released && lead.subscribe) await settings.subscribe(lead.subscribe);
+  if (released && lead.subscribe) await settings.subscribe?.(lead.subscribe);
   return released;
 }
 
@@ -82,7 +92,7 @@ export async function send(tx: EntityManager, { staff, receipt }: Announcement, 
 }
 
 /** A subscription for an address that may already be on the list: being there already is fine. */
-export async function ignoringConflict(subscribe: () => Promise<unknown>): Promise<void> {
+async function ignoringConflict(subscribe: () => Promise<unknown>): Promise<void> {
   await subscribe().catch((error: unknown) => {
     if (!(error instanceof ConflictError)) throw error;
   });

@@ -2,7 +2,7 @@ import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { ignoringConflict, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { likePattern } from '../../domain/search.js';
@@ -54,7 +54,7 @@ export class ApplicationsService {
     private readonly settings: CareersSettings,
     newsletter: NewsletterService,
   ) {
-    this.intake = { guard: settings.guard, nudgeMail: settings.nudgeMail, subscribe: (email) => ignoringConflict(() => newsletter.addSubscriber(email)) };
+    this.intake = intakeSettings(settings, newsletter);
   }
 
   /**

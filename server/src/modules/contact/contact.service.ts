@@ -3,7 +3,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { ignoringConflict, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
@@ -47,7 +47,7 @@ export class ContactService {
     private readonly settings: ContactSettings,
     newsletter: NewsletterService,
   ) {
-    this.intake = { guard: settings.guard, nudgeMail: settings.nudgeMail, subscribe: (email) => ignoringConflict(() => newsletter.addSubscriber(email)) };
+    this.intake = intakeSettings(settings, newsletter);
   }
 
   /**

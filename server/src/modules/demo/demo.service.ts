@@ -2,7 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { normalizeEmail } from '../../rules/email.js';
@@ -39,8 +39,7 @@ export class DemoService {
     private readonly em: EntityManager,
     private readonly settings: DemoSettings,
   ) {
-    // The demo form has no newsletter box.
-    this.intake = { guard: settings.guard, nudgeMail: settings.nudgeMail, subscribe: async () => {} };
+    this.intake = intakeSettings(settings);
   }
 
   /** Stores the request with the staff notification and the receipt; what the spam guard holds is stored as spam, with nothing sent. */
