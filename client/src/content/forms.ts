@@ -15,8 +15,6 @@ export const FALLBACK_COUNTRIES: readonly CountryOption[] = [
   { name: 'United States', code: 'US', callingCode: '+1' },
 ];
 
-export const PRONOUNS: readonly string[] = ['She/her', 'He/him', 'They/them', 'Prefer not to say'];
-
 /** The labels the lead forms share (Contact, Services' "Talk to us"). */
 export const LEAD_FORM_LABELS = {
   pronoun: 'Pronoun',

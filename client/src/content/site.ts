@@ -50,6 +50,9 @@ export const LEGAL_LINKS = {
 
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'x';
 
+/** What the footer's list of social profiles is called (for screen readers). */
+export const SOCIAL_LABEL = 'Finmesh on social media';
+
 export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; href: string }[] = [
   { network: 'linkedin', label: 'Finmesh on LinkedIn', href: 'https://www.linkedin.com/company/finmesh' },
   { network: 'facebook', label: 'Finmesh on Facebook', href: 'https://www.facebook.com/finmesh' },

@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { SocialNetwork } from '../content/site';
 
 /** Simple glyphs for the social profiles, drawn for this site (no icon font, no CDN). */
@@ -25,5 +25,58 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
     <chakra.svg viewBox="0 0 24 24" width="5" height="5" fill="currentColor" aria-hidden="true">
       {GLYPHS[network]}
     </chakra.svg>
+  );
+}
+
+/** A social profile to link to. */
+export interface SocialProfile {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+/**
+ * Round links to social profiles on a dark band (the footer, the contact details, the conference
+ * banner), in a list named `label`. Each opens in a new tab and says so; `link` adjusts their look.
+ */
+export function SocialLinks({ profiles, label, link }: { profiles: readonly SocialProfile[]; label: string; link?: HTMLChakraProps<'a'> }) {
+  return (
+    <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2" aria-label={label}>
+      {profiles.map((profile) => (
+        <li key={profile.network}>
+          <chakra.a
+            href={profile.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${profile.label} (opens in a new tab)`}
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="10"
+            rounded="full"
+            bg="whiteAlpha.100"
+            color="ink.100"
+            _hover={{ bg: 'brand.600', color: 'white' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '2px' }}
+            {...link}
+          >
+            <SocialIcon network={profile.network} />
+          </chakra.a>
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+/** The company's postal address, a line each. */
+export function PostalAddress({ lines, ...style }: { lines: readonly string[] } & HTMLChakraProps<'address'>) {
+  return (
+    <chakra.address fontStyle="normal" fontSize="sm" lineHeight="1.7" {...style}>
+      {lines.map((line) => (
+        <chakra.span key={line} display="block">
+          {line}
+        </chakra.span>
+      ))}
+    </chakra.address>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
@@ -73,5 +73,34 @@ export function useTabKeys(count: number, select: (index: number) => void) {
       select(target);
       tabs.current[target]?.focus();
     },
+  };
+}
+
+/**
+ * A tab list that tours its tabs by itself (`useRotation`), written out to the WAI-ARIA tabs
+ * pattern rather than Chakra's Tabs, whose state machine would weigh more than the rest of a
+ * page's script: spread `tab(position)` on each tab button and `panel(position)` on its panel.
+ */
+export function useTabTour({ count, intervalMs }: { count: number; intervalMs: number }) {
+  const rotation = useRotation({ count, intervalMs });
+  const { index, go } = rotation;
+  const keys = useTabKeys(count, go);
+  const ids = useId();
+  const tabId = (position: number) => `${ids}-tab-${position}`;
+  const panelId = (position: number) => `${ids}-panel-${position}`;
+  return {
+    ...rotation,
+    tab: (position: number) => ({
+      ref: keys.ref(position),
+      type: 'button' as const,
+      role: 'tab',
+      id: tabId(position),
+      'aria-selected': position === index,
+      'aria-controls': panelId(position),
+      tabIndex: position === index ? 0 : -1,
+      onClick: () => go(position),
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => keys.onKeyDown(event, position),
+    }),
+    panel: (position: number) => ({ role: 'tabpanel', id: panelId(position), 'aria-labelledby': tabId(position), hidden: position !== index }),
   };
 }

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { loginPassword, loginUsername } from '@rules/admin';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { BRAND } from '../../content/brand';
+import { useFormState } from '../../ui/useFormState';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { AdminLoginMutation } from './documents';
@@ -16,32 +17,21 @@ export const LOGIN_MESSAGES = {
   error: 'An error occurred. Please try again.',
 } as const;
 
-type Fields = { username: string; password: string };
+const EMPTY = { username: '', password: '' };
 
 const RouterLink = chakra(Link);
 
 export function LoginPage() {
   const { signIn } = useAuth();
-  const [values, setValues] = useState<Fields>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Fields>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, form, edit, showErrors, showError, firstProblem } = useFormState(EMPTY);
   const [login, { loading }] = useMutation(AdminLoginMutation);
-
-  const edit = (field: keyof Fields) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setFailure(null);
-  };
+  const setFailure = (message: string) => showError('form', message);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Partial<Fields> = {};
-    const username = loginUsername(values.username);
-    const password = loginPassword(values.password);
-    if (username) found.username = username;
-    if (password) found.password = password;
-    setErrors(found);
-    if (username || password) return;
+    const found = { username: loginUsername(values.username) ?? undefined, password: loginPassword(values.password) ?? undefined };
+    showErrors(found, { focus: true });
+    if (firstProblem(found)) return;
 
     try {
       const { data } = await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
@@ -59,17 +49,17 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to the Finmesh back office.">
-      <chakra.form onSubmit={onSubmit} noValidate>
+      <chakra.form ref={form} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {failure && (
+          {errors.form && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
+              <Alert.Title>{errors.form}</Alert.Title>
             </Alert.Root>
           )}
           <Field.Root invalid={Boolean(errors.username)}>
             <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit('username')(event.target.value)} autoFocus />
+            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />
             <Field.ErrorText>{errors.username}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.password)}>
@@ -79,7 +69,7 @@ export function LoginPage() {
                 Forgot password?
               </RouterLink>
             </Flex>
-            <PasswordInput name="password" autoComplete="current-password" value={values.password} onChange={(event) => edit('password')(event.target.value)} />
+            <PasswordInput name="password" autoComplete="current-password" value={values.password} onChange={(event) => edit({ password: event.target.value })} />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" size="lg" disabled={loading}>

@@ -2,9 +2,10 @@ import { Alert, Box, Button, Field, Input, List, Stack, Text, chakra } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_MESSAGES, PASSWORD_REQUIREMENTS, isStrongPassword, newUsername } from '@rules/admin';
 import { Check, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
+import { useFormState } from '../../ui/useFormState';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { RegisterAdminMutation, RegistrationOpenQuery } from './documents';
@@ -16,6 +17,7 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 type Fields = { username: string; password: string; confirmPassword: string };
+const EMPTY: Fields = { username: '', password: '', confirmPassword: '' };
 
 const RouterLink = chakra(Link);
 
@@ -31,13 +33,10 @@ export function RegisterPage() {
   const { signIn } = useAuth();
   const open = useQuery(RegistrationOpenQuery, { fetchPolicy: 'network-only' });
   const [register, { loading }] = useMutation(RegisterAdminMutation);
-  const [values, setValues] = useState<Fields>({ username: '', password: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const edit = (field: keyof Fields) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setProblem(null);
-  };
+  // One message for the whole form, as the spec words it.
+  const { values, errors, edit, showError } = useFormState(EMPTY);
+  const problem = errors.form;
+  const setProblem = (message: string | null) => showError('form', message);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,11 +82,11 @@ export function RegisterPage() {
           )}
           <Field.Root>
             <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit('username')(event.target.value)} autoFocus />
+            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />
           </Field.Root>
           <Field.Root>
             <Field.Label>Password</Field.Label>
-            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => edit('password')(event.target.value)} aria-describedby="password-strength" />
+            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => edit({ password: event.target.value })} aria-describedby="password-strength" />
           </Field.Root>
           <Box id="password-strength" aria-live="polite">
             {values.password && (
@@ -110,7 +109,7 @@ export function RegisterPage() {
           </Box>
           <Field.Root>
             <Field.Label>Confirm password</Field.Label>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => edit('confirmPassword')(event.target.value)} />
+            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => edit({ confirmPassword: event.target.value })} />
           </Field.Root>
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Creating account...' : 'Create account'}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Dialog, Flex, IconButton, Portal, Table, Tabs, Text, chakra } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { APPLICATION_STATUSES } from '@rules/careers';
+import { APPLICATION_STATUSES, JOB_STATUSES } from '@rules/careers';
 import { FileText, Mail, Pencil, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,14 +9,14 @@ import { toaster } from '../../ui/toaster';
 import { getFragmentData, graphql } from '../gql';
 import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobListings_JobFragment as Job, JobStatus } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { Pagination, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
-import { StatusSelect } from '../ui/StatusSelect';
+import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { AdminJobsQuery, ApplicationsQuery, ResumeLinkQuery } from './documents';
 import { useDeleteApplication, useDeleteJob, useMarkApplicationNotSpam, useUpdateApplicationStatus } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
@@ -119,13 +119,7 @@ function JobListings() {
         count={data ? `${total} ${total === 1 ? 'job' : 'jobs'}` : null}
         label="Filter jobs by status"
         value={status}
-        options={[
-          { value: '', label: 'All Statuses' },
-          { value: 'Draft', label: 'Draft' },
-          { value: 'Active', label: 'Active' },
-          { value: 'Closed', label: 'Closed' },
-          { value: 'Archived', label: 'Archived' },
-        ]}
+        options={[{ value: '', label: ALL_STATUSES }, ...statusOptions(JOB_STATUSES)]}
         onChange={(next) => {
           setStatus(next);
           setPage(1);
@@ -184,7 +178,7 @@ function FilterBar<T extends string>({ count, ...select }: { count: string | nul
   );
 }
 
-const APPLICATION_OPTIONS = APPLICATION_STATUSES.map((value) => ({ value: value as ApplicationStatus, label: value }));
+const APPLICATION_OPTIONS: readonly StatusOption<ApplicationStatus>[] = statusOptions(APPLICATION_STATUSES);
 
 function Applications() {
   const [status, setStatus] = useState<SpamAwareFilter<ApplicationStatus>>('');
@@ -222,7 +216,7 @@ function Applications() {
         count={data ? `${total} ${total === 1 ? 'application' : 'applications'}` : null}
         label="Filter applications by status"
         value={status}
-        options={[{ value: '', label: 'All Statuses' }, ...APPLICATION_OPTIONS, SPAM_OPTION]}
+        options={spamAwareOptions(APPLICATION_OPTIONS)}
         onChange={(next) => {
           setStatus(next);
           setPage(1);

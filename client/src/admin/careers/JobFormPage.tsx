@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Field, Fieldset, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { JOB_DEFAULTS, JOB_ROLES, JOB_TYPES } from '@rules/careers';
+import { ARCHIVED_JOB_STATUS, JOB_DEFAULTS, JOB_ROLES, JOB_STATUSES, JOB_TYPES } from '@rules/careers';
 import { ArrowLeft, Plus, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { TIMING } from '../../content/timing';
+import { useFormState } from '../../ui/useFormState';
 import { toaster } from '../../ui/toaster';
 import { session } from '../auth/session';
 import { getFragmentData, graphql } from '../gql';
-import type { JobInput, JobStatus } from '../gql/graphql';
+import type { CreateJobInput as JobInput, JobStatus } from '../gql/graphql';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
@@ -77,9 +78,8 @@ const EMPTY: Values = {
   experience: [''],
 };
 
-const STATUSES: JobStatus[] = ['Draft', 'Active', 'Closed'];
 /** An archived job keeps its status on edit: Archived is offered only to a job that has it. */
-const statusesFor = (status: JobStatus): JobStatus[] => (STATUSES.includes(status) ? STATUSES : [...STATUSES, status]);
+const statusesFor = (status: JobStatus): JobStatus[] => JOB_STATUSES.filter((candidate) => candidate !== ARCHIVED_JOB_STATUS || candidate === status);
 
 /** What is sent: empty points dropped (spec), skills from comma text. */
 function toInput(values: Values): JobInput {
@@ -168,9 +168,14 @@ export function JobFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors, edit, showError, reset } = useFormState(EMPTY);
   const [loadedId, setLoadedId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; lines: string[] } | null>(null);
+  // A refused save lists the server's field messages under the form's message (shown while it is).
+  const [failureLines, setFailureLines] = useState<string[]>([]);
+  const setFailure = ({ message, lines }: { message: string; lines: string[] }) => {
+    setFailureLines(lines);
+    showError('form', message);
+  };
   const [saved, setSaved] = useState(false);
 
   const existing = useQuery(AdminJobQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
@@ -181,7 +186,7 @@ export function JobFormPage() {
   const loaded = existing.data ? getFragmentData(JobFormPage_job, existing.data.job) : null;
   if (loaded && loadedId !== loaded.id) {
     setLoadedId(loaded.id);
-    setValues({
+    reset({
       title: loaded.title,
       location: loaded.location ?? '',
       role: loaded.role,
@@ -210,10 +215,7 @@ export function JobFormPage() {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setFailure(null);
-  };
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => edit({ [key]: value } as Pick<Values, K>);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -284,14 +286,14 @@ export function JobFormPage() {
       <Panel as="div" maxW="4xl">
         <chakra.form onSubmit={onSubmit}>
           <Stack gap="6" p={{ base: '5', md: '7' }}>
-            {failure && (
+            {errors.form && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Box>
-                  <Alert.Title>{failure.message}</Alert.Title>
-                  {failure.lines.length > 0 && (
+                  <Alert.Title>{errors.form}</Alert.Title>
+                  {failureLines.length > 0 && (
                     <Alert.Description>
-                      {failure.lines.map((line) => (
+                      {failureLines.map((line) => (
                         <Text key={line}>{line}</Text>
                       ))}
                     </Alert.Description>

@@ -22,7 +22,7 @@ export const AdminJobQuery = graphql(`
 `);
 
 export const CreateJobMutation = graphql(`
-  mutation CreateJob($input: JobInput!) {
+  mutation CreateJob($input: CreateJobInput!) {
     createJob(input: $input) {
       message
       job {

@@ -1,4 +1,4 @@
-import type { JobInput } from '../gql/graphql';
+import type { CreateJobInput as JobInput } from '../gql/graphql';
 import { useMarkNotSpam } from '../ui/spam';
 import { useAdminMutation, useStatusChange } from '../ui/useAdminMutation';
 import { AdminJobsQuery, ApplicationsQuery, CreateJobMutation, DeleteApplicationMutation, DeleteJobMutation, MarkApplicationNotSpamMutation, UpdateApplicationStatusMutation, UpdateJobMutation } from './documents';

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
 import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { getFragmentData, graphql } from '../gql';
@@ -9,8 +10,8 @@ import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
-import { StatusSelect } from '../ui/StatusSelect';
-import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
+import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { DemoRequestsQuery } from './documents';
 import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
 
@@ -28,12 +29,7 @@ export const DEMO_SCREEN_MESSAGES = {
 const MESSAGES = DEMO_SCREEN_MESSAGES;
 const PAGE_SIZE = 10;
 
-const STATUSES: readonly { value: DemoStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const STATUSES: readonly StatusOption<DemoStatus>[] = statusOptions(DEMO_STATUSES, (status) => DEMO_STATUS_LABELS[status]);
 
 /** A demo request as its row shows it (and its notes editor). */
 const DemoRequestsPage_request = graphql(`
@@ -95,7 +91,7 @@ export function DemoRequestsPage() {
           <StatusSelect
             label="Filter by status"
             value={status}
-            options={[{ value: '', label: 'All Statuses' }, ...STATUSES, SPAM_OPTION]}
+            options={spamAwareOptions(STATUSES)}
             onChange={(next) => {
               setStatus(next);
               setPage(1);

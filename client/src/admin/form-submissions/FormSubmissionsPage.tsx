@@ -6,7 +6,7 @@ import { toaster } from '../../ui/toaster';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
 import type { ContactStatus, SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
@@ -15,7 +15,7 @@ import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
 import { ContactSubmissionsQuery } from './documents';
 import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
-import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES } from './messages';
+import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
 
 /** A Contact or Services message as its row shows it, closed and opened. */
 const SubmissionRow_submission = graphql(`
@@ -47,7 +47,6 @@ const SubmissionRow_submission = graphql(`
 `);
 
 const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const PALETTE = new Map(SUBMISSION_STATUSES.map((status) => [status.value, status.palette]));
 const LABEL = new Map(SUBMISSION_STATUSES.map((status) => [status.value, status.label]));
 
 const fullName = (submission: Submission) => [submission.firstName, submission.middleName, submission.lastName].filter(Boolean).join(' ');
@@ -94,7 +93,7 @@ export function FormSubmissionsPage() {
           <StatusSelect
             label="Filter by status"
             value={status}
-            options={[{ value: '', label: 'All statuses' }, ...SUBMISSION_STATUSES, SPAM_OPTION]}
+            options={spamAwareOptions(SUBMISSION_STATUSES)}
             onChange={(next) => {
               setStatus(next);
               setPage(1);
@@ -190,7 +189,7 @@ function SubmissionRow({
             <SpamNotice reason={submission.spamReason} name={name} onNotSpam={() => markNotSpam(submission.id)} />
           ) : (
             <>
-              <Badge colorPalette={PALETTE.get(submission.status) ?? 'gray'} display={{ base: 'none', lg: 'inline-flex' }}>
+              <Badge colorPalette={PALETTE[submission.status]} display={{ base: 'none', lg: 'inline-flex' }}>
                 {LABEL.get(submission.status)}
               </Badge>
               <StatusSelect label={`Status of the message from ${name}`} value={submission.status} options={SUBMISSION_STATUSES} onChange={(next) => next && void updateStatus(submission, next)} />

@@ -1,4 +1,5 @@
-import { CONTACT_ADMIN_MESSAGES } from '@rules/contact';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_STATUSES } from '@rules/contact';
+import { statusOptions, type StatusOption } from '../ui/StatusSelect';
 import type { ContactStatus } from '../gql/graphql';
 
 /** The Form Submissions screen's messages (spec sections 2 and 8). */
@@ -15,9 +16,7 @@ export const SUBMISSION_MESSAGES = {
 export const SUBMISSIONS_PAGE_SIZE = 5;
 
 /** The statuses, with their stored values shown as the spec writes them. */
-export const SUBMISSION_STATUSES: readonly { value: ContactStatus; label: string; palette: string }[] = [
-  { value: 'new', label: 'new', palette: 'blue' },
-  { value: 'in_progress', label: 'in-progress', palette: 'orange' },
-  { value: 'completed', label: 'completed', palette: 'green' },
-  { value: 'archived', label: 'archived', palette: 'gray' },
-];
+export const SUBMISSION_STATUSES: readonly StatusOption<ContactStatus>[] = statusOptions(CONTACT_STATUSES);
+
+/** Each status's badge colour. */
+export const SUBMISSION_STATUS_PALETTE: Readonly<Record<ContactStatus, string>> = { new: 'blue', in_progress: 'orange', completed: 'green', archived: 'gray' };

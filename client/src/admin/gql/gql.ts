@@ -24,7 +24,7 @@ type Documents = {
     "\n  fragment JobFormPage_job on Job {\n    id\n    title\n    location\n    role\n    status\n    details {\n      jobTypes\n      pay\n      expectedHours\n      schedule\n      startDate\n      education\n      supplementalPay\n      experience\n      benefits\n    }\n    skills\n    description\n  }\n": typeof types.JobFormPage_JobFragmentDoc,
     "\n  query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {\n    jobs(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...JobListings_job\n        }\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
     "\n  query AdminJob($id: ID!) {\n    job(id: $id) {\n      ...JobFormPage_job\n    }\n  }\n": typeof types.AdminJobDocument,
-    "\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": typeof types.CreateJobDocument,
+    "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": typeof types.CreateJobDocument,
     "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": typeof types.UpdateJobDocument,
     "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteJobDocument,
     "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n": typeof types.ApplicationsDocument,
@@ -66,7 +66,7 @@ const documents: Documents = {
     "\n  fragment JobFormPage_job on Job {\n    id\n    title\n    location\n    role\n    status\n    details {\n      jobTypes\n      pay\n      expectedHours\n      schedule\n      startDate\n      education\n      supplementalPay\n      experience\n      benefits\n    }\n    skills\n    description\n  }\n": types.JobFormPage_JobFragmentDoc,
     "\n  query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {\n    jobs(status: $status, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...JobListings_job\n        }\n      }\n    }\n  }\n": types.AdminJobsDocument,
     "\n  query AdminJob($id: ID!) {\n    job(id: $id) {\n      ...JobFormPage_job\n    }\n  }\n": types.AdminJobDocument,
-    "\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": types.CreateJobDocument,
+    "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": types.CreateJobDocument,
     "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": types.UpdateJobDocument,
     "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteJobDocument,
     "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n": types.ApplicationsDocument,
@@ -155,7 +155,7 @@ export function graphql(source: "\n  query AdminJob($id: ID!) {\n    job(id: $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJob($input: JobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

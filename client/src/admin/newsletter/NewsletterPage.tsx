@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Input, Table, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
 import { Search, UserMinus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toaster } from '../../ui/toaster';
@@ -8,21 +9,15 @@ import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
-import { StatusSelect } from '../ui/StatusSelect';
-import { SPAM_OPTION, SpamNotice, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { StatusSelect, statusOptions } from '../ui/StatusSelect';
+import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { SubscribersQuery } from './documents';
 import { useMarkSubscriberNotSpam, useUnsubscribe } from './hooks';
 import { NEWSLETTER_SCREEN_MESSAGES as MESSAGES } from './messages';
 
 const PAGE_SIZE = 20;
 
-type SubscriberStatus = 'active' | 'inactive';
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Unsubscribed' },
-  SPAM_OPTION,
-] as const;
+const STATUS_OPTIONS = spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES, (status) => SUBSCRIBER_STATUS_LABELS[status]));
 
 const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,7 +25,7 @@ const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', tim
 export function NewsletterPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<SpamAwareFilter<SubscriberStatus>>('');
+  const [filter, setFilter] = useState<SpamAwareFilter<SubscriberStatusValue>>('');
   const [page, setPage] = useState(1);
   const { status, spam } = listArguments(filter);
   const { data, loading, error } = useQuery(SubscribersQuery, {

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
+import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import type { NotificationType } from '../gql/graphql';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
@@ -21,7 +22,7 @@ interface Values {
   isActive: boolean;
 }
 
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+type Errors = FieldErrors<keyof Values>;
 
 const EMPTY: Values = { name: '', email: '', notificationTypes: [...DEFAULT_NOTIFICATION_TYPES] as NotificationType[], isActive: true };
 
@@ -53,14 +54,13 @@ export function RecipientFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors, form, edit, showErrors, reset } = useFormState(EMPTY);
   const [loadedId, setLoadedId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
 
   const existing = useQuery(EmailRecipientQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const showFailure = (error: unknown) => {
     const refusal = refusalOf(error);
-    setErrors(refusal ? errorsFromServer(refusal.fields.length ? refusal.fields : [{ message: refusal.message }], MESSAGES.saveFailed) : { form: MESSAGES.saveFailed });
+    showErrors(refusal ? errorsFromServer(refusal.fields.length ? refusal.fields : [{ message: refusal.message }], MESSAGES.saveFailed) : { form: MESSAGES.saveFailed }, { focus: true });
   };
   const { save, saving } = useSaveRecipient(showFailure);
 
@@ -68,7 +68,7 @@ export function RecipientFormPage() {
   const loaded = existing.data?.emailRecipient ?? null;
   if (loaded && loadedId !== loaded.id) {
     setLoadedId(loaded.id);
-    setValues({ name: loaded.name, email: loaded.email, notificationTypes: [...loaded.notificationTypes], isActive: loaded.isActive });
+    reset({ name: loaded.name, email: loaded.email, notificationTypes: [...loaded.notificationTypes], isActive: loaded.isActive });
   }
   useEffect(() => {
     if (!existing.error) return;
@@ -76,17 +76,13 @@ export function RecipientFormPage() {
     navigate('/admin/email-recipients', { replace: true });
   }, [existing.error, navigate]);
 
-  const edit = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, form: undefined }));
-  };
   const toggleType = (type: NotificationType, on: boolean) =>
-    edit('notificationTypes', on ? [...values.notificationTypes, type] : values.notificationTypes.filter((existingType) => existingType !== type));
+    edit({ notificationTypes: on ? [...values.notificationTypes, type] : values.notificationTypes.filter((existingType) => existingType !== type) });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = check(values);
-    setErrors(found);
+    showErrors(found, { focus: true });
     if (Object.keys(found).length > 0) return;
     const recipient = { name: values.name.trim(), email: values.email.trim(), notificationTypes: values.notificationTypes, isActive: values.isActive };
     if (await save(recipient, id)) navigate('/admin/email-recipients');
@@ -114,7 +110,7 @@ export function RecipientFormPage() {
       {backLink}
       <PageHeader title={editing ? 'Edit Email Recipient' : 'Add New Email Recipient'} />
       <Panel as="div" maxW="2xl">
-        <chakra.form onSubmit={onSubmit} noValidate>
+        <chakra.form ref={form} onSubmit={onSubmit} noValidate>
           <Stack gap="6" p={{ base: '5', md: '7' }}>
             {errors.form && (
               <Alert.Root status="error" role="alert">
@@ -126,14 +122,14 @@ export function RecipientFormPage() {
               <Field.Label>
                 Name <Field.RequiredIndicator />
               </Field.Label>
-              <Input value={values.name} onChange={(event) => edit('name', event.target.value)} autoComplete="name" />
+              <Input value={values.name} onChange={(event) => edit({ name: event.target.value })} autoComplete="name" />
               <Field.ErrorText>{errors.name}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.email)} required disabled={editing}>
               <Field.Label>
                 Email <Field.RequiredIndicator />
               </Field.Label>
-              <Input type="email" value={values.email} onChange={(event) => edit('email', event.target.value)} autoComplete="email" />
+              <Input type="email" value={values.email} onChange={(event) => edit({ email: event.target.value })} autoComplete="email" />
               {editing && <Field.HelperText>{MESSAGES.emailFixed}</Field.HelperText>}
               <Field.ErrorText>{errors.email}</Field.ErrorText>
             </Field.Root>
@@ -157,7 +153,7 @@ export function RecipientFormPage() {
               <Fieldset.ErrorText>{errors.notificationTypes}</Fieldset.ErrorText>
             </Fieldset.Root>
             <Box borderWidth="1px" borderColor="border" rounded="lg" p="4">
-              <Checkbox.Root checked={values.isActive} onCheckedChange={(event) => edit('isActive', event.checked === true)}>
+              <Checkbox.Root checked={values.isActive} onCheckedChange={(event) => edit({ isActive: event.checked === true })}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label fontWeight="600">Active</Checkbox.Label>

@@ -1,8 +1,17 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { enumName, type EnumName } from '@rules/choices';
 
 export interface StatusOption<T extends string> {
   value: T;
   label: string;
+}
+
+/**
+ * The options for statuses listed in `rules/`, each under its GraphQL name (the value the
+ * generated types use), labelled by `labelOf` (the value as stored by default).
+ */
+export function statusOptions<V extends string>(values: readonly V[], labelOf: (value: V) => string = (value) => value): StatusOption<EnumName<V>>[] {
+  return values.map((value) => ({ value: enumName(value), label: labelOf(value) }));
 }
 
 /** A compact dropdown for a record's status (or a list's status filter). */

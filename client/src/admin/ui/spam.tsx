@@ -3,6 +3,7 @@ import type { DocumentNode, TypedDocumentNode } from '@apollo/client';
 import { SPAM_FILTER, SPAM_MESSAGES, SPAM_REASON_LABELS, type SpamReason } from '@rules/spam';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import type { StatusOption } from './StatusSelect';
 import { useAdminMutation } from './useAdminMutation';
 
 /**
@@ -16,6 +17,14 @@ export type SpamAwareFilter<TStatus extends string> = TStatus | typeof SPAM_FILT
 
 /** The filter's last entry. */
 export const SPAM_OPTION = { value: SPAM_FILTER, label: 'Spam' } as const;
+
+/** A status filter's entries: all, each status, then spam. */
+export function spamAwareOptions<TStatus extends string>(statuses: readonly StatusOption<TStatus>[]): StatusOption<SpamAwareFilter<TStatus>>[] {
+  return [{ value: '', label: ALL_STATUSES }, ...statuses, SPAM_OPTION];
+}
+
+/** The filter's first entry, for lists without spam too. */
+export const ALL_STATUSES = 'All Statuses';
 
 /** The list query's arguments for a filter value. */
 export function listArguments<TStatus extends string>(filter: SpamAwareFilter<TStatus>): { status: TStatus | null; spam: boolean } {

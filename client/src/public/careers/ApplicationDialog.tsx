@@ -1,12 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Flex, Grid, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Textarea } from '../../ui/Textarea';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { PRONOUNS } from '@rules/careers';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { APPLICATION_FORM as LABELS } from '../../content/application';
 import { TIMING } from '../../content/timing';
 import { CheckboxField } from '../../ui/CheckboxField';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormField } from '../../ui/FormField';
 import { FormSuccess } from '../../ui/FormSuccess';
 import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
@@ -48,47 +47,22 @@ export default function ApplicationDialog({ target, onClose, onSubmitted, return
   const title = shown?.jobId === null ? LABELS.generalTitle : LABELS.title;
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && close()}
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      motionPreset="slide-in-bottom"
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      initialFocusEl={() => firstField.current}
-      finalFocusEl={returnFocusTo}
+      onClose={close}
+      title={title}
+      description={shown?.position}
+      closeLabel={LABELS.close}
+      busy={busy}
+      initialFocus={firstField}
+      returnFocusTo={returnFocusTo}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content rounded="2xl" mx="3">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14" borderBottomWidth="1px" borderColor="border">
-              <Dialog.Title fontFamily="heading" fontWeight="800" fontSize="2xl" letterSpacing="-0.02em">
-                {title}
-              </Dialog.Title>
-              {shown && (
-                <Dialog.Description color="fg.muted" fontWeight="600">
-                  {shown.position}
-                </Dialog.Description>
-              )}
-            </Dialog.Header>
-            <Dialog.Body py="6">
-              {sent !== null ? (
-                <FormSuccess title={LABELS.successTitle} message={sent} note={LABELS.successNote} buttonLabel={LABELS.close} onDone={onSubmitted} />
-              ) : (
-                shown && <ApplicationForm target={shown} firstField={firstField} onBusy={setBusy} onSent={setSent} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild top="4" insetEnd="4" disabled={busy}>
-              <CloseButton aria-label={LABELS.close} size="md" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {sent !== null ? (
+        <FormSuccess title={LABELS.successTitle} message={sent} note={LABELS.successNote} buttonLabel={LABELS.close} onDone={onSubmitted} />
+      ) : (
+        shown && <ApplicationForm target={shown} firstField={firstField} onBusy={setBusy} onSent={setSent} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -129,7 +103,6 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
             fields={['firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'phone']}
             form={{ values, errors, edit, check }}
             labels={LABELS}
-            pronouns={PRONOUNS}
             countries={countries}
             // Digits, spaces and dashes as people type them; a leading + means the number carries its own code.
             phone={{ name: 'phone', required: true, code: 'beside', keep: (typed) => typed.replace(/[^\d+\s-]/g, '') }}

@@ -5,7 +5,7 @@ import { BRAND } from '../../content/brand';
 import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
 import { SOCIAL_PROFILES } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
-import { SocialIcon } from '../../ui/SocialIcon';
+import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
 import { Island } from '../islands/Island';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
@@ -52,39 +52,12 @@ function Hero() {
               </chakra.a>
             </Detail>
             <Detail icon={MapPin} label={CONTACT_DETAILS.addressLabel}>
-              <chakra.address fontStyle="normal" color="ink.100" fontSize="sm" lineHeight="1.7">
-                {BRAND.address.map((line) => (
-                  <chakra.span key={line} display="block">
-                    {line}
-                  </chakra.span>
-                ))}
-              </chakra.address>
+              <PostalAddress lines={BRAND.address} color="ink.100" />
             </Detail>
             <Detail icon={Share2} label={CONTACT_DETAILS.socialLabel}>
-              <Flex gap="2" mt="1" wrap="wrap">
-                {SOCIAL_PROFILES.map((profile) => (
-                  <chakra.a
-                    key={profile.network}
-                    href={profile.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${profile.label} (opens in a new tab)`}
-                    display="inline-flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    boxSize="10"
-                    rounded="full"
-                    bg="whiteAlpha.100"
-                    color="ink.100"
-                    borderWidth="1px"
-                    borderColor="whiteAlpha.200"
-                    _hover={{ bg: 'brand.600', color: 'white', borderColor: 'brand.500' }}
-                    _focusVisible={onDark.link._focusVisible}
-                  >
-                    <SocialIcon network={profile.network} />
-                  </chakra.a>
-                ))}
-              </Flex>
+              <Box mt="1">
+                <SocialLinks profiles={SOCIAL_PROFILES} label={CONTACT_DETAILS.socialLabel} link={{ borderWidth: '1px', borderColor: 'whiteAlpha.200', _hover: { bg: 'brand.600', color: 'white', borderColor: 'brand.500' } }} />
+              </Box>
             </Detail>
           </Grid>
 

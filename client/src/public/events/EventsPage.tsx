@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowDown, CalendarDays, MapPin } from 'lucide-react';
 import { CONFERENCE_BANNER, EVENTS_HERO, GALLERY, UPCOMING_EVENTS, type UpcomingEvent } from '../../content/events';
 import { PageWidth } from '../../ui/PageWidth';
-import { SocialIcon } from '../../ui/SocialIcon';
+import { SocialLinks } from '../../ui/SocialIcon';
 import { Island } from '../islands/Island';
 import { LoopVideo } from '../media/LoopVideo';
 import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
@@ -104,29 +104,7 @@ function ConferenceBanner() {
             <Text textStyle="lead" color="ink.200">
               {CONFERENCE_BANNER.text}
             </Text>
-            <chakra.ul listStyleType="none" display="flex" gap="2" aria-label={CONFERENCE_BANNER.socialLabel}>
-              {CONFERENCE_BANNER.social.map((profile) => (
-                <li key={profile.network}>
-                  <chakra.a
-                    href={profile.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={profile.label}
-                    display="inline-flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    boxSize="11"
-                    rounded="full"
-                    bg="whiteAlpha.200"
-                    backdropFilter="blur(6px)"
-                    _hover={{ bg: 'brand.600' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '2px' }}
-                  >
-                    <SocialIcon network={profile.network} />
-                  </chakra.a>
-                </li>
-              ))}
-            </chakra.ul>
+            <SocialLinks profiles={CONFERENCE_BANNER.social} label={CONFERENCE_BANNER.socialLabel} link={{ boxSize: '11', bg: 'whiteAlpha.200', color: 'white', backdropFilter: 'blur(6px)' }} />
           </Stack>
         </Box>
       </PageWidth>

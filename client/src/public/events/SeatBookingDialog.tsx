@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Grid, Portal, Text, chakra } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Grid, Text, chakra } from '@chakra-ui/react';
+import { useRef, type FormEvent } from 'react';
 import { SEAT_BOOKING as COPY } from '../../content/events';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormField } from '../../ui/FormField';
+import { useFormState } from '../../ui/useFormState';
 import { Input } from '../../ui/Input';
 import { PersonFields } from '../forms/PersonFields';
 import { useCountries } from '../forms/useCountries';
@@ -41,84 +42,65 @@ interface SeatBookingDialogProps {
  * phone number's calling code.
  */
 export default function SeatBookingDialog({ open, onClose, returnFocusTo }: SeatBookingDialogProps) {
-  const [values, setValues] = useState<SeatBooking>(EMPTY);
+  const { values, edit, reset } = useFormState(EMPTY);
   const firstField = useRef<HTMLElement>(null);
   const { countries } = useCountries();
-  const edit = (changes: Partial<SeatBooking>) => setValues((current) => ({ ...current, ...changes }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.alert(COPY.booked);
-    setValues(EMPTY);
+    reset();
     onClose();
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      motionPreset="slide-in-bottom"
-      initialFocusEl={() => firstField.current}
-      finalFocusEl={returnFocusTo}
+      onClose={onClose}
+      title={COPY.title}
+      description={COPY.lead}
+      closeLabel={COPY.close}
+      initialFocus={firstField}
+      returnFocusTo={returnFocusTo}
+      footer={
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            <Text as="span" color="red.700" aria-hidden>
+              *
+            </Text>{' '}
+            {COPY.requiredNote}
+          </Text>
+          <Button type="submit" form="seat-booking" size="lg">
+            {LABELS.submit}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content rounded="2xl" mx="3">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14" borderBottomWidth="1px" borderColor="border">
-              <Dialog.Title fontFamily="heading" fontWeight="800" fontSize="2xl">
-                {COPY.title}
-              </Dialog.Title>
-              <Dialog.Description color="fg.muted">{COPY.lead}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body py="6">
-              <chakra.form id="seat-booking" onSubmit={onSubmit}>
-                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-                  <PersonFields
-                    fields={['pronoun', 'firstName', 'middleName', 'lastName', 'companyName', 'designation', 'email', 'country', 'phone']}
-                    form={{ values, edit }}
-                    labels={LABELS}
-                    pronouns={COPY.pronouns}
-                    countries={countries}
-                    phone={{ name: 'phoneNumber', required: true, code: 'beside', keep: phoneDigits }}
-                    firstFieldRef={firstField}
-                  />
-                  <FormField label={LABELS.numberOfTickets} required>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      min={COPY.tickets.min}
-                      max={COPY.tickets.max}
-                      step={1}
-                      name="numberOfTickets"
-                      value={values.numberOfTickets}
-                      onChange={(event) => edit({ numberOfTickets: event.target.value })}
-                    />
-                  </FormField>
-                </Grid>
-              </chakra.form>
-            </Dialog.Body>
-            <Dialog.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
-              <Text fontSize="sm" color="fg.muted">
-                <Text as="span" color="red.700" aria-hidden>
-                  *
-                </Text>{' '}
-                {COPY.requiredNote}
-              </Text>
-              <Button type="submit" form="seat-booking" size="lg">
-                {LABELS.submit}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label={COPY.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <chakra.form id="seat-booking" onSubmit={onSubmit}>
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="5">
+          <PersonFields
+            fields={['pronoun', 'firstName', 'middleName', 'lastName', 'companyName', 'designation', 'email', 'country', 'phone']}
+            form={{ values, edit }}
+            labels={LABELS}
+            pronouns={COPY.pronouns}
+            countries={countries}
+            phone={{ name: 'phoneNumber', required: true, code: 'beside', keep: phoneDigits }}
+            firstFieldRef={firstField}
+          />
+          <FormField label={LABELS.numberOfTickets} required>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={COPY.tickets.min}
+              max={COPY.tickets.max}
+              step={1}
+              name="numberOfTickets"
+              value={values.numberOfTickets}
+              onChange={(event) => edit({ numberOfTickets: event.target.value })}
+            />
+          </FormField>
+        </Grid>
+      </chakra.form>
+    </FormDialog>
   );
 }

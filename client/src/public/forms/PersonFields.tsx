@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Fragment, useCallback, type FocusEvent, type ReactNode, type RefObject } from 'react';
-import { PRONOUNS, type CountryOption } from '../../content/forms';
+import { PRONOUNS } from '@rules/person';
+import type { CountryOption } from '../../content/forms';
 import { ChoiceSelect, type Choice } from '../../ui/ChoiceSelect';
 import { CountrySelect } from '../../ui/CountrySelect';
 import { FormField } from '../../ui/FormField';

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import { useSubmitButton } from '../../ui/useHydrated';
 import type { LeadOutcome, SubmitMessages } from './messages';
 import { valuesTypedEarly } from './typedEarly';
 import { useFormToken, type FormShown, type SpamGuardFields } from './useFormToken';
 
-export type FieldErrors<TField extends string> = Partial<Record<TField | 'form', string>>;
+export type { FieldErrors };
 
 /** A form's fields: their empty values, their rules, and which of them a server's field error concerns. */
 export interface FormFields<TValues extends object, TField extends keyof TValues & string> {
@@ -63,52 +64,23 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
   banner = false,
   onFormError,
 }: CheckedFormOptions<TValues, TField>) {
-  const [values, setValues] = useState<TValues>(empty);
-  const [errors, setErrors] = useState<FieldErrors<TField>>({});
+  const { values, errors, form, edit, showErrors, showError, reset: resetFields, firstProblem } = useFormState<TValues, TField>(empty, { keepFormMessage: banner });
   const [submitting, setSubmitting] = useState(false);
   const [website, setWebsite] = useState('');
   const token = useFormToken(shown);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstProblem = useRef(false);
   // Disabling the fields while sending blurs the focused one; that blur is not the visitor's.
   const sending = useRef(false);
 
   // Whatever was typed before the page's code arrived becomes the form's values.
   useEffect(() => {
     const typed = valuesTypedEarly(form.current, empty);
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  }, [empty]);
-
-  useEffect(() => {
-    if (!focusFirstProblem.current) return;
-    focusFirstProblem.current = false;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  /** Changes fields; their messages (and the form's, unless in a banner) go until the visitor leaves the field again. */
-  const edit = useCallback(
-    (changes: Partial<TValues>) => {
-      setValues((current) => ({ ...current, ...changes }));
-      setErrors((current) => {
-        const next: FieldErrors<TField> = banner ? { ...current } : { ...current, form: undefined };
-        for (const field of Object.keys(changes) as TField[]) next[field] = undefined;
-        return next;
-      });
-    },
-    [banner],
-  );
+    if (Object.keys(typed).length > 0) resetFields({ ...empty, ...typed });
+  }, [empty, form, resetFields]);
 
   /** For a field's `onBlur`. */
   const check = (field: TField) => (event: FocusEvent) => {
     if (sending.current || !event.currentTarget.isConnected || !fieldError) return;
-    const message = fieldError(field, values);
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
-  };
-
-  /** Shows messages; `focus` moves focus to the first field with one. */
-  const showErrors = (next: FieldErrors<TField>, { focus = false } = {}) => {
-    focusFirstProblem.current = focus;
-    setErrors(next);
+    showError(field, fieldError(field, values));
   };
 
   /** One message for the whole form. */
@@ -120,8 +92,7 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
   };
 
   const reset = () => {
-    setValues(empty);
-    setErrors({});
+    resetFields();
     setWebsite('');
     token.reset();
   };
@@ -134,7 +105,7 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
   const submit = async (send: (guard: SpamGuardFields) => Promise<LeadOutcome>, sent: (thanks: string) => void): Promise<void> => {
     if (sending.current) return;
     const found = problems(values);
-    const first = Object.values(found).find(Boolean);
+    const first = firstProblem(found);
     showErrors(banner && first ? { ...found, form: first } : found, { focus: first !== undefined });
     if (first !== undefined) return;
 

@@ -22,7 +22,7 @@ export type ApplyForJobInput = {
   phone: string;
   /** The job title; "General application" when neither this nor jobId is given. */
   position?: string | null | undefined;
-  /** she/her, he/him, they/them, prefer_not_say, other */
+  /** One of she/her, he/him, they/them, prefer_not_say, other. */
   pronoun?: string | null | undefined;
   /** Also subscribe to the newsletter; defaults to false. */
   subscribe?: boolean | null | undefined;

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Check } from 'lucide-react';
-import { useId } from 'react';
 import { BORROWER_STAGES, EXPERT_NETWORK, LENDER_NETWORK, WHO_IS_IT_FOR as COPY, type Audience } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
-import { useRotation, useTabKeys } from '../../ui/useRotation';
+import { TourProgress } from '../../ui/TourProgress';
+import { useTabTour } from '../../ui/useRotation';
 import { NetworkGraph } from './NetworkGraph';
 import { StageChart } from './StageChart';
 
@@ -17,11 +17,7 @@ const AUDIENCES: readonly Audience[] = COPY.audiences;
  * reduced motion.
  */
 export function AudienceTabs() {
-  const { index, go, playing, togglePlaying, turn } = useRotation({ count: AUDIENCES.length, intervalMs: TIMING.audienceTabMs });
-  const keys = useTabKeys(AUDIENCES.length, go);
-  const ids = useId();
-  const tabId = (audience: Audience) => `${ids}-tab-${audience.id}`;
-  const panelId = (audience: Audience) => `${ids}-panel-${audience.id}`;
+  const { index, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: AUDIENCES.length, intervalMs: TIMING.audienceTabMs });
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -41,15 +37,7 @@ export function AudienceTabs() {
             return (
               <chakra.button
                 key={audience.id}
-                ref={keys.ref(position)}
-                type="button"
-                role="tab"
-                id={tabId(audience)}
-                aria-selected={selected}
-                aria-controls={panelId(audience)}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => go(position)}
-                onKeyDown={(event) => keys.onKeyDown(event, position)}
+                {...tab(position)}
                 position="relative"
                 overflow="hidden"
                 px={{ base: '2', md: '5' }}
@@ -67,20 +55,7 @@ export function AudienceTabs() {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
               >
                 {audience.label}
-                {selected && playing && (
-                  <Box
-                    key={turn}
-                    aria-hidden="true"
-                    position="absolute"
-                    insetX="4"
-                    bottom="1"
-                    h="2px"
-                    bg="mint.400"
-                    rounded="full"
-                    style={{ ['--width' as string]: '100%', ['--collapsed-width' as string]: '0%' }}
-                    animation={`expand-width ${TIMING.audienceTabMs}ms linear forwards`}
-                  />
-                )}
+                {selected && playing && <TourProgress turn={turn} durationMs={TIMING.audienceTabMs} insetX="4" bottom="1" h="2px" rounded="full" />}
               </chakra.button>
             );
           })}
@@ -91,10 +66,7 @@ export function AudienceTabs() {
       {AUDIENCES.map((audience, position) => (
         <Grid
           key={audience.id}
-          role="tabpanel"
-          id={panelId(audience)}
-          aria-labelledby={tabId(audience)}
-          hidden={position !== index}
+          {...panel(position)}
           templateColumns={{ base: '1fr', lg: 'minmax(0, 0.7fr) minmax(0, 1.3fr)' }}
           gap={{ base: '6', lg: '10' }}
           alignItems="center"

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { OUR_EDGE, type EdgePanel } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
+import { TourProgress } from '../../ui/TourProgress';
 import { useRotation } from '../../ui/useRotation';
 import { playQuietly } from '../media/play';
 import { Poster } from '../media/Poster';
@@ -88,18 +89,7 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
                 </Text>
               </chakra.button>
               {open && playing && (
-                <Box
-                  key={turn}
-                  aria-hidden="true"
-                  position="absolute"
-                  top="0"
-                  insetX="0"
-                  h="3px"
-                  bg="var(--accent)"
-                  zIndex="1"
-                  style={{ ['--width' as string]: '100%', ['--collapsed-width' as string]: '0%' }}
-                  animation={`expand-width ${TIMING.edgePanelMs}ms linear forwards`}
-                />
+                <TourProgress turn={turn} durationMs={TIMING.edgePanelMs} top="0" insetX="0" bg="var(--accent)" zIndex="1" />
               )}
               <Box id={`${ids}-${panel.id}-content`} role="region" aria-labelledby={`${ids}-${panel.id}`} hidden={!open}>
                 <Box position="relative" aspectRatio="16 / 10" mx={{ base: '3', md: '5' }} rounded="xl" overflow="hidden" bg="ink.900">

@@ -1,10 +1,10 @@
 import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
-import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_PROFILES } from '../../content/site';
+import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LABEL, SOCIAL_PROFILES } from '../../content/site';
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
-import { SocialIcon } from '../../ui/SocialIcon';
+import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
 import { opens } from '../islands/overlays';
 import { NEWSLETTER_TITLE_ID, NewsletterPitch } from '../newsletter/NewsletterPitch';
 
@@ -51,35 +51,10 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
             <Text color="ink.300" fontSize="sm">
               {BRAND.tagline}. Debt, equity and M&amp;A, matched by AI and closed with expert advisers.
             </Text>
-            <chakra.address fontStyle="normal" color="ink.300" fontSize="sm" lineHeight="1.7">
-              {BRAND.address.map((line) => (
-                <chakra.span key={line} display="block">
-                  {line}
-                </chakra.span>
-              ))}
-            </chakra.address>
-            <Flex gap="2" mt="1">
-              {SOCIAL_PROFILES.map((profile) => (
-                <chakra.a
-                  key={profile.network}
-                  href={profile.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={profile.label}
-                  display="inline-flex"
-                  alignItems="center"
-                  justifyContent="center"
-                  boxSize="10"
-                  rounded="full"
-                  bg="whiteAlpha.100"
-                  color="ink.200"
-                  _hover={{ bg: 'brand.600', color: 'white' }}
-                  _focusVisible={linkStyle._focusVisible}
-                >
-                  <SocialIcon network={profile.network} />
-                </chakra.a>
-              ))}
-            </Flex>
+            <PostalAddress lines={BRAND.address} color="ink.300" />
+            <Box mt="1">
+              <SocialLinks profiles={SOCIAL_PROFILES} label={SOCIAL_LABEL} link={{ color: 'ink.200' }} />
+            </Box>
           </Stack>
 
           {FOOTER_COLUMNS.map((column) => (

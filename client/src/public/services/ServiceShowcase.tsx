@@ -1,10 +1,10 @@
 import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { BadgeCheck, Check, Cog, Handshake, Network, Radar, Rocket, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import { SERVICES, SERVICES_SHOWCASE, type Service, type ServiceIcon } from '../../content/services';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
-import { useRotation, useTabKeys } from '../../ui/useRotation';
+import { TourProgress } from '../../ui/TourProgress';
+import { useTabTour } from '../../ui/useRotation';
 
 const ICONS: Record<ServiceIcon, LucideIcon> = {
   matchmaking: Network,
@@ -20,37 +20,22 @@ const numbered = (index: number) => String(index + 1).padStart(2, '0');
 /**
  * The six services as tabs (spec section 4, "Services tabs"): matchmaking first; the tour moves
  * on every 8 seconds; a visitor's pick holds for 8 seconds, then the tour resumes with the next.
- * The tour can be paused, and does not run for visitors who ask for reduced motion. The tabs are
- * written out (WAI-ARIA tabs pattern) rather than Chakra's Tabs, whose state machine would weigh
- * more than the rest of the page's script.
+ * The tour can be paused, and does not run for visitors who ask for reduced motion.
  */
 export function ServiceShowcase() {
   // Both waits are 8 seconds (spec section 4): the tour's, and a visitor's pick's before it resumes with the next.
-  const { index: activeIndex, go, playing, togglePlaying, turn } = useRotation({ count: SERVICES.length, intervalMs: TIMING.servicesTabMs });
-  const active = (SERVICES[activeIndex] as Service).id;
-  const keys = useTabKeys(SERVICES.length, go);
-  const ids = useId();
-  const tabId = (service: Service) => `${ids}-tab-${service.id}`;
-  const panelId = (service: Service) => `${ids}-panel-${service.id}`;
+  const { index: activeIndex, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: SERVICES.length, intervalMs: TIMING.servicesTabMs });
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '5', lg: '8' }} alignItems="start">
       <Stack gap="3">
         <Grid role="tablist" aria-label={SERVICES_SHOWCASE.title} templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '1fr' }} gap="2">
           {SERVICES.map((service, index) => {
-            const selected = active === service.id;
+            const selected = index === activeIndex;
             return (
               <chakra.button
                 key={service.id}
-                ref={keys.ref(index)}
-                type="button"
-                role="tab"
-                id={tabId(service)}
-                aria-selected={selected}
-                aria-controls={panelId(service)}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => go(index)}
-                onKeyDown={(event) => keys.onKeyDown(event, index)}
+                {...tab(index)}
                 position="relative"
                 overflow="hidden"
                 display="flex"
@@ -78,19 +63,7 @@ export function ServiceShowcase() {
                 <Text as="span" lineClamp={2}>
                   {service.label}
                 </Text>
-                {selected && playing && (
-                  <Box
-                    key={turn}
-                    aria-hidden="true"
-                    position="absolute"
-                    insetX="0"
-                    bottom="0"
-                    h="3px"
-                    bg="mint.400"
-                    style={{ ['--width' as string]: '100%', ['--collapsed-width' as string]: '0%' }}
-                    animation={`expand-width ${TIMING.servicesTabMs}ms linear forwards`}
-                  />
-                )}
+                {selected && playing && <TourProgress turn={turn} durationMs={TIMING.servicesTabMs} insetX="0" bottom="0" />}
               </chakra.button>
             );
           })}
@@ -101,10 +74,7 @@ export function ServiceShowcase() {
       {SERVICES.map((service, index) => (
         <Box
           key={service.id}
-          role="tabpanel"
-          id={panelId(service)}
-          aria-labelledby={tabId(service)}
-          hidden={active !== service.id}
+          {...panel(index)}
           tabIndex={0}
           rounded="2xl"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px' }}
