@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
+/** Tens of thousands of generated bad inputs: minutes, so in `npm run test:security` only. */
+const GENERATED_INPUT = 'src/security/generated-input.test.ts';
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships CommonJS and ESM without an "exports" map: Node (and so Apollo Server, loaded
@@ -11,7 +14,13 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    // `npm test` runs `unit` (the fast security tests of src/security among them); the long suites of
+    // issue P11 run on their own, `npm run test:security` and `npm run test:resilience` (CI: on PostgreSQL).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [GENERATED_INPUT, 'src/resilience/**'] } },
+      { extends: true, test: { name: 'security', include: [GENERATED_INPUT] } },
+      { extends: true, test: { name: 'resilience', include: ['src/resilience/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 120_000 } },
+    ],
     environment: 'node',
     // type-graphql's decorators need the Reflect metadata API, as main.ts provides at run time.
     setupFiles: ['reflect-metadata'],

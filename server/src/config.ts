@@ -39,6 +39,8 @@ export interface FormsConfig {
   minFillSeconds: number;
   /** How long what the spam guard held is kept for review before it is deleted. */
   spamRetentionDays: number;
+  /** An uploaded file no record owns after this long was left by a request that died mid-way (deleted). */
+  orphanFileGraceSeconds: number;
 }
 
 export interface MailConfig {
@@ -151,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateWindowSeconds: count('PUBLIC_FORM_RATE_WINDOW_SECONDS', 60, 86_400),
     minFillSeconds: parseWholeNumber(read('FORM_MIN_FILL_SECONDS') ?? '3', 0, 600) ?? invalid('FORM_MIN_FILL_SECONDS must be a whole number from 0 to 600.', 3),
     spamRetentionDays: count('SPAM_RETENTION_DAYS', 30, 3650),
+    orphanFileGraceSeconds: count('ORPHAN_FILE_GRACE_SECONDS', 600, 86_400),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

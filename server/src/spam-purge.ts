@@ -25,7 +25,7 @@ export async function purgeExpiredSpam(services: Services, retentionDays: number
 }
 
 /**
- * Runs the purge at start-up and every hour. Any number of server processes may run it at once:
+ * Runs the purge at start-up and every hour, and with it the sweep of resume files no record owns. Any number of server processes may run it at once:
  * each deletion only removes rows past the retention, so running it twice removes nothing more.
  */
 export class SpamPurge {
@@ -55,8 +55,11 @@ export class SpamPurge {
 
   async run(now = new Date()): Promise<Purged> {
     const services = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies));
-    const purged = await purgeExpiredSpam(services, this.dependencies.config.forms.spamRetentionDays, now);
+    const { spamRetentionDays, orphanFileGraceSeconds } = this.dependencies.config.forms;
+    const purged = await purgeExpiredSpam(services, spamRetentionDays, now);
     if (Object.values(purged).some((count) => count > 0)) this.log.info({ purged }, 'expired spam deleted');
+    const orphans = await services.applications.sweepOrphanFiles(new Date(now.getTime() - orphanFileGraceSeconds * 1000));
+    if (orphans > 0) this.log.info({ orphans }, 'resume files no application owns deleted');
     return purged;
   }
 }

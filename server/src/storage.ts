@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -9,6 +9,8 @@ export interface FileStorage {
   /** The file, or `null` when there is none (or the key points outside the storage). */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** The files directly in a folder, with when each was last written. */
+  list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 /** Files in a folder outside anything the web server serves (DATA_DIR/uploads by default). */
@@ -32,6 +34,14 @@ export class LocalFileStorage implements FileStorage {
   async remove(key: string): Promise<void> {
     const file = this.resolve(key);
     if (file) await rm(file, { force: true });
+  }
+
+  async list(folder: string): Promise<{ key: string; modifiedAt: Date }[]> {
+    const directory = this.resolve(folder);
+    if (!directory) return [];
+    const names = await readdir(directory).catch(() => [] as string[]);
+    const files = await Promise.all(names.map(async (name) => ({ key: `${folder}/${name}`, info: await stat(path.join(directory, name)).catch(() => null) })));
+    return files.filter(({ info }) => info?.isFile()).map(({ key, info }) => ({ key, modifiedAt: (info as NonNullable<typeof info>).mtime }));
   }
 
   /** The absolute path of a key, or `null` for anything that would leave the folder (`..`, absolute paths). */

@@ -5,6 +5,7 @@
  */
 
 import { ADMIN_MESSAGES } from '../rules/admin.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -13,7 +14,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 /** A message that belongs to one submitted field; `path` is the field's name (dotted when nested). */
 export interface FieldError {
@@ -83,6 +85,15 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/** Something the app depends on (the database) cannot be reached just now; worth trying again shortly. */
+export class ServiceUnavailableError extends DomainError {
+  readonly retryAfterSeconds = 30;
+
+  constructor() {
+    super('SERVICE_UNAVAILABLE', SERVER_MESSAGES.unavailable);
+  }
+}
+
 export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -91,4 +102,5 @@ export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };

@@ -11,6 +11,7 @@ import { SpamPurge } from '../spam-purge.js';
 import { graphql, TEST_JWT_SECRET } from '../test/app.js';
 import { useTestApp } from '../test/fixture.js';
 import { PDF, multipart } from '../test/files.js';
+import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 
 const t = useTestApp({
   admin: true,
@@ -20,18 +21,6 @@ const t = useTestApp({
 });
 
 const THANKS = 'Thank you for reaching out... Our team will get back to you soon.';
-const CONTACT = {
-  firstName: 'Ananya',
-  lastName: 'Rao',
-  email: 'ananya@example.com',
-  country: 'India',
-  countryCode: '+91',
-  phoneNumber: '9876543210',
-  role: 'Borrower',
-  message: 'Please call me back about a credit line.',
-};
-const DEMO = { firstName: 'Marcus', lastName: 'Lee', email: 'marcus@example.com', meetingDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), message: 'A walkthrough, please.' };
-const APPLICATION = { firstName: 'Asha', lastName: 'Iyer', email: 'asha@example.com', country: 'IN', countryCode: '+91', phone: '9845012345', coverNote: 'Six years of payments.' };
 
 /** A "form shown at" token as `formStart` issues it, for a form shown `secondsAgo` seconds ago. */
 const shownAgo = (secondsAgo: number) => sign(deriveKey(TEST_JWT_SECRET, 'form-start'), String(Date.now() - secondsAgo * 1000));
@@ -46,13 +35,13 @@ const mailCount = () => em().count(MailMessageEntity);
 const mailSince = async (since: Date) => (await em().find(MailMessageEntity, { createdAt: { $gte: since } }, { orderBy: { createdAt: 'asc' } })).map((mail) => `${mail.kind} -> ${mail.toAddress}`);
 
 async function sendContact(fields: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...CONTACT, ...fields }, remoteAddress: fromNewAddress() });
+  return t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...VALID_CONTACT, ...fields }, remoteAddress: fromNewAddress() });
 }
 async function sendDemo(fields: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/demo-requests', payload: { ...DEMO, ...fields }, remoteAddress: fromNewAddress() });
+  return t.app.inject({ method: 'POST', url: '/api/demo-requests', payload: { ...VALID_DEMO, ...fields }, remoteAddress: fromNewAddress() });
 }
 async function sendApplication(fields: Record<string, string>) {
-  const body = multipart({ ...APPLICATION, ...fields }, [{ field: 'resume', filename: 'cv.pdf', content: PDF, type: 'application/pdf' }]);
+  const body = multipart({ ...VALID_APPLICATION, ...fields }, [{ field: 'resume', filename: 'cv.pdf', content: PDF, type: 'application/pdf' }]);
   return t.app.inject({ method: 'POST', url: '/api/career/apply', ...body, remoteAddress: fromNewAddress() });
 }
 async function subscribe(fields: Record<string, unknown>) {
@@ -294,15 +283,15 @@ describe('the rate limit', () => {
   it('answers 429 after the per-address limit of one form, and counts each form on its own', async () => {
     const from = (address: string) => ({ remoteAddress: address });
     for (let n = 1; n <= 3; n += 1) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: CONTACT, ...from('10.0.0.9') })).statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT, ...from('10.0.0.9') })).statusCode).toBe(201);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/contact', payload: CONTACT, ...from('10.0.0.9') });
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT, ...from('10.0.0.9') });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, message: 'Too many submissions from your network. Please wait a minute and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     expect((await t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email: 'ok@example.com' }, ...from('10.0.0.9') })).statusCode).toBe(201);
     // X-Forwarded-For is not trusted without TRUST_PROXY: the socket's address counts.
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: CONTACT, remoteAddress: '10.0.0.10', headers: { 'x-forwarded-for': '10.0.0.9' } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT, remoteAddress: '10.0.0.10', headers: { 'x-forwarded-for': '10.0.0.9' } })).statusCode).toBe(201);
   });
 });

@@ -3,6 +3,7 @@ import { Field, InputType } from 'type-graphql';
 import type { FormsConfig } from '../config.js';
 import { sign, unsign } from '../secrets.js';
 import type { SpamReason } from '../rules/spam.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 import { TooManyRequestsError } from './errors.js';
 
 /** The public forms, each with its own rate limit. */
@@ -68,7 +69,7 @@ export class FormGuard {
     const times = (this.recent.get(key) ?? []).filter((time) => time > now - windowMs);
     if (times.length >= this.settings.rateLimit) {
       const retryAfter = Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000));
-      throw new TooManyRequestsError('Too many submissions from your network. Please wait a minute and try again.', retryAfter);
+      throw new TooManyRequestsError(SERVER_MESSAGES.tooManySubmissions, retryAfter);
     }
     times.push(now);
     this.recent.set(key, times);

@@ -1,5 +1,6 @@
 import { registerDecorator, validate, type ValidationError, type ValidatorOptions } from 'class-validator';
-import type { Rule } from '../rules/rule.js';
+import { hasControlCharacters, type Rule } from '../rules/rule.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 import { InvalidInputError, type FieldError } from './errors.js';
 
 /**
@@ -45,6 +46,19 @@ export function RequiredId(): PropertyDecorator {
 export async function validateInput(input: object): Promise<void> {
   const errors = await validate(input, VALIDATOR_OPTIONS);
   if (errors.length > 0) throw new InvalidInputError(fieldErrorsOf(errors));
+  const controls = controlCharacterErrors(input, '');
+  if (controls.length > 0) throw new InvalidInputError(controls);
+}
+
+/**
+ * No text field anywhere takes control characters (NUL and the like): PostgreSQL refuses NUL in
+ * text, and the others only hide what a message says. Checked on every input, nested ones too.
+ */
+function controlCharacterErrors(value: unknown, path: string): FieldError[] {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [{ path, message: SERVER_MESSAGES.controlCharacters }] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => controlCharacterErrors(item, path));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return [];
+  return Object.entries(value).flatMap(([key, field]) => controlCharacterErrors(field, path === '' ? key : `${path}.${key}`));
 }
 
 /**
@@ -53,7 +67,7 @@ export async function validateInput(input: object): Promise<void> {
  */
 export async function inputFrom<T extends object>(InputClass: new () => T, body: unknown): Promise<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new InvalidInputError([], 'The request body must be a JSON object.');
+    throw new InvalidInputError([], SERVER_MESSAGES.bodyNotObject);
   }
   const input = new InputClass();
   for (const [key, value] of Object.entries(body)) {

@@ -1,7 +1,9 @@
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { DomainError } from '../domain/errors.js';
+import { ServiceUnavailableError } from '../domain/errors.js';
+import { asDomainError } from '../db/unreachable.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 
 /** Codes graphql-js and Apollo Server set themselves; their messages are meant for the caller. */
 const PASS_THROUGH_CODES = new Set<string>([
@@ -24,9 +26,11 @@ export function createErrorFormatter(log: FastifyBaseLogger) {
     const original = unwrapResolverError(error);
     const location = { locations: formatted.locations, path: formatted.path };
 
-    if (original instanceof DomainError) {
-      const fields = original.fields.length > 0 ? { fields: original.fields } : {};
-      return { message: original.message, ...location, extensions: { code: original.code, ...fields } };
+    const domain = asDomainError(original);
+    if (domain) {
+      if (domain instanceof ServiceUnavailableError) log.warn({ err: original }, 'the database is not reachable');
+      const fields = domain.fields.length > 0 ? { fields: domain.fields } : {};
+      return { message: domain.message, ...location, extensions: { code: domain.code, ...fields } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PASS_THROUGH_CODES.has(code)) return formatted;
@@ -37,7 +41,7 @@ export function createErrorFormatter(log: FastifyBaseLogger) {
 
     log.error({ err: original }, 'unexpected error in a GraphQL operation');
     return {
-      message: 'Something went wrong on our side. Please try again later.',
+      message: SERVER_MESSAGES.internal,
       ...location,
       extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR },
     };

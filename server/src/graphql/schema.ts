@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { InvalidInputError } from '../domain/errors.js';
 import { validateInput } from '../domain/validation.js';
+import { hasControlCharacters } from '../rules/rule.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 import { AREAS } from '../modules/index.js';
 import { adminUnlessPublic, authChecker } from './auth.js';
 import { FormsResolver } from './forms.resolver.js';
@@ -19,6 +22,8 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.
     validateFn: async (argValue) => {
       if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue)) await validateInput(argValue);
+      // A text argument of its own (a slug, an id) takes no control characters either.
+      if (typeof argValue === 'string' && hasControlCharacters(argValue)) throw new InvalidInputError([], SERVER_MESSAGES.controlCharacters);
     },
     emitSchemaFile: false,
   });

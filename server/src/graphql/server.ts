@@ -8,6 +8,7 @@ import type { AppContext, ContextOf } from '../context.js';
 import type { UploadRules } from '../modules/area.js';
 import { createErrorFormatter } from './errors.js';
 import { QUERY_LIMITS, queryArmor } from './limits.js';
+import { keepNamesAsSent } from './upload-names.js';
 
 /** A GraphQL response, as the HTTP endpoint would send it. */
 export interface GraphQLResponse {
@@ -50,6 +51,7 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     scope.addHook('preValidation', async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
+      const restoreNames = keepNamesAsSent(request.raw);
       try {
         request.body = await processRequest(request.raw, reply.raw, {
           // One byte over the limit reaches the area, which refuses it with its own message.
@@ -57,6 +59,7 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
           maxFiles: uploads?.maxFiles ?? 0,
           maxFieldSize: 1_000_000,
         });
+        restoreNames(request.body);
       } catch (error) {
         const status = (error as { status?: number }).status ?? 400;
         const message = status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';

@@ -1,16 +1,12 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { ArgsType, Authorized, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Authorized, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { graphqlEnum } from './enums.js';
 import { RequiredId } from '../domain/validation.js';
 import { SPAM_REASONS, SPAM_REASON_LABELS, type SpamReason as SpamReasonValue } from '../rules/spam.js';
 import { ConnectionArgs, Node } from './relay.js';
 
 /** What the GraphQL schema says about spam (`rules/spam.ts`), shared by every area a public form feeds. */
-export const SpamReason = Object.fromEntries(SPAM_REASONS.map((reason) => [reason, reason])) as { [R in SpamReasonValue]: R };
-registerEnumType(SpamReason, {
-  name: 'SpamReason',
-  description: 'Why the spam guard held a submission.',
-  valuesConfig: Object.fromEntries(SPAM_REASONS.map((reason) => [reason, { description: SPAM_REASON_LABELS[reason] }])),
-});
+export const SpamReason = graphqlEnum('SpamReason', SPAM_REASONS, { description: 'Why the spam guard held a submission.', labels: SPAM_REASON_LABELS });
 
 /** A record a public form created: it may have been held as spam. Only admins may ask (a bot learns nothing). */
 @ObjectType({ description: 'Base of the types a public form creates; never used on its own.' })
@@ -22,6 +18,45 @@ export abstract class HeldNode extends Node {
   @Authorized()
   @Field(() => SpamReason, { nullable: true })
   spamReason!: SpamReasonValue | null;
+}
+
+/** A person who wrote in through a public form (a contact message, a job application): who they are. */
+@ObjectType({ description: 'Base of the records people send; never used on its own.' })
+export abstract class PersonNode extends HeldNode {
+  @Field(() => String, { nullable: true })
+  pronoun!: string | null;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  middleName!: string | null;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+}
+
+/** The person fields and what the spam guard made of the record, from its stored row. */
+export function personFields(record: {
+  pronoun?: string | null;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  email: string;
+  spam: boolean;
+  spamReason?: SpamReasonValue | null;
+}): Pick<PersonNode, 'pronoun' | 'firstName' | 'middleName' | 'lastName' | 'email' | 'spam' | 'spamReason'> {
+  return {
+    pronoun: record.pronoun ?? null,
+    firstName: record.firstName,
+    middleName: record.middleName ?? null,
+    lastName: record.lastName,
+    email: record.email,
+    ...heldFields(record),
+  };
 }
 
 /** The lists of such records: people's by default, what the spam guard held with `spam: true`. */

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDependencies } from '../context.js';
 import { contextFactory } from '../context.js';
 import { buildAppSchema } from '../graphql/schema.js';
@@ -12,6 +12,8 @@ import { failure, registerErrorHandler } from './errors.js';
 import { AREAS, checkAreaList } from '../modules/index.js';
 import type { UploadRules } from '../modules/area.js';
 import { registerRestRoutes } from './rest.js';
+import { InvalidInputError } from '../domain/errors.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 
 /** JSON bodies of the public forms are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -31,6 +33,10 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Errors of the router itself (a broken %-escape in the path) get the envelope too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(400).type('application/json; charset=utf-8').send(failure(error.code === 'FST_ERR_BAD_URL' ? SERVER_MESSAGES.badUrl : error.message));
+    },
   });
 
   registerErrorHandler(app, uploads);
@@ -38,9 +44,13 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   // sends none), and HTML forms (the one-click unsubscribe page posts one).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body.toString(), (error, parsed) => {
+      // Fastify says "not valid JSON" for a `__proto__` or `constructor` key too; say what is wrong.
+      done(error && isJson(body.toString()) ? new InvalidInputError([], SERVER_MESSAGES.forbiddenKeys) : error, parsed);
+    });
+  });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
   await app.register(helmet, {
@@ -93,6 +103,15 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
 }
 
 /** The upload limits of the one area that takes files. GraphQL multipart has one set of limits, so a second area with uploads must first make them per field. */
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function uploadRules(): UploadRules | undefined {
   const withUploads = AREAS.filter((area) => area.uploads);
   if (withUploads.length > 1) throw new Error(`Only one area may take uploads today (${withUploads.map((area) => area.name).join(', ')} do): make the GraphQL multipart limits per field first.`);

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { DomainError, HTTP_STATUS_OF, TooManyRequestsError, type FieldError } from '../domain/errors.js';
+import { HTTP_STATUS_OF, ServiceUnavailableError, TooManyRequestsError, type FieldError } from '../domain/errors.js';
+import { asDomainError } from '../db/unreachable.js';
 import type { UploadRules } from '../modules/area.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 
 /**
  * The REST failure envelope. `message` and `error` carry the same text because the spec's
@@ -22,7 +24,6 @@ export function failure(message: string, fields: readonly FieldError[] = []): Fa
   return envelope;
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /** Messages for the errors Fastify itself raises before a route runs. */
 const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
@@ -42,9 +43,13 @@ const uploadMessages = (uploads: UploadRules | undefined): Record<string, string
 export function registerErrorHandler(app: FastifyInstance, uploads: UploadRules | undefined): void {
   const messages = { ...FASTIFY_MESSAGES, ...uploadMessages(uploads) };
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendFailure(reply, HTTP_STATUS_OF[error.code], failure(error.message, error.fields));
+    const domain = asDomainError(error);
+    if (domain) {
+      if ((domain instanceof TooManyRequestsError || domain instanceof ServiceUnavailableError) && domain.retryAfterSeconds) {
+        reply.header('Retry-After', String(domain.retryAfterSeconds));
+      }
+      if (domain instanceof ServiceUnavailableError) request.log.warn({ err: error }, 'the database is not reachable');
+      return sendFailure(reply, HTTP_STATUS_OF[domain.code], failure(domain.message, domain.fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -52,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance, uploads: UploadRules 
       return sendFailure(reply, status, failure(message));
     }
     request.log.error({ err: error }, 'unexpected error in a request');
-    return sendFailure(reply, 500, failure(INTERNAL_ERROR_MESSAGE));
+    return sendFailure(reply, 500, failure(SERVER_MESSAGES.internal));
   });
 }
 

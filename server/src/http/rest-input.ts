@@ -1,52 +1,141 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Connection, PageRequest } from '../domain/pagination.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { SPAM_FILTER } from '../rules/spam.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 
-/** `?page=&limit=` of the REST lists: whole numbers from 1, limit at most 100. */
-export function pageQuery(query: unknown, defaultLimit: number): { page: number; limit: number } {
-  const params = (query ?? {}) as Record<string, unknown>;
-  const number = (name: 'page' | 'limit', fallback: number, max: number) => {
-    const raw = params[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1 || value > max) throw InvalidInputError.field(name, `${name} must be a whole number from 1 to ${max}`);
-    return value;
-  };
-  return { page: number('page', 1, 1_000_000), limit: number('limit', defaultLimit, 100) };
+/**
+ * What the REST routes read from the path and the query string. Fastify checks and converts both
+ * against the schemas below before a route runs (`?page=2` becomes the number 2), so the handlers
+ * read typed values; a problem answers 400 with the field's message in the failure envelope.
+ */
+
+/** A route whose path names a record: `/api/jobs/:id`. */
+export interface IdRoute {
+  Params: { id: string };
 }
 
-/** An optional filter from the query string that must be one of `allowed` (empty means no filter). */
-export function queryChoice<T extends string>(query: unknown, name: string, allowed: readonly T[]): T | null {
-  const value = ((query ?? {}) as Record<string, unknown>)[name];
-  if (value === undefined || value === '' || value === 'all') return null;
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw InvalidInputError.field(name, `${name} must be one of ${allowed.join(', ')}`);
+/** `?page=&limit=` (whole numbers from 1) and the filters a list takes. */
+export interface ListQuery<Status extends string = never> {
+  page: number;
+  limit: number;
+  /** One of the statuses, or `all` (also an empty or missing value) for no filter. */
+  status?: Status | typeof NO_FILTER;
+  search?: string;
+}
+
+/** A REST list route; `Status` is what `?status=` may be (with `spam` where the spam guard holds records). */
+export interface ListRoute<Status extends string = never> {
+  Querystring: ListQuery<Status>;
+}
+
+const NO_FILTER = 'all';
+const MAX_PAGE = 1_000_000;
+const MAX_LIMIT = 100;
+
+/** A path or query field: its JSON schema and the message when a value does not fit it. */
+interface CheckedField {
+  schema: Record<string, unknown>;
+  message: string;
+}
+
+const wholeNumber = (name: string, max: number, fallback: number): CheckedField => ({
+  schema: { type: 'integer', minimum: 1, maximum: max, default: fallback },
+  message: `${name} must be a whole number from 1 to ${max}`,
+});
+
+const oneOf = (name: string, allowed: readonly string[]): CheckedField => ({
+  schema: { type: 'string', enum: [...allowed, NO_FILTER] },
+  message: `${name} must be one of ${allowed.join(', ')}`,
+});
+
+/** Text without control characters (as `rules/rule.ts` has them). */
+const text = (name: string, message = `${name} must be text without control characters`): CheckedField => ({
+  schema: { type: 'string', pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' },
+  message,
+});
+
+/** Route options that check the query (or the path) against `fields`, answering with the first problem's message. */
+function checked(part: 'querystring' | 'params', fields: Record<string, CheckedField>, required: readonly string[] = []): RouteShorthandOptions {
+  const properties = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+  return {
+    schema: { [part]: { type: 'object', properties, required } },
+    schemaErrorFormatter: (errors) => {
+      const [first] = errors;
+      const missing = first?.params['missingProperty'];
+      const name = first?.instancePath.replace(/^\//, '') || (typeof missing === 'string' ? missing : '');
+      return InvalidInputError.field(name, fields[name]?.message ?? `${name} is not valid`);
+    },
+  };
+}
+
+/** The options of a route with `:id` in its path. */
+export const ID_PATH: RouteShorthandOptions = checked('params', { id: text('id') }, ['id']);
+
+/**
+ * The options of a list route: `limit` defaults to `limit`, `statuses` are what `?status=` may
+ * name (`spam` added where the spam guard holds records), `search` whether it takes `?search=`.
+ */
+export function listOptions(options: { limit: number; statuses?: readonly string[]; spam?: boolean; search?: boolean }): RouteShorthandOptions {
+  const fields: Record<string, CheckedField> = { page: wholeNumber('page', MAX_PAGE, 1), limit: wholeNumber('limit', MAX_LIMIT, options.limit) };
+  if (options.statuses) fields['status'] = oneOf('status', options.spam ? [...options.statuses, SPAM_FILTER] : options.statuses);
+  if (options.search) fields['search'] = text('search');
+  return checked('querystring', fields);
+}
+
+/** The options of a route that reads the query fields `names`, each optional text. */
+export function textQueryOptions(names: Record<string, string>): RouteShorthandOptions {
+  return checked('querystring', Object.fromEntries(Object.entries(names).map(([name, message]) => [name, text(name, message)])));
+}
+
+/** `?status=` as a filter: one of the statuses, or null for all. */
+export function statusFilter<Status extends string>(status: Status | typeof NO_FILTER | undefined): Status | null {
+  return status === undefined || status === NO_FILTER ? null : status;
+}
+
+/** `?status=` of a list the spam guard feeds: a status, or `spam` for what it held (hidden otherwise). */
+export function statusOrSpam<Status extends string>(status: Status | typeof SPAM_FILTER | typeof NO_FILTER | undefined): { status: Status | null; spam: boolean } {
+  return status === SPAM_FILTER ? { status: null, spam: true } : { status: statusFilter(status as Status | typeof NO_FILTER | undefined), spam: false };
+}
+
+/** A blank search is no search. */
+export function searchFilter(search: string | undefined): string | null {
+  return search !== undefined && search.trim() !== '' ? search : null;
 }
 
 /**
- * `?status=` of a list whose records the spam guard may hold: one of `allowed`, or `spam` for
- * what it held (hidden otherwise).
+ * An empty query value (`?status=&page=`) means the same as leaving it out, as HTML forms and the
+ * spec's clients send it; dropped before the schema applies its defaults.
  */
-export function statusOrSpamQuery<T extends string>(query: unknown, allowed: readonly T[]): { status: T | null; spam: boolean } {
-  const choice = queryChoice<string>(query, 'status', [...allowed, SPAM_FILTER]);
-  return choice === SPAM_FILTER ? { status: null, spam: true } : { status: choice as T | null, spam: false };
+export async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
+  const query = request.query;
+  if (!query || typeof query !== 'object') return;
+  for (const [name, value] of Object.entries(query)) if (value === '') Reflect.deleteProperty(query, name);
 }
 
-/** An optional text filter from the query string. */
-export function queryText(query: unknown, name: string): string | null {
-  const value = ((query ?? {}) as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+/** The envelope of a REST list page (spec section 7). */
+export function listEnvelope<TNode, TRecord>(connection: Connection<TNode>, { page, limit }: { page: number; limit: number }, toRecord: (node: TNode) => TRecord) {
+  return {
+    success: true as const,
+    data: connection.edges.map((edge) => toRecord(edge.node)),
+    total: connection.totalCount,
+    totalPages: Math.ceil(connection.totalCount / limit),
+    currentPage: page,
+  };
 }
 
-/** The `:id` of a REST path. */
-export function idParam(request: FastifyRequest): string {
-  return (request.params as { id: string }).id;
+/** The page a list route asks the service for. */
+export function pageOf({ page, limit }: { page: number; limit: number }): PageRequest {
+  return { first: limit, offset: (page - 1) * limit };
 }
 
 /** The JSON body with extra fields (such as the id from the path) taking precedence. */
 export function bodyWith(request: FastifyRequest, extra: Record<string, unknown>): Record<string, unknown> {
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-  return { ...body, ...extra };
+  const { body } = request;
+  if (body === undefined || body === null) return { ...extra };
+  // Text, a number or an array is no record of fields: refused, never read as "no fields" (which would clear them).
+  if (typeof body !== 'object' || Array.isArray(body)) throw new InvalidInputError([], SERVER_MESSAGES.bodyNotObject);
+  return { ...(body as Record<string, unknown>), ...extra };
 }
 
 const YES = /^(true|on|yes|1)$/i;

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
 import type { Area } from '../modules/area.js';
 import { isApiPath, type Access } from './access.js';
+import { dropEmptyQueryValues } from './rest-input.js';
 
 /**
  * The REST shim: the documented paths of spec section 7 for integrators and older clients.
  * Each area registers thin routes that parse the body into the same input class GraphQL uses,
- * call the area's service, and shape the spec's envelope.
+ * call the area's service, and shape the spec's envelope. Paths and query strings are checked by
+ * the route's schema (`rest-input.ts`), so handlers read typed values.
  */
 export type RestRoutes = (app: FastifyInstance, contextOf: ContextOf) => void;
 
@@ -42,6 +44,7 @@ export async function registerRestRoutes(app: FastifyInstance, contextOf: Contex
     scope.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.access !== 'public') await contextOf(request).requireAdmin();
     });
+    scope.addHook('preValidation', dropEmptyQueryValues);
     for (const area of areas) area.rest?.(scope, contextOf);
   });
 }

@@ -12,10 +12,18 @@ export const ADMIN_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   registrationClosed: 'Registration is closed. An administrator must sign in to create another admin account.',
   signInRequired: 'Please sign in to continue.',
+  usernameTooLong: 'Username must be at most 64 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  signedIn: 'Signed in',
+  signedOut: 'Signed out',
+  adminCreated: 'Admin account created',
 } as const;
 
 /** The special characters the spec's password rule counts. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+/** The longest username registration allows. */
+const LOGIN_USERNAME_MAX_LENGTH = 64;
 
 /** Passwords longer than this are refused rather than silently cut (hashing cost stays bounded). */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,9 +49,15 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /** Sign-in: both fields present (the username counts when trimmed). */
-export const loginUsername: Rule = (value) => (isBlank(value) ? ADMIN_MESSAGES.usernameRequired : null);
-export const loginPassword: Rule = (value) =>
-  typeof value !== 'string' || value === '' ? ADMIN_MESSAGES.passwordRequired : null;
+export const loginUsername: Rule = (value) => {
+  if (typeof value !== 'string' || isBlank(value)) return ADMIN_MESSAGES.usernameRequired;
+  return value.length > LOGIN_USERNAME_MAX_LENGTH ? ADMIN_MESSAGES.usernameTooLong : null;
+};
+export const loginPassword: Rule = (value) => {
+  if (typeof value !== 'string' || value === '') return ADMIN_MESSAGES.passwordRequired;
+  // No password that can be set is longer, and hashing a huge one would only cost time.
+  return value.length > PASSWORD_MAX_LENGTH ? ADMIN_MESSAGES.passwordTooLong : null;
+};
 
 /** Registration. */
 export const newUsername: Rule = (value) => {

@@ -1,5 +1,5 @@
 import { isEmailAddress } from './email.js';
-import { isBlank, type Rule } from './rule.js';
+import { hasControlCharacters, isBlank, type Rule } from './rule.js';
 
 /** Job postings and applications (spec sections 3, 5, 8 and 9). */
 
@@ -7,6 +7,8 @@ export const JOB_ROLES = ['Finance & Tech', 'Developer', 'Tester', 'Consultant']
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export const JOB_STATUSES = ['Draft', 'Active', 'Closed', 'Archived'] as const;
 export type JobStatusValue = (typeof JOB_STATUSES)[number];
+/** A job that is withdrawn for good; the job form offers it only to a job that has it. */
+export const ARCHIVED_JOB_STATUS: JobStatusValue = 'Archived';
 
 export const JOB_DEFAULTS = {
   role: 'Developer',
@@ -27,14 +29,6 @@ export const JOB_MESSAGES = {
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'contacted', 'hired', 'rejected'] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
 
-export const PRONOUNS = [
-  { value: 'she/her', label: 'She/her' },
-  { value: 'he/him', label: 'He/him' },
-  { value: 'they/them', label: 'They/them' },
-  { value: 'prefer_not_say', label: 'Prefer not to say' },
-  { value: 'other', label: 'Other' },
-] as const;
-
 /** What a resume may be; the server checks the content, not only the name. */
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
@@ -51,11 +45,14 @@ export const APPLICATION_MESSAGES = {
   fileType: 'Resumes must be PDF, DOC, DOCX or TXT files',
   fileTooLarge: 'Each file must be 5 MB or smaller',
   tooManyFiles: `Attach at most ${MAX_RESUME_FILES} files`,
+  fileName: 'Rename the file: its name cannot contain folders (/ or \\) or invisible control characters',
+  fileDamaged: 'This DOCX file is damaged or unpacks to far more than a resume holds; save it again or send a PDF',
   positionUnknown: 'This position is not open for applications',
   submitted: 'Your application has been submitted successfully!',
   statusUpdated: 'Application status updated successfully',
   deleted: 'Application deleted successfully',
   notFound: 'Application not found',
+  resumeNotFound: 'Resume not found',
 } as const;
 
 const required = (message: string): Rule => (value) => (isBlank(value) ? message : null);
@@ -76,6 +73,11 @@ export const applicationRules = {
 export function hasResumeExtension(fileName: string): boolean {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
   return (RESUME_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** A plain file name: no folder part (a browser never sends one) and no control characters. */
+export function isPlainFileName(fileName: string): boolean {
+  return fileName.trim() !== '' && !/[/\\]/.test(fileName) && !hasControlCharacters(fileName);
 }
 
 /** A URL-friendly name for a job title, for its page address. */

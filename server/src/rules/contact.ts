@@ -21,6 +21,14 @@ export const CONTACT_MESSAGES = {
   thanks: 'Thank you for reaching out... Our team will get back to you soon.',
 } as const;
 
+/** Where a submission came from: the Contact page, or the Services page's "Talk to us" form. */
+export const CONTACT_SOURCES = ['contact', 'services'] as const;
+export type ContactSourceValue = (typeof CONTACT_SOURCES)[number];
+
+/** A submission's statuses, shown as the spec writes them. */
+export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'archived'] as const;
+export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
+
 /** The contact form's roles; "Other" asks for the role in words. */
 export const CONTACT_ROLES = ['Investor', 'Borrower', 'Advisor', 'Other'] as const;
 export const OTHER_ROLE = 'Other';

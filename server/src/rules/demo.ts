@@ -11,6 +11,20 @@ export const DEMO_MESSAGES = {
 
 export const DEMO_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type DemoStatusValue = (typeof DEMO_STATUSES)[number];
+export const DEMO_STATUS_LABELS: Record<DemoStatusValue, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The Demo Requests screen's confirmations; the server answers with the same words. */
+export const DEMO_ADMIN_MESSAGES = {
+  notFound: 'Demo request not found',
+  statusUpdated: 'Status updated successfully',
+  notesSaved: 'Notes saved successfully',
+  deleted: 'Demo request deleted successfully',
+} as const;
 
 const required: Rule = (value) => (isBlank(value) ? DEMO_MESSAGES.requiredFields : null);
 

@@ -1,5 +1,10 @@
 import { requiredEmail } from './email.js';
 
+/** A subscriber is active until they unsubscribe; the list filters by these (and by spam). */
+export const SUBSCRIBER_STATUSES = ['active', 'inactive'] as const;
+export type SubscriberStatusValue = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatusValue, string> = { active: 'Active', inactive: 'Unsubscribed' };
+
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',

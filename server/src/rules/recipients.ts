@@ -1,5 +1,5 @@
-import { isEmailAddress } from './email.js';
-import { isBlank, type Rule } from './rule.js';
+import { EMAIL_MAX_LENGTH, requiredEmail } from './email.js';
+import { allOf, isBlank, optionalText, type Rule } from './rule.js';
 
 /** Who gets which notification emails (spec: Email Recipients). */
 export const NOTIFICATION_TYPES = [
@@ -29,12 +29,12 @@ export const RECIPIENT_MESSAGES = {
   deactivated: 'Recipient deactivated successfully',
 } as const;
 
-export const recipientName: Rule = (value) => (isBlank(value) ? RECIPIENT_MESSAGES.nameRequired : null);
+export const recipientName: Rule = allOf((value) => (isBlank(value) ? RECIPIENT_MESSAGES.nameRequired : null), optionalText('Name', 100));
 
-export const recipientEmail: Rule = (value) => {
-  if (isBlank(value)) return RECIPIENT_MESSAGES.emailRequired;
-  return isEmailAddress(value) ? null : RECIPIENT_MESSAGES.emailInvalid;
-};
+export const recipientEmail: Rule = requiredEmail(RECIPIENT_MESSAGES.emailRequired, RECIPIENT_MESSAGES.emailInvalid);
+
+/** On an update the address may be sent, as text, but only to say it again (`emailImmutable`). */
+export const unchangedRecipientEmail: Rule = optionalText('Email', EMAIL_MAX_LENGTH);
 
 export const notificationTypes: Rule = (value) => {
   if (!Array.isArray(value) || value.length === 0) return RECIPIENT_MESSAGES.typesRequired;

@@ -11,6 +11,14 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** Characters no text field takes: C0 controls other than tab and line breaks, DEL and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
 /** Optional text of at most `max` characters. */
 export function optionalText(label: string, max = 200): Rule {
   return (value) => {

@@ -14,6 +14,7 @@ export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
 
 /** The list filter value (REST `status=spam`) that shows what was held as spam. */
 export const SPAM_FILTER = 'spam';
+export type SpamFilter = typeof SPAM_FILTER;
 
 export const SPAM_MESSAGES = {
   filedAsNew: 'Moved out of spam and filed as new',

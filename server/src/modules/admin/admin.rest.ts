@@ -1,6 +1,7 @@
 import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { ADMIN_MESSAGES } from '../../rules/admin.js';
 import type { AdminEntity } from './admin.entity.js';
 import { CreateAdminInput, LoginInput } from './admin.input.js';
 
@@ -20,7 +21,7 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/admin/login', PUBLIC, async (request) => {
     const { services, ip } = contextOf(request);
     const session = await services.admin.login(await inputFrom(LoginInput, request.body), ip);
-    return { success: true, message: 'Signed in', token: session.token, expiresAt: session.expiresAt.toISOString(), admin: toAdminRecord(session.admin) };
+    return { success: true, message: ADMIN_MESSAGES.signedIn, token: session.token, expiresAt: session.expiresAt.toISOString(), admin: toAdminRecord(session.admin) };
   });
 
   app.post('/api/admin/verify-token', async (request) => {
@@ -31,7 +32,7 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/admin/logout', async (request) => {
     const { services, requireAdmin } = contextOf(request);
     await services.admin.logout(await requireAdmin());
-    return { success: true, message: 'Signed out' };
+    return { success: true, message: ADMIN_MESSAGES.signedOut };
   });
 
   app.get('/api/admin/profile', async (request) => {
@@ -44,7 +45,7 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await admin());
     return reply.status(201).send({
       success: true,
-      message: 'Admin account created',
+      message: ADMIN_MESSAGES.adminCreated,
       admin: toAdminRecord(created.admin),
       ...(created.session ? { token: created.session.token, expiresAt: created.session.expiresAt.toISOString() } : {}),
     });

@@ -1,19 +1,15 @@
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
-import { APPLICATION_STATUSES, PRONOUNS, applicationRules } from '../../rules/careers.js';
+import { APPLICATION_STATUSES, applicationRules, type ApplicationStatusValue } from '../../rules/careers.js';
+import { PRONOUN_FIELD_DESCRIPTION, knownPronoun } from '../../rules/person.js';
 import { allOf, optionalText } from '../../rules/rule.js';
 import { RecordInput } from '../../graphql/spam.js';
 
-export enum ApplicationStatus {
-  new = 'new',
-  reviewed = 'reviewed',
-  contacted = 'contacted',
-  hired = 'hired',
-  rejected = 'rejected',
-}
-registerEnumType(ApplicationStatus, { name: 'ApplicationStatus' });
+export const ApplicationStatus = graphqlEnum('ApplicationStatus', APPLICATION_STATUSES);
+export type ApplicationStatus = ApplicationStatusValue;
 
 
 @InputType('ApplyForJobInput')
@@ -38,12 +34,8 @@ export class ApplyForJobInput extends GuardedInput {
   @Satisfies(allOf(applicationRules.lastName, optionalText('Last name', 100)))
   lastName!: string;
 
-  @Field(() => String, { nullable: true, description: PRONOUNS.map((pronoun) => pronoun.value).join(', ') })
-  @Satisfies((value) =>
-    value === undefined || value === null || value === '' || PRONOUNS.some((pronoun) => pronoun.value === value)
-      ? null
-      : `Pronoun must be one of ${PRONOUNS.map((pronoun) => pronoun.value).join(', ')}`,
-  )
+  @Field(() => String, { nullable: true, description: PRONOUN_FIELD_DESCRIPTION })
+  @Satisfies(knownPronoun)
   pronoun?: string | null;
 
   @Field(() => String)

@@ -18,6 +18,9 @@ import type { ApplyForJobInput } from './applications.input.js';
 import { checkResumes, type IncomingFile } from './resume-files.js';
 import { checkResumeLink, resumeLink, type LinkCheck } from './resume-links.js';
 
+/** Where resumes go inside the uploads folder. */
+const RESUME_FOLDER = 'resumes';
+
 export interface CareersSettings {
   publicUrl: string;
   guard: FormGuard;
@@ -90,7 +93,7 @@ export class ApplicationsService {
             ...mark,
           });
           for (const resume of resumes) {
-            const storageKey = `resumes/${newId()}.${resume.extension}`;
+            const storageKey = `${RESUME_FOLDER}/${newId()}.${resume.extension}`;
             await this.settings.storage.save(storageKey, resume.data);
             stored.push(storageKey);
             tx.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
@@ -120,6 +123,20 @@ export class ApplicationsService {
     });
     await this.em.refresh(application);
     return found;
+  }
+
+  /**
+   * Deletes resume files written before `before` that no application owns: left by a process that
+   * died between storing a file and committing its record. Newer ones may belong to a request still
+   * in flight (on any server), so they wait for a later sweep. Returns how many went.
+   */
+  async sweepOrphanFiles(before: Date): Promise<number> {
+    const stale = (await this.settings.storage.list(RESUME_FOLDER)).filter((file) => file.modifiedAt < before);
+    if (stale.length === 0) return 0;
+    const owned = await this.em.find(ApplicationFileEntity, { storageKey: { $in: stale.map((file) => file.key) } }, { fields: ['storageKey'] });
+    const orphans = stale.filter((file) => !owned.some((row) => row.storageKey === file.key));
+    await Promise.all(orphans.map((file) => this.settings.storage.remove(file.key)));
+    return orphans.length;
   }
 
   /**
@@ -178,7 +195,7 @@ export class ApplicationsService {
   /** A fresh short-lived link to one resume. */
   async fileLink(fileId: string): Promise<string> {
     const file = isUuid(fileId) ? await this.em.findOne(ApplicationFileEntity, { id: fileId }) : null;
-    if (!file) throw new NotFoundError('Resume not found');
+    if (!file) throw new NotFoundError(APPLICATION_MESSAGES.resumeNotFound);
     return resumeLink(this.settings.resumeLinkKey, file.storageKey);
   }
 

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import { HeldNode, heldFields } from '../../graphql/spam.js';
+import { PersonNode, personFields } from '../../graphql/spam.js';
 import type { ApplicationWithFiles } from './applications.service.js';
 import { ApplicationStatus } from './applications.input.js';
 
@@ -23,27 +23,12 @@ export class ApplicationFile {
 }
 
 @ObjectType('JobApplication', { implements: Node, description: 'An application for a job.' })
-export class JobApplication extends HeldNode {
+export class JobApplication extends PersonNode {
   @Field(() => String)
   position!: string;
 
   @Field(() => String, { nullable: true, description: 'Global id of the job, while it exists.' })
   jobId!: string | null;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String, { nullable: true })
-  middleName!: string | null;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => String, { nullable: true })
-  pronoun!: string | null;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => String)
   country!: string;
@@ -72,17 +57,12 @@ export function toJobApplication({ application, files }: ApplicationWithFiles): 
     id: toGlobalId('JobApplication', application.id),
     position: application.position,
     jobId: application.job ? toGlobalId('Job', application.job.id) : null,
-    firstName: application.firstName,
-    middleName: application.middleName ?? null,
-    lastName: application.lastName,
-    pronoun: application.pronoun ?? null,
-    email: application.email,
+    ...personFields(application),
     country: application.country,
     phone: application.phone,
     coverNote: application.coverNote,
     subscribe: application.subscribe,
-    status: application.status as ApplicationStatus,
-    ...heldFields(application),
+    status: application.status,
     appliedAt: application.appliedAt,
     files: files.map((file) =>
       Object.assign(new ApplicationFile(), {
@@ -107,8 +87,8 @@ export class ApplyForJobPayload {
   message!: string;
 }
 
-@ObjectType('JobApplicationPayload')
-export class JobApplicationPayload {
+@ObjectType('UpdateApplicationStatusPayload')
+export class UpdateApplicationStatusPayload {
   @Field(() => String)
   message!: string;
 
@@ -116,8 +96,8 @@ export class JobApplicationPayload {
   application!: JobApplication;
 }
 
-@ObjectType('DeleteJobApplicationPayload')
-export class DeleteJobApplicationPayload {
+@ObjectType('DeleteApplicationPayload')
+export class DeleteApplicationPayload {
   @Field(() => String)
   message!: string;
 

@@ -13,15 +13,15 @@ import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { ApplicationStatus, ApplyForJobInput, DeleteApplicationInput, MarkJobApplicationNotSpamInput, UpdateApplicationStatusInput } from './applications.input.js';
 import {
   ApplyForJobPayload,
-  DeleteJobApplicationPayload,
+  DeleteApplicationPayload,
   JobApplicationConnection,
-  JobApplicationPayload,
   MarkJobApplicationNotSpamPayload,
+  UpdateApplicationStatusPayload,
   toJobApplication,
   type JobApplication,
 } from './applications.type.js';
-import { DeleteJobInput, JobInput, JobStatus, UpdateJobInput } from './jobs.input.js';
-import { DeleteJobPayload, Job, JobConnection, JobPayload, toJob } from './jobs.type.js';
+import { CreateJobInput, DeleteJobInput, JobStatus, UpdateJobInput } from './jobs.input.js';
+import { CreateJobPayload, DeleteJobPayload, Job, JobConnection, UpdateJobPayload, toJob } from './jobs.type.js';
 
 @ArgsType()
 class JobsArgs extends ConnectionArgs {
@@ -61,13 +61,13 @@ export class CareersResolver {
     return toJob(await services.jobs.get(id ? jobId(id) : (slug as string), (await admin()) ? 'admin' : 'public'));
   }
 
-  @Mutation(() => JobPayload)
-  async createJob(@Arg('input', () => JobInput) input: JobInput, @Ctx() { services }: AppContext): Promise<JobPayload> {
+  @Mutation(() => CreateJobPayload)
+  async createJob(@Arg('input', () => CreateJobInput) input: CreateJobInput, @Ctx() { services }: AppContext): Promise<CreateJobPayload> {
     return { message: JOB_MESSAGES.created, job: toJob(await services.jobs.create(input)) };
   }
 
-  @Mutation(() => JobPayload)
-  async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<JobPayload> {
+  @Mutation(() => UpdateJobPayload)
+  async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<UpdateJobPayload> {
     return { message: JOB_MESSAGES.updated, job: toJob(await services.jobs.update(jobId(input.id), input)) };
   }
 
@@ -86,7 +86,10 @@ export class CareersResolver {
     @Arg('resumes', () => [GraphQLUpload], { nullable: true }) resumes: Promise<FileUpload>[] | null,
     @Ctx() { services, ip }: AppContext,
   ): Promise<ApplyForJobPayload> {
-    const uploads = await Promise.all(resumes ?? []);
+    const uploads = await Promise.all(resumes ?? []).catch((error: unknown) => {
+      // The upload parser refuses a part header with control characters in it; in a resume's, that is its name.
+      throw error instanceof Error && error.message === 'Malformed part header' ? InvalidInputError.field('resume', APPLICATION_MESSAGES.fileName) : error;
+    });
     const files = uploads.map((upload) => ({ filename: upload.filename, stream: () => upload.createReadStream() }));
     // The service takes database ids; GraphQL speaks global ids.
     if (input.jobId) input.jobId = jobId(input.jobId);
@@ -101,14 +104,14 @@ export class CareersResolver {
 
   @Query(() => String, { description: 'A link to one resume that works for five minutes.' })
   resumeLink(@Arg('fileId', () => ID) fileId: string, @Ctx() { services }: AppContext): Promise<string> {
-    return services.applications.fileLink(idOf(fileId, 'ApplicationFile', 'Resume not found'));
+    return services.applications.fileLink(idOf(fileId, 'ApplicationFile', APPLICATION_MESSAGES.resumeNotFound));
   }
 
-  @Mutation(() => JobApplicationPayload)
+  @Mutation(() => UpdateApplicationStatusPayload)
   async updateApplicationStatus(
     @Arg('input', () => UpdateApplicationStatusInput) input: UpdateApplicationStatusInput,
     @Ctx() { services }: AppContext,
-  ): Promise<JobApplicationPayload> {
+  ): Promise<UpdateApplicationStatusPayload> {
     const updated = await services.applications.updateStatus(applicationId(input.id), input.status);
     return { message: APPLICATION_MESSAGES.statusUpdated, application: toJobApplication(updated) };
   }
@@ -122,11 +125,11 @@ export class CareersResolver {
     return { message: SPAM_MESSAGES.filedAsNew, application: toJobApplication(filed) };
   }
 
-  @Mutation(() => DeleteJobApplicationPayload, { description: 'Deletes the application and its resume files.' })
+  @Mutation(() => DeleteApplicationPayload, { description: 'Deletes the application and its resume files.' })
   async deleteApplication(
     @Arg('input', () => DeleteApplicationInput) input: DeleteApplicationInput,
     @Ctx() { services }: AppContext,
-  ): Promise<DeleteJobApplicationPayload> {
+  ): Promise<DeleteApplicationPayload> {
     await services.applications.remove(applicationId(input.id));
     return { message: APPLICATION_MESSAGES.deleted, deletedId: input.id };
   }

@@ -4,11 +4,32 @@ import type { FastifyReply } from 'fastify';
 import { InvalidInputError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { bodyWith, formBoolean, idParam, pageQuery, queryChoice, statusOrSpamQuery } from '../../http/rest-input.js';
+import {
+  ID_PATH,
+  bodyWith,
+  formBoolean,
+  listEnvelope,
+  listOptions,
+  pageOf,
+  statusFilter,
+  statusOrSpam,
+  textQueryOptions,
+  type IdRoute,
+  type ListRoute,
+} from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { SPAM_MESSAGES } from '../../rules/spam.js';
-import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
+import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  JOB_MESSAGES,
+  JOB_STATUSES,
+  MAX_RESUME_BYTES,
+  MAX_RESUME_FILES,
+  type ApplicationStatusValue,
+  type JobStatusValue,
+} from '../../rules/careers.js';
 import { ApplyForJobInput, UpdateApplicationStatusInput } from './applications.input.js';
 import type { ApplicationWithFiles } from './applications.service.js';
 import type { JobEntity } from './careers.entity.js';
@@ -103,25 +124,27 @@ const refuseLink = (reply: FastifyReply, expired: boolean) =>
       }),
     );
 
+/** A signed resume link: the file's storage key in the path, its expiry and signature in the query. */
+interface ResumeLinkRoute {
+  Params: { '*': string };
+  Querystring: { expires?: string; signature?: string };
+}
+
 /** `/api/jobs`, `/api/career/*` and the signed resume downloads under `/uploads`. */
 export const careersRoutes: RestRoutes = (app, contextOf) => {
-  app.get('/api/jobs', PUBLIC, async (request) => {
+  // `?status=` filters for admins only; visitors always get the Active jobs.
+  app.get<ListRoute<JobStatusValue>>('/api/jobs', { ...PUBLIC, ...listOptions({ limit: 10, statuses: JOB_STATUSES }) }, async (request) => {
+    const { query } = request;
     const { services, admin } = contextOf(request);
-    const { page, limit } = pageQuery(request.query, 10);
     const isAdmin = (await admin()) !== null;
-    const connection = await services.jobs.list(
-      isAdmin ? 'admin' : 'public',
-      isAdmin ? queryChoice(request.query, 'status', JOB_STATUSES) : null,
-      { first: limit, offset: (page - 1) * limit },
-      toJobRecord,
-    );
-    const data = connection.edges.map((edge) => edge.node);
-    return { success: true, count: data.length, data, total: connection.totalCount, totalPages: Math.ceil(connection.totalCount / limit), currentPage: page };
+    const connection = await services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), toJobRecord);
+    const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
+    return { success, count: listPage.data.length, ...listPage };
   });
 
-  app.get('/api/jobs/:id', PUBLIC, async (request) => {
+  app.get<IdRoute>('/api/jobs/:id', { ...PUBLIC, ...ID_PATH }, async (request) => {
     const { services, admin } = contextOf(request);
-    return { success: true, data: toJobRecord(await services.jobs.get(idParam(request), (await admin()) ? 'admin' : 'public')) };
+    return { success: true, data: toJobRecord(await services.jobs.get(request.params.id, (await admin()) ? 'admin' : 'public')) };
   });
 
   // Writes are admin-only (see http/access.ts).
@@ -130,52 +153,47 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, message: JOB_MESSAGES.created, data: toJobRecord(job) });
   });
 
-  app.put('/api/jobs/:id', async (request) => {
-    const job = await contextOf(request).services.jobs.update(idParam(request), await jobInputFrom(bodyWith(request, {})));
+  app.put<IdRoute>('/api/jobs/:id', ID_PATH, async (request) => {
+    const job = await contextOf(request).services.jobs.update(request.params.id, await jobInputFrom(bodyWith(request, {})));
     return { success: true, message: JOB_MESSAGES.updated, data: toJobRecord(job) };
   });
 
-  app.delete('/api/jobs/:id', async (request) => {
-    await contextOf(request).services.jobs.remove(idParam(request));
+  app.delete<IdRoute>('/api/jobs/:id', ID_PATH, async (request) => {
+    await contextOf(request).services.jobs.remove(request.params.id);
     return { success: true, message: JOB_MESSAGES.deleted };
   });
 
-  app.get('/api/career/applications', async (request) => {
+  const listed = listOptions({ limit: 5, statuses: APPLICATION_STATUSES, spam: true });
+  app.get<ListRoute<ApplicationStatusValue | SpamFilter>>('/api/career/applications', listed, async (request) => {
+    const { query } = request;
     const { services } = contextOf(request);
-    const { page, limit } = pageQuery(request.query, 5);
-    const connection = await services.applications.list(statusOrSpamQuery(request.query, APPLICATION_STATUSES), { first: limit, offset: (page - 1) * limit });
-    return {
-      success: true,
-      data: connection.edges.map((edge) => toApplicationRecord(edge.node, (file) => services.applications.linkTo(file))),
-      total: connection.totalCount,
-      totalPages: Math.ceil(connection.totalCount / limit),
-      currentPage: page,
-    };
+    const connection = await services.applications.list(statusOrSpam(query.status), pageOf(query));
+    return listEnvelope(connection, query, (application) => toApplicationRecord(application, (file) => services.applications.linkTo(file)));
   });
 
-  app.put('/api/career/applications/:id/status', async (request) => {
+  app.put<IdRoute>('/api/career/applications/:id/status', ID_PATH, async (request) => {
     const { services } = contextOf(request);
-    const input = await inputFrom(UpdateApplicationStatusInput, bodyWith(request, { id: idParam(request) }));
+    const input = await inputFrom(UpdateApplicationStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await services.applications.updateStatus(input.id, input.status);
     return { success: true, message: APPLICATION_MESSAGES.statusUpdated, data: toApplicationRecord(updated, (file) => services.applications.linkTo(file)) };
   });
 
-  app.post('/api/career/applications/:id/not-spam', async (request) => {
+  app.post<IdRoute>('/api/career/applications/:id/not-spam', ID_PATH, async (request) => {
     const { services } = contextOf(request);
-    const filed = await services.applications.markNotSpam(idParam(request));
+    const filed = await services.applications.markNotSpam(request.params.id);
     return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toApplicationRecord(filed, (file) => services.applications.linkTo(file)) };
   });
 
-  app.delete('/api/career/applications/:id', async (request) => {
-    await contextOf(request).services.applications.remove(idParam(request));
+  app.delete<IdRoute>('/api/career/applications/:id', ID_PATH, async (request) => {
+    await contextOf(request).services.applications.remove(request.params.id);
     return { success: true, message: APPLICATION_MESSAGES.deleted };
   });
 
   // Signed, short-lived resume downloads; without a valid signature nothing is served.
-  app.get(`${UPLOADS_PATH}/*`, PUBLIC, async (request, reply) => {
-    const storageKey = (request.params as { '*': string })['*'];
-    const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
-    const download = await contextOf(request).services.applications.download(storageKey, expires, signature);
+  const signedLink = textQueryOptions({ expires: 'expires must be text', signature: 'signature must be text' });
+  app.get<ResumeLinkRoute>(`${UPLOADS_PATH}/*`, { ...PUBLIC, ...signedLink }, async (request, reply) => {
+    const { expires, signature } = request.query;
+    const download = await contextOf(request).services.applications.download(request.params['*'], expires, signature);
     if (!download.file) return refuseLink(reply, download.check === 'expired');
     const asciiName = download.file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
@@ -189,7 +207,8 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   // The application form as multipart (files under the name "resume"), in its own scope so the
   // multipart parser applies here only.
   app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
+    // preservePath: a name with a folder part ("../cv.pdf") reaches the check and is refused, not quietly cut.
+    await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
     scope.post('/api/career/apply', PUBLIC, async (request, reply) => {
       if (!request.isMultipart()) throw new InvalidInputError([], 'Send the application as multipart/form-data.');
       const fields: Record<string, unknown> = {};

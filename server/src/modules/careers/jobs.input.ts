@@ -1,16 +1,12 @@
 import { IsIn, IsOptional, ValidateNested } from 'class-validator';
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
-import { JOB_MESSAGES, JOB_ROLES, JOB_STATUSES, JOB_TYPES } from '../../rules/careers.js';
+import { JOB_MESSAGES, JOB_ROLES, JOB_STATUSES, JOB_TYPES, type JobStatusValue } from '../../rules/careers.js';
 import { isBlank, optionalText, type Rule } from '../../rules/rule.js';
 
-export enum JobStatus {
-  Draft = 'Draft',
-  Active = 'Active',
-  Closed = 'Closed',
-  Archived = 'Archived',
-}
-registerEnumType(JobStatus, { name: 'JobStatus', description: 'Visitors see Active jobs only.' });
+export const JobStatus = graphqlEnum('JobStatus', JOB_STATUSES, { description: 'Visitors see Active jobs only.' });
+export type JobStatus = JobStatusValue;
 
 /** A list of short texts (empty points are dropped before storing). */
 const points = (label: string, { required = false, max = 50, each = 2000 } = {}): Rule => (value) => {
@@ -70,7 +66,8 @@ export class JobDetailsInput {
   startDate?: string | null;
 }
 
-@InputType('JobInput')
+/** A job's fields, as createJob, updateJob and the REST paths take them. */
+@InputType()
 export class JobInput {
   @Field(() => String)
   @Satisfies((value) => (isBlank(value) ? JOB_MESSAGES.requiredFields : optionalText('Title')(value)))
@@ -102,6 +99,9 @@ export class JobInput {
   @ValidateNested()
   details?: JobDetailsInput | null;
 }
+
+@InputType('CreateJobInput')
+export class CreateJobInput extends JobInput {}
 
 @InputType('UpdateJobInput')
 export class UpdateJobInput extends JobInput {

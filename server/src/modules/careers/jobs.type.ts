@@ -74,7 +74,7 @@ export function toJob(entity: JobEntity): Job {
     location: entity.location ?? null,
     role: entity.role,
     description: entity.description,
-    status: entity.status as JobStatus,
+    status: entity.status,
     skills: entity.skills,
     details: Object.assign(new JobDetails(), {
       jobTypes: entity.jobTypes,
@@ -94,7 +94,8 @@ export function toJob(entity: JobEntity): Job {
 
 export const JobConnection = connectionOf(Job);
 
-@ObjectType('JobPayload')
+/** What createJob and updateJob answer (each under its own payload name). */
+@ObjectType()
 export class JobPayload {
   @Field(() => String, { description: 'For example "Job created successfully".' })
   message!: string;
@@ -102,6 +103,12 @@ export class JobPayload {
   @Field(() => Job)
   job!: Job;
 }
+
+@ObjectType('CreateJobPayload')
+export class CreateJobPayload extends JobPayload {}
+
+@ObjectType('UpdateJobPayload')
+export class UpdateJobPayload extends JobPayload {}
 
 @ObjectType('DeleteJobPayload')
 export class DeleteJobPayload {

@@ -1,12 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
 import { spamColumns } from '../../domain/spam.js';
+import type { ContactSourceValue, ContactStatusValue } from '../../rules/contact.js';
 
-export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'archived'] as const;
-export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
-
-/** Which form a message came from. */
-export type ContactSource = 'contact' | 'services';
 
 /**
  * What the admin search looks in: names, email and company, lower-cased. A trigram index on this
@@ -20,7 +16,7 @@ export const ContactSubmissionEntity = defineEntity({
   tableName: 'contact_submissions',
   properties: {
     id: p.uuid().primary().onCreate(newId),
-    source: p.text().$type<ContactSource>().default('contact'),
+    source: p.text().$type<ContactSourceValue>().default('contact'),
     pronoun: p.text().nullable(),
     firstName: p.text(),
     middleName: p.text().nullable(),

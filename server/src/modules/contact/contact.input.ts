@@ -1,29 +1,21 @@
 import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies, SatisfiesWith } from '../../domain/validation.js';
-import { OTHER_ROLE, contactRules } from '../../rules/contact.js';
+import { CONTACT_SOURCES, CONTACT_STATUSES, OTHER_ROLE, contactRules, type ContactSourceValue, type ContactStatusValue } from '../../rules/contact.js';
 import { nationalPart, normalizeCallingCode } from '../../rules/phone.js';
 import { allOf, isBlank, optionalText } from '../../rules/rule.js';
-import { CONTACT_STATUSES, type ContactStatusValue } from './contact.entity.js';
 import { RecordInput } from '../../graphql/spam.js';
 
-export enum ContactFormSource {
-  contact = 'contact',
-  services = 'services',
-}
-registerEnumType(ContactFormSource, { name: 'ContactFormSource', description: 'The Contact page, or the Services page\u2019s "Talk to us" form.' });
+export const ContactFormSource = graphqlEnum('ContactFormSource', CONTACT_SOURCES, {
+  description: 'The Contact page, or the Services page\u2019s "Talk to us" form.',
+});
+export type ContactFormSource = ContactSourceValue;
 
 /** Submission statuses; GraphQL names cannot hold a dash, so `in_progress` stands for "in-progress". */
-export enum ContactStatus {
-  new = 'new',
-  in_progress = 'in-progress',
-  completed = 'completed',
-  archived = 'archived',
-}
-registerEnumType(ContactStatus, { name: 'ContactStatus' });
-const sameStatuses: readonly ContactStatusValue[] = Object.values(ContactStatus);
-void sameStatuses;
+export const ContactStatus = graphqlEnum('ContactStatus', CONTACT_STATUSES);
+export type ContactStatus = ContactStatusValue;
 
 /** Required on the Contact page; on the Services form only checked when given. */
 const onContactPage = (input: SubmitContactFormInput) => input.source !== ContactFormSource.services;
@@ -32,7 +24,7 @@ const onContactPage = (input: SubmitContactFormInput) => input.source !== Contac
 export class SubmitContactFormInput extends GuardedInput {
   @Field(() => ContactFormSource, { nullable: true, description: 'Defaults to contact.' })
   @IsOptional()
-  @IsIn(Object.values(ContactFormSource), { message: 'source must be contact or services' })
+  @IsIn(CONTACT_SOURCES, { message: `source must be ${CONTACT_SOURCES.join(' or ')}` })
   source?: ContactFormSource | null;
 
   @Field(() => String, { nullable: true })

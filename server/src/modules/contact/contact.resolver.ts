@@ -7,7 +7,7 @@ import { idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
-import { CONTACT_STATUSES } from './contact.entity.js';
+import { CONTACT_STATUSES } from '../../rules/contact.js';
 import {
   ContactStatus,
   DeleteContactSubmissionInput,
@@ -19,10 +19,11 @@ import {
 import type { SubmissionWithReplies } from './contact.service.js';
 import {
   ContactSubmissionConnection,
-  ContactSubmissionPayload,
   DeleteContactSubmissionPayload,
   MarkContactSubmissionNotSpamPayload,
+  ReplyToContactSubmissionPayload,
   SubmitContactFormPayload,
+  UpdateContactSubmissionStatusPayload,
   toContactSubmission,
   type ContactSubmission,
 } from './contact.type.js';
@@ -62,20 +63,20 @@ export class ContactResolver {
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
   }
 
-  @Mutation(() => ContactSubmissionPayload)
+  @Mutation(() => UpdateContactSubmissionStatusPayload)
   async updateContactSubmissionStatus(
     @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
     @Ctx() { services }: AppContext,
-  ): Promise<ContactSubmissionPayload> {
+  ): Promise<UpdateContactSubmissionStatusPayload> {
     const updated = await services.contact.updateStatus(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.status);
     return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toNode(updated) };
   }
 
-  @Mutation(() => ContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
+  @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
     @Ctx() { services, requireAdmin }: AppContext,
-  ): Promise<ContactSubmissionPayload> {
+  ): Promise<ReplyToContactSubmissionPayload> {
     const admin = await requireAdmin();
     const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };

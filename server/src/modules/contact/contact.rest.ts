@@ -1,10 +1,10 @@
 import { inputFrom } from '../../domain/validation.js';
-import { bodyWith, bodyWithBooleans, idParam, pageQuery, queryText, statusOrSpamQuery } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
-import { SPAM_MESSAGES } from '../../rules/spam.js';
-import { CONTACT_STATUSES, type ContactReplyEntity } from './contact.entity.js';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_STATUSES, type ContactStatusValue } from '../../rules/contact.js';
+import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
+import type { ContactReplyEntity } from './contact.entity.js';
 import { ReplyToContactSubmissionInput, SubmitContactFormInput, UpdateContactSubmissionStatusInput } from './contact.input.js';
 import type { SubmissionWithReplies } from './contact.service.js';
 
@@ -46,41 +46,33 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, message });
   });
 
-  app.get('/api/contact/admin/contact-submissions', async (request) => {
-    const { page, limit } = pageQuery(request.query, 100);
-    const connection = await contextOf(request).services.contact.list(
-      { search: queryText(request.query, 'search'), ...statusOrSpamQuery(request.query, CONTACT_STATUSES) },
-      { first: limit, offset: (page - 1) * limit },
-    );
-    return {
-      success: true,
-      data: connection.edges.map((edge) => toSubmissionRecord(edge.node)),
-      total: connection.totalCount,
-      totalPages: Math.ceil(connection.totalCount / limit),
-      currentPage: page,
-    };
+  const listed = listOptions({ limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true });
+  app.get<ListRoute<ContactStatusValue | SpamFilter>>('/api/contact/admin/contact-submissions', listed, async (request) => {
+    const { query } = request;
+    const connection = await contextOf(request).services.contact.list({ search: searchFilter(query.search), ...statusOrSpam(query.status) }, pageOf(query));
+    return listEnvelope(connection, query, toSubmissionRecord);
   });
 
-  app.put('/api/contact/admin/contact-submissions/:id/status', async (request) => {
-    const input = await inputFrom(UpdateContactSubmissionStatusInput, bodyWith(request, { id: idParam(request) }));
+  app.put<IdRoute>('/api/contact/admin/contact-submissions/:id/status', ID_PATH, async (request) => {
+    const input = await inputFrom(UpdateContactSubmissionStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.contact.updateStatus(input.id, input.status);
     return { success: true, message: CONTACT_ADMIN_MESSAGES.statusUpdated, data: toSubmissionRecord(updated) };
   });
 
-  app.post('/api/contact/admin/contact-submissions/:id/reply', async (request) => {
-    const input = await inputFrom(ReplyToContactSubmissionInput, bodyWith(request, { id: idParam(request) }));
+  app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/reply', ID_PATH, async (request) => {
+    const input = await inputFrom(ReplyToContactSubmissionInput, bodyWith(request, { id: request.params.id }));
     const { services, requireAdmin } = contextOf(request);
     const replied = await services.contact.reply(input.id, input.message, (await requireAdmin()).username);
     return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: toSubmissionRecord(replied) };
   });
 
-  app.post('/api/contact/admin/contact-submissions/:id/not-spam', async (request) => {
-    const filed = await contextOf(request).services.contact.markNotSpam(idParam(request));
+  app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/not-spam', ID_PATH, async (request) => {
+    const filed = await contextOf(request).services.contact.markNotSpam(request.params.id);
     return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toSubmissionRecord(filed) };
   });
 
-  app.delete('/api/contact/admin/contact-submissions/:id', async (request) => {
-    await contextOf(request).services.contact.remove(idParam(request));
+  app.delete<IdRoute>('/api/contact/admin/contact-submissions/:id', ID_PATH, async (request) => {
+    await contextOf(request).services.contact.remove(request.params.id);
     return { success: true, message: CONTACT_ADMIN_MESSAGES.deleted };
   });
 };

@@ -7,12 +7,13 @@ import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSett
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
-import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE } from '../../rules/contact.js';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactStatusValue } from '../../rules/contact.js';
+import { pronounValue } from '../../rules/person.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import { fullName, textOrNull } from '../../domain/text.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
-import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity, type ContactStatusValue } from './contact.entity.js';
+import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { contactReceipt, contactReply, newContactNotice } from './contact.emails.js';
 import type { SubmitContactFormInput } from './contact.input.js';
 
@@ -67,7 +68,7 @@ export class ContactService {
       store: (tx, mark) =>
         tx.create(ContactSubmissionEntity, {
           source,
-          pronoun: textOrNull(input.pronoun),
+          pronoun: pronounValue(input.pronoun),
           firstName: input.firstName.trim(),
           middleName: textOrNull(input.middleName),
           lastName: input.lastName.trim(),

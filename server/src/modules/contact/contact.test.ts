@@ -70,6 +70,13 @@ describe('POST /api/contact', () => {
     expect(subscribers.map((subscriber) => subscriber.email)).toEqual(['ananya@example.com']);
   });
 
+  it('stores a pronoun as the job applications store it, also when sent as its label', async () => {
+    await submit({ ...VALID, pronoun: 'She/her' });
+    await submit({ ...VALID, email: 'sam@example.com', pronoun: ' Prefer not to say ' });
+    await submit({ ...VALID, email: 'kim@example.com', pronoun: 'ze/zir' });
+    expect((await stored()).map((submission) => submission.pronoun)).toEqual(['she/her', 'prefer_not_say', 'ze/zir']);
+  });
+
   it('queues the system alert and the receipt with the submission', async () => {
     await submit(VALID);
     const mail = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } });
@@ -131,6 +138,9 @@ describe('working the submissions (admin)', () => {
     expect(search.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Marcus']);
     const inProgress = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?status=in-progress', headers: t.admin })).json();
     expect(inProgress.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Ananya']);
+
+    const blankFilters = (await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?status=&search=&page=&limit=', headers: t.admin })).json();
+    expect(blankFilters).toMatchObject({ total: 3, currentPage: 1, totalPages: 1 });
 
     const { body } = await graphql(t.app, '{ contactSubmissions(search: "priya", first: 5) { totalCount edges { node { firstName status } } } }', {}, t.admin);
     expect(body.data).toEqual({ contactSubmissions: { totalCount: 1, edges: [{ node: { firstName: 'Priya', status: 'new' } }] } });

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import { HeldNode, heldFields } from '../../graphql/spam.js';
+import { PersonNode, personFields } from '../../graphql/spam.js';
 import type { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { ContactFormSource, ContactStatus } from './contact.input.js';
 
@@ -17,27 +17,12 @@ export class ContactReply {
 }
 
 @ObjectType('ContactSubmission', { implements: Node, description: 'A message from the Contact page or the Services page.' })
-export class ContactSubmission extends HeldNode {
+export class ContactSubmission extends PersonNode {
   @Field(() => ContactFormSource)
   source!: ContactFormSource;
 
   @Field(() => String, { nullable: true })
-  pronoun!: string | null;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String, { nullable: true })
-  middleName!: string | null;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => String, { nullable: true })
   companyName!: string | null;
-
-  @Field(() => String)
-  email!: string;
 
   @Field(() => Boolean)
   newsletter!: boolean;
@@ -74,21 +59,16 @@ export function toContactReply(entity: ContactReplyEntity): ContactReply {
 export function toContactSubmission(entity: ContactSubmissionEntity, replies: readonly ContactReplyEntity[] = []): ContactSubmission {
   return Object.assign(new ContactSubmission(), {
     id: toGlobalId('ContactSubmission', entity.id),
-    source: entity.source as ContactFormSource,
-    pronoun: entity.pronoun ?? null,
-    firstName: entity.firstName,
-    middleName: entity.middleName ?? null,
-    lastName: entity.lastName,
+    source: entity.source,
+    ...personFields(entity),
     companyName: entity.companyName ?? null,
-    email: entity.email,
     newsletter: entity.newsletter,
     country: entity.country ?? null,
     phoneNumber: entity.phoneNumber ?? null,
     landlineNumber: entity.landlineNumber ?? null,
     role: entity.role ?? null,
     message: entity.message,
-    status: entity.status as ContactStatus,
-    ...heldFields(entity),
+    status: entity.status,
     createdAt: entity.createdAt,
     replies: replies.map(toContactReply),
   });
@@ -105,7 +85,8 @@ export class SubmitContactFormPayload {
   message!: string;
 }
 
-@ObjectType('ContactSubmissionPayload')
+/** What a change to a submission answers (each mutation under its own payload name). */
+@ObjectType()
 export class ContactSubmissionPayload {
   @Field(() => String, { description: 'What to tell the admin, for example "Status updated successfully".' })
   message!: string;
@@ -113,6 +94,12 @@ export class ContactSubmissionPayload {
   @Field(() => ContactSubmission)
   submission!: ContactSubmission;
 }
+
+@ObjectType('UpdateContactSubmissionStatusPayload')
+export class UpdateContactSubmissionStatusPayload extends ContactSubmissionPayload {}
+
+@ObjectType('ReplyToContactSubmissionPayload')
+export class ReplyToContactSubmissionPayload extends ContactSubmissionPayload {}
 
 @ObjectType('DeleteContactSubmissionPayload')
 export class DeleteContactSubmissionPayload {

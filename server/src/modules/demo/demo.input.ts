@@ -1,18 +1,14 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
 import { optionalText } from '../../rules/rule.js';
-import { DEMO_STATUSES, demoRules, meetingDateRule } from '../../rules/demo.js';
+import { DEMO_STATUSES, demoRules, meetingDateRule, type DemoStatusValue } from '../../rules/demo.js';
 import { RecordInput } from '../../graphql/spam.js';
 
-export enum DemoStatus {
-  pending = 'pending',
-  confirmed = 'confirmed',
-  completed = 'completed',
-  cancelled = 'cancelled',
-}
-registerEnumType(DemoStatus, { name: 'DemoStatus' });
+export const DemoStatus = graphqlEnum('DemoStatus', DEMO_STATUSES);
+export type DemoStatus = DemoStatusValue;
 
 const HOUR = 3_600_000;
 

@@ -5,14 +5,14 @@ import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
-import { DEMO_STATUSES } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES } from '../../rules/demo.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { DeleteDemoRequestInput, DemoStatus, MarkDemoRequestNotSpamInput, RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
-import { DEMO_ADMIN_MESSAGES } from './demo.service.js';
 import {
   DeleteDemoRequestPayload,
   DemoRequestConnection,
-  DemoRequestPayload,
+  UpdateDemoRequestNotesPayload,
+  UpdateDemoRequestStatusPayload,
   MarkDemoRequestNotSpamPayload,
   RequestDemoPayload,
   toDemoRequest,
@@ -42,20 +42,20 @@ export class DemoResolver {
     return services.demo.list({ status, spam }, page, toDemoRequest);
   }
 
-  @Mutation(() => DemoRequestPayload)
+  @Mutation(() => UpdateDemoRequestStatusPayload)
   async updateDemoRequestStatus(
     @Arg('input', () => UpdateDemoRequestStatusInput) input: UpdateDemoRequestStatusInput,
     @Ctx() { services }: AppContext,
-  ): Promise<DemoRequestPayload> {
+  ): Promise<UpdateDemoRequestStatusPayload> {
     const updated = await services.demo.updateStatus(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.status);
     return { message: DEMO_ADMIN_MESSAGES.statusUpdated, demoRequest: toDemoRequest(updated) };
   }
 
-  @Mutation(() => DemoRequestPayload)
+  @Mutation(() => UpdateDemoRequestNotesPayload)
   async updateDemoRequestNotes(
     @Arg('input', () => UpdateDemoRequestNotesInput) input: UpdateDemoRequestNotesInput,
     @Ctx() { services }: AppContext,
-  ): Promise<DemoRequestPayload> {
+  ): Promise<UpdateDemoRequestNotesPayload> {
     const updated = await services.demo.updateNotes(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.notes);
     return { message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: toDemoRequest(updated) };
   }

@@ -1,12 +1,11 @@
 import { inputFrom } from '../../domain/validation.js';
-import { bodyWith, idParam, pageQuery, statusOrSpamQuery } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { DEMO_STATUSES } from '../../rules/demo.js';
-import { SPAM_MESSAGES } from '../../rules/spam.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, type DemoStatusValue } from '../../rules/demo.js';
+import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import type { DemoRequestEntity } from './demo.entity.js';
 import { RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
-import { DEMO_ADMIN_MESSAGES } from './demo.service.js';
 
 /** A demo request as the REST envelopes show it (spec section 3). */
 export function toDemoRecord(request: DemoRequestEntity) {
@@ -36,41 +35,32 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, message });
   });
 
-  app.get('/api/admin/demo-requests', async (request) => {
-    const { page, limit } = pageQuery(request.query, 10);
-    const connection = await contextOf(request).services.demo.list(
-      statusOrSpamQuery(request.query, DEMO_STATUSES),
-      { first: limit, offset: (page - 1) * limit },
-      toDemoRecord,
-    );
-    return {
-      success: true,
-      data: connection.edges.map((edge) => edge.node),
-      total: connection.totalCount,
-      totalPages: Math.ceil(connection.totalCount / limit),
-      currentPage: page,
-    };
+  const listed = listOptions({ limit: 10, statuses: DEMO_STATUSES, spam: true });
+  app.get<ListRoute<DemoStatusValue | SpamFilter>>('/api/admin/demo-requests', listed, async (request) => {
+    const { query } = request;
+    const connection = await contextOf(request).services.demo.list(statusOrSpam(query.status), pageOf(query), toDemoRecord);
+    return listEnvelope(connection, query, (record) => record);
   });
 
-  app.put('/api/admin/demo-requests/:id/status', async (request) => {
-    const input = await inputFrom(UpdateDemoRequestStatusInput, bodyWith(request, { id: idParam(request) }));
+  app.put<IdRoute>('/api/admin/demo-requests/:id/status', ID_PATH, async (request) => {
+    const input = await inputFrom(UpdateDemoRequestStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.demo.updateStatus(input.id, input.status);
     return { success: true, message: DEMO_ADMIN_MESSAGES.statusUpdated, data: toDemoRecord(updated) };
   });
 
-  app.put('/api/admin/demo-requests/:id/notes', async (request) => {
-    const input = await inputFrom(UpdateDemoRequestNotesInput, bodyWith(request, { id: idParam(request) }));
+  app.put<IdRoute>('/api/admin/demo-requests/:id/notes', ID_PATH, async (request) => {
+    const input = await inputFrom(UpdateDemoRequestNotesInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.demo.updateNotes(input.id, input.notes);
     return { success: true, message: DEMO_ADMIN_MESSAGES.notesSaved, data: toDemoRecord(updated) };
   });
 
-  app.post('/api/admin/demo-requests/:id/not-spam', async (request) => {
-    const filed = await contextOf(request).services.demo.markNotSpam(idParam(request));
+  app.post<IdRoute>('/api/admin/demo-requests/:id/not-spam', ID_PATH, async (request) => {
+    const filed = await contextOf(request).services.demo.markNotSpam(request.params.id);
     return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toDemoRecord(filed) };
   });
 
-  app.delete('/api/admin/demo-requests/:id', async (request) => {
-    await contextOf(request).services.demo.remove(idParam(request));
+  app.delete<IdRoute>('/api/admin/demo-requests/:id', ID_PATH, async (request) => {
+    await contextOf(request).services.demo.remove(request.params.id);
     return { success: true, message: DEMO_ADMIN_MESSAGES.deleted };
   });
 };

@@ -6,7 +6,7 @@ import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSett
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { normalizeEmail } from '../../rules/email.js';
-import { DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
 import type { MailNudge } from '../mail/outbox.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { demoReceipt, newDemoNotice } from './demo.emails.js';
@@ -17,13 +17,6 @@ export interface DemoSettings {
   guard: FormGuard;
   nudgeMail?: MailNudge;
 }
-
-export const DEMO_ADMIN_MESSAGES = {
-  notFound: 'Demo request not found',
-  statusUpdated: 'Status updated successfully',
-  notesSaved: 'Notes saved successfully',
-  deleted: 'Demo request deleted successfully',
-} as const;
 
 export interface DemoFilter {
   status?: DemoStatusValue | null;

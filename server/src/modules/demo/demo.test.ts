@@ -75,6 +75,11 @@ describe('working the demo requests (admin)', () => {
     expect(first.data[0].firstName).toBe('Person12');
     const confirmed = (await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?status=confirmed', headers: t.admin })).json();
     expect(confirmed.data.map((row: { firstName: string }) => row.firstName)).toEqual(['Person1']);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?status=all', headers: t.admin })).json();
+    expect(all.total).toBe(12);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/demo-requests?status=open', headers: t.admin });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, message: 'status must be one of pending, confirmed, completed, cancelled, spam' });
   });
 
   it('changes status any to any, and saves notes', async () => {

@@ -47,7 +47,7 @@ export function toDemoRequest(entity: DemoRequestEntity): DemoRequest {
     email: entity.email,
     meetingDate: entity.meetingDate,
     message: entity.message,
-    status: entity.status as DemoStatus,
+    status: entity.status,
     notes: entity.notes ?? null,
     ...heldFields(entity),
     createdAt: entity.createdAt,
@@ -65,7 +65,8 @@ export class RequestDemoPayload {
   message!: string;
 }
 
-@ObjectType('DemoRequestPayload')
+/** What a change to a demo request answers (each mutation under its own payload name). */
+@ObjectType()
 export class DemoRequestPayload {
   @Field(() => String)
   message!: string;
@@ -73,6 +74,12 @@ export class DemoRequestPayload {
   @Field(() => DemoRequest)
   demoRequest!: DemoRequest;
 }
+
+@ObjectType('UpdateDemoRequestStatusPayload')
+export class UpdateDemoRequestStatusPayload extends DemoRequestPayload {}
+
+@ObjectType('UpdateDemoRequestNotesPayload')
+export class UpdateDemoRequestNotesPayload extends DemoRequestPayload {}
 
 @ObjectType('DeleteDemoRequestPayload')
 export class DeleteDemoRequestPayload {

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { idParam, pageQuery, queryChoice, queryText } from '../../http/rest-input.js';
+import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, textQueryOptions, type IdRoute, type ListRoute } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
-import { SPAM_FILTER } from '../../rules/spam.js';
+import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
+import type { SpamFilter } from '../../rules/spam.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
 import { UNSUBSCRIBE_PATH } from './newsletter.service.js';
@@ -25,7 +25,10 @@ function toAdminSubscriberRecord(subscriber: SubscriberEntity) {
   return { ...toSubscriberRecord(subscriber), spam: subscriber.spam, spamReason: subscriber.spamReason ?? null };
 }
 
-const SUBSCRIBER_STATUSES = ['active', 'inactive', SPAM_FILTER] as const;
+/** The one-click unsubscribe link: its token in the query. */
+interface UnsubscribeLinkRoute {
+  Querystring: { token?: string };
+}
 
 export const newsletterRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/subscriptions/subscribe', PUBLIC, async (request, reply) => {
@@ -37,27 +40,21 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
 
   // Admin-only (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
   // `status`: active, inactive, or spam (the sign-ups the spam guard held, hidden otherwise).
-  app.get('/api/subscriptions', async (request) => {
-    const { page, limit } = pageQuery(request.query, 50);
-    const status = queryChoice(request.query, 'status', SUBSCRIBER_STATUSES);
+  const listed = listOptions({ limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true });
+  app.get<ListRoute<SubscriberStatusValue | SpamFilter>>('/api/subscriptions', listed, async (request) => {
+    const { query } = request;
+    const { status, spam } = statusOrSpam(query.status);
     const connection = await contextOf(request).services.newsletter.list(
-      { search: queryText(request.query, 'search'), isActive: status === 'active' ? true : status === 'inactive' ? false : null, spam: status === SPAM_FILTER },
-      { first: limit, offset: (page - 1) * limit },
+      { search: searchFilter(query.search), isActive: status === null ? null : status === 'active', spam },
+      pageOf(query),
       toAdminSubscriberRecord,
     );
-    return {
-      success: true,
-      data: {
-        data: connection.edges.map((edge) => edge.node),
-        total: connection.totalCount,
-        totalPages: Math.ceil(connection.totalCount / limit),
-        currentPage: page,
-      },
-    };
+    const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
+    return { success, data: listPage };
   });
 
-  app.post('/api/subscriptions/:id/not-spam', async (request) => {
-    const { message, subscriber } = await contextOf(request).services.newsletter.markNotSpam(idParam(request));
+  app.post<IdRoute>('/api/subscriptions/:id/not-spam', ID_PATH, async (request) => {
+    const { message, subscriber } = await contextOf(request).services.newsletter.markNotSpam(request.params.id);
     return { success: true, message, data: toAdminSubscriberRecord(subscriber) };
   });
 
@@ -69,14 +66,12 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
 
   // One-click unsubscribe from the link in every newsletter email (RFC 8058). Opening the link
   // (GET) only asks; the unsubscribe happens on POST, so link scanners unsubscribe nobody.
-  const tokenOf = (request: FastifyRequest) => {
-    const token = (request.query as { token?: unknown }).token;
-    return typeof token === 'string' ? token : '';
-  };
+  const tokenOf = (request: FastifyRequest<UnsubscribeLinkRoute>) => request.query.token ?? '';
+  const linkOptions = { ...PUBLIC, ...textQueryOptions({ token: NEWSLETTER_MESSAGES.linkInvalid }) };
   const invalidLink = (reply: FastifyReply) =>
     reply.status(400).type('text/html; charset=utf-8').send(renderNoticePage({ title: 'Link not valid', message: NEWSLETTER_MESSAGES.linkInvalid }));
 
-  app.get(UNSUBSCRIBE_PATH, PUBLIC, async (request, reply) => {
+  app.get<UnsubscribeLinkRoute>(UNSUBSCRIBE_PATH, linkOptions, async (request, reply) => {
     const subscriber = await contextOf(request).services.newsletter.subscriberOfLink(tokenOf(request));
     if (!subscriber) return invalidLink(reply);
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -92,7 +87,7 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     );
   });
 
-  app.post(UNSUBSCRIBE_PATH, PUBLIC, async (request, reply) => {
+  app.post<UnsubscribeLinkRoute>(UNSUBSCRIBE_PATH, linkOptions, async (request, reply) => {
     const subscriber = await contextOf(request).services.newsletter.unsubscribeByLink(tokenOf(request));
     if (!subscriber) return invalidLink(reply);
     return reply

@@ -1,22 +1,19 @@
 import { IsBoolean, IsOptional } from 'class-validator';
-import { Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
-import { notificationTypes, recipientEmail, recipientName, type NotificationTypeValue } from '../../rules/recipients.js';
+import { NOTIFICATION_TYPES, notificationTypes, recipientEmail, recipientName, unchangedRecipientEmail, type NotificationTypeValue } from '../../rules/recipients.js';
 
 /** The notification types, with the spec's values as their GraphQL names. */
-export enum NotificationType {
-  career = 'career',
-  newsletters = 'newsletters',
-  system_alerts = 'system_alerts',
-}
-registerEnumType(NotificationType, {
-  name: 'NotificationType',
-  description: 'career: job applications; newsletters: new subscribers; system_alerts: contact submissions, demo requests, delivery failures.',
-});
-
-// The TypeScript enum and the shared rules module name the same values.
-const sameValues: Record<NotificationTypeValue, NotificationType> = NotificationType;
-void sameValues;
+export const NotificationType = graphqlEnum(
+  'NotificationType',
+  NOTIFICATION_TYPES.map((type) => type.value),
+  {
+    description: 'career: job applications; newsletters: new subscribers; system_alerts: contact submissions, demo requests, delivery failures.',
+    labels: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type.value, type.label])) as Record<NotificationTypeValue, string>,
+  },
+);
+export type NotificationType = NotificationTypeValue;
 
 @InputType('CreateEmailRecipientInput')
 export class CreateEmailRecipientInput {
@@ -50,7 +47,7 @@ export class UpdateEmailRecipientInput {
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'Cannot change; when sent, it must be the current address.' })
-  @IsOptional()
+  @Satisfies(unchangedRecipientEmail)
   email?: string | null;
 
   @Field(() => [NotificationType])
@@ -63,9 +60,15 @@ export class UpdateEmailRecipientInput {
   isActive?: boolean | null;
 }
 
-@InputType('EmailRecipientIdInput')
-export class EmailRecipientIdInput {
+@InputType()
+class EmailRecipientIdInput {
   @Field(() => ID)
   @RequiredId()
   id!: string;
 }
+
+@InputType('ToggleEmailRecipientStatusInput')
+export class ToggleEmailRecipientStatusInput extends EmailRecipientIdInput {}
+
+@InputType('DeleteEmailRecipientInput')
+export class DeleteEmailRecipientInput extends EmailRecipientIdInput {}

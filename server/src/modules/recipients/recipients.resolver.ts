@@ -4,12 +4,14 @@ import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { ConnectionArgs, idOf } from '../../graphql/relay.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
-import { CreateEmailRecipientInput, EmailRecipientIdInput, UpdateEmailRecipientInput } from './recipients.input.js';
+import { CreateEmailRecipientInput, DeleteEmailRecipientInput, ToggleEmailRecipientStatusInput, UpdateEmailRecipientInput } from './recipients.input.js';
 import {
+  CreateEmailRecipientPayload,
   DeleteEmailRecipientPayload,
   EmailRecipient,
   EmailRecipientConnection,
-  EmailRecipientPayload,
+  ToggleEmailRecipientStatusPayload,
+  UpdateEmailRecipientPayload,
   toEmailRecipient,
 } from './recipients.type.js';
 
@@ -35,35 +37,35 @@ export class RecipientsResolver {
     return toEmailRecipient(await services.recipients.get(idOf(id, TYPE, RECIPIENT_MESSAGES.notFound)));
   }
 
-  @Mutation(() => EmailRecipientPayload)
+  @Mutation(() => CreateEmailRecipientPayload)
   async createEmailRecipient(
     @Arg('input', () => CreateEmailRecipientInput) input: CreateEmailRecipientInput,
     @Ctx() { services }: AppContext,
-  ): Promise<EmailRecipientPayload> {
+  ): Promise<CreateEmailRecipientPayload> {
     return { message: RECIPIENT_MESSAGES.created, recipient: toEmailRecipient(await services.recipients.create(input)) };
   }
 
-  @Mutation(() => EmailRecipientPayload)
+  @Mutation(() => UpdateEmailRecipientPayload)
   async updateEmailRecipient(
     @Arg('input', () => UpdateEmailRecipientInput) input: UpdateEmailRecipientInput,
     @Ctx() { services }: AppContext,
-  ): Promise<EmailRecipientPayload> {
+  ): Promise<UpdateEmailRecipientPayload> {
     const recipient = await services.recipients.update({ ...input, id: idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound) });
     return { message: RECIPIENT_MESSAGES.updated, recipient: toEmailRecipient(recipient) };
   }
 
-  @Mutation(() => EmailRecipientPayload, { description: 'Activates an inactive recipient, or deactivates an active one.' })
+  @Mutation(() => ToggleEmailRecipientStatusPayload, { description: 'Activates an inactive recipient, or deactivates an active one.' })
   async toggleEmailRecipientStatus(
-    @Arg('input', () => EmailRecipientIdInput) input: EmailRecipientIdInput,
+    @Arg('input', () => ToggleEmailRecipientStatusInput) input: ToggleEmailRecipientStatusInput,
     @Ctx() { services }: AppContext,
-  ): Promise<EmailRecipientPayload> {
+  ): Promise<ToggleEmailRecipientStatusPayload> {
     const { recipient, message } = await services.recipients.toggle(idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound));
     return { message, recipient: toEmailRecipient(recipient) };
   }
 
   @Mutation(() => DeleteEmailRecipientPayload)
   async deleteEmailRecipient(
-    @Arg('input', () => EmailRecipientIdInput) input: EmailRecipientIdInput,
+    @Arg('input', () => DeleteEmailRecipientInput) input: DeleteEmailRecipientInput,
     @Ctx() { services }: AppContext,
   ): Promise<DeleteEmailRecipientPayload> {
     await services.recipients.remove(idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound));

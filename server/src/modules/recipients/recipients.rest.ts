@@ -1,5 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
-import { bodyWith, idParam, pageQuery, queryText } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, searchFilter, type IdRoute, type ListRoute } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
 import type { EmailRecipientEntity } from './recipients.entity.js';
@@ -23,25 +23,15 @@ export function toRecipientRecord(recipient: EmailRecipientEntity) {
  */
 export const recipientsRoutes: RestRoutes = (app, contextOf) => {
   for (const base of ['/email-recipients', '/api/email-recipients']) {
-    app.get(base, async (request) => {
-      const { page, limit } = pageQuery(request.query, 10);
-      const connection = await contextOf(request).services.recipients.list(
-        { search: queryText(request.query, 'search') },
-        { first: limit, offset: (page - 1) * limit },
-        toRecipientRecord,
-      );
-      return {
-        success: true,
-        data: connection.edges.map((edge) => edge.node),
-        total: connection.totalCount,
-        totalPages: Math.ceil(connection.totalCount / limit),
-        currentPage: page,
-      };
+    app.get<ListRoute>(base, listOptions({ limit: 10, search: true }), async (request) => {
+      const { query } = request;
+      const connection = await contextOf(request).services.recipients.list({ search: searchFilter(query.search) }, pageOf(query), toRecipientRecord);
+      return listEnvelope(connection, query, (record) => record);
     });
 
-    app.get(`${base}/:id`, async (request) => ({
+    app.get<IdRoute>(`${base}/:id`, ID_PATH, async (request) => ({
       success: true,
-      data: toRecipientRecord(await contextOf(request).services.recipients.get(idParam(request))),
+      data: toRecipientRecord(await contextOf(request).services.recipients.get(request.params.id)),
     }));
 
     app.post(base, async (request, reply) => {
@@ -49,19 +39,19 @@ export const recipientsRoutes: RestRoutes = (app, contextOf) => {
       return reply.status(201).send({ success: true, message: RECIPIENT_MESSAGES.created, data: toRecipientRecord(recipient) });
     });
 
-    app.put(`${base}/:id`, async (request) => {
-      const input = await inputFrom(UpdateEmailRecipientInput, bodyWith(request, { id: idParam(request) }));
+    app.put<IdRoute>(`${base}/:id`, ID_PATH, async (request) => {
+      const input = await inputFrom(UpdateEmailRecipientInput, bodyWith(request, { id: request.params.id }));
       const recipient = await contextOf(request).services.recipients.update(input);
       return { success: true, message: RECIPIENT_MESSAGES.updated, data: toRecipientRecord(recipient) };
     });
 
-    app.delete(`${base}/:id`, async (request) => {
-      await contextOf(request).services.recipients.remove(idParam(request));
+    app.delete<IdRoute>(`${base}/:id`, ID_PATH, async (request) => {
+      await contextOf(request).services.recipients.remove(request.params.id);
       return { success: true, message: RECIPIENT_MESSAGES.deleted };
     });
 
-    app.patch(`${base}/:id/toggle-status`, async (request) => {
-      const { recipient, message } = await contextOf(request).services.recipients.toggle(idParam(request));
+    app.patch<IdRoute>(`${base}/:id/toggle-status`, ID_PATH, async (request) => {
+      const { recipient, message } = await contextOf(request).services.recipients.toggle(request.params.id);
       return { success: true, message, data: toRecipientRecord(recipient) };
     });
   }

@@ -85,6 +85,16 @@ describe('GET /email-recipients', () => {
     expect(response.json().message).toBe('page must be a whole number from 1 to 1000000');
   });
 
+  it.each([
+    ['page=1.5', 'page', 'page must be a whole number from 1 to 1000000'],
+    ['limit=101', 'limit', 'limit must be a whole number from 1 to 100'],
+    ['limit=ten', 'limit', 'limit must be a whole number from 1 to 100'],
+  ])('refuses ?%s with the field and its message', async (query, path, message) => {
+    const response = await call('GET', `/email-recipients?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message, error: message, errors: [{ path, param: path, msg: message }] });
+  });
+
   it('is served under /api/email-recipients too', async () => {
     expect((await call('GET', '/api/email-recipients?search=zed')).json().data).toHaveLength(1);
   });

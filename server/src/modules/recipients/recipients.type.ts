@@ -26,7 +26,7 @@ export function toEmailRecipient(entity: EmailRecipientEntity): EmailRecipient {
     id: toGlobalId('EmailRecipient', entity.id),
     name: entity.name,
     email: entity.email,
-    notificationTypes: entity.notificationTypes as NotificationType[],
+    notificationTypes: entity.notificationTypes,
     isActive: entity.isActive,
     createdAt: entity.createdAt,
   });
@@ -34,7 +34,8 @@ export function toEmailRecipient(entity: EmailRecipientEntity): EmailRecipient {
 
 export const EmailRecipientConnection = connectionOf(EmailRecipient);
 
-@ObjectType('EmailRecipientPayload')
+/** What a change to a recipient answers (each mutation under its own payload name). */
+@ObjectType()
 export class EmailRecipientPayload {
   @Field(() => String, { description: 'What to tell the admin, for example "Recipient created successfully".' })
   message!: string;
@@ -42,6 +43,15 @@ export class EmailRecipientPayload {
   @Field(() => EmailRecipient)
   recipient!: EmailRecipient;
 }
+
+@ObjectType('CreateEmailRecipientPayload')
+export class CreateEmailRecipientPayload extends EmailRecipientPayload {}
+
+@ObjectType('UpdateEmailRecipientPayload')
+export class UpdateEmailRecipientPayload extends EmailRecipientPayload {}
+
+@ObjectType('ToggleEmailRecipientStatusPayload')
+export class ToggleEmailRecipientStatusPayload extends EmailRecipientPayload {}
 
 @ObjectType('DeleteEmailRecipientPayload')
 export class DeleteEmailRecipientPayload {

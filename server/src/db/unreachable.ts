@@ -1,0 +1,26 @@
+import { ConnectionException } from '@mikro-orm/core';
+import { DomainError, ServiceUnavailableError } from '../domain/errors.js';
+
+/** Socket errors of a lost or refused connection, and PostgreSQL's "connection exception" and shutdown states. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const CONNECTION_MESSAGES = /connection terminated|connection error|timeout exceeded when trying to connect|connection is closed/i;
+
+/** Whether an error (or one it was caused by) says the database cannot be reached. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (current instanceof ConnectionException) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || code.startsWith('08'))) return true;
+    if (CONNECTION_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The domain error an error stands for: itself, or "briefly unavailable" (503) for a database out
+ * of reach, so callers are told to try again rather than that something broke. `null` otherwise.
+ */
+export function asDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  return isDatabaseUnreachable(error) ? new ServiceUnavailableError() : null;
+}

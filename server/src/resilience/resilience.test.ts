@@ -1,0 +1,304 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, Socket, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/orm.js';
+import { ApplicationFileEntity, JobApplicationEntity } from '../modules/careers/careers.entity.js';
+import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
+import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
+import { MailMessageEntity } from '../modules/mail/mail.entity.js';
+import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
+import { PDF, multipart } from '../test/files.js';
+import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
+import { TestSmtpServer } from '../test/smtp.js';
+import { freePort, startServer, type RunningServer } from './server-process.js';
+
+/**
+ * The server as a process, killed, stopped and cut off from its database and mail server (issue
+ * P11): nothing acknowledged is lost, nothing is half-written, and service comes back by itself.
+ * Runs on the PostgreSQL server of DATABASE_URL (`npm run test:resilience`), PGlite where it says so.
+ */
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('The resilience suite runs on PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/postgres).');
+
+const summary: string[] = [];
+afterAll(() => {
+  // Quoted in the README's "Reliability" section.
+  for (const line of summary) console.info(`resilience: ${line}`);
+});
+
+type Kind = 'contact' | 'demo' | 'newsletter' | 'application';
+const KINDS: readonly Kind[] = ['contact', 'demo', 'newsletter', 'application'];
+
+interface Setup {
+  token: string;
+  jobId: string;
+}
+
+/** The first admin, a recipient of every notification, and an open job to apply for. */
+async function setUp(server: RunningServer): Promise<Setup> {
+  const call = async (url: string, body: object, token?: string) => {
+    const response = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const { token } = (await call('/api/admin/create-admin', { username: 'ops.admin', password: 'Str0ng!pass' })) as { token: string };
+  await call('/email-recipients', { name: 'Staff', email: 'staff@finmesh.test', notificationTypes: ['career', 'newsletters', 'system_alerts'] }, token);
+  const job = (await call('/api/jobs', { title: 'Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' }, token)) as { data: { _id: string } };
+  return { token, jobId: job.data._id };
+}
+
+/** One public submission, told apart from every other by its address. */
+function submission(server: RunningServer, setup: Setup, kind: Kind, email: string): Promise<Response> {
+  const json = (url: string, body: object) => fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (kind === 'contact') return json('/api/contact', { ...VALID_CONTACT, email });
+  if (kind === 'demo') return json('/api/demo-requests', { ...VALID_DEMO, email });
+  if (kind === 'newsletter') return json('/api/subscriptions/subscribe', { email });
+  const form = multipart({ ...VALID_APPLICATION, email, jobId: setup.jobId }, [{ field: 'resume', filename: 'cv.pdf', content: PDF, type: 'application/pdf' }]);
+  return fetch(`${server.url}/api/career/apply`, { method: 'POST', headers: form.headers, body: new Uint8Array(form.payload) });
+}
+
+/** What the database and the uploads folder hold, read with the server stopped. */
+async function stored(database: ScratchDatabase, dataDir: string) {
+  const { orm } = await openDatabase({ driver: 'postgresql', url: database.url });
+  try {
+    const em = orm.em.fork();
+    const emailsOf = (rows: { email: string }[]) => new Set(rows.map((row) => row.email));
+    const applications = await em.find(JobApplicationEntity, {}, { fields: ['id', 'email'] });
+    const files = await em.find(ApplicationFileEntity, {}, { fields: ['storageKey', 'application'] });
+    const fileKeys = files.map((file) => file.storageKey);
+    const withFiles = new Set(files.map((file) => file.application.id));
+    const onDisk = await readdir(path.join(dataDir, 'uploads', 'resumes')).catch(() => [] as string[]);
+    const mailTo = new Set((await em.find(MailMessageEntity, {}, { fields: ['toAddress'] })).map((mail) => mail.toAddress));
+    return {
+      byKind: {
+        contact: emailsOf(await em.find(ContactSubmissionEntity, {}, { fields: ['email'] })),
+        demo: emailsOf(await em.find(DemoRequestEntity, {}, { fields: ['email'] })),
+        newsletter: emailsOf(await em.find(SubscriberEntity, {}, { fields: ['email'] })),
+        application: emailsOf(applications),
+      } satisfies Record<Kind, Set<string>>,
+      applicationsWithoutFiles: applications.filter((application) => !withFiles.has(application.id)).length,
+      filesMissingOnDisk: fileKeys.filter((key) => !onDisk.includes(path.basename(key))).length,
+      orphanFiles: onDisk.filter((name) => !fileKeys.some((key) => path.basename(key) === name)).length,
+      mailTo,
+    };
+  } finally {
+    await orm.close(true);
+  }
+}
+
+describe('SIGKILL while 500 mixed submissions are in flight, 5 rounds', () => {
+  let database: ScratchDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createScratchDatabase(serverUrl, 'finmesh_resilience');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-resilience-'));
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged submission whole, and leaves no orphan file', async () => {
+    // Files a killed request stored without its record are swept once older than this.
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ORPHAN_FILE_GRACE_SECONDS: '2' };
+    let setup: Setup | undefined;
+    const acknowledged = new Map<string, Kind>();
+    let sent = 0;
+    for (let round = 1; round <= 5; round += 1) {
+      const server = await startServer(env);
+      setup ??= await setUp(server);
+      const killAfter = 25 + Math.floor(Math.random() * 400);
+      let answered = 0;
+      const attempts = Array.from({ length: 500 }, async (_, index) => {
+        const kind = KINDS[index % KINDS.length] as Kind;
+        const email = `r${round}.${index}.${kind}@example.com`;
+        try {
+          const response = await submission(server, setup as Setup, kind, email);
+          await response.arrayBuffer();
+          if (response.ok) acknowledged.set(email, kind);
+        } catch {
+          // Cut off by the kill: not acknowledged, so not owed.
+        }
+        answered += 1;
+        if (answered === killAfter) server.child.kill('SIGKILL');
+      });
+      await Promise.all(attempts);
+      sent += attempts.length;
+      expect(await server.stop('SIGKILL')).toBe('SIGKILL');
+    }
+
+    // A clean start on what the kills left (past the grace, so it sweeps), then the check with the server stopped.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const restarted = await startServer(env);
+    expect(await restarted.stop()).toBe(0);
+    const after = await stored(database, dataDir);
+    const lost = [...acknowledged].filter(([email, kind]) => !after.byKind[kind].has(email));
+    const withoutReceipt = [...acknowledged.keys()].filter((email) => !after.mailTo.has(email));
+    summary.push(
+      `SIGKILL x5 during 500 mixed submissions each: ${sent} sent, ${acknowledged.size} acknowledged, ${lost.length} lost, ` +
+        `${after.applicationsWithoutFiles} half-written, ${after.orphanFiles} orphan files`,
+    );
+    expect(acknowledged.size).toBeGreaterThan(100);
+    expect(lost).toEqual([]);
+    expect(withoutReceipt).toEqual([]);
+    expect(after.applicationsWithoutFiles).toBe(0);
+    expect(after.filesMissingOnDisk).toBe(0);
+    expect(after.orphanFiles).toBe(0);
+  });
+});
+
+describe('50 SIGTERM start/stop cycles on the embedded PGlite database', () => {
+  it('opens cleanly every time and keeps what each run stored', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-pglite-cycles-'));
+    const exits: (number | string | null)[] = [];
+    try {
+      for (let cycle = 1; cycle <= 50; cycle += 1) {
+        const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+        const response = await fetch(`${server.url}/api/subscriptions/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `cycle${cycle}@example.com` }) });
+        expect(response.status, server.log()).toBeLessThan(300);
+        exits.push(await server.stop('SIGTERM'));
+      }
+      const last = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      await last.stop();
+      const { orm } = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
+      const subscribers = await orm.em.fork().count(SubscriberEntity);
+      await orm.close(true);
+      summary.push(`50 SIGTERM cycles on PGlite: ${exits.filter((code) => code === 0).length} clean exits, ${subscribers} of 50 sign-ups kept`);
+      expect(exits).toEqual(Array(50).fill(0));
+      expect(subscribers).toBe(50);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the mail server down while 200 submissions arrive', () => {
+  it('answers every one, then delivers each notification and receipt exactly once when it returns', async () => {
+    const database = await createScratchDatabase(serverUrl, 'finmesh_resilience');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-resilience-'));
+    const smtp = new TestSmtpServer();
+    smtp.port = await freePort();
+    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_INTERVAL_MS: '200' });
+    try {
+      const setup = await setUp(server);
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, async (_, index) => (await submission(server, setup, 'contact', `mail${index}@example.com`)).status),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(200);
+
+      await smtp.start();
+      const expected = 400; // a receipt to each sender and a notification to the staff for each
+      const deadline = Date.now() + 120_000;
+      while (smtp.received.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      // Anything sent twice would arrive within a few more polls.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const perSender = Array.from({ length: 200 }, (_, index) => smtp.to(`mail${index}@example.com`).length);
+      const toStaff = smtp.to('staff@finmesh.test').length;
+      const messageIds = new Set(smtp.received.map((mail) => mail.header('message-id')));
+      summary.push(`mail down during 200 submissions: ${statuses.filter((status) => status === 201).length} answered 201, ${smtp.received.length} of ${expected} messages delivered, ${smtp.received.length - messageIds.size} twice`);
+      expect(perSender.every((count) => count === 1)).toBe(true);
+      expect(toStaff).toBe(200);
+      expect(messageIds.size).toBe(smtp.received.length);
+    } finally {
+      await server.stop();
+      await smtp.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A TCP relay in front of PostgreSQL that can cut every connection and refuse new ones. */
+class CuttableRelay {
+  private readonly sockets = new Set<Socket>();
+  private server: Server | undefined;
+  private cut = false;
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async start(): Promise<void> {
+    this.server = createServer((client) => {
+      if (this.cut) return client.destroy();
+      const upstream = new Socket();
+      upstream.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    this.port = (server.address() as { port: number }).port;
+  }
+
+  cutOff(): void {
+    this.cut = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.cut = false;
+  }
+
+  async stop(): Promise<void> {
+    this.cutOff();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+describe('the database unreachable', () => {
+  it('fails /ready, answers 503 quickly instead of hanging, and recovers without a restart', async () => {
+    const database = await createScratchDatabase(serverUrl, 'finmesh_resilience');
+    const target = new URL(database.url);
+    const relay = new CuttableRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    await relay.start();
+    const viaRelay = new URL(database.url);
+    viaRelay.port = String(relay.port);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-resilience-'));
+    const server = await startServer({ DATABASE_URL: viaRelay.toString(), DATA_DIR: dataDir });
+    const timed = async (url: string, init?: RequestInit) => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}${url}`, { ...init, signal: AbortSignal.timeout(30_000) });
+      return { status: response.status, body: await response.text(), seconds: (performance.now() - started) / 1000 };
+    };
+    const contact = (email: string) => timed('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...VALID_CONTACT, email }) });
+    try {
+      expect((await contact('before@example.com')).status).toBe(201);
+
+      relay.cutOff();
+      const ready = await timed('/ready');
+      const refused = await contact('during@example.com');
+      const list = await timed('/api/jobs');
+      summary.push(`database unreachable: /ready ${ready.status} in ${ready.seconds.toFixed(1)} s, a submission ${refused.status} in ${refused.seconds.toFixed(1)} s, a list ${list.status} in ${list.seconds.toFixed(1)} s`);
+      expect(ready.status).toBe(503);
+      expect(refused).toMatchObject({ status: 503 });
+      expect(JSON.parse(refused.body)).toMatchObject({ success: false, message: 'The service is briefly unavailable. Please try again in a minute.' });
+      expect(list.status).toBe(503);
+      for (const answer of [ready, refused, list]) expect(answer.seconds).toBeLessThan(15);
+
+      relay.restore();
+      const deadline = Date.now() + 30_000;
+      let back = await timed('/ready');
+      while (back.status !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        back = await timed('/ready');
+      }
+      expect(back.status).toBe(200);
+      expect((await contact('after@example.com')).status).toBe(201);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await server.stop('SIGKILL');
+      await relay.stop();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * The real server as its own process, built as `npm start` runs it (`node dist/main.js`; the suite's
+ * npm script builds it first), for the resilience suite: it can be killed, stopped and started again
+ * on the same data.
+ */
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** The exit code, or the signal that ended it. */
+  exited: Promise<number | string | null>;
+  /** What it wrote to stderr (warnings and errors). */
+  log(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | string | null>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts the server with these settings and waits until `/ready` answers 200. */
+export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_CONTENT: 'false',
+      FORM_MIN_FILL_SECONDS: '0',
+      PUBLIC_FORM_RATE_LIMIT: '1000000',
+      CLIENT_DIR: '/nonexistent',
+      ...env,
+      PORT: port,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString('utf8')}`.slice(-20_000);
+  });
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const url = `http://127.0.0.1:${port}`;
+  const running: RunningServer = {
+    url,
+    child,
+    exited,
+    log: () => stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  while (Date.now() < deadline && !gone) {
+    const ready = await fetch(`${url}/ready`).then((response) => response.ok, () => false);
+    if (ready) return running;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await running.stop('SIGKILL');
+  throw new Error(`The server did not become ready (${gone ? `it exited: ${String(await exited)}` : 'timed out'}):\n${stderr}`);
+}

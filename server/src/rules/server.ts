@@ -1,0 +1,10 @@
+/** What any call may answer, whatever the area. */
+export const SERVER_MESSAGES = {
+  internal: 'Something went wrong on our side. Please try again later.',
+  unavailable: 'The service is briefly unavailable. Please try again in a minute.',
+  tooManySubmissions: 'Too many submissions from your network. Please wait a minute and try again.',
+  badUrl: 'The address is not valid: it holds a broken %-escape.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  forbiddenKeys: 'The request body may not use "__proto__" or "constructor" as keys.',
+  controlCharacters: 'Remove the invisible control characters (such as NUL) from this field',
+} as const;

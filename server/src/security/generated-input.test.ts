@@ -1,0 +1,474 @@
+import { getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAppSchema } from '../graphql/schema.js';
+import { toGlobalId } from '../graphql/relay.js';
+import { graphql } from '../test/app.js';
+import { useTestApp } from '../test/fixture.js';
+import { applyByRest, postActiveJob } from '../test/applications.js';
+import { PDF, multipart } from '../test/files.js';
+import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
+import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
+import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
+import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
+import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
+
+/**
+ * Hundreds of generated bad payloads for every operation that takes input, REST and GraphQL,
+ * public and admin (issue P11): wrong types, missing fields, over-long text, control characters,
+ * prototype keys, objects where text belongs, broken JSON, bodies over the limit. Every answer
+ * must be a 4xx (`BAD_USER_INPUT` in GraphQL) naming the field, with no stack trace, and every
+ * table must hold exactly what it held before.
+ */
+const t = useTestApp({ admin: true });
+
+/** The records the admin operations act on, made fresh for each operation's run. */
+interface Records {
+  job: string;
+  application: string;
+  contact: string;
+  demo: string;
+  subscriber: string;
+  recipient: string;
+}
+
+async function seed(): Promise<Records> {
+  const post = async (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: t.admin });
+  const job = await postActiveJob(t.app, t.admin);
+  expect((await applyByRest(t.app, job, [{ filename: 'cv.pdf', content: PDF }])).statusCode).toBe(201);
+  expect((await post('/api/contact', VALID_CONTACT)).statusCode).toBe(201);
+  expect((await post('/api/demo-requests', VALID_DEMO)).statusCode).toBe(201);
+  expect((await post('/api/subscriptions/subscribe', { email: 'lena@example.com' })).statusCode).toBeLessThan(300);
+  const recipient = await post('/email-recipients', { name: 'Cara', email: 'cara@finmesh.test', notificationTypes: ['career'] });
+  const em = t.orm.em.fork();
+  const [application] = await em.find(JobApplicationEntity, {});
+  const [contact] = await em.find(ContactSubmissionEntity, {});
+  const [demo] = await em.find(DemoRequestEntity, {});
+  const [subscriber] = await em.find(SubscriberEntity, {});
+  if (!application || !contact || !demo || !subscriber) throw new Error('the public forms stored nothing to act on');
+  return {
+    job,
+    application: application.id,
+    contact: contact.id,
+    demo: demo.id,
+    subscriber: subscriber.id,
+    recipient: (recipient.json() as { data: { _id: string } }).data._id,
+  };
+}
+
+/** Every row of every table, as one fingerprint per table. */
+async function snapshot(): Promise<Record<string, string>> {
+  const connection = t.orm.em.getConnection();
+  const tables = Object.values(t.orm.getMetadata().getAll()).map((meta) => meta.tableName).sort();
+  const rows: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await connection.execute<{ fingerprint: string | null; count: string }[]>(
+      `select count(*)::text as count, md5(string_agg(r::text, '|' order by r::text)) as fingerprint from "${table}" r`,
+    );
+    rows[table] = `${row?.count}:${row?.fingerprint ?? ''}`;
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------- the payloads
+
+/** `formBoolean`: a REST yes/no field, which also takes the words an HTML form sends ("on", "yes", "0"...). */
+type Kind = 'text' | 'id' | 'boolean' | 'formBoolean' | 'list';
+
+interface Probe {
+  label: string;
+  /** The whole body (REST) or the `input` variable (GraphQL). */
+  body: unknown;
+  /** The field the answer must name; none for a body that is wrong as a whole. */
+  field?: string;
+  /** Raw text to send as the body instead of JSON. */
+  raw?: string;
+  /** The status a REST answer must have when not 400. */
+  status?: number;
+}
+
+/** C0 controls other than tab and line breaks, DEL, and the C1 controls: what no text field takes. */
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, code) => code).filter((code) => ![9, 10, 13].includes(code)),
+  0x7f,
+  ...Array.from({ length: 32 }, (_, index) => 0x80 + index),
+].map((code) => String.fromCharCode(code));
+
+const WRONG_TYPES: readonly [string, unknown][] = [
+  ['0', 0],
+  ['-1', -1],
+  ['42', 42],
+  ['1.5', 1.5],
+  ['1e21', 1e21],
+  ['an unsafe integer', Number.MAX_SAFE_INTEGER + 2],
+  ['true', true],
+  ['false', false],
+  ['[]', []],
+  ['["x"]', ['x']],
+  ['[null]', [null]],
+  ['[[]]', [[]]],
+  ['[{}]', [{}]],
+  ['{}', {}],
+  ['{"$ne": ""}', { $ne: '' }],
+  ['{"$gt": ""}', { $gt: '' }],
+  ['{"toString": "x"}', { toString: 'x' }],
+  ['{"valueOf": 1}', { valueOf: 1 }],
+  ['{"length": 1}', { length: 1 }],
+  ['50 nested objects', Array.from({ length: 50 }).reduce<unknown>((inner) => ({ a: inner }), 'x')],
+];
+
+const WRONG_FOR_BOOLEAN: readonly [string, unknown][] = [
+  ...WRONG_TYPES.filter(([, value]) => typeof value !== 'boolean'),
+  ['"true"', 'true'],
+  ['"false"', 'false'],
+  ['"yes"', 'yes'],
+  ['"on"', 'on'],
+  ['""', ''],
+  ['"true\\u0000"', 'true\u0000'],
+];
+
+/** Where a control character goes in a text: alone, first, in the middle, last, many. */
+const PLACES: readonly [string, (value: string, character: string) => string][] = [
+  ['alone', (_value, character) => character],
+  ['first', (value, character) => `${character}${value}`],
+  ['inside', (value, character) => `${value.slice(0, 1)}${character}${value.slice(1)}`],
+  ['last', (value, character) => `${value}${character}`],
+  ['repeated', (value, character) => `${value}${character.repeat(8)}`],
+];
+
+const codeOf = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** The bad variants of one field of a valid body. */
+function fieldProbes(valid: Record<string, unknown>, field: string, kind: Kind, required: boolean): Probe[] {
+  const value = valid[field];
+  const probes: Probe[] = [];
+  const set = (label: string, replacement: unknown) => probes.push({ label: `${field}: ${label}`, body: { ...valid, [field]: replacement }, field });
+  if (required) {
+    const missing = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+    probes.push({ label: `${field}: missing`, body: missing, field });
+    set('null', null);
+  }
+  if (kind === 'boolean' || kind === 'formBoolean') {
+    const formWords = /^(true|false|on|off|yes|no|0|1|)$/i;
+    for (const [label, wrong] of WRONG_FOR_BOOLEAN) {
+      const formWord = (typeof wrong === 'string' || typeof wrong === 'number') && formWords.test(String(wrong));
+      if (kind === 'boolean' || !formWord) set(label, wrong);
+    }
+    return probes;
+  }
+  if (kind === 'list') {
+    const first = String((value as unknown[])[0] ?? 'x');
+    for (const [label, wrong] of WRONG_TYPES.filter(([, candidate]) => typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate))) set(label, wrong);
+    for (const [label, wrong] of WRONG_TYPES.filter(([, candidate]) => typeof candidate !== 'object')) set(`[${label}]`, [wrong]);
+    for (const character of CONTROL_CHARACTERS) set(`[${codeOf(character)} inside an item]`, [`${first}${character}`]);
+    set('an item of 100,000 characters', ['a'.repeat(100_000)]);
+    return probes;
+  }
+  const text = String(value);
+  for (const [label, wrong] of WRONG_TYPES) {
+    // GraphQL's ID takes numbers: 42 is a well-formed id, of no record ("not found").
+    if (kind === 'id' && typeof wrong === 'number') continue;
+    set(label, wrong);
+  }
+  if (required && kind === 'text') {
+    set('""', '');
+    // Spaces are a password like any other (a wrong one), never trimmed away.
+    if (field !== 'password') set('spaces', '   ');
+  }
+  for (const character of CONTROL_CHARACTERS) {
+    for (const [place, put] of PLACES) set(`${codeOf(character)} ${place}`, put(text, character));
+  }
+  set('100,000 characters', 'a'.repeat(100_000));
+  return probes;
+}
+
+/** The bad bodies of an operation: every field's variants, then the body wrong as a whole. */
+function probesFor(valid: Record<string, unknown>, fields: Record<string, Kind>, required: readonly string[], rest: boolean): Probe[] {
+  const probes = Object.entries(fields).flatMap(([field, kind]) => fieldProbes(valid, field, kind, required.includes(field)));
+  const whole: [string, unknown][] = [['an array', [valid]], ['text', 'text'], ['a number', 42], ['true', true], ['an empty array', []]];
+  for (const [label, body] of whole) probes.push({ label: `the body is ${label}`, body });
+  if (required.length > 0) probes.push({ label: 'the body is {}', body: {}, field: required[0] });
+  if (rest) {
+    probes.push(
+      { label: 'JSON cut short', body: null, raw: '{"email": "a@example.com", ' },
+      { label: 'JSON with a trailing brace', body: null, raw: `${JSON.stringify(valid)}}` },
+      { label: 'a __proto__ key', body: null, raw: JSON.stringify(valid).replace(/^\{/, '{"__proto__": {"isAdmin": true}, ') },
+      { label: 'a constructor key', body: null, raw: JSON.stringify(valid).replace(/^\{/, '{"constructor": {"prototype": {"isAdmin": true}}, ') },
+      { label: 'a body over 1 MB', body: null, raw: JSON.stringify({ ...valid, padding: 'a'.repeat(1_100_000) }), status: 413 },
+    );
+  } else {
+    probes.push({ label: 'an unknown field', body: { ...valid, planted: 'x' }, field: 'planted' });
+  }
+  return probes;
+}
+
+// ---------------------------------------------------------------- judging the answers
+
+const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+/;
+
+interface Tally {
+  operations: number;
+  inputs: number;
+  serverErrors: number;
+  stackTraces: number;
+  tablesChanged: number;
+}
+const tally: Tally = { operations: 0, inputs: 0, serverErrors: 0, stackTraces: 0, tablesChanged: 0 };
+
+afterAll(() => {
+  if (tally.operations === 0) return;
+  // Quoted in the README's "Reliability" section.
+  console.info(
+    `security: ${tally.inputs} generated bad inputs on ${tally.operations} operations (REST and GraphQL): ` +
+      `${tally.serverErrors} answered 5xx, ${tally.stackTraces} showed a stack trace, ${tally.tablesChanged} tables changed`,
+  );
+});
+
+/** What is wrong with an answer to a probe, if anything. */
+function restProblem(probe: Probe, status: number, text: string, pathIds: boolean): string | null {
+  if (status >= 500) tally.serverErrors += 1;
+  if (STACK_TRACE.test(text)) {
+    tally.stackTraces += 1;
+    return `${probe.label}: a stack trace in the answer`;
+  }
+  const expected = probe.status ?? 400;
+  if (status !== expected && !(pathIds && (status === 404 || status === 414))) return `${probe.label}: answered ${status}, not ${expected}`;
+  const body = JSON.parse(text) as { success?: boolean; message?: string; errors?: { path: string }[] };
+  if (body.success !== false || !body.message) return `${probe.label}: no failure envelope`;
+  if (probe.field && status === 400 && !body.errors?.some((error) => error.path === probe.field)) return `${probe.label}: does not name ${probe.field} (${body.message})`;
+  return null;
+}
+
+function graphqlProblem(probe: Probe, kind: Kind | undefined, status: number, body: { data?: unknown; errors?: { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] }): string | null {
+  const text = JSON.stringify(body);
+  if (status >= 500) tally.serverErrors += 1;
+  if (STACK_TRACE.test(text)) {
+    tally.stackTraces += 1;
+    return `${probe.label}: a stack trace in the answer`;
+  }
+  const [error] = body.errors ?? [];
+  if (!error) return `${probe.label}: accepted (${status})`;
+  const code = error.extensions?.code;
+  // An id of the wrong shape names no record: "not found" is the truthful answer.
+  if (kind === 'id' && code === 'NOT_FOUND') return null;
+  if (code !== 'BAD_USER_INPUT') return `${probe.label}: ${code} (${error.message})`;
+  if (!probe.field) return null;
+  const named = error.extensions?.fields?.some((field) => field.path === probe.field || field.path.startsWith(`${probe.field}.`)) || error.message.includes(`"${probe.field}"`) || error.message.includes(`input.${probe.field}`);
+  return named ? null : `${probe.label}: does not name ${probe.field} (${error.message})`;
+}
+
+// ---------------------------------------------------------------- the operations
+
+interface Operation {
+  name: string;
+  valid: (records: Records) => Record<string, unknown>;
+  fields: Record<string, Kind>;
+}
+
+interface RestOperation extends Operation {
+  method: 'POST' | 'PUT';
+  url: (records: Records) => string;
+  required: readonly string[];
+}
+
+const JOB_BODY = { title: 'Credit Analyst', description: ['Assess SME borrowers.'], location: 'Bengaluru', role: 'Finance & Tech', status: 'Active' };
+const JOB_FIELDS: Record<string, Kind> = { title: 'text', description: 'list', location: 'text', role: 'text', status: 'text' };
+const RECIPIENT_BODY = { name: 'Cara', email: 'cara.two@finmesh.test', notificationTypes: ['career'], isActive: true };
+/** An update may repeat the address, never change it. */
+const RECIPIENT_UPDATE = { ...RECIPIENT_BODY, email: 'cara@finmesh.test' };
+const RECIPIENT_FIELDS: Record<string, Kind> = { name: 'text', email: 'text', notificationTypes: 'list', isActive: 'boolean' };
+const LOGIN = { username: 'someone', password: 'Str0ng!pass' };
+const text = (...names: string[]): Record<string, Kind> => Object.fromEntries(names.map((name) => [name, 'text' as const]));
+
+const REST_OPERATIONS: readonly RestOperation[] = [
+  { name: 'POST /api/admin/login', method: 'POST', url: () => '/api/admin/login', valid: () => LOGIN, fields: text('username', 'password'), required: ['username', 'password'] },
+  { name: 'POST /api/admin/create-admin', method: 'POST', url: () => '/api/admin/create-admin', valid: () => LOGIN, fields: text('username', 'password'), required: ['username', 'password'] },
+  {
+    name: 'POST /api/contact',
+    method: 'POST',
+    url: () => '/api/contact',
+    valid: () => ({ ...VALID_CONTACT, newsletter: false }),
+    fields: { ...text('firstName', 'lastName', 'email', 'country', 'countryCode', 'phoneNumber', 'role', 'message'), newsletter: 'formBoolean' },
+    required: ['firstName', 'lastName', 'email', 'country', 'phoneNumber', 'message'],
+  },
+  { name: 'POST /api/demo-requests', method: 'POST', url: () => '/api/demo-requests', valid: () => VALID_DEMO, fields: text('firstName', 'lastName', 'email', 'meetingDate', 'message'), required: ['firstName', 'lastName', 'email', 'meetingDate', 'message'] },
+  { name: 'POST /api/subscriptions/subscribe', method: 'POST', url: () => '/api/subscriptions/subscribe', valid: () => ({ email: 'new@example.com' }), fields: text('email'), required: ['email'] },
+  { name: 'POST /api/subscriptions/unsubscribe', method: 'POST', url: () => '/api/subscriptions/unsubscribe', valid: () => ({ email: 'lena@example.com' }), fields: text('email'), required: ['email'] },
+  { name: 'POST /api/jobs', method: 'POST', url: () => '/api/jobs', valid: () => JOB_BODY, fields: JOB_FIELDS, required: ['title', 'description'] },
+  { name: 'PUT /api/jobs/:id', method: 'PUT', url: (records) => `/api/jobs/${records.job}`, valid: () => JOB_BODY, fields: JOB_FIELDS, required: ['title', 'description'] },
+  { name: 'PUT /api/career/applications/:id/status', method: 'PUT', url: (records) => `/api/career/applications/${records.application}/status`, valid: () => ({ status: 'reviewed' }), fields: text('status'), required: ['status'] },
+  { name: 'PUT /api/contact/admin/contact-submissions/:id/status', method: 'PUT', url: (records) => `/api/contact/admin/contact-submissions/${records.contact}/status`, valid: () => ({ status: 'completed' }), fields: text('status'), required: ['status'] },
+  { name: 'POST /api/contact/admin/contact-submissions/:id/reply', method: 'POST', url: (records) => `/api/contact/admin/contact-submissions/${records.contact}/reply`, valid: () => ({ message: 'Thank you, we will call you.' }), fields: text('message'), required: ['message'] },
+  { name: 'PUT /api/admin/demo-requests/:id/status', method: 'PUT', url: (records) => `/api/admin/demo-requests/${records.demo}/status`, valid: () => ({ status: 'confirmed' }), fields: text('status'), required: ['status'] },
+  { name: 'PUT /api/admin/demo-requests/:id/notes', method: 'PUT', url: (records) => `/api/admin/demo-requests/${records.demo}/notes`, valid: () => ({ notes: 'Call on Monday.' }), fields: text('notes'), required: [] },
+  { name: 'POST /email-recipients', method: 'POST', url: () => '/email-recipients', valid: () => RECIPIENT_BODY, fields: RECIPIENT_FIELDS, required: ['name', 'email'] },
+  { name: 'PUT /email-recipients/:id', method: 'PUT', url: (records) => `/email-recipients/${records.recipient}`, valid: () => RECIPIENT_UPDATE, fields: RECIPIENT_FIELDS, required: ['name'] },
+];
+
+/** GraphQL mutations: the valid input of each; what is required, and each field's kind, come from the schema. */
+const GRAPHQL_INPUTS: Record<string, (records: Records) => Record<string, unknown>> = {
+  login: () => LOGIN,
+  createAdmin: () => LOGIN,
+  submitContactForm: () => ({ ...VALID_CONTACT, newsletter: false }),
+  requestDemo: () => VALID_DEMO,
+  subscribe: () => ({ email: 'new@example.com' }),
+  applyForJob: (records) => ({ ...VALID_APPLICATION, jobId: toGlobalId('Job', records.job) }),
+  unsubscribeSubscriber: () => ({ email: 'lena@example.com' }),
+  createJob: () => JOB_BODY,
+  updateJob: (records) => ({ ...JOB_BODY, id: toGlobalId('Job', records.job) }),
+  deleteJob: (records) => ({ id: toGlobalId('Job', records.job) }),
+  updateApplicationStatus: (records) => ({ id: toGlobalId('JobApplication', records.application), status: 'reviewed' }),
+  deleteApplication: (records) => ({ id: toGlobalId('JobApplication', records.application) }),
+  markJobApplicationNotSpam: (records) => ({ id: toGlobalId('JobApplication', records.application) }),
+  updateContactSubmissionStatus: (records) => ({ id: toGlobalId('ContactSubmission', records.contact), status: 'completed' }),
+  replyToContactSubmission: (records) => ({ id: toGlobalId('ContactSubmission', records.contact), message: 'Thank you, we will call you.' }),
+  deleteContactSubmission: (records) => ({ id: toGlobalId('ContactSubmission', records.contact) }),
+  markContactSubmissionNotSpam: (records) => ({ id: toGlobalId('ContactSubmission', records.contact) }),
+  updateDemoRequestStatus: (records) => ({ id: toGlobalId('DemoRequest', records.demo), status: 'confirmed' }),
+  updateDemoRequestNotes: (records) => ({ id: toGlobalId('DemoRequest', records.demo), notes: 'Call on Monday.' }),
+  deleteDemoRequest: (records) => ({ id: toGlobalId('DemoRequest', records.demo) }),
+  markDemoRequestNotSpam: (records) => ({ id: toGlobalId('DemoRequest', records.demo) }),
+  markSubscriberNotSpam: (records) => ({ id: toGlobalId('Subscriber', records.subscriber) }),
+  createEmailRecipient: () => RECIPIENT_BODY,
+  updateEmailRecipient: (records) => ({ ...RECIPIENT_UPDATE, id: toGlobalId('EmailRecipient', records.recipient) }),
+  toggleEmailRecipientStatus: (records) => ({ id: toGlobalId('EmailRecipient', records.recipient) }),
+  deleteEmailRecipient: (records) => ({ id: toGlobalId('EmailRecipient', records.recipient) }),
+};
+
+/** Spam-guard fields take anything: a wrong value files the submission as spam, by design. */
+const SPAM_GUARD_FIELDS = new Set(['formToken', 'website']);
+
+function kindOf(type: GraphQLInputType): Kind | null {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return 'list';
+  const named = getNamedType(inner);
+  if (isInputObjectType(named)) return null;
+  if (named.name === 'Boolean') return 'boolean';
+  if (named.name === 'ID') return 'id';
+  return 'text';
+}
+
+/**
+ * Sends every probe of one operation and judges each answer (`judge` returns what is wrong, or
+ * `null`), then expects no problem and every table as it was; counts all of it for the summary.
+ */
+async function expectAllRefused(probes: readonly Probe[], judge: (probe: Probe) => Promise<string | null>): Promise<void> {
+  const before = await snapshot();
+  const problems: string[] = [];
+  for (const probe of probes) {
+    const problem = await judge(probe);
+    if (problem) problems.push(problem);
+  }
+  const after = await snapshot();
+  const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+  tally.operations += 1;
+  tally.inputs += probes.length;
+  tally.tablesChanged += changed.length;
+  expect(problems).toEqual([]);
+  expect(changed).toEqual([]);
+}
+
+const schema = await buildAppSchema();
+const mutations = schema.getMutationType()?.getFields() ?? {};
+
+describe.each(REST_OPERATIONS)('$name', (operation) => {
+  it('refuses every generated bad body with 400 naming the field, and changes nothing', async () => {
+    const records = await seed();
+    const valid = operation.valid(records);
+    const probes = probesFor(valid, operation.fields, operation.required, true);
+    expect(probes.length).toBeGreaterThanOrEqual(200);
+    await expectAllRefused(probes, async (probe) => {
+      const response = await t.app.inject({
+        method: operation.method,
+        url: operation.url(records),
+        headers: { ...t.admin, 'content-type': 'application/json' },
+        payload: probe.raw ?? JSON.stringify(probe.body),
+      });
+      return restProblem(probe, response.statusCode, response.body, false);
+    });
+  });
+});
+
+describe.each(Object.keys(GRAPHQL_INPUTS))('mutation %s', (name) => {
+  it('refuses every generated bad input with BAD_USER_INPUT naming the field, and changes nothing', async () => {
+    const field = mutations[name];
+    const inputArg = field?.args.find((arg) => arg.name === 'input');
+    const inputType = inputArg && getNamedType(inputArg.type);
+    if (!inputType || !isInputObjectType(inputType)) throw new Error(`${name} takes no input object`);
+    const records = await seed();
+    const valid = GRAPHQL_INPUTS[name]?.(records) ?? {};
+    const inputFields = inputType.getFields();
+    const kinds: Record<string, Kind> = {};
+    for (const key of Object.keys(valid)) {
+      const kind = inputFields[key] && kindOf(inputFields[key].type);
+      if (kind && !SPAM_GUARD_FIELDS.has(key)) kinds[key] = kind;
+    }
+    const required = Object.values(inputFields).filter((inputField) => isNonNullType(inputField.type)).map((inputField) => inputField.name);
+    const probes = probesFor(valid, kinds, required, false);
+    expect(probes.length).toBeGreaterThanOrEqual(200);
+
+    const document = `mutation($input: ${inputType.name}!) { ${name}(input: $input) { __typename } }`;
+    await expectAllRefused(probes, async (probe) => {
+      const { status, body } = await graphql(t.app, document, { input: probe.body }, t.admin);
+      return graphqlProblem(probe, probe.field ? kinds[probe.field] : undefined, status, body);
+    });
+  });
+});
+
+describe('the application form (multipart)', () => {
+  it('refuses every generated bad field with 400 naming it, and changes nothing', async () => {
+    const records = await seed();
+    const fields = ['firstName', 'lastName', 'email', 'country', 'phone', 'coverNote'];
+    const probes: Probe[] = [];
+    for (const field of fields) {
+      probes.push({ label: `${field}: empty`, body: { [field]: '' }, field }, { label: `${field}: spaces`, body: { [field]: '   ' }, field });
+      for (const character of CONTROL_CHARACTERS) probes.push({ label: `${field}: ${codeOf(character)}`, body: { [field]: `Rao${character}` }, field });
+      probes.push({ label: `${field}: 15,000 characters`, body: { [field]: 'a'.repeat(15_000) }, field });
+    }
+    expect(probes.length).toBeGreaterThanOrEqual(200);
+    await expectAllRefused(probes, async (probe) => {
+      const form = multipart({ ...VALID_APPLICATION, jobId: records.job, ...(probe.body as Record<string, string>) }, [{ field: 'resume', filename: 'cv.pdf', content: PDF }]);
+      const response = await t.app.inject({ method: 'POST', url: '/api/career/apply', ...form });
+      return restProblem(probe, response.statusCode, response.body, false);
+    });
+  });
+});
+
+describe('routes that take an id in the path', () => {
+  const BAD_IDS = [
+    ...CONTROL_CHARACTERS.map((character) => `00000000${character}`),
+    'a'.repeat(5_000),
+    '..%2F..%2Fetc%2Fpasswd',
+    "1' or '1'='1",
+    '%E0%A4%A',
+    '%F0%9F%92%A9',
+    '-1',
+    '0',
+    'null',
+    'undefined',
+    '__proto__',
+    '{}',
+  ];
+  const routes: [string, string][] = [
+    ['DELETE', '/api/jobs/:id'],
+    ['GET', '/api/jobs/:id'],
+    ['DELETE', '/api/career/applications/:id'],
+    ['POST', '/api/career/applications/:id/not-spam'],
+    ['DELETE', '/api/contact/admin/contact-submissions/:id'],
+    ['POST', '/api/contact/admin/contact-submissions/:id/not-spam'],
+    ['DELETE', '/api/admin/demo-requests/:id'],
+    ['POST', '/api/admin/demo-requests/:id/not-spam'],
+    ['POST', '/api/subscriptions/:id/not-spam'],
+    ['GET', '/email-recipients/:id'],
+    ['DELETE', '/email-recipients/:id'],
+    ['PATCH', '/email-recipients/:id/toggle-status'],
+  ];
+
+  it.each(routes)('%s %s answers 400 or 404 to every bad id, and changes nothing', async (method, url) => {
+    await seed();
+    const probes = BAD_IDS.map((id) => (/%/.test(id) ? id : encodeURIComponent(id))).map((id): Probe => ({ label: `id ${id.slice(0, 40)}`, body: id }));
+    await expectAllRefused(probes, async (probe) => {
+      const response = await t.app.inject({ method: method as 'GET', url: url.replace(':id', String(probe.body)), headers: t.admin });
+      return restProblem(probe, response.statusCode, response.body, true);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import type { FastifyInstance } from 'fastify';
+import { registeredRoutes, type RouteAccess } from '../http/rest.js';
+
+/**
+ * Every operation the app offers, found by walking what is registered rather than listed by hand,
+ * so a route or field added tomorrow is covered by the access and token tests without an edit.
+ */
+
+/** The routes that need an admin: everything not registered as public. */
+export function adminRoutes(app: FastifyInstance): readonly RouteAccess[] {
+  return registeredRoutes(app).filter((route) => route.access === 'admin');
+}
+
+/** A route's path with placeholders for its parameters (`:id` and `*`). */
+export const urlOf = (url: string): string => url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'file.pdf');
+
+/** The body to send with a method: none for reads and deletes, an empty object otherwise. */
+export const bodyFor = (method: string): object | undefined => (['GET', 'HEAD', 'DELETE'].includes(method) ? undefined : {});
+
+export interface GraphQLOperation {
+  /** `Query.me`, `Mutation.updateJob`. */
+  name: string;
+  /** A whole document calling the field once with placeholder arguments. */
+  document: string;
+}
+
+/** A call of every root field the predicate picks, as a document of its own. */
+export function rootOperations(schema: GraphQLSchema, pick: (name: string, field: GraphQLField<unknown, unknown>) => boolean): GraphQLOperation[] {
+  const roots = [schema.getQueryType(), schema.getMutationType()].filter((root): root is GraphQLObjectType => root !== null && root !== undefined);
+  return roots.flatMap((root) =>
+    Object.values(root.getFields())
+      .filter((field) => pick(`${root.name}.${field.name}`, field))
+      .map((field) => ({ name: `${root.name}.${field.name}`, document: `${root.name === 'Mutation' ? 'mutation' : 'query'} { ${callOf(field)} }` })),
+  );
+}
+
+/** A syntactically valid call of a root field, with placeholder arguments. */
+function callOf(field: GraphQLField<unknown, unknown>): string {
+  const args = field.args
+    .filter((arg) => isNonNullType(arg.type))
+    .map((arg) => `${arg.name}: ${placeholder(arg.type)}`)
+    .join(', ');
+  const selection = isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${field.name}${args ? `(${args})` : ''}${selection}`;
+}
+
+function placeholder(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return placeholder(type.ofType);
+  if (isListType(type)) return `[${placeholder(type.ofType)}]`;
+  if (isEnumType(type)) return type.getValues()[0]?.name ?? '';
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((inputField) => isNonNullType(inputField.type));
+    return `{ ${fields.map((inputField) => `${inputField.name}: ${placeholder(inputField.type)}`).join(', ')} }`;
+  }
+  if (type.name === 'Int' || type.name === 'Float') return '1';
+  if (type.name === 'Boolean') return 'true';
+  return '"x"';
+}
