@@ -73,7 +73,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     dataDir,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      // A graceful stop takes a second or two; one that hangs must not hold the suite.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     cleanUp: () => rm(dataDir, { recursive: true, force: true }),
     output: () => output,
@@ -81,14 +87,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 }
 
 /**
- * The built app on a fresh database without demo content, and a browser, for the suite (`describe`)
- * that calls this: started before its tests, stopped after; screenshots go to `ARTIFACTS`.
+ * The built app on a fresh database without demo content (and with `env`'s settings), and a browser,
+ * for the suite (`describe`) that calls this: started before its tests, stopped after; screenshots go
+ * to `ARTIFACTS`.
  */
-export function useAppAndBrowser(): { readonly app: RunningApp; readonly browser: Browser } {
+export function useAppAndBrowser(env: Record<string, string> = {}): { readonly app: RunningApp; readonly browser: Browser } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    app = await startApp({ SEED_DEMO_CONTENT: 'false' });
+    app = await startApp({ SEED_DEMO_CONTENT: 'false', ...env });
     browser = await launchBrowser();
     await mkdir(ARTIFACTS, { recursive: true });
   });
@@ -144,10 +151,17 @@ export async function readToTheEnd(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     // A frame or two at each stop, as a reader's scrolling gives the page (it notices what came into view at a frame).
-    await page.evaluate(async (top) => {
+    const drawn = page.evaluate(async (top) => {
       window.scrollTo({ top, behavior: 'instant' });
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     }, y);
+    // Headless Chromium on a loaded machine has been seen to stop drawing one page's frames (its
+    // timers still ran, the page still visible); bringing the page to the front starts them again.
+    const settled = await Promise.race([drawn.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    if (!settled) {
+      await page.bringToFront();
+      await within(drawn, BROWSER_STEP_MS, async () => `the page drew no frame after scrolling to ${y}px (${await pageState(page)})`);
+    }
   }
   await page.waitForFunction(() => document.querySelectorAll('[data-reveal-pending]').length === 0);
   await page.waitForLoadState('networkidle');
@@ -156,12 +170,49 @@ export async function readToTheEnd(page: Page): Promise<void> {
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
+ * The longest a step awaited inside the page may take. Playwright bounds its own waits (30 s), not
+ * a promise the page is asked to settle; a step that never ends fails the test with what the page
+ * was doing, instead of holding the suite until CI gives up.
+ */
+const BROWSER_STEP_MS = 60_000;
+
+async function within<T>(step: Promise<T>, ms: number, describe: () => Promise<string>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => (timer = setTimeout(() => resolve('timed out'), ms)));
+  try {
+    const outcome = await Promise.race([step, timedOut]);
+    if (outcome === 'timed out') throw new Error(`After ${ms / 1000} s: ${await describe()}`);
+    return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What the page can say of itself: whether it answers at all, draws frames and runs timers. */
+async function pageState(page: Page): Promise<string> {
+  const probe = (name: string, check: () => Promise<unknown>) =>
+    Promise.race([check().then(() => `${name} yes`, (error: Error) => `${name} failed: ${error.message}`), new Promise<string>((resolve) => setTimeout(() => resolve(`${name} no`), 5000))]);
+  return (
+    await Promise.all([
+      probe('answers', () => page.evaluate(() => document.readyState)),
+      probe('draws frames', () => page.evaluate(() => new Promise(requestAnimationFrame))),
+      probe('runs timers', () => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)))),
+      probe('visible', () => page.evaluate(() => (document.visibilityState === 'visible' ? true : Promise.reject(new Error(document.visibilityState))))),
+    ])
+  ).join(', ');
+}
+
+/**
  * axe-core's serious and critical findings on the page as it stands. axe is evaluated from the
  * test runner (which the page's Content-Security-Policy does not govern), so the page keeps its real policy.
  */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await readFile(AXE, 'utf8'));
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document));
+  const results = await within(
+    page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document)),
+    BROWSER_STEP_MS,
+    async () => `axe-core did not finish (${await pageState(page)})`,
+  );
   assert.ok(results.passes.length > 20, 'axe ran its checks');
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
