@@ -1,5 +1,6 @@
-import { Cursor, CursorError, type EntityName, type FilterObject, type FilterQuery, type OrderDefinition } from '@mikro-orm/core';
+import { Cursor, CursorError, type EntityMetadata, type EntityName, type FilterObject, type FilterQuery, type OrderDefinition } from '@mikro-orm/core';
 import type { EntityManager } from '../db/orm.js';
+import { hasControlCharacters } from '../rules/rule.js';
 import { InvalidInputError } from './errors.js';
 
 export interface PageInfo {
@@ -73,6 +74,10 @@ export async function paginate<TEntity extends object, TNode>(
     };
   }
 
+  for (const field of ['after', 'before'] as const) {
+    const value = field === 'after' ? after : before;
+    if (value !== undefined && !isCursorOf(meta, orderBy, value)) throw InvalidInputError.field(field, INVALID_CURSOR);
+  }
   try {
     const cursor = await em.findByCursor(entity, {
       where,
@@ -94,10 +99,41 @@ export async function paginate<TEntity extends object, TNode>(
     };
   } catch (error) {
     if (error instanceof CursorError) {
-      throw InvalidInputError.field(after !== undefined ? 'after' : 'before', 'This cursor is not valid for this list.');
+      throw InvalidInputError.field(after !== undefined ? 'after' : 'before', INVALID_CURSOR);
     }
     throw error;
   }
+}
+
+const INVALID_CURSOR = 'This cursor is not valid for this list.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/**
+ * Whether a cursor is one this list could have handed out: one value per ordering column, each
+ * of that column's type. MikroORM would otherwise read an object in a cursor as a query operator
+ * (`{"$ne": null}`) and pass values of the wrong type on to the database.
+ */
+function isCursorOf(meta: EntityMetadata, orderBy: object, cursor: string): boolean {
+  let values: unknown;
+  try {
+    values = Cursor.decode(cursor);
+  } catch {
+    return false;
+  }
+  const keys = Object.keys(orderBy);
+  if (!Array.isArray(values) || values.length !== keys.length) return false;
+  return keys.every((key, index) => {
+    const property = meta.properties[key as keyof typeof meta.properties];
+    const value: unknown = values[index];
+    if (!property) return false;
+    if (value === null) return property.nullable === true;
+    if (property.runtimeType === 'Date') return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+    if (property.runtimeType === 'number') return typeof value === 'number' && Number.isFinite(value);
+    if (property.runtimeType === 'boolean') return typeof value === 'boolean';
+    if (typeof value !== 'string' || hasControlCharacters(value)) return false;
+    return property.columnTypes?.[0] === 'uuid' ? UUID.test(value) : true;
+  });
 }
 
 interface CheckedPageRequest {

@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int, InterfaceType, ObjectType, type ClassType } from 'type-graphql';
-import { IsOptional } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
+import { SEARCH_MAX_LENGTH, SERVER_MESSAGES } from '../rules/server.js';
 import { NotFoundError } from '../domain/errors.js';
 import { MAX_PAGE_SIZE, type Connection, type PageInfo as PageInfoShape } from '../domain/pagination.js';
 
@@ -65,6 +66,15 @@ export class ConnectionArgs {
   })
   @IsOptional()
   offset?: number | null;
+}
+
+/** A list's `search` argument: optional text of at most `SEARCH_MAX_LENGTH` characters, as on REST. */
+export function SearchArg(description: string): PropertyDecorator {
+  return (target, key) => {
+    Field(() => String, { nullable: true, description })(target, key);
+    IsOptional()(target, key);
+    MaxLength(SEARCH_MAX_LENGTH, { message: SERVER_MESSAGES.searchTooLong })(target, key);
+  };
 }
 
 const connectionTypes = new Map<ClassType<object>, ClassType<Connection<object>>>();

@@ -20,10 +20,13 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.
-    validateFn: async (argValue) => {
+    validateFn: async (argValue, _type, { args }) => {
       if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue)) await validateInput(argValue);
       // A text argument of its own (a slug, an id) takes no control characters either.
-      if (typeof argValue === 'string' && hasControlCharacters(argValue)) throw new InvalidInputError([], SERVER_MESSAGES.controlCharacters);
+      if (typeof argValue === 'string' && hasControlCharacters(argValue)) {
+        const name = Object.keys(args).find((key) => args[key] === argValue) ?? '';
+        throw InvalidInputError.field(name, SERVER_MESSAGES.controlCharacters);
+      }
     },
     emitSchemaFile: false,
   });

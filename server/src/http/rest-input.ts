@@ -2,7 +2,8 @@ import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Connection, PageRequest } from '../domain/pagination.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { SPAM_FILTER } from '../rules/spam.js';
-import { SERVER_MESSAGES } from '../rules/server.js';
+import { SEARCH_MAX_LENGTH, SERVER_MESSAGES } from '../rules/server.js';
+import { CONTROL_CHARACTER_RANGES } from '../rules/rule.js';
 
 /**
  * What the REST routes read from the path and the query string. Fastify checks and converts both
@@ -33,15 +34,21 @@ const NO_FILTER = 'all';
 const MAX_PAGE = 1_000_000;
 const MAX_LIMIT = 100;
 
-/** A path or query field: its JSON schema and the message when a value does not fit it. */
+/** A path or query field: its JSON schema and the message when a value does not fit it (by the schema keyword it broke, where they differ). */
 interface CheckedField {
   schema: Record<string, unknown>;
   message: string;
+  messageFor?: Record<string, string>;
+  /** Sent as digits only: checked before the schema, see `checked`. */
+  digits?: boolean;
 }
+
+const DIGITS = /^[0-9]{1,15}$/;
 
 const wholeNumber = (name: string, max: number, fallback: number): CheckedField => ({
   schema: { type: 'integer', minimum: 1, maximum: max, default: fallback },
   message: `${name} must be a whole number from 1 to ${max}`,
+  digits: true,
 });
 
 const oneOf = (name: string, allowed: readonly string[]): CheckedField => ({
@@ -51,20 +58,38 @@ const oneOf = (name: string, allowed: readonly string[]): CheckedField => ({
 
 /** Text without control characters (as `rules/rule.ts` has them). */
 const text = (name: string, message = `${name} must be text without control characters`): CheckedField => ({
-  schema: { type: 'string', pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' },
+  schema: { type: 'string', pattern: `^[^${CONTROL_CHARACTER_RANGES}]*$` },
   message,
 });
+
+/** `?search=`: text without control characters, of a length a person could have meant. */
+const SEARCH: CheckedField = {
+  schema: { ...text('search').schema, maxLength: SEARCH_MAX_LENGTH },
+  message: SERVER_MESSAGES.controlCharacters,
+  messageFor: { maxLength: SERVER_MESSAGES.searchTooLong },
+};
 
 /** Route options that check the query (or the path) against `fields`, answering with the first problem's message. */
 function checked(part: 'querystring' | 'params', fields: Record<string, CheckedField>, required: readonly string[] = []): RouteShorthandOptions {
   const properties = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema]));
+  const numbers = Object.entries(fields).filter(([, field]) => field.digits);
   return {
+    // Ajv reads "Infinity" (and 400 nines) as the number Infinity and then skips its minimum and
+    // maximum checks, so a whole number must first be plain digits.
+    preValidation: async (request) => {
+      const values = (part === 'querystring' ? request.query : request.params) as Record<string, unknown>;
+      for (const [name, field] of numbers) {
+        const value = values[name];
+        if (value !== undefined && !(typeof value === 'string' && DIGITS.test(value))) throw InvalidInputError.field(name, field.message);
+      }
+    },
     schema: { [part]: { type: 'object', properties, required } },
     schemaErrorFormatter: (errors) => {
       const [first] = errors;
       const missing = first?.params['missingProperty'];
       const name = first?.instancePath.replace(/^\//, '') || (typeof missing === 'string' ? missing : '');
-      return InvalidInputError.field(name, fields[name]?.message ?? `${name} is not valid`);
+      const field = fields[name];
+      return InvalidInputError.field(name, (first && field?.messageFor?.[first.keyword]) ?? field?.message ?? `${name} is not valid`);
     },
   };
 }
@@ -79,7 +104,7 @@ export const ID_PATH: RouteShorthandOptions = checked('params', { id: text('id')
 export function listOptions(options: { limit: number; statuses?: readonly string[]; spam?: boolean; search?: boolean }): RouteShorthandOptions {
   const fields: Record<string, CheckedField> = { page: wholeNumber('page', MAX_PAGE, 1), limit: wholeNumber('limit', MAX_LIMIT, options.limit) };
   if (options.statuses) fields['status'] = oneOf('status', options.spam ? [...options.statuses, SPAM_FILTER] : options.statuses);
-  if (options.search) fields['search'] = text('search');
+  if (options.search) fields['search'] = SEARCH;
   return checked('querystring', fields);
 }
 

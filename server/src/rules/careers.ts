@@ -81,6 +81,13 @@ export function isPlainFileName(fileName: string): boolean {
 }
 
 /** A URL-friendly name for a job title, for its page address. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a text can be a job's slug (what `slugOf` makes, with `-2` and so on for a repeated title). */
+export function isSlug(text: string): boolean {
+  return text.length <= 100 && SLUG.test(text);
+}
+
 export function slugOf(title: string): string {
   return (
     title

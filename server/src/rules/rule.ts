@@ -11,9 +11,12 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Characters no text field takes: C0 controls other than tab and line breaks, DEL and the C1 controls. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * Characters no text field takes: C0 controls other than tab and line breaks, DEL and the C1
+ * controls. Written as a character class's inside, for regular expressions and JSON schemas.
+ */
+export const CONTROL_CHARACTER_RANGES = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CHARACTER_RANGES}]`);
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);

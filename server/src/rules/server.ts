@@ -1,3 +1,6 @@
+/** The longest text a list's search takes: longer finds nothing a person could have meant. */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** What any call may answer, whatever the area. */
 export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again later.',
@@ -7,4 +10,5 @@ export const SERVER_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object.',
   forbiddenKeys: 'The request body may not use "__proto__" or "constructor" as keys.',
   controlCharacters: 'Remove the invisible control characters (such as NUL) from this field',
+  searchTooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,
 } as const;

@@ -1,4 +1,4 @@
-import { getNamedType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
 import { toGlobalId } from '../graphql/relay.js';
@@ -58,7 +58,9 @@ async function seed(): Promise<Records> {
 /** Every row of every table, as one fingerprint per table. */
 async function snapshot(): Promise<Record<string, string>> {
   const connection = t.orm.em.getConnection();
-  const tables = Object.values(t.orm.getMetadata().getAll()).map((meta) => meta.tableName).sort();
+  const tables = [...new Set([...t.orm.getMetadata().getAll().values()].map((meta) => meta.tableName).filter(Boolean))].sort();
+  // A snapshot of nothing would let any change through.
+  expect(tables.length).toBeGreaterThan(5);
   const rows: Record<string, string> = {};
   for (const table of tables) {
     const [row] = await connection.execute<{ fingerprint: string | null; count: string }[]>(
@@ -203,6 +205,7 @@ function probesFor(valid: Record<string, unknown>, fields: Record<string, Kind>,
 
 // ---------------------------------------------------------------- judging the answers
 
+const SERVER_ERROR_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE']);
 const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+/;
 
 interface Tally {
@@ -240,7 +243,8 @@ function restProblem(probe: Probe, status: number, text: string, pathIds: boolea
 
 function graphqlProblem(probe: Probe, kind: Kind | undefined, status: number, body: { data?: unknown; errors?: { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] }): string | null {
   const text = JSON.stringify(body);
-  if (status >= 500) tally.serverErrors += 1;
+  // GraphQL answers 200 with INTERNAL_SERVER_ERROR where REST would have answered 500.
+  if (status >= 500 || body.errors?.some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? ''))) tally.serverErrors += 1;
   if (STACK_TRACE.test(text)) {
     tally.stackTraces += 1;
     return `${probe.label}: a stack trace in the answer`;
@@ -469,6 +473,140 @@ describe('routes that take an id in the path', () => {
     await expectAllRefused(probes, async (probe) => {
       const response = await t.app.inject({ method: method as 'GET', url: url.replace(':id', String(probe.body)), headers: t.admin });
       return restProblem(probe, response.statusCode, response.body, true);
+    });
+  });
+});
+
+// ---------------------------------------------------------------- reads: GraphQL arguments and REST query strings
+
+/** Cursors that decode to something, just not to a place in the list. */
+const FORGED_CURSORS = [
+  'x',
+  '!!!',
+  '====',
+  ...['not json', '[]', '[null]', '{}', '{"id":"x"}', '["x"]', '[{"$ne":null}]', '[{"$gt":""},{"$ne":null}]', '[1e400, 1]', '[true, false]', '["2024-01-01T00:00:00.000Z"]', '["not a date", "not an id"]', '["2024-01-01T00:00:00.000Z", "00000000-0000-4000-8000-000000000000", "one too many"]', '["2024-01-01T00:00:00.000Z", "\\u0000"]'].map((json) =>
+    Buffer.from(json, 'utf8').toString('base64url'),
+  ),
+];
+
+/** Global ids that decode to something, just not to a record. */
+const FORGED_IDS = ['Job:', ':x', 'Job:not-a-uuid', 'Job:\u0000', 'Job:00000000-0000-4000-8000-000000000000\u0000', 'Nothing:00000000-0000-4000-8000-000000000000', '__proto__:x', 'constructor:x', `Job:${'a'.repeat(5_000)}`].map((decoded) =>
+  Buffer.from(decoded, 'utf8').toString('base64url'),
+);
+
+const swapCase = (text: string) => [...text].map((character) => (character === character.toLowerCase() ? character.toUpperCase() : character.toLowerCase())).join('');
+
+/** The bad values of one query argument, by its GraphQL type; `field` is the argument's name. */
+function argumentProbes(name: string, type: GraphQLInputType): Probe[] {
+  const named = getNamedType(type);
+  const probes: Probe[] = [];
+  const set = (label: string, value: unknown) => probes.push({ label: `${name}: ${label}`, body: value, field: name });
+  const textual = (sample: string) => {
+    for (const [label, wrong] of WRONG_TYPES) if (!(named.name === 'ID' && typeof wrong === 'number')) set(label, wrong);
+    for (const character of CONTROL_CHARACTERS) for (const [place, put] of PLACES) set(`${codeOf(character)} ${place}`, put(sample, character));
+    set('100,000 characters', 'a'.repeat(100_000));
+  };
+  if (isEnumType(named)) {
+    for (const [label, wrong] of [...WRONG_TYPES, ['"bogus"', 'bogus'], ['""', ''], ['in other case', swapCase(named.getValues()[0]?.name ?? '')]] as const) set(label, wrong);
+  } else if (named.name === 'Boolean') {
+    for (const [label, wrong] of WRONG_FOR_BOOLEAN) set(label, wrong);
+  } else if (named.name === 'Int') {
+    for (const [label, wrong] of [...WRONG_TYPES.filter(([, value]) => !Number.isInteger(value) || Math.abs(value as number) > 2 ** 31), ['"1"', '1'], ['-1', -1], ['2^31', 2 ** 31]] as const) set(label, wrong);
+    if (name !== 'offset') set('101', 101);
+  } else if (name === 'after' || name === 'before') {
+    textual(FORGED_CURSORS[4] ?? 'x');
+    for (const cursor of FORGED_CURSORS) set(`forged cursor ${cursor.slice(0, 24)}`, cursor);
+  } else if (named.name === 'ID') {
+    textual(toGlobalId('Job', '00000000-0000-4000-8000-000000000000'));
+    for (const id of FORGED_IDS) set(`forged id ${Buffer.from(id, 'base64url').toString('utf8').slice(0, 24)}`, id);
+  } else {
+    textual('Rao');
+  }
+  return probes;
+}
+
+function graphqlReadProblem(probe: Probe, status: number, body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] }): string | null {
+  const text = JSON.stringify(body);
+  // GraphQL answers 200 with INTERNAL_SERVER_ERROR where REST would have answered 500.
+  if (status >= 500 || body.errors?.some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? ''))) tally.serverErrors += 1;
+  if (STACK_TRACE.test(text)) {
+    tally.stackTraces += 1;
+    return `${probe.label}: a stack trace in the answer`;
+  }
+  const [error] = body.errors ?? [];
+  // A well-formed id or slug of no record: `node` answers null, the others "not found".
+  if (!error) return body.data && Object.values(body.data).every((value) => value === null) ? null : `${probe.label}: accepted (${status})`;
+  const code = error.extensions?.code;
+  if (code === 'NOT_FOUND' && (probe.field === 'id' || probe.field === 'fileId' || probe.field === 'slug')) return null;
+  if (code !== 'BAD_USER_INPUT') return `${probe.label}: ${code} (${error.message})`;
+  const named = error.extensions?.fields?.some((field) => field.path === probe.field) || error.message.includes(`"$${probe.field}"`);
+  return named ? null : `${probe.label}: does not name ${probe.field} (${error.message})`;
+}
+
+const queries = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) => field.args.length > 0);
+
+describe.each(queries.map((field) => [field.name, field] as const))('query %s', (name, field) => {
+  it('refuses every generated bad argument with BAD_USER_INPUT naming it (or finds nothing), and changes nothing', async () => {
+    await seed();
+    const selection = isScalarType(getNamedType(field.type)) ? '' : ' { __typename }';
+    const probes = field.args.flatMap((arg) => argumentProbes(arg.name, arg.type));
+    expect(probes.length).toBeGreaterThanOrEqual(200);
+    await expectAllRefused(probes, async (probe) => {
+      const arg = field.args.find((candidate) => candidate.name === probe.field);
+      if (!arg) throw new Error(`${probe.label}: no such argument`);
+      const document = `query($${arg.name}: ${String(arg.type)}) { ${name}(${arg.name}: $${arg.name})${selection} }`;
+      const { status, body } = await graphql(t.app, document, { [arg.name]: probe.body }, t.admin);
+      return graphqlReadProblem(probe, status, body);
+    });
+  });
+});
+
+describe('REST lists read from the query string', () => {
+  const LISTS: { url: string; status: boolean; search: boolean }[] = [
+    { url: '/api/jobs', status: true, search: false },
+    { url: '/api/career/applications', status: true, search: false },
+    { url: '/api/contact/admin/contact-submissions', status: true, search: true },
+    { url: '/api/admin/demo-requests', status: true, search: false },
+    { url: '/api/subscriptions', status: true, search: true },
+    { url: '/email-recipients', status: false, search: true },
+  ];
+  const NOT_WHOLE_NUMBERS = ['0', '-1', '1.5', '1e21', 'abc', 'NaN', 'Infinity', 'true', '[]', '{}', '1%00', '%00', '1%20a', '9'.repeat(400)];
+  const NOT_STATUSES = ['bogus', 'ALL', '__proto__', 'constructor', '%00', 'a'.repeat(5_000)];
+  /** Query strings nothing needs to refuse: unknown or prototype keys are ignored, never read. */
+  const HARMLESS = ['foo=bar', '__proto__=x', '__proto__[isAdmin]=1', 'constructor[prototype][isAdmin]=1', 'hasOwnProperty=1', 'page=', 'limit=&page='];
+
+  const probesOf = (list: (typeof LISTS)[number]): Probe[] => {
+    const probes: Probe[] = [];
+    const set = (field: string, query: string) => probes.push({ label: `?${query.slice(0, 60)}`, body: query, field });
+    for (const field of ['page', 'limit']) {
+      for (const value of NOT_WHOLE_NUMBERS) set(field, `${field}=${value}`);
+      set(field, `${field}=${field === 'page' ? 1_000_001 : 101}`);
+      set(field, `${field}=1&${field}=2`);
+    }
+    if (list.status) {
+      for (const value of NOT_STATUSES) set('status', `status=${value}`);
+      set('status', 'status=new&status=all');
+      for (const character of CONTROL_CHARACTERS) for (const put of [(c: string) => c, (c: string) => `all${c}`, (c: string) => `a${c}ll`]) set('status', `status=${encodeURIComponent(put(character))}`);
+    }
+    if (list.search) {
+      for (const character of CONTROL_CHARACTERS) for (const put of [(c: string) => c, (c: string) => `Rao${c}`, (c: string) => `R${c}ao`]) set('search', `search=${encodeURIComponent(put(character))}`);
+      set('search', `search=${'a'.repeat(201)}`);
+      set('search', `search=${'a'.repeat(5_000)}`);
+      set('search', 'search=a&search=b');
+    }
+    for (const query of HARMLESS) probes.push({ label: `?${query} (harmless)`, body: query });
+    return probes;
+  };
+
+  it.each(LISTS)('$url refuses every generated bad query with 400 naming the field, and changes nothing', async (list) => {
+    await seed();
+    const probes = probesOf(list);
+    expect(probes.length).toBeGreaterThanOrEqual(200);
+    await expectAllRefused(probes, async (probe) => {
+      const response = await t.app.inject({ method: 'GET', url: `${list.url}?${String(probe.body)}`, headers: t.admin });
+      if (probe.field) return restProblem(probe, response.statusCode, response.body, false);
+      if (response.statusCode >= 500) tally.serverErrors += 1;
+      return response.statusCode === 200 ? null : `${probe.label}: answered ${response.statusCode} (${response.body.slice(0, 120)})`;
     });
   });
 });

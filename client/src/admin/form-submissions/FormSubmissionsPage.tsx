@@ -16,6 +16,7 @@ import { StatusSelect } from '../ui/StatusSelect';
 import { ContactSubmissionsQuery } from './documents';
 import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
 import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
+import { SEARCH_MAX_LENGTH } from '@rules/server';
 
 /** A Contact or Services message as its row shows it, closed and opened. */
 const SubmissionRow_submission = graphql(`
@@ -85,7 +86,7 @@ export function FormSubmissionsPage() {
       <Panel>
         <Flex as="div" direction={{ base: 'column', md: 'row' }} gap="2" p="4" borderBottomWidth="1px" borderColor="border">
           <chakra.form onSubmit={onSearch} display="flex" gap="2" flex="1" role="search">
-            <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by name, email or company..." aria-label="Search submissions" />
+            <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by name, email or company..." maxLength={SEARCH_MAX_LENGTH} aria-label="Search submissions" />
             <Button type="submit" variant="outline">
               <Search aria-hidden /> Search
             </Button>

@@ -14,6 +14,7 @@ import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } fro
 import { SubscribersQuery } from './documents';
 import { useMarkSubscriberNotSpam, useUnsubscribe } from './hooks';
 import { NEWSLETTER_SCREEN_MESSAGES as MESSAGES } from './messages';
+import { SEARCH_MAX_LENGTH } from '@rules/server';
 
 const PAGE_SIZE = 20;
 
@@ -67,7 +68,7 @@ export function NewsletterPage() {
               }}
             />
             <chakra.form onSubmit={onSearch} display="flex" gap="2" role="search">
-              <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by email..." aria-label="Search by email" minW={{ md: '72' }} />
+              <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by email..." maxLength={SEARCH_MAX_LENGTH} aria-label="Search by email" minW={{ md: '72' }} />
               <Button type="submit" variant="outline">
                 <Search aria-hidden /> Search
               </Button>

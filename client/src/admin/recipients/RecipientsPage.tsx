@@ -16,6 +16,7 @@ import { Panel } from '../ui/Panel';
 import { EmailRecipientsQuery } from './documents';
 import { useDeleteRecipient, useToggleRecipient } from './hooks';
 import { RECIPIENT_SCREEN_MESSAGES as MESSAGES, RECIPIENTS_PAGE_SIZE } from './messages';
+import { SEARCH_MAX_LENGTH } from '@rules/server';
 
 /** A recipient as the list shows it. */
 const RecipientsPage_recipient = graphql(`
@@ -81,6 +82,7 @@ export function RecipientsPage() {
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder="Search by name or email..."
+            maxLength={SEARCH_MAX_LENGTH}
             aria-label="Search by name or email"
             maxW="md"
           />

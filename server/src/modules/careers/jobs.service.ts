@@ -2,7 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
-import { JOB_DEFAULTS, JOB_MESSAGES, slugOf, type JobStatusValue } from '../../rules/careers.js';
+import { JOB_DEFAULTS, JOB_MESSAGES, isSlug, slugOf, type JobStatusValue } from '../../rules/careers.js';
 import { JobEntity } from './careers.entity.js';
 import type { JobInput } from './jobs.input.js';
 
@@ -30,7 +30,8 @@ export class JobsService {
 
   /** A job by id or slug; visitors find Active jobs only. */
   async get(idOrSlug: string, audience: Audience): Promise<JobEntity> {
-    const job = await this.em.findOne(JobEntity, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+    const where = isUuid(idOrSlug) ? { id: idOrSlug } : isSlug(idOrSlug) ? { slug: idOrSlug } : null;
+    const job = where && (await this.em.findOne(JobEntity, where));
     if (!job || (audience === 'public' && job.status !== 'Active')) throw new NotFoundError(JOB_MESSAGES.notFound);
     return job;
   }

@@ -3,7 +3,7 @@ import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type
 import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { idOf } from '../../graphql/relay.js';
+import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
@@ -30,8 +30,7 @@ import {
 
 @ArgsType()
 class ContactSubmissionsArgs extends HeldConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Part of a name, email address or company, any case.' })
-  @IsOptional()
+  @SearchArg('Part of a name, email address or company, any case.')
   search?: string | null;
 
   @Field(() => ContactStatus, { nullable: true })

@@ -3,7 +3,7 @@ import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type
 import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { idOf } from '../../graphql/relay.js';
+import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import { MarkSubscriberNotSpamInput, SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
@@ -18,8 +18,7 @@ import {
 
 @ArgsType()
 class SubscribersArgs extends HeldConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Part of an email address, any case.' })
-  @IsOptional()
+  @SearchArg('Part of an email address, any case.')
   search?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or only unsubscribed (false) addresses.' })

@@ -1,8 +1,7 @@
-import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { IsOptional } from 'class-validator';
+import { Arg, Args, ArgsType, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { ConnectionArgs, SearchArg, idOf } from '../../graphql/relay.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
 import { CreateEmailRecipientInput, DeleteEmailRecipientInput, ToggleEmailRecipientStatusInput, UpdateEmailRecipientInput } from './recipients.input.js';
 import {
@@ -17,8 +16,7 @@ import {
 
 @ArgsType()
 class EmailRecipientsArgs extends ConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Part of a name or email address, any case.' })
-  @IsOptional()
+  @SearchArg('Part of a name or email address, any case.')
   search?: string | null;
 }
 
