@@ -9,7 +9,12 @@ export type Environment = 'production' | 'development' | 'test';
 
 export type DatabaseConfig =
   | { driver: 'pglite'; /** folder of the embedded database; `null` keeps it in memory */ dataDir: string | null }
-  | { driver: 'postgresql'; url: string };
+  | {
+      driver: 'postgresql';
+      url: string;
+      /** How long a query may wait for the database's answer before the request gets a 503 (default 10). */
+      queryTimeoutSeconds?: number;
+    };
 
 export interface Config {
   env: Environment;
@@ -99,11 +104,14 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, 'data'));
 
+  const count = (name: string, fallback: number, max: number) =>
+    parseWholeNumber(read(name) ?? String(fallback), 1, max) ?? invalid(`${name} must be a whole number from 1 to ${max}.`, fallback);
+
   const databaseUrl = read('DATABASE_URL');
   let database: DatabaseConfig = { driver: 'pglite', dataDir: path.join(dataDir, 'db') };
   if (databaseUrl !== undefined) {
     database = /^postgres(ql)?:\/\//.test(databaseUrl)
-      ? { driver: 'postgresql', url: databaseUrl }
+      ? { driver: 'postgresql', url: databaseUrl, queryTimeoutSeconds: count('DATABASE_QUERY_TIMEOUT_SECONDS', 10, 600) }
       : invalid('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/finmesh.', database);
   }
 
@@ -131,8 +139,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) {
     invalid('JWT_SECRET must be at least 32 characters (256 bits); for example: openssl rand -base64 48', null);
   }
-  const count = (name: string, fallback: number, max: number) =>
-    parseWholeNumber(read(name) ?? String(fallback), 1, max) ?? invalid(`${name} must be a whole number from 1 to ${max}.`, fallback);
   const mail: MailConfig = {
     smtpUrl,
     from: read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>',

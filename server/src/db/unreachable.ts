@@ -5,7 +5,7 @@ import { DomainError, ServiceUnavailableError } from '../domain/errors.js';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
 /** A message the database could not read (PGlite answers this to a NUL in text): our bug, not an outage. */
 const PROTOCOL_VIOLATION = '08P01';
-const CONNECTION_MESSAGES = /connection terminated|connection error|timeout exceeded when trying to connect|connection is closed/i;
+const CONNECTION_MESSAGES = /connection terminated|connection error|timeout exceeded when trying to connect|connection is closed|query read timeout/i;
 
 /** Whether an error (or one it was caused by) says the database cannot be reached. */
 export function isDatabaseUnreachable(error: unknown): boolean {

@@ -212,27 +212,41 @@ describe('the mail server down while 200 submissions arrive', () => {
 });
 
 /** A TCP relay in front of PostgreSQL that can cut every connection and refuse new ones. */
+/**
+ * A TCP relay in front of PostgreSQL that can cut every connection (the database gone: connections
+ * refused and reset) or fall silent (the database still takes connections but never answers: what
+ * a frozen server or a black-holed network looks like). Connections silenced stay silent; new ones
+ * made after `restore()` go through.
+ */
 class CuttableRelay {
   private readonly sockets = new Set<Socket>();
+  private readonly muted = new WeakSet<Socket>();
   private server: Server | undefined;
-  private cut = false;
+  private state: 'open' | 'cut' | 'silent' = 'open';
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
 
   async start(): Promise<void> {
     this.server = createServer((client) => {
-      if (this.cut) return client.destroy();
+      if (this.state === 'cut') return client.destroy();
       const upstream = new Socket();
       upstream.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
+      for (const [from, to] of [
+        [client, upstream],
+        [upstream, client],
+      ] as const) {
+        this.sockets.add(from);
+        if (this.state === 'silent') this.muted.add(from);
+        from.on('data', (chunk: Buffer) => {
+          if (!this.muted.has(from)) to.write(chunk);
+        });
+        from.on('close', () => {
+          this.sockets.delete(from);
+          to.destroy();
+        });
+        from.on('error', () => from.destroy());
       }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
     });
     const server = this.server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -240,12 +254,17 @@ class CuttableRelay {
   }
 
   cutOff(): void {
-    this.cut = true;
+    this.state = 'cut';
     for (const socket of this.sockets) socket.destroy();
   }
 
+  silence(): void {
+    this.state = 'silent';
+    for (const socket of this.sockets) this.muted.add(socket);
+  }
+
   restore(): void {
-    this.cut = false;
+    this.state = 'open';
   }
 
   async stop(): Promise<void> {
@@ -255,7 +274,10 @@ class CuttableRelay {
 }
 
 describe('the database unreachable', () => {
-  it('fails /ready, answers 503 quickly instead of hanging, and recovers without a restart', async () => {
+  it.each([
+    ['gone (connections refused and reset)', 'database unreachable', (relay: CuttableRelay) => relay.cutOff()],
+    ['silent (connections taken, never answered)', 'database silent', (relay: CuttableRelay) => relay.silence()],
+  ])('%s: fails /ready, answers 503 quickly instead of hanging, and recovers without a restart', async (_case, label, fail) => {
     const database = await createScratchDatabase(serverUrl, 'finmesh_resilience');
     const target = new URL(database.url);
     const relay = new CuttableRelay({ host: target.hostname, port: Number(target.port || 5432) });
@@ -263,7 +285,8 @@ describe('the database unreachable', () => {
     const viaRelay = new URL(database.url);
     viaRelay.port = String(relay.port);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-resilience-'));
-    const server = await startServer({ DATABASE_URL: viaRelay.toString(), DATA_DIR: dataDir });
+    // A short query deadline keeps the silent case quick; the default is 10 seconds.
+    const server = await startServer({ DATABASE_URL: viaRelay.toString(), DATA_DIR: dataDir, DATABASE_QUERY_TIMEOUT_SECONDS: '3' });
     const timed = async (url: string, init?: RequestInit) => {
       const started = performance.now();
       const response = await fetch(`${server.url}${url}`, { ...init, signal: AbortSignal.timeout(30_000) });
@@ -273,11 +296,11 @@ describe('the database unreachable', () => {
     try {
       expect((await contact('before@example.com')).status).toBe(201);
 
-      relay.cutOff();
+      fail(relay);
       const ready = await timed('/ready');
       const refused = await contact('during@example.com');
       const list = await timed('/api/jobs');
-      summary.push(`database unreachable: /ready ${ready.status} in ${ready.seconds.toFixed(1)} s, a submission ${refused.status} in ${refused.seconds.toFixed(1)} s, a list ${list.status} in ${list.seconds.toFixed(1)} s`);
+      summary.push(`${label}: /ready ${ready.status} in ${ready.seconds.toFixed(1)} s, a submission ${refused.status} in ${refused.seconds.toFixed(1)} s, a list ${list.status} in ${list.seconds.toFixed(1)} s`);
       expect(ready.status).toBe(503);
       expect(refused).toMatchObject({ status: 503 });
       expect(JSON.parse(refused.body)).toMatchObject({ success: false, message: 'The service is briefly unavailable. Please try again in a minute.' });

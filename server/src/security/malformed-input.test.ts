@@ -67,11 +67,11 @@ describe('control characters in lookups', () => {
   it('refuses them in a REST search', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?search=a%00b', headers: t.admin });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'search must be text without control characters' });
+    expect(response.json()).toMatchObject({ success: false, message: CONTROL, errors: [{ path: 'search', msg: CONTROL }] });
   });
 
   it('refuses them in a GraphQL text argument', async () => {
     const { body } = await graphql(t.app, 'query($slug: String) { job(slug: $slug) { id } }', { slug: 'analyst\u0000' });
-    expect(body.errors?.[0]).toMatchObject({ message: CONTROL, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors?.[0]).toMatchObject({ message: CONTROL, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'slug', message: CONTROL }] } });
   });
 });

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toGlobalId } from '../../graphql/relay.js';
 import { deriveKey, signatureOf } from '../../secrets.js';
 import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
+import { graphqlApplication } from '../../test/applications.js';
 import { DOC, DOCX, EXE, HTML, PDF, PNG, TXT, multipart, pdfOfSize } from '../../test/files.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
 import { ApplicationFileEntity, JobApplicationEntity } from './careers.entity.js';
@@ -197,15 +197,13 @@ describe('applying with resumes', () => {
 
   it('works through GraphQL multipart uploads, with the CSRF preflight header', async () => {
     const job = await activeJob();
-    const operations = JSON.stringify({
-      query: 'mutation($input: ApplyForJobInput!, $resumes: [Upload!]) { applyForJob(input: $input, resumes: $resumes) { success message } }',
-      variables: { input: { ...APPLICANT, position: undefined, jobId: toGlobalId('Job', job._id) }, resumes: [null] },
-    });
-    const body = multipart({ operations, map: JSON.stringify({ 0: ['variables.resumes.0'] }) }, [{ field: '0', filename: 'cv.pdf', content: PDF }]);
+    const request = graphqlApplication(job._id, [{ filename: 'cv.pdf', content: PDF }]);
+    const { 'apollo-require-preflight': preflight, ...withoutPreflight } = request.headers;
+    expect(preflight).toBe('true');
 
-    const blocked = await t.app.inject({ method: 'POST', url: '/graphql', headers: body.headers, payload: body.payload });
+    const blocked = await t.app.inject({ method: 'POST', url: request.url, headers: withoutPreflight, payload: request.payload });
     expect(blocked.statusCode).toBe(400);
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { ...body.headers, 'apollo-require-preflight': 'true' }, payload: body.payload });
+    const response = await t.app.inject({ method: 'POST', ...request });
     expect(response.json()).toEqual({ data: { applyForJob: { success: true, message: 'Your application has been submitted successfully!' } } });
     expect(await t.orm.em.fork().count(ApplicationFileEntity)).toBe(1);
   });
