@@ -1,3 +1,5 @@
+import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
+import { InsertTogether } from '../db/insert-together.js';
 import type { EntityManager } from '../db/orm.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from '../modules/mail/outbox.js';
 import type { EmailContent } from '../modules/mail/templates.js';
@@ -38,30 +40,57 @@ export interface Lead<TRecord> {
   input: GuardedInput;
   /** Judge by the honeypot alone (a one-field form is filled in within a second). */
   untimed?: boolean;
-  /** Creates the record (and what belongs to it) in the intake's transaction, with the guard's spam mark. */
-  store(tx: EntityManager, mark: ReturnType<typeof spamMark>): Promise<TRecord> | TRecord;
+  /**
+   * Makes the record with `rows.create` (it is written first), then what belongs to it, with the
+   * guard's spam mark; `rows.em` reads what they need. All of it is written by one statement.
+   */
+  store(rows: NewRows, mark: ReturnType<typeof spamMark>): Promise<TRecord> | TRecord;
   announce(record: TRecord): Announcement;
   /** The address to subscribe to the newsletter, when the lead asked for it. */
   subscribe?: string | null;
 }
 
+/** What a lead's `store` makes its rows with. */
+export interface NewRows {
+  em: EntityManager;
+  /** A row to write (not yet written): the first is the record, the others belong to it. */
+  create<TEntity extends object>(entity: EntityName<TEntity>, data: RequiredEntityData<TEntity>): TEntity;
+}
+
 /**
  * The one path of the public lead forms (contact, services, demo, applications; the newsletter,
- * whose sign-up is an upsert, uses `judge` and `send`): the per-address
- * limit, the spam guard's judgement, the record with its staff notification and receipt in one
- * transaction, then the newsletter subscription the person asked for. What the guard holds is
- * stored as spam, with nothing sent and no subscription, and its sender gets the same answer.
+ * whose sign-up is an upsert, uses `judge` and `announceWith`): the per-address limit, the spam
+ * guard's judgement, the record with its staff notifications and receipt in one statement, then
+ * the newsletter subscription the person asked for. What the guard holds is stored as spam, with
+ * nothing sent and no subscription, and its sender gets the same answer.
  */
 export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
   const held = judge(settings.guard, lead);
-  const record = await em.transactional(async (tx) => {
-    const created = await lead.store(tx, spamMark(held));
-    await tx.flush();
-    if (!held) await send(tx, lead.announce(created), settings.nudgeMail);
-    return created;
-  });
+  const made: object[] = [];
+  const rows: NewRows = {
+    em,
+    create: (entity, data) => {
+      const row = em.create(entity, data, { persist: false });
+      made.push(row);
+      return row;
+    },
+  };
+  const record = await lead.store(rows, spamMark(held));
+  const [first, ...belonging] = made;
+  if (!first) throw new Error(`The ${lead.form} form made no record to store`);
+  const write = new InsertTogether(em, first);
+  for (const row of belonging) write.with(row);
+  if (!held) announceWith(em, write, lead.announce(record));
+  await write.run();
+  if (!held) settings.nudgeMail?.();
   if (lead.subscribe && !held) await settings.subscribe?.(lead.subscribe);
   return { record, held };
+}
+
+/** Adds a record's announcement to the statement that writes it: the receipt, and a notice for each staff recipient of its type. */
+export function announceWith(em: EntityManager, write: InsertTogether, { staff, receipt }: Announcement): void {
+  write.with(Outbox.row(em, receipt));
+  write.withEach(Outbox.row(em, { kind: Notifier.kindOf(staff.type), to: { address: '' }, content: staff.content }), Notifier.recipientsOf(staff.type));
 }
 
 /** The per-address limit (refuses past it), then the spam guard's verdict: why it looks like a bot's, or `null`. */

@@ -73,11 +73,11 @@ export class ApplicationsService {
         form: 'application',
         ip,
         input,
-        store: async (tx, mark) => {
+        store: async (rows, mark) => {
           const resumes = await checkResumes(files);
-          const job = await this.openJob(tx, input);
+          const job = await this.openJob(rows.em, input);
           const countryCode = normalizeCallingCode(input.countryCode);
-          const application = tx.create(JobApplicationEntity, {
+          const application = rows.create(JobApplicationEntity, {
             job,
             position: job?.title ?? textOrNull(input.position) ?? GENERAL_APPLICATION,
             firstName: input.firstName.trim(),
@@ -96,7 +96,7 @@ export class ApplicationsService {
             const storageKey = `${RESUME_FOLDER}/${newId()}.${resume.extension}`;
             await this.settings.storage.save(storageKey, resume.data);
             stored.push(storageKey);
-            tx.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
+            rows.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
           }
           return { application, resumeCount: resumes.length };
         },

@@ -65,8 +65,8 @@ export class ContactService {
       form: source,
       ip,
       input,
-      store: (tx, mark) =>
-        tx.create(ContactSubmissionEntity, {
+      store: (rows, mark) =>
+        rows.create(ContactSubmissionEntity, {
           source,
           pronoun: pronounValue(input.pronoun),
           firstName: input.firstName.trim(),

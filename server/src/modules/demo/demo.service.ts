@@ -41,8 +41,8 @@ export class DemoService {
       form: 'demo',
       ip,
       input,
-      store: (tx, mark) =>
-        tx.create(DemoRequestEntity, {
+      store: (rows, mark) =>
+        rows.create(DemoRequestEntity, {
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           companyName: textOrNull(input.companyName),

@@ -23,18 +23,27 @@ export class Outbox {
   ) {}
 
   queue(email: OutgoingEmail): MailMessageEntity {
-    const rendered = renderEmail(email.content);
-    const message = this.em.create(MailMessageEntity, {
-      kind: email.kind,
-      toAddress: email.to.address,
-      toName: email.to.name ?? null,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      headers: email.headers ?? {},
-    });
+    const message = this.em.create(MailMessageEntity, messageData(email));
     // The worker looks a moment later, after the caller's transaction has committed.
     this.nudge();
     return message;
   }
+
+  /** The outbox row of an email, not yet written: for a statement that writes it with its record (`InsertTogether`). */
+  static row(em: EntityManager, email: OutgoingEmail): MailMessageEntity {
+    return em.create(MailMessageEntity, messageData(email), { persist: false });
+  }
+}
+
+function messageData(email: OutgoingEmail) {
+  const rendered = renderEmail(email.content);
+  return {
+    kind: email.kind,
+    toAddress: email.to.address,
+    toName: email.to.name ?? null,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers: email.headers ?? {},
+  };
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { judge, send } from '../../domain/intake.js';
+import { InsertTogether } from '../../db/insert-together.js';
+import { announceWith, judge, send, type Announcement } from '../../domain/intake.js';
 import { releaseFromSpam } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
@@ -59,11 +60,30 @@ export class NewsletterService {
   }
 
   /**
-   * Adds an address to the list, or brings back one that unsubscribed earlier, and queues the
-   * welcome email and the staff notification in the same transaction. The insert is one atomic
-   * statement, so two sign-ups for one address at the same moment still make one subscriber.
+   * Adds an address to the list with its welcome email and staff notification, all in one
+   * statement (the common case: an address new to the list), or else `resubscribe`s it.
    */
   async addSubscriber(emailAddress: string): Promise<SubscribeResult> {
+    const now = new Date();
+    const subscriber = this.em.create(
+      SubscriberEntity,
+      { email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null },
+      { persist: false },
+    );
+    const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'] });
+    announceWith(this.em, write, this.announcement(subscriber));
+    if (!(await write.run())) return this.resubscribe(emailAddress);
+    this.settings.nudgeMail?.();
+    return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
+  }
+
+  /**
+   * An address already there: brings it back if it unsubscribed (or was held as spam), with the
+   * welcome email and staff notification in the same transaction; a conflict if it is active.
+   * The upsert is one atomic statement, so two sign-ups for one address at the same moment still
+   * make one subscriber.
+   */
+  private async resubscribe(emailAddress: string): Promise<SubscribeResult> {
     return this.em.transactional(async (tx) => {
       const now = new Date();
       const [row] = await tx
@@ -116,21 +136,22 @@ export class NewsletterService {
 
   /** The staff notification and the welcome email with its one-click unsubscribe, queued in the caller's transaction. */
   private announce(tx: EntityManager, subscriber: SubscriberEntity): Promise<void> {
+    return send(tx, this.announcement(subscriber), this.settings.nudgeMail);
+  }
+
+  /** The welcome email and the staff notification of a new subscriber. */
+  private announcement(subscriber: SubscriberEntity): Announcement {
     const unsubscribeUrl = this.unsubscribeUrl(subscriber.id);
-    return send(
-      tx,
-      {
-        staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) },
-        receipt: {
-          kind: 'newsletter_welcome',
-          to: { address: subscriber.email },
-          content: welcomeEmail(subscriber, unsubscribeUrl),
-          // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
-          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        },
+    return {
+      staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) },
+      receipt: {
+        kind: 'newsletter_welcome',
+        to: { address: subscriber.email },
+        content: welcomeEmail(subscriber, unsubscribeUrl),
+        // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       },
-      this.settings.nudgeMail,
-    );
+    };
   }
 
   /** Unsubscribes an address (from the back office); unsubscribing twice is not an error. */

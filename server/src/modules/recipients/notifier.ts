@@ -14,8 +14,26 @@ export class Notifier {
     private readonly nudge?: MailNudge,
   ) {}
 
+  /** The kind of the notification messages of `type`. */
+  static kindOf(type: NotificationTypeValue): string {
+    return `${type}_notification`;
+  }
+
+  /**
+   * The recipients of `type` as SQL, for a statement that writes one message to each
+   * (`InsertTogether.withEach`): the same rule as `notify`, in one round trip.
+   */
+  static recipientsOf(type: NotificationTypeValue) {
+    return {
+      table: 'email_recipients',
+      where: 's."is_active" and s."notification_types" @> array[?]::text[]',
+      params: [type],
+      fromSource: { toAddress: 's."email"', toName: 's."name"' },
+    };
+  }
+
   /** Queues the message for every active recipient of `type`; returns how many. */
-  async notify(type: NotificationTypeValue, content: EmailContent, kind = `${type}_notification`): Promise<number> {
+  async notify(type: NotificationTypeValue, content: EmailContent, kind = Notifier.kindOf(type)): Promise<number> {
     const recipients = await this.em.find(
       EmailRecipientEntity,
       { isActive: true, notificationTypes: { $contains: [type] } },

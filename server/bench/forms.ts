@@ -1,0 +1,171 @@
+/**
+ * `npm run bench -- forms`: the public writes on PostgreSQL, each form through REST and GraphQL,
+ * beside two references measured in the same run: a bare Fastify route (the HTTP ceiling) and a
+ * bare INSERT through the app's own pool (the database ceiling). The load comes from many client
+ * addresses (`X-Forwarded-For` behind a trusted proxy), as a site's visitors do, so the
+ * per-address limit stays the real one. After each run the rows are counted: every 2xx must have
+ * stored its record and its outbox messages (a receipt and one notice per staff recipient).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createScratchDatabase } from '../src/test/scratch-database.js';
+import { multipart } from '../src/test/files.js';
+import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../src/test/payloads.js';
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface BenchRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+interface Scenario {
+  name: string;
+  port: 'app' | 'bare';
+  /** The n-th submission of the run; `address` is unique to it. */
+  request(n: number, address: string): BenchRequest;
+  /** The table whose rows a 2xx stores (none for the references). */
+  table?: string;
+}
+
+/** What `serve.ts` prints once both servers listen. */
+interface Ready {
+  app: number;
+  bare: number;
+  jobId: string;
+  jobGlobalId: string;
+  recipients: number;
+}
+
+const json = (path: string, body: unknown): BenchRequest => ({ path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const mutation = (field: string, inputType: string, input: unknown) =>
+  json('/graphql', { query: `mutation($input: ${inputType}!) { ${field}(input: $input) { message } }`, variables: { input } });
+
+function scenarios(ready: Ready): Scenario[] {
+  const application = (address: string) => ({ ...VALID_APPLICATION, email: address });
+  return [
+    { name: 'bare Fastify route', port: 'bare', request: () => json('/bare', { email: 'x@y.z' }) },
+    { name: 'bare INSERT through the same pool', port: 'bare', request: (_n, address) => json('/bare-insert', { email: address }) },
+    { name: 'newsletter, REST', port: 'app', table: 'subscribers', request: (_n, address) => json('/api/subscriptions/subscribe', { email: address }) },
+    { name: 'newsletter, GraphQL', port: 'app', table: 'subscribers', request: (_n, address) => mutation('subscribe', 'SubscribeInput', { email: address }) },
+    { name: 'contact, REST', port: 'app', table: 'contact_submissions', request: (_n, address) => json('/api/contact', { ...VALID_CONTACT, email: address }) },
+    { name: 'contact, GraphQL', port: 'app', table: 'contact_submissions', request: (_n, address) => mutation('submitContactForm', 'SubmitContactFormInput', { ...VALID_CONTACT, email: address }) },
+    { name: 'demo request, REST', port: 'app', table: 'demo_requests', request: (_n, address) => json('/api/demo-requests', { ...VALID_DEMO, email: address }) },
+    { name: 'demo request, GraphQL', port: 'app', table: 'demo_requests', request: (_n, address) => mutation('requestDemo', 'RequestDemoInput', { ...VALID_DEMO, email: address }) },
+    {
+      name: 'application without files, REST',
+      port: 'app',
+      table: 'job_applications',
+      request: (_n, address) => ({ path: '/api/career/apply', ...multipartRequest({ ...application(address), jobId: ready.jobId }) }),
+    },
+    {
+      name: 'application without files, GraphQL',
+      port: 'app',
+      table: 'job_applications',
+      request: (_n, address) => mutation('applyForJob', 'ApplyForJobInput', { ...application(address), jobId: ready.jobGlobalId }),
+    },
+  ];
+}
+
+function multipartRequest(fields: Record<string, string>): { headers: Record<string, string>; body: Buffer } {
+  const form = multipart(fields, []);
+  return { headers: form.headers, body: form.payload };
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  /** For the forms: records and outbox messages stored by the run, against what its 2xx promise. */
+  stored?: { records: number; mail: number; expectedMail: number };
+}
+
+export async function benchForms(): Promise<void> {
+  const database = await createScratchDatabase(serverUrl, 'finmesh_bench');
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+    env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const db = new pg.Client({ connectionString: database.url });
+  const results: Result[] = [];
+  try {
+    const ready = await new Promise<Ready>((resolve, reject) => {
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      server.stdout?.on('data', (chunk: Buffer) => {
+        const line = /READY (\{.*\})/.exec(chunk.toString());
+        if (line?.[1]) resolve(JSON.parse(line[1]) as Ready);
+      });
+    });
+    await db.connect();
+    const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ count: string }>(sql, params)).rows[0]?.count ?? 0);
+    for (const scenario of scenarios(ready)) {
+      const tag = randomBytes(4).toString('hex');
+      const mailBefore = await count('select count(*) from mail_messages');
+      let n = 0;
+      const result = await autocannon({
+        url: `http://127.0.0.1:${scenario.port === 'app' ? ready.app : ready.bare}`,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              n += 1;
+              const made = scenario.request(n, `${tag}-${n}@bench.example`);
+              // A different visitor each time: 10.x.y.z from the submission's number.
+              const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+              return { ...request, path: made.path, headers: { ...made.headers, 'x-forwarded-for': visitor }, body: made.body };
+            },
+          },
+        ],
+      });
+      const ok = result['2xx'];
+      const entry: Result = { name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts };
+      if (scenario.table) {
+        const records = await count(`select count(*) from ${scenario.table} where email like $1`, [`${tag}-%`]);
+        const mail = (await count('select count(*) from mail_messages')) - mailBefore;
+        entry.stored = { records, mail, expectedMail: ok * (1 + ready.recipients) };
+      }
+      results.push(entry);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await db.end().catch(() => undefined);
+    await database.drop();
+  }
+  report(results);
+}
+
+function report(results: readonly Result[]): void {
+  const [bare, insert] = results;
+  console.log(`\nPublic writes on PostgreSQL (${connections} connections, ${seconds} s each, a new client address per request)`);
+  console.log('scenario'.padEnd(36), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'vs INSERT'.padStart(10), '2xx'.padStart(7), 'other'.padStart(6), ' stored (records, mail)');
+  for (const result of results) {
+    const ratio = (reference: Result | undefined) => (reference ? `${((result.rps / reference.rps) * 100).toFixed(1)}%` : '');
+    // Requests still in flight when a run ends are stored but not counted as answered: more rows than 2xx is expected.
+    const kept = (rows: number, promised: number) => (rows >= promised ? `all (${rows})` : `${rows} of ${promised}: LOST ${promised - rows}`);
+    const stored = result.stored ? `${kept(result.stored.records, result.ok)}, ${kept(result.stored.mail, result.stored.expectedMail)}` : '';
+    console.log(
+      result.name.padEnd(36),
+      result.rps.toFixed(0).padStart(7),
+      result.p50.toFixed(1).padStart(7),
+      result.p99.toFixed(1).padStart(7),
+      ratio(bare).padStart(8),
+      ratio(insert).padStart(10),
+      String(result.ok).padStart(7),
+      String(result.other).padStart(6),
+      ` ${stored}`,
+    );
+  }
+  console.log('Goal: every public write >= 2,000 req/s with p99 <= 50 ms, its record and outbox messages committed before the 2xx.');
+}
