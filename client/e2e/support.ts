@@ -156,10 +156,12 @@ export async function readToTheEnd(page: Page): Promise<void> {
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     }, y);
     // Headless Chromium on a loaded machine has been seen to stop drawing one page's frames (its
-    // timers still ran, the page still visible); bringing the page to the front starts them again.
+    // timers still ran, the page still visible, bringing it to the front did not help); a
+    // screenshot makes the compositor produce a frame, which is tried before giving up.
     const settled = await Promise.race([drawn.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000))]);
     if (!settled) {
       await page.bringToFront();
+      await page.screenshot({ timeout: 15_000 }).catch(() => undefined);
       await within(drawn, BROWSER_STEP_MS, async () => `the page drew no frame after scrolling to ${y}px (${await pageState(page)})`);
     }
   }
