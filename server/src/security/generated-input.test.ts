@@ -226,13 +226,18 @@ afterAll(() => {
   );
 });
 
+/** Counts a server error and a stack trace in an answer; the stack trace is a problem of its own. */
+function serverFault(probe: Probe, serverError: boolean, text: string): string | null {
+  if (serverError) tally.serverErrors += 1;
+  if (!STACK_TRACE.test(text)) return null;
+  tally.stackTraces += 1;
+  return `${probe.label}: a stack trace in the answer`;
+}
+
 /** What is wrong with an answer to a probe, if anything. */
 function restProblem(probe: Probe, status: number, text: string, pathIds: boolean): string | null {
-  if (status >= 500) tally.serverErrors += 1;
-  if (STACK_TRACE.test(text)) {
-    tally.stackTraces += 1;
-    return `${probe.label}: a stack trace in the answer`;
-  }
+  const fault = serverFault(probe, status >= 500, text);
+  if (fault) return fault;
   const expected = probe.status ?? 400;
   if (status !== expected && !(pathIds && (status === 404 || status === 414))) return `${probe.label}: answered ${status}, not ${expected}`;
   const body = JSON.parse(text) as { success?: boolean; message?: string; errors?: { path: string }[] };
@@ -242,13 +247,9 @@ function restProblem(probe: Probe, status: number, text: string, pathIds: boolea
 }
 
 function graphqlProblem(probe: Probe, kind: Kind | undefined, status: number, body: { data?: unknown; errors?: { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] }): string | null {
-  const text = JSON.stringify(body);
   // GraphQL answers 200 with INTERNAL_SERVER_ERROR where REST would have answered 500.
-  if (status >= 500 || body.errors?.some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? ''))) tally.serverErrors += 1;
-  if (STACK_TRACE.test(text)) {
-    tally.stackTraces += 1;
-    return `${probe.label}: a stack trace in the answer`;
-  }
+  const fault = serverFault(probe, status >= 500 || (body.errors ?? []).some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? '')), JSON.stringify(body));
+  if (fault) return fault;
   const [error] = body.errors ?? [];
   if (!error) return `${probe.label}: accepted (${status})`;
   const code = error.extensions?.code;
@@ -526,13 +527,9 @@ function argumentProbes(name: string, type: GraphQLInputType): Probe[] {
 }
 
 function graphqlReadProblem(probe: Probe, status: number, body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; fields?: { path: string }[] } }[] }): string | null {
-  const text = JSON.stringify(body);
   // GraphQL answers 200 with INTERNAL_SERVER_ERROR where REST would have answered 500.
-  if (status >= 500 || body.errors?.some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? ''))) tally.serverErrors += 1;
-  if (STACK_TRACE.test(text)) {
-    tally.stackTraces += 1;
-    return `${probe.label}: a stack trace in the answer`;
-  }
+  const fault = serverFault(probe, status >= 500 || (body.errors ?? []).some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? '')), JSON.stringify(body));
+  if (fault) return fault;
   const [error] = body.errors ?? [];
   // A well-formed id or slug of no record: `node` answers null, the others "not found".
   if (!error) return body.data && Object.values(body.data).every((value) => value === null) ? null : `${probe.label}: accepted (${status})`;
@@ -605,7 +602,8 @@ describe('REST lists read from the query string', () => {
     await expectAllRefused(probes, async (probe) => {
       const response = await t.app.inject({ method: 'GET', url: `${list.url}?${String(probe.body)}`, headers: t.admin });
       if (probe.field) return restProblem(probe, response.statusCode, response.body, false);
-      if (response.statusCode >= 500) tally.serverErrors += 1;
+      const fault = serverFault(probe, response.statusCode >= 500, response.body);
+      if (fault) return fault;
       return response.statusCode === 200 ? null : `${probe.label}: answered ${response.statusCode} (${response.body.slice(0, 120)})`;
     });
   });
