@@ -3,7 +3,7 @@ import { useTestApp } from '../test/fixture.js';
 import { MailMessageEntity } from '../modules/mail/mail.entity.js';
 import { Notifier } from '../modules/recipients/notifier.js';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
-import { InsertTogether } from './insert-together.js';
+import { InsertTogether, newRow } from './insert-together.js';
 
 /** The one-statement write of the public forms: all of it or none of it, in one round trip. */
 const t = useTestApp({
@@ -20,10 +20,10 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 function subscriberWithMail(email: string, options?: { ifAbsent?: readonly string[] }) {
   const em = t.orm.em.fork();
   const now = new Date();
-  const subscriber = em.create(SubscriberEntity, { email, subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null }, { persist: false });
+  const subscriber = newRow(em, SubscriberEntity, { email, subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
   const write = new InsertTogether(em, subscriber, options);
-  const welcome = em.create(MailMessageEntity, { kind: 'newsletter_welcome', toAddress: email, toName: null, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', headers: {} }, { persist: false });
-  const notice = em.create(MailMessageEntity, { kind: 'newsletters_notification', toAddress: '', toName: null, subject: 'New subscriber', text: email, html: email, headers: { 'X-Kind': 'notice' } }, { persist: false });
+  const welcome = newRow(em, MailMessageEntity, { kind: 'newsletter_welcome', toAddress: email, toName: null, subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', headers: {} });
+  const notice = newRow(em, MailMessageEntity, { kind: 'newsletters_notification', toAddress: '', toName: null, subject: 'New subscriber', text: email, html: email, headers: { 'X-Kind': 'notice' } });
   write.with(welcome).withEach(notice, Notifier.recipientsOf('newsletters'));
   return { write, subscriber, welcome };
 }
@@ -67,8 +67,40 @@ describe('one record with the rows that belong to it', () => {
     const { write } = subscriberWithMail('lena@example.com');
     const em = t.orm.em.fork();
     // A message without a subject breaks the outbox's NOT NULL rule, after the record's part.
-    write.with(em.create(MailMessageEntity, { kind: 'broken', toAddress: 'x@example.com', toName: null, subject: null as unknown as string, text: '', html: '', headers: {} }, { persist: false }));
+    write.with(newRow(em, MailMessageEntity, { kind: 'broken', toAddress: 'x@example.com', toName: null, subject: null as unknown as string, text: '', html: '', headers: {} }));
     await expect(write.run()).rejects.toThrow(/null value|not-null/i);
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('writes made at the same moment', () => {
+  it('stores each with its own rows, however many arrive together', async () => {
+    const writes = Array.from({ length: 60 }, (_, n) => subscriberWithMail(`reader${n}@example.com`));
+    expect(await Promise.all(writes.map(({ write }) => write.run()))).toEqual(writes.map(() => true));
+
+    const { subscribers, mail } = await stored();
+    expect(subscribers.map((row) => row.id).sort()).toEqual(writes.map(({ subscriber }) => subscriber.id).sort());
+    for (const { subscriber, welcome } of writes) {
+      const own = mail.filter((row) => row.text === subscriber.email || row.id === welcome.id);
+      expect(own.map((row) => row.toAddress).sort()).toEqual(['cara@finmesh.test', 'dev@finmesh.test', subscriber.email]);
+    }
+  });
+
+  it('lets one of two writes of the same address through when ifAbsent, and tells the other', async () => {
+    const twins = [subscriberWithMail('twin@example.com', { ifAbsent: ['email'] }), subscriberWithMail('twin@example.com', { ifAbsent: ['email'] })];
+    expect((await Promise.all(twins.map(({ write }) => write.run()))).sort()).toEqual([false, true]);
+    const { subscribers, mail } = await stored();
+    expect(subscribers).toHaveLength(1);
+    expect(mail).toHaveLength(3);
+  });
+
+  it('fails only the write that breaks a rule; the others made with it are stored', async () => {
+    const good = [subscriberWithMail('first@example.com'), subscriberWithMail('second@example.com')];
+    // The same statement as the others (so they go together), with no address: NOT NULL refuses it.
+    const bad = subscriberWithMail(null as unknown as string);
+    const results = await Promise.allSettled([good[0]!.write.run(), bad.write.run(), good[1]!.write.run()]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const { subscribers } = await stored();
+    expect(subscribers.map((row) => row.email)).toEqual(['first@example.com', 'second@example.com']);
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
-import { InsertTogether } from '../db/insert-together.js';
+import { InsertTogether, newRow } from '../db/insert-together.js';
 import type { EntityManager } from '../db/orm.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from '../modules/mail/outbox.js';
 import type { EmailContent } from '../modules/mail/templates.js';
@@ -70,7 +70,7 @@ export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSetting
   const rows: NewRows = {
     em,
     create: (entity, data) => {
-      const row = em.create(entity, data, { persist: false });
+      const row = newRow(em, entity, data);
       made.push(row);
       return row;
     },

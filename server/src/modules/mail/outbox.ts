@@ -1,3 +1,4 @@
+import { newRow } from '../../db/insert-together.js';
 import type { EntityManager } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { renderEmail, type EmailContent } from './templates.js';
@@ -31,7 +32,7 @@ export class Outbox {
 
   /** The outbox row of an email, not yet written: for a statement that writes it with its record (`InsertTogether`). */
   static row(em: EntityManager, email: OutgoingEmail): MailMessageEntity {
-    return em.create(MailMessageEntity, messageData(email), { persist: false });
+    return newRow(em, MailMessageEntity, messageData(email));
   }
 }
 

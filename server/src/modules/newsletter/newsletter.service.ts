@@ -2,7 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { InsertTogether } from '../../db/insert-together.js';
+import { InsertTogether, newRow } from '../../db/insert-together.js';
 import { announceWith, judge, send, type Announcement } from '../../domain/intake.js';
 import { releaseFromSpam } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
@@ -65,11 +65,7 @@ export class NewsletterService {
    */
   async addSubscriber(emailAddress: string): Promise<SubscribeResult> {
     const now = new Date();
-    const subscriber = this.em.create(
-      SubscriberEntity,
-      { email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null },
-      { persist: false },
-    );
+    const subscriber = newRow(this.em, SubscriberEntity, { email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
     const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'] });
     announceWith(this.em, write, this.announcement(subscriber));
     if (!(await write.run())) return this.resubscribe(emailAddress);

@@ -1,3 +1,4 @@
+import type { CopySource } from '../../db/insert-together.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { NotificationTypeValue } from '../../rules/recipients.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
@@ -23,11 +24,11 @@ export class Notifier {
    * The recipients of `type` as SQL, for a statement that writes one message to each
    * (`InsertTogether.withEach`): the same rule as `notify`, in one round trip.
    */
-  static recipientsOf(type: NotificationTypeValue) {
+  static recipientsOf(type: NotificationTypeValue): CopySource {
     return {
       table: 'email_recipients',
       where: 's."is_active" and s."notification_types" @> array[?]::text[]',
-      params: [type],
+      params: [{ value: type, type: 'text' }],
       fromSource: { toAddress: 's."email"', toName: 's."name"' },
     };
   }
