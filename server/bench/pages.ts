@@ -141,26 +141,36 @@ async function scoresOf(port: number, url: string): Promise<Scores> {
 
 /** Opens a job through the API as the first admin of the fresh database would; returns its page's slug. */
 async function postJob(origin: string): Promise<string> {
+  const [slug] = await postJobs(origin, ['Senior Credit Analyst']);
+  return slug ?? '';
+}
+
+/** Opens a job for each title, as the first admin of the fresh database; returns their pages' slugs. */
+export async function postJobs(origin: string, titles: readonly string[]): Promise<string[]> {
   const post = async (route: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${origin}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
   const { token } = (await post('/api/admin/create-admin', { username: 'bench.admin', password: 'Str0ng!pass' })) as { token: string };
-  const { data } = (await post(
-    '/api/jobs',
-    {
-      title: 'Senior Credit Analyst',
-      location: 'Bengaluru (Hybrid)',
-      role: 'Finance & Tech',
-      status: 'Active',
-      description: ['Underwrite working-capital and term loans for mid-size borrowers, from first data room to term sheet.', 'Work with our lenders and advisers on structuring.'],
-      skills: ['Credit analysis', 'Financial modelling'],
-      details: { pay: 'INR 24-32 lakh a year', education: "Bachelor's degree", experience: ['4+ years in corporate credit'], benefits: ['Health insurance'], startDate: 'January 2027' },
-    },
-    { authorization: `Bearer ${token}` },
-  )) as { data: { slug: string } };
-  return data.slug;
+  const slugs: string[] = [];
+  for (const title of titles) {
+    const { data } = (await post(
+      '/api/jobs',
+      {
+        title,
+        location: 'Bengaluru (Hybrid)',
+        role: 'Finance & Tech',
+        status: 'Active',
+        description: ['Underwrite working-capital and term loans for mid-size borrowers, from first data room to term sheet.', 'Work with our lenders and advisers on structuring.'],
+        skills: ['Credit analysis', 'Financial modelling'],
+        details: { pay: 'INR 24-32 lakh a year', education: "Bachelor's degree", experience: ['4+ years in corporate credit'], benefits: ['Health insurance'], startDate: 'January 2027' },
+      },
+      { authorization: `Bearer ${token}` },
+    )) as { data: { slug: string } };
+    slugs.push(data.slug);
+  }
+  return slugs;
 }
 
 /** The page's HTML and the scripts it loads before any interaction (script tags and module preloads), gzipped. */
@@ -172,13 +182,13 @@ async function initialBytes(origin: string, route: string): Promise<{ html: numb
   return { html: gzipSync(html, { level: 9 }).length, script };
 }
 
-/** The built app (`npm start` without the build step) on a fresh embedded database with its demo content. */
-async function startBuiltApp(): Promise<{ url: string; stop(): Promise<void> }> {
+/** The built app (`npm start` without the build step) on a fresh embedded database with its demo content, or on `databaseUrl`. */
+export async function startBuiltApp(databaseUrl = ''): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-bench-pages-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,10 +1,12 @@
 /**
- * `npm run bench [-- forms|pages]`: prints numbers, asserts none.
- *   forms  throughput and latency of every public write on PostgreSQL, through REST and GraphQL,
- *          beside a bare Fastify route and a bare INSERT measured in the same run (forms.ts);
- *   pages  every public page of the built app in Lighthouse's mobile preset, beside the same page
- *          without its scripts, with the bytes it sends up front (see pages.ts).
- * Both by default.
+ * `npm run bench [-- forms|careers|pages]`: prints numbers, asserts none.
+ *   forms    throughput and latency of every public write on PostgreSQL, through REST and GraphQL,
+ *            beside a bare Fastify route and a bare INSERT measured in the same run (forms.ts);
+ *   careers  the careers pages of the built app from the page cache, beside the same pages
+ *            rendered per request (careers.ts);
+ *   pages    every public page of the built app in Lighthouse's mobile preset, beside the same page
+ *            without its scripts, with the bytes it sends up front (see pages.ts).
+ * All of them by default.
  *   DATABASE_URL          PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
  *                         a fresh database is created on it and dropped afterwards.
  *   BENCH_SECONDS         duration of each load run (default 10)
@@ -12,6 +14,7 @@
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, the median is shown (default 3)
  *   CHROMIUM_PATH         the browser Lighthouse drives (default /usr/bin/chromium)
  */
+import { benchCareersPages } from './careers.js';
 import { benchForms } from './forms.js';
 import { benchPublicPages } from './pages.js';
 
@@ -19,4 +22,5 @@ const stages = process.argv.slice(2);
 const wanted = (stage: string) => stages.length === 0 || stages.includes(stage);
 
 if (wanted('forms')) await benchForms();
+if (wanted('careers')) await benchCareersPages();
 if (wanted('pages')) await benchPublicPages();

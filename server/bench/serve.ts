@@ -8,6 +8,8 @@
 import 'reflect-metadata';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
+import { ChangeFeed } from '../src/db/changes.js';
+import { createLogger } from '../src/http/logger.js';
 import { newId } from '../src/db/ids.js';
 import { openDatabase } from '../src/db/orm.js';
 import { toGlobalId } from '../src/graphql/relay.js';
@@ -28,9 +30,11 @@ const recipients = [
 ];
 await em.flush();
 const input = Object.assign(new CreateJobInput(), { title: 'Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' });
-const job = await new JobsService(em).create(input);
+const changes = new ChangeFeed(orm, config.database, createLogger(config));
+await changes.start();
+const job = await new JobsService(em, changes).create(input);
 
-const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789' });
+const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes });
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const connection = orm.em.getConnection();
@@ -51,6 +55,7 @@ console.log(`READY ${JSON.stringify({ app: portOf(app), bare: portOf(bare), jobI
 
 process.on('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);
+  await changes.stop();
   await orm.close();
   process.exit(0);
 });

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager, Orm } from './db/orm.js';
 import { UnauthenticatedError } from './domain/errors.js';
 import type { AdminIdentity } from './modules/admin/admin.service.js';
-import { createServices, createSharedState, type Services, type SharedState } from './services.js';
+import { createServices, type Services, type SharedState } from './services.js';
 
 /** What the long-lived parts of the server share: built once in `server.ts` (or a test). */
 export interface AppDependencies {
@@ -13,6 +14,8 @@ export interface AppDependencies {
   jwtSecret: string;
   /** Tells the mail worker new mail is waiting (absent when no worker runs, as in most tests). */
   nudgeMail?: () => void;
+  /** Tells what is kept in memory that its data changed, on every server (started and stopped by the owner). */
+  changes: ChangeFeed;
 }
 
 /** One request's view of the app, the same for GraphQL resolvers and REST routes. */
@@ -33,9 +36,8 @@ export interface AppContext {
 export type ContextOf = (request: FastifyRequest) => AppContext;
 
 /** Gives each request one context, made on first use with its own EntityManager (identity map). */
-export function contextFactory(dependencies: AppDependencies): ContextOf {
+export function contextFactory(dependencies: AppDependencies, shared: SharedState): ContextOf {
   const contexts = new WeakMap<FastifyRequest, AppContext>();
-  const shared = createSharedState(dependencies);
   return (request) => {
     let context = contexts.get(request);
     if (!context) {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { ChangeFeed } from './db/changes.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { seedDemoContent } from './db/seed.js';
 import { buildApp } from './http/app.js';
@@ -29,10 +30,12 @@ export async function startServer(): Promise<void> {
   }
 
   const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
-  const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config), nudgeMail: worker.nudge };
+  const changes = new ChangeFeed(orm, config.database, log);
+  await changes.start();
+  const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config), nudgeMail: worker.nudge, changes };
   const app = await buildApp(dependencies, log);
   const spamPurge = new SpamPurge(dependencies, log);
-  handleShutdown(app, [worker, spamPurge], orm);
+  handleShutdown(app, [worker, spamPurge, changes], orm);
   await app.listen({ host: config.host, port: config.port });
   worker.start();
   spamPurge.start();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppDependencies } from './context.js';
+import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
 import { FormGuard } from './domain/form-guard.js';
 import type { ServiceScope } from './modules/area.js';
@@ -14,17 +15,20 @@ import { LocalFileStorage, type FileStorage } from './storage.js';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas (declaration merging)
 export interface Services {}
 
-/** What lives as long as the app: keys derived once, the spam guard, the file store. */
+/** What lives as long as the app: keys derived once, the spam guard, the file store, the change feed. */
 export interface SharedState {
   formGuard: FormGuard;
   unsubscribeKey: Buffer;
   resumeLinkKey: Buffer;
   /** Uploaded files, outside any public folder. */
   storage: FileStorage;
+  /** What is kept in memory, and how every server learns that it changed. */
+  changes: ChangeFeed;
 }
 
-export function createSharedState({ config, jwtSecret }: AppDependencies): SharedState {
+export function createSharedState({ config, jwtSecret, changes }: AppDependencies): SharedState {
   return {
+    changes,
     formGuard: new FormGuard(deriveKey(jwtSecret, 'form-start'), config.forms),
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
     resumeLinkKey: deriveKey(jwtSecret, 'resume-links'),

@@ -88,11 +88,7 @@ interface Pending {
 /** The statement's parameters: the n-th is the array of every write's n-th value. */
 function columnsOf(batch: readonly Pending[]): unknown[][] {
   const width = batch[0]?.values.length ?? 0;
-  const columns: unknown[][] = Array.from({ length: width }, () => new Array<unknown>(batch.length));
-  batch.forEach((pending, row) => {
-    for (let column = 0; column < width; column += 1) columns[column]![row] = pending.values[column];
-  });
-  return columns;
+  return Array.from({ length: width }, (_, column) => batch.map((pending) => pending.values[column]));
 }
 
 const batchers = new WeakMap<object, BatchedStatements>();

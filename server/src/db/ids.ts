@@ -9,40 +9,27 @@ import { randomFillSync } from 'node:crypto';
  * the rest of making them.
  */
 export function newId(): string {
-  const random = randomBytes16();
+  const bytes = randomBytes16();
   const now = Date.now();
   if (now > clock.msecs) {
     clock.msecs = now;
-    clock.sequence = ((random[6]! & 0x7f) << 24) | (random[7]! << 16) | (random[8]! << 8) | random[9]!;
+    clock.sequence = bytes.readUInt32BE(6) & 0x7fffffff;
   } else {
     clock.sequence = (clock.sequence + 1) | 0;
     // The counter ran over within one millisecond: borrow the next one.
     if (clock.sequence === 0) clock.msecs += 1;
   }
   const { msecs, sequence } = clock;
-  const bytes = [
-    (msecs / 0x10000000000) & 0xff,
-    (msecs / 0x100000000) & 0xff,
-    (msecs / 0x1000000) & 0xff,
-    (msecs / 0x10000) & 0xff,
-    (msecs / 0x100) & 0xff,
-    msecs & 0xff,
-    0x70 | ((sequence >>> 28) & 0x0f),
-    (sequence >>> 20) & 0xff,
-    0x80 | ((sequence >>> 14) & 0x3f),
-    (sequence >>> 6) & 0xff,
-    ((sequence << 2) & 0xff) | (random[10]! & 0x03),
-    random[11]!,
-    random[12]!,
-    random[13]!,
-    random[14]!,
-    random[15]!,
-  ];
-  const hex = bytes.map((byte) => HEX[byte]);
-  return `${hex.slice(0, 4).join('')}-${hex.slice(4, 6).join('')}-${hex.slice(6, 8).join('')}-${hex.slice(8, 10).join('')}-${hex.slice(10).join('')}`;
+  bytes.writeUIntBE(msecs, 0, 6);
+  bytes.writeUInt8(0x70 | ((sequence >>> 28) & 0x0f), 6);
+  bytes.writeUInt8((sequence >>> 20) & 0xff, 7);
+  bytes.writeUInt8(0x80 | ((sequence >>> 14) & 0x3f), 8);
+  bytes.writeUInt8((sequence >>> 6) & 0xff, 9);
+  bytes.writeUInt8(((sequence << 2) & 0xff) | (bytes.readUInt8(10) & 0x03), 10);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 const clock = { msecs: Number.NEGATIVE_INFINITY, sequence: 0 };
 const pool = Buffer.alloc(16 * 512);
 let used = pool.length;

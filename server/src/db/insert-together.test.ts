@@ -98,7 +98,8 @@ describe('writes made at the same moment', () => {
     const good = [subscriberWithMail('first@example.com'), subscriberWithMail('second@example.com')];
     // The same statement as the others (so they go together), with no address: NOT NULL refuses it.
     const bad = subscriberWithMail(null as unknown as string);
-    const results = await Promise.allSettled([good[0]!.write.run(), bad.write.run(), good[1]!.write.run()]);
+    const [first, second] = good.map(({ write }) => write);
+    const results = await Promise.allSettled([first?.run(), bad.write.run(), second?.run()]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const { subscribers } = await stored();
     expect(subscribers.map((row) => row.email)).toEqual(['first@example.com', 'second@example.com']);

@@ -265,7 +265,7 @@ describe('the spam purge', () => {
     const uploads = path.join(t.config.dataDir, 'uploads', 'resumes');
     const filesBefore = (await readdir(uploads)).length;
 
-    const purged = await new SpamPurge({ config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET }, t.app.log).run(new Date(now));
+    const purged = await new SpamPurge({ config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes }, t.app.log).run(new Date(now));
 
     expect(purged).toEqual({ contactSubmissions: 1, demoRequests: 1, applications: 1, subscribers: 1 });
     expect(await stored.count(ContactSubmissionEntity, { email: 'old.spam@example.com' })).toBe(0);

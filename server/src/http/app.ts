@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDependencies } from '../context.js';
 import { contextFactory } from '../context.js';
+import { createSharedState } from '../services.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { registerGraphQL } from '../graphql/server.js';
 import { registerClient } from './client.js';
@@ -84,13 +85,16 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
       : reply.status(503).send({ status: 'unavailable', reason: 'The database is not reachable.' });
   });
 
-  const contextOf = contextFactory(dependencies);
+  const shared = createSharedState(dependencies);
+  const contextOf = contextFactory(dependencies, shared);
   const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production', uploads });
   await registerRestRoutes(app, contextOf, AREAS);
 
   const client = await registerClient(app, config, {
     executeFor,
     dynamicPages: async (request) => (await Promise.all(AREAS.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
+    keptPages: new Map(AREAS.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
+    changes: shared.changes,
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {

@@ -22,16 +22,18 @@ async function writeBuiltClient(dir: string): Promise<void> {
   // does, and like it gets the careers pages' data through the GraphQL executor it is given.
   await writeFile(
     path.join(dir, 'server', 'entry-server.js'),
-    `export async function renderDocument(url, { template }, { graphql }) {
+    `let renders = 0;
+    export async function renderDocument(url, { template }, { graphql }) {
+      renders += 1;
       const job = url.match(/^\\/careers\\/([^/?]+)/);
       if (job) {
         const { data, errors } = await graphql({ query: 'query ($slug: String!) { job(slug: $slug) { title } }', variables: { slug: job[1] } });
         if (errors) return { status: 404, html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
-        return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title) };
+        return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
       }
       if (url.startsWith('/careers')) {
         const { data } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
-        return { status: 200, html: template.replace('<!--app-html-->', 'Openings: ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers') };
+        return { status: 200, html: template.replace('<!--app-html-->', 'Openings: ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')') };
       }
       const body = 'Home page, rendered for ' + url;
       return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
@@ -123,6 +125,44 @@ describe('careers pages, rendered per request with their data', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('Job page: NOT_FOUND');
     }
+  });
+});
+
+describe('careers pages, kept rendered until a job changes', () => {
+  const renderOf = (body: string) => /\(render (\d+)\)/.exec(body)?.[1];
+
+  it('renders a page once and serves it again, compressed and with its ETag', async () => {
+    const first = await get('/careers/credit-analyst', { 'accept-encoding': 'br' });
+    const second = await get('/careers/credit-analyst', { 'accept-encoding': 'br' });
+    expect(second.headers['content-encoding']).toBe('br');
+    const [firstBody, secondBody] = [first, second].map((response) => brotliDecompressSync(response.rawPayload).toString());
+    expect(secondBody).toBe(firstBody);
+    expect(renderOf(secondBody ?? '')).toBe(renderOf(firstBody ?? ''));
+    expect((await get('/careers/credit-analyst', { 'if-none-match': String(second.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('shows a job created, edited or deleted in the back office at once', async () => {
+    const before = (await get('/careers')).body;
+    expect((await get('/careers')).body).toBe(before);
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: { title: 'Risk Modeller', status: 'Active', description: ['Model risk.'] } });
+    const id = (created.json() as { data: { _id: string } }).data._id;
+    expect((await get('/careers')).body).toContain('Openings: Risk Modeller, Credit Analyst, Senior Backend Engineer');
+    expect((await get('/careers/risk-modeller')).body).toContain('Job page: Risk Modeller');
+
+    await t.app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: admin, payload: { title: 'Risk Modeller', status: 'Closed', description: ['Model risk.'] } });
+    expect((await get('/careers')).body).toContain('Openings: Credit Analyst, Senior Backend Engineer at');
+    expect((await get('/careers/risk-modeller')).statusCode).toBe(404);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: admin });
+    expect((await get('/careers')).body).toContain('Openings: Credit Analyst, Senior Backend Engineer at');
+  });
+
+  it('does not keep what a request signed in as an admin sees', async () => {
+    const visitor = renderOf((await get('/careers')).body);
+    const signedIn = renderOf((await get('/careers', admin)).body);
+    expect(signedIn).not.toBe(visitor);
+    expect(renderOf((await get('/careers')).body)).toBe(visitor);
   });
 });
 

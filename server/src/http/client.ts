@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
 import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
 
 /**
@@ -19,8 +20,10 @@ import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
  *   client/dist/pages/                  one HTML file per public path + manifest.json
  *
  * Pages without data are prerendered at build time and served from memory. Pages with live data
- * (the careers pages) and unknown paths are rendered per request by the same `renderDocument`,
- * which gets its data by running GraphQL in-process as the visitor.
+ * (the careers pages) and unknown paths are rendered by the same `renderDocument`, which gets its
+ * data by running GraphQL in-process as the visitor. A rendered page an area declares the same for
+ * every visitor (`Area.pages`) is kept, compressed, until its data changes on any server; the
+ * others (the privacy policy shows today's date, unknown paths) are rendered per request.
  */
 
 /** Written by the prerender step; `%PUBLIC_URL%` in the HTML is replaced by the configured origin. */
@@ -51,6 +54,9 @@ export interface ClientOptions {
   executeFor: ExecuteFor;
   /** The pages with data that exist right now (the open jobs' pages). */
   dynamicPages: (request: FastifyRequest) => Promise<DynamicPage[]>;
+  /** Rendered routes kept until their topic changes (from the areas' `pages`). */
+  keptPages: ReadonlyMap<string, ChangeTopic>;
+  changes: ChangeFeed;
 }
 
 interface PreparedPage {
@@ -66,7 +72,7 @@ export interface ClientPages {
 
 const ORIGIN_PLACEHOLDER = /%PUBLIC_URL%/g;
 
-export async function registerClient(app: FastifyInstance, config: Config, { executeFor, dynamicPages }: ClientOptions): Promise<ClientPages | null> {
+export async function registerClient(app: FastifyInstance, config: Config, { executeFor, dynamicPages, keptPages, changes }: ClientOptions): Promise<ClientPages | null> {
   const manifestFile = path.join(config.clientDir, 'pages', 'manifest.json');
   if (!existsSync(manifestFile)) {
     app.log.warn(`No built client in ${config.clientDir}: run "npm run build" to serve the site. The APIs work without it.`);
@@ -84,16 +90,38 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
     renderDocument().catch((error: unknown) => app.log.error({ err: error }, 'could not load the page renderer'));
   });
 
+  const render = async (request: FastifyRequest) => {
+    const { status, html } = await (await renderDocument())(request.url, executeFor(request));
+    return { status, html: html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
+  };
   /** Renders the requested URL now, with its data; unknown paths come back as the home page with 404. */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, html } = await (await renderDocument())(request.url, executeFor(request));
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html.replace(ORIGIN_PLACEHOLDER, config.publicUrl));
+    const { status, html } = await render(request);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
+  const keptRoute = (topic: ChangeTopic) => {
+    const cache = new PageCache();
+    changes.on(topic, () => cache.clear());
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      // A request that signs in as an admin may see more than visitors do: never kept, never shared.
+      // Nor is anything kept while notices of changes cannot arrive.
+      if (request.headers.authorization || !changes.hearing) return sendRendered(request, reply);
+      const { status, page } = await cache.get(request.url, async () => {
+        const rendered = await render(request);
+        return { status: rendered.status, page: prepare(rendered.html) };
+      });
+      return sendPage(request, reply, page, status);
+    };
   };
 
   for (const [pagePath, page] of pages) {
     app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200));
   }
-  for (const pattern of manifest.rendered) app.get(pattern, sendRendered);
+  for (const pattern of manifest.rendered) {
+    const topic = keptPages.get(pattern);
+    if (topic) app.get(pattern, { compress: false }, keptRoute(topic));
+    else app.get(pattern, sendRendered);
+  }
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
@@ -142,6 +170,41 @@ function serverRenderer(config: Config): () => Promise<RenderUrl> {
       const assets = { template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8') };
       return (url: string, graphql: ExecuteGraphQL) => renderDocument(url, assets, { graphql });
     })());
+}
+
+/**
+ * Rendered pages by URL, each kept (compressed) until `clear`, at most `maxPages` of them, the
+ * least recently asked for going first: query strings are the visitor's to invent. Visitors asking
+ * for a page while it renders wait for that one render; a page not found is not kept.
+ */
+class PageCache {
+  private readonly pages = new Map<string, Promise<{ status: number; page: PreparedPage }>>();
+
+  constructor(private readonly maxPages = 500) {}
+
+  clear(): void {
+    this.pages.clear();
+  }
+
+  get(url: string, render: () => Promise<{ status: number; page: PreparedPage }>): Promise<{ status: number; page: PreparedPage }> {
+    const kept = this.pages.get(url);
+    if (kept) {
+      this.pages.delete(url);
+      this.pages.set(url, kept);
+      return kept;
+    }
+    const rendering = render();
+    this.pages.set(url, rendering);
+    const forget = () => {
+      if (this.pages.get(url) === rendering) this.pages.delete(url);
+    };
+    rendering.then(({ status }) => status === 200 || forget(), forget);
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size <= this.maxPages) break;
+      this.pages.delete(oldest);
+    }
+    return rendering;
+  }
 }
 
 function prepare(html: string): PreparedPage {

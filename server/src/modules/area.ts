@@ -1,5 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { AppContext, AppDependencies } from '../context.js';
+import type { ChangeTopic } from '../db/changes.js';
 import type { EntityManager } from '../db/orm.js';
 import type { NodeSource } from '../graphql/nodes.js';
 import type { DynamicPage } from '../http/client.js';
@@ -39,6 +40,11 @@ export interface Area {
   nodes?: Readonly<Record<string, NodeSource>>;
   /** Its pages in `sitemap.xml` beyond the built ones (open jobs). */
   sitemap?: (context: AppContext) => Promise<DynamicPage[]>;
+  /**
+   * Server-rendered public pages (route patterns of the client's manifest) that show its data and
+   * nothing that differs per visitor: kept rendered until `topic` changes on any server.
+   */
+  pages?: { routes: readonly string[]; topic: ChangeTopic };
   /** Its upload limits, if it takes files. */
   uploads?: UploadRules;
   /**

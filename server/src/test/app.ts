@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
+import { ChangeFeed } from '../db/changes.js';
 import { openDatabase, type Orm } from '../db/orm.js';
 import { buildApp } from '../http/app.js';
 import { createScratchDatabase } from './scratch-database.js';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
   config: Config;
+  /** The app's change feed: `settled()` after changing tables behind its back. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -40,14 +43,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', PUBLIC_FORM_RATE_LIMIT: '100000', DATA_DIR: dataDir, ...options.env }),
     database: databaseConfig,
   };
-  const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail });
+  const changes = new ChangeFeed(orm, databaseConfig);
+  await changes.start();
+  const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail, changes });
   await app.ready();
   return {
     app,
     orm,
     config,
+    changes,
     async close() {
       await app.close();
+      await changes.stop();
       await orm.close(true);
       await fresh?.drop();
       await rm(dataDir, { recursive: true, force: true });

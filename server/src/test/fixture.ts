@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Config } from '../config.js';
+import type { ChangeFeed } from '../db/changes.js';
 import type { Orm } from '../db/orm.js';
 import { AdminEntity, AdminSessionEntity } from '../modules/admin/admin.entity.js';
 import { EmailRecipientEntity } from '../modules/recipients/recipients.entity.js';
@@ -30,6 +31,7 @@ export interface TestFixture {
   readonly app: FastifyInstance;
   readonly orm: Orm;
   readonly config: Config;
+  readonly changes: ChangeFeed;
   /** Bearer header of the fixture's admin (needs `admin: true`). */
   readonly admin: { authorization: string };
 }
@@ -60,6 +62,8 @@ export function useTestApp(options: TestFixtureOptions = {}): TestFixture {
     await orm.schema.clear({ truncate: false });
     await rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
     await restoreFixtureRows(orm, rows);
+    // What the app keeps of the rows just deleted (the open jobs, the careers pages) goes too.
+    await started().changes.settled();
   });
 
   function started(): TestApp {
@@ -75,6 +79,9 @@ export function useTestApp(options: TestFixtureOptions = {}): TestFixture {
     },
     get config() {
       return started().config;
+    },
+    get changes() {
+      return started().changes;
     },
     get admin() {
       if (!admin) throw new Error('This fixture has no admin: pass `admin: true` to useTestApp.');

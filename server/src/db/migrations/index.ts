@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124200000_ChangeNotices } from './Migration20261124200000_ChangeNotices.js';
 import { Migration20261124010000_SqlIds } from './Migration20261124010000_SqlIds.js';
 import { Migration20261123095711_SpamQuarantine } from './Migration20261123095711_SpamQuarantine.js';
 import { Migration20261121202106_Careers } from './Migration20261121202106_Careers.js';
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121202106_Careers', class: Migration20261121202106_Careers },
   { name: 'Migration20261123095711_SpamQuarantine', class: Migration20261123095711_SpamQuarantine },
   { name: 'Migration20261124010000_SqlIds', class: Migration20261124010000_SqlIds },
+  { name: 'Migration20261124200000_ChangeNotices', class: Migration20261124200000_ChangeNotices },
 ];

@@ -5,18 +5,21 @@ import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
-import { likePattern } from '../../domain/search.js';
 import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import type { FileStorage } from '../../storage.js';
 import type { MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
-import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
+import { ApplicationFileEntity, JobApplicationEntity, type JobEntity } from './careers.entity.js';
 import { applicationReceipt, newApplicationNotice } from './careers.emails.js';
 import type { ApplyForJobInput } from './applications.input.js';
 import { checkResumes, type IncomingFile } from './resume-files.js';
 import { checkResumeLink, resumeLink, type LinkCheck } from './resume-links.js';
+import type { JobsService } from './jobs.service.js';
+
+/** PostgreSQL's foreign key violation. */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
 
 /** Where resumes go inside the uploads folder. */
 const RESUME_FOLDER = 'resumes';
@@ -56,6 +59,7 @@ export class ApplicationsService {
     private readonly em: EntityManager,
     private readonly settings: CareersSettings,
     newsletter: NewsletterService,
+    private readonly jobs: JobsService,
   ) {
     this.intake = intakeSettings(settings, newsletter);
   }
@@ -75,7 +79,7 @@ export class ApplicationsService {
         input,
         store: async (rows, mark) => {
           const resumes = await checkResumes(files);
-          const job = await this.openJob(rows.em, input);
+          const job = await this.openJob(input);
           const countryCode = normalizeCallingCode(input.countryCode);
           const application = rows.create(JobApplicationEntity, {
             job,
@@ -105,6 +109,8 @@ export class ApplicationsService {
       });
     } catch (error) {
       await Promise.all(stored.map((key) => this.settings.storage.remove(key)));
+      // The job was deleted between reading it and writing the application.
+      if (isForeignKeyViolation(error)) throw new NotFoundError(APPLICATION_MESSAGES.positionUnknown);
       throw error;
     }
     return { message: APPLICATION_MESSAGES.submitted };
@@ -222,17 +228,15 @@ export class ApplicationsService {
     };
   }
 
-  /** The Active job applied for: by id (a database id), else by title; none for a general application. */
-  /** The open job applied for (read in the application's transaction, `em`), or `null` for a general application. */
-  private async openJob(em: EntityManager, input: ApplyForJobInput): Promise<JobEntity | null> {
+  /** The Active job applied for: by id, else by title; `null` for a general application (or a title no open job has). */
+  private async openJob(input: ApplyForJobInput): Promise<JobEntity | null> {
     if (input.jobId) {
-      const id = input.jobId;
-      const job = isUuid(id) ? await em.findOne(JobEntity, { id, status: 'Active' }) : null;
+      const job = await this.jobs.openJob({ id: input.jobId });
       if (!job) throw new NotFoundError(APPLICATION_MESSAGES.positionUnknown);
       return job;
     }
     const title = textOrNull(input.position);
-    return title ? em.findOne(JobEntity, { title: { $ilike: likePattern(title) }, status: 'Active' }, { orderBy: { createdAt: 'desc' } }) : null;
+    return title ? this.jobs.openJob({ title }) : null;
   }
 
   private async filesOf(ids: string[]): Promise<Map<string, ApplicationFileEntity[]>> {

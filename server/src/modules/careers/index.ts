@@ -29,14 +29,17 @@ export const careersArea = defineArea({
   },
   // Open jobs have pages of their own, listed in the sitemap while they are Active.
   sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
+  // The careers page and the job pages show open jobs only: rendered once per change of a job.
+  pages: { routes: ['/careers', '/careers/:slug'], topic: 'jobs' },
   uploads: { maxFileBytes: MAX_RESUME_BYTES, maxFiles: MAX_RESUME_FILES, messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles } },
   services: {
-    jobs: ({ em }) => new JobsService(em),
+    jobs: ({ em, shared }) => new JobsService(em, shared.changes),
     applications: ({ em, dependencies, shared, services }) =>
       new ApplicationsService(
         em,
         { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail },
         services.newsletter,
+        services.jobs,
       ),
   },
 });

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../db/changes.js';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
@@ -15,7 +16,10 @@ const textOrNull = (value: string | null | undefined) => (value && value.trim() 
 export type Audience = 'public' | 'admin';
 
 export class JobsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly changes: ChangeFeed,
+  ) {}
 
   /** Visitors: Active jobs, newest posting first. Admins: every job (or one status), newest first. */
   list<TNode>(audience: Audience, status: JobStatusValue | null | undefined, page: PageRequest, toNode: (job: JobEntity) => TNode): Promise<Connection<TNode>> {
@@ -23,9 +27,20 @@ export class JobsService {
     return paginate(this.em, JobEntity, { where, orderBy: { createdAt: 'desc', id: 'desc' }, page, toNode });
   }
 
-  /** Every Active job, for the careers page's filters and the sitemap. */
-  activeJobs(): Promise<JobEntity[]> {
-    return this.em.find(JobEntity, { status: 'Active' }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /**
+   * Every Active job, newest first: for applications, the sitemap and the careers pages. Read once
+   * and kept until a job changes on any server (`ChangeFeed`); treat the jobs as read-only.
+   */
+  activeJobs(): Promise<readonly JobEntity[]> {
+    return this.changes.remember('active jobs', 'jobs', (em) => em.find(JobEntity, { status: 'Active' }, { orderBy: { createdAt: 'desc', id: 'desc' } }));
+  }
+
+  /** The Active job an application names: by id, else the newest with that title (any case). */
+  async openJob(by: { id: string } | { title: string }): Promise<JobEntity | null> {
+    const jobs = await this.activeJobs();
+    if ('id' in by) return jobs.find((job) => job.id === by.id) ?? null;
+    const title = by.title.toLocaleLowerCase();
+    return jobs.find((job) => job.title.toLocaleLowerCase() === title) ?? null;
   }
 
   /** A job by id or slug; visitors find Active jobs only. */
@@ -40,6 +55,7 @@ export class JobsService {
     const job = this.em.create(JobEntity, { slug: await this.freeSlug(slugOf(input.title)), ...this.fields(input) });
     if (job.status === 'Active') job.postedAt = new Date();
     await this.em.flush();
+    await this.changes.changed('jobs');
     return job;
   }
 
@@ -48,11 +64,13 @@ export class JobsService {
     this.em.assign(job, this.fields(input));
     if (job.status === 'Active' && !job.postedAt) job.postedAt = new Date();
     await this.em.flush();
+    await this.changes.changed('jobs');
     return job;
   }
 
   async remove(id: string): Promise<void> {
     await this.em.remove(await this.get(id, 'admin')).flush();
+    await this.changes.changed('jobs');
   }
 
   private fields(input: JobInput) {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
+import { ChangeFeed } from './changes.js';
+
+/** Heard changes of jobs, counted. */
+function countChanges(feed: ChangeFeed) {
+  const heard = { count: 0 };
+  feed.on('jobs', () => {
+    heard.count += 1;
+  });
+  return heard;
+}
+
+const JOB = { title: 'Credit Analyst', status: 'Active', description: ['Assess SME borrowers.'] };
+
+describe('the change feed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('hears a change made behind the app\'s back, as by an operator in psql', async () => {
+    const heard = countChanges(t.changes);
+    await t.orm.em.getConnection().execute(`update jobs set title = title`);
+    await t.changes.settled();
+    expect(heard.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps what it remembers until the data changes, then reads it afresh', async () => {
+    let loads = 0;
+    const titles = () =>
+      t.changes.remember('job titles', 'jobs', async (em) => {
+        loads += 1;
+        return (await em.getConnection().execute<{ title: string }[]>('select title from jobs order by title')).map((row) => row.title);
+      });
+    expect(await titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
+    expect(loads).toBe(1);
+
+    const admin = await signedInAdmin(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: JOB })).statusCode).toBe(201);
+    expect(await titles()).toEqual(['Credit Analyst']);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps nothing while it cannot hear', async () => {
+    const deaf = new ChangeFeed(t.orm, t.config.database);
+    let loads = 0;
+    const load = () => deaf.remember('anything', 'jobs', async () => (loads += 1));
+    await load();
+    await load();
+    expect(loads).toBe(2);
+  });
+});
+
+// Two servers need a database two processes can share: PostgreSQL (the PGlite default is one process's).
+describe.runIf(process.env.DATABASE_URL)('two servers on one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp({ database: first.config.database });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('renews what the other keeps when a job is saved through one, within a second', async () => {
+    const openJobs = () =>
+      second.changes.remember('open jobs', 'jobs', async (em) => (await em.getConnection().execute<{ count: number }[]>(`select count(*)::int as count from jobs where status = 'Active'`))[0]?.count);
+    const heard = countChanges(second.changes);
+    expect(await openJobs()).toBe(0);
+
+    const admin = await signedInAdmin(first.app);
+    const saved = performance.now();
+    expect((await first.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: JOB })).statusCode).toBe(201);
+    while (heard.count === 0 && performance.now() - saved < 1000) await new Promise((resolve) => setImmediate(resolve));
+    expect(heard.count).toBeGreaterThanOrEqual(1);
+    expect(await openJobs()).toBe(1);
+  });
+});
