@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDependencies } from '../context.js';
 import { contextFactory } from '../context.js';
@@ -13,6 +12,7 @@ import { failure, registerErrorHandler } from './errors.js';
 import { AREAS, checkAreaList } from '../modules/index.js';
 import type { UploadRules } from '../modules/area.js';
 import { registerRestRoutes } from './rest.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
@@ -54,27 +54,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Emotion (Chakra UI) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/health', async () => ({ status: 'ok' }));

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124210000_MailContent } from './Migration20261124210000_MailContent.js';
 import { Migration20261124200000_ChangeNotices } from './Migration20261124200000_ChangeNotices.js';
 import { Migration20261124010000_SqlIds } from './Migration20261124010000_SqlIds.js';
 import { Migration20261123095711_SpamQuarantine } from './Migration20261123095711_SpamQuarantine.js';
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123095711_SpamQuarantine', class: Migration20261123095711_SpamQuarantine },
   { name: 'Migration20261124010000_SqlIds', class: Migration20261124010000_SqlIds },
   { name: 'Migration20261124200000_ChangeNotices', class: Migration20261124200000_ChangeNotices },
+  { name: 'Migration20261124210000_MailContent', class: Migration20261124210000_MailContent },
 ];

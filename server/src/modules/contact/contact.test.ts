@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
+import { renderEmail } from '../mail/templates.js';
 import { SubscriberEntity } from '../newsletter/newsletter.entity.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 
@@ -161,9 +162,9 @@ describe('working the submissions (admin)', () => {
     const response = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/reply`, headers: t.admin, payload: { message: 'Hello Ananya, we can talk on Monday.' } });
 
     expect(response.json()).toMatchObject({ success: true, message: 'Reply sent successfully', data: { replies: [{ message: 'Hello Ananya, we can talk on Monday.', sentBy: 'test.admin' }] } });
-    const [mail] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'contact_reply' }, { populate: ['text'] });
+    const [mail] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'contact_reply' }, { populate: ['content'] });
     expect(mail?.toAddress).toBe('ananya@example.com');
-    expect(mail?.text).toContain('Hello Ananya, we can talk on Monday.');
+    expect(mail?.content && renderEmail(mail.content).text).toContain('Hello Ananya, we can talk on Monday.');
   });
 
   it('refuses an empty or whitespace-only reply', async () => {

@@ -1,11 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
+import type { EmailContent } from './templates.js';
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
  * The outbox: every email the product sends is first a row here, written in the same
- * transaction as the record that caused it, then delivered by the mail worker.
+ * transaction as the record that caused it, then delivered by the mail worker. A message keeps
+ * what it says (`content`) and is dressed in the branded layout when it is sent; messages queued
+ * before that (by an older version) carry their rendered `text` and `html` instead.
  */
 export const MailMessageEntity = defineEntity({
   name: 'MailMessage',
@@ -17,8 +20,9 @@ export const MailMessageEntity = defineEntity({
     toAddress: p.text(),
     toName: p.text().nullable(),
     subject: p.text(),
-    text: p.text().lazy(),
-    html: p.text().lazy(),
+    content: p.json<EmailContent>().nullable().lazy(),
+    text: p.text().nullable().lazy(),
+    html: p.text().nullable().lazy(),
     headers: p.json<Record<string, string>>().default('{}'),
     status: p.text().$type<MailStatus>().default('pending'),
     attempts: p.integer().default(0),
@@ -31,5 +35,6 @@ export const MailMessageEntity = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['status', 'nextAttemptAt'] }, { properties: ['createdAt'] }],
+  checks: [{ name: 'mail_messages_content_or_rendered', expression: '(content IS NOT NULL) OR ((text IS NOT NULL) AND (html IS NOT NULL))' }],
 });
 export type MailMessageEntity = InferEntity<typeof MailMessageEntity>;

@@ -63,6 +63,30 @@ describe('delivery through SMTP', () => {
     expect(sent.every((message) => message.status === 'sent' && message.sentAt instanceof Date)).toBe(true);
   });
 
+  it('keeps what a message says and dresses it in the layout when it sends it', async () => {
+    await subscribe(t, 'lena@example.com');
+    const [welcome] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'newsletter_welcome' }, { populate: ['content', 'text', 'html'] });
+    expect(welcome?.content?.subject).toBe('Welcome to the Finmesh newsletter');
+    expect([welcome?.text, welcome?.html]).toEqual([null, null]);
+
+    await workerFor(t.orm, smtp.url).deliverDue();
+    const raw = smtp.to('lena@example.com')[0]?.raw ?? '';
+    expect(raw).toContain('Content-Type: text/html');
+    expect(raw).toContain('Welcome to the Finmesh newsletter');
+  });
+
+  it('still sends a message queued already rendered, as versions before did', async () => {
+    const em = t.orm.em.fork();
+    em.create(MailMessageEntity, { kind: 'contact_receipt', toAddress: 'old@example.com', toName: null, subject: 'Rendered before', content: null, text: 'Plain words from before', html: '<p>HTML from before</p>', headers: {} });
+    await em.flush();
+
+    await workerFor(t.orm, smtp.url).deliverDue();
+    const [mail] = smtp.to('old@example.com');
+    expect(mail?.header('subject')).toBe('Rendered before');
+    expect(mail?.raw).toContain('Plain words from before');
+    expect(mail?.raw).toContain('<p>HTML from before</p>');
+  });
+
   it('writes nothing when the subscription itself is refused', async () => {
     await subscribe(t, 'omar@example.com');
     await t.orm.em.fork().nativeDelete(MailMessageEntity, {});

@@ -1,7 +1,7 @@
 import { newRow } from '../../db/insert-together.js';
 import type { EntityManager } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
-import { renderEmail, type EmailContent } from './templates.js';
+import { subjectLine, type EmailContent } from './templates.js';
 
 export interface OutgoingEmail {
   kind: string;
@@ -36,15 +36,16 @@ export class Outbox {
   }
 }
 
+/** What a message says, as the worker will render it when it sends it (the subject readable in the table now). */
 function messageData(email: OutgoingEmail) {
-  const rendered = renderEmail(email.content);
   return {
     kind: email.kind,
     toAddress: email.to.address,
     toName: email.to.name ?? null,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
+    subject: subjectLine(email.content),
+    content: email.content,
+    text: null,
+    html: null,
     headers: email.headers ?? {},
   };
 }

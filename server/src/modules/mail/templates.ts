@@ -32,6 +32,11 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').trim();
 }
 
+/** The subject line of a message. */
+export function subjectLine(content: EmailContent): string {
+  return oneLine(content.subject);
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.paragraphs.map(
     (paragraph) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#333e57">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
@@ -77,5 +82,5 @@ ${footnote}
     `${BRAND.name} · ${BRAND.tagline}`,
   ].join('\n');
 
-  return { subject: oneLine(content.subject), html, text };
+  return { subject: subjectLine(content), html, text };
 }

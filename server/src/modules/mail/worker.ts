@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config.js';
 import type { EntityManager, Orm } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
+import { renderEmail, type EmailContent, type RenderedEmail } from './templates.js';
 import type { MailTransport } from './transport.js';
 
 /** How long a worker may take to send one claimed batch before another worker may take it over. */
@@ -17,8 +18,10 @@ interface ClaimedMessage {
   to_address: string;
   to_name: string | null;
   subject: string;
-  text: string;
-  html: string;
+  content: EmailContent | string | null;
+  /** Rendered when queued, by versions before `content`. */
+  text: string | null;
+  html: string | null;
   headers: Record<string, string> | string;
   attempts: number;
 }
@@ -124,7 +127,7 @@ export class MailWorker {
          order by next_attempt_at
          limit ?
          for update skip locked)
-       returning id, kind, to_address, to_name, subject, text, html, headers, attempts`,
+       returning id, kind, to_address, to_name, subject, content, text, html, headers, attempts`,
       [leaseEnd, now, now, now, BATCH_SIZE],
       'all',
     );
@@ -133,12 +136,13 @@ export class MailWorker {
   private async deliver(message: ClaimedMessage): Promise<void> {
     const em = this.orm.em.fork();
     try {
+      const { subject, text, html } = rendered(message);
       await this.transport.send({
         id: message.id,
         to: message.to_name ? `"${message.to_name.replace(/["\\]/g, '')}" <${message.to_address}>` : message.to_address,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
+        subject,
+        text,
+        html,
         headers: typeof message.headers === 'string' ? (JSON.parse(message.headers) as Record<string, string>) : message.headers,
       });
       await em.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
@@ -161,4 +165,10 @@ export class MailWorker {
       );
     }
   }
+}
+
+/** A claimed message in the branded layout: rendered now from what it says, or as it was rendered when queued. */
+function rendered(message: ClaimedMessage): RenderedEmail {
+  if (message.content !== null) return renderEmail(typeof message.content === 'string' ? (JSON.parse(message.content) as EmailContent) : message.content);
+  return { subject: message.subject, text: message.text ?? '', html: message.html ?? '' };
 }
