@@ -2,6 +2,8 @@
  * `npm run bench [-- forms|careers|pages]`: prints numbers, asserts none.
  *   forms    throughput and latency of every public write on PostgreSQL, through REST and GraphQL,
  *            beside a bare Fastify route and a bare INSERT measured in the same run (forms.ts);
+ *   lists    the back office's lists through GraphQL and REST as the data grows from 10,000 to
+ *            1,000,000 contact submissions: p50/p95 of each read at each size (lists.ts);
  *   careers  the careers pages of the built app from the page cache, beside the same pages
  *            rendered per request (careers.ts);
  *   pages    every public page of the built app in Lighthouse's mobile preset, beside the same page
@@ -11,16 +13,20 @@
  *                         a fresh database is created on it and dropped afterwards.
  *   BENCH_SECONDS         duration of each load run (default 10)
  *   BENCH_CONNECTIONS     concurrent connections of each load run (default 50)
+ *   BENCH_LIST_SIZES      the contact submissions the lists stage grows to (default 10000,100000,1000000)
+ *   BENCH_LIST_RUNS       timed runs of each list read (default 60)
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, the median is shown (default 3)
  *   CHROMIUM_PATH         the browser Lighthouse drives (default /usr/bin/chromium)
  */
 import { benchCareersPages } from './careers.js';
 import { benchForms } from './forms.js';
+import { benchLists } from './lists.js';
 import { benchPublicPages } from './pages.js';
 
 const stages = process.argv.slice(2);
 const wanted = (stage: string) => stages.length === 0 || stages.includes(stage);
 
 if (wanted('forms')) await benchForms();
+if (wanted('lists')) await benchLists();
 if (wanted('careers')) await benchCareersPages();
 if (wanted('pages')) await benchPublicPages();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
 import { createTestDatabase, type TestDatabase } from '../test/app.js';
 import { InvalidInputError } from './errors.js';
-import { paginate, type PageRequest } from './pagination.js';
+import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type PageRequest } from './pagination.js';
 
 let database: TestDatabase;
 /** Emails in list order (newest first): s25 ... s01. */
@@ -72,5 +72,48 @@ describe('paginate', () => {
     const error = await page(request).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).fields).toEqual([{ path, message }]);
+  });
+});
+
+describe('counting a long list', () => {
+  let large: TestDatabase;
+  beforeAll(async () => {
+    large = await createTestDatabase();
+    // More sign-ups than a list counts, one a minute; every seventh inactive.
+    await large.orm.em.getConnection().execute(
+      `insert into subscribers (id, email, subscribed_at, is_active, spam, created_at, updated_at)
+       select gen_random_uuid(), 'reader' || n || '@example.com', timestamptz '2026-01-01' + n * interval '1 minute', n % 7 <> 0, false, now(), now()
+       from generate_series(1, ${COUNT_LIMIT + 50}) n`,
+    );
+  });
+  afterAll(() => large.close());
+
+  const pageOf = (request: PageRequest, where = {}, countUpTo?: number) =>
+    paginate(large.orm.em.fork(), SubscriberEntity, { where, orderBy: { subscribedAt: 'desc', id: 'desc' }, page: request, toNode: (subscriber) => subscriber.email, countUpTo });
+
+  it('counts up to the limit and says the count is a lower bound', async () => {
+    const first = await pageOf({ first: 5 });
+    expect(first).toMatchObject({ totalCount: COUNT_LIMIT, totalCountIsExact: false });
+    expect(nodes(first)).toEqual(['reader10050@example.com', 'reader10049@example.com', 'reader10048@example.com', 'reader10047@example.com', 'reader10046@example.com']);
+  });
+
+  it('counts exactly what a filter leaves under the limit', async () => {
+    expect(await pageOf({ first: 5 }, { isActive: false })).toMatchObject({ totalCount: Math.floor((COUNT_LIMIT + 50) / 7), totalCountIsExact: true });
+  });
+
+  it('counts a search as far as it is asked to', async () => {
+    // reader1, reader10-19, reader100-199, reader1000-1999 and reader10000-10050: 1,162 of them.
+    const search = { email: { $like: '%reader1%' } };
+    expect(await pageOf({ first: 5 }, search, SEARCH_COUNT_LIMIT)).toMatchObject({ totalCount: SEARCH_COUNT_LIMIT, totalCountIsExact: false });
+    expect(await pageOf({ first: 5 }, search)).toMatchObject({ totalCount: 1162, totalCountIsExact: true });
+  });
+
+  it('pages on past the counted rows, by offset and by cursor, to the very last', async () => {
+    const beyond = await pageOf({ first: 5, offset: COUNT_LIMIT });
+    expect(nodes(beyond)).toEqual(['reader50@example.com', 'reader49@example.com', 'reader48@example.com', 'reader47@example.com', 'reader46@example.com']);
+    expect(beyond.pageInfo.hasNextPage).toBe(true);
+    const last = await pageOf({ first: 50, after: beyond.pageInfo.endCursor });
+    expect(nodes(last)).toHaveLength(45);
+    expect(last.pageInfo.hasNextPage).toBe(false);
   });
 });

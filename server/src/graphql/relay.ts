@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, Int, InterfaceType, ObjectType, type ClassType } f
 import { IsOptional, MaxLength } from 'class-validator';
 import { SEARCH_MAX_LENGTH, SERVER_MESSAGES } from '../rules/server.js';
 import { NotFoundError } from '../domain/errors.js';
-import { MAX_PAGE_SIZE, type Connection, type PageInfo as PageInfoShape } from '../domain/pagination.js';
+import { COUNT_LIMIT, MAX_PAGE_SIZE, SEARCH_COUNT_LIMIT, type Connection, type PageInfo as PageInfoShape } from '../domain/pagination.js';
 
 /**
  * Relay machinery every area uses: the `Node` interface with opaque global ids, one generic
@@ -105,8 +105,11 @@ export function connectionOf<TNode extends object>(NodeType: ClassType<TNode>): 
     @Field(() => PageInfo)
     pageInfo!: PageInfo;
 
-    @Field(() => Int, { description: 'How many nodes match the filters, over all pages.' })
+    @Field(() => Int, { description: `How many nodes match the filters, over all pages, counted up to ${COUNT_LIMIT.toLocaleString('en')} (${SEARCH_COUNT_LIMIT.toLocaleString('en')} for a text search).` })
     totalCount!: number;
+
+    @Field(() => Boolean, { description: 'False when more nodes match than were counted: totalCount is then a lower bound (show it as, say, "10,000+").' })
+    totalCountIsExact!: boolean;
   }
 
   connectionTypes.set(NodeType, ConnectionType as ClassType<Connection<object>>);

@@ -138,14 +138,20 @@ export async function dropEmptyQueryValues(request: FastifyRequest): Promise<voi
   for (const [name, value] of Object.entries(query)) if (value === '') Reflect.deleteProperty(query, name);
 }
 
-/** The envelope of a REST list page (spec section 7). */
+/**
+ * The envelope of a REST list page (spec section 7). `total` is counted up to 10,000 (`COUNT_LIMIT`;
+ * 1,000 for a search); `totalIsExact` is false when more match, and `hasNextPage` says whether a
+ * page follows this one.
+ */
 export function listEnvelope<TNode, TRecord>(connection: Connection<TNode>, { page, limit }: { page: number; limit: number }, toRecord: (node: TNode) => TRecord) {
   return {
     success: true as const,
     data: connection.edges.map((edge) => toRecord(edge.node)),
     total: connection.totalCount,
+    totalIsExact: connection.totalCountIsExact,
     totalPages: Math.ceil(connection.totalCount / limit),
     currentPage: page,
+    hasNextPage: connection.pageInfo.hasNextPage,
   };
 }
 

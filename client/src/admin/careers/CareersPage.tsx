@@ -14,7 +14,7 @@ import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { Pagination, showingRange } from '../ui/Pagination';
+import { Pagination, countLabel, pagesOf, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { AdminJobsQuery, ApplicationsQuery, ResumeLinkQuery } from './documents';
@@ -110,13 +110,13 @@ function JobListings() {
     if (error) toaster.error({ title: MESSAGES.jobsFetchFailed, closable: true });
   }, [error]);
   const jobs = data?.jobs.edges.map((edge) => getFragmentData(JobListings_job, edge.node)) ?? [];
-  const total = data?.jobs.totalCount ?? 0;
+  const size = data?.jobs;
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Job>({ remove, rowsOnPage: jobs.length, page, setPage });
 
   return (
     <Panel>
       <FilterBar
-        count={data ? `${total} ${total === 1 ? 'job' : 'jobs'}` : null}
+        count={size ? `${countLabel(size)} ${size.totalCount === 1 ? 'job' : 'jobs'}` : null}
         label="Filter jobs by status"
         value={status}
         options={[{ value: '', label: ALL_STATUSES }, ...statusOptions(JOB_STATUSES)]}
@@ -160,7 +160,7 @@ function JobListings() {
           ))}
         </DataTable>
       )}
-      <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, total)} />
+      <Pagination page={page} totalPages={pagesOf(size, PAGE_SIZE, page)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, size)} />
       <ConfirmDialog {...dialog} title="Delete job" confirmLabel="Delete">
         {deleting && MESSAGES.confirmDeleteJob(deleting.title)}
       </ConfirmDialog>
@@ -196,7 +196,7 @@ function Applications() {
     if (error) toaster.error({ title: MESSAGES.applicationsFetchFailed, closable: true });
   }, [error]);
   const applications = data?.applications.edges.map((edge) => getFragmentData(Applications_application, edge.node)) ?? [];
-  const total = data?.applications.totalCount ?? 0;
+  const size = data?.applications;
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Application>({ remove, rowsOnPage: applications.length, page, setPage });
   const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
 
@@ -213,7 +213,7 @@ function Applications() {
   return (
     <Panel>
       <FilterBar
-        count={data ? `${total} ${total === 1 ? 'application' : 'applications'}` : null}
+        count={size ? `${countLabel(size)} ${size.totalCount === 1 ? 'application' : 'applications'}` : null}
         label="Filter applications by status"
         value={status}
         options={spamAwareOptions(APPLICATION_OPTIONS)}
@@ -280,7 +280,7 @@ function Applications() {
           })}
         </DataTable>
       )}
-      <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, total)} />
+      <Pagination page={page} totalPages={pagesOf(size, PAGE_SIZE, page)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, size)} />
 
       <Dialog.Root open={reading !== null} onOpenChange={(event) => !event.open && setReading(null)} placement="center" scrollBehavior="inside">
         <Portal>

@@ -4,6 +4,10 @@ export const AdminJobsQuery = graphql(`
   query AdminJobs($status: JobStatus, $first: Int!, $offset: Int!) {
     jobs(status: $status, first: $first, offset: $offset) {
       totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           ...JobListings_job
@@ -58,6 +62,10 @@ export const ApplicationsQuery = graphql(`
   query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
     applications(status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           ...Applications_application

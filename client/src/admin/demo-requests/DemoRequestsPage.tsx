@@ -8,7 +8,7 @@ import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination } from '../ui/Pagination';
+import { Pagination, pagesOf, showingPage } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
@@ -75,7 +75,7 @@ export function DemoRequestsPage() {
   };
 
   const requests = list.data?.demoRequests.edges.map((edge) => getFragmentData(DemoRequestsPage_request, edge.node)) ?? [];
-  const totalPages = Math.max(1, Math.ceil((list.data?.demoRequests.totalCount ?? 0) / PAGE_SIZE));
+  const size = list.data?.demoRequests;
 
   const openNotes = (request: DemoRequest) => {
     setNotesOpen(request.id);
@@ -204,7 +204,7 @@ export function DemoRequestsPage() {
             })}
           </DataTable>
         )}
-        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} numbered={false} summary={`Showing page ${page} of ${totalPages}`} />
+        <Pagination page={page} totalPages={Math.max(1, pagesOf(size, PAGE_SIZE, page))} onPageChange={setPage} numbered={false} summary={showingPage(page, PAGE_SIZE, size)} />
       </Panel>
     </>
   );

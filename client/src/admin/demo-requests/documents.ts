@@ -4,6 +4,10 @@ export const DemoRequestsQuery = graphql(`
   query DemoRequests($status: DemoStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
     demoRequests(status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           ...DemoRequestsPage_request

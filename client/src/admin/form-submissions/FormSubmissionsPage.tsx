@@ -10,7 +10,7 @@ import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } fro
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination, showingRange } from '../ui/Pagination';
+import { Pagination, pagesOf, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
 import { ContactSubmissionsQuery } from './documents';
@@ -71,8 +71,7 @@ export function FormSubmissionsPage() {
 
   const submissions = data?.contactSubmissions.edges.map((edge) => edge.node) ?? [];
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Submission>({ remove, rowsOnPage: submissions.length, page, setPage });
-  const total = data?.contactSubmissions.totalCount ?? 0;
-  const totalPages = Math.ceil(total / SUBMISSIONS_PAGE_SIZE);
+  const size = data?.contactSubmissions;
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,9 +122,9 @@ export function FormSubmissionsPage() {
         )}
         <Pagination
           page={page}
-          totalPages={totalPages}
+          totalPages={pagesOf(size, SUBMISSIONS_PAGE_SIZE, page)}
           onPageChange={setPage}
-          summary={showingRange(page, SUBMISSIONS_PAGE_SIZE, total)}
+          summary={showingRange(page, SUBMISSIONS_PAGE_SIZE, size)}
         />
       </Panel>
       <ConfirmDialog {...dialog} title="Delete submission" confirmLabel="Delete">

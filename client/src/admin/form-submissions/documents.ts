@@ -4,6 +4,10 @@ export const ContactSubmissionsQuery = graphql(`
   query ContactSubmissions($search: String, $status: ContactStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
     contactSubmissions(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           id

@@ -7,7 +7,7 @@ import { toaster } from '../../ui/toaster';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination } from '../ui/Pagination';
+import { Pagination, countLabel, pagesOf } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions } from '../ui/StatusSelect';
 import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
@@ -40,7 +40,7 @@ export function NewsletterPage() {
   }, [error]);
 
   const subscribers = data?.subscribers.edges.map((edge) => edge.node) ?? [];
-  const total = data?.subscribers.totalCount ?? 0;
+  const size = data?.subscribers;
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +54,7 @@ export function NewsletterPage() {
       <Panel>
         <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="3" p="4" borderBottomWidth="1px" borderColor="border">
           <Text fontWeight="600" aria-live="polite">
-            {data ? `${total.toLocaleString('en-US')} ${spam ? 'held as spam' : total === 1 ? 'subscriber' : 'subscribers'}${search ? ` matching “${search}”` : ''}` : ' '}
+            {size ? `${countLabel(size)} ${spam ? 'held as spam' : size.totalCount === 1 ? 'subscriber' : 'subscribers'}${search ? ` matching “${search}”` : ''}` : ' '}
           </Text>
           <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
             <StatusSelect
@@ -107,7 +107,7 @@ export function NewsletterPage() {
             ))}
           </DataTable>
         )}
-        <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} />
+        <Pagination page={page} totalPages={pagesOf(size, PAGE_SIZE, page)} onPageChange={setPage} />
       </Panel>
     </>
   );

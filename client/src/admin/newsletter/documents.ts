@@ -4,6 +4,10 @@ export const SubscribersQuery = graphql(`
   query Subscribers($search: String, $isActive: Boolean, $spam: Boolean!, $first: Int!, $offset: Int!) {
     subscribers(search: $search, isActive: $isActive, spam: $spam, first: $first, offset: $offset) {
       totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           id

@@ -11,7 +11,7 @@ import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination } from '../ui/Pagination';
+import { Pagination, pagesOf } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { EmailRecipientsQuery } from './documents';
 import { useDeleteRecipient, useToggleRecipient } from './hooks';
@@ -55,7 +55,7 @@ export function RecipientsPage() {
 
   const recipients = data?.emailRecipients.edges.map((edge) => getFragmentData(RecipientsPage_recipient, edge.node)) ?? [];
   const { deleting, confirmDelete, dialog } = useConfirmedDelete<Deleting>({ remove, rowsOnPage: recipients.length, page, setPage });
-  const totalPages = Math.ceil((data?.emailRecipients.totalCount ?? 0) / RECIPIENTS_PAGE_SIZE);
+  const totalPages = pagesOf(data?.emailRecipients, RECIPIENTS_PAGE_SIZE, page);
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

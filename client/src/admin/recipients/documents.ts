@@ -4,6 +4,10 @@ export const EmailRecipientsQuery = graphql(`
   query EmailRecipients($search: String, $first: Int!, $offset: Int!) {
     emailRecipients(search: $search, first: $first, offset: $offset) {
       totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+      }
       edges {
         node {
           ...RecipientsPage_recipient

@@ -2,9 +2,35 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageWindow } from '../../ui/pageWindow';
 
-/** "Showing 6 to 10 of 12 results", or nothing when there are none. */
-export function showingRange(page: number, pageSize: number, total: number): string | undefined {
-  return total > 0 ? `Showing ${(page - 1) * pageSize + 1} to ${Math.min(page * pageSize, total)} of ${total} results` : undefined;
+/** What a list's connection says of its size. The server counts up to 10,000 matches (1,000 for a search). */
+export interface ListSize {
+  totalCount: number;
+  totalCountIsExact: boolean;
+  pageInfo: { hasNextPage: boolean };
+}
+
+/** "1,234", or "10,000+" when the server stopped counting there. */
+export function countLabel(size: Pick<ListSize, 'totalCount' | 'totalCountIsExact'>): string {
+  return `${size.totalCount.toLocaleString('en-US')}${size.totalCountIsExact ? '' : '+'}`;
+}
+
+/** The pages to offer: every counted one, and past a count that stopped, up to this one and the next while the server says another follows. */
+export function pagesOf(size: ListSize | undefined, pageSize: number, page: number): number {
+  if (!size) return 0;
+  return Math.max(Math.ceil(size.totalCount / pageSize), size.pageInfo.hasNextPage ? page + 1 : page);
+}
+
+/** "Showing page 2 of 7", or "of 2,000+" when the server stopped counting. */
+export function showingPage(page: number, pageSize: number, size: ListSize | undefined): string {
+  const pages = Math.max(1, pagesOf(size, pageSize, page));
+  return `Showing page ${page.toLocaleString('en-US')} of ${pages.toLocaleString('en-US')}${size && !size.totalCountIsExact ? '+' : ''}`;
+}
+
+/** "Showing 6 to 10 of 12 results" ("of 10,000+ results" past the count), or nothing when there are none. */
+export function showingRange(page: number, pageSize: number, size: ListSize | undefined): string | undefined {
+  if (!size || size.totalCount === 0) return undefined;
+  const last = size.totalCountIsExact ? Math.min(page * pageSize, size.totalCount) : page * pageSize;
+  return `Showing ${((page - 1) * pageSize + 1).toLocaleString('en-US')} to ${last.toLocaleString('en-US')} of ${countLabel(size)} results`;
 }
 
 export interface PaginationProps {

@@ -4,7 +4,7 @@ import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
-import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactStatusValue } from '../../rules/contact.js';
@@ -131,6 +131,7 @@ export class ContactService {
       },
       orderBy: { createdAt: 'desc', id: 'desc' },
       page,
+      countUpTo: search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
       toNode: (submission) => submission,
     });
     const replies = await this.repliesOf(connection.edges.map((edge) => edge.node.id));

@@ -5,7 +5,7 @@ import type { FormGuard } from '../../domain/form-guard.js';
 import { InsertTogether, newRow } from '../../db/insert-together.js';
 import { announceWith, judge, send, type Announcement } from '../../domain/intake.js';
 import { releaseFromSpam } from '../../domain/spam.js';
-import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
@@ -194,6 +194,7 @@ export class NewsletterService {
       },
       orderBy: { subscribedAt: 'desc', id: 'desc' },
       page,
+      countUpTo: search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
       toNode,
     });
   }

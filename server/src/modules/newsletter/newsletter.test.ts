@@ -173,8 +173,10 @@ describe('the subscriber list (admin)', () => {
           { _id: expect.any(String), email: 'gone@example.com', subscribedAt: '2026-10-01T10:00:00.000Z', isActive: false, spam: false, spamReason: null },
         ],
         total: 3,
+        totalIsExact: true,
         totalPages: 1,
         currentPage: 1,
+        hasNextPage: false,
       },
     });
   });

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.js';
-import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { normalizeEmail } from '../../rules/email.js';
 import { DEFAULT_NOTIFICATION_TYPES, RECIPIENT_MESSAGES } from '../../rules/recipients.js';
@@ -26,6 +26,7 @@ export class RecipientsService {
       where: pattern ? { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {},
       orderBy: { name: 'asc', id: 'asc' },
       page,
+      countUpTo: search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
       toNode,
     });
   }
