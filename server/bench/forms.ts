@@ -85,6 +85,8 @@ interface Result {
   p99: number;
   ok: number;
   other: number;
+  /** The server process's largest resident set during the run, in bytes. */
+  peakRss: number;
   /** For the forms: records and outbox messages stored by the run, against what its 2xx promise. */
   stored?: { records: number; mail: number; expectedMail: number };
 }
@@ -97,6 +99,7 @@ export async function benchForms(): Promise<void> {
   });
   const db = new pg.Client({ connectionString: database.url });
   const results: Result[] = [];
+  let idleRss = 0;
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -107,10 +110,14 @@ export async function benchForms(): Promise<void> {
     });
     await db.connect();
     const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ count: string }>(sql, params)).rows[0]?.count ?? 0);
+    const rss = async () => ((await (await fetch(`http://127.0.0.1:${ready.bare}/memory`)).json()) as { rss: number }).rss;
+    idleRss = await rss();
     for (const scenario of scenarios(ready)) {
       const tag = randomBytes(4).toString('hex');
       const mailBefore = await count('select count(*) from mail_messages');
       let n = 0;
+      let peakRss = await rss();
+      const sampling = setInterval(() => void rss().then((now) => (peakRss = Math.max(peakRss, now)), () => undefined), 250);
       const result = await autocannon({
         url: `http://127.0.0.1:${scenario.port === 'app' ? ready.app : ready.bare}`,
         connections,
@@ -128,8 +135,9 @@ export async function benchForms(): Promise<void> {
           },
         ],
       });
+      clearInterval(sampling);
       const ok = result['2xx'];
-      const entry: Result = { name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts };
+      const entry: Result = { name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts, peakRss };
       if (scenario.table) {
         const records = await count(`select count(*) from ${scenario.table} where email like $1`, [`${tag}-%`]);
         const mail = (await count('select count(*) from mail_messages')) - mailBefore;
@@ -143,13 +151,13 @@ export async function benchForms(): Promise<void> {
     await db.end().catch(() => undefined);
     await database.drop();
   }
-  report(results);
+  report(results, idleRss);
 }
 
-function report(results: readonly Result[]): void {
+function report(results: readonly Result[], idleRss: number): void {
   const [bare, insert] = results;
   console.log(`\nPublic writes on PostgreSQL (${connections} connections, ${seconds} s each, a new client address per request)`);
-  console.log('scenario'.padEnd(36), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'vs INSERT'.padStart(10), '2xx'.padStart(7), 'other'.padStart(6), ' stored (records, mail)');
+  console.log('scenario'.padEnd(36), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'vs bare'.padStart(8), 'vs INSERT'.padStart(10), '2xx'.padStart(7), 'other'.padStart(6), 'RSS MB'.padStart(7), ' stored (records, mail)');
   for (const result of results) {
     const ratio = (reference: Result | undefined) => (reference ? `${((result.rps / reference.rps) * 100).toFixed(1)}%` : '');
     // Requests still in flight when a run ends are stored but not counted as answered: more rows than 2xx is expected.
@@ -164,8 +172,10 @@ function report(results: readonly Result[]): void {
       ratio(insert).padStart(10),
       String(result.ok).padStart(7),
       String(result.other).padStart(6),
+      (result.peakRss / 2 ** 20).toFixed(0).padStart(7),
       ` ${stored}`,
     );
   }
+  console.log(`Server memory (app and references in one process): ${(idleRss / 2 ** 20).toFixed(0)} MB resident when idle after start; "RSS MB" is the peak during each run.`);
   console.log('Goal: every public write >= 2,000 req/s with p99 <= 50 ms, its record and outbox messages committed before the 2xx.');
 }

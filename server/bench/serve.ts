@@ -57,6 +57,8 @@ const connection = orm.em.getConnection();
 await connection.execute('create table bench_inserts (id uuid primary key, email text not null, created_at timestamptz not null)');
 const bare = Fastify();
 bare.post('/bare', async () => ({ success: true, message: 'ok' }));
+// The process's memory, for the bench to follow during the load.
+bare.get('/memory', async () => ({ rss: process.memoryUsage().rss }));
 bare.post<{ Body: { email: string } }>('/bare-insert', async (request, reply) => {
   await connection.execute('insert into bench_inserts (id, email, created_at) values (?, ?, ?)', [newId(), request.body.email, new Date()]);
   return reply.code(201).send({ success: true, message: 'ok' });

@@ -4,7 +4,7 @@ import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager, Orm } from './db/orm.js';
 import { UnauthenticatedError } from './domain/errors.js';
 import type { AdminIdentity } from './modules/admin/admin.service.js';
-import { createServices, type Services, type SharedState } from './services.js';
+import { servicesFactory, type Services, type SharedState } from './services.js';
 
 /** What the long-lived parts of the server share: built once in `server.ts` (or a test). */
 export interface AppDependencies {
@@ -38,11 +38,12 @@ export type ContextOf = (request: FastifyRequest) => AppContext;
 /** Gives each request one context, made on first use with its own EntityManager (identity map). */
 export function contextFactory(dependencies: AppDependencies, shared: SharedState): ContextOf {
   const contexts = new WeakMap<FastifyRequest, AppContext>();
+  const servicesFor = servicesFactory(dependencies, shared);
   return (request) => {
     let context = contexts.get(request);
     if (!context) {
       const em = dependencies.orm.em.fork();
-      const services = createServices(em, dependencies, shared);
+      const services = servicesFor(em);
       let admin: Promise<AdminIdentity | null> | undefined;
       const currentAdmin = () => (admin ??= services.admin.authenticate(request.headers.authorization));
       context = {

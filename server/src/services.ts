@@ -36,15 +36,35 @@ export function createSharedState({ config, jwtSecret, changes }: AppDependencie
   };
 }
 
-/** One request's services: each area's, made the first time the request asks for it. */
-export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState): Services {
-  const services = {} as Services;
-  const scope: ServiceScope = { em, dependencies, shared, services };
+/**
+ * Makes one request's services: each area's, made the first time the request asks for it. The
+ * getters are defined once, on a prototype, so a request that uses one service pays for that one.
+ */
+export function servicesFactory(dependencies: AppDependencies, shared: SharedState): (em: EntityManager) => Services {
+  const scopes = new WeakMap<object, ServiceScope>();
+  const prototype = {};
   for (const area of AREAS) {
     for (const [name, make] of Object.entries(area.services ?? {}) as [string, (scope: ServiceScope) => unknown][]) {
-      let made: unknown;
-      Object.defineProperty(services, name, { enumerable: true, get: () => (made ??= make(scope)) });
+      Object.defineProperty(prototype, name, {
+        enumerable: true,
+        get(this: Services) {
+          const scope = scopes.get(this);
+          if (!scope) throw new Error(`No request made these services (${name})`);
+          const made = make(scope);
+          Object.defineProperty(this, name, { value: made, enumerable: true });
+          return made;
+        },
+      });
     }
   }
-  return services;
+  return (em) => {
+    const services = Object.create(prototype) as Services;
+    scopes.set(services, { em, dependencies, shared, services });
+    return services;
+  };
+}
+
+/** One request's services (see `servicesFactory`, which a server makes once). */
+export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState): Services {
+  return servicesFactory(dependencies, shared)(em);
 }

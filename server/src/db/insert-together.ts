@@ -40,10 +40,12 @@ export interface CopySource {
  * keep out.
  */
 export class InsertTogether {
-  private readonly parts: string[] = [];
+  /** What the statement is made of (entities, sources, conflict rule): the same shape is the same SQL. */
+  private readonly shape: string[] = [];
+  private readonly parts: Part[] = [];
   private readonly values: unknown[] = [];
   /** The record's primary key: how the rows with it find it, and how a batch tells its records apart. */
-  private readonly recordKey: Column;
+  private readonly recordKey: { column: string; type: string; value: unknown };
 
   /** `ifAbsent`: columns of a unique index; a record that would repeat them is not written, nor is anything with it. */
   constructor(
@@ -51,21 +53,28 @@ export class InsertTogether {
     record: object,
     options: { ifAbsent?: readonly string[] } = {},
   ) {
-    const { meta, columns } = this.columnsOf(record);
-    const key = primaryColumnOf(meta);
-    const keyColumn = columns.find((column) => column.name === key);
-    if (keyColumn?.value === null || keyColumn?.value === undefined) throw new Error(`${meta.className} has no ${key} to write`);
-    this.recordKey = keyColumn;
+    const { meta, table } = tableOf(record);
+    const key = table.columns.find((column) => column.name === table.primary);
+    const value = key ? valueOf(record, key) : undefined;
+    if (!key || value === null || value === undefined) throw new Error(`${meta.className} has no ${table.primary} to write`);
+    this.recordKey = { column: key.name, type: key.type, value };
     const conflict = options.ifAbsent ? ` on conflict (${options.ifAbsent.map(quote).join(', ')}) do nothing` : '';
-    this.parts.push(`"record" as (insert into ${quote(meta.tableName)} (${names(columns)}) select * from unnest(${this.arrays(columns)})${conflict} returning ${quote(key)})`);
+    this.add(
+      `record ${meta.className}${conflict}`,
+      table.columns.map((column) => valueOf(record, column)),
+      (array) => `"record" as (insert into ${table.name} (${table.names}) select * from unnest(${table.columns.map((column) => array(column.type)).join(', ')})${conflict} returning ${quote(key.name)})`,
+    );
   }
 
   /** A row written with the record. */
   with(row: object): this {
-    const { meta, columns } = this.columnsOf(row);
-    const source = this.unnestWithRecord(columns, []);
-    this.parts.push(`${this.nextName()} as (insert into ${quote(meta.tableName)} (${names(columns)}) select ${columns.map((_, index) => `u.c${index}`).join(', ')} ${source})`);
-    return this;
+    const { meta, table } = tableOf(row);
+    const name = this.nextName();
+    return this.add(
+      `with ${meta.className}`,
+      [...table.columns.map((column) => valueOf(row, column)), this.recordKey.value],
+      (array) => `${name} as (insert into ${table.name} (${table.names}) select ${table.columns.map((_, index) => `u.c${index}`).join(', ')} ${this.unnestWithRecord(array, table.columns, [])})`,
+    );
   }
 
   /**
@@ -74,62 +83,96 @@ export class InsertTogether {
    * each. Each copy gets its own id, made in SQL.
    */
   withEach(template: object, source: CopySource): this {
-    const { meta, columns } = this.columnsOf(template);
-    const primary = primaryColumnOf(meta);
+    const { meta, table } = tableOf(template);
     const fromSource = new Map(Object.entries(source.fromSource).map(([property, sql]) => [columnOf(meta, property), sql]));
-    const given = columns.filter((column) => column.name !== primary && !fromSource.has(column.name));
-    const filters: Column[] = source.params.map((param, index) => ({ name: `w${index}`, type: param.type, value: param.value }));
-    let filter = 0;
-    const where = source.where.replace(/\?/g, () => `u.w${filter++}`);
-    const picked = columns.map((column) => fromSource.get(column.name) ?? (column.name === primary ? NEW_ID_SQL : `u.c${given.indexOf(column)}`));
-    const from = this.unnestWithRecord(given, filters);
-    this.parts.push(`${this.nextName()} as (insert into ${quote(meta.tableName)} (${names(columns)}) select ${picked.join(', ')} ${from}, ${quote(source.table)} s where ${where})`);
-    return this;
+    const given = table.columns.filter((column) => column.name !== table.primary && !fromSource.has(column.name));
+    const filters = source.params.map((param, index) => ({ name: `w${index}`, type: param.type }));
+    const name = this.nextName();
+    return this.add(
+      `each ${meta.className} from ${source.table} where ${source.where} ${JSON.stringify(source.fromSource)} ${filters.map((filter) => filter.type).join(',')}`,
+      [...given.map((column) => valueOf(template, column)), this.recordKey.value, ...source.params.map((param) => param.value)],
+      (array) => {
+        let filter = 0;
+        const where = source.where.replace(/\?/g, () => `u.w${filter++}`);
+        const picked = table.columns.map((column) => fromSource.get(column.name) ?? (column.name === table.primary ? NEW_ID_SQL : `u.c${given.indexOf(column)}`));
+        return `${name} as (insert into ${table.name} (${table.names}) select ${picked.join(', ')} ${this.unnestWithRecord(array, given, filters)}, ${quote(source.table)} s where ${where})`;
+      },
+    );
   }
 
   /** Writes it all, with what other requests write by the same statement now; resolves to whether the record was written (false when `ifAbsent` found it there). */
   async run(): Promise<boolean> {
-    const sql = `with ${this.parts.join(', ')} select ${quote(this.recordKey.name)} from "record"`;
-    const written = await batchedStatementsOf(this.em).run(sql, this.values, { column: this.recordKey.name, value: this.recordKey.value });
+    const shape = this.shape.join('\n');
+    let sql = statements.get(shape);
+    if (!sql) {
+      let placeholders = 0;
+      const array = (type: string) => `$${(placeholders += 1)}::${type}[]`;
+      sql = `with ${this.parts.map((part) => part(array)).join(', ')} select ${quote(this.recordKey.column)} from "record"`;
+      statements.set(shape, sql);
+    }
+    const written = await batchedStatementsOf(this.em).run(sql, this.values, { column: this.recordKey.column, value: this.recordKey.value });
     return written.length > 0;
   }
 
-  /** `from unnest(...) as u(c0, c1, ..., of, w0, ...) join "record" ...`: the row's values, its record's key and the filter values. */
-  private unnestWithRecord(columns: readonly Column[], filters: readonly Column[]): string {
-    const record: Column = { ...this.recordKey, name: 'of' };
-    const aliases = [...columns.map((_, index) => `c${index}`), 'of', ...filters.map((filter) => filter.name)];
-    return `from unnest(${this.arrays([...columns, record, ...filters])}) as u(${aliases.join(', ')}) join "record" r on r.${quote(this.recordKey.name)} = u.of`;
+  /** A part of the statement: its shape, its values (in the order of its placeholders) and how to write its SQL. */
+  private add(shape: string, values: readonly unknown[], part: Part): this {
+    this.shape.push(shape);
+    this.values.push(...values);
+    this.parts.push(part);
+    return this;
   }
 
-  /** `$n::type[]` for each column, its value added to the statement's. */
-  private arrays(columns: readonly Column[]): string {
-    return columns
-      .map((column) => {
-        this.values.push(column.value);
-        return `$${this.values.length}::${column.type}[]`;
-      })
-      .join(', ');
+  /** `from unnest(...) as u(c0, c1, ..., of, w0, ...) join "record" ...`: the row's values, its record's key and the filter values. */
+  private unnestWithRecord(array: (type: string) => string, columns: readonly StoredColumn[], filters: readonly { name: string; type: string }[]): string {
+    const arrays = [...columns.map((column) => array(column.type)), array(this.recordKey.type), ...filters.map((filter) => array(filter.type))];
+    const aliases = [...columns.map((_, index) => `c${index}`), 'of', ...filters.map((filter) => filter.name)];
+    return `from unnest(${arrays.join(', ')}) as u(${aliases.join(', ')}) join "record" r on r.${quote(this.recordKey.column)} = u.of`;
   }
 
   private nextName(): string {
     return `"row${this.parts.length}"`;
   }
-
-  private columnsOf(row: object): { meta: EntityMetadata; columns: Column[] } {
-    const meta = rowEntities.get(row);
-    if (!meta) throw new Error('InsertTogether writes rows made by newRow');
-    const fields = row as Record<string, unknown>;
-    const columns = storedPropertiesOf(meta).map((property) => ({ name: columnOfProperty(property), type: columnType(property), value: toParameter(property, fields[property.name]) }));
-    return { meta, columns };
-  }
 }
 
-interface Column {
+/** Writes a part's SQL, taking a `$n::type[]` placeholder for each of its values in order. */
+type Part = (array: (type: string) => string) => string;
+
+/** The statements made so far, by shape: the text is worked out once per kind of write. */
+const statements = new Map<string, string>();
+
+/** A stored column of an entity's table. */
+interface StoredColumn {
   name: string;
   /** The PostgreSQL type of the column (its parameter is an array of it). */
   type: string;
-  value: unknown;
+  property: EntityProperty;
 }
+
+/** An entity's table as `InsertTogether` writes it, worked out once per entity. */
+interface Table {
+  /** Quoted. */
+  name: string;
+  columns: StoredColumn[];
+  /** The quoted column names, comma-separated. */
+  names: string;
+  primary: string;
+}
+
+const tables = new WeakMap<EntityMetadata, Table>();
+
+function tableOf(row: object): { meta: EntityMetadata; table: Table } {
+  const meta = rowEntities.get(row);
+  if (!meta) throw new Error('InsertTogether writes rows made by newRow');
+  let table = tables.get(meta);
+  if (!table) {
+    const columns = storedPropertiesOf(meta).map((property) => ({ name: columnOfProperty(property), type: columnType(property), property }));
+    table = { name: quote(meta.tableName), columns, names: columns.map((column) => quote(column.name)).join(', '), primary: primaryColumnOf(meta) };
+    tables.set(meta, table);
+  }
+  return { meta, table };
+}
+
+const valueOf = (row: object, column: StoredColumn) => toParameter(column.property, (row as Record<string, unknown>)[column.property.name]);
 
 /** A v7 UUID made in SQL, for rows whose number is known only to the database (see the migration that adds it). */
 const NEW_ID_SQL = 'finmesh_uuid_v7()';
@@ -138,7 +181,6 @@ const rowEntities = new WeakMap<object, EntityMetadata>();
 const storedProperties = new WeakMap<EntityMetadata, EntityProperty[]>();
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-const names = (columns: readonly Column[]) => columns.map((column) => quote(column.name)).join(', ');
 
 /** The properties stored in the entity's own table: scalars and the keys of what it belongs to. */
 function storedPropertiesOf(meta: EntityMetadata): EntityProperty[] {
