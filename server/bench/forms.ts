@@ -99,7 +99,7 @@ export async function benchForms(): Promise<void> {
   });
   const db = new pg.Client({ connectionString: database.url });
   const results: Result[] = [];
-  let idleRss = 0;
+  const memory = { idleRss: 0 };
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -111,7 +111,7 @@ export async function benchForms(): Promise<void> {
     await db.connect();
     const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ count: string }>(sql, params)).rows[0]?.count ?? 0);
     const rss = async () => ((await (await fetch(`http://127.0.0.1:${ready.bare}/memory`)).json()) as { rss: number }).rss;
-    idleRss = await rss();
+    memory.idleRss = await rss();
     for (const scenario of scenarios(ready)) {
       const tag = randomBytes(4).toString('hex');
       const mailBefore = await count('select count(*) from mail_messages');
@@ -151,7 +151,7 @@ export async function benchForms(): Promise<void> {
     await db.end().catch(() => undefined);
     await database.drop();
   }
-  report(results, idleRss);
+  report(results, memory.idleRss);
 }
 
 function report(results: readonly Result[], idleRss: number): void {
