@@ -3,7 +3,6 @@ import type { EntityManager } from '../../db/orm.js';
 import type { NotificationTypeValue } from '../../rules/recipients.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import type { EmailContent } from '../mail/templates.js';
-import { EmailRecipientEntity } from './recipients.entity.js';
 
 /**
  * `notify(type, ...)`: one message per active recipient subscribed to the type, queued in the
@@ -21,8 +20,8 @@ export class Notifier {
   }
 
   /**
-   * The recipients of `type` as SQL, for a statement that writes one message to each
-   * (`InsertTogether.withEach`): the same rule as `notify`, in one round trip.
+   * Who gets the notifications of `type`, as SQL on the recipient `s`: the one statement of the
+   * rule, read by `notify` and written into the forms' statements (`InsertTogether.withEach`).
    */
   static recipientsOf(type: NotificationTypeValue): CopySource {
     return {
@@ -33,13 +32,12 @@ export class Notifier {
     };
   }
 
-  /** Queues the message for every active recipient of `type`; returns how many. */
+  /** Queues the message for every active recipient of `type` (the rule of `recipientsOf`); returns how many. */
   async notify(type: NotificationTypeValue, content: EmailContent, kind = Notifier.kindOf(type)): Promise<number> {
-    const recipients = await this.em.find(
-      EmailRecipientEntity,
-      { isActive: true, notificationTypes: { $contains: [type] } },
-      { orderBy: { email: 'asc' } },
-    );
+    const { table, where, params } = Notifier.recipientsOf(type);
+    const recipients = await this.em
+      .getConnection()
+      .execute<{ email: string; name: string }[]>(`select s."email", s."name" from "${table}" s where ${where} order by s."email"`, params.map((param) => param.value), 'all', this.em.getTransactionContext());
     const outbox = new Outbox(this.em, this.nudge);
     for (const recipient of recipients) {
       outbox.queue({ kind, to: { address: recipient.email, name: recipient.name }, content });
