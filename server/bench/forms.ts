@@ -6,14 +6,12 @@
  * per-address limit stays the real one. After each run the rows are counted: every 2xx must have
  * stored its record and its outbox messages (a receipt and one notice per staff recipient).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createScratchDatabase } from '../src/test/scratch-database.js';
 import { multipart } from '../src/test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../src/test/payloads.js';
+import { startBenchServer, type BenchServer } from './bench-server.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,20 +32,11 @@ interface Scenario {
   table?: string;
 }
 
-/** What `serve.ts` prints once both servers listen. */
-interface Ready {
-  app: number;
-  bare: number;
-  jobId: string;
-  jobGlobalId: string;
-  recipients: number;
-}
-
 const json = (path: string, body: unknown): BenchRequest => ({ path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const mutation = (field: string, inputType: string, input: unknown) =>
   json('/graphql', { query: `mutation($input: ${inputType}!) { ${field}(input: $input) { message } }`, variables: { input } });
 
-function scenarios(ready: Ready): Scenario[] {
+function scenarios(ready: BenchServer): Scenario[] {
   const application = (address: string) => ({ ...VALID_APPLICATION, email: address });
   return [
     { name: 'bare Fastify route', port: 'bare', request: () => json('/bare', { email: 'x@y.z' }) },
@@ -92,22 +81,11 @@ interface Result {
 }
 
 export async function benchForms(): Promise<void> {
-  const database = await createScratchDatabase(serverUrl, 'finmesh_bench');
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const db = new pg.Client({ connectionString: database.url });
+  const { ready, databaseUrl, stop } = await startBenchServer(serverUrl, 'finmesh_bench');
+  const db = new pg.Client({ connectionString: databaseUrl });
   const results: Result[] = [];
   const memory = { idleRss: 0 };
   try {
-    const ready = await new Promise<Ready>((resolve, reject) => {
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-      server.stdout?.on('data', (chunk: Buffer) => {
-        const line = /READY (\{.*\})/.exec(chunk.toString());
-        if (line?.[1]) resolve(JSON.parse(line[1]) as Ready);
-      });
-    });
     await db.connect();
     const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ count: string }>(sql, params)).rows[0]?.count ?? 0);
     const rss = async () => ((await (await fetch(`http://127.0.0.1:${ready.bare}/memory`)).json()) as { rss: number }).rss;
@@ -146,10 +124,8 @@ export async function benchForms(): Promise<void> {
       results.push(entry);
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
     await db.end().catch(() => undefined);
-    await database.drop();
+    await stop();
   }
   report(results, memory.idleRss);
 }

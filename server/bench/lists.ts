@@ -8,10 +8,8 @@
  * `BENCH_LIST_RUNS` times after a warm-up; p50 and p95 in milliseconds, measured at the client, the
  * HTTP round trip included. Beside them, the same app's `/health` answer: the floor of any request.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
-import { createScratchDatabase } from '../src/test/scratch-database.js';
+import { startBenchServer } from './bench-server.js';
 import { growTo, sizeFor } from './data.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -105,21 +103,10 @@ interface Timing {
 }
 
 export async function benchLists(): Promise<void> {
-  const database = await createScratchDatabase(serverUrl, 'finmesh_bench_lists');
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const db = new pg.Client({ connectionString: database.url });
+  const { ready, databaseUrl, stop } = await startBenchServer(serverUrl, 'finmesh_bench_lists');
+  const db = new pg.Client({ connectionString: databaseUrl });
   const table = new Map<string, Timing[]>();
   try {
-    const ready = await new Promise<{ app: number }>((resolve, reject) => {
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-      server.stdout?.on('data', (chunk: Buffer) => {
-        const line = /READY (\{.*\})/.exec(chunk.toString());
-        if (line?.[1]) resolve(JSON.parse(line[1]) as { app: number });
-      });
-    });
     const origin = `http://127.0.0.1:${ready.app}`;
     const token = await firstAdminToken(origin);
     await db.connect();
@@ -135,10 +122,8 @@ export async function benchLists(): Promise<void> {
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
     await db.end().catch(() => undefined);
-    await database.drop();
+    await stop();
   }
   report(table);
 }
