@@ -8,7 +8,7 @@ describe('the database settings', () => {
 
   it('gives PostgreSQL queries 10 seconds unless told otherwise', () => {
     const url = 'postgres://finmesh@db.internal:5432/finmesh';
-    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgresql', url, queryTimeoutSeconds: 10 });
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgresql', url, queryTimeoutSeconds: 10, poolSize: 20 });
     expect(loadConfig({ DATABASE_URL: url, DATABASE_QUERY_TIMEOUT_SECONDS: '3' }).database).toMatchObject({ queryTimeoutSeconds: 3 });
   });
 
@@ -16,5 +16,41 @@ describe('the database settings', () => {
     const load = () => loadConfig({ DATABASE_URL: 'postgres://localhost/finmesh', DATABASE_QUERY_TIMEOUT_SECONDS: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow('DATABASE_QUERY_TIMEOUT_SECONDS must be a whole number from 1 to 600.');
+  });
+
+  it('takes a pool size and a direct connection for the sessions a pooling proxy cannot keep', () => {
+    const settings = loadConfig({
+      DATABASE_URL: 'postgres://finmesh@pgbouncer:6432/finmesh',
+      DATABASE_DIRECT_URL: 'postgres://finmesh@db:5432/finmesh',
+      DATABASE_POOL_SIZE: '40',
+    }).database;
+    expect(settings).toMatchObject({ url: 'postgres://finmesh@pgbouncer:6432/finmesh', directUrl: 'postgres://finmesh@db:5432/finmesh', poolSize: 40 });
+  });
+});
+
+describe('the settings of several servers', () => {
+  it('stores uploads in the local folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).storage).toBeNull();
+    expect(
+      loadConfig({ S3_BUCKET: 'finmesh-uploads', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' }).storage,
+    ).toEqual({ bucket: 'finmesh-uploads', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'finmesh-uploads', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).storage).toMatchObject({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      forcePathStyle: false,
+    });
+  });
+
+  it('says everything a bucket is missing, at once', () => {
+    const load = () => loadConfig({ S3_BUCKET: 'Not A Bucket', S3_ENDPOINT: 'minio:9000' });
+    expect(load).toThrow('S3_ENDPOINT must be an origin');
+    expect(load).toThrow('S3_BUCKET must be a bucket name');
+    expect(load).toThrow('S3_ACCESS_KEY_ID is needed with S3_BUCKET.');
+    expect(load).toThrow('S3_SECRET_ACCESS_KEY is needed with S3_BUCKET.');
+  });
+
+  it('drains for SHUTDOWN_DRAIN_SECONDS on SIGTERM, none by default', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainSeconds).toBe(5);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '301' })).toThrow('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 300.');
   });
 });

@@ -14,6 +14,14 @@ export type DatabaseConfig =
       url: string;
       /** How long a query may wait for the database's answer before the request gets a 503 (default 10). */
       queryTimeoutSeconds?: number;
+      /** Connections this server's pool may open (default 20). */
+      poolSize?: number;
+      /**
+       * A direct connection (not through a transaction-pooling proxy such as PgBouncer) for what
+       * needs a session of its own: `LISTEN` for the change feed and the migrations' advisory lock.
+       * Defaults to `url`.
+       */
+      directUrl?: string;
     };
 
 export interface Config {
@@ -34,6 +42,21 @@ export interface Config {
   seedDemoContent: boolean;
   auth: AuthConfig;
   forms: FormsConfig;
+  /** On SIGTERM, how long the server keeps serving after `/ready` turns 503, so a load balancer can take it out first. */
+  shutdownDrainSeconds: number;
+  /** The bucket uploads go to, when `S3_BUCKET` is set; `null`: the local folder `DATA_DIR/uploads`. */
+  storage: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** The S3 API's origin, for example https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path (MinIO and most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
 }
 
 export interface FormsConfig {
@@ -110,8 +133,16 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = read('DATABASE_URL');
   let database: DatabaseConfig = { driver: 'pglite', dataDir: path.join(dataDir, 'db') };
   if (databaseUrl !== undefined) {
+    const directUrl = read('DATABASE_DIRECT_URL');
+    if (directUrl !== undefined && !/^postgres(ql)?:\/\//.test(directUrl)) invalid('DATABASE_DIRECT_URL must be a PostgreSQL URL like DATABASE_URL.', null);
     database = /^postgres(ql)?:\/\//.test(databaseUrl)
-      ? { driver: 'postgresql', url: databaseUrl, queryTimeoutSeconds: count('DATABASE_QUERY_TIMEOUT_SECONDS', 10, 600) }
+      ? {
+          driver: 'postgresql',
+          url: databaseUrl,
+          queryTimeoutSeconds: count('DATABASE_QUERY_TIMEOUT_SECONDS', 10, 600),
+          poolSize: count('DATABASE_POOL_SIZE', 20, 1000),
+          ...(directUrl === undefined ? {} : { directUrl }),
+        }
       : invalid('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/finmesh.', database);
   }
 
@@ -162,6 +193,22 @@ export function loadConfig(env: Env = process.env): Config {
     orphanFileGraceSeconds: count('ORPHAN_FILE_GRACE_SECONDS', 600, 86_400),
   };
 
+  const bucket = read('S3_BUCKET');
+  let storage: S3Config | null = null;
+  if (bucket !== undefined) {
+    const region = read('S3_REGION') ?? 'us-east-1';
+    const endpoint = (read('S3_ENDPOINT') ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/]+$/.test(endpoint)) invalid('S3_ENDPOINT must be an origin such as https://s3.eu-central-1.amazonaws.com or http://minio:9000.', null);
+    if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) invalid('S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes.', null);
+    const accessKeyId = read('S3_ACCESS_KEY_ID') ?? invalid('S3_ACCESS_KEY_ID is needed with S3_BUCKET.', '');
+    const secretAccessKey = read('S3_SECRET_ACCESS_KEY') ?? invalid('S3_SECRET_ACCESS_KEY is needed with S3_BUCKET.', '');
+    const forcePathStyle = parseBoolean(read('S3_FORCE_PATH_STYLE') ?? 'false') ?? invalid('S3_FORCE_PATH_STYLE must be true or false.', false);
+    storage = { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle };
+  }
+
+  const shutdownDrainSeconds =
+    parseWholeNumber(read('SHUTDOWN_DRAIN_SECONDS') ?? '0', 0, 300) ?? invalid('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 300.', 0);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -178,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoContent,
     auth,
     forms,
+    shutdownDrainSeconds,
+    storage,
   };
 }
 

@@ -2,21 +2,35 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.js';
+import type { Orm } from './db/orm.js';
 
 /**
- * The admin token secret: `JWT_SECRET` when set, otherwise one generated on first start
- * (384 random bits) and kept in the data folder, readable by this user only.
+ * The admin token secret: `JWT_SECRET` when set. Otherwise one generated on first start (384
+ * random bits): on PostgreSQL kept in the database, where the first server to start writes it and
+ * every other one reads it, so tokens and signed links from any server work on all; on the
+ * embedded database kept in the data folder, readable by this user only. A server that kept one in
+ * its data folder before offers that one first, so its tokens go on working.
  */
-export async function resolveJwtSecret(config: Pick<Config, 'auth' | 'dataDir'>): Promise<string> {
+export async function resolveJwtSecret(config: Pick<Config, 'auth' | 'dataDir' | 'database'>, orm: Orm): Promise<string> {
   if (config.auth.jwtSecret) return config.auth.jwtSecret;
   const file = path.join(config.dataDir, 'secrets', 'jwt-secret');
-  const existing = await readFile(file, 'utf8').catch(() => '');
-  if (existing.trim().length >= 32) return existing.trim();
-  const secret = randomBytes(48).toString('base64url');
+  const kept = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (config.database.driver === 'postgresql') {
+    const offered = kept.length >= 32 ? kept : newSecret();
+    const connection = orm.em.getConnection();
+    await connection.execute(`insert into "server_secrets" ("name", "value", "created_at") values ('jwt', ?, now()) on conflict ("name") do nothing`, [offered]);
+    const [row] = await connection.execute<{ value: string }[]>(`select "value" from "server_secrets" where "name" = 'jwt'`);
+    if (!row) throw new Error('The token secret could not be stored in the database');
+    return row.value;
+  }
+  if (kept.length >= 32) return kept;
+  const secret = newSecret();
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+const newSecret = () => randomBytes(48).toString('base64url');
 
 /** A key for one purpose (signed links of one kind), derived from the server secret. */
 export function deriveKey(secret: string, purpose: string): Buffer {

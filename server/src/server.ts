@@ -23,19 +23,23 @@ export async function startServer(): Promise<void> {
 
   const database = config.database.driver === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   log.info(`opening the database (${database})`);
-  const { orm, created } = await openDatabase(config.database, log);
-  if (created && config.seedDemoContent) {
-    await seedDemoContent(orm.em.fork());
-    log.info('demo content seeded');
-  }
+  const { orm } = await openDatabase(config.database, {
+    log,
+    seed: config.seedDemoContent
+      ? async (em) => {
+          await seedDemoContent(em);
+          log.info('demo content seeded');
+        }
+      : undefined,
+  });
 
   const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
   const changes = new ChangeFeed(orm, config.database, log);
   await changes.start();
-  const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config), nudgeMail: worker.nudge, changes };
+  const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config, orm), nudgeMail: worker.nudge, changes };
   const app = await buildApp(dependencies, log);
   const spamPurge = new SpamPurge(dependencies, log);
-  handleShutdown(app, [worker, spamPurge, changes], orm);
+  handleShutdown(app, [worker, spamPurge, changes], orm, config.shutdownDrainSeconds);
   await app.listen({ host: config.host, port: config.port });
   worker.start();
   spamPurge.start();
@@ -60,18 +64,25 @@ interface BackgroundJob {
   stop(): Promise<void>;
 }
 
-/** On SIGTERM/SIGINT: stop accepting, finish in-flight requests, mail and jobs, close the database. */
-function handleShutdown(app: FastifyInstance, jobs: readonly BackgroundJob[], orm: Orm): void {
+/**
+ * On SIGTERM/SIGINT: `/ready` answers 503 at once, the server keeps serving for
+ * `SHUTDOWN_DRAIN_SECONDS` (a load balancer stops sending it requests meanwhile), then stops
+ * accepting, finishes the requests in flight, hands back the mail it had claimed and not sent,
+ * stops its jobs and closes the database.
+ */
+function handleShutdown(app: FastifyInstance, jobs: readonly BackgroundJob[], orm: Orm, drainSeconds: number): void {
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received: shutting down`);
+    app.draining = true;
+    app.log.info(`${signal} received: shutting down${drainSeconds > 0 ? ` after ${drainSeconds} s of draining` : ''}`);
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, drainSeconds * 1000 + SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
       await Promise.all(jobs.map((job) => job.stop()));
       await orm.close();

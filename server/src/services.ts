@@ -3,9 +3,11 @@ import type { AppDependencies } from './context.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
 import { FormGuard } from './domain/form-guard.js';
+import { FormRateLimit } from './domain/form-limit.js';
 import type { ServiceScope } from './modules/area.js';
 import { AREAS } from './modules/index.js';
 import { deriveKey } from './secrets.js';
+import { S3FileStorage } from './object-storage.js';
 import { LocalFileStorage, type FileStorage } from './storage.js';
 
 /**
@@ -20,19 +22,20 @@ export interface SharedState {
   formGuard: FormGuard;
   unsubscribeKey: Buffer;
   resumeLinkKey: Buffer;
-  /** Uploaded files, outside any public folder. */
+  /** Uploaded files, outside any public folder: a private bucket or a local folder. */
   storage: FileStorage;
   /** What is kept in memory, and how every server learns that it changed. */
   changes: ChangeFeed;
 }
 
-export function createSharedState({ config, jwtSecret, changes }: AppDependencies): SharedState {
+export function createSharedState({ config, orm, jwtSecret, changes }: AppDependencies): SharedState {
   return {
     changes,
-    formGuard: new FormGuard(deriveKey(jwtSecret, 'form-start'), config.forms),
+    formGuard: new FormGuard(deriveKey(jwtSecret, 'form-start'), config.forms, new FormRateLimit(orm, config.forms)),
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
     resumeLinkKey: deriveKey(jwtSecret, 'resume-links'),
-    storage: new LocalFileStorage(path.join(config.dataDir, 'uploads')),
+    // A bucket all servers share when S3_BUCKET is set; otherwise this server's own folder.
+    storage: config.storage ? new S3FileStorage(config.storage) : new LocalFileStorage(path.join(config.dataDir, 'uploads')),
   };
 }
 

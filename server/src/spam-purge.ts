@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from './context.js';
+import { FormRateLimit } from './domain/form-limit.js';
 import { createServices, createSharedState, type Services } from './services.js';
 
 /** How often held spam past its retention is looked for. */
@@ -25,7 +26,8 @@ export async function purgeExpiredSpam(services: Services, retentionDays: number
 }
 
 /**
- * Runs the purge at start-up and every hour, and with it the sweep of resume files no record owns. Any number of server processes may run it at once:
+ * Runs the purge at start-up and every hour, and with it the sweep of resume files no record owns
+ * and of the rate limit's old counts. Any number of server processes may run it at once:
  * each deletion only removes rows past the retention, so running it twice removes nothing more.
  */
 export class SpamPurge {
@@ -60,6 +62,9 @@ export class SpamPurge {
     if (Object.values(purged).some((count) => count > 0)) this.log.info({ purged }, 'expired spam deleted');
     const orphans = await services.applications.sweepOrphanFiles(new Date(now.getTime() - orphanFileGraceSeconds * 1000));
     if (orphans > 0) this.log.info({ orphans }, 'resume files no application owns deleted');
+    // The rate limit reads the current window and the one before it; older counts only take room.
+    const { forms } = this.dependencies.config;
+    await new FormRateLimit(this.dependencies.orm, forms).forgetBefore(new Date(now.getTime() - 2 * forms.rateWindowSeconds * 1000));
     return purged;
   }
 }

@@ -3,11 +3,21 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live; a small interface so a deployment can swap the local folder for object storage. */
+/** A stored file, as it is read back. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
+/**
+ * Where uploaded files live: a folder of this server (`LocalFileStorage`, the default) or a bucket
+ * every server shares (`S3FileStorage`, when `S3_BUCKET` is set). Keys are paths of word
+ * characters, dots and dashes, such as `resumes/<id>.pdf`.
+ */
 export interface FileStorage {
   save(key: string, data: Buffer): Promise<void>;
-  /** The file, or `null` when there is none (or the key points outside the storage). */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The file, or `null` when there is none (or the key is of no shape a file could have). */
+  open(key: string): Promise<StoredFile | null>;
   remove(key: string): Promise<void>;
   /** The files directly in a folder, with when each was last written. */
   list(folder: string): Promise<{ key: string; modifiedAt: Date }[]>;
@@ -24,7 +34,7 @@ export class LocalFileStorage implements FileStorage {
     await writeFile(file, data, { mode: 0o600, flag: 'wx' });
   }
 
-  async open(key: string): Promise<{ stream: Readable; size: number } | null> {
+  async open(key: string): Promise<StoredFile | null> {
     const file = this.resolve(key);
     if (!file) return null;
     const info = await stat(file).catch(() => null);
@@ -46,8 +56,14 @@ export class LocalFileStorage implements FileStorage {
 
   /** The absolute path of a key, or `null` for anything that would leave the folder (`..`, absolute paths). */
   private resolve(key: string): string | null {
-    if (!/^[\w-]+(\/[\w.-]+)*$/.test(key) || key.split('/').includes('..')) return null;
+    if (!isStorageKey(key)) return null;
     const file = path.resolve(this.root, key);
     return file.startsWith(`${path.resolve(this.root)}${path.sep}`) ? file : null;
   }
 }
+
+/** Whether a key has the shape of a stored file's (`resumes/<id>.pdf`): nothing that could climb out of the storage (`..`, `/x`). */
+export function isStorageKey(key: string): boolean {
+  return /^[\w-]+(\/[\w.-]+)*$/.test(key) && !key.split('/').includes('..');
+}
+

@@ -153,7 +153,8 @@ export class ChangeFeed {
 
   private async connect(): Promise<void> {
     if (this.database.driver !== 'postgresql' || this.stopped) return;
-    const client = new pg.Client({ connectionString: this.database.url, connectionTimeoutMillis: 5_000 });
+    // LISTEN needs a session of its own: the direct connection when a pooling proxy serves the others.
+    const client = new pg.Client({ connectionString: this.database.directUrl ?? this.database.url, connectionTimeoutMillis: 5_000 });
     let gone = false;
     const lost = (error: unknown) => {
       if (gone) return;

@@ -1,4 +1,6 @@
+import { FormSubmissionCountEntity } from '../domain/form-limit.js';
 import { AREAS } from '../modules/index.js';
+import { ServerSecretEntity } from './server-secret.entity.js';
 
-/** Every entity the ORM knows, every area's; migrations are generated from this list. */
-export const entities = AREAS.flatMap((area) => area.entities ?? []);
+/** Every entity the ORM knows: the servers' own, then every area's; migrations are generated from this list. */
+export const entities = [ServerSecretEntity, FormSubmissionCountEntity, ...AREAS.flatMap((area) => area.entities ?? [])];

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver, type AbstractSqlDriver, type SqlEntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
@@ -17,6 +17,8 @@ type OrmOptions = Partial<Options<AbstractSqlDriver, SqlEntityManager>>;
 
 /** How long a query may wait for PostgreSQL's answer when the configuration names no other time. */
 const DEFAULT_QUERY_TIMEOUT_SECONDS = 10;
+/** Connections a server's pool may open when the configuration names no other number. */
+const DEFAULT_POOL_SIZE = 20;
 /** How long opening a connection to PostgreSQL may take. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -69,28 +71,76 @@ export function ormOptions(database: DatabaseConfig, log?: FastifyBaseLogger, qu
         ...common,
         driver: PostgreSqlDriver,
         clientUrl: database.url,
-        pool: { min: 2, max: 20 },
+        pool: { min: Math.min(2, database.poolSize ?? DEFAULT_POOL_SIZE), max: database.poolSize ?? DEFAULT_POOL_SIZE },
         driverOptions: deadlines(queryTimeouts ? (database.queryTimeoutSeconds ?? DEFAULT_QUERY_TIMEOUT_SECONDS) : null),
       };
 }
 
 export interface OpenedDatabase {
   orm: Orm;
-  /** True when this start created the schema: a brand-new database, ready for demo content. */
+  /** True when this start created the schema: a brand-new database. */
   created: boolean;
 }
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(database: DatabaseConfig, log?: FastifyBaseLogger): Promise<OpenedDatabase> {
+export interface OpenOptions {
+  log?: FastifyBaseLogger;
+  /** Fills a database this start created (demo content), before any other server may use it. */
+  seed?: (em: EntityManager) => Promise<void>;
+}
+
+/**
+ * Opens the database and brings its schema up to date with the committed migrations (and seeds a
+ * new one). On PostgreSQL several servers may start at the same moment: they take turns on an
+ * advisory lock, so the first migrates and seeds and the others find it done.
+ */
+export async function openDatabase(database: DatabaseConfig, { log, seed }: OpenOptions = {}): Promise<OpenedDatabase> {
   if (database.driver === 'pglite') {
     if (database.dataDir !== null) await mkdir(path.dirname(database.dataDir), { recursive: true });
     const orm = await connected(ormOptions(database, log));
-    return { orm, created: await closedOnFailure(orm, () => migrate(orm, log)) };
+    const created = await closedOnFailure(orm, async () => {
+      const made = await migrate(orm, log);
+      if (made) await seed?.(orm.em.fork());
+      return made;
+    });
+    return { orm, created };
   }
-  // On PostgreSQL the migrations run on connections of their own, without the per-query deadline.
-  const migrating = await connected(ormOptions(database, log, false));
-  const created = await migrate(migrating, log).finally(() => migrating.close(true));
+  // The migrations run on connections of their own, without the per-query deadline.
+  const created = await withMigrationLock(database.directUrl ?? database.url, log, async () => {
+    // On the direct connection too: migrations take session-level locks of their own.
+    const migrating = await connected(ormOptions({ ...database, url: database.directUrl ?? database.url, poolSize: 2 }, log, false));
+    try {
+      const made = await migrate(migrating, log);
+      if (made) await seed?.(migrating.em.fork());
+      return made;
+    } finally {
+      await migrating.close(true);
+    }
+  });
   return { orm: await connected(ormOptions(database, log)), created };
+}
+
+/** Any fixed number: the key of the advisory lock the servers of one database migrate under. */
+const MIGRATION_LOCK = 7_402_311_913;
+
+/**
+ * Runs `work` holding a session-level advisory lock on a connection of its own (so not through a
+ * transaction-pooling proxy such as PgBouncer in transaction mode): a second server waits here
+ * until the first has finished, then finds nothing left to do.
+ */
+async function withMigrationLock<T>(url: string, log: FastifyBaseLogger | undefined, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK]);
+    if (!rows[0]?.locked) {
+      log?.info('another server is migrating the database; waiting for it');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    }
+    return await work();
+  } finally {
+    // Ending the session releases the lock, however `work` ended.
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function connected(options: OrmOptions): Promise<Orm> {

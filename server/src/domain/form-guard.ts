@@ -3,8 +3,7 @@ import { Field, InputType } from 'type-graphql';
 import type { FormsConfig } from '../config.js';
 import { sign, unsign } from '../secrets.js';
 import type { SpamReason } from '../rules/spam.js';
-import { SERVER_MESSAGES } from '../rules/server.js';
-import { TooManyRequestsError } from './errors.js';
+import type { FormRateLimit } from './form-limit.js';
 
 /** The public forms, each with its own rate limit. */
 export type PublicForm = 'contact' | 'services' | 'demo' | 'newsletter' | 'application';
@@ -29,17 +28,14 @@ export abstract class GuardedInput {
 /**
  * Keeps bots out of the public forms without bothering people: a honeypot field, a signed
  * "form shown at" token (a form sent faster than a person could fill it is a bot's), and a
- * per-address rate limit per form. What it judges a bot's is kept as spam, never dropped
- * (see `rules/spam.ts`): a guess must not cost a real lead.
+ * per-address rate limit per form, counted in the database (`FormRateLimit`). What it judges a
+ * bot's is kept as spam, never dropped (see `rules/spam.ts`): a guess must not cost a real lead.
  */
 export class FormGuard {
-  /** Recent submission times per `form:address`; lives in this process. */
-  private readonly recent = new Map<string, number[]>();
-  private lastSweep = Date.now();
-
   constructor(
     private readonly key: Buffer,
-    private readonly settings: FormsConfig,
+    private readonly settings: Pick<FormsConfig, 'minFillSeconds'>,
+    private readonly limit: Pick<FormRateLimit, 'admit'>,
   ) {}
 
   /** A token for a form shown now (the page loaded, or the overlay opened). */
@@ -62,23 +58,7 @@ export class FormGuard {
   }
 
   /** Counts a submission from `ip`; too many within the window is a 429. */
-  admit(form: PublicForm, ip: string, now = Date.now()): void {
-    const windowMs = this.settings.rateWindowSeconds * 1000;
-    this.sweep(now, windowMs);
-    const key = `${form}:${ip}`;
-    const times = (this.recent.get(key) ?? []).filter((time) => time > now - windowMs);
-    if (times.length >= this.settings.rateLimit) {
-      const retryAfter = Math.max(1, Math.ceil(((times[0] ?? now) + windowMs - now) / 1000));
-      throw new TooManyRequestsError(SERVER_MESSAGES.tooManySubmissions, retryAfter);
-    }
-    times.push(now);
-    this.recent.set(key, times);
-  }
-
-  /** Forgets addresses that have been quiet for a whole window, so memory stays small. */
-  private sweep(now: number, windowMs: number): void {
-    if (now - this.lastSweep < windowMs) return;
-    this.lastSweep = now;
-    for (const [key, times] of this.recent) if ((times.at(-1) ?? 0) <= now - windowMs) this.recent.delete(key);
+  admit(form: PublicForm, ip: string): Promise<void> {
+    return this.limit.admit(form, ip);
   }
 }

@@ -65,7 +65,7 @@ export interface NewRows {
  * nothing sent and no subscription, and its sender gets the same answer.
  */
 export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
-  const held = judge(settings.guard, lead);
+  const held = await judge(settings.guard, lead);
   const made: object[] = [];
   const rows: NewRows = {
     em,
@@ -94,8 +94,8 @@ export function announceWith(em: EntityManager, write: InsertTogether, { staff, 
 }
 
 /** The per-address limit (refuses past it), then the spam guard's verdict: why it looks like a bot's, or `null`. */
-export function judge(guard: FormGuard, lead: Pick<Lead<unknown>, 'form' | 'ip' | 'input' | 'untimed'>): SpamReason | null {
-  guard.admit(lead.form, lead.ip);
+export async function judge(guard: FormGuard, lead: Pick<Lead<unknown>, 'form' | 'ip' | 'input' | 'untimed'>): Promise<SpamReason | null> {
+  await guard.admit(lead.form, lead.ip);
   return guard.judge(lead.input, { timed: !lead.untimed });
 }
 

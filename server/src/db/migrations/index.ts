@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124212711_FormRateLimit } from './Migration20261124212711_FormRateLimit.js';
+import { Migration20261124212202_ServerSecrets } from './Migration20261124212202_ServerSecrets.js';
 import { Migration20261124210000_MailContent } from './Migration20261124210000_MailContent.js';
 import { Migration20261124200000_ChangeNotices } from './Migration20261124200000_ChangeNotices.js';
 import { Migration20261124010000_SqlIds } from './Migration20261124010000_SqlIds.js';
@@ -20,4 +22,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010000_SqlIds', class: Migration20261124010000_SqlIds },
   { name: 'Migration20261124200000_ChangeNotices', class: Migration20261124200000_ChangeNotices },
   { name: 'Migration20261124210000_MailContent', class: Migration20261124210000_MailContent },
+  { name: 'Migration20261124212202_ServerSecrets', class: Migration20261124212202_ServerSecrets },
+  { name: 'Migration20261124212711_FormRateLimit', class: Migration20261124212711_FormRateLimit },
 ];

@@ -55,7 +55,7 @@ export class NewsletterService {
    * within a second), then `addSubscriber`. A held sign-up is kept as spam and gets the same answer.
    */
   async subscribe(input: SubscribeInput, ip: string): Promise<SubscribeResult> {
-    const held = judge(this.settings.guard, { form: 'newsletter', ip, input, untimed: true });
+    const held = await judge(this.settings.guard, { form: 'newsletter', ip, input, untimed: true });
     return held ? this.holdAsSpam(input.email, held) : this.addSubscriber(input.email);
   }
 
