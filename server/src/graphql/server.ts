@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
@@ -43,7 +43,10 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     validationRules: armor.validationRules,
     formatError: createErrorFormatter(app.log),
     includeStacktraceInErrorResponses: false,
-    plugins: [...armor.plugins, fastifyApolloDrainPlugin(app), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [...armor.plugins, ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    // The server's own shutdown (server.ts) drains, then closes the app, requests in flight and all;
+    // Apollo's default would close the listening socket the moment SIGTERM arrives.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   // In a scope of its own: GraphQL multipart requests (file uploads) are parsed here only.

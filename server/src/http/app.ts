@@ -16,6 +16,13 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the server has been asked to stop: `/ready` answers 503 while it finishes. */
+    draining: boolean;
+  }
+}
+
 /** JSON bodies of the public forms are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -57,8 +64,11 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // Alive, whatever else is the matter; ready when it can serve (see `startDraining`).
+  app.decorate('draining', false);
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
+    if (app.draining) return reply.status(503).send({ status: 'draining', reason: 'The server is shutting down.' });
     const check = await orm.checkConnection();
     return check.ok
       ? { status: 'ready' }

@@ -1,51 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
-
-/** A built client in miniature, shaped like client/dist (see client/scripts/prerender.ts). */
-async function writeBuiltClient(dir: string): Promise<void> {
-  const page = (body: string) => `<html><head><link rel="canonical" href="%PUBLIC_URL%/" /></head><body>${body}</body></html>`;
-  await mkdir(path.join(dir, 'pages'), { recursive: true });
-  await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
-  await mkdir(path.join(dir, 'client', '.vite'), { recursive: true });
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'pages', 'index.html'), page('Home page'));
-  await writeFile(path.join(dir, 'pages', 'admin.html'), page('Back office'));
-  await writeFile(
-    path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: ['/careers', '/careers/:slug'], admin: 'admin.html' }),
-  );
-  // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
-  // does, and like it gets the careers pages' data through the GraphQL executor it is given.
-  await writeFile(
-    path.join(dir, 'server', 'entry-server.js'),
-    `let renders = 0;
-    export async function renderDocument(url, { template }, { graphql }) {
-      renders += 1;
-      const job = url.match(/^\\/careers\\/([^/?]+)/);
-      if (job) {
-        const { data, errors } = await graphql({ query: 'query ($slug: String!) { job(slug: $slug) { title } }', variables: { slug: job[1] } });
-        if (errors) return { status: 404, html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
-        return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
-      }
-      if (url.startsWith('/careers')) {
-        const { data } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
-        return { status: 200, html: template.replace('<!--app-html-->', 'Openings: ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')') };
-      }
-      const body = 'Home page, rendered for ' + url;
-      return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
-    }`,
-  );
-  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  await writeFile(path.join(dir, 'client', 'assets', 'app-abc123.js'), script);
-  await writeFile(path.join(dir, 'client', 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
-  await writeFile(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(path.join(dir, 'client', 'index.html'), 'template <!--app-html-->');
-  await writeFile(path.join(dir, 'client', '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
-}
+import { writeBuiltClient } from '../test/built-client.js';
 
 let t: TestApp;
 let clientDir: string;
@@ -78,7 +37,8 @@ describe('public pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('Home page');
     expect(response.body).toContain('<link rel="canonical" href="https://www.finmesh.example/" />');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // The same for every visitor: a CDN may keep it for a minute, browsers check it each time.
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 
   it('sends it compressed to browsers that accept it, and 304 when unchanged', async () => {
@@ -112,7 +72,7 @@ describe('careers pages, rendered per request with their data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Openings: Credit Analyst, Senior Backend Engineer');
     expect(response.body).toContain(' at https://www.finmesh.example/careers');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 
   it("renders an Active job's own page, and 404 for a job that is not open or does not exist", async () => {
@@ -158,11 +118,17 @@ describe('careers pages, kept rendered until a job changes', () => {
     expect((await get('/careers')).body).toContain('Openings: Credit Analyst, Senior Backend Engineer at');
   });
 
-  it('does not keep what a request signed in as an admin sees', async () => {
+  it('does not keep what a request signed in as an admin sees, nor lets anyone share it', async () => {
     const visitor = renderOf((await get('/careers')).body);
-    const signedIn = renderOf((await get('/careers', admin)).body);
-    expect(signedIn).not.toBe(visitor);
+    const signedIn = await get('/careers', admin);
+    expect(renderOf(signedIn.body)).not.toBe(visitor);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(renderOf((await get('/careers')).body)).toBe(visitor);
+  });
+
+  it('lets no cache keep a page that was not found', async () => {
+    expect((await get('/careers/no-such-job')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/no-such-page')).headers['cache-control']).toBe('no-cache');
   });
 });
 
@@ -172,6 +138,7 @@ describe('back office', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Back office');
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 });

@@ -97,7 +97,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   /** Renders the requested URL now, with its data; unknown paths come back as the home page with 404. */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
     const { status, html } = await render(request);
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(request, status)).send(html);
   };
   const keptRoute = (topic: ChangeTopic) => {
     const cache = new PageCache();
@@ -110,12 +110,12 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
         const rendered = await render(request);
         return { status: rendered.status, page: prepare(rendered.html) };
       });
-      return sendPage(request, reply, page, status);
+      return sendPage(request, reply, page, status, pageCaching(request, status));
     };
   };
 
   for (const [pagePath, page] of pages) {
-    app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200));
+    app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200, SHARED_PAGE));
   }
   for (const pattern of manifest.rendered) {
     const topic = keptPages.get(pattern);
@@ -125,7 +125,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
-    app.get(adminPath, { compress: false }, (request, reply) => sendPage(request, reply, adminPage, 200));
+    app.get(adminPath, { compress: false }, (request, reply) => sendPage(request, reply, adminPage, 200, 'no-store'));
   }
 
   app.get('/robots.txt', (_request, reply) =>
@@ -217,11 +217,24 @@ function prepare(html: string): PreparedPage {
   };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage, status: number): FastifyReply {
+/**
+ * A public page the same for every visitor: browsers check it again on each visit (max-age=0, with
+ * its ETag), a shared cache (a CDN) may answer with it for a minute and, while it asks the server
+ * for a fresh one, for ten more. A change of a job reaches visitors within that minute.
+ */
+export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** Shareable when found and the same for everyone; a page rendered for a signed-in request is nobody else's. */
+function pageCaching(request: FastifyRequest, status: number): string {
+  if (request.headers.authorization) return 'private, no-store';
+  return status === 200 ? SHARED_PAGE : 'no-cache';
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage, status: number, cacheControl: string): FastifyReply {
   reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     .header('Vary', 'Accept-Encoding')
     .header('ETag', page.etag);
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();

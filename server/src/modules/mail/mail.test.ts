@@ -13,7 +13,7 @@ import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
 import { alertDeliveryFailure } from './alerts.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { renderEmail } from './templates.js';
-import { createMailTransport } from './transport.js';
+import { createMailTransport, type MailTransport } from './transport.js';
 import { MailWorker } from './worker.js';
 
 const quiet = pino({ level: 'silent' }) as FastifyBaseLogger;
@@ -193,6 +193,47 @@ describe('without SMTP_URL', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a worker that stops in the middle of what it claimed', () => {
+  const t = useTestApp({ recipients: RECIPIENTS });
+
+  it('finishes the message it is sending and hands the rest back, pending, their attempt not counted', async () => {
+    await subscribe(t, 'ananya@example.com');
+    const sent: string[] = [];
+    let letThrough = () => {};
+    const gate = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let sendingStarted = () => {};
+    const sending = new Promise<void>((resolve) => {
+      sendingStarted = resolve;
+    });
+    const transport: MailTransport = {
+      send: async (message) => {
+        sendingStarted();
+        await gate;
+        sent.push(message.to);
+      },
+      close: () => {},
+      describe: () => 'a gated test transport',
+    };
+    const worker = new MailWorker(t.orm, transport, SETTINGS, quiet, alertDeliveryFailure);
+
+    const delivering = worker.deliverDue();
+    await sending;
+    const stopped = worker.stop();
+    letThrough();
+    await Promise.all([delivering, stopped]);
+
+    expect(sent).toHaveLength(1);
+    const messages = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { status: 'asc' } });
+    expect(messages.map((message) => [message.status, message.attempts, message.lockedUntil])).toEqual([
+      ['pending', 0, null],
+      ['pending', 0, null],
+      ['sent', 1, null],
+    ]);
   });
 });
 

@@ -50,6 +50,8 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = true;
+  /** Set by `stop`: the batch in hand is handed back rather than sent. */
+  private stopping = false;
 
   constructor(
     private readonly orm: Orm,
@@ -70,9 +72,10 @@ export class MailWorker {
     if (!this.stopped) this.schedule(NUDGE_DELAY_MS);
   };
 
-  /** Stops polling, waits for a delivery in progress, and closes the transport. */
+  /** Stops polling, waits for the delivery in progress, hands back the rest of its claim, and closes the transport. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
     this.transport.close();
@@ -83,10 +86,30 @@ export class MailWorker {
     let attempted = 0;
     for (;;) {
       const batch = await this.claim();
-      for (const message of batch) await this.deliver(message);
-      attempted += batch.length;
+      for (const [index, message] of batch.entries()) {
+        if (this.stopping) {
+          await this.release(batch.slice(index));
+          return attempted;
+        }
+        await this.deliver(message);
+        attempted += 1;
+      }
       if (batch.length < BATCH_SIZE || this.stopped) return attempted;
     }
+  }
+
+  /**
+   * Hands back messages this worker claimed but will not send (it is stopping): pending again at
+   * once for another server's worker, without counting the attempt that never happened.
+   */
+  private async release(messages: readonly ClaimedMessage[]): Promise<void> {
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update mail_messages set status = 'pending', locked_until = null, attempts = attempts - 1 where status = 'sending' and id in (${messages.map(() => '?').join(', ')})`,
+        messages.map((message) => message.id),
+      );
   }
 
   private schedule(delayMs: number): void {

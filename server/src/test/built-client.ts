@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+
+/** A built client in miniature, shaped like client/dist (see client/scripts/prerender.ts). */
+export async function writeBuiltClient(dir: string): Promise<void> {
+  const page = (body: string) => `<html><head><link rel="canonical" href="%PUBLIC_URL%/" /></head><body>${body}</body></html>`;
+  await mkdir(path.join(dir, 'pages'), { recursive: true });
+  await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
+  await mkdir(path.join(dir, 'client', '.vite'), { recursive: true });
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  await writeFile(path.join(dir, 'pages', 'index.html'), page('Home page'));
+  await writeFile(path.join(dir, 'pages', 'admin.html'), page('Back office'));
+  await writeFile(
+    path.join(dir, 'pages', 'manifest.json'),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: ['/careers', '/careers/:slug'], admin: 'admin.html' }),
+  );
+  // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
+  // does, and like it gets the careers pages' data through the GraphQL executor it is given.
+  await writeFile(
+    path.join(dir, 'server', 'entry-server.js'),
+    `let renders = 0;
+    export async function renderDocument(url, { template }, { graphql }) {
+      renders += 1;
+      const job = url.match(/^\\/careers\\/([^/?]+)/);
+      if (job) {
+        const { data, errors } = await graphql({ query: 'query ($slug: String!) { job(slug: $slug) { title } }', variables: { slug: job[1] } });
+        if (errors) return { status: 404, html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
+        return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
+      }
+      if (url.startsWith('/careers')) {
+        const { data } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
+        return { status: 200, html: template.replace('<!--app-html-->', 'Openings: ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')') };
+      }
+      const body = 'Home page, rendered for ' + url;
+      return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
+    }`,
+  );
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  await writeFile(path.join(dir, 'client', 'assets', 'app-abc123.js'), script);
+  await writeFile(path.join(dir, 'client', 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(dir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, 'client', 'index.html'), 'template <!--app-html-->');
+  await writeFile(path.join(dir, 'client', '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
+}
+
