@@ -15,11 +15,13 @@ export default defineConfig({
   },
   test: {
     // `npm test` runs `unit` (the fast security tests of src/security among them); the long suites of
-    // issue P11 run on their own, `npm run test:security` and `npm run test:resilience` (CI: on PostgreSQL).
+    // issue P11 run on their own, `npm run test:security` and `npm run test:resilience`, and P13's
+    // `npm run test:replicas` (CI: all on PostgreSQL).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [GENERATED_INPUT, 'src/resilience/**'] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [GENERATED_INPUT, 'src/resilience/**', 'src/replicas/**'] } },
       { extends: true, test: { name: 'security', include: [GENERATED_INPUT] } },
       { extends: true, test: { name: 'resilience', include: ['src/resilience/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'replicas', include: ['src/replicas/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
     environment: 'node',
     // type-graphql's decorators need the Reflect metadata API, as main.ts provides at run time.

@@ -6,6 +6,8 @@
  *            1,000,000 contact submissions: p50/p95 of each read at each size (lists.ts);
  *   careers  the careers pages of the built app from the page cache, beside the same pages
  *            rendered per request (careers.ts);
+ *   replicas the contact form through HAProxy with one and two replicas of the built app, beside
+ *            one replica answering directly (replicas.ts; needs HAProxy);
  *   pages    every public page of the built app in Lighthouse's mobile preset, beside the same page
  *            without its scripts, with the bytes it sends up front (see pages.ts).
  * All of them by default.
@@ -21,6 +23,7 @@
 import { benchCareersPages } from './careers.js';
 import { benchForms } from './forms.js';
 import { benchLists } from './lists.js';
+import { benchReplicas } from './replicas.js';
 import { benchPublicPages } from './pages.js';
 
 const stages = process.argv.slice(2);
@@ -29,4 +32,5 @@ const wanted = (stage: string) => stages.length === 0 || stages.includes(stage);
 if (wanted('forms')) await benchForms();
 if (wanted('lists')) await benchLists();
 if (wanted('careers')) await benchCareersPages();
+if (wanted('replicas')) await benchReplicas();
 if (wanted('pages')) await benchPublicPages();

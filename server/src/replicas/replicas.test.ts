@@ -1,0 +1,194 @@
+import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsList } from '../db/migrations/index.js';
+import { S3FileStorage } from '../object-storage.js';
+import { startServer, type RunningServer } from '../resilience/server-process.js';
+import { restApplication } from '../test/applications.js';
+import { writeBuiltClient } from '../test/built-client.js';
+import { pdfOfSize } from '../test/files.js';
+import { VALID_CONTACT } from '../test/payloads.js';
+import { startTestBucket, type TestBucket } from '../test/s3.js';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
+import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
+
+/**
+ * Issue P13: two replicas of the built app (`node dist/main.js`, each with its own data folder as
+ * if on its own machine) on one PostgreSQL database and one S3 bucket (s3rver), behind HAProxy, and
+ * with no JWT_SECRET: they must behave as one app. `npm run test:replicas` builds the server first.
+ */
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('The replicas suite runs on PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/postgres).');
+
+let database: ScratchDatabase;
+let bucket: TestBucket;
+let clientDir: string;
+const dataDirs: string[] = [];
+let replicas: RunningServer[] = [];
+let balancer: LoadBalancer;
+
+/** A replica as an operator would start one: its own data folder, the shared database and bucket, behind a proxy. */
+async function startReplica(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-replica-'));
+  dataDirs.push(dataDir);
+  return startServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    SEED_DEMO_CONTENT: 'true',
+    TRUST_PROXY: 'true',
+    PUBLIC_FORM_RATE_LIMIT: '10',
+    SHUTDOWN_DRAIN_SECONDS: '2',
+    ...bucket.env,
+  });
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+/** A different visitor each time, as the proxy tells the app. */
+let visitors = 0;
+const visitor = () => {
+  visitors += 1;
+  return { 'x-forwarded-for': `10.77.${(visitors >> 8) & 255}.${visitors & 255}` };
+};
+
+beforeAll(async () => {
+  database = await createScratchDatabase(serverUrl, 'finmesh_replicas');
+  bucket = await startTestBucket('finmesh-replicas');
+  clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
+  await writeBuiltClient(clientDir);
+  // Started at the same moment on the empty database.
+  replicas = await Promise.all([startReplica(), startReplica()]);
+  balancer = await startLoadBalancer(replicas.map((replica) => replica.url));
+}, 180_000);
+
+afterAll(async () => {
+  await balancer?.stop();
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await bucket?.close();
+  await database?.drop();
+  await Promise.all([clientDir, ...dataDirs].map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe('replicas on one database and one bucket', () => {
+  let token = '';
+  const [first, second] = [() => replicas[0] as RunningServer, () => replicas[1] as RunningServer];
+
+  it('start together on an empty database, migrate and seed it once, and are both ready', async () => {
+    for (const replica of replicas) expect((await fetch(`${replica.url}/ready`)).status).toBe(200);
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const applied = await db.query<{ name: string }>('select name from mikro_orm_migrations order by id');
+      expect(applied.rows.map((row) => row.name)).toEqual(migrationsList.map((migration) => migration.name));
+      // The demo content: three subscribers, once.
+      expect((await db.query('select email from subscribers')).rowCount).toBe(3);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('take a token issued by one on the other', async () => {
+    const created = await fetch(`${first().url}/api/admin/create-admin`, json({ username: 'ops.admin', password: 'Str0ng!pass' }));
+    expect(created.status).toBe(201);
+    token = ((await created.json()) as { token: string }).token;
+    const profile = await fetch(`${second().url}/api/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { admin: { username: string } }).admin.username).toBe('ops.admin');
+  });
+
+  it('keep a resume uploaded through one in the bucket, not on a disk, and hand it out byte for byte through the other', async () => {
+    const admin = { authorization: `Bearer ${token}` };
+    const job = await fetch(`${first().url}/api/jobs`, json({ title: 'Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' }, admin));
+    const jobId = ((await job.json()) as { data: { _id: string } }).data._id;
+    const resume = pdfOfSize(300_000);
+    const application = restApplication(jobId, [{ filename: 'cv.pdf', content: resume }]);
+    const applied = await fetch(`${first().url}${application.url}`, { method: 'POST', headers: { ...application.headers, ...visitor() }, body: application.payload });
+    expect(applied.status).toBe(201);
+
+    const list = await fetch(`${second().url}/api/career/applications`, { headers: admin });
+    const [listed] = ((await list.json()) as { data: { resumeUrl: string }[] }).data;
+    // The link as the back office follows it, asked of the other replica.
+    const link = new URL(listed?.resumeUrl ?? '', second().url);
+    const fromSecond = await fetch(`${second().url}${link.pathname}${link.search}`);
+    expect(fromSecond.status).toBe(200);
+    expect(Buffer.from(await fromSecond.arrayBuffer()).equals(resume)).toBe(true);
+
+    const inBucket = await new S3FileStorage(bucket.config).list('resumes');
+    expect(inBucket).toHaveLength(1);
+    for (const dataDir of dataDirs) expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual([]);
+  });
+
+  it('hold the form rate limit across both: 12 contact messages from one address, alternating, 10 taken', async () => {
+    const from = { 'x-forwarded-for': '10.99.0.1' };
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      const replica = n % 2 === 0 ? first() : second();
+      statuses.push((await fetch(`${replica.url}/api/contact`, json({ ...VALID_CONTACT, email: `burst${n}@example.com` }, from))).status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('serve a job edited through one on the other within a second', async () => {
+    const admin = { authorization: `Bearer ${token}` };
+    const seen = async (replica: RunningServer, path: string, text: string | null) => {
+      const started = performance.now();
+      for (;;) {
+        const response = await fetch(`${replica.url}${path}`);
+        const body = await response.text();
+        if (text === null ? response.status === 404 : body.includes(text)) return performance.now() - started;
+        if (performance.now() - started > 1000) return Number.POSITIVE_INFINITY;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const created = await fetch(`${first().url}/api/jobs`, json({ title: 'Risk Modeller', description: ['Model risk.'], status: 'Active' }, admin));
+    const { _id: id, slug } = ((await created.json()) as { data: { _id: string; slug: string } }).data;
+    expect(await seen(second(), `/careers/${slug}`, 'Job page: Risk Modeller')).toBeLessThanOrEqual(1000);
+    // Now kept by the second replica; the edit through the first must reach it.
+    await fetch(`${first().url}/api/jobs/${id}`, { ...json({ title: 'Senior Risk Modeller', description: ['Model risk.'], status: 'Active' }, admin), method: 'PUT' });
+    expect(await seen(second(), `/careers/${slug}`, 'Job page: Senior Risk Modeller')).toBeLessThanOrEqual(1000);
+    await fetch(`${first().url}/api/jobs/${id}`, { ...json({ title: 'Senior Risk Modeller', description: ['Model risk.'], status: 'Closed' }, admin), method: 'PUT' });
+    expect(await seen(second(), `/careers/${slug}`, null)).toBeLessThanOrEqual(1000);
+  });
+
+  it('lose nothing when one is stopped in the middle of a burst through the load balancer', async () => {
+    const total = 300;
+    const answers: number[] = [];
+    let sent = 0;
+    const stopping = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (sent >= total / 3) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    const burst = Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (sent < total) {
+          sent += 1;
+          const response = await fetch(`${balancer.url}/api/contact`, json({ ...VALID_CONTACT, email: `lb${sent}@example.com` }, visitor())).catch(() => null);
+          answers.push(response?.status ?? 0);
+          await response?.arrayBuffer();
+        }
+      }),
+    );
+    await stopping;
+    const exit = await first().stop('SIGTERM');
+    await burst;
+
+    expect(exit).toBe(0);
+    expect(answers).toHaveLength(total);
+    expect(answers.filter((status) => status !== 201)).toEqual([]);
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const stored = await db.query("select count(*)::int as count from contact_submissions where email like 'lb%@example.com'");
+      expect(stored.rows[0]?.count).toBe(total);
+    } finally {
+      await db.end();
+    }
+  });
+});
