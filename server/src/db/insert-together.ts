@@ -39,6 +39,20 @@ export interface CopySource {
  * Rows added with `with` and `withEach` are written only with their record, which `ifAbsent` can
  * keep out.
  */
+/**
+ * A check the statement makes before it writes the record (the public forms' rate limit): SQL
+ * parts ending in a CTE named "admission", one row per record with its `key` (the record's primary
+ * key) and `admitted`. A record not admitted is not written, nor anything with it, and `run` throws
+ * `refusal()`.
+ */
+export interface Admission {
+  shape: string;
+  /** In the order of the part's placeholders. */
+  values: readonly unknown[];
+  part: Part;
+  refusal(): Error;
+}
+
 export class InsertTogether {
   /** What the statement is made of (entities, sources, conflict rule): the same shape is the same SQL. */
   private readonly shape: string[] = [];
@@ -46,23 +60,35 @@ export class InsertTogether {
   private readonly values: unknown[] = [];
   /** The record's primary key: how the rows with it find it, and how a batch tells its records apart. */
   private readonly recordKey: { column: string; type: string; value: unknown };
+  private readonly admission: Admission | undefined;
 
-  /** `ifAbsent`: columns of a unique index; a record that would repeat them is not written, nor is anything with it. */
+  /**
+   * `ifAbsent`: columns of a unique index; a record that would repeat them is not written, nor is
+   * anything with it. `admittedBy`: the check the record must pass to be written, given its key.
+   */
   constructor(
     private readonly em: EntityManager,
     record: object,
-    options: { ifAbsent?: readonly string[] } = {},
+    options: { ifAbsent?: readonly string[]; admittedBy?: (key: unknown) => Admission } = {},
   ) {
     const { meta, table } = tableOf(record);
     const key = table.columns.find((column) => column.name === table.primary);
     const value = key ? valueOf(record, key) : undefined;
     if (!key || value === null || value === undefined) throw new Error(`${meta.className} has no ${table.primary} to write`);
     this.recordKey = { column: key.name, type: key.type, value };
+    const admission = options.admittedBy?.(value);
+    this.admission = admission;
+    if (admission) this.add(admission.shape, admission.values, admission.part);
     const conflict = options.ifAbsent ? ` on conflict (${options.ifAbsent.map(quote).join(', ')}) do nothing` : '';
+    const keyIndex = table.columns.indexOf(key);
     this.add(
       `record ${meta.className}${conflict}`,
       table.columns.map((column) => valueOf(record, column)),
-      (array) => `"record" as (insert into ${table.name} (${table.names}) select * from unnest(${table.columns.map((column) => array(column.type)).join(', ')})${conflict} returning ${quote(key.name)})`,
+      (array) => {
+        const rows = `unnest(${table.columns.map((column) => array(column.type)).join(', ')}) as u(${table.columns.map((_, index) => `c${index}`).join(', ')})`;
+        const admitted = admission ? ` where exists (select 1 from "admission" a where a.key = u.c${keyIndex} and a.admitted)` : '';
+        return `"record" as (insert into ${table.name} (${table.names}) select u.* from ${rows}${admitted}${conflict} returning ${quote(key.name)})`;
+      },
     );
   }
 
@@ -100,18 +126,26 @@ export class InsertTogether {
     );
   }
 
-  /** Writes it all, with what other requests write by the same statement now; resolves to whether the record was written (false when `ifAbsent` found it there). */
+  /**
+   * Writes it all, with what other requests write by the same statement now; resolves to whether
+   * the record was written (false when `ifAbsent` found it there), or throws the admission's refusal.
+   */
   async run(): Promise<boolean> {
     const shape = this.shape.join('\n');
+    const key = quote(this.recordKey.column);
     let sql = statements.get(shape);
     if (!sql) {
       let placeholders = 0;
       const array = (type: string) => `$${(placeholders += 1)}::${type}[]`;
-      sql = `with ${this.parts.map((part) => part(array)).join(', ')} select ${quote(this.recordKey.column)} from "record"`;
+      const outcome = this.admission
+        ? `select a.key as ${key}, a.admitted, exists (select 1 from "record" r where r.${key} = a.key) as written from "admission" a`
+        : `select ${key}, true as admitted, true as written from "record"`;
+      sql = `with ${this.parts.map((part) => part(array)).join(', ')} ${outcome}`;
       statements.set(shape, sql);
     }
-    const written = await batchedStatementsOf(this.em).run(sql, this.values, { column: this.recordKey.column, value: this.recordKey.value });
-    return written.length > 0;
+    const [row] = await batchedStatementsOf(this.em).run(sql, this.values, { column: this.recordKey.column, value: this.recordKey.value });
+    if (this.admission && row?.['admitted'] !== true) throw this.admission.refusal();
+    return row?.['written'] === true;
   }
 
   /** A part of the statement: its shape, its values (in the order of its placeholders) and how to write its SQL. */
@@ -135,7 +169,7 @@ export class InsertTogether {
 }
 
 /** Writes a part's SQL, taking a `$n::type[]` placeholder for each of its values in order. */
-type Part = (array: (type: string) => string) => string;
+export type Part = (array: (type: string) => string) => string;
 
 /** The statements made so far, by shape: the text is worked out once per kind of write. */
 const statements = new Map<string, string>();

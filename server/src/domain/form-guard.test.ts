@@ -289,6 +289,10 @@ describe('the rate limit', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ success: false, message: 'Too many submissions from your network. Please wait a minute and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused means nothing written: no record, no mail.
+    const stored = t.orm.em.fork();
+    expect(await stored.count(ContactSubmissionEntity)).toBe(3);
+    expect(await stored.count(MailMessageEntity, { kind: 'contact_receipt' })).toBe(3);
 
     expect((await t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email: 'ok@example.com' }, ...from('10.0.0.9') })).statusCode).toBe(201);
     // X-Forwarded-For is not trusted without TRUST_PROXY: the socket's address counts.

@@ -3,6 +3,7 @@ import { Field, InputType } from 'type-graphql';
 import type { FormsConfig } from '../config.js';
 import { sign, unsign } from '../secrets.js';
 import type { SpamReason } from '../rules/spam.js';
+import type { Admission } from '../db/insert-together.js';
 import type { FormRateLimit } from './form-limit.js';
 
 /** The public forms, each with its own rate limit. */
@@ -35,7 +36,7 @@ export class FormGuard {
   constructor(
     private readonly key: Buffer,
     private readonly settings: Pick<FormsConfig, 'minFillSeconds'>,
-    private readonly limit: Pick<FormRateLimit, 'admit'>,
+    private readonly limit: Pick<FormRateLimit, 'admit' | 'admission'>,
   ) {}
 
   /** A token for a form shown now (the page loaded, or the overlay opened). */
@@ -57,8 +58,13 @@ export class FormGuard {
     return now - shownAt < this.settings.minFillSeconds * 1000 ? 'too_fast' : null;
   }
 
-  /** Counts a submission from `ip`; too many within the window is a 429. */
+  /** Counts a submission from `ip` that is stored without `InsertTogether`; too many within the window is a 429. */
   admit(form: PublicForm, ip: string): Promise<void> {
     return this.limit.admit(form, ip);
+  }
+
+  /** The count of a submission from `ip`, made by the statement that writes its record (see `InsertTogether`). */
+  admission(form: PublicForm, ip: string): (key: unknown) => Admission {
+    return (key) => this.limit.admission(form, ip, key);
   }
 }

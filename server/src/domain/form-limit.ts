@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { FormsConfig } from '../config.js';
 import { batchedStatementsOf } from '../db/batched-statements.js';
+import type { Admission, Part } from '../db/insert-together.js';
 import { newId } from '../db/ids.js';
 import type { Orm } from '../db/orm.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
@@ -30,8 +31,9 @@ export type FormSubmissionCountEntity = InferEntity<typeof FormSubmissionCountEn
  * A sliding window, estimated from two counted ones: what the current window has admitted, plus the
  * previous window's count weighted by how much of it the sliding window still covers (rounded up,
  * so the estimate never lets more through than a true sliding window would). Refused submissions
- * are not counted. Submissions arriving together are counted by one statement (`BatchedStatements`);
- * two counted by different servers at the very same moment may both get the last place.
+ * are not counted. A form's submission is counted by the statement that writes it (`admission`);
+ * submissions arriving together are counted by one statement; two counted by different servers at
+ * the very same moment may both get the last place.
  */
 export class FormRateLimit {
   constructor(
@@ -39,20 +41,29 @@ export class FormRateLimit {
     private readonly settings: Pick<FormsConfig, 'rateLimit' | 'rateWindowSeconds'>,
   ) {}
 
-  async admit(form: PublicForm, address: string, now = Date.now()): Promise<void> {
+  /**
+   * The count of a submission as part of the statement that writes its record (`InsertTogether`):
+   * one round trip for both, and a refused record is not written.
+   */
+  admission(form: PublicForm, address: string, key: unknown, now = Date.now()): Admission {
     const windowMs = this.settings.rateWindowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const previousShare = 1 - (now - windowStart) / windowMs;
-    const token = newId();
-    const [row] = await batchedStatementsOf(this.orm.em).run(
-      ADMIT_SQL,
-      [form, address, new Date(windowStart), new Date(windowStart - windowMs), previousShare, this.settings.rateLimit, token],
-      { column: 'token', value: token },
-    );
-    if (!row?.['admitted']) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-      throw new TooManyRequestsError(SERVER_MESSAGES.tooManySubmissions, retryAfter);
-    }
+    return {
+      shape: 'form rate limit',
+      values: [form, address, new Date(windowStart), new Date(windowStart - windowMs), 1 - (now - windowStart) / windowMs, this.settings.rateLimit, key],
+      part: admissionSql,
+      refusal: () => new TooManyRequestsError(SERVER_MESSAGES.tooManySubmissions, Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))),
+    };
+  }
+
+  /** Counts a submission that no statement of `InsertTogether` writes, or throws the 429. */
+  async admit(form: PublicForm, address: string, now = Date.now()): Promise<void> {
+    const key = newId();
+    const admission = this.admission(form, address, key, now);
+    let placeholders = 0;
+    const sql = `with ${admission.part((type) => `$${(placeholders += 1)}::${type}[]`)} select key, admitted from "admission"`;
+    const [row] = await batchedStatementsOf(this.orm.em).run(sql, admission.values, { column: 'key', value: key });
+    if (row?.['admitted'] !== true) throw admission.refusal();
   }
 
   /** Deletes the counts of windows that can no longer matter; returns how many. */
@@ -62,24 +73,26 @@ export class FormRateLimit {
 }
 
 /**
- * One row per submission: its place among the submissions of the same form and address in this
- * statement, what the windows had counted before, whether it is admitted; then the admitted ones
- * added to their window's count.
+ * One row per submission ("admission": its key and whether it is admitted): its place among the
+ * submissions of the same form and address in this statement, what the windows had counted before;
+ * then the admitted ones added to their window's count. The counts are looked up one submission at
+ * a time by their primary key: a join let a plan made while the table was small scan all of it for
+ * every batch once it had grown (the statement is prepared, its plan kept).
  */
-const ADMIT_SQL = `with incoming as (
-  select u.form, u.address, u.window_start, u.previous_start, u.previous_share, u.rate_limit, u.token,
-    row_number() over (partition by u.form, u.address, u.window_start order by u.token) as place
-  from unnest($1::text[], $2::text[], $3::timestamptz[], $4::timestamptz[], $5::float8[], $6::int[], $7::uuid[])
-    as u(form, address, window_start, previous_start, previous_share, rate_limit, token)
-), judged as (
-  select i.form, i.address, i.window_start, i.token,
-    coalesce(c.count, 0) + i.place + ceil(coalesce(p.count, 0) * i.previous_share) <= i.rate_limit as admitted
-  from incoming i
-  left join form_submission_counts c on c.form = i.form and c.address = i.address and c.window_start = i.window_start
-  left join form_submission_counts p on p.form = i.form and p.address = i.address and p.window_start = i.previous_start
-), counted as (
+const admissionSql: Part = (array) => `"incoming" as (
+  select u.form, u.address, u.window_start, u.previous_start, u.previous_share, u.rate_limit, u.key,
+    row_number() over (partition by u.form, u.address, u.window_start order by u.key) as place
+  from unnest(${array('text')}, ${array('text')}, ${array('timestamptz')}, ${array('timestamptz')}, ${array('float8')}, ${array('int')}, ${array('uuid')})
+    as u(form, address, window_start, previous_start, previous_share, rate_limit, key)
+), "admission" as (
+  select i.form, i.address, i.window_start, i.key,
+    coalesce((select c.count from form_submission_counts c where c.form = i.form and c.address = i.address and c.window_start = i.window_start), 0)
+      + i.place
+      + ceil(coalesce((select p.count from form_submission_counts p where p.form = i.form and p.address = i.address and p.window_start = i.previous_start), 0) * i.previous_share)
+      <= i.rate_limit as admitted
+  from "incoming" i
+), "counted" as (
   insert into form_submission_counts (form, address, window_start, count)
-  select form, address, window_start, count(*) from judged where admitted group by form, address, window_start
+  select form, address, window_start, count(*) from "admission" where admitted group by form, address, window_start
   on conflict (form, address, window_start) do update set count = form_submission_counts.count + excluded.count
-)
-select token, admitted from judged`;
+)`;

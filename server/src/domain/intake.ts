@@ -59,13 +59,14 @@ export interface NewRows {
 
 /**
  * The one path of the public lead forms (contact, services, demo, applications; the newsletter,
- * whose sign-up is an upsert, uses `judge` and `announceWith`): the per-address limit, the spam
- * guard's judgement, the record with its staff notifications and receipt in one statement, then
- * the newsletter subscription the person asked for. What the guard holds is stored as spam, with
- * nothing sent and no subscription, and its sender gets the same answer.
+ * whose sign-up is an upsert, uses the guard and `announceWith` itself): the spam guard's
+ * judgement, then one statement that counts the submission against the per-address limit (a 429
+ * past it, with nothing written) and writes the record with its staff notifications and receipt,
+ * then the newsletter subscription the person asked for. What the guard holds is stored as spam,
+ * with nothing sent and no subscription, and its sender gets the same answer.
  */
 export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
-  const held = await judge(settings.guard, lead);
+  const held = settings.guard.judge(lead.input, { timed: !lead.untimed });
   const made: object[] = [];
   const rows: NewRows = {
     em,
@@ -78,7 +79,7 @@ export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSetting
   const record = await lead.store(rows, spamMark(held));
   const [first, ...belonging] = made;
   if (!first) throw new Error(`The ${lead.form} form made no record to store`);
-  const write = new InsertTogether(em, first);
+  const write = new InsertTogether(em, first, { admittedBy: settings.guard.admission(lead.form, lead.ip) });
   for (const row of belonging) write.with(row);
   if (!held) announceWith(em, write, lead.announce(record));
   await write.run();
@@ -91,12 +92,6 @@ export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSetting
 export function announceWith(em: EntityManager, write: InsertTogether, { staff, receipt }: Announcement): void {
   write.with(Outbox.row(em, receipt));
   write.withEach(Outbox.row(em, { kind: Notifier.kindOf(staff.type), to: { address: '' }, content: staff.content }), Notifier.recipientsOf(staff.type));
-}
-
-/** The per-address limit (refuses past it), then the spam guard's verdict: why it looks like a bot's, or `null`. */
-export async function judge(guard: FormGuard, lead: Pick<Lead<unknown>, 'form' | 'ip' | 'input' | 'untimed'>): Promise<SpamReason | null> {
-  await guard.admit(lead.form, lead.ip);
-  return guard.judge(lead.input, { timed: !lead.untimed });
 }
 
 /**

@@ -2,8 +2,8 @@ import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { InsertTogether, newRow } from '../../db/insert-together.js';
-import { announceWith, judge, send, type Announcement } from '../../domain/intake.js';
+import { InsertTogether, newRow, type Admission } from '../../db/insert-together.js';
+import { announceWith, send, type Announcement } from '../../domain/intake.js';
 import { releaseFromSpam } from '../../domain/spam.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
@@ -52,21 +52,26 @@ export class NewsletterService {
 
   /**
    * The newsletter form: the spam guard (the honeypot alone: browsers fill in a one-field form
-   * within a second), then `addSubscriber`. A held sign-up is kept as spam and gets the same answer.
+   * within a second), then `addSubscriber`, counted against the form's per-address limit by the
+   * statement that adds it. A held sign-up is counted, kept as spam and gets the same answer.
    */
   async subscribe(input: SubscribeInput, ip: string): Promise<SubscribeResult> {
-    const held = await judge(this.settings.guard, { form: 'newsletter', ip, input, untimed: true });
-    return held ? this.holdAsSpam(input.email, held) : this.addSubscriber(input.email);
+    const { guard } = this.settings;
+    const held = guard.judge(input, { timed: false });
+    if (!held) return this.addSubscriber(input.email, guard.admission('newsletter', ip));
+    await guard.admit('newsletter', ip);
+    return this.holdAsSpam(input.email, held);
   }
 
   /**
    * Adds an address to the list with its welcome email and staff notification, all in one
    * statement (the common case: an address new to the list), or else `resubscribe`s it.
+   * `admittedBy`: the newsletter form's rate limit, when the form (not another form's box) asks.
    */
-  async addSubscriber(emailAddress: string): Promise<SubscribeResult> {
+  async addSubscriber(emailAddress: string, admittedBy?: (key: unknown) => Admission): Promise<SubscribeResult> {
     const now = new Date();
     const subscriber = newRow(this.em, SubscriberEntity, { email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
-    const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'] });
+    const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'], admittedBy });
     announceWith(this.em, write, this.announcement(subscriber));
     if (!(await write.run())) return this.resubscribe(emailAddress);
     this.settings.nudgeMail?.();
