@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
 import path from 'node:path';
 import { createScratchDatabase } from '../src/test/scratch-database.js';
 
@@ -40,4 +41,50 @@ export async function startBenchServer(serverUrl: string, prefix: string): Promi
     await stop();
     throw error;
   }
+}
+
+/** A request of the load: where, with which headers, with what body. */
+export interface BenchRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+/**
+ * POSTs to `url` from `connections` connections for `seconds`, each request the `n`-th of the run
+ * and from a visitor of its own (`X-Forwarded-For` 10.x.y.z from `n`), as a site's visitors come.
+ */
+export function loadFromVisitors(url: string, options: { connections: number; seconds: number }, request: (n: number) => BenchRequest): Promise<autocannon.Result> {
+  let n = 0;
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (base) => {
+          n += 1;
+          const made = request(n);
+          const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+          return { ...base, path: made.path, headers: { ...made.headers, 'x-forwarded-for': visitor }, body: made.body };
+        },
+      },
+    ],
+  });
+}
+
+/** What one load run measured. */
+export interface LoadFigures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers 2xx, and everything else (other statuses, errors, timeouts). */
+  ok: number;
+  other: number;
+}
+
+export function figuresOf(name: string, result: autocannon.Result): LoadFigures {
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx + result.errors + result.timeouts };
 }

@@ -7,21 +7,14 @@
  * stored its record and its outbox messages (a receipt and one notice per staff recipient).
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { multipart } from '../src/test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../src/test/payloads.js';
-import { startBenchServer, type BenchServer } from './bench-server.js';
+import { figuresOf, loadFromVisitors, startBenchServer, type BenchRequest, type BenchServer, type LoadFigures } from './bench-server.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface BenchRequest {
-  path: string;
-  headers: Record<string, string>;
-  body: string | Buffer;
-}
 
 interface Scenario {
   name: string;
@@ -67,13 +60,7 @@ function multipartRequest(fields: Record<string, string>): { headers: Record<str
   return { headers: form.headers, body: form.payload };
 }
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
+interface Result extends LoadFigures {
   /** The server process's largest resident set during the run, in bytes. */
   peakRss: number;
   /** For the forms: records and outbox messages stored by the run, against what its 2xx promise. */
@@ -93,29 +80,14 @@ export async function benchForms(): Promise<void> {
     for (const scenario of scenarios(ready)) {
       const tag = randomBytes(4).toString('hex');
       const mailBefore = await count('select count(*) from mail_messages');
-      let n = 0;
       let peakRss = await rss();
       const sampling = setInterval(() => void rss().then((now) => (peakRss = Math.max(peakRss, now)), () => undefined), 250);
-      const result = await autocannon({
-        url: `http://127.0.0.1:${scenario.port === 'app' ? ready.app : ready.bare}`,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              n += 1;
-              const made = scenario.request(n, `${tag}-${n}@bench.example`);
-              // A different visitor each time: 10.x.y.z from the submission's number.
-              const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-              return { ...request, path: made.path, headers: { ...made.headers, 'x-forwarded-for': visitor }, body: made.body };
-            },
-          },
-        ],
-      });
+      const result = await loadFromVisitors(`http://127.0.0.1:${scenario.port === 'app' ? ready.app : ready.bare}`, { connections, seconds }, (n) =>
+        scenario.request(n, `${tag}-${n}@bench.example`),
+      );
       clearInterval(sampling);
-      const ok = result['2xx'];
-      const entry: Result = { name: scenario.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, other: result.non2xx + result.errors + result.timeouts, peakRss };
+      const entry: Result = { ...figuresOf(scenario.name, result), peakRss };
+      const { ok } = entry;
       if (scenario.table) {
         const records = await count(`select count(*) from ${scenario.table} where email like $1`, [`${tag}-%`]);
         const mail = (await count('select count(*) from mail_messages')) - mailBefore;

@@ -10,24 +10,19 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startLoadBalancer } from '../src/replicas/load-balancer.js';
 import { startServer, type RunningServer } from '../src/resilience/server-process.js';
 import { createScratchDatabase } from '../src/test/scratch-database.js';
 import { VALID_CONTACT } from '../src/test/payloads.js';
+import { figuresOf, loadFromVisitors, type LoadFigures } from './bench-server.js';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  other: number;
+interface Row extends LoadFigures {
+  /** The submissions of the run found in the database. */
   stored: number;
 }
 
@@ -93,26 +88,11 @@ let tags = 0;
 async function load(db: pg.Client, name: string, url: string): Promise<Row> {
   tags += 1;
   const tag = `replicas${tags}`;
-  let n = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            path: '/api/contact',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ ...VALID_CONTACT, email: `${tag}-${n}@bench.example` }),
-          };
-        },
-      },
-    ],
-  });
+  const result = await loadFromVisitors(url, { connections, seconds }, (n) => ({
+    path: '/api/contact',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...VALID_CONTACT, email: `${tag}-${n}@bench.example` }),
+  }));
   const stored = Number((await db.query<{ count: string }>('select count(*) from contact_submissions where email like $1', [`${tag}-%`])).rows[0]?.count ?? 0);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx + result.errors + result.timeouts, stored };
+  return { ...figuresOf(name, result), stored };
 }
