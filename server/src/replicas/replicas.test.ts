@@ -115,9 +115,14 @@ describe('replicas on one database and one bucket', () => {
     expect(fromSecond.status).toBe(200);
     expect(Buffer.from(await fromSecond.arrayBuffer()).equals(resume)).toBe(true);
 
-    const inBucket = await new S3FileStorage(bucket.config).list('resumes');
-    expect(inBucket).toHaveLength(1);
+    const storage = new S3FileStorage(bucket.config);
+    expect(await storage.list('resumes')).toHaveLength(1);
     for (const dataDir of dataDirs) expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual([]);
+
+    // Deleted through the first, gone from the bucket.
+    const { _id: applicationId } = ((await (await fetch(`${second().url}/api/career/applications`, { headers: admin })).json()) as { data: { _id: string }[] }).data[0] ?? { _id: '' };
+    expect((await fetch(`${first().url}/api/career/applications/${applicationId}`, { method: 'DELETE', headers: admin })).status).toBe(200);
+    expect(await storage.list('resumes')).toEqual([]);
   });
 
   it('hold the form rate limit across both: 12 contact messages from one address, alternating, 10 taken', async () => {
@@ -176,10 +181,14 @@ describe('replicas on one database and one bucket', () => {
       }),
     );
     await stopping;
-    const exit = await first().stop('SIGTERM');
+    const exit = first().stop('SIGTERM');
+    // Not ready from the moment it is told to stop, while it goes on serving what reaches it.
+    let ready = 200;
+    for (let tries = 0; tries < 50 && ready === 200; tries += 1) ready = (await fetch(`${first().url}/ready`)).status;
+    expect(ready).toBe(503);
     await burst;
 
-    expect(exit).toBe(0);
+    expect(await exit).toBe(0);
     expect(answers).toHaveLength(total);
     expect(answers.filter((status) => status !== 201)).toEqual([]);
     const db = new pg.Client({ connectionString: database.url });
