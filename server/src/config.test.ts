@@ -53,4 +53,13 @@ describe('the settings of several servers', () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainSeconds).toBe(5);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '301' })).toThrow('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 300.');
   });
+
+  it('reads MAIL_FROM into a name and an address, and refuses what is neither', () => {
+    expect(loadConfig({}).mail.from).toEqual({ name: 'Finmesh', address: 'no-reply@finmesh.local' });
+    expect(loadConfig({ MAIL_FROM: 'Finmesh Careers <careers@finmesh.example>' }).mail.from).toEqual({ name: 'Finmesh Careers', address: 'careers@finmesh.example' });
+    expect(loadConfig({ MAIL_FROM: 'no-reply@finmesh.example' }).mail.from).toEqual({ address: 'no-reply@finmesh.example' });
+    for (const value of ['Finmesh', 'a@b.example, c@d.example', 'Finmesh <a@b.example> <c@d.example>']) {
+      expect(() => loadConfig({ MAIL_FROM: value }), value).toThrow('MAIL_FROM must be an address, or a name and an address');
+    }
+  });
 });

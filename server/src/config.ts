@@ -71,10 +71,17 @@ export interface FormsConfig {
   orphanFileGraceSeconds: number;
 }
 
+/** An address as the mailer takes it: data, never text it parses again. */
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
 export interface MailConfig {
   /** `smtp(s)://user:pass@host:port`; `null` writes each message as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | null;
-  from: string;
+  /** The sender of every message, from `MAIL_FROM` ("Name <address>" or an address). */
+  from: MailAddress;
   /** How often the outbox worker looks for messages that are due. */
   pollIntervalMs: number;
   /** Delivery attempts before a message is marked failed. */
@@ -172,7 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mail: MailConfig = {
     smtpUrl,
-    from: read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>',
+    from: mailAddressOf(read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>') ?? invalid('MAIL_FROM must be an address, or a name and an address: Finmesh <no-reply@example.com>.', { address: '' }),
     pollIntervalMs: count('MAIL_POLL_INTERVAL_MS', 2000, 3_600_000),
     maxAttempts: count('MAIL_MAX_ATTEMPTS', 8, 100),
     retryBaseSeconds: count('MAIL_RETRY_BASE_SECONDS', 30, 86_400),
@@ -244,4 +251,13 @@ function parseBoolean(value: string): boolean | null {
 
 function isLogLevel(value: string): value is Config['logLevel'] {
   return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+/** `Name <address>` or `address`, one line, the address a plain `local@domain` one. */
+function mailAddressOf(value: string): MailAddress | null {
+  const match = /^(?:([^<>"\r\n]*?)\s*<([^<>\s"]+@[^<>\s"]+)>|([^<>\s"]+@[^<>\s"]+))$/.exec(value.trim());
+  if (!match) return null;
+  const address = match[2] ?? match[3] ?? '';
+  const name = match[1]?.trim();
+  return name ? { name, address } : { address };
 }

@@ -20,7 +20,7 @@ const quiet = pino({ level: 'silent' }) as FastifyBaseLogger;
 const SETTINGS = { pollIntervalMs: 60_000, maxAttempts: 3, retryBaseSeconds: 30 };
 
 function workerFor(orm: Orm, smtpUrl: string | null, dataDir = tmpdir(), settings = SETTINGS): MailWorker {
-  return new MailWorker(orm, createMailTransport({ smtpUrl, from: 'Finmesh <no-reply@finmesh.test>', ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
+  return new MailWorker(orm, createMailTransport({ smtpUrl, from: { name: 'Finmesh', address: 'no-reply@finmesh.test' }, ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
 }
 
 const subscribe = (t: Pick<TestApp, 'app'>, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
@@ -85,6 +85,30 @@ describe('delivery through SMTP', () => {
     expect(mail?.header('subject')).toBe('Rendered before');
     expect(mail?.raw).toContain('Plain words from before');
     expect(mail?.raw).toContain('<p>HTML from before</p>');
+  });
+
+  it('addresses mail as data: whatever a name holds, the mail goes to the stored address and nowhere else', async () => {
+    const people: [name: string | null, address: string][] = [
+      ['Ananya "Rao"', 'ananya@example.com'],
+      ['Rao, Ananya', 'rao@example.com'],
+      ['probe<hr>', 'probe@example.com'],
+      ['"victim@example.com" <hr>', 'sender@example.com'],
+      ['Asha\r\nBcc: ceo@bank.example', 'asha@example.com'],
+      [null, "o'brien+news@example.com"],
+    ];
+    // Stored before the address rules refused such shapes: never sent to anyone else (nor, as they are, at all).
+    const undeliverable = ['probe<hr>@example.com', 'x<svg/onload=alert(7)>@example.com', 'grp:x@example.com;', 'mine@example.com>, <theirs@evil.example'];
+    const em = t.orm.em.fork();
+    for (const [name, address] of [...people, ...undeliverable.map((address) => ['Probe', address] as const)]) {
+      em.create(MailMessageEntity, { kind: 'contact_receipt', toAddress: address, toName: name, subject: 'Thank you', content: { subject: 'Thank you', heading: 'Thank you', paragraphs: ['We read every message.'] }, headers: {} });
+    }
+    await em.flush();
+
+    await workerFor(t.orm, smtp.url).deliverDue();
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(people.map(([, address]) => [address]).sort());
+    for (const mail of smtp.received) expect(mail.header('bcc')).toBeUndefined();
+    const unsent = await t.orm.em.fork().find(MailMessageEntity, { toAddress: { $in: undeliverable } });
+    expect(unsent.map((message) => message.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
   });
 
   it('writes nothing when the subscription itself is refused', async () => {
@@ -214,7 +238,7 @@ describe('a worker that stops in the middle of what it claimed', () => {
       send: async (message) => {
         sendingStarted();
         await gate;
-        sent.push(message.to);
+        sent.push(message.to.address);
       },
       close: () => {},
       describe: () => 'a gated test transport',

@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailConfig } from '../../config.js';
+import type { MailAddress, MailConfig } from '../../config.js';
 
 export interface MailToSend {
   id: string;
-  to: string;
+  /** Data, not text: the mailer writes the header and the SMTP envelope from it, so no name can change where mail goes. */
+  to: MailAddress;
   subject: string;
   text: string;
   html: string;

@@ -162,7 +162,7 @@ export class MailWorker {
       const { subject, text, html } = rendered(message);
       await this.transport.send({
         id: message.id,
-        to: message.to_name ? `"${message.to_name.replace(/["\\]/g, '')}" <${message.to_address}>` : message.to_address,
+        to: message.to_name ? { name: message.to_name, address: message.to_address } : { address: message.to_address },
         subject,
         text,
         html,
