@@ -1,5 +1,5 @@
 import { isEmailAddress } from './email.js';
-import { hasControlCharacters, isBlank, type Rule } from './rule.js';
+import { allOf, hasControlCharacters, isBlank, oneLine, type Rule } from './rule.js';
 
 /** Job postings and applications (spec sections 3, 5, 8 and 9). */
 
@@ -58,14 +58,14 @@ export const APPLICATION_MESSAGES = {
 const required = (message: string): Rule => (value) => (isBlank(value) ? message : null);
 
 export const applicationRules = {
-  firstName: required(APPLICATION_MESSAGES.firstNameRequired),
-  lastName: required(APPLICATION_MESSAGES.lastNameRequired),
+  firstName: allOf(required(APPLICATION_MESSAGES.firstNameRequired), oneLine('First name')),
+  lastName: allOf(required(APPLICATION_MESSAGES.lastNameRequired), oneLine('Last name')),
   email: ((value) => {
     if (isBlank(value)) return APPLICATION_MESSAGES.emailRequired;
     return isEmailAddress(value) ? null : APPLICATION_MESSAGES.emailInvalid;
   }) satisfies Rule,
-  country: required(APPLICATION_MESSAGES.countryRequired),
-  phone: required(APPLICATION_MESSAGES.phoneRequired),
+  country: allOf(required(APPLICATION_MESSAGES.countryRequired), oneLine('Country')),
+  phone: allOf(required(APPLICATION_MESSAGES.phoneRequired), oneLine('Phone number')),
   coverNote: required(APPLICATION_MESSAGES.coverNoteRequired),
 };
 

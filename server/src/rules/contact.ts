@@ -1,6 +1,6 @@
 import { requiredEmail } from './email.js';
 import { phoneDigits } from './phone.js';
-import { isBlank, type Rule } from './rule.js';
+import { allOf, isBlank, oneLine, type Rule } from './rule.js';
 
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -41,11 +41,12 @@ export const MESSAGE_MAX_LENGTH = 5000;
 
 const required = (message: string): Rule => (value) => (isBlank(value) ? message : null);
 
+/** The form's rules, the same in the browser and on the server; names and other one-line fields take no line break. */
 export const contactRules = {
-  firstName: required(CONTACT_MESSAGES.firstNameRequired),
-  lastName: required(CONTACT_MESSAGES.lastNameRequired),
+  firstName: allOf(required(CONTACT_MESSAGES.firstNameRequired), oneLine('First name')),
+  lastName: allOf(required(CONTACT_MESSAGES.lastNameRequired), oneLine('Last name')),
   email: requiredEmail(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
-  country: required(CONTACT_MESSAGES.countryRequired),
+  country: allOf(required(CONTACT_MESSAGES.countryRequired), oneLine('Country')),
   /** The national number, without its calling code. */
   phoneNumber: phoneDigits(7, 15, {
     required: CONTACT_MESSAGES.phoneRequired,
@@ -53,8 +54,8 @@ export const contactRules = {
     tooLong: CONTACT_MESSAGES.phoneTooLong,
   }),
   landlineNumber: phoneDigits(6, 15, { tooShort: CONTACT_MESSAGES.landlineTooShort, tooLong: CONTACT_MESSAGES.landlineTooLong }),
-  role: required(CONTACT_MESSAGES.roleRequired),
-  customRole: required(CONTACT_MESSAGES.customRoleRequired),
+  role: allOf(required(CONTACT_MESSAGES.roleRequired), oneLine('Role')),
+  customRole: allOf(required(CONTACT_MESSAGES.customRoleRequired), oneLine('Role')),
   message: ((value) => {
     if (isBlank(value) || typeof value !== 'string') return CONTACT_MESSAGES.messageRequired;
     const length = value.trim().length;

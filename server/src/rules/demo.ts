@@ -1,5 +1,5 @@
 import { isEmailAddress } from './email.js';
-import { isBlank, type Rule } from './rule.js';
+import { allOf, isBlank, oneLine, type Rule } from './rule.js';
 
 export const DEMO_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -42,8 +42,8 @@ export function meetingDateRule(startOfToday: () => Date): Rule {
 }
 
 export const demoRules = {
-  firstName: required,
-  lastName: required,
+  firstName: allOf(required, oneLine('First name')),
+  lastName: allOf(required, oneLine('Last name')),
   email: ((value) => {
     if (isBlank(value)) return DEMO_MESSAGES.requiredFields;
     return isEmailAddress(value) ? null : DEMO_MESSAGES.emailInvalid;

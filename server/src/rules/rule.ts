@@ -22,8 +22,33 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-/** Optional text of at most `max` characters. */
+/** Line breaks, the kinds a text can carry: CR, LF, and Unicode's line and paragraph separators. */
+const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+
+export function hasLineBreaks(text: string): boolean {
+  return LINE_BREAKS.test(text);
+}
+
+/**
+ * A field of one line (names, company, role, title, subject, position ...): a line break in one
+ * would carry the text onto lines of its own in staff mail (a forged "Email:" line).
+ */
+export function oneLine(label: string): Rule {
+  return (value) => (typeof value === 'string' && hasLineBreaks(value) ? `${label} must be on one line` : null);
+}
+
+/** Optional text of one line and at most `max` characters. */
 export function optionalText(label: string, max = 200): Rule {
+  return (value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') return `${label} must be text`;
+    if (value.length > max) return `${label} must be at most ${max} characters`;
+    return oneLine(label)(value);
+  };
+}
+
+/** Optional text that may run over several lines (a message, a cover note, notes), of at most `max` characters. */
+export function optionalLines(label: string, max = 10_000): Rule {
   return (value) => {
     if (value === undefined || value === null) return null;
     if (typeof value !== 'string') return `${label} must be text`;

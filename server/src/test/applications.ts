@@ -28,10 +28,10 @@ export function restApplication(jobId: string, resumes: readonly TestResume[], f
 }
 
 /** The application form through GraphQL multipart uploads (`applyForJob`), with the CSRF preflight header. */
-export function graphqlApplication(jobId: string, resumes: readonly TestResume[]): TestRequest {
+export function graphqlApplication(jobId: string, resumes: readonly TestResume[], fields: Record<string, string> = {}): TestRequest {
   const operations = JSON.stringify({
     query: 'mutation($input: ApplyForJobInput!, $resumes: [Upload!]) { applyForJob(input: $input, resumes: $resumes) { success message } }',
-    variables: { input: { ...VALID_APPLICATION, jobId: toGlobalId('Job', jobId) }, resumes: resumes.map(() => null) },
+    variables: { input: { ...VALID_APPLICATION, ...fields, jobId: toGlobalId('Job', jobId) }, resumes: resumes.map(() => null) },
   });
   const map = JSON.stringify(Object.fromEntries(resumes.map((_, index) => [index, [`variables.resumes.${index}`]])));
   const body = multipart({ operations, map }, resumes.map((resume, index) => ({ field: String(index), ...resume })));

@@ -5,7 +5,7 @@ import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
 import { APPLICATION_STATUSES, applicationRules, type ApplicationStatusValue } from '../../rules/careers.js';
 import { PRONOUN_FIELD_DESCRIPTION, knownPronoun } from '../../rules/person.js';
-import { allOf, optionalText } from '../../rules/rule.js';
+import { allOf, optionalLines, optionalText } from '../../rules/rule.js';
 import { RecordInput } from '../../graphql/spam.js';
 
 export const ApplicationStatus = graphqlEnum('ApplicationStatus', APPLICATION_STATUSES);
@@ -55,7 +55,7 @@ export class ApplyForJobInput extends GuardedInput {
   phone!: string;
 
   @Field(() => String)
-  @Satisfies(allOf(applicationRules.coverNote, optionalText('Cover note', 10_000)))
+  @Satisfies(allOf(applicationRules.coverNote, optionalLines('Cover note', 10_000)))
   coverNote!: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Also subscribe to the newsletter; defaults to false.' })

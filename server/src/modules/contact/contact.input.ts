@@ -5,7 +5,7 @@ import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies, SatisfiesWith } from '../../domain/validation.js';
 import { CONTACT_SOURCES, CONTACT_STATUSES, OTHER_ROLE, contactRules, type ContactSourceValue, type ContactStatusValue } from '../../rules/contact.js';
 import { nationalPart, normalizeCallingCode } from '../../rules/phone.js';
-import { allOf, isBlank, optionalText } from '../../rules/rule.js';
+import { allOf, isBlank, optionalLines, optionalText } from '../../rules/rule.js';
 import { RecordInput } from '../../graphql/spam.js';
 
 export const ContactFormSource = graphqlEnum('ContactFormSource', CONTACT_SOURCES, {
@@ -19,6 +19,8 @@ export type ContactStatus = ContactStatusValue;
 
 /** Required on the Contact page; on the Services form only checked when given. */
 const onContactPage = (input: SubmitContactFormInput) => input.source !== ContactFormSource.services;
+/** Checked when the page requires it, or when given at all. */
+const requiredOnContactPageOrGiven = (field: 'country' | 'role') => (input: SubmitContactFormInput) => onContactPage(input) || !isBlank(input[field]);
 
 @InputType('SubmitContactFormInput')
 export class SubmitContactFormInput extends GuardedInput {
@@ -59,7 +61,7 @@ export class SubmitContactFormInput extends GuardedInput {
   newsletter?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'Country name.' })
-  @ValidateIf(onContactPage)
+  @ValidateIf(requiredOnContactPageOrGiven('country'))
   @Satisfies(contactRules.country)
   @Satisfies(optionalText('Country', 100))
   country?: string | null;
@@ -91,13 +93,13 @@ export class SubmitContactFormInput extends GuardedInput {
   landlineNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Investor, Borrower, Advisor or Other; on the Services form, what the visitor looks for.' })
-  @ValidateIf(onContactPage)
+  @ValidateIf(requiredOnContactPageOrGiven('role'))
   @Satisfies(contactRules.role)
   @Satisfies(optionalText('Role', 100))
   role?: string | null;
 
   @Field(() => String, { nullable: true, description: 'The role in the visitor\u2019s own words, when role is Other.' })
-  @ValidateIf((input: SubmitContactFormInput) => input.role === OTHER_ROLE)
+  @ValidateIf((input: SubmitContactFormInput) => input.role === OTHER_ROLE || !isBlank(input.customRole))
   @Satisfies(contactRules.customRole)
   @Satisfies(optionalText('Role', 100))
   customRole?: string | null;
@@ -125,7 +127,7 @@ export class ReplyToContactSubmissionInput {
   id!: string;
 
   @Field(() => String)
-  @Satisfies(allOf((value) => (isBlank(value) ? 'Reply message is required' : null), optionalText('Reply', 10_000)))
+  @Satisfies(allOf((value) => (isBlank(value) ? 'Reply message is required' : null), optionalLines('Reply', 10_000)))
   message!: string;
 }
 

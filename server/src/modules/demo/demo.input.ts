@@ -3,7 +3,7 @@ import { Field, ID, InputType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
-import { optionalText } from '../../rules/rule.js';
+import { optionalLines, optionalText } from '../../rules/rule.js';
 import { DEMO_STATUSES, demoRules, meetingDateRule, type DemoStatusValue } from '../../rules/demo.js';
 import { RecordInput } from '../../graphql/spam.js';
 
@@ -51,7 +51,7 @@ export class RequestDemoInput extends GuardedInput {
 
   @Field(() => String)
   @Satisfies(demoRules.message)
-  @Satisfies(optionalText('Message', 5000))
+  @Satisfies(optionalLines('Message', 5000))
   message!: string;
 }
 
@@ -74,7 +74,7 @@ export class UpdateDemoRequestNotesInput {
 
   @Field(() => String, { nullable: true, description: 'Empty clears the notes.' })
   @IsOptional()
-  @Satisfies(optionalText('Notes', 10_000))
+  @Satisfies(optionalLines('Notes', 10_000))
   notes?: string | null;
 }
 

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { graphqlApplication, postActiveJob, restApplication } from '../test/applications.js';
+import { graphql } from '../test/app.js';
+import { useTestApp } from '../test/fixture.js';
+import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
+
+/**
+ * Issue P16: one shape per field, decided at the edge, the same through REST and GraphQL. A field
+ * of one line takes no line break (CR, LF, U+2028, U+2029) and, like every field, no control
+ * character; a field of several lines keeps its line breaks; an address is a bare `local@domain`.
+ */
+const t = useTestApp({ admin: true, recipients: [{ name: 'Cara Mendes', email: 'cara@finmesh.test', notificationTypes: ['system_alerts', 'career', 'newsletters'] }] });
+
+type Fields = Record<string, string>;
+interface Answer {
+  accepted: boolean;
+  /** The fields the refusal names. */
+  fields: string[];
+  messages: string[];
+}
+
+/** Each public write, through each API: sends the fields and says whether they were taken. */
+const WRITES: { name: string; valid: Fields; oneLine: string[]; lines: string[]; send(fields: Fields, jobId: string): Promise<Answer> }[] = [];
+
+const rest = async (url: string, payload: Fields): Promise<Answer> => {
+  const response = await t.app.inject({ method: 'POST', url, payload });
+  const body = response.json() as { errors?: { param: string; msg: string }[] };
+  return { accepted: response.statusCode === 201, fields: (body.errors ?? []).map((error) => error.param), messages: (body.errors ?? []).map((error) => error.msg) };
+};
+const viaGraphQL = async (field: string, inputType: string, input: Fields): Promise<Answer> => {
+  const { body } = await graphql(t.app, `mutation($input: ${inputType}!) { ${field}(input: $input) { message } }`, { input });
+  return graphqlAnswer(body);
+};
+const graphqlAnswer = (body: { data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }): Answer => {
+  const fields = (body.errors ?? []).flatMap((error) => (error.extensions?.['fields'] as { path: string; message: string }[] | undefined) ?? []);
+  return { accepted: !body.errors && body.data !== null, fields: fields.map((field) => field.path), messages: fields.map((field) => field.message) };
+};
+const multipartAnswer = async (request: { url: string; headers: Record<string, string>; payload: Buffer }, graphqlRequest: boolean): Promise<Answer> => {
+  const response = await t.app.inject({ method: 'POST', ...request });
+  if (graphqlRequest) return graphqlAnswer(response.json());
+  const body = response.json() as { errors?: { param: string; msg: string }[] };
+  return { accepted: response.statusCode === 201, fields: (body.errors ?? []).map((error) => error.param), messages: (body.errors ?? []).map((error) => error.msg) };
+};
+
+const CONTACT: Fields = { ...VALID_CONTACT, middleName: 'K', companyName: 'Sahyadri Textiles', customRole: '' };
+const contactOneLine = ['firstName', 'middleName', 'lastName', 'companyName', 'country', 'role'];
+WRITES.push(
+  { name: 'contact, REST', valid: CONTACT, oneLine: contactOneLine, lines: ['message'], send: (fields) => rest('/api/contact', fields) },
+  { name: 'contact, GraphQL', valid: CONTACT, oneLine: contactOneLine, lines: ['message'], send: (fields) => viaGraphQL('submitContactForm', 'SubmitContactFormInput', fields) },
+  {
+    name: 'services message, REST',
+    valid: { ...CONTACT, source: 'services', role: 'Equity' },
+    oneLine: ['firstName', 'lastName', 'companyName', 'role'],
+    lines: ['message'],
+    send: (fields) => rest('/api/contact', fields),
+  },
+  {
+    name: 'demo request, REST',
+    valid: { ...VALID_DEMO, companyName: 'Bluepeak', designation: 'CFO' },
+    oneLine: ['firstName', 'lastName', 'companyName', 'designation'],
+    lines: ['message'],
+    send: (fields) => rest('/api/demo-requests', fields),
+  },
+  {
+    name: 'demo request, GraphQL',
+    valid: { ...VALID_DEMO, companyName: 'Bluepeak', designation: 'CFO' },
+    oneLine: ['firstName', 'lastName', 'companyName', 'designation'],
+    lines: ['message'],
+    send: (fields) => viaGraphQL('requestDemo', 'RequestDemoInput', fields),
+  },
+  {
+    name: 'application, REST',
+    valid: { ...VALID_APPLICATION, middleName: 'R' },
+    oneLine: ['firstName', 'middleName', 'lastName', 'country', 'phone'],
+    lines: ['coverNote'],
+    send: (fields, jobId) => multipartAnswer(restApplication(jobId, [], fields), false),
+  },
+  {
+    name: 'application, GraphQL',
+    valid: { ...VALID_APPLICATION, middleName: 'R' },
+    oneLine: ['firstName', 'middleName', 'lastName', 'country', 'phone'],
+    lines: ['coverNote'],
+    send: (fields, jobId) => multipartAnswer(graphqlApplication(jobId, [], fields), true),
+  },
+);
+
+const newsletter = [
+  { name: 'newsletter, REST', send: (email: string) => rest('/api/subscriptions/subscribe', { email }) },
+  { name: 'newsletter, GraphQL', send: (email: string) => viaGraphQL('subscribe', 'SubscribeInput', { email }) },
+];
+
+/** What a line break or control character in one field would make of it. */
+const BREAKING = { CR: 'Asha\rEmail: ceo@bank.example', LF: 'Asha\nEmail: ceo@bank.example', CRLF: 'Asha\r\nEmail: ceo@bank.example', 'U+2028': 'Asha\u2028Phone', 'U+2029': 'Asha\u2029Phone' };
+const CONTROLS = { NUL: 'Asha\u0000', ESC: 'Asha\u001b[31m', 'C1 NEL': 'Asha\u0085Phone', DEL: 'Asha\u007f' };
+
+/** How many rows the public writes have made. */
+const stored = () =>
+  t.orm.em
+    .getConnection()
+    .execute(
+      'select (select count(*) from contact_submissions) as contacts, (select count(*) from demo_requests) as demos, (select count(*) from job_applications) as applications, (select count(*) from subscribers) as subscribers, (select count(*) from mail_messages) as mail',
+    );
+
+describe.each(WRITES)('$name', (write) => {
+  it('refuses a line break or a control character in each one-line field, naming it, and stores nothing', async () => {
+    const jobId = await postActiveJob(t.app, t.admin);
+    const before = await stored();
+    for (const field of write.oneLine) {
+      for (const [what, value] of Object.entries({ ...BREAKING, ...CONTROLS })) {
+        const answer = await write.send({ ...write.valid, [field]: value }, jobId);
+        expect(answer.accepted, `${field} with ${what}`).toBe(false);
+        expect(answer.fields, `${field} with ${what}`).toContain(field);
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the line breaks of a field of several lines, and refuses NUL there', async () => {
+    const jobId = await postActiveJob(t.app, t.admin);
+    for (const field of write.lines) {
+      expect((await write.send({ ...write.valid, [field]: 'First line of the message,\r\nand a second one.' }, jobId)).accepted, field).toBe(true);
+      const refused = await write.send({ ...write.valid, [field]: 'A message that ends in NUL\u0000' }, jobId);
+      expect(refused.accepted).toBe(false);
+      expect(refused.fields).toContain(field);
+    }
+  });
+});
+
+/** Addresses a form must refuse: the ones of issue P16 and their neighbours. */
+const BAD_ADDRESSES = [
+  'probe<hr>@example.com',
+  'x<svg/onload=alert(7)>@example.com',
+  'grp:x@example.com;',
+  'grp: x@example.com;',
+  '"probe"@example.com',
+  '"probe@example.com" <hr>',
+  'Probe <probe@example.com>',
+  'a@b@example.com',
+  'a,b@example.com',
+  'a(comment)@example.com',
+  'a\\b@example.com',
+  'a@[127.0.0.1]',
+  'a@example',
+  'a b@example.com',
+  'a@example.com\r\nBcc: ceo@bank.example',
+];
+const GOOD_ADDRESSES = ["o'brien@example.com", 'ananya.rao+news@example.co.in', 'x_y-z@sub.example.com'];
+
+describe('email addresses', () => {
+  it.each([...WRITES.map((write) => [write.name, write] as const)])('%s: refuses every address of a shape no mailbox has, and takes real ones', async (_name, write) => {
+    const jobId = await postActiveJob(t.app, t.admin);
+    for (const email of BAD_ADDRESSES) {
+      const answer = await write.send({ ...write.valid, email }, jobId);
+      expect(answer.accepted, email).toBe(false);
+      expect(answer.fields, email).toContain('email');
+    }
+    for (const email of GOOD_ADDRESSES) expect((await write.send({ ...write.valid, email }, jobId)).accepted, email).toBe(true);
+  });
+
+  it.each(newsletter.map((write) => [write.name, write] as const))('%s: the same', async (_name, write) => {
+    for (const email of BAD_ADDRESSES) {
+      const answer = await write.send(email);
+      expect(answer.accepted, email).toBe(false);
+      expect(answer.fields, email).toContain('email');
+    }
+    for (const email of GOOD_ADDRESSES) expect((await write.send(email)).accepted, email).toBe(true);
+  });
+});
