@@ -12,6 +12,7 @@ import { failure, registerErrorHandler } from './errors.js';
 import { AREAS, checkAreaList } from '../modules/index.js';
 import type { UploadRules } from '../modules/area.js';
 import { registerRestRoutes } from './rest.js';
+import { refuseCrossSiteForms } from './cross-site.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
@@ -48,6 +49,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   });
 
   registerErrorHandler(app, uploads);
+  refuseCrossSiteForms(app, config.publicUrl);
   // JSON as usual, except that an empty body counts as no body (the spec's PATCH .../toggle-status
   // sends none), and HTML forms (the one-click unsubscribe page posts one).
   const parseJson = app.getDefaultJsonParser('error', 'error');

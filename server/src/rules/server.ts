@@ -11,4 +11,5 @@ export const SERVER_MESSAGES = {
   forbiddenKeys: 'The request body may not use "__proto__" or "constructor" as keys.',
   controlCharacters: 'Remove the invisible control characters (such as NUL) from this field',
   searchTooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,
+  crossSiteForm: 'This form can only be sent from the pages of this site.',
 } as const;
