@@ -262,6 +262,20 @@ describe('a worker that stops in the middle of what it claimed', () => {
 });
 
 describe('the email layout', () => {
+  it('keeps a one-line field on one line in the text and the HTML, while a message keeps its lines', () => {
+    // A name stored before line breaks were refused at the edge.
+    const name = 'Asha\r\nEmail: ceo@bank.example\u2028Phone: +10000000000';
+    const email = renderEmail({ subject: `New message from ${name}`, heading: `Thank you, ${name}`, paragraphs: ['First line\nsecond line'], details: [['Name', name], ['Email', 'asha@example.com']] });
+    const lines = email.text.split('\n');
+    expect(lines).toContain('Name: Asha Email: ceo@bank.example Phone: +10000000000');
+    expect(lines.filter((line) => line.startsWith('Email:'))).toEqual(['Email: asha@example.com']);
+    expect(lines[0]).toBe('Thank you, Asha Email: ceo@bank.example Phone: +10000000000');
+    expect(lines).toContain('second line');
+    expect(email.html).not.toMatch(/Asha[\r\n\u2028]|Asha<br>/);
+    expect(email.html).toContain('First line<br>second line');
+  });
+
+
   it('escapes everything it is given and keeps the subject on one line', () => {
     const email = renderEmail({
       subject: 'Hello\r\nBcc: victim@example.com',

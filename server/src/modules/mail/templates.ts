@@ -5,10 +5,11 @@
 
 export interface EmailContent {
   subject: string;
-  /** First line of the message, also the inbox preview. */
+  /** First line of the message, also the inbox preview: always one line. */
   heading: string;
+  /** The message's text; a paragraph keeps its line breaks (a visitor's message). */
   paragraphs: readonly string[];
-  /** Label/value rows, for example the fields of a form. */
+  /** Label/value rows, for example the fields of a form: each value always one line, so no value can pass for a row of its own. */
   details?: readonly (readonly [string, string])[];
   action?: { label: string; url: string };
   /** Small print at the bottom, for example how to unsubscribe. */
@@ -27,9 +28,9 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Subjects are one line: a line break from user input must not become a header. */
+/** Subjects, headings and detail rows are one line: a line break from user input must not become a header, nor a row that was never sent. */
 function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').trim();
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
 /** The subject line of a message. */
@@ -45,7 +46,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:8px 0 20px;border-collapse:collapse">${content.details
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e9edf5;font-size:13px;color:#5d6c8c;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid #e9edf5;font-size:14px;color:#101a33">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+            `<tr><td style="padding:8px 12px 8px 0;border-top:1px solid #e9edf5;font-size:13px;color:#5d6c8c;vertical-align:top;white-space:nowrap">${escapeHtml(oneLine(label))}</td><td style="padding:8px 0;border-top:1px solid #e9edf5;font-size:14px;color:#101a33">${escapeHtml(oneLine(value))}</td></tr>`,
         )
         .join('')}</table>`
     : '';
@@ -57,12 +58,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(oneLine(content.subject))}</title></head>
 <body style="margin:0;padding:0;background:#f5f7fb;font-family:Inter,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.heading)}</span>
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(oneLine(content.heading))}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fb;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;overflow:hidden;border:1px solid #e9edf5">
 <tr><td style="background:#070d1f;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.3px">${BRAND.name}</td></tr>
 <tr><td style="padding:28px">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#101a33">${escapeHtml(content.heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#101a33">${escapeHtml(oneLine(content.heading))}</h1>
 ${paragraphs.join('\n')}
 ${details}
 ${action}
@@ -72,10 +73,10 @@ ${footnote}
 </table></td></tr></table></body></html>`;
 
   const text = [
-    content.heading,
+    oneLine(content.heading),
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(content.details?.length ? [...content.details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.details?.length ? [...content.details.map(([label, value]) => `${oneLine(label)}: ${oneLine(value)}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '--',
