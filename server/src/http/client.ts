@@ -180,7 +180,8 @@ function serverRenderer(config: Config): () => Promise<RenderUrl> {
 class PageCache {
   private readonly pages = new Map<string, Promise<{ status: number; page: PreparedPage }>>();
 
-  constructor(private readonly maxPages = 500) {}
+  // A rendered page and its two compressed copies take a few hundred kilobytes: a hundred of them stays small.
+  constructor(private readonly maxPages = 100) {}
 
   clear(): void {
     this.pages.clear();
