@@ -11,7 +11,9 @@ import { registerFirstAdmin, sendContactForm, useAppAndBrowser, visitorPage, wat
 /** Each payload would, if it became markup, add an element marked `data-xss`, set `window.__xss`, or open a dialog. */
 const NAME = { first: '<b data-xss>Zoya</b>', last: '<img src=x onerror=alert(1)>' };
 const FULL_NAME = `${NAME.first} ${NAME.last}`;
-const EMAIL = '<svg/onload=alert(1)>@example.com';
+// Markup in an address is refused at the edge (issue P16); an address may still carry the characters
+// HTML treats specially (& and '), which must show as text.
+const EMAIL = "zoya&o'hara@example.com";
 const MESSAGE = [
   '<script>window.__xss = 1; alert("script")</script>',
   '<img src="x" onerror="window.__xss = 2; alert(\'img\')" data-xss>',
