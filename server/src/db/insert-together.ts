@@ -30,16 +30,6 @@ export interface CopySource {
 }
 
 /**
- * One record and the rows that belong to it (its outbox messages, its files), written by a single
- * SQL statement: atomic without a transaction, since PostgreSQL applies a statement's
- * data-modifying `WITH` parts together or not at all. The public forms write this way (issue P12).
- *
- * The statement takes its values as arrays (`unnest`), one element per record, so the same text
- * writes the records of many requests at once: `run` hands it to `BatchedStatements`, which does.
- * Rows added with `with` and `withEach` are written only with their record, which `ifAbsent` can
- * keep out.
- */
-/**
  * A check the statement makes before it writes the record (the public forms' rate limit): SQL
  * parts ending in a CTE named "admission", one row per record with its `key` (the record's primary
  * key) and `admitted`. A record not admitted is not written, nor anything with it, and `run` throws
@@ -53,6 +43,16 @@ export interface Admission {
   refusal(): Error;
 }
 
+/**
+ * One record and the rows that belong to it (its outbox messages, its files), written by a single
+ * SQL statement: atomic without a transaction, since PostgreSQL applies a statement's
+ * data-modifying `WITH` parts together or not at all. The public forms write this way (issue P12).
+ *
+ * The statement takes its values as arrays (`unnest`), one element per record, so the same text
+ * writes the records of many requests at once: `run` hands it to `BatchedStatements`, which does.
+ * Rows added with `with` and `withEach` are written only with their record, which `ifAbsent` can
+ * keep out.
+ */
 export class InsertTogether {
   /** What the statement is made of (entities, sources, conflict rule): the same shape is the same SQL. */
   private readonly shape: string[] = [];
@@ -135,8 +135,7 @@ export class InsertTogether {
     const key = quote(this.recordKey.column);
     let sql = statements.get(shape);
     if (!sql) {
-      let placeholders = 0;
-      const array = (type: string) => `$${(placeholders += 1)}::${type}[]`;
+      const array = arrayPlaceholders();
       const outcome = this.admission
         ? `select a.key as ${key}, a.admitted, exists (select 1 from "record" r where r.${key} = a.key) as written from "admission" a`
         : `select ${key}, true as admitted, true as written from "record"`;
@@ -170,6 +169,12 @@ export class InsertTogether {
 
 /** Writes a part's SQL, taking a `$n::type[]` placeholder for each of its values in order. */
 export type Part = (array: (type: string) => string) => string;
+
+/** What a statement's parts take their placeholders from: `$1::type[]`, `$2::type[]`, ... in the order asked for. */
+export function arrayPlaceholders(): (type: string) => string {
+  let count = 0;
+  return (type) => `$${(count += 1)}::${type}[]`;
+}
 
 /** The statements made so far, by shape: the text is worked out once per kind of write. */
 const statements = new Map<string, string>();
@@ -245,7 +250,7 @@ function columnType(property: EntityProperty): string {
 
 const isJson = (property: EntityProperty) => /^jsonb?$/.test(columnType(property));
 
-/** The value of a column the row was not given: its default (JSON ones are written as SQL text), or null where it may be null. */
+/** The value of a column the row was not given: its default (a JSON column's default, kept as text, parsed), or null where it may be null. */
 function defaultOf(meta: EntityMetadata, property: EntityProperty): unknown {
   if (property.default !== undefined && property.default !== null) {
     return isJson(property) && typeof property.default === 'string' ? JSON.parse(property.default) : property.default;

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { FormsConfig } from '../config.js';
 import { batchedStatementsOf } from '../db/batched-statements.js';
-import type { Admission, Part } from '../db/insert-together.js';
+import { arrayPlaceholders, type Admission, type Part } from '../db/insert-together.js';
 import { newId } from '../db/ids.js';
 import type { Orm } from '../db/orm.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
@@ -60,9 +60,7 @@ export class FormRateLimit {
   async admit(form: PublicForm, address: string, now = Date.now()): Promise<void> {
     const key = newId();
     const admission = this.admission(form, address, key, now);
-    let placeholders = 0;
-    const sql = `with ${admission.part((type) => `$${(placeholders += 1)}::${type}[]`)} select key, admitted from "admission"`;
-    const [row] = await batchedStatementsOf(this.orm.em).run(sql, admission.values, { column: 'key', value: key });
+    const [row] = await batchedStatementsOf(this.orm.em).run(admitSql, admission.values, { column: 'key', value: key });
     if (row?.['admitted'] !== true) throw admission.refusal();
   }
 
@@ -96,3 +94,6 @@ const admissionSql: Part = (array) => `"incoming" as (
   select form, address, window_start, count(*) from "admission" where admitted group by form, address, window_start
   on conflict (form, address, window_start) do update set count = form_submission_counts.count + excluded.count
 )`;
+
+/** The count alone, for `admit`. */
+const admitSql = `with ${admissionSql(arrayPlaceholders())} select key, admitted from "admission"`;

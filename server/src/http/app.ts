@@ -66,7 +66,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  // Alive, whatever else is the matter; ready when it can serve (see `startDraining`).
+  // Alive, whatever else is the matter; ready when it can serve (see `handleShutdown` in server.ts).
   app.decorate('draining', false);
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {

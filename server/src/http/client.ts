@@ -223,7 +223,7 @@ function prepare(html: string): PreparedPage {
  * its ETag), a shared cache (a CDN) may answer with it for a minute and, while it asks the server
  * for a fresh one, for ten more. A change of a job reaches visitors within that minute.
  */
-export const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /** Shareable when found and the same for everyone; a page rendered for a signed-in request is nobody else's. */
 function pageCaching(request: FastifyRequest, status: number): string {
