@@ -41,6 +41,7 @@ export const CONTACT_FORM_LABELS = {
   role: 'I am a',
   rolePlaceholder: 'Select your role',
   customRole: 'Your role',
+  customRoleIfOther: '(if you chose Other)',
   customRolePlaceholder: 'For example: family office, CFO, founder',
   messagePlaceholder: 'What are you raising, investing in or advising on? Amount, timing and sector help us route you.',
   newsletterHint: 'Capital markets insight, once a month. Unsubscribe any time.',

@@ -19,6 +19,8 @@ export const DEMO_COPY = {
     email: 'Work email',
     meetingDate: 'Preferred date and time',
     meetingDateHint: 'Your local time.',
+    /** Without the page's script the visitor's time zone is unknown: the time is read as India's (see `POSTED_MEETING_OFFSET`). */
+    meetingDateHintWithoutScript: 'India Standard Time (UTC+5:30).',
     message: 'Message',
     messagePlaceholder: 'What would you like to see? Tell us about your business and your goals.',
     optional: '(optional)',
@@ -32,3 +34,6 @@ export const DEMO_COPY = {
     button: 'Close',
   },
 } as const;
+
+/** The offset a meeting time sent without the page's script is read in: India Standard Time, which keeps no summer time. */
+export const POSTED_MEETING_OFFSET = '+05:30';

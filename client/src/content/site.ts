@@ -19,7 +19,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 export const AUTH_LINK: NavLink = { label: 'Sign up / Sign in', to: '/auth' };
 export const CONNECT_LINK: NavLink = { label: "Let's connect", to: '/contact#form' };
 
-/** A footer entry: a link, or a button that opens one of the site's overlays. */
+/** A footer entry: a link, or one that opens one of the site's form overlays (the form's own page until the page's script runs). */
 export type FooterLink = NavLink | { label: string; opens: 'demo' };
 
 export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [

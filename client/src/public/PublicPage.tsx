@@ -8,6 +8,7 @@ import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { IntroLoader } from './layout/IntroLoader';
 import { SkipLink } from './layout/SkipLink';
+import { formPath } from './forms/formPages';
 import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor } from './routes';
 
 /** One lazy component per page module (a module may serve several routes); rendering waits for it. */
@@ -24,7 +25,8 @@ export function PublicPage() {
   // Every page opens with a heading in this face: the browser fetches it with the page, not once
   // the styles are in, so the title's first paint is already in its own face.
   preload(headingFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const route = routeFor(useLocation().pathname) ?? HOME_ROUTE;
+  const { pathname } = useLocation();
+  const route = routeFor(pathname) ?? HOME_ROUTE;
   return (
     <>
       <IntroLoader />
@@ -41,8 +43,8 @@ export function PublicPage() {
           </Routes>
         </Suspense>
       </Box>
-      {/* The home page has a newsletter section of its own, just above. */}
-      <Footer withNewsletter={route !== HOME_ROUTE} />
+      {/* The home page has a newsletter section of its own, just above, as has the signup's own page. */}
+      <Footer withNewsletter={route !== HOME_ROUTE && pathname !== formPath('newsletter')} />
       <Island name="cookie-consent" props={{}} />
     </>
   );

@@ -7,15 +7,22 @@ import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import worldCountries from 'world-countries';
+import { countriesFrom } from '@rules/countries';
 import { BRAND } from '../content/brand';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ORIGIN_PLACEHOLDER, ServerHeadContext, type PageHead } from './data/pageHead';
+import { FormAnswerContext, type FormAnswer } from './forms/formAnswer';
+import { isPostedForm } from './forms/formPages';
+import { answerPost, type FormPost } from './forms/formPosts';
+import { ServerCountriesContext } from './forms/serverCountries';
 import { PublicPage } from './PublicPage';
 import { HOME_ROUTE, PUBLIC_ROUTES, routeFor } from './routes';
 import { EMOTION_KEY } from './styles';
 import { publicSystem } from './system';
 
 export { PUBLIC_ROUTES };
+export type { FormPost };
 
 export interface DocumentAssets {
   /** The built `index.html` (its one script: the islands' loader), with `<!--app-head-->` and `<!--app-html-->` to fill. */
@@ -23,7 +30,7 @@ export interface DocumentAssets {
 }
 
 export interface RenderedDocument {
-  status: 200 | 404;
+  status: number;
   html: string;
 }
 
@@ -39,9 +46,14 @@ export type ExecuteGraphQL = (request: { query: string; variables: Record<string
 export interface RenderOptions {
   /** Needed by the pages rendered per request (`render: 'request'`); the prerendered ones have no data. */
   graphql?: ExecuteGraphQL;
+  /** The answer to a plain post of the form whose page this is (see `renderFormPost`). */
+  answer?: FormAnswer;
 }
 
 const ORIGIN = ORIGIN_PLACEHOLDER;
+
+/** The forms' country pickers list every country in the HTML (the server's own list, `countriesFrom`). */
+const COUNTRIES = countriesFrom(worldCountries);
 
 /**
  * Renders a public URL to a complete HTML document: the page's markup with its islands, the
@@ -61,9 +73,13 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
         <ChakraProvider value={publicSystem}>
           <PageDataProvider value={data}>
             <ServerHeadContext value={head}>
-              <StaticRouter location={url}>
-                <PublicPage />
-              </StaticRouter>
+              <ServerCountriesContext value={COUNTRIES}>
+                <FormAnswerContext value={options.answer ?? null}>
+                  <StaticRouter location={url}>
+                    <PublicPage />
+                  </StaticRouter>
+                </FormAnswerContext>
+              </ServerCountriesContext>
             </ServerHeadContext>
           </PageDataProvider>
         </ChakraProvider>
@@ -86,7 +102,7 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       description: head.description ?? page.description,
       // A job page's own address; the home page's for unknown paths.
       path: route ? pathname.replace(/(.)\/+$/, '$1') : HOME_ROUTE.path,
-      indexable: status === 200,
+      indexable: status === 200 && head.indexable !== false,
     }),
     head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
     styles,
@@ -94,6 +110,21 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
     .filter(Boolean)
     .join('\n');
   const html = assets.template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', markup);
+  return { status, html };
+}
+
+/**
+ * The answer to a plain post of a public form to its page, `/forms/<name>` (sent before the page's
+ * scripts ran, or without them): the form is checked and sent as the browser's own would be, by
+ * the server's executor, and its page is rendered with the thanks, or with the form again, its
+ * messages and what was typed. A post to any other address gets that address's page.
+ */
+export async function renderFormPost(url: string, post: FormPost, assets: DocumentAssets, options: RenderOptions): Promise<RenderedDocument> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const form = /^\/forms\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!isPostedForm(form) || !options.graphql) return renderDocument(url, assets, options);
+  const { status, answer } = await answerPost(form, post, { execute: options.graphql, countries: COUNTRIES, query: searchParams });
+  const { html } = await renderDocument(url, assets, { ...options, answer });
   return { status, html };
 }
 

@@ -111,6 +111,15 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     description: 'The cookies Finmesh uses, what each category is for, and how to change your choice at any time.',
   },
   {
+    // Each public form on a page of its own: where its overlay's button leads before the page's
+    // scripts run, and where a plain post of it is answered (see forms/formPages.ts).
+    path: '/forms/:form',
+    page: 'forms/FormPage',
+    render: 'request',
+    title: 'Finmesh',
+    description: 'Send Finmesh a message, book a demo, apply for a role or subscribe to the newsletter.',
+  },
+  {
     path: '/auth',
     page: 'auth/AuthPage',
     render: 'build',

@@ -15,6 +15,8 @@ interface ChoiceSelectProps {
   placeholder: string;
   autoComplete?: string;
   ref?: Ref<HTMLSelectElement>;
+  /** Marks a country picker (see `CountrySelect`). */
+  'data-countries'?: '';
 }
 
 const optionOf = (choice: Choice) => (typeof choice === 'string' ? { value: choice, label: choice } : choice);

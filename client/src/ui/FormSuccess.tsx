@@ -6,12 +6,12 @@ interface FormSuccessProps {
   title: string;
   message: string;
   note?: string;
-  buttonLabel: string;
-  onDone: () => void;
+  /** What ends it: a button (an overlay closes) or, on a page of its own, a link on. */
+  done: { label: string; onDone: () => void } | { label: string; href: string };
 }
 
-/** The success screen that replaces a sent form inside an overlay; focus moves to it so it is read out. */
-export function FormSuccess({ title, message, note, buttonLabel, onDone }: FormSuccessProps) {
+/** The success screen that replaces a sent form; focus moves to it so it is read out. */
+export function FormSuccess({ title, message, note, done }: FormSuccessProps) {
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -30,9 +30,15 @@ export function FormSuccess({ title, message, note, buttonLabel, onDone }: FormS
           {note}
         </Text>
       )}
-      <Button mt="2" px="8" onClick={onDone}>
-        {buttonLabel}
-      </Button>
+      {'href' in done ? (
+        <Button asChild mt="2" px="8">
+          <a href={done.href}>{done.label}</a>
+        </Button>
+      ) : (
+        <Button mt="2" px="8" onClick={done.onDone}>
+          {done.label}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
-import { useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { AFTER_SENT } from '../content/formPages';
 import { TIMING } from '../content/timing';
 import { FormSuccess } from './FormSuccess';
 import { Logo } from './Logo';
@@ -158,8 +159,19 @@ export function FormOverlay({ Form, success, open, onClose, returnFocusTo, ...ov
       {thanks === null ? (
         <Form firstField={firstField} onSent={setThanks} />
       ) : (
-        <FormSuccess title={success.title} message={thanks} note={success.note} buttonLabel={success.button} onDone={onClose} />
+        <FormSuccess title={success.title} message={thanks} note={success.note} done={{ label: success.button, onDone: onClose }} />
       )}
     </FullScreenOverlay>
   );
+}
+
+/**
+ * An overlay's form on a page of its own (see `public/forms/FormPage`): once it is sent, a success
+ * screen replaces it, with a link on.
+ */
+export function FormOnPage<TProps extends object>({ Form, props, success }: { Form: ComponentType<OverlayFormProps & TProps>; props: TProps; success: { title: string; note?: string } }) {
+  const firstField = useRef<HTMLElement>(null);
+  const [thanks, setThanks] = useState<string | null>(null);
+  if (thanks === null) return <Form {...props} firstField={firstField} onSent={setThanks} />;
+  return <FormSuccess title={success.title} message={thanks} note={success.note} done={AFTER_SENT} />;
 }

@@ -3,14 +3,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Each field's message, and `form` for one about the whole form. */
 export type FieldErrors<TField extends string> = Partial<Record<TField | 'form', string>>;
 
+interface FormStateOptions<TValues, TField extends string> {
+  /** Editing a field leaves the form's message in place. */
+  keepFormMessage?: boolean;
+  /** What the form starts with instead of `empty` and no messages (a post the server answered). */
+  initial?: { values: TValues; errors: FieldErrors<TField> };
+}
+
 /**
  * The one way a form here holds its state, public or back office: its values, the messages
  * against its fields and the form, and the form element (to move focus to the first field
  * marked invalid). Editing a field clears its message and, unless `keepFormMessage`, the form's.
  */
-export function useFormState<TValues extends object, TField extends string = keyof TValues & string>(empty: TValues, { keepFormMessage = false } = {}) {
-  const [values, setValues] = useState<TValues>(empty);
-  const [errors, setErrors] = useState<FieldErrors<TField>>({});
+export function useFormState<TValues extends object, TField extends string = keyof TValues & string>(
+  empty: TValues,
+  { keepFormMessage = false, initial }: FormStateOptions<TValues, TField> = {},
+) {
+  const [values, setValues] = useState<TValues>(initial?.values ?? empty);
+  const [errors, setErrors] = useState<FieldErrors<TField>>(initial?.errors ?? {});
   const form = useRef<HTMLFormElement>(null);
   const focusFirstProblem = useRef(false);
 

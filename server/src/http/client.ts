@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
 import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
+import { registerFormPosts, type FormPost } from './form-posts.js';
 
 /**
  * Serves the built client: the public pages (real HTML with their styles), the client-only
@@ -42,7 +43,18 @@ type RenderDocument = (
   options: { graphql?: ExecuteGraphQL },
 ) => Promise<{ status: number; html: string }>;
 
-type RenderUrl = (url: string, graphql: ExecuteGraphQL) => Promise<{ status: number; html: string }>;
+type RenderFormPost = (
+  url: string,
+  post: FormPost,
+  assets: { template: string },
+  options: { graphql: ExecuteGraphQL },
+) => Promise<{ status: number; html: string }>;
+
+/** The client's server entry, loaded: a page for a URL, and the answer to a form posted to its page. */
+interface Renderer {
+  render(url: string, graphql: ExecuteGraphQL): Promise<{ status: number; html: string }>;
+  answerPost(url: string, post: FormPost, graphql: ExecuteGraphQL): Promise<{ status: number; html: string }>;
+}
 
 /** A page the sitemap lists besides the fixed ones. */
 export interface DynamicPage {
@@ -91,7 +103,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   });
 
   const render = async (request: FastifyRequest) => {
-    const { status, html } = await (await renderDocument())(request.url, executeFor(request));
+    const { status, html } = await (await renderDocument()).render(request.url, executeFor(request));
     return { status, html: html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
   };
   /** Renders the requested URL now, with its data; unknown paths come back as the home page with 404. */
@@ -122,6 +134,10 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
     if (topic) app.get(pattern, { compress: false }, keptRoute(topic));
     else app.get(pattern, sendRendered);
   }
+  await registerFormPosts(app, async (request, post) => {
+    const { status, html } = await (await renderDocument()).answerPost(request.url, post, executeFor(request));
+    return { status, html: html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
+  });
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
@@ -161,14 +177,17 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
 }
 
 /** Loads the client's server entry on first use, so start-up does not pay for React and Chakra. */
-function serverRenderer(config: Config): () => Promise<RenderUrl> {
-  let loading: Promise<RenderUrl> | undefined;
+function serverRenderer(config: Config): () => Promise<Renderer> {
+  let loading: Promise<Renderer> | undefined;
   return () =>
     (loading ??= (async () => {
       const entry = pathToFileURL(path.join(config.clientDir, 'server', 'entry-server.js')).href;
-      const { renderDocument } = (await import(entry)) as { renderDocument: RenderDocument };
+      const { renderDocument, renderFormPost } = (await import(entry)) as { renderDocument: RenderDocument; renderFormPost: RenderFormPost };
       const assets = { template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8') };
-      return (url: string, graphql: ExecuteGraphQL) => renderDocument(url, assets, { graphql });
+      return {
+        render: (url, graphql) => renderDocument(url, assets, { graphql }),
+        answerPost: (url, post, graphql) => renderFormPost(url, post, assets, { graphql }),
+      };
     })());
 }
 

@@ -34,5 +34,7 @@ declare module 'graphql-upload/Upload.mjs' {
 
   export default class Upload {
     promise: Promise<FileUpload>;
+    /** Hands the received file to whoever awaits `promise` (the parser does; so does a form post). */
+    resolve(file: FileUpload): void;
   }
 }

@@ -2,7 +2,8 @@ import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarCheck, LockKeyhole, UserPlus } from 'lucide-react';
 import { AUTH_PAGE as COPY } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
-import { opens } from '../islands/overlays';
+import { formPath } from '../forms/formPages';
+import { opensForm } from '../islands/overlays';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 
 /** Sign up / Sign in: visitors are pointed to a conversation or a demo, the company's admins to the back office. */
@@ -26,8 +27,10 @@ export default function AuthPage() {
                   {COPY.join.connect.label} <ArrowRight aria-hidden />
                 </a>
               </Button>
-              <Button size="lg" variant="outline" {...opens('demo')}>
-                <CalendarCheck aria-hidden /> {COPY.join.demo}
+              <Button size="lg" variant="outline" asChild>
+                <a {...opensForm('demo', formPath('demo'))}>
+                  <CalendarCheck aria-hidden /> {COPY.join.demo}
+                </a>
               </Button>
             </Flex>
           </Stack>

@@ -7,11 +7,15 @@ import { TIMING } from '../../content/timing';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { FormDialog } from '../../ui/FormDialog';
 import { FormField } from '../../ui/FormField';
+import { FORM_PAGES } from '../../content/formPages';
 import { FormSuccess } from '../../ui/FormSuccess';
+import { FormOnPage } from '../../ui/FullScreenOverlay';
+import { useHydrated } from '../../ui/useHydrated';
 import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
 import { HoneypotField } from '../../ui/HoneypotField';
-import { FORM_MESSAGES } from '../forms/messages';
+import { applicationQuery, postedTo } from '../forms/formPages';
 import { PersonFields } from '../forms/PersonFields';
+import type { PostedForm } from '../forms/typedEarly';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import type { SpamGuardFields } from '../forms/useFormToken';
@@ -58,7 +62,7 @@ export default function ApplicationDialog({ target, onClose, onSubmitted, return
       returnFocusTo={returnFocusTo}
     >
       {sent !== null ? (
-        <FormSuccess title={LABELS.successTitle} message={sent} note={LABELS.successNote} buttonLabel={LABELS.close} onDone={onSubmitted} />
+        <FormSuccess title={LABELS.successTitle} message={sent} note={LABELS.successNote} done={{ label: LABELS.close, onDone: onSubmitted }} />
       ) : (
         shown && <ApplicationForm target={shown} firstField={firstField} onBusy={setBusy} onSent={setSent} />
       )}
@@ -66,23 +70,29 @@ export default function ApplicationDialog({ target, onClose, onSubmitted, return
   );
 }
 
+/** The same form on its own page, /forms/application (`posted`: the server's answer to a plain post of it). */
+export function ApplicationPageForm({ target, posted = null }: { target: ApplyTarget; posted?: PostedForm | null }) {
+  return <FormOnPage Form={ApplicationForm} props={{ target, posted }} success={FORM_PAGES.application.sent} />;
+}
+
 interface ApplicationFormProps {
   target: ApplyTarget;
   firstField: React.RefObject<HTMLElement | null>;
-  onBusy: (busy: boolean) => void;
+  onBusy?: (busy: boolean) => void;
   onSent: (message: string) => void;
+  posted?: PostedForm | null;
 }
 
-function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationFormProps) {
+function ApplicationForm({ target, firstField, onBusy, onSent, posted = null }: ApplicationFormProps) {
   const { countries } = useCountries();
   const { form, values, errors, submitting, submitButton, honeypot, edit, check, handleSubmit } = useCheckedForm({
     ...APPLICATION_FIELDS,
     shown: 'on-open',
-    messages: { thanks: LABELS.success, refused: LABELS.submitRefused, failed: LABELS.submitFailed, invalidValue: FORM_MESSAGES.invalidValue },
+    posted,
   });
   const [progress, setProgress] = useState<number | null>(null);
 
-  useEffect(() => onBusy(submitting), [onBusy, submitting]);
+  useEffect(() => onBusy?.(submitting), [onBusy, submitting]);
 
   const upload = async (guard: SpamGuardFields) => {
     setProgress(0);
@@ -94,7 +104,7 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
   };
 
   return (
-    <chakra.form ref={form} onSubmit={handleSubmit(upload, onSent)} noValidate aria-busy={submitting} position="relative">
+    <chakra.form ref={form} {...postedTo('application', applicationQuery(target))} onSubmit={handleSubmit(upload, onSent)} noValidate aria-busy={submitting} position="relative">
       <HoneypotField {...honeypot} />
       <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">
         <chakra.legend srOnly>{target.position}</chakra.legend>
@@ -147,16 +157,21 @@ function ApplicationForm({ target, firstField, onBusy, onSent }: ApplicationForm
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-/** Resumes: chosen with the file picker or dropped on it; each listed with its size and a remove button. */
+/**
+ * Resumes: chosen with the file picker or dropped on it; each listed with its size and a remove
+ * button. Until the page's script runs, the browser's own file field, which a plain post sends.
+ */
 function ResumePicker({ files, error, onChange }: { files: readonly File[]; error?: string; onChange: (files: File[]) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
+  const scriptRuns = useHydrated();
   const add = (chosen: FileList | null) => {
     if (!chosen || chosen.length === 0) return;
     const known = new Set(files.map((file) => `${file.name}:${file.size}`));
     onChange([...files, ...[...chosen].filter((file) => !known.has(`${file.name}:${file.size}`))]);
   };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -182,22 +197,25 @@ function ResumePicker({ files, error, onChange }: { files: readonly File[]; erro
         onDrop={onDrop}
       >
         <Flex align="center" gap="3" wrap="wrap">
-          <Button variant="outline" size="sm" bg="bg" onClick={() => input.current?.click()} aria-describedby={hintId}>
-            <Paperclip aria-hidden /> {LABELS.resumesButton}
-          </Button>
+          {scriptRuns && (
+            <Button variant="outline" size="sm" bg="bg" onClick={() => input.current?.click()} aria-describedby={hintId}>
+              <Paperclip aria-hidden /> {LABELS.resumesButton}
+            </Button>
+          )}
           <Text id={hintId} fontSize="sm" color="fg.muted">
             {LABELS.resumesHint}
           </Text>
         </Flex>
-        {/* The real input: reachable through the button (and labelled by the field). */}
+        {/* The real input: reachable through the button (and labelled by the field); the one to use until the script runs. */}
         <chakra.input
           ref={input}
           type="file"
-          name="resume"
+          name="resumes"
           multiple
           accept={ACCEPT}
-          srOnly
-          tabIndex={-1}
+          srOnly={scriptRuns}
+          tabIndex={scriptRuns ? -1 : undefined}
+          fontSize="sm"
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             add(event.target.files);
             event.target.value = '';

@@ -113,8 +113,8 @@ function JobPostingView({ job, back }: { job: JobPosting; back: string }) {
               </Fact>
             </Flex>
             <Box pt="2">
-              <Button size="xl" colorPalette="mint" {...apply}>
-                {JOB_PAGE.apply}
+              <Button size="xl" colorPalette="mint" asChild>
+                <a {...apply}>{JOB_PAGE.apply}</a>
               </Button>
             </Box>
           </Stack>
@@ -173,8 +173,8 @@ function JobPostingView({ job, back }: { job: JobPosting; back: string }) {
               <Detail label={JOB_PAGE.details.education} value={job.details.education} />
               <Detail label={JOB_PAGE.details.startDate} value={job.details.startDate} />
             </chakra.dl>
-            <Button size="lg" w="full" {...apply}>
-              {JOB_PAGE.apply}
+            <Button size="lg" w="full" asChild>
+              <a {...apply}>{JOB_PAGE.apply}</a>
             </Button>
           </Stack>
         </PageWidth>

@@ -84,9 +84,11 @@ function OpenApplication() {
             color="brand.800"
             _hover={{ bg: 'brand.50' }}
             flexShrink={0}
-            {...applyButton({ jobId: null, position: GENERAL_APPLICATION.position })}
+            asChild
           >
-            <Send aria-hidden /> {GENERAL_APPLICATION.button}
+            <a {...applyButton({ jobId: null, position: GENERAL_APPLICATION.position })}>
+              <Send aria-hidden /> {GENERAL_APPLICATION.button}
+            </a>
           </Button>
         </Flex>
       </PageWidth>

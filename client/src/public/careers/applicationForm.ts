@@ -2,7 +2,9 @@ import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES, applicationRu
 import type { CountryOption } from '../../content/forms';
 import { withCallingCode } from '@rules/phone';
 import { callingCodeOf } from '../forms/phone';
-import { optionalText, problemsOf, type FormFields } from '../forms/useCheckedForm';
+import { APPLICATION_FORM as LABELS } from '../../content/application';
+import { FORM_MESSAGES } from '../forms/messages';
+import { optionalText, problemsOf, type FormDefinition } from '../forms/useCheckedForm';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { ApplyForJobInput } from '../gql/graphql';
 import type { ApplyTarget } from './applications';
@@ -95,9 +97,10 @@ const SERVER_FIELDS: Record<string, ApplicationField> = {
 };
 
 /** The application's fields: each checked as the candidate leaves it, and all on submit; server paths may come as `input.<field>`. */
-export const APPLICATION_FIELDS: FormFields<ApplicationValues, ApplicationField> = {
+export const APPLICATION_FIELDS: FormDefinition<ApplicationValues, ApplicationField> = {
   empty: EMPTY_APPLICATION,
   problems: problemsOf(CHECKED_FIELDS, applicationFieldError),
   fieldError: applicationFieldError,
   serverField: (path) => SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form',
+  messages: { thanks: LABELS.success, refused: LABELS.submitRefused, failed: LABELS.submitFailed, invalidValue: FORM_MESSAGES.invalidValue },
 };

@@ -5,7 +5,7 @@ import type { LeadOutcome } from '../forms/messages';
 import { graphql } from '../gql';
 import type { ApplyForJobInput, ApplyForJobMutation as ApplyForJobResult } from '../gql/graphql';
 
-const ApplyForJobMutation = graphql(`
+export const ApplyForJobMutation = graphql(`
   mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {
     applyForJob(input: $input, resumes: $resumes) {
       success

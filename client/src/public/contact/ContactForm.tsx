@@ -13,23 +13,28 @@ import { FormField } from '../../ui/FormField';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { ThanksDialog, preloadThanksDialog } from '../../ui/ThanksDialog';
-import { LEAD_SUBMIT_MESSAGES } from '../forms/messages';
+import { useHydrated } from '../../ui/useHydrated';
+import { postedTo } from '../forms/formPages';
 import { PersonFields } from '../forms/PersonFields';
 import { nationalDigits } from '../forms/phone';
 import { useCountries } from '../forms/useCountries';
+import type { PostedForm } from '../forms/typedEarly';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { CONTACT_FIELDS, callingCodesOf, contactInput, type ContactField } from './contactForm';
 import { contactSubmission } from './contactSubmission';
 
 /**
  * The Contact page form (spec sections 3, 4, 5 and 7). Each field is checked when the visitor
- * leaves it and all of them on submit; a field's message clears as soon as it is edited.
+ * leaves it and all of them on submit; a field's message clears as soon as it is edited. Sent
+ * before the page's scripts run, it is a plain post to its own page (`posted` is the answer).
  */
-export function ContactForm() {
+export function ContactForm({ posted = null }: { posted?: PostedForm | null }) {
   const { countries } = useCountries();
-  const { form, values, errors, submitting, submitButton, honeypot, edit, check, handleSubmit } = useCheckedForm({ ...CONTACT_FIELDS, shown: 'with-page', messages: LEAD_SUBMIT_MESSAGES });
+  const { form, values, errors, submitting, submitButton, honeypot, edit, check, handleSubmit } = useCheckedForm({ ...CONTACT_FIELDS, shown: 'with-page', posted });
   const [thanks, setThanks] = useState<string | null>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+  // Without a script to show it when Other is chosen, the field for the role in the visitor's words is always there.
+  const scriptRuns = useHydrated();
 
   const codes = callingCodesOf(values, countries);
 
@@ -55,10 +60,11 @@ export function ContactForm() {
     <>
       <chakra.form
         ref={form}
+        {...postedTo('contact')}
         onSubmit={onSubmit}
         onFocus={contactSubmission.preload}
         noValidate
-        aria-labelledby="contact-form-title"
+        aria-label={CONTACT_FORM_INTRO.title}
         aria-busy={submitting}
         position="relative"
         // A field focused from below (the first problem, on submit) lands clear of the fixed header, with its label.
@@ -108,8 +114,8 @@ export function ContactForm() {
                 placeholder={LABELS.rolePlaceholder}
               />
             </FormField>
-            {values.role === OTHER_ROLE && (
-              <FormField label={LABELS.customRole} error={errors.customRole} required>
+            {(values.role === OTHER_ROLE || !scriptRuns) && (
+              <FormField label={LABELS.customRole} error={errors.customRole} required={scriptRuns} optionalNote={scriptRuns ? undefined : LABELS.customRoleIfOther}>
                 <Input autoComplete="organization-title" placeholder={LABELS.customRolePlaceholder} {...text('customRole')} />
               </FormField>
             )}

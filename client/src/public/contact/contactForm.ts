@@ -2,7 +2,8 @@ import { OTHER_ROLE, contactRules } from '@rules/contact';
 import { DEFAULT_CALLING_CODE, withCallingCode } from '@rules/phone';
 import type { CountryOption } from '../../content/forms';
 import { callingCodeOf } from '../forms/phone';
-import { optionalText, problemsOf, type FormFields } from '../forms/useCheckedForm';
+import { LEAD_SUBMIT_MESSAGES } from '../forms/messages';
+import { optionalText, problemsOf, type FormDefinition } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { SubmitContactFormInput } from '../gql/graphql';
@@ -70,7 +71,6 @@ function contactFieldError(field: ContactField, values: ContactValues): string |
       return null;
   }
 }
-
 
 export interface CallingCodes {
   phone: string;
@@ -159,9 +159,10 @@ function contactServerField(path: string, values: ContactValues): ContactField |
 }
 
 /** The Contact form's fields: each checked as the visitor leaves it, and all of them on submit. */
-export const CONTACT_FIELDS: FormFields<ContactValues, ContactField> = {
+export const CONTACT_FIELDS: FormDefinition<ContactValues, ContactField> = {
   empty: EMPTY_CONTACT,
   problems: problemsOf(CHECKED_FIELDS, contactFieldError),
   fieldError: contactFieldError,
   serverField: contactServerField,
+  messages: LEAD_SUBMIT_MESSAGES,
 };

@@ -4,7 +4,7 @@ import type { LeadOutcome } from '../forms/messages';
 import { graphql } from '../gql';
 import type { SubmitContactFormInput } from '../gql/graphql';
 
-const SubmitContactFormMutation = graphql(`
+export const SubmitContactFormMutation = graphql(`
   mutation SubmitContactForm($input: SubmitContactFormInput!) {
     submitContactForm(input: $input) {
       success

@@ -9,6 +9,8 @@ export interface PageHead {
   description?: string;
   /** 404 when what the address names does not exist (a job no longer open). */
   status?: 200 | 404;
+  /** False for a page search engines should leave out (a form's own page). */
+  indexable?: boolean;
   /** schema.org data for the page (written as `application/ld+json`). */
   structuredData?: Record<string, unknown>;
 }

@@ -49,14 +49,15 @@ async function fillValid({ user, field, setMeeting }: Demo) {
 }
 
 describe('Book a Demo overlay', () => {
-  it('is what every Book a Demo button of the header opens', () => {
+  it('is what every Book a Demo link of the header opens, leading to the demo form\'s own page before the script runs', () => {
     renderPublic(<Header />);
-    // The wide-screen button and the menu's (in a closed menu, so out of the accessibility tree).
-    const buttons = [...document.querySelectorAll('button')].filter((button) => button.textContent === 'Book a Demo');
-    expect(buttons).toHaveLength(2);
-    for (const button of buttons) {
-      expect(button.getAttribute('data-opens')).toBe('demo');
-      expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    // The wide-screen link and the menu's (in a closed menu, so out of the accessibility tree).
+    const links = [...document.querySelectorAll('a')].filter((link) => link.textContent === 'Book a Demo');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('data-opens')).toBe('demo');
+      expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(link.getAttribute('href')).toBe('/forms/demo');
     }
   });
 

@@ -1,15 +1,18 @@
 import { Box, Button, Field, Grid, chakra } from '@chakra-ui/react';
 import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
-import { DEMO_MESSAGES } from '@rules/demo';
 import { MESSAGE_MAX_LENGTH } from '@rules/contact';
 import { useState } from 'react';
 import { DEMO_COPY } from '../../content/demo';
 import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
-import { FormOverlay, OverlayAside, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
+import { FORM_PAGES } from '../../content/formPages';
+import { useHydrated } from '../../ui/useHydrated';
+import { FormOnPage, FormOverlay, OverlayAside, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { formMutation } from '../forms/formMutation';
+import { postedTo } from '../forms/formPages';
+import type { PostedForm } from '../forms/typedEarly';
 import { PersonFields } from '../forms/PersonFields';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { DEMO_FIELDS, demoInput, localDateTimeValue } from './demoForm';
@@ -37,16 +40,20 @@ export default function DemoOverlay(overlay: OverlayProps) {
   );
 }
 
-function DemoForm({ firstField, onSent }: OverlayFormProps) {
+/** The same form on its own page, /forms/demo (`posted`: the server's answer to a plain post of it). */
+export function DemoPageForm({ posted = null }: { posted?: PostedForm | null }) {
+  return <FormOnPage Form={DemoForm} props={{ posted }} success={FORM_PAGES.demo.sent} />;
+}
+
+function DemoForm({ firstField, onSent, posted = null }: OverlayFormProps & { posted?: PostedForm | null }) {
   const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({
     ...DEMO_FIELDS,
     shown: 'on-open',
-    // The server's checks are the browser's, so its field refusals only come when the clock or the rules moved.
-    messages: { thanks: DEMO_MESSAGES.thanks, refused: DEMO_MESSAGES.failed, failed: DEMO_MESSAGES.failed, invalidValue: DEMO_MESSAGES.failed },
-    banner: true,
+    posted,
   });
   // The earliest meeting the picker offers: now, as the visitor opens the form.
   const [earliest] = useState(() => localDateTimeValue());
+  const scriptRuns = useHydrated();
 
   const field = (name: 'meetingDate' | 'message') => ({
     name,
@@ -55,7 +62,7 @@ function DemoForm({ firstField, onSent }: OverlayFormProps) {
   });
 
   return (
-    <chakra.form ref={form} onSubmit={handleSubmit((guard) => demoRequest.send(demoInput(values, guard)), onSent)} onFocus={demoRequest.preload} noValidate aria-busy={submitting} position="relative">
+    <chakra.form ref={form} {...postedTo('demo')} onSubmit={handleSubmit((guard) => demoRequest.send(demoInput(values, guard)), onSent)} onFocus={demoRequest.preload} noValidate aria-busy={submitting} position="relative">
       <HoneypotField {...honeypot} />
       <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="5">
@@ -63,7 +70,7 @@ function DemoForm({ firstField, onSent }: OverlayFormProps) {
           <Box gridColumn="1 / -1">
             <FormField label={LABELS.meetingDate} invalid={Boolean(errors.meetingDate)} required>
               <Input type="datetime-local" min={earliest} {...field('meetingDate')} />
-              <Field.HelperText>{LABELS.meetingDateHint}</Field.HelperText>
+              <Field.HelperText>{scriptRuns ? LABELS.meetingDateHint : LABELS.meetingDateHintWithoutScript}</Field.HelperText>
             </FormField>
           </Box>
           <Box gridColumn="1 / -1">

@@ -1,5 +1,5 @@
 import { DEMO_MESSAGES, demoRules, meetingDateRule } from '@rules/demo';
-import { optionalText, type FieldErrors, type FormFields } from '../forms/useCheckedForm';
+import { optionalText, type FieldErrors, type FormDefinition } from '../forms/useCheckedForm';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { RequestDemoInput } from '../gql/graphql';
 
@@ -48,11 +48,17 @@ function demoProblems(values: DemoValues, now = new Date()): FieldErrors<DemoFie
   return Object.fromEntries(missing.length > 0 ? missing : found.slice(0, 1));
 }
 
-/** The demo form's fields; a server error concerns the field of its path. */
-export const DEMO_FIELDS: FormFields<DemoValues, DemoField> = {
+/**
+ * The demo form's fields; a server error concerns the field of its path. What is wrong shows in
+ * one banner; the server's checks are the browser's, so its field refusals only come when the
+ * clock or the rules moved.
+ */
+export const DEMO_FIELDS: FormDefinition<DemoValues, DemoField> = {
   empty: EMPTY_DEMO,
   problems: demoProblems,
   serverField: (path) => (Object.hasOwn(EMPTY_DEMO, path) ? (path as DemoField) : 'form'),
+  messages: { thanks: DEMO_MESSAGES.thanks, refused: DEMO_MESSAGES.failed, failed: DEMO_MESSAGES.failed, invalidValue: DEMO_MESSAGES.failed },
+  banner: true,
 };
 
 /** The submission: trimmed text and the meeting as an ISO 8601 instant. */

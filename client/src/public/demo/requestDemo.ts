@@ -4,7 +4,7 @@ import type { LeadOutcome } from '../forms/messages';
 import { graphql } from '../gql';
 import type { RequestDemoInput } from '../gql/graphql';
 
-const RequestDemoMutation = graphql(`
+export const RequestDemoMutation = graphql(`
   mutation RequestDemo($input: RequestDemoInput!) {
     requestDemo(input: $input) {
       success

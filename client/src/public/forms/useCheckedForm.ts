@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
-import { useSubmitButton } from '../../ui/useHydrated';
 import type { LeadOutcome, SubmitMessages } from './messages';
-import { valuesTypedEarly } from './typedEarly';
+import { valuesTypedEarly, type PostedForm } from './typedEarly';
 import { useFormToken, type FormShown, type SpamGuardFields } from './useFormToken';
 
 export type { FieldErrors };
@@ -18,9 +17,8 @@ export interface FormFields<TValues extends object, TField extends keyof TValues
   serverField: (path: string, values: TValues) => TField | 'form';
 }
 
-interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> extends FormFields<TValues, TField> {
-  /** When the visitor was first shown the form, for the spam guard's token. */
-  shown: FormShown;
+/** A form's fields and how it speaks: what the browser and the server's answer to a post of it both go by. */
+export interface FormDefinition<TValues extends object, TField extends keyof TValues & string> extends FormFields<TValues, TField> {
   messages: SubmitMessages;
   /**
    * One message for the whole form, in a banner: the first problem, or the server's first. Fields
@@ -28,8 +26,15 @@ interface CheckedFormOptions<TValues extends object, TField extends keyof TValue
    * browser's own check (Book a Demo).
    */
   banner?: boolean;
+}
+
+interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> extends FormDefinition<TValues, TField> {
+  /** When the visitor was first shown the form, for the spam guard's token. */
+  shown: FormShown;
   /** Where a message for the whole form goes instead of `errors.form` (the newsletter toasts it). */
   onFormError?: (message: string) => void;
+  /** The server's answer to a post of this form, which the form starts from (see `forms/FormPage`). */
+  posted?: PostedForm | null;
 }
 
 const noProblems = () => ({});
@@ -45,6 +50,32 @@ export const problemsOf =
     }
     return found;
   };
+
+/** What a form shows for the problems a submit found: each field's, and with a banner the first again as the form's. */
+export function problemMessages<TField extends string>(found: FieldErrors<TField>, banner: boolean): FieldErrors<TField> {
+  const first = Object.values(found).find(Boolean) as string | undefined;
+  return banner && first ? { ...found, form: first } : found;
+}
+
+/** What a form shows when the server did not store a submission: its messages against their fields, or one for the whole form. */
+export function unsentMessages<TValues extends object, TField extends keyof TValues & string>(
+  outcome: Exclude<LeadOutcome, { kind: 'sent' }>,
+  values: TValues,
+  { serverField, banner = false, messages }: Pick<FormDefinition<TValues, TField>, 'serverField' | 'banner' | 'messages'>,
+): FieldErrors<TField> {
+  switch (outcome.kind) {
+    case 'invalid': {
+      const found: FieldErrors<TField> = {};
+      for (const { path, message } of outcome.fields) found[serverField(path, values)] ??= message || messages.invalidValue;
+      if (banner) found.form = outcome.fields[0]?.message || messages.invalidValue;
+      return found;
+    }
+    case 'refused':
+      return { form: outcome.message || messages.refused } as FieldErrors<TField>;
+    default:
+      return { form: messages.failed } as FieldErrors<TField>;
+  }
+}
 
 /**
  * The state of a public form (spec section 5): its values, what is wrong with them, and its
@@ -63,19 +94,21 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
   messages,
   banner = false,
   onFormError,
+  posted,
 }: CheckedFormOptions<TValues, TField>) {
-  const { values, errors, form, edit, showErrors, showError, reset: resetFields, firstProblem } = useFormState<TValues, TField>(empty, { keepFormMessage: banner });
+  const [initial] = useState(() => (posted ? { values: { ...empty, ...(posted.values as Partial<TValues>) }, errors: posted.errors as FieldErrors<TField> } : undefined));
+  const { values, errors, form, edit, showErrors, showError, reset: resetFields, firstProblem } = useFormState<TValues, TField>(empty, { keepFormMessage: banner, initial });
   const [submitting, setSubmitting] = useState(false);
   const [website, setWebsite] = useState('');
   const token = useFormToken(shown);
   // Disabling the fields while sending blurs the focused one; that blur is not the visitor's.
   const sending = useRef(false);
 
-  // Whatever was typed before the page's code arrived becomes the form's values.
+  // Whatever was typed before the page's code arrived becomes the form's values, as if typed now.
   useEffect(() => {
-    const typed = valuesTypedEarly(form.current, empty);
-    if (Object.keys(typed).length > 0) resetFields({ ...empty, ...typed });
-  }, [empty, form, resetFields]);
+    const typed = valuesTypedEarly(form.current, initial?.values ?? empty);
+    if (Object.keys(typed).length > 0) edit(typed);
+  }, [empty, initial, form, edit]);
 
   /** For a field's `onBlur`. */
   const check = (field: TField) => (event: FocusEvent) => {
@@ -106,7 +139,7 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     if (sending.current) return;
     const found = problems(values);
     const first = firstProblem(found);
-    showErrors(banner && first ? { ...found, form: first } : found, { focus: first !== undefined });
+    showErrors(problemMessages(found, banner), { focus: first !== undefined });
     if (first !== undefined) return;
 
     sending.current = true;
@@ -120,24 +153,14 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
       sending.current = false;
       setSubmitting(false);
     }
-    switch (outcome.kind) {
-      case 'sent':
-        reset();
-        sent(outcome.message || messages.thanks);
-        break;
-      case 'invalid': {
-        const fromServer: FieldErrors<TField> = {};
-        for (const { path, message } of outcome.fields) fromServer[serverField(path, values)] ??= message || messages.invalidValue;
-        if (banner) fromServer.form = outcome.fields[0]?.message || messages.invalidValue;
-        showErrors(fromServer, { focus: !banner });
-        break;
-      }
-      case 'refused':
-        showFormError(outcome.message || messages.refused);
-        break;
-      default:
-        showFormError(messages.failed);
+    if (outcome.kind === 'sent') {
+      reset();
+      sent(outcome.message || messages.thanks);
+      return;
     }
+    const unsent = unsentMessages(outcome, values, { serverField, banner, messages });
+    if (outcome.kind === 'invalid') showErrors(unsent, { focus: !banner });
+    else showFormError(unsent.form ?? messages.failed);
   };
 
   return {
@@ -145,8 +168,8 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
     errors,
     form,
     submitting,
-    /** The submit button's `disabled` (and, before the island has woken, its mark for the page's loader). */
-    submitButton: useSubmitButton(submitting),
+    /** The submit button's `disabled`: only while sending. Before the island wakes, a press sends the form as a plain post. */
+    submitButton: { disabled: submitting },
     /** The spam guard's hidden field (`HoneypotField`). */
     honeypot: { value: website, onChange: setWebsite },
     edit,

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { FALLBACK_COUNTRIES, type CountryOption } from '../../content/forms';
+import { countriesOnPage } from '../../ui/CountrySelect';
 import { toaster } from '../../ui/toaster';
 import { FORM_MESSAGES } from './messages';
+import { ServerCountriesContext } from './serverCountries';
 
 const byName = (a: CountryOption, b: CountryOption) => a.name.localeCompare(b.name, 'en');
 
 /** The list once loaded, shared by every form on the page; a failed load is tried again by the next form. */
 let loaded: readonly CountryOption[] | undefined;
 let loading: Promise<readonly CountryOption[]> | undefined;
+
+/** The list, if already known: loaded, or in a picker the server rendered into the page. */
+function knownCountries(): readonly CountryOption[] | undefined {
+  if (loaded) return loaded;
+  const onPage = countriesOnPage();
+  if (onPage.length > 0) loaded = onPage;
+  return loaded;
+}
 
 function loadCountries(): Promise<readonly CountryOption[]> {
   loading ??= import('./countries')
@@ -27,15 +37,17 @@ export interface Countries {
 }
 
 /**
- * The countries every public form offers, with their calling codes (spec section 7). The list
- * loads after the page is shown (Apollo and the query come with it); when it cannot be loaded the
- * forms fall back to India, the United Kingdom and the United States, and say so in a toast.
+ * The countries every public form offers, with their calling codes (spec section 7). A form the
+ * server rendered lists them in its HTML (and wakes with that list); elsewhere the list loads
+ * after the page is shown (Apollo and the query come with it). When it cannot be loaded the forms
+ * fall back to India, the United Kingdom and the United States, and say so in a toast.
  */
 export function useCountries(): Countries {
-  const [countries, setCountries] = useState<readonly CountryOption[]>(() => loaded ?? []);
+  const rendering = use(ServerCountriesContext);
+  const [countries, setCountries] = useState<readonly CountryOption[]>(() => rendering ?? knownCountries() ?? []);
 
   useEffect(() => {
-    if (loaded) return;
+    if (knownCountries()) return;
     let current = true;
     loadCountries().then(
       (list) => current && setCountries(list),

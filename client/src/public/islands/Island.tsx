@@ -2,6 +2,7 @@ import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emo
 import { use, useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { useLocation } from 'react-router-dom';
+import { ServerCountriesContext } from '../forms/serverCountries';
 import { islandIdPrefix } from './ids';
 import { IslandProviders } from './IslandProviders';
 import { ISLANDS, type IslandName, type IslandProps, type IslandTrigger } from './registry';
@@ -33,10 +34,11 @@ export function Island<TName extends IslandName>({ name, props, when = 'interact
   const Component = use(componentOf(name)) as ComponentType<Record<string, unknown>>;
   const cache = useEmotionCache();
   const { search } = useLocation();
+  const countries = use(ServerCountriesContext);
   const islandId = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <IslandProviders search={search}>
+      <IslandProviders search={search} countries={countries}>
         <Component {...(props as Record<string, unknown>)} />
       </IslandProviders>
     </CacheProvider>,

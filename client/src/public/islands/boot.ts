@@ -14,7 +14,7 @@ import { GUARDED_ISLANDS, ISLANDS, type IslandName } from './registry';
 /**
  * The one script a public page loads up front. The page is already complete HTML and CSS; this
  * wakes its islands when they are needed (see `registry.ts`), opens overlays from any
- * `data-opens` button, and runs what every page has: the header, the intro loader, the cookie
+ * `data-opens` button (a link to the same form on a page of its own, for visitors without scripts), and runs what every page has: the header, the intro loader, the cookie
  * banner's showing, scroll reveal, a hash's smooth scroll and autoplaying films. The smaller
  * features of a few pages load when a page has them (`behaviours.ts`). React and the brand system
  * load with the first island or overlay, not before.
@@ -49,15 +49,10 @@ const PRESSABLE = 'button, a[href], [role="button"], [role="tab"]';
  * Wakes an island at the visitor's first contact with it. What the visitor does before its code
  * has run is not lost: a click is held back and pressed again afterwards, a form sent (Enter, or
  * its button) is sent again, a choice made in a list is announced again, and what was typed stays
- * in the fields (the forms take it in when they wake). The forms' submit buttons, disabled in the
- * HTML so that no press can send the browser off with a form before this script runs, are
- * enabled here at once.
+ * in the fields (the forms take it in when they wake). A form sent before this script runs at all
+ * goes to the server as a plain post, which answers with a page (see `forms/FormPage`).
  */
 function wakeOnInteraction(island: HTMLElement): void {
-  for (const button of island.querySelectorAll<HTMLButtonElement>('button[data-awaits-script]')) {
-    button.disabled = false;
-    button.removeAttribute('data-awaits-script');
-  }
   let heldClick: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const changed = new Set<HTMLSelectElement>();
@@ -135,9 +130,11 @@ function openOverlay(trigger: HTMLElement): void {
 }
 
 const triggerOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-opens]') : null);
+/** A link to an overlay's page asked for in a new tab or window goes there, as the visitor meant. */
+const elsewhere = (event: MouseEvent) => event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0;
 document.addEventListener('click', (event) => {
   const trigger = triggerOf(event);
-  if (!trigger) return;
+  if (!trigger || (trigger instanceof HTMLAnchorElement && elsewhere(event))) return;
   event.preventDefault();
   openOverlay(trigger);
 });

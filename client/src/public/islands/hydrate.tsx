@@ -3,7 +3,6 @@ import { CacheProvider } from '@emotion/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toaster } from '../../ui/toaster';
-import { ScriptRunsContext } from '../../ui/useHydrated';
 import { EMOTION_KEY } from '../styles';
 import { islandIdPrefix } from './ids';
 import { IslandProviders } from './IslandProviders';
@@ -18,9 +17,7 @@ const cache = createCache({ key: EMOTION_KEY });
 function Providers({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={cache}>
-      <ScriptRunsContext value>
-        <IslandProviders>{children}</IslandProviders>
-      </ScriptRunsContext>
+      <IslandProviders>{children}</IslandProviders>
     </CacheProvider>
   );
 }

@@ -20,3 +20,9 @@ export const opens = (name: OverlayName, data: Record<string, string> = {}) => (
   'aria-haspopup': 'dialog' as const,
   ...Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value])),
 });
+
+/**
+ * The attributes of a link that opens an overlay's form: before the page's script runs (or
+ * without it) the link leads to the same form on its own page, `href` (see `forms/formPages.ts`).
+ */
+export const opensForm = (name: OverlayName, href: string, data: Record<string, string> = {}) => ({ ...opens(name, data), href });

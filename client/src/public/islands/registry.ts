@@ -15,6 +15,10 @@ import type { ComponentType } from 'react';
 export const ISLANDS = {
   newsletter: () => import('../newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
   'contact-form': () => import('../contact/ContactForm').then((module) => module.ContactForm),
+  // The overlays' forms on their own pages (forms/FormPage).
+  'services-form': () => import('../services/TalkToUsOverlay').then((module) => module.ServicesPageForm),
+  'demo-form': () => import('../demo/DemoOverlay').then((module) => module.DemoPageForm),
+  'application-form': () => import('../careers/ApplicationDialog').then((module) => module.ApplicationPageForm),
   'service-showcase': () => import('../services/ServiceShowcase').then((module) => module.ServiceShowcase),
   'count-up': () => import('../layout/CountUpFigures').then((module) => module.CountUpFigures),
   openings: () => import('../careers/Openings').then((module) => module.Openings),

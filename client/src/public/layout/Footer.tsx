@@ -5,7 +5,8 @@ import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LABEL, SOCIAL_PROFILES } from '../.
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
-import { opens } from '../islands/overlays';
+import { formPath } from '../forms/formPages';
+import { opensForm } from '../islands/overlays';
 import { NEWSLETTER_TITLE_ID, NewsletterPitch } from '../newsletter/NewsletterPitch';
 
 const RouterLink = chakra(Link);
@@ -70,9 +71,9 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
                         {link.label}
                       </RouterLink>
                     ) : (
-                      <chakra.button type="button" {...opens(link.opens)} cursor="pointer" textAlign="start" {...linkStyle}>
+                      <chakra.a {...opensForm(link.opens, formPath(link.opens))} {...linkStyle}>
                         {link.label}
-                      </chakra.button>
+                      </chakra.a>
                     )}
                   </li>
                 ))}

@@ -5,7 +5,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { AUTH_LINK, CONNECT_LINK, HEADER_LINKS } from '../../content/site';
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
-import { opens } from '../islands/overlays';
+import { formPath } from '../forms/formPages';
+import { opensForm } from '../islands/overlays';
 
 /** One row on phones and wide screens; from 768px to 1280px the links take a second row. */
 export const HEADER_HEIGHT = { base: '64px', md: '112px', xl: '76px' } as const;
@@ -17,6 +18,9 @@ const RouterNavLink = chakra(NavLink);
  * Styles for what is in the wide-screen header while it sits transparent over the dark hero: at
  * the top of the page with the menu closed. `headerBehaviour.ts` sets `data-solid` once either changes.
  */
+/** Book a Demo: the demo overlay, or its own page until the page's script runs. */
+const bookADemo = opensForm('demo', formPath('demo'));
+
 const overHero = (styles: Record<string, unknown>) => ({ md: { '[data-site-header]:not([data-solid]) &': styles } });
 
 /**
@@ -99,9 +103,9 @@ export function Header() {
             borderColor="currentColor"
             _hover={{ bg: 'brand.subtle' }}
             css={overHero({ colorPalette: 'gray', '&:hover': { bg: 'whiteAlpha.200' } })}
-            {...opens('demo')}
+            asChild
           >
-            Book a Demo
+            <a {...bookADemo}>Book a Demo</a>
           </Button>
           <Button asChild size="sm" display={{ base: 'none', md: 'inline-flex' }} colorPalette="brand" css={overHero({ colorPalette: 'mint' })}>
             <Link to={CONNECT_LINK.to}>{CONNECT_LINK.label}</Link>
@@ -143,8 +147,8 @@ export function Header() {
           <Button asChild variant="outline">
             <Link to={AUTH_LINK.to}>{AUTH_LINK.label}</Link>
           </Button>
-          <Button variant="outline" {...opens('demo')}>
-            Book a Demo
+          <Button variant="outline" asChild>
+            <a {...bookADemo}>Book a Demo</a>
           </Button>
           <Button asChild>
             <Link to={CONNECT_LINK.to}>{CONNECT_LINK.label}</Link>

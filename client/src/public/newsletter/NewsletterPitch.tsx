@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { NEWSLETTER_PITCH as COPY } from '../../content/site';
+import type { PostedForm } from '../forms/typedEarly';
 import { Island } from '../islands/Island';
 
 /** The id of the newsletter's heading, for the `aria-labelledby` of the section around it. */
@@ -8,9 +9,10 @@ export const NEWSLETTER_TITLE_ID = 'newsletter-title';
 /**
  * The newsletter's invitation and its sign-up form (an island that wakes when the visitor reaches
  * for it), for a dark band: the footer's, or the home page's newsletter section, which the footer
- * then leaves out. The section around it lays the two out.
+ * then leaves out. The section around it lays the two out. `posted`: the server's answer to a
+ * plain post of the signup, on its own page.
  */
-export function NewsletterPitch() {
+export function NewsletterPitch({ posted = null }: { posted?: PostedForm | null }) {
   return (
     <>
       <Box maxW="xl">
@@ -24,7 +26,7 @@ export function NewsletterPitch() {
           {COPY.text}
         </Text>
       </Box>
-      <Island name="newsletter" props={{}} />
+      <Island name="newsletter" props={{ posted }} />
     </>
   );
 }

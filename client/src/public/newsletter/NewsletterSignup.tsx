@@ -1,43 +1,31 @@
 import { Box, Button, Field, Flex, Text, chakra } from '@chakra-ui/react';
 import { FieldRoot } from '../../ui/FieldRoot';
 import { Input } from '../../ui/Input';
-import { newsletterEmail } from '@rules/newsletter';
 import { useId } from 'react';
 import { LEGAL_LINKS } from '../../content/site';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { toaster } from '../../ui/toaster';
 import { formMutation } from '../forms/formMutation';
-import { useCheckedForm, type FormFields } from '../forms/useCheckedForm';
-import { NEWSLETTER_CLIENT_MESSAGES } from './messages';
-
-interface Signup {
-  email: string;
-}
-
-/** The browser checks the shared rule first; the server checks it again. */
-const SIGNUP_FIELDS: FormFields<Signup, 'email'> = {
-  empty: { email: '' },
-  problems: ({ email }) => {
-    const broken = newsletterEmail(email);
-    return broken ? { email: broken } : {};
-  },
-  serverField: () => 'email',
-};
+import { postedTo } from '../forms/formPages';
+import type { PostedForm } from '../forms/typedEarly';
+import { useCheckedForm } from '../forms/useCheckedForm';
+import { SIGNUP_FIELDS } from './signupForm';
 
 const signup = formMutation(() => import('./subscribe').then((module) => module.subscribeToNewsletter));
 
 /**
  * The newsletter signup (spec: "Newsletter" in sections 4, 5 and 8): a problem with the address
  * shows under the field; the server may refuse it, for example a duplicate address, which is
- * toasted, as is the thanks. An address typed before the page's code arrived is kept.
+ * toasted, as is the thanks. An address typed before the page's code arrived is kept, and one
+ * sent before it arrived is posted to the signup's own page (`posted` is the server's answer).
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({ posted = null }: { posted?: PostedForm | null }) {
   const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({
     ...SIGNUP_FIELDS,
     // No form token: the one-field form is judged by the honeypot alone (autofill and Enter take a second).
     shown: 'untimed',
-    messages: NEWSLETTER_CLIENT_MESSAGES,
     onFormError: (title) => toaster.error({ title, closable: true }),
+    posted,
   });
   const termsId = useId();
   const onSubmit = handleSubmit(
@@ -46,7 +34,7 @@ export function NewsletterSignup() {
   );
 
   return (
-    <chakra.form ref={form} onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
+    <chakra.form ref={form} {...postedTo('newsletter')} onSubmit={onSubmit} noValidate aria-label="Newsletter signup" w="full" maxW={{ lg: 'md' }} position="relative">
       <HoneypotField {...honeypot} />
       <FieldRoot invalid={errors.email !== undefined} disabled={submitting}>
         <Field.Label srOnly>Email address</Field.Label>
@@ -75,6 +63,12 @@ export function NewsletterSignup() {
           {errors.email}
         </Field.ErrorText>
       </FieldRoot>
+      {/* Toasted in the browser; in the server's answer to a plain post, said here. */}
+      {errors.form && (
+        <Text role="alert" mt="2" color="red.300" fontWeight="500" fontSize="sm">
+          {errors.form}
+        </Text>
+      )}
       <Box mt="3">
         <Text id={termsId} fontSize="sm" color="ink.300">
           By subscribing to our newsletter you agree to our{' '}

@@ -4,7 +4,7 @@ import type { LeadOutcome } from '../forms/messages';
 import { graphql } from '../gql';
 import type { SpamGuardFields } from '../forms/useFormToken';
 
-const SubscribeMutation = graphql(`
+export const SubscribeMutation = graphql(`
   mutation Subscribe($input: SubscribeInput!) {
     subscribe(input: $input) {
       message

@@ -5,7 +5,8 @@ import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SER
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { Island } from '../islands/Island';
-import { opens } from '../islands/overlays';
+import { formPath } from '../forms/formPages';
+import { opensForm } from '../islands/overlays';
 import { SectionHeading } from '../layout/SectionHeading';
 
 const RouterLink = chakra(Link);
@@ -24,7 +25,7 @@ export default function ServicesPage() {
 }
 
 /** The "Talk to us" buttons' attributes: they open the message form's overlay. */
-const talkToUs = opens('talk-to-us');
+const talkToUs = opensForm('talk-to-us', formPath('services'));
 
 function Hero() {
   return (
@@ -33,8 +34,10 @@ function Hero() {
         <Stack gap="6">
           <HeroTitle id="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.title} lead={SERVICES_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
-            <Button size="xl" colorPalette="mint" {...talkToUs}>
-              <MessageSquare aria-hidden /> {SERVICES_HERO.primary}
+            <Button size="xl" colorPalette="mint" asChild>
+              <a {...talkToUs}>
+                <MessageSquare aria-hidden /> {SERVICES_HERO.primary}
+              </a>
             </Button>
             <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
               <a href="#showcase">{SERVICES_SHOWCASE.title}</a>
@@ -181,8 +184,10 @@ function CallToAction() {
               {SERVICES_CTA.text}
             </Text>
           </Stack>
-          <Button size="xl" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} flexShrink={0} {...talkToUs}>
-            {SERVICES_CTA.button} <MoveRight aria-hidden />
+          <Button size="xl" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} flexShrink={0} asChild>
+            <a {...talkToUs}>
+              {SERVICES_CTA.button} <MoveRight aria-hidden />
+            </a>
           </Button>
         </Flex>
       </PageWidth>

@@ -5,12 +5,14 @@ import { THANKS_DIALOG } from '../../content/contact';
 import { TALK_TO_US } from '../../content/services';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
-import { FormOverlay, OverlayAside, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
+import { FORM_PAGES } from '../../content/formPages';
+import { FormOnPage, FormOverlay, OverlayAside, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
 import { FormField } from '../../ui/FormField';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { contactSubmission } from '../contact/contactSubmission';
-import { LEAD_SUBMIT_MESSAGES } from '../forms/messages';
+import { postedTo } from '../forms/formPages';
 import { PersonFields } from '../forms/PersonFields';
+import type { PostedForm } from '../forms/typedEarly';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import { SERVICES_FIELDS, servicesInput } from './servicesForm';
@@ -35,13 +37,19 @@ export default function TalkToUsOverlay(overlay: OverlayProps) {
   );
 }
 
-function ServicesMessageForm({ firstField, onSent }: OverlayFormProps) {
+/** The same form on its own page, /forms/services (`posted`: the server's answer to a plain post of it). */
+export function ServicesPageForm({ posted = null }: { posted?: PostedForm | null }) {
+  return <FormOnPage Form={ServicesMessageForm} props={{ posted }} success={FORM_PAGES.services.sent} />;
+}
+
+function ServicesMessageForm({ firstField, onSent, posted = null }: OverlayFormProps & { posted?: PostedForm | null }) {
   const { countries } = useCountries();
-  const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({ ...SERVICES_FIELDS, shown: 'on-open', messages: LEAD_SUBMIT_MESSAGES });
+  const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({ ...SERVICES_FIELDS, shown: 'on-open', posted });
 
   return (
     <chakra.form
       ref={form}
+      {...postedTo('services')}
       onSubmit={handleSubmit((guard) => contactSubmission.send(servicesInput(values, countries, guard)), onSent)}
       onFocus={contactSubmission.preload}
       aria-label={TALK_TO_US.title}

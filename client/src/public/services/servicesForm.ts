@@ -1,5 +1,6 @@
 import type { CountryOption } from '../../content/forms';
-import { optionalText, type FormFields } from '../forms/useCheckedForm';
+import { LEAD_SUBMIT_MESSAGES } from '../forms/messages';
+import { optionalText, type FormDefinition } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { SubmitContactFormInput } from '../gql/graphql';
@@ -43,4 +44,4 @@ function servicesServerField(path: string): ServicesField | 'form' {
 }
 
 /** No rules of its own (spec section 5): the browser insists on the required fields, the server checks the rest. */
-export const SERVICES_FIELDS: FormFields<ServicesValues, ServicesField> = { empty: EMPTY_SERVICES, serverField: servicesServerField };
+export const SERVICES_FIELDS: FormDefinition<ServicesValues, ServicesField> = { empty: EMPTY_SERVICES, serverField: servicesServerField, messages: LEAD_SUBMIT_MESSAGES };

@@ -1,0 +1,339 @@
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS, useAppAndBrowser, visitorPage, type RunningApp } from './support.ts';
+
+/**
+ * Issue P16: every public form works before its page's scripts run, and without them. Each is a
+ * plain post to its own page, which the server answers with the thanks or with the form again.
+ */
+
+/** A small but real PDF: the server looks at what a file contains, not at its name. */
+const RESUME = Buffer.from(
+  ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF', ''].join('\n'),
+  'latin1',
+);
+
+/** Two weeks ahead at 10:30, as a `datetime-local` field takes it. */
+function meetingValue(): string {
+  const day = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
+}
+
+const ADMIN = { username: 'forms.desk', password: 'Str0ng!pass' };
+
+/** The back office's REST API as an admin: the first admin account, created by the first call and signed in to after. */
+async function adminApi(app: RunningApp) {
+  const signIn = async (route: string) => {
+    const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    return response.ok ? ((await response.json()) as { token: string }).token : null;
+  };
+  const token = (await signIn('/api/admin/login')) ?? (await signIn('/api/admin/create-admin'));
+  assert.ok(token, 'an admin can sign in');
+  const call = async <T,>(route: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${app.url}${route}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+    assert.ok(response.ok, `${route}: ${response.status} ${await response.clone().text()}`);
+    return (await response.json()) as T;
+  };
+  return {
+    // The subscribers' list is `data.data`, as the spec's screen reads it.
+    list: <T,>(route: string) => call<{ data: T[] | { data: T[] } }>(route).then((page) => (Array.isArray(page.data) ? page.data : page.data.data)),
+    /** How many records each public form has stored (spam included). */
+    async stored() {
+      const total = async (route: string) => {
+        type Page = { total?: number; data: { total?: number } };
+        const count = (page: Page) => page.total ?? page.data.total ?? 0;
+        const [kept, held] = await Promise.all([call<Page>(route), call<Page>(`${route}${route.includes('?') ? '&' : '?'}status=spam`)]);
+        return count(kept) + count(held);
+      };
+      const [contacts, demos, applications, subscribers] = await Promise.all([
+        total('/api/contact/admin/contact-submissions'),
+        total('/api/admin/demo-requests'),
+        total('/api/career/applications'),
+        total('/api/subscriptions'),
+      ]);
+      return { contacts, demos, applications, subscribers };
+    },
+    async postJob(title: string): Promise<{ id: string; slug: string }> {
+      const { data } = await call<{ data: { id: string; slug: string } }>('/api/jobs', { method: 'POST', body: JSON.stringify({ title, status: 'Active', description: ['Underwrite SME credit.'] }) });
+      return data;
+    },
+  };
+}
+
+/** The text of the page's success screen. */
+const successText = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).first().innerText();
+
+describe('every public form, sent with JavaScript off', () => {
+  const env = useAppAndBrowser({ PUBLIC_FORM_RATE_LIMIT: '100000', FORM_MIN_FILL_SECONDS: '0' });
+  const noScript = () => visitorPage(env.browser, { javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+
+  it('subscribes from the footer and shows the thanks', async () => {
+    const api = await adminApi(env.app);
+    const page = await noScript();
+    await page.goto(`${env.app.url}/about`);
+    const signup = page.getByRole('form', { name: 'Newsletter signup' });
+    await signup.getByRole('textbox', { name: 'Email address' }).fill('no.script@example.com');
+    await signup.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await page.waitForURL(`${env.app.url}/forms/newsletter`);
+    assert.match(await successText(page), /Successfully subscribed to our newsletter!/);
+    const subscribers = await api.list<{ email: string }>('/api/subscriptions?search=no.script');
+    assert.deepEqual(
+      subscribers.map((subscriber) => subscriber.email),
+      ['no.script@example.com'],
+    );
+  });
+
+  it('sends the contact form, stored with the country and the prefixed number', async () => {
+    const page = await noScript();
+    await page.goto(`${env.app.url}/contact`);
+    const form = page.getByRole('form', { name: 'Tell us what you are working on' });
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Kavya');
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Menon');
+    await form.getByRole('textbox', { name: /^Work email/ }).fill('kavya.menon@example.com');
+    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
+    await form.getByRole('textbox', { name: /^Phone number/ }).fill('9845012345');
+    await form.getByRole('combobox', { name: /^I am a/ }).selectOption('Other');
+    await form.getByRole('textbox', { name: /^Your role/ }).fill('Family office');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('We invest in growth-stage fintech.\nWho should we talk to?');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.waitForURL(`${env.app.url}/forms/contact`);
+    assert.match(await successText(page), /Thank you for reaching out\.\.\. Our team will get back to you soon\./);
+
+    const api = await adminApi(env.app);
+    const [stored] = await api.list<Record<string, unknown>>('/api/contact/admin/contact-submissions?search=kavya.menon');
+    assert.ok(stored, 'the message is stored');
+    assert.deepEqual(
+      { source: stored.source, country: stored.country, phoneNumber: stored.phoneNumber, role: stored.role, newsletter: stored.newsletter, message: stored.message, spam: stored.spam },
+      { source: 'contact', country: 'India', phoneNumber: '+919845012345', role: 'Family office', newsletter: true, message: 'We invest in growth-stage fintech.\r\nWho should we talk to?', spam: false },
+    );
+  });
+
+  it('answers an invalid contact form with the form again: the messages beside the fields, and what was typed', async () => {
+    const api = await adminApi(env.app);
+    const before = await api.stored();
+    const page = await noScript();
+    await page.goto(`${env.app.url}/contact`);
+    const form = page.getByRole('form', { name: 'Tell us what you are working on' });
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Asha');
+    await form.getByRole('textbox', { name: /^Work email/ }).fill('asha@');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Hello');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/forms/contact'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    assert.equal((await answer).status(), 400);
+
+    const again = page.getByRole('form', { name: 'Tell us what you are working on' });
+    assert.equal(await again.getByRole('textbox', { name: /^First name/ }).inputValue(), 'Asha');
+    assert.equal(await again.getByRole('textbox', { name: /^Work email/ }).inputValue(), 'asha@');
+    assert.equal(await again.getByRole('textbox', { name: /^Message/ }).inputValue(), 'Hello');
+    for (const message of ['Last name is required', 'Please enter a valid email address', 'Country is required', 'Phone number is required', 'Please select a role']) {
+      assert.equal(await again.getByText(message, { exact: true }).count(), 1, message);
+    }
+    assert.equal(await again.getByRole('textbox', { name: /^Last name/ }).getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(await api.stored(), before, 'nothing is stored');
+    await mkdir(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'no-script-contact-invalid-1440.png'), fullPage: true });
+  });
+
+  it('sends the services message from the Talk to us link', async () => {
+    const page = await noScript();
+    await page.goto(`${env.app.url}/services`);
+    await page.getByRole('link', { name: 'Talk to us' }).first().click();
+    await page.waitForURL(`${env.app.url}/forms/services`);
+    const form = page.getByRole('form', { name: 'Talk to us' });
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Rohan');
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Das');
+    await form.getByRole('textbox', { name: /^Work email/ }).fill('rohan.das@example.com');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Compliance engine for our NBFC.');
+    await form.getByRole('button', { name: /^Send/ }).click();
+    assert.match(await successText(page), /Thank you for reaching out/);
+    const [stored] = await (await adminApi(env.app)).list<{ source: string }>('/api/contact/admin/contact-submissions?search=rohan.das');
+    assert.equal(stored?.source, 'services');
+  });
+
+  it('books a demo from the header link, the time read as India time', async () => {
+    const page = await noScript();
+    await page.goto(`${env.app.url}/success-stories`);
+    await page.getByRole('link', { name: 'Book a Demo' }).first().click();
+    await page.waitForURL(`${env.app.url}/forms/demo`);
+    const meeting = meetingValue();
+    const form = page.locator('main form');
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Ira');
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Sen');
+    await form.getByRole('textbox', { name: /^Work email/ }).fill('ira.sen@example.com');
+    await form.getByLabel(/^Preferred date and time/).fill(meeting);
+    await form.getByRole('textbox', { name: /^Message/ }).fill('A walkthrough for our credit committee.');
+    await form.getByRole('button', { name: 'Request demo' }).click();
+    assert.match(await successText(page), /Thank you for reaching out/);
+    const requests = await (await adminApi(env.app)).list<{ email: string; meetingDate: string }>('/api/admin/demo-requests');
+    const stored = requests.find((request) => request.email === 'ira.sen@example.com');
+    assert.equal(stored?.meetingDate, new Date(`${meeting}+05:30`).toISOString());
+  });
+
+  it('applies for a job with a PDF from its page', async () => {
+    const api = await adminApi(env.app);
+    const job = await api.postJob('Credit Risk Analyst');
+    const page = await noScript();
+    await page.goto(`${env.app.url}/careers/${job.slug}`);
+    await page.getByRole('link', { name: 'Apply for this job' }).first().click();
+    await page.waitForURL(/\/forms\/application\?/);
+    const form = page.locator('main form');
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Neel');
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Joshi');
+    await form.getByRole('textbox', { name: /^Email/ }).fill('neel.joshi@example.com');
+    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('9845011223');
+    await form.getByRole('textbox', { name: /^Cover note/ }).fill('Five years of SME credit.');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'neel-joshi.pdf', mimeType: 'application/pdf', buffer: RESUME });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    assert.match(await successText(page), /Your application has been submitted successfully!/);
+    const applications = await api.list<{ email: string; position: string; phone: string; files: { name: string }[] }>('/api/career/applications');
+    const stored = applications.find((application) => application.email === 'neel.joshi@example.com');
+    assert.deepEqual(
+      { position: stored?.position, phone: stored?.phone, files: stored?.files.map((file) => file.name) },
+      { position: 'Credit Risk Analyst', phone: '+919845011223', files: ['neel-joshi.pdf'] },
+    );
+  });
+});
+
+describe('a visitor on a slow phone sends the newsletter signup as soon as the field shows', () => {
+  const env = useAppAndBrowser();
+
+  it('stores the address and shows the thanks, and the address never goes into an address bar or a request URL', async () => {
+    const address = 'slow.phone@example.com';
+    const page = await visitorPage(env.browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    // Lighthouse's mobile conditions: a mid-range phone (4x slower CPU) on slow 4G.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1474 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+
+    await page.goto(`${env.app.url}/about`, { waitUntil: 'commit' });
+    const field = page.getByRole('form', { name: 'Newsletter signup' }).getByRole('textbox', { name: 'Email address' });
+    await field.fill(address);
+    await field.press('Enter');
+    // The thanks: on the signup's own page if the post went before the script ran, in a toast if after.
+    await page.getByText('Successfully subscribed to our newsletter!').first().waitFor({ timeout: 90_000 });
+
+    const subscribers = await (await adminApi(env.app)).list<{ email: string }>('/api/subscriptions?search=slow.phone');
+    assert.deepEqual(
+      subscribers.map((subscriber) => subscriber.email),
+      [address],
+    );
+    const leaked = urls.filter((url) => url.includes(address) || url.includes(encodeURIComponent(address)) || url.includes('slow.phone'));
+    assert.deepEqual(leaked, [], 'no URL holds the address');
+  });
+});
+
+describe('plain posts of the public forms take one shape per field, as the APIs do', () => {
+  const env = useAppAndBrowser({ PUBLIC_FORM_RATE_LIMIT: '100000' });
+
+  type Fields = Record<string, string>;
+  /** Posts `fields` to a form's page as a browser of the site would; answers the status and which fields the page marks invalid. */
+  const post = async (form: string, fields: Fields, query = ''): Promise<{ status: number; invalid: string[] }> => {
+    const multipart = form === 'application';
+    const body = multipart ? new FormData() : new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const response = await fetch(`${env.app.url}/forms/${form}${query}`, { method: 'POST', headers: { origin: env.app.url }, body });
+    const html = await response.text();
+    // Each control of the form with its name and whether it is marked invalid, in either attribute order.
+    const invalid = [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)]
+      .map(([tag]) => ({ name: /\bname="([^"]+)"/.exec(tag)?.[1], marked: /\baria-invalid="true"/.test(tag) }))
+      .filter((control) => control.marked && control.name)
+      .map((control) => control.name as string);
+    return { status: response.status, invalid };
+  };
+
+  const email = (() => {
+    let sent = 0;
+    return () => `form.post.${(sent += 1)}@example.com`;
+  })();
+  const WRITES: { form: string; query?: string; valid: () => Fields; oneLine: string[]; lines: string[] }[] = [
+    {
+      form: 'contact',
+      valid: () => ({ firstName: 'Asha', middleName: 'K', lastName: 'Rao', companyName: 'Sahyadri Textiles', email: email(), country: 'IN', phoneNumber: '9845012345', role: 'Investor', message: 'We would like to talk about debt.' }),
+      oneLine: ['firstName', 'middleName', 'lastName', 'companyName', 'role'],
+      lines: ['message'],
+    },
+    {
+      form: 'services',
+      valid: () => ({ firstName: 'Asha', lastName: 'Rao', companyName: 'Bluepeak', email: email(), role: 'Equity', message: 'Equity for our growth round.' }),
+      oneLine: ['firstName', 'lastName', 'companyName', 'role'],
+      lines: ['message'],
+    },
+    {
+      form: 'demo',
+      valid: () => ({ firstName: 'Asha', lastName: 'Rao', companyName: 'Bluepeak', designation: 'CFO', email: email(), meetingDate: meetingValue(), message: 'A walkthrough, please.' }),
+      oneLine: ['firstName', 'lastName', 'companyName', 'designation'],
+      lines: ['message'],
+    },
+    {
+      form: 'application',
+      query: '?position=General%20application',
+      valid: () => ({ firstName: 'Asha', middleName: 'R', lastName: 'Rao', email: email(), country: 'IN', phone: '9845012345', coverNote: 'I would love to join.' }),
+      oneLine: ['firstName', 'middleName', 'lastName', 'phone'],
+      lines: ['coverNote'],
+    },
+  ];
+  /** What a line break or a control character would make of a field (the server's table, issue P16). */
+  const BREAKING = { CR: 'Asha\rEmail: ceo@bank.example', LF: 'Asha\nEmail: ceo@bank.example', CRLF: 'Asha\r\nEmail: ceo@bank.example', 'U+2028': 'Asha\u2028Phone', 'U+2029': 'Asha\u2029Phone' };
+  const CONTROLS = { NUL: 'Asha\u0000', ESC: 'Asha\u001b[31m', 'C1 NEL': 'Asha\u0085Phone', DEL: 'Asha\u007f' };
+  const BAD_ADDRESSES = ['probe<hr>@example.com', 'x<svg/onload=alert(7)>@example.com', 'grp:x@example.com;', '"probe@example.com" <hr>', 'Probe <probe@example.com>', 'a@b@example.com', 'a,b@example.com', 'a@example.com\r\nBcc: ceo@bank.example'];
+
+  for (const write of WRITES) {
+    it(`${write.form}: refuses a line break or control character in each one-line field and a bad address, marking the field, storing nothing; keeps a message's line breaks`, async () => {
+      const api = await adminApi(env.app);
+      const before = await api.stored();
+      for (const field of write.oneLine) {
+        for (const [what, value] of Object.entries({ ...BREAKING, ...CONTROLS })) {
+          const answer = await post(write.form, { ...write.valid(), [field]: value }, write.query);
+          assert.equal(answer.status, 400, `${field} with ${what}`);
+          assert.ok(answer.invalid.includes(field), `${field} with ${what} is marked (marked: ${answer.invalid.join(', ')})`);
+        }
+      }
+      for (const address of BAD_ADDRESSES) {
+        const answer = await post(write.form, { ...write.valid(), email: address }, write.query);
+        assert.equal(answer.status, 400, address);
+        assert.ok(answer.invalid.includes('email'), `${address} is marked`);
+      }
+      for (const field of write.lines) {
+        const refused = await post(write.form, { ...write.valid(), [field]: 'A message that ends in NUL\u0000' }, write.query);
+        assert.ok(refused.status === 400 && refused.invalid.includes(field), `${field} with NUL`);
+      }
+      assert.deepEqual(await api.stored(), before, 'nothing is stored');
+      for (const field of write.lines) {
+        assert.equal((await post(write.form, { ...write.valid(), [field]: 'First line of the message,\r\nand a second one.' }, write.query)).status, 200, `${field} keeps its lines`);
+      }
+    });
+  }
+
+  it('newsletter: refuses each bad address, storing nothing', async () => {
+    const api = await adminApi(env.app);
+    const before = await api.stored();
+    for (const address of BAD_ADDRESSES) {
+      const answer = await post('newsletter', { email: address });
+      assert.equal(answer.status, 400, address);
+      assert.ok(answer.invalid.includes('email'), `${address} is marked`);
+    }
+    assert.deepEqual(await api.stored(), before);
+  });
+
+  it('refuses a post from another website (403) and stores nothing', async () => {
+    const api = await adminApi(env.app);
+    const before = await api.stored();
+    const response = await fetch(`${env.app.url}/forms/contact`, {
+      method: 'POST',
+      headers: { origin: 'https://elsewhere.example' },
+      body: new URLSearchParams(WRITES[0]?.valid()),
+    });
+    assert.equal(response.status, 403);
+    assert.deepEqual(await api.stored(), before);
+  });
+});

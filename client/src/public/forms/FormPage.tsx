@@ -1,0 +1,94 @@
+import { Box } from '@chakra-ui/react';
+import { lazy, use } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { GENERAL_APPLICATION } from '../../content/careers';
+import { AFTER_SENT, FORM_PAGES, OPEN_APPLICATION_TITLE, formPageTitle } from '../../content/formPages';
+import { FormSuccess } from '../../ui/FormSuccess';
+import { PageWidth } from '../../ui/PageWidth';
+import { usePageHead } from '../data/pageHead';
+import { Island } from '../islands/Island';
+import { HeroSection, HeroTitle } from '../layout/HeroSection';
+import { NewsletterPitch } from '../newsletter/NewsletterPitch';
+import { HOME_ROUTE, loadPage } from '../routes';
+import { FormAnswerContext } from './formAnswer';
+import { isPostedForm, type PostedFormName } from './formPages';
+import type { PostedForm } from './typedEarly';
+
+/**
+ * A public form on a page of its own, `/forms/<name>` (see `formPages.ts`): where the buttons that
+ * open a form's overlay lead before the page's scripts run (or without them), and what the server
+ * answers a plain post of the form with: its thanks, or the form again with its messages and what
+ * was typed. Once the browser runs it, the form is the same island as anywhere else.
+ */
+export default function FormPage() {
+  const { form } = useParams();
+  if (!isPostedForm(form)) return <NoSuchForm />;
+  return <FormOfPage form={form} />;
+}
+
+function FormOfPage({ form }: { form: PostedFormName }) {
+  const answer = use(FormAnswerContext);
+  const posted = answer && 'posted' in answer ? answer.posted : null;
+  const target = useApplicationTarget();
+  const copy = FORM_PAGES[form];
+  const title = form === 'application' && target.jobId === null ? OPEN_APPLICATION_TITLE : copy.title;
+  const lead = form === 'application' ? target.position : copy.lead;
+  usePageHead({ title: formPageTitle(title), indexable: false });
+
+  return (
+    <>
+      <HeroSection labelledBy="form-title">
+        <PageWidth py={{ base: '10', md: '14' }}>
+          <HeroTitle id="form-title" eyebrow={copy.eyebrow} title={title} lead={lead} />
+        </PageWidth>
+      </HeroSection>
+      <PageWidth py={{ base: '10', md: '16' }}>
+        <Box maxW="3xl" mx="auto">
+          {answer && 'thanks' in answer ? (
+            <FormSuccess title={copy.sent.title} message={answer.thanks} note={copy.sent.note} done={AFTER_SENT} />
+          ) : (
+            <TheForm form={form} posted={posted} target={target} />
+          )}
+        </Box>
+      </PageWidth>
+    </>
+  );
+}
+
+function TheForm({ form, posted, target }: { form: PostedFormName; posted: PostedForm | null; target: ApplicationTarget }) {
+  switch (form) {
+    case 'newsletter':
+      return (
+        <Box bg="ink.950" color="white" rounded="2xl" px={{ base: '5', md: '10' }} py={{ base: '8', md: '10' }}>
+          <NewsletterPitch posted={posted} />
+        </Box>
+      );
+    case 'contact':
+      return <Island name="contact-form" props={{ posted }} />;
+    case 'services':
+      return <Island name="services-form" props={{ posted }} />;
+    case 'demo':
+      return <Island name="demo-form" props={{ posted }} />;
+    case 'application':
+      return <Island name="application-form" props={{ target, posted }} />;
+  }
+}
+
+interface ApplicationTarget {
+  jobId: string | null;
+  position: string;
+}
+
+/** The job an application's page is for, from its query (see `applicationQuery`); an open application without one. */
+function useApplicationTarget(): ApplicationTarget {
+  const params = new URLSearchParams(useLocation().search);
+  return { jobId: params.get('job') || null, position: params.get('position')?.trim() || GENERAL_APPLICATION.position };
+}
+
+const HomePage = lazy(loadPage(HOME_ROUTE.page));
+
+/** An address under /forms that names no form: the home page, with status 404, as for any unknown path. */
+function NoSuchForm() {
+  usePageHead({ status: 404 });
+  return <HomePage />;
+}

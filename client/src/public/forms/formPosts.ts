@@ -1,0 +1,151 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { refusalFromErrors, type ResponseError } from '../../app/graphql-errors';
+import { POSTED_MEETING_OFFSET } from '../../content/demo';
+import type { CountryOption } from '../../content/forms';
+import { APPLICATION_FIELDS, applicationInput } from '../careers/applicationForm';
+import { ApplyForJobMutation } from '../careers/uploadApplication';
+import { CONTACT_FIELDS, contactInput } from '../contact/contactForm';
+import { SubmitContactFormMutation } from '../contact/submitContactForm';
+import { DEMO_FIELDS, demoInput } from '../demo/demoForm';
+import { RequestDemoMutation } from '../demo/requestDemo';
+import { SIGNUP_FIELDS } from '../newsletter/signupForm';
+import { SubscribeMutation } from '../newsletter/subscribe';
+import { SERVICES_FIELDS, servicesInput } from '../services/servicesForm';
+import type { FormAnswer } from './formAnswer';
+import type { PostedFormName } from './formPages';
+import { leadOutcomeOfPayload, leadOutcomeOfRefusal } from './leadOutcome';
+import type { LeadOutcome } from './messages';
+import { formValues, type PostedForm } from './typedEarly';
+import { problemMessages, unsentMessages, type FieldErrors, type FormDefinition } from './useCheckedForm';
+import type { SpamGuardFields } from './useFormToken';
+
+/** A GraphQL response as the server's executor gives it. */
+interface Response {
+  data?: Record<string, unknown> | null;
+  errors?: readonly ResponseError[];
+}
+
+/** Runs an operation as the visitor who posted the form (the server's own executor, in process). */
+export type Execute = (request: { query: string; variables: Record<string, unknown> }) => Promise<Response>;
+
+/** A plain post of a public form, as the server read it. */
+export interface FormPost {
+  /** The text fields, in the order sent. */
+  fields: readonly (readonly [string, string])[];
+  /** The files sent, each ready to be an `Upload` variable (the server makes them). */
+  uploads: readonly unknown[];
+  /** What the server refused while reading the post itself (a file too large): the field and its message. */
+  refused?: { path: string; message: string };
+}
+
+/** What a post comes to: the page's answer, and the status it goes with. */
+export interface PostAnswer {
+  status: number;
+  answer: FormAnswer;
+}
+
+interface Sending {
+  execute: Execute;
+  countries: readonly CountryOption[];
+  guard: SpamGuardFields;
+  /** The page's query (the job an application is for). */
+  query: URLSearchParams;
+  uploads: readonly unknown[];
+}
+
+/** How a mutation went: its outcome as the browser's forms see it, and the HTTP status for the page. */
+interface Sent {
+  outcome: LeadOutcome;
+  status: number;
+}
+
+type AnswerPost = (post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>) => Promise<PostAnswer>;
+
+/**
+ * A form's answer to a plain post: its values read as the browser's form would hold them, checked
+ * by the form's own rules, then sent as the browser's form sends them (`send`). The answer is the
+ * thanks, or the values with each message where the browser would show it.
+ */
+function answering<TValues extends object, TField extends keyof TValues & string>(
+  definition: FormDefinition<TValues, TField>,
+  send: (values: TValues, sending: Sending) => Promise<Sent>,
+): AnswerPost {
+  return async (post, sending) => {
+    const values: TValues = { ...definition.empty, ...formValues(post.fields, definition.empty) };
+    const keep = (errors: FieldErrors<TField>, status: number): PostAnswer => ({ status, answer: { posted: { values: asJson(values), errors: asJson(errors) as PostedForm['errors'] } } });
+
+    const found: FieldErrors<TField> = definition.problems ? { ...definition.problems(values) } : {};
+    if (post.refused) found[definition.serverField(post.refused.path, values)] ??= post.refused.message;
+    if (Object.values(found).some(Boolean)) return keep(problemMessages(found, definition.banner ?? false), post.refused ? 413 : 400);
+
+    const website = post.fields.find(([name]) => name === 'website')?.[1] ?? '';
+    const { outcome, status } = await send(values, { ...sending, uploads: post.uploads, guard: { website, formToken: null } });
+    if (outcome.kind === 'sent') return { status, answer: { thanks: outcome.message || definition.messages.thanks } };
+    return keep(unsentMessages(outcome, values, definition), status);
+  };
+}
+
+/**
+ * Each form posted without the page's scripts, sent as the browser's form would send it: the same
+ * values, the same checks first, the same input built for the same mutation. The honeypot travels
+ * with the post; the spam guard's timing token does not (a post is judged without one).
+ */
+const POSTED: Record<PostedFormName, AnswerPost> = {
+  newsletter: answering(SIGNUP_FIELDS, ({ email }, { execute, guard }) =>
+    run(execute, SubscribeMutation, { input: { email: email.trim(), website: guard.website } }, (data) => ({ kind: 'sent', message: data.subscribe.message })),
+  ),
+  contact: answering(CONTACT_FIELDS, (values, { execute, countries, guard }) =>
+    run(execute, SubmitContactFormMutation, { input: contactInput(values, countries, guard) }, (data) => leadOutcomeOfPayload(data.submitContactForm)),
+  ),
+  services: answering(SERVICES_FIELDS, (values, { execute, countries, guard }) =>
+    run(execute, SubmitContactFormMutation, { input: servicesInput(values, countries, guard) }, (data) => leadOutcomeOfPayload(data.submitContactForm)),
+  ),
+  demo: answering(DEMO_FIELDS, (values, { execute, guard }) => {
+    const input = { ...demoInput(values, guard), meetingDate: postedMeetingDate(values.meetingDate) };
+    return run(execute, RequestDemoMutation, { input }, (data) => leadOutcomeOfPayload(data.requestDemo));
+  }),
+  application: answering(APPLICATION_FIELDS, (values, { execute, countries, guard, query, uploads }) => {
+    const target = { jobId: query.get('job') || null, position: query.get('position') ?? '' };
+    const input = applicationInput(values, target, countries, guard);
+    return run(execute, ApplyForJobMutation, { input, resumes: uploads.length > 0 ? [...uploads] : null }, (data) => leadOutcomeOfPayload(data.applyForJob));
+  }),
+};
+
+/** The answer to a plain post of `form` (see `answering`). */
+export const answerPost = (form: PostedFormName, post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>): Promise<PostAnswer> => POSTED[form](post, sending);
+
+/**
+ * A meeting time as posted (`YYYY-MM-DDTHH:mm`, no time zone): the visitor's zone is only known to
+ * the page's script, so it is read as India's, as the form says; anything else goes on as it came,
+ * for the server to refuse.
+ */
+function postedMeetingDate(value: string): string {
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value) ? new Date(`${value}${POSTED_MEETING_OFFSET}`) : new Date(Number.NaN);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
+}
+
+/** The HTTP status of a refusal, by the server's code (as the REST routes answer it). */
+const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, CONFLICT: 409, PAYLOAD_TOO_LARGE: 413, TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 };
+
+async function run<TData, TVariables extends Record<string, unknown>>(
+  execute: Execute,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  outcomeOf: (data: TData) => LeadOutcome,
+): Promise<Sent> {
+  const response = await execute({ query: print(document), variables }).catch(() => null);
+  if (!response) return { outcome: { kind: 'failed' }, status: 500 };
+  if (response.errors?.length) {
+    const refusal = refusalFromErrors(response.errors);
+    return { outcome: leadOutcomeOfRefusal(refusal), status: refusal ? (STATUS_OF[refusal.code] ?? 500) : 500 };
+  }
+  // The executor ran this very document, so the data has its shape.
+  const outcome = response.data ? outcomeOf(response.data as TData) : ({ kind: 'failed' } as const);
+  return { outcome, status: outcome.kind === 'sent' ? 200 : outcome.kind === 'failed' ? 500 : 400 };
+}
+
+/** The values that can go back to the browser in the page: text and ticks (files have to be chosen again). */
+function asJson(values: object): PostedForm['values'] {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | boolean] => typeof entry[1] === 'string' || typeof entry[1] === 'boolean'));
+}

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Upload, { type FileUpload } from 'graphql-upload/Upload.mjs';
+import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../rules/careers.js';
+
+/** A plain post of a public form, as the client's renderer takes it (see its `forms/formPosts.ts`). */
+export interface FormPost {
+  fields: [string, string][];
+  /** The files, as `Upload` variables for the form's mutation. */
+  uploads: Upload[];
+  /** What reading the post itself refused (a file too large, too many files). */
+  refused?: { path: string; message: string };
+}
+
+/** Checks and sends a posted form, and renders its page with the answer. */
+export type AnswerFormPost = (request: FastifyRequest, post: FormPost) => Promise<{ status: number; html: string }>;
+
+/** Where a plain post of each public form goes: the form's own page (the client's `forms/formPages.ts`). */
+export const FORM_POST_PATH = '/forms/:form';
+
+/** What the post's files are called in the form (the application's resumes). */
+const FILE_FIELD = 'resumes';
+
+/**
+ * The public forms as plain HTML posts, for visitors whose page's scripts have not run (or never
+ * will): `application/x-www-form-urlencoded`, or `multipart/form-data` for the application with its
+ * files. The client's renderer checks and sends each form exactly as the browser's form would (its
+ * rules, its input, its GraphQL mutation, run in process as the visitor) and answers with the
+ * form's page: the thanks, or the form again with its messages and what was typed. Posts from
+ * other websites were refused before this (`cross-site.ts`). Never cached: the page is this
+ * visitor's answer.
+ */
+export async function registerFormPosts(app: FastifyInstance, answer: AnswerFormPost): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
+    scope.post(FORM_POST_PATH, async (request, reply) => {
+      const post = request.isMultipart() ? await readMultipart(request) : readFields(request.body);
+      const { status, html } = await answer(request, post);
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    });
+  });
+}
+
+/** The text fields of a form-encoded body (a field sent twice keeps each value, in order). */
+function readFields(body: unknown): FormPost {
+  const fields: [string, string][] = [];
+  if (body && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body)) {
+      for (const one of [value].flat()) if (typeof one === 'string') fields.push([name, one]);
+    }
+  }
+  return { fields, uploads: [] };
+}
+
+/** A multipart body: its text fields, and its files held in memory (each at most MAX_RESUME_BYTES) as uploads. */
+async function readMultipart(request: FastifyRequest): Promise<FormPost> {
+  const post: FormPost = { fields: [], uploads: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') post.fields.push([part.fieldname, part.value]);
+        continue;
+      }
+      const data = await part.toBuffer();
+      // A file field with nothing chosen still sends a part: nameless and empty.
+      if (part.fieldname !== FILE_FIELD || (part.filename === '' && data.length === 0)) continue;
+      post.uploads.push(uploadOf({ filename: part.filename, mimetype: part.mimetype, encoding: part.encoding, createReadStream: () => Readable.from([data]) }));
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.fileTooLarge };
+    else if (code === 'FST_FILES_LIMIT') post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.tooManyFiles };
+    else throw error;
+  }
+  return post;
+}
+
+/** An `Upload` already received, as GraphQL's multipart parser would hand it to the resolver. */
+function uploadOf(file: FileUpload): Upload {
+  const upload = new Upload();
+  upload.resolve(file);
+  return upload;
+}
