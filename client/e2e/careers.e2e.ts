@@ -225,7 +225,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
   });
 
   it('applies with a resume; the modal closes itself about 5 s later and the visitor is back on /careers', async () => {
-    await visitor.getByRole('button', { name: 'Apply for this job' }).first().click();
+    await visitor.getByRole('link', { name: 'Apply for this job' }).first().click();
     const dialog = visitor.getByRole('dialog', { name: 'Apply for this job' });
     // The position shows under the title (and names the form's fieldset for screen readers).
     await dialog.getByText(JOB.title).first().waitFor();

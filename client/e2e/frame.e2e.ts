@@ -88,9 +88,9 @@ describe('the public frame and the home page', () => {
       await page.goto(suite.app.url);
       if (width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.locator('[data-menu-panel]').getByRole('button', { name: 'Book a Demo' }).click();
+        await page.locator('[data-menu-panel]').getByRole('link', { name: 'Book a Demo' }).click();
       } else {
-        await page.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+        await page.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).click();
       }
       const overlay = page.getByRole('dialog', { name: 'Book a demo' });
       await overlay.waitFor();

@@ -148,7 +148,7 @@ describe('islands: HTML first, code where it is used', () => {
     await menu.waitFor();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     assert.equal(await toggle.getAttribute('aria-label'), 'Close menu');
-    await page.locator('[data-menu-panel]').getByRole('button', { name: 'Book a Demo' }).click();
+    await page.locator('[data-menu-panel]').getByRole('link', { name: 'Book a Demo' }).click();
     const overlay = page.getByRole('dialog', { name: 'Book a demo' });
     await overlay.waitFor();
     assert.equal(await menu.isVisible(), false, 'the menu closed behind the overlay');

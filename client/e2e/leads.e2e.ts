@@ -58,7 +58,7 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
   });
 
   it('books a demo from the header and gets the success screen', async () => {
-    await visitor.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+    await visitor.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).click();
     const overlay = visitor.getByRole('dialog', { name: 'Book a demo' });
     await overlay.getByRole('textbox', { name: /^First name/ }).fill(VISITOR.firstName);
     await overlay.getByRole('textbox', { name: /^Last name/ }).fill(VISITOR.lastName);

@@ -78,7 +78,7 @@ describe('what visitors send is shown as text in the back office', () => {
     await sendContactForm(visitor, app, { firstName: NAME.first, lastName: NAME.last, email: EMAIL }, MESSAGE);
 
     await visitor.goto(app.url);
-    await visitor.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+    await visitor.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).click();
     const overlay = visitor.getByRole('dialog', { name: 'Book a demo' });
     await overlay.getByRole('textbox', { name: /^First name/ }).fill(NAME.first);
     await overlay.getByRole('textbox', { name: /^Last name/ }).fill(NAME.last);

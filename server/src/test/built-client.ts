@@ -34,6 +34,17 @@ export async function writeBuiltClient(dir: string): Promise<void> {
       }
       const body = 'Home page, rendered for ' + url;
       return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
+    }
+    // A form posted to its page: says what reached it (the real one checks, sends and renders the answer).
+    export async function renderFormPost(url, { fields, uploads, refused }, { template }) {
+      const files = [];
+      for (const upload of uploads) {
+        const file = await upload.promise;
+        const chunks = [];
+        for await (const chunk of file.createReadStream()) chunks.push(chunk);
+        files.push({ filename: file.filename, mimetype: file.mimetype, size: Buffer.concat(chunks).length });
+      }
+      return { status: refused ? 413 : 200, html: template.replace('<!--app-html-->', 'Form post to ' + url + ': ' + JSON.stringify({ fields, files, refused })) };
     }`,
   );
   const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;

@@ -20,7 +20,7 @@ import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { ApplyTarget } from './applications';
-import { APPLICATION_FIELDS, applicationInput } from './applicationForm';
+import { APPLICATION_FIELDS, applicationInput, phoneKept } from './applicationForm';
 import { uploadApplication } from './uploadApplication';
 
 const ACCEPT = '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
@@ -114,8 +114,7 @@ function ApplicationForm({ target, firstField, onBusy, onSent, posted = null }: 
             form={{ values, errors, edit, check }}
             labels={LABELS}
             countries={countries}
-            // Digits, spaces and dashes as people type them; a leading + means the number carries its own code.
-            phone={{ name: 'phone', required: true, code: 'beside', keep: (typed) => typed.replace(/[^\d+\s-]/g, '') }}
+            phone={{ name: 'phone', required: true, code: 'beside', keep: phoneKept }}
             firstFieldRef={firstField}
           />
           <Box gridColumn={{ sm: 'span 2' }}>

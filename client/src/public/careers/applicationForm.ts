@@ -29,6 +29,9 @@ export type ApplicationField = keyof ApplicationValues;
 
 const EMPTY_APPLICATION: ApplicationValues = { firstName: '', middleName: '', lastName: '', pronoun: '', email: '', country: '', phone: '', coverNote: '', subscribe: false, resumes: [] };
 
+/** What the phone field keeps: digits, spaces and dashes as people type them; a leading + means the number carries its own code. */
+export const phoneKept = (typed: string): string => typed.replace(/[^\d+ -]/g, '');
+
 /** The fields with rules, in the order they appear (the first with a problem gets focus). */
 const CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'country', 'phone', 'coverNote', 'resumes'] as const satisfies readonly ApplicationField[];
 
@@ -103,4 +106,5 @@ export const APPLICATION_FIELDS: FormDefinition<ApplicationValues, ApplicationFi
   fieldError: applicationFieldError,
   serverField: (path) => SERVER_FIELDS[path.replace(/^input\./, '').split('.')[0] ?? ''] ?? 'form',
   messages: { thanks: LABELS.success, refused: LABELS.submitRefused, failed: LABELS.submitFailed, invalidValue: FORM_MESSAGES.invalidValue },
+  kept: (values) => ({ ...values, phone: phoneKept(values.phone) }),
 };

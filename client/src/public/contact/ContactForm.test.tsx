@@ -312,3 +312,29 @@ describe('contact form: sending', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while submitting the form. Please try again.');
   });
 });
+
+describe('contact form: the server\'s answer to a plain post (sent before the page\'s script ran)', () => {
+  it('starts from what was sent, each message beside its field, and clears a message as its field is edited', async () => {
+    stubGraphQL({ SubmitContactForm: sentOk });
+    const user = setupUser();
+    renderPublic(
+      <ContactForm
+        posted={{
+          values: { firstName: 'Asha', email: 'asha@', message: 'Hello', newsletter: true },
+          errors: { lastName: 'Last name is required', email: 'Please enter a valid email address' },
+        }}
+      />,
+    );
+    const email = screen.getByRole('textbox', { name: /^Work email/ });
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveProperty('value', 'Asha');
+    expect(email).toHaveProperty('value', 'asha@');
+    expect(screen.getByRole('checkbox')).toHaveProperty('checked', true);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+
+    await user.type(email, 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+  });
+});

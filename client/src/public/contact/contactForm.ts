@@ -1,7 +1,7 @@
 import { OTHER_ROLE, contactRules } from '@rules/contact';
 import { DEFAULT_CALLING_CODE, withCallingCode } from '@rules/phone';
 import type { CountryOption } from '../../content/forms';
-import { callingCodeOf } from '../forms/phone';
+import { callingCodeOf, nationalDigits } from '../forms/phone';
 import { LEAD_SUBMIT_MESSAGES } from '../forms/messages';
 import { optionalText, problemsOf, type FormDefinition } from '../forms/useCheckedForm';
 import { countryByCode } from '../forms/useCountries';
@@ -165,4 +165,8 @@ export const CONTACT_FIELDS: FormDefinition<ContactValues, ContactField> = {
   fieldError: contactFieldError,
   serverField: contactServerField,
   messages: LEAD_SUBMIT_MESSAGES,
+  kept: (values, countries) => {
+    const codes = callingCodesOf(values, countries);
+    return { ...values, phoneNumber: nationalDigits(values.phoneNumber, codes.phone), landlineNumber: nationalDigits(values.landlineNumber, codes.landline) };
+  },
 };

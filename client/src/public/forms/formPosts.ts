@@ -72,7 +72,8 @@ function answering<TValues extends object, TField extends keyof TValues & string
   send: (values: TValues, sending: Sending) => Promise<Sent>,
 ): AnswerPost {
   return async (post, sending) => {
-    const values: TValues = { ...definition.empty, ...formValues(post.fields, definition.empty) };
+    const typed: TValues = { ...definition.empty, ...formValues(post.fields, definition.empty) };
+    const values = definition.kept ? definition.kept(typed, sending.countries) : typed;
     const keep = (errors: FieldErrors<TField>, status: number): PostAnswer => ({ status, answer: { posted: { values: asJson(values), errors: asJson(errors) as PostedForm['errors'] } } });
 
     const found: FieldErrors<TField> = definition.problems ? { ...definition.problems(values) } : {};

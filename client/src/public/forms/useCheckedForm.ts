@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import type { CountryOption } from '../../content/forms';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import type { LeadOutcome, SubmitMessages } from './messages';
 import { valuesTypedEarly, type PostedForm } from './typedEarly';
@@ -26,6 +27,11 @@ export interface FormDefinition<TValues extends object, TField extends keyof TVa
    * browser's own check (Book a Demo).
    */
   banner?: boolean;
+  /**
+   * What the fields keep of what was typed, as their own handlers keep it while the visitor types
+   * (phone numbers: their digits): applied to the values of a plain post, which no handler saw.
+   */
+  kept?: (values: TValues, countries: readonly CountryOption[]) => TValues;
 }
 
 interface CheckedFormOptions<TValues extends object, TField extends keyof TValues & string> extends FormDefinition<TValues, TField> {

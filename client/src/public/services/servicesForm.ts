@@ -1,6 +1,7 @@
 import type { CountryOption } from '../../content/forms';
 import { LEAD_SUBMIT_MESSAGES } from '../forms/messages';
 import { optionalText, type FormDefinition } from '../forms/useCheckedForm';
+import { phoneCharacters } from '../forms/phone';
 import { countryByCode } from '../forms/useCountries';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { SubmitContactFormInput } from '../gql/graphql';
@@ -44,4 +45,9 @@ function servicesServerField(path: string): ServicesField | 'form' {
 }
 
 /** No rules of its own (spec section 5): the browser insists on the required fields, the server checks the rest. */
-export const SERVICES_FIELDS: FormDefinition<ServicesValues, ServicesField> = { empty: EMPTY_SERVICES, serverField: servicesServerField, messages: LEAD_SUBMIT_MESSAGES };
+export const SERVICES_FIELDS: FormDefinition<ServicesValues, ServicesField> = {
+  empty: EMPTY_SERVICES,
+  serverField: servicesServerField,
+  messages: LEAD_SUBMIT_MESSAGES,
+  kept: (values) => ({ ...values, phoneNumber: phoneCharacters(values.phoneNumber) }),
+};

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FALLBACK_COUNTRIES } from '../../content/forms';
+import { answerPost, type Execute } from './formPosts';
+
+/** The server's executor, answering every operation with `response` and keeping what it was asked. */
+function executor(response: Awaited<ReturnType<Execute>>) {
+  const execute = vi.fn<Execute>(async () => response);
+  const variables = () => execute.mock.calls.map(([request]) => request.variables);
+  return { execute, variables };
+}
+
+const sending = (execute: Execute, query = '') => ({ execute, countries: FALLBACK_COUNTRIES, query: new URLSearchParams(query) });
+const fields = (values: Record<string, string>) => ({ fields: Object.entries(values), uploads: [] });
+
+const THANKS = 'Thank you for reaching out... Our team will get back to you soon.';
+const CONTACT = { firstName: ' Asha ', lastName: 'Rao', email: 'asha@example.com', country: 'IN', phoneNumber: '98450 12345', role: 'Investor', message: 'We are raising working capital.', website: '' };
+
+describe('a form posted without the page\'s script', () => {
+  it('is checked by the browser\'s own rules first: the messages and what was typed come back, and nothing is sent', async () => {
+    const { execute } = executor({ data: null });
+    const { status, answer } = await answerPost('contact', fields({ firstName: 'Asha', email: 'asha@', message: 'Hi', newsletter: 'on' }), sending(execute));
+    expect(status).toBe(400);
+    expect(answer).toEqual({
+      posted: {
+        values: expect.objectContaining({ firstName: 'Asha', email: 'asha@', message: 'Hi', newsletter: true, lastName: '' }),
+        errors: {
+          lastName: 'Last name is required',
+          email: 'Please enter a valid email address',
+          country: 'Country is required',
+          phoneNumber: 'Phone number is required',
+          role: 'Please select a role',
+          message: 'Message should be at least 10 characters long',
+        },
+      },
+    });
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('is sent as the browser\'s form sends it: the country by name, the calling code, the prefixed number, the honeypot, no timing token', async () => {
+    const { execute, variables } = executor({ data: { submitContactForm: { success: true, message: THANKS } } });
+    const { status, answer } = await answerPost('contact', fields(CONTACT), sending(execute));
+    expect({ status, answer }).toEqual({ status: 200, answer: { thanks: THANKS } });
+    expect(variables()).toEqual([
+      {
+        input: expect.objectContaining({
+          source: 'contact',
+          firstName: 'Asha',
+          country: 'India',
+          countryCode: '+91',
+          phoneNumber: '+919845012345',
+          role: 'Investor',
+          newsletter: false,
+          website: '',
+          formToken: undefined,
+        }),
+      },
+    ]);
+  });
+
+  it('shows the server\'s field refusals against their fields, and a refusal of the whole form with its status', async () => {
+    const refusedField = executor({ data: null, errors: [{ message: 'First name must be on one line', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'firstName', message: 'First name must be on one line' }] } }] });
+    const invalid = await answerPost('contact', fields(CONTACT), sending(refusedField.execute));
+    expect(invalid.status).toBe(400);
+    expect(invalid.answer).toMatchObject({ posted: { errors: { firstName: 'First name must be on one line' } } });
+
+    const tooMany = executor({ data: null, errors: [{ message: 'Too many submissions. Please wait a minute and try again.', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    const refused = await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(tooMany.execute));
+    expect(refused).toEqual({ status: 429, answer: { posted: { values: { email: 'asha@example.com' }, errors: { form: 'Too many submissions. Please wait a minute and try again.' } } } });
+  });
+
+  it('says the form could not be sent when the executor fails', async () => {
+    const execute = vi.fn<Execute>(async () => Promise.reject(new Error('database down')));
+    const { status, answer } = await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(execute));
+    expect(status).toBe(500);
+    expect(answer).toMatchObject({ posted: { errors: { form: 'An error occurred. Please try again later.' } } });
+  });
+
+  it('reads a meeting time as India time, the form having said so', async () => {
+    const { execute, variables } = executor({ data: { requestDemo: { success: true, message: THANKS } } });
+    const meeting = `${new Date().getFullYear() + 1}-03-02T10:30`;
+    await answerPost('demo', fields({ firstName: 'Ira', lastName: 'Sen', email: 'ira@example.com', meetingDate: meeting, message: 'A walkthrough.' }), sending(execute));
+    expect(variables()[0]).toMatchObject({ input: { meetingDate: new Date(`${meeting}+05:30`).toISOString() } });
+  });
+
+  it('sends an application for the job its page names, with the files the server received', async () => {
+    const { execute, variables } = executor({ data: { applyForJob: { success: true, message: 'Your application has been submitted successfully!' } } });
+    const resume = { received: 'cv.pdf' };
+    const post = { ...fields({ firstName: 'Neel', lastName: 'Joshi', email: 'neel@example.com', country: 'IN', phone: '9845011223', coverNote: 'Five years of SME credit.', subscribe: 'on' }), uploads: [resume] };
+    const { answer } = await answerPost('application', post, sending(execute, '?job=Sm9iOjE&position=Credit+Analyst'));
+    expect(answer).toEqual({ thanks: 'Your application has been submitted successfully!' });
+    expect(variables()).toEqual([
+      { input: expect.objectContaining({ jobId: 'Sm9iOjE', position: 'Credit Analyst', country: 'IN', countryCode: '+91', phone: '+919845011223', subscribe: true }), resumes: [resume] },
+    ]);
+  });
+
+  it('answers a file the server could not take against the resumes field, before sending anything', async () => {
+    const { execute } = executor({ data: null });
+    const post = { ...fields({ firstName: 'Neel', lastName: 'Joshi', email: 'neel@example.com', country: 'IN', phone: '9845011223', coverNote: 'Five years.' }), refused: { path: 'resumes', message: 'File too large' } };
+    const { status, answer } = await answerPost('application', post, sending(execute));
+    expect(status).toBe(413);
+    expect(answer).toMatchObject({ posted: { errors: { resumes: 'File too large' } } });
+    expect(execute).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RESUME_BYTES } from '../rules/careers.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { writeBuiltClient } from '../test/built-client.js';
+import { PDF } from '../test/files.js';
+
+/**
+ * Issue P16: the public forms as plain posts to their pages. What the server reads of a post and
+ * hands the client's renderer (which checks, sends and answers: client/src/public/forms/formPosts.ts,
+ * and e2e/no-script.e2e.ts against the real one).
+ */
+let t: TestApp;
+let clientDir: string;
+const SITE = 'https://www.finmesh.example';
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
+  await writeBuiltClient(clientDir);
+  t = await createTestApp({ env: { CLIENT_DIR: clientDir, PUBLIC_URL: SITE } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** What the miniature renderer says reached it. */
+const received = (body: string) => JSON.parse(body.slice(body.indexOf('{'))) as { fields: [string, string][]; files: { filename: string; mimetype: string; size: number }[]; refused?: { path: string; message: string } };
+
+function multipart(parts: { name: string; filename?: string; type?: string; content: string | Buffer }[]) {
+  const boundary = 'finmesh-form-boundary';
+  const chunks = parts.flatMap(({ name, filename, type, content }) => [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: SITE }, payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]) };
+}
+
+describe('a form posted to its page', () => {
+  it('hands the renderer the fields as sent, and answers with its page, never cached', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      payload: 'firstName=Asha&message=Line+one%0D%0ALine+two&newsletter=on&newsletter=again',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('Form post to /forms/contact:');
+    expect(received(response.body).fields).toEqual([
+      ['firstName', 'Asha'],
+      ['message', 'Line one\r\nLine two'],
+      ['newsletter', 'on'],
+      ['newsletter', 'again'],
+    ]);
+  });
+
+  it('hands over an application\'s files as uploads, its query kept, and leaves out an empty file field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/application?job=abc&position=Credit+Analyst',
+      ...multipart([
+        { name: 'firstName', content: 'Neel' },
+        { name: 'resumes', filename: 'cv.pdf', type: 'application/pdf', content: PDF },
+        { name: 'resumes', filename: '', type: 'application/octet-stream', content: '' },
+        { name: 'photo', filename: 'me.png', type: 'image/png', content: 'not asked for' },
+      ]),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Form post to /forms/application?job=abc&position=Credit+Analyst:');
+    expect(received(response.body)).toEqual({ fields: [['firstName', 'Neel']], files: [{ filename: 'cv.pdf', mimetype: 'application/pdf', size: PDF.length }] });
+  });
+
+  it('says a file over the size limit was refused, against the resumes field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/application',
+      ...multipart([
+        { name: 'firstName', content: 'Neel' },
+        { name: 'resumes', filename: 'huge.pdf', type: 'application/pdf', content: Buffer.alloc(MAX_RESUME_BYTES + 1, 0x20) },
+      ]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(received(response.body)).toMatchObject({ fields: [['firstName', 'Neel']], files: [], refused: { path: 'resumes', message: 'Each file must be 5 MB or smaller' } });
+  });
+
+  it('is refused (403) from another website before anything is read', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'email=asha%40example.com',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('Form post');
+  });
+});
