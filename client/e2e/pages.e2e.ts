@@ -26,6 +26,15 @@ const PAGES = [
   ['/auth', 'Your way into Finmesh'],
 ] as const;
 
+/** Each public form's own page (where its overlay's link leads before the script runs; not in the sitemap). */
+const FORM_PAGES = [
+  ['/forms/newsletter', 'Capital markets insight, once a month'],
+  ['/forms/contact', 'Tell us what you are working on'],
+  ['/forms/services', 'Talk to us'],
+  ['/forms/demo', 'Book a demo'],
+  ['/forms/application?position=General%20application', 'Send an open application'],
+] as const;
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The h1 and h2 texts of an HTML document as the server sent it. */
@@ -57,7 +66,7 @@ describe('the public pages', () => {
     it(`serves every page with its headings, quiet in the console and with no serious accessibility problem, at ${width}px`, async () => {
       const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
       const problems = watchForProblems(page);
-      for (const [pathname, title] of PAGES) {
+      for (const [pathname, title] of [...PAGES, ...FORM_PAGES]) {
         const served = await fetch(`${suite.app.url}${pathname}`);
         assert.equal(served.status, 200, pathname);
         const headings = servedHeadings(await served.text());
@@ -73,7 +82,7 @@ describe('the public pages', () => {
           `${pathname}: every heading a visitor sees was in the HTML before any script ran`,
         );
         assert.deepEqual(await seriousAccessibilityProblems(page), [], pathname);
-        await page.screenshot({ path: path.join(ARTIFACTS, `page${pathname === '/' ? '-home' : pathname.replace(/\//g, '-')}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(ARTIFACTS, `page${pathname === '/' ? '-home' : pathname.replace(/[/?=%]+/g, '-')}-${width}.png`), fullPage: true });
       }
       assert.deepEqual(problems, []);
       await page.context().close();

@@ -210,6 +210,8 @@ function ResumePicker({ files, error, onChange }: { files: readonly File[]; erro
           ref={input}
           type="file"
           name="resumes"
+          aria-label={LABELS.resumes}
+          aria-describedby={hintId}
           multiple
           accept={ACCEPT}
           srOnly={scriptRuns}

@@ -8,7 +8,6 @@ import { PageWidth } from '../../ui/PageWidth';
 import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
-import { NewsletterPitch } from '../newsletter/NewsletterPitch';
 import { HOME_ROUTE, loadPage } from '../routes';
 import { FormAnswerContext } from './formAnswer';
 import { isPostedForm, type PostedFormName } from './formPages';
@@ -59,8 +58,9 @@ function TheForm({ form, posted, target }: { form: PostedFormName; posted: Poste
   switch (form) {
     case 'newsletter':
       return (
-        <Box bg="ink.950" color="white" rounded="2xl" px={{ base: '5', md: '10' }} py={{ base: '8', md: '10' }}>
-          <NewsletterPitch posted={posted} />
+        // The signup is made for a dark band, as in the footer.
+        <Box bg="ink.950" color="white" rounded="2xl" maxW="xl" mx="auto" px={{ base: '5', md: '10' }} py={{ base: '8', md: '10' }}>
+          <Island name="newsletter" props={{ posted }} />
         </Box>
       );
     case 'contact':

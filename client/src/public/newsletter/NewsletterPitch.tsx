@@ -1,6 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
 import { NEWSLETTER_PITCH as COPY } from '../../content/site';
-import type { PostedForm } from '../forms/typedEarly';
 import { Island } from '../islands/Island';
 
 /** The id of the newsletter's heading, for the `aria-labelledby` of the section around it. */
@@ -9,10 +8,9 @@ export const NEWSLETTER_TITLE_ID = 'newsletter-title';
 /**
  * The newsletter's invitation and its sign-up form (an island that wakes when the visitor reaches
  * for it), for a dark band: the footer's, or the home page's newsletter section, which the footer
- * then leaves out. The section around it lays the two out. `posted`: the server's answer to a
- * plain post of the signup, on its own page.
+ * then leaves out. The section around it lays the two out.
  */
-export function NewsletterPitch({ posted = null }: { posted?: PostedForm | null }) {
+export function NewsletterPitch() {
   return (
     <>
       <Box maxW="xl">
@@ -26,7 +24,7 @@ export function NewsletterPitch({ posted = null }: { posted?: PostedForm | null 
           {COPY.text}
         </Text>
       </Box>
-      <Island name="newsletter" props={{ posted }} />
+      <Island name="newsletter" props={{}} />
     </>
   );
 }
