@@ -58,6 +58,21 @@ describe('a form posted to its page', () => {
     ]);
   });
 
+  it('takes the longest message a form allows, in a script whose every letter is nine bytes once encoded', async () => {
+    const message = 'क'.repeat(5000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      payload: new URLSearchParams({ firstName: 'Asha', message }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(received(response.body).fields).toEqual([
+      ['firstName', 'Asha'],
+      ['message', message],
+    ]);
+  });
+
   it('hands over an application\'s files as uploads, its query kept, and leaves out an empty file field', async () => {
     const response = await t.app.inject({
       method: 'POST',

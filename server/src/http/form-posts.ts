@@ -19,6 +19,13 @@ export type AnswerFormPost = (request: FastifyRequest, post: FormPost) => Promis
 /** Where a plain post of each public form goes: the form's own page (the client's `forms/formPages.ts`). */
 export const FORM_POST_PATH = '/forms/:form';
 
+/**
+ * A form-encoded post's largest body: the longest message the forms take (5,000 characters),
+ * each written as up to 9 bytes once encoded, and the other fields. (JSON bodies are smaller:
+ * they are not percent-encoded.)
+ */
+const FORM_BODY_LIMIT = 64 * 1024;
+
 /** What the post's files are called in the form (the application's resumes). */
 const FILE_FIELD = 'resumes';
 
@@ -34,7 +41,7 @@ const FILE_FIELD = 'resumes';
 export async function registerFormPosts(app: FastifyInstance, answer: AnswerFormPost): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
-    scope.post(FORM_POST_PATH, async (request, reply) => {
+    scope.post(FORM_POST_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
       const post = request.isMultipart() ? await readMultipart(request) : readFields(request.body);
       const { status, html } = await answer(request, post);
       return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);

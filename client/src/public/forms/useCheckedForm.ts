@@ -88,8 +88,9 @@ export function unsentMessages<TValues extends object, TField extends keyof TVal
  * submission with the spam guard's fields. A field with rules of its own is checked when the
  * visitor leaves it and every field on submit; only touched fields show messages; a field's
  * message clears as soon as it is edited; after a failed submit the first field with a problem
- * gets focus. The server's refusals show against the fields they concern. What was typed into
- * the server's HTML before the form's code arrived becomes its values.
+ * gets focus. The server's refusals show against the fields they concern. A form the server
+ * rendered as its answer to a plain post starts from that answer (`posted`), and what was typed
+ * into the server's HTML before the form's code arrived becomes its values.
  */
 export function useCheckedForm<TValues extends object, TField extends keyof TValues & string>({
   empty,
