@@ -1,3 +1,4 @@
+import { GENERAL_APPLICATION } from '../../content/careers';
 import { createOverlayStore } from '../islands/overlayStore';
 
 /** What the visitor applies for: a listed job, or an open application (`jobId` null). */
@@ -10,6 +11,11 @@ export interface ApplyTarget {
 
 /** The application modal's state (buttons with `data-opens="apply"`). */
 export const applications = createOverlayStore<ApplyTarget>();
+
+/** The target an application's own page names in its query (see `applicationQuery`); an open application without a job. */
+export function applicationTargetOfQuery(query: URLSearchParams): ApplyTarget {
+  return { jobId: query.get('job') || null, position: query.get('position')?.trim() || GENERAL_APPLICATION.position };
+}
 
 /** The target an Apply button names. */
 export function applyTargetOf(trigger: HTMLElement): ApplyTarget {

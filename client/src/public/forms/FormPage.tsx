@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, use } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { GENERAL_APPLICATION } from '../../content/careers';
 import { AFTER_SENT, FORM_PAGES, OPEN_APPLICATION_TITLE, formPageTitle } from '../../content/formPages';
 import { FormSuccess } from '../../ui/FormSuccess';
 import { PageWidth } from '../../ui/PageWidth';
+import { applicationTargetOfQuery, type ApplyTarget } from '../careers/applications';
 import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
@@ -28,7 +28,7 @@ export default function FormPage() {
 function FormOfPage({ form }: { form: PostedFormName }) {
   const answer = use(FormAnswerContext);
   const posted = answer && 'posted' in answer ? answer.posted : null;
-  const target = useApplicationTarget();
+  const target = applicationTargetOfQuery(new URLSearchParams(useLocation().search));
   const copy = FORM_PAGES[form];
   const title = form === 'application' && target.jobId === null ? OPEN_APPLICATION_TITLE : copy.title;
   const lead = form === 'application' ? target.position : copy.lead;
@@ -54,7 +54,7 @@ function FormOfPage({ form }: { form: PostedFormName }) {
   );
 }
 
-function TheForm({ form, posted, target }: { form: PostedFormName; posted: PostedForm | null; target: ApplicationTarget }) {
+function TheForm({ form, posted, target }: { form: PostedFormName; posted: PostedForm | null; target: ApplyTarget }) {
   switch (form) {
     case 'newsletter':
       return (
@@ -72,17 +72,6 @@ function TheForm({ form, posted, target }: { form: PostedFormName; posted: Poste
     case 'application':
       return <Island name="application-form" props={{ target, posted }} />;
   }
-}
-
-interface ApplicationTarget {
-  jobId: string | null;
-  position: string;
-}
-
-/** The job an application's page is for, from its query (see `applicationQuery`); an open application without one. */
-function useApplicationTarget(): ApplicationTarget {
-  const params = new URLSearchParams(useLocation().search);
-  return { jobId: params.get('job') || null, position: params.get('position')?.trim() || GENERAL_APPLICATION.position };
 }
 
 const HomePage = lazy(loadPage(HOME_ROUTE.page));

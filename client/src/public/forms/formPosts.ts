@@ -4,6 +4,7 @@ import { refusalFromErrors, type ResponseError } from '../../app/graphql-errors'
 import { POSTED_MEETING_OFFSET } from '../../content/demo';
 import type { CountryOption } from '../../content/forms';
 import { APPLICATION_FIELDS, applicationInput } from '../careers/applicationForm';
+import { applicationTargetOfQuery } from '../careers/applications';
 import { ApplyForJobMutation } from '../careers/uploadApplication';
 import { CONTACT_FIELDS, contactInput } from '../contact/contactForm';
 import { SubmitContactFormMutation } from '../contact/submitContactForm';
@@ -107,8 +108,7 @@ const POSTED: Record<PostedFormName, AnswerPost> = {
     return run(execute, RequestDemoMutation, { input }, (data) => leadOutcomeOfPayload(data.requestDemo));
   }),
   application: answering(APPLICATION_FIELDS, (values, { execute, countries, guard, query, uploads }) => {
-    const target = { jobId: query.get('job') || null, position: query.get('position') ?? '' };
-    const input = applicationInput(values, target, countries, guard);
+    const input = applicationInput(values, applicationTargetOfQuery(query), countries, guard);
     return run(execute, ApplyForJobMutation, { input, resumes: uploads.length > 0 ? [...uploads] : null }, (data) => leadOutcomeOfPayload(data.applyForJob));
   }),
 };

@@ -14,10 +14,11 @@ import { GUARDED_ISLANDS, ISLANDS, type IslandName } from './registry';
 /**
  * The one script a public page loads up front. The page is already complete HTML and CSS; this
  * wakes its islands when they are needed (see `registry.ts`), opens overlays from any
- * `data-opens` button (a link to the same form on a page of its own, for visitors without scripts), and runs what every page has: the header, the intro loader, the cookie
- * banner's showing, scroll reveal, a hash's smooth scroll and autoplaying films. The smaller
- * features of a few pages load when a page has them (`behaviours.ts`). React and the brand system
- * load with the first island or overlay, not before.
+ * `data-opens` button (or link: a form's own page, where it leads until this script runs), and
+ * runs what every page has: the header, the intro loader, the cookie banner's showing, scroll
+ * reveal, a hash's smooth scroll and autoplaying films. The smaller features of a few pages load
+ * when a page has them (`behaviours.ts`). React and the brand system load with the first island
+ * or overlay, not before.
  */
 
 type Component = Parameters<typeof hydrateIsland>[1];
