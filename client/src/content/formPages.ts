@@ -9,7 +9,14 @@ interface FormPageCopy {
   eyebrow: string;
   title: string;
   lead: string;
-  sent: { title: string; note?: string };
+  sent: SentCopy;
+}
+
+/** The screen that replaces a form once sent: its title, a note, and where it leads on (the home page by default). */
+export interface SentCopy {
+  title: string;
+  note?: string;
+  next?: { label: string; href: string };
 }
 
 export const FORM_PAGES: Record<'newsletter' | 'contact' | 'services' | 'demo' | 'application', FormPageCopy> = {
@@ -17,13 +24,18 @@ export const FORM_PAGES: Record<'newsletter' | 'contact' | 'services' | 'demo' |
   contact: { eyebrow: 'Contact', title: CONTACT_FORM_INTRO.title, lead: CONTACT_FORM_INTRO.lead, sent: { title: THANKS_DIALOG.title } },
   services: { eyebrow: 'Services', title: TALK_TO_US.title, lead: TALK_TO_US.lead, sent: { title: THANKS_DIALOG.title } },
   demo: { eyebrow: 'Book a Demo', title: DEMO_COPY.title, lead: DEMO_COPY.lead, sent: { title: DEMO_COPY.success.title } },
-  application: { eyebrow: 'Careers', title: APPLICATION_FORM.title, lead: '', sent: { title: APPLICATION_FORM.successTitle, note: 'We have emailed you a confirmation.' } },
+  application: {
+    eyebrow: 'Careers',
+    title: APPLICATION_FORM.title,
+    lead: '',
+    sent: { title: APPLICATION_FORM.successTitle, note: 'We have emailed you a confirmation.', next: { label: 'See all openings', href: '/careers' } },
+  },
 };
 
 /** An open application's page title (no job named). */
 export const OPEN_APPLICATION_TITLE = APPLICATION_FORM.generalTitle;
 
-/** Where a form's page sends the visitor on once the form is sent. */
+/** Where a form's page sends the visitor on once the form is sent, unless its copy says otherwise. */
 export const AFTER_SENT = { label: 'Back to the home page', href: '/' };
 
 /** A form page's title in the browser's tab. */

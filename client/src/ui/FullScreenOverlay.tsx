@@ -2,7 +2,7 @@ import { Box, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/r
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
 import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { AFTER_SENT } from '../content/formPages';
+import { AFTER_SENT, type SentCopy } from '../content/formPages';
 import { TIMING } from '../content/timing';
 import { FormSuccess } from './FormSuccess';
 import { Logo } from './Logo';
@@ -169,9 +169,9 @@ export function FormOverlay({ Form, success, open, onClose, returnFocusTo, ...ov
  * An overlay's form on a page of its own (see `public/forms/FormPage`): once it is sent, a success
  * screen replaces it, with a link on.
  */
-export function FormOnPage<TProps extends object>({ Form, props, success }: { Form: ComponentType<OverlayFormProps & TProps>; props: TProps; success: { title: string; note?: string } }) {
+export function FormOnPage<TProps extends object>({ Form, props, success }: { Form: ComponentType<OverlayFormProps & TProps>; props: TProps; success: SentCopy }) {
   const firstField = useRef<HTMLElement>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   if (thanks === null) return <Form {...props} firstField={firstField} onSent={setThanks} />;
-  return <FormSuccess title={success.title} message={thanks} note={success.note} done={AFTER_SENT} />;
+  return <FormSuccess title={success.title} message={thanks} note={success.note} done={success.next ?? AFTER_SENT} />;
 }

@@ -44,7 +44,7 @@ function FormOfPage({ form }: { form: PostedFormName }) {
       <PageWidth py={{ base: '10', md: '16' }}>
         <Box maxW="3xl" mx="auto">
           {answer && 'thanks' in answer ? (
-            <FormSuccess title={copy.sent.title} message={answer.thanks} note={copy.sent.note} done={AFTER_SENT} />
+            <FormSuccess title={copy.sent.title} message={answer.thanks} note={copy.sent.note} done={copy.sent.next ?? AFTER_SENT} />
           ) : (
             <TheForm form={form} posted={posted} target={target} />
           )}

@@ -11,12 +11,14 @@ const byName = (a: CountryOption, b: CountryOption) => a.name.localeCompare(b.na
 let loaded: readonly CountryOption[] | undefined;
 let loading: Promise<readonly CountryOption[]> | undefined;
 
-/** The list, if already known: loaded, or in a picker the server rendered into the page. */
+/**
+ * The list, if already known: in a picker the server rendered into the page (first, so a form
+ * waking on that page renders exactly the options it was served with), or loaded.
+ */
 function knownCountries(): readonly CountryOption[] | undefined {
-  if (loaded) return loaded;
   const onPage = countriesOnPage();
-  if (onPage.length > 0) loaded = onPage;
-  return loaded;
+  if (onPage.length > 0) loaded ??= onPage;
+  return onPage.length > 0 ? onPage : loaded;
 }
 
 function loadCountries(): Promise<readonly CountryOption[]> {
