@@ -12,9 +12,10 @@ import { countriesFrom } from '@rules/countries';
 import { BRAND } from '../content/brand';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ORIGIN_PLACEHOLDER, ServerHeadContext, type PageHead } from './data/pageHead';
-import { FormAnswerContext, type FormAnswer } from './forms/formAnswer';
-import { isPostedForm } from './forms/formPages';
+import { PostedFormContext } from './forms/formAnswer';
+import { formPath, isPostedForm, SENT_PARAM } from './forms/formPages';
 import { answerPost, type FormPost } from './forms/formPosts';
+import type { PostedForm } from './forms/typedEarly';
 import { ServerCountriesContext } from './forms/serverCountries';
 import { PublicPage } from './PublicPage';
 import { HOME_ROUTE, PUBLIC_ROUTES, routeFor } from './routes';
@@ -32,6 +33,8 @@ export interface DocumentAssets {
 export interface RenderedDocument {
   status: number;
   html: string;
+  /** Where a 303 sends the browser (a stored form post, to its thanks). */
+  location?: string;
 }
 
 /** A GraphQL response as the server's executor gives it. */
@@ -46,8 +49,8 @@ export type ExecuteGraphQL = (request: { query: string; variables: Record<string
 export interface RenderOptions {
   /** Needed by the pages rendered per request (`render: 'request'`); the prerendered ones have no data. */
   graphql?: ExecuteGraphQL;
-  /** The answer to a plain post of the form whose page this is (see `renderFormPost`). */
-  answer?: FormAnswer;
+  /** The server's answer to a plain post of the form whose page this is, when not stored (see `renderFormPost`). */
+  posted?: PostedForm;
 }
 
 const ORIGIN = ORIGIN_PLACEHOLDER;
@@ -74,11 +77,11 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
           <PageDataProvider value={data}>
             <ServerHeadContext value={head}>
               <ServerCountriesContext value={COUNTRIES}>
-                <FormAnswerContext value={options.answer ?? null}>
+                <PostedFormContext value={options.posted ?? null}>
                   <StaticRouter location={url}>
                     <PublicPage />
                   </StaticRouter>
-                </FormAnswerContext>
+                </PostedFormContext>
               </ServerCountriesContext>
             </ServerHeadContext>
           </PageDataProvider>
@@ -116,16 +119,18 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
 /**
  * The answer to a plain post of a public form to its page, `/forms/<name>` (sent before the page's
  * scripts ran, or without them): the form is checked and sent as the browser's own would be, by
- * the server's executor, and its page is rendered with the thanks, or with the form again, its
+ * the server's executor. Stored, the browser is sent on (303) to the form's page with its thanks,
+ * so reloading it sends nothing again; otherwise the page is rendered with the form again, its
  * messages and what was typed. A post to any other address gets that address's page.
  */
 export async function renderFormPost(url: string, post: FormPost, assets: DocumentAssets, options: RenderOptions): Promise<RenderedDocument> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const form = /^\/forms\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!isPostedForm(form) || !options.graphql) return renderDocument(url, assets, options);
-  const { status, answer } = await answerPost(form, post, { execute: options.graphql, countries: COUNTRIES, query: searchParams });
-  const { html } = await renderDocument(url, assets, { ...options, answer });
-  return { status, html };
+  const answer = await answerPost(form, post, { execute: options.graphql, countries: COUNTRIES, query: searchParams });
+  if (answer.sent) return { status: 303, html: '', location: formPath(form, { [SENT_PARAM]: '1' }) };
+  const { html } = await renderDocument(url, assets, { ...options, posted: answer.posted });
+  return { status: answer.status, html };
 }
 
 /** Page queries on the server: printed and run by the server's executor for this request. */

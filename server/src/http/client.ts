@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
 import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
-import { registerFormPosts, type FormPost } from './form-posts.js';
+import { registerFormPosts, type FormPost, type FormPostAnswer } from './form-posts.js';
 
 /**
  * Serves the built client: the public pages (real HTML with their styles), the client-only
@@ -43,17 +43,12 @@ type RenderDocument = (
   options: { graphql?: ExecuteGraphQL },
 ) => Promise<{ status: number; html: string }>;
 
-type RenderFormPost = (
-  url: string,
-  post: FormPost,
-  assets: { template: string },
-  options: { graphql: ExecuteGraphQL },
-) => Promise<{ status: number; html: string }>;
+type RenderFormPost = (url: string, post: FormPost, assets: { template: string }, options: { graphql: ExecuteGraphQL }) => Promise<FormPostAnswer>;
 
 /** The client's server entry, loaded: a page for a URL, and the answer to a form posted to its page. */
 interface Renderer {
   render(url: string, graphql: ExecuteGraphQL): Promise<{ status: number; html: string }>;
-  answerPost(url: string, post: FormPost, graphql: ExecuteGraphQL): Promise<{ status: number; html: string }>;
+  answerPost(url: string, post: FormPost, graphql: ExecuteGraphQL): Promise<FormPostAnswer>;
 }
 
 /** A page the sitemap lists besides the fixed ones. */
@@ -135,8 +130,8 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
     else app.get(pattern, sendRendered);
   }
   await registerFormPosts(app, async (request, post) => {
-    const { status, html } = await (await renderDocument()).answerPost(request.url, post, executeFor(request));
-    return { status, html: html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
+    const answer = await (await renderDocument()).answerPost(request.url, post, executeFor(request));
+    return { ...answer, html: answer.html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
   });
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.

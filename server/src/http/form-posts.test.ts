@@ -58,6 +58,18 @@ describe('a form posted to its page', () => {
     ]);
   });
 
+  it('sends the browser on (303) to the thanks once the renderer says the form is stored', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/forms/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+      payload: 'firstName=Asha&stored=yes',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/forms/contact?sent=1');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('takes the longest message a form allows, in a script whose every letter is nine bytes once encoded', async () => {
     const message = 'क'.repeat(5000);
     const response = await t.app.inject({
@@ -96,10 +108,19 @@ describe('a form posted to its page', () => {
       ...multipart([
         { name: 'firstName', content: 'Neel' },
         { name: 'resumes', filename: 'huge.pdf', type: 'application/pdf', content: Buffer.alloc(MAX_RESUME_BYTES + 1, 0x20) },
+        { name: 'subscribe', content: 'on' },
       ]),
     });
     expect(response.statusCode).toBe(413);
-    expect(received(response.body)).toMatchObject({ fields: [['firstName', 'Neel']], files: [], refused: { path: 'resumes', message: 'Each file must be 5 MB or smaller' } });
+    // The fields after the file are still read, so the form comes back as it was sent.
+    expect(received(response.body)).toEqual({
+      fields: [
+        ['firstName', 'Neel'],
+        ['subscribe', 'on'],
+      ],
+      files: [],
+      refused: { path: 'resumes', message: 'Each file must be 5 MB or smaller' },
+    });
   });
 
   it('is refused (403) from another website before anything is read', async () => {

@@ -13,8 +13,15 @@ export interface FormPost {
   refused?: { path: string; message: string };
 }
 
+/** The renderer's answer to a post: the form's page again, or (stored) where its thanks are (a 303). */
+export interface FormPostAnswer {
+  status: number;
+  html: string;
+  location?: string;
+}
+
 /** Checks and sends a posted form, and renders its page with the answer. */
-export type AnswerFormPost = (request: FastifyRequest, post: FormPost) => Promise<{ status: number; html: string }>;
+export type AnswerFormPost = (request: FastifyRequest, post: FormPost) => Promise<FormPostAnswer>;
 
 /** Where a plain post of each public form goes: the form's own page (the client's `forms/formPages.ts`). */
 export const FORM_POST_PATH = '/forms/:form';
@@ -33,18 +40,23 @@ const FILE_FIELD = 'resumes';
  * The public forms as plain HTML posts, for visitors whose page's scripts have not run (or never
  * will): `application/x-www-form-urlencoded`, or `multipart/form-data` for the application with its
  * files. The client's renderer checks and sends each form exactly as the browser's form would (its
- * rules, its input, its GraphQL mutation, run in process as the visitor) and answers with the
- * form's page: the thanks, or the form again with its messages and what was typed. Posts from
+ * rules, its input, its GraphQL mutation, run in process as the visitor). Stored, the browser is
+ * sent on (303) to the form's page with its thanks; otherwise the answer is the form's page with
+ * the form again, its messages and what was typed. Posts from
  * other websites were refused before this (`cross-site.ts`). Never cached: the page is this
  * visitor's answer.
  */
 export async function registerFormPosts(app: FastifyInstance, answer: AnswerFormPost): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
+    // A file over the limit is cut short, not thrown: the fields after it are still read, for the answer.
+    await scope.register(multipart, { preservePath: true, throwFileSizeLimit: false, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
     scope.post(FORM_POST_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
       const post = request.isMultipart() ? await readMultipart(request) : readFields(request.body);
-      const { status, html } = await answer(request, post);
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+      const { status, html, location } = await answer(request, post);
+      reply.header('Cache-Control', 'no-store');
+      // Stored: on to the thanks, so reloading that page sends nothing again.
+      if (location) return reply.redirect(location, 303);
+      return reply.status(status).type('text/html; charset=utf-8').send(html);
     });
   });
 }
@@ -69,16 +81,21 @@ async function readMultipart(request: FastifyRequest): Promise<FormPost> {
         if (typeof part.value === 'string') post.fields.push([part.fieldname, part.value]);
         continue;
       }
+      if (part.fieldname !== FILE_FIELD) {
+        // A file the form does not ask for is not kept.
+        part.file.resume();
+        continue;
+      }
       const data = await part.toBuffer();
+      if (part.file.truncated) post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.fileTooLarge };
       // A file field with nothing chosen still sends a part: nameless and empty.
-      if (part.fieldname !== FILE_FIELD || (part.filename === '' && data.length === 0)) continue;
-      post.uploads.push(uploadOf({ filename: part.filename, mimetype: part.mimetype, encoding: part.encoding, createReadStream: () => Readable.from([data]) }));
+      else if (part.filename !== '' || data.length > 0) {
+        post.uploads.push(uploadOf({ filename: part.filename, mimetype: part.mimetype, encoding: part.encoding, createReadStream: () => Readable.from([data]) }));
+      }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.fileTooLarge };
-    else if (code === 'FST_FILES_LIMIT') post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.tooManyFiles };
-    else throw error;
+    if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') throw error;
+    post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.tooManyFiles };
   }
   return post;
 }

@@ -37,6 +37,8 @@ export async function writeBuiltClient(dir: string): Promise<void> {
     }
     // A form posted to its page: says what reached it (the real one checks, sends and renders the answer).
     export async function renderFormPost(url, { fields, uploads, refused }, { template }) {
+      // Stored (here: asked to be), the real one sends the browser on to the thanks.
+      if (fields.some(([name]) => name === 'stored')) return { status: 303, html: '', location: '/forms/contact?sent=1' };
       const files = [];
       for (const upload of uploads) {
         const file = await upload.promise;

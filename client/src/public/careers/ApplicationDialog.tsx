@@ -15,7 +15,7 @@ import { useSuccessThenClose } from '../../ui/useSuccessThenClose';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { applicationQuery, postedTo } from '../forms/formPages';
 import { PersonFields } from '../forms/PersonFields';
-import type { PostedForm } from '../forms/typedEarly';
+import type { PageFormProps, PostedForm } from '../forms/typedEarly';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import type { SpamGuardFields } from '../forms/useFormToken';
@@ -72,22 +72,21 @@ export default function ApplicationDialog({ target, onClose, onSubmitted, return
 
 /** The same form on its own page, /forms/application (`posted`: the server's answer to a plain post of it). */
 export function ApplicationPageForm({ target, posted = null }: { target: ApplyTarget; posted?: PostedForm | null }) {
-  return <FormOnPage Form={ApplicationForm} props={{ target, posted }} success={FORM_PAGES.application.sent} />;
+  return <FormOnPage Form={ApplicationForm} props={{ target, posted, shown: 'with-page' as const }} success={FORM_PAGES.application.sent} />;
 }
 
-interface ApplicationFormProps {
+interface ApplicationFormProps extends PageFormProps {
   target: ApplyTarget;
   firstField: React.RefObject<HTMLElement | null>;
   onBusy?: (busy: boolean) => void;
   onSent: (message: string) => void;
-  posted?: PostedForm | null;
 }
 
-function ApplicationForm({ target, firstField, onBusy, onSent, posted = null }: ApplicationFormProps) {
+function ApplicationForm({ target, firstField, onBusy, onSent, posted = null, shown = 'on-open' }: ApplicationFormProps) {
   const { countries } = useCountries();
   const { form, values, errors, submitting, submitButton, honeypot, edit, check, handleSubmit } = useCheckedForm({
     ...APPLICATION_FIELDS,
-    shown: 'on-open',
+    shown,
     posted,
   });
   const [progress, setProgress] = useState<number | null>(null);

@@ -12,9 +12,14 @@ export interface ApplyTarget {
 /** The application modal's state (buttons with `data-opens="apply"`). */
 export const applications = createOverlayStore<ApplyTarget>();
 
-/** The target an application's own page names in its query (see `applicationQuery`); an open application without a job. */
+/**
+ * The target an application's own page names in its query (see `applicationQuery`). An open
+ * application is always the general one, whatever a link says; a job's application is filed
+ * under the job's own title by the server, the query's only naming it on the page.
+ */
 export function applicationTargetOfQuery(query: URLSearchParams): ApplyTarget {
-  return { jobId: query.get('job') || null, position: query.get('position')?.trim() || GENERAL_APPLICATION.position };
+  const jobId = query.get('job') || null;
+  return { jobId, position: (jobId && query.get('position')?.trim()) || GENERAL_APPLICATION.position };
 }
 
 /** The target an Apply button names. */

@@ -12,7 +12,7 @@ import { FormOnPage, FormOverlay, OverlayAside, type OverlayFormProps, type Over
 import { HoneypotField } from '../../ui/HoneypotField';
 import { formMutation } from '../forms/formMutation';
 import { postedTo } from '../forms/formPages';
-import type { PostedForm } from '../forms/typedEarly';
+import type { PageFormProps, PostedForm } from '../forms/typedEarly';
 import { PersonFields } from '../forms/PersonFields';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { DEMO_FIELDS, demoInput, localDateTimeValue } from './demoForm';
@@ -42,16 +42,17 @@ export default function DemoOverlay(overlay: OverlayProps) {
 
 /** The same form on its own page, /forms/demo (`posted`: the server's answer to a plain post of it). */
 export function DemoPageForm({ posted = null }: { posted?: PostedForm | null }) {
-  return <FormOnPage Form={DemoForm} props={{ posted }} success={FORM_PAGES.demo.sent} />;
+  return <FormOnPage Form={DemoForm} props={{ posted, shown: 'with-page' as const }} success={FORM_PAGES.demo.sent} />;
 }
 
-function DemoForm({ firstField, onSent, posted = null }: OverlayFormProps & { posted?: PostedForm | null }) {
+function DemoForm({ firstField, onSent, posted = null, shown = 'on-open' }: OverlayFormProps & PageFormProps) {
   const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({
     ...DEMO_FIELDS,
-    shown: 'on-open',
+    shown,
     posted,
   });
-  // The earliest meeting the picker offers: now, as the visitor opens the form.
+  // The earliest meeting the picker offers: now, as the visitor opens the form. Only the browser
+  // knows the visitor's clock: the server's HTML offers any date (the check is the rule's).
   const [earliest] = useState(() => localDateTimeValue());
   const scriptRuns = useHydrated();
 
@@ -69,7 +70,7 @@ function DemoForm({ firstField, onSent, posted = null }: OverlayFormProps & { po
           <PersonFields fields={['firstName', 'lastName', 'companyName', 'designation', 'email']} form={{ values, errors, edit }} labels={LABELS} marksOnly firstFieldRef={firstField} />
           <Box gridColumn="1 / -1">
             <FormField label={LABELS.meetingDate} invalid={Boolean(errors.meetingDate)} required>
-              <Input type="datetime-local" min={earliest} {...field('meetingDate')} />
+              <Input type="datetime-local" min={scriptRuns ? earliest : undefined} {...field('meetingDate')} />
               <Field.HelperText>{scriptRuns ? LABELS.meetingDateHint : LABELS.meetingDateHintWithoutScript}</Field.HelperText>
             </FormField>
           </Box>

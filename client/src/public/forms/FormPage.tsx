@@ -9,15 +9,17 @@ import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { HOME_ROUTE, loadPage } from '../routes';
-import { FormAnswerContext } from './formAnswer';
-import { isPostedForm, type PostedFormName } from './formPages';
+import { PostedFormContext } from './formAnswer';
+import { isPostedForm, SENT_PARAM, type PostedFormName } from './formPages';
+import { THANKS } from './formPosts';
 import type { PostedForm } from './typedEarly';
 
 /**
  * A public form on a page of its own, `/forms/<name>` (see `formPages.ts`): where the buttons that
  * open a form's overlay lead before the page's scripts run (or without them), and what the server
- * answers a plain post of the form with: its thanks, or the form again with its messages and what
- * was typed. Once the browser runs it, the form is the same island as anywhere else.
+ * answers a plain post of the form with: the form again with its messages and what was typed, or,
+ * once stored, its thanks (`?sent=1`, where the server sends the browser on). Once the browser
+ * runs it, the form is the same island as anywhere else.
  */
 export default function FormPage() {
   const { form } = useParams();
@@ -26,9 +28,9 @@ export default function FormPage() {
 }
 
 function FormOfPage({ form }: { form: PostedFormName }) {
-  const answer = use(FormAnswerContext);
-  const posted = answer && 'posted' in answer ? answer.posted : null;
-  const target = applicationTargetOfQuery(new URLSearchParams(useLocation().search));
+  const posted = use(PostedFormContext);
+  const query = new URLSearchParams(useLocation().search);
+  const target = applicationTargetOfQuery(query);
   const copy = FORM_PAGES[form];
   const title = form === 'application' && target.jobId === null ? OPEN_APPLICATION_TITLE : copy.title;
   const lead = form === 'application' ? target.position : copy.lead;
@@ -43,8 +45,8 @@ function FormOfPage({ form }: { form: PostedFormName }) {
       </HeroSection>
       <PageWidth py={{ base: '10', md: '16' }}>
         <Box maxW="3xl" mx="auto">
-          {answer && 'thanks' in answer ? (
-            <FormSuccess title={copy.sent.title} message={answer.thanks} note={copy.sent.note} done={copy.sent.next ?? AFTER_SENT} />
+          {query.has(SENT_PARAM) ? (
+            <FormSuccess title={copy.sent.title} message={THANKS[form]} note={copy.sent.note} done={copy.sent.next ?? AFTER_SENT} />
           ) : (
             <TheForm form={form} posted={posted} target={target} />
           )}

@@ -1,8 +1,9 @@
 import { createContext } from 'react';
 import type { PostedForm } from './typedEarly';
 
-/** The server's answer to a plain post of a form, for the form's page to show (`FormPage`). */
-export type FormAnswer = { thanks: string } | { posted: PostedForm };
-
-/** Set by the server while it renders its answer to a post; absent otherwise (and in the browser). */
-export const FormAnswerContext = createContext<FormAnswer | null>(null);
+/**
+ * The server's answer to a plain post of a form it could not store, for the form's page to show
+ * (`FormPage`): what was sent and what is wrong with it. Set while the server renders that answer;
+ * absent otherwise (and in the browser). A stored post is answered with a redirect instead.
+ */
+export const PostedFormContext = createContext<PostedForm | null>(null);

@@ -10,6 +10,9 @@ export type PostedFormName = (typeof POSTED_FORMS)[number];
 
 export const isPostedForm = (name: string | undefined): name is PostedFormName => (POSTED_FORMS as readonly string[]).includes(name ?? '');
 
+/** The query parameter of a form's page once the form is stored: it shows the thanks. */
+export const SENT_PARAM = 'sent';
+
 /** A form's own page, with the query it takes (the job an application is for). */
 export function formPath(name: PostedFormName, query: Record<string, string | null | undefined> = {}): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();

@@ -18,9 +18,10 @@ const CONTACT = { firstName: ' Asha ', lastName: 'Rao', email: 'asha@example.com
 describe('a form posted without the page\'s script', () => {
   it('is checked by the browser\'s own rules first: the messages and what was typed come back, and nothing is sent', async () => {
     const { execute } = executor({ data: null });
-    const { status, answer } = await answerPost('contact', fields({ firstName: 'Asha', email: 'asha@', message: 'Hi', newsletter: 'on' }), sending(execute));
-    expect(status).toBe(400);
+    const answer = await answerPost('contact', fields({ firstName: 'Asha', email: 'asha@', message: 'Hi', newsletter: 'on' }), sending(execute));
     expect(answer).toEqual({
+      sent: false,
+      status: 400,
       posted: {
         values: expect.objectContaining({ firstName: 'Asha', email: 'asha@', message: 'Hi', newsletter: true, lastName: '' }),
         errors: {
@@ -38,8 +39,7 @@ describe('a form posted without the page\'s script', () => {
 
   it('is sent as the browser\'s form sends it: the country by name, the calling code, the prefixed number, the honeypot, no timing token', async () => {
     const { execute, variables } = executor({ data: { submitContactForm: { success: true, message: THANKS } } });
-    const { status, answer } = await answerPost('contact', fields(CONTACT), sending(execute));
-    expect({ status, answer }).toEqual({ status: 200, answer: { thanks: THANKS } });
+    expect(await answerPost('contact', fields(CONTACT), sending(execute))).toEqual({ sent: true });
     expect(variables()).toEqual([
       {
         input: expect.objectContaining({
@@ -60,19 +60,23 @@ describe('a form posted without the page\'s script', () => {
   it('shows the server\'s field refusals against their fields, and a refusal of the whole form with its status', async () => {
     const refusedField = executor({ data: null, errors: [{ message: 'First name must be on one line', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'firstName', message: 'First name must be on one line' }] } }] });
     const invalid = await answerPost('contact', fields(CONTACT), sending(refusedField.execute));
-    expect(invalid.status).toBe(400);
-    expect(invalid.answer).toMatchObject({ posted: { errors: { firstName: 'First name must be on one line' } } });
+    expect(invalid).toMatchObject({ sent: false, status: 400, posted: { errors: { firstName: 'First name must be on one line' } } });
 
     const tooMany = executor({ data: null, errors: [{ message: 'Too many submissions. Please wait a minute and try again.', extensions: { code: 'TOO_MANY_REQUESTS' } }] });
     const refused = await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(tooMany.execute));
-    expect(refused).toEqual({ status: 429, answer: { posted: { values: { email: 'asha@example.com' }, errors: { form: 'Too many submissions. Please wait a minute and try again.' } } } });
+    expect(refused).toEqual({ sent: false, status: 429, posted: { values: { email: 'asha@example.com' }, errors: { form: 'Too many submissions. Please wait a minute and try again.' } } });
+
+    const closed = executor({ data: null, errors: [{ message: 'This position is no longer open', extensions: { code: 'NOT_FOUND' } }] });
+    expect(await answerPost('contact', fields(CONTACT), sending(closed.execute))).toMatchObject({ sent: false, status: 404 });
   });
 
   it('says the form could not be sent when the executor fails', async () => {
     const execute = vi.fn<Execute>(async () => Promise.reject(new Error('database down')));
-    const { status, answer } = await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(execute));
-    expect(status).toBe(500);
-    expect(answer).toMatchObject({ posted: { errors: { form: 'An error occurred. Please try again later.' } } });
+    expect(await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(execute))).toMatchObject({
+      sent: false,
+      status: 500,
+      posted: { errors: { form: 'An error occurred. Please try again later.' } },
+    });
   });
 
   it('reads a meeting time as India time, the form having said so', async () => {
@@ -86,8 +90,7 @@ describe('a form posted without the page\'s script', () => {
     const { execute, variables } = executor({ data: { applyForJob: { success: true, message: 'Your application has been submitted successfully!' } } });
     const resume = { received: 'cv.pdf' };
     const post = { ...fields({ firstName: 'Neel', lastName: 'Joshi', email: 'neel@example.com', country: 'IN', phone: '9845011223', coverNote: 'Five years of SME credit.', subscribe: 'on' }), uploads: [resume] };
-    const { answer } = await answerPost('application', post, sending(execute, '?job=Sm9iOjE&position=Credit+Analyst'));
-    expect(answer).toEqual({ thanks: 'Your application has been submitted successfully!' });
+    expect(await answerPost('application', post, sending(execute, '?job=Sm9iOjE&position=Credit+Analyst'))).toEqual({ sent: true });
     expect(variables()).toEqual([
       { input: expect.objectContaining({ jobId: 'Sm9iOjE', position: 'Credit Analyst', country: 'IN', countryCode: '+91', phone: '+919845011223', subscribe: true }), resumes: [resume] },
     ]);
@@ -96,9 +99,7 @@ describe('a form posted without the page\'s script', () => {
   it('answers a file the server could not take against the resumes field, before sending anything', async () => {
     const { execute } = executor({ data: null });
     const post = { ...fields({ firstName: 'Neel', lastName: 'Joshi', email: 'neel@example.com', country: 'IN', phone: '9845011223', coverNote: 'Five years.' }), refused: { path: 'resumes', message: 'File too large' } };
-    const { status, answer } = await answerPost('application', post, sending(execute));
-    expect(status).toBe(413);
-    expect(answer).toMatchObject({ posted: { errors: { resumes: 'File too large' } } });
+    expect(await answerPost('application', post, sending(execute))).toMatchObject({ sent: false, status: 413, posted: { errors: { resumes: 'File too large' } } });
     expect(execute).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,6 @@ import { RequestDemoMutation } from '../demo/requestDemo';
 import { SIGNUP_FIELDS } from '../newsletter/signupForm';
 import { SubscribeMutation } from '../newsletter/subscribe';
 import { SERVICES_FIELDS, servicesInput } from '../services/servicesForm';
-import type { FormAnswer } from './formAnswer';
 import type { PostedFormName } from './formPages';
 import { leadOutcomeOfPayload, leadOutcomeOfRefusal } from './leadOutcome';
 import type { LeadOutcome } from './messages';
@@ -40,11 +39,8 @@ export interface FormPost {
   refused?: { path: string; message: string };
 }
 
-/** What a post comes to: the page's answer, and the status it goes with. */
-export interface PostAnswer {
-  status: number;
-  answer: FormAnswer;
-}
+/** What a post comes to: stored, or the form to show again, with the status it goes with. */
+export type PostAnswer = { sent: true } | { sent: false; status: number; posted: PostedForm };
 
 interface Sending {
   execute: Execute;
@@ -65,8 +61,8 @@ type AnswerPost = (post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>) 
 
 /**
  * A form's answer to a plain post: its values read as the browser's form would hold them, checked
- * by the form's own rules, then sent as the browser's form sends them (`send`). The answer is the
- * thanks, or the values with each message where the browser would show it.
+ * by the form's own rules, then sent as the browser's form sends them (`send`). The answer is that
+ * it was stored, or the values with each message where the browser would show it.
  */
 function answering<TValues extends object, TField extends keyof TValues & string>(
   definition: FormDefinition<TValues, TField>,
@@ -75,7 +71,7 @@ function answering<TValues extends object, TField extends keyof TValues & string
   return async (post, sending) => {
     const typed: TValues = { ...definition.empty, ...formValues(post.fields, definition.empty) };
     const values = definition.kept ? definition.kept(typed, sending.countries) : typed;
-    const keep = (errors: FieldErrors<TField>, status: number): PostAnswer => ({ status, answer: { posted: { values: asJson(values), errors: asJson(errors) as PostedForm['errors'] } } });
+    const keep = (errors: FieldErrors<TField>, status: number): PostAnswer => ({ sent: false, status, posted: { values: asJson(values), errors: asJson(errors) as PostedForm['errors'] } });
 
     const found: FieldErrors<TField> = definition.problems ? { ...definition.problems(values) } : {};
     if (post.refused) found[definition.serverField(post.refused.path, values)] ??= post.refused.message;
@@ -83,7 +79,7 @@ function answering<TValues extends object, TField extends keyof TValues & string
 
     const website = post.fields.find(([name]) => name === 'website')?.[1] ?? '';
     const { outcome, status } = await send(values, { ...sending, uploads: post.uploads, guard: { website, formToken: null } });
-    if (outcome.kind === 'sent') return { status, answer: { thanks: outcome.message || definition.messages.thanks } };
+    if (outcome.kind === 'sent') return { sent: true };
     return keep(unsentMessages(outcome, values, definition), status);
   };
 }
@@ -116,6 +112,15 @@ const POSTED: Record<PostedFormName, AnswerPost> = {
 /** The answer to a plain post of `form` (see `answering`). */
 export const answerPost = (form: PostedFormName, post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>): Promise<PostAnswer> => POSTED[form](post, sending);
 
+/** What each form says once stored (the server's own words for it, as the browser's form falls back to). */
+export const THANKS: Record<PostedFormName, string> = {
+  newsletter: SIGNUP_FIELDS.messages.thanks,
+  contact: CONTACT_FIELDS.messages.thanks,
+  services: SERVICES_FIELDS.messages.thanks,
+  demo: DEMO_FIELDS.messages.thanks,
+  application: APPLICATION_FIELDS.messages.thanks,
+};
+
 /**
  * A meeting time as posted (`YYYY-MM-DDTHH:mm`, no time zone): the visitor's zone is only known to
  * the page's script, so it is read as India's, as the form says; anything else goes on as it came,
@@ -127,7 +132,16 @@ function postedMeetingDate(value: string): string {
 }
 
 /** The HTTP status of a refusal, by the server's code (as the REST routes answer it). */
-const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, CONFLICT: 409, PAYLOAD_TOO_LARGE: 413, TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 };
+const STATUS_OF: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
 
 async function run<TData, TVariables extends Record<string, unknown>>(
   execute: Execute,

@@ -21,10 +21,25 @@ describe('a form\'s values read from outside React', () => {
     expect(formValues([['resumes', new File([], '')]], TEMPLATE)).toEqual({ newsletter: false });
   });
 
-  it('finds what was typed into the server\'s HTML before the form woke, against what it was rendered with', () => {
-    document.body.innerHTML = '<form><input name="firstName" value="Asha"><input type="checkbox" name="newsletter"></form>';
+  it('finds what was typed into the server\'s HTML before the form woke, and only that', () => {
+    document.body.innerHTML = [
+      '<form>',
+      '<input name="firstName" value="Asha">',
+      '<input type="email" name="email" value=" asha@ ">',
+      '<textarea name="message">two\r\nlines</textarea>',
+      '<select name="role"><option value="">Choose</option><option value="Investor">Investor</option></select>',
+      '<input type="checkbox" name="newsletter">',
+      '</form>',
+    ].join('');
     const form = document.querySelector('form');
-    expect(valuesTypedEarly(form, { ...TEMPLATE, firstName: 'Asha' })).toEqual({});
-    expect(valuesTypedEarly(form, { ...TEMPLATE, firstName: 'Ash', newsletter: true })).toEqual({ firstName: 'Asha', newsletter: false });
+    // As React leaves a text area it hydrated: its text as the state holds it, with CRLF.
+    (form?.elements.namedItem('message') as HTMLTextAreaElement).defaultValue = 'two\r\nlines';
+    const template = { firstName: '', email: '', message: '', role: '', newsletter: false };
+    // As served: the browser's own trimming of the address and line breaks are no one's typing.
+    expect(valuesTypedEarly(form, template)).toEqual({});
+    (form?.elements.namedItem('firstName') as HTMLInputElement).value = 'Ashima';
+    (form?.elements.namedItem('newsletter') as HTMLInputElement).checked = true;
+    (form?.elements.namedItem('role') as HTMLSelectElement).value = 'Investor';
+    expect(valuesTypedEarly(form, template)).toEqual({ firstName: 'Ashima', newsletter: true, role: 'Investor' });
   });
 });

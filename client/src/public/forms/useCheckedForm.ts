@@ -113,9 +113,9 @@ export function useCheckedForm<TValues extends object, TField extends keyof TVal
 
   // Whatever was typed before the page's code arrived becomes the form's values, as if typed now.
   useEffect(() => {
-    const typed = valuesTypedEarly(form.current, initial?.values ?? empty);
+    const typed = valuesTypedEarly(form.current, empty);
     if (Object.keys(typed).length > 0) edit(typed);
-  }, [empty, initial, form, edit]);
+  }, [empty, form, edit]);
 
   /** For a field's `onBlur`. */
   const check = (field: TField) => (event: FocusEvent) => {

@@ -74,17 +74,29 @@ function wakeOnInteraction(island: HTMLElement): void {
       }
     }
     if (event.type === 'change' && target instanceof HTMLSelectElement) changed.add(target);
-    void wake(island).then(() => {
+    const release = () => {
       for (const type of INTERACTIONS) island.removeEventListener(type, listen, true);
-      changed.forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
-      changed.clear();
       const click = heldClick;
       const submit = heldSubmit;
       heldClick = null;
       heldSubmit = null;
-      click?.click();
-      if (submit) submit.form.requestSubmit(submit.submitter instanceof HTMLButtonElement ? submit.submitter : undefined);
-    });
+      return { click, submit };
+    };
+    wake(island).then(
+      () => {
+        const { click, submit } = release();
+        changed.forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
+        changed.clear();
+        click?.click();
+        if (submit) submit.form.requestSubmit(submit.submitter instanceof HTMLButtonElement ? submit.submitter : undefined);
+      },
+      () => {
+        // Its code could not be had (a deploy replaced it, the network dropped): the island stays
+        // the server's HTML, and a form held meanwhile goes as the plain post it also is.
+        const { submit } = release();
+        submit?.form.submit();
+      },
+    );
   };
   for (const type of INTERACTIONS) island.addEventListener(type, listen, { capture: true });
 }
@@ -127,7 +139,11 @@ function openOverlay(trigger: HTMLElement): void {
   const returnTo = trigger.closest('[data-menu-panel]') ? header.closeMenu() : trigger;
   OVERLAYS[name]()
     .then((overlay) => overlay.open({ trigger, returnFocusTo: () => returnTo }))
-    .catch((error: unknown) => console.error(`The ${name} overlay could not open`, error));
+    .catch((error: unknown) => {
+      console.error(`The ${name} overlay could not open`, error);
+      // A link leads to the same form on its own page, which needs no code.
+      if (trigger instanceof HTMLAnchorElement && trigger.href) window.location.assign(trigger.href);
+    });
 }
 
 const triggerOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-opens]') : null);

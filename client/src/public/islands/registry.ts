@@ -40,4 +40,4 @@ export type IslandProps<TName extends IslandName> = ComponentOf<TName> extends C
 export type IslandTrigger = 'interaction' | 'visible';
 
 /** Islands with a spam-guarded form: the page asks for the guard's token as soon as it loads. */
-export const GUARDED_ISLANDS: readonly IslandName[] = ['contact-form'];
+export const GUARDED_ISLANDS: readonly IslandName[] = ['contact-form', 'services-form', 'demo-form', 'application-form'];

@@ -12,7 +12,7 @@ import { HoneypotField } from '../../ui/HoneypotField';
 import { contactSubmission } from '../contact/contactSubmission';
 import { postedTo } from '../forms/formPages';
 import { PersonFields } from '../forms/PersonFields';
-import type { PostedForm } from '../forms/typedEarly';
+import type { PageFormProps, PostedForm } from '../forms/typedEarly';
 import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import { SERVICES_FIELDS, servicesInput } from './servicesForm';
@@ -39,12 +39,12 @@ export default function TalkToUsOverlay(overlay: OverlayProps) {
 
 /** The same form on its own page, /forms/services (`posted`: the server's answer to a plain post of it). */
 export function ServicesPageForm({ posted = null }: { posted?: PostedForm | null }) {
-  return <FormOnPage Form={ServicesMessageForm} props={{ posted }} success={FORM_PAGES.services.sent} />;
+  return <FormOnPage Form={ServicesMessageForm} props={{ posted, shown: 'with-page' as const }} success={FORM_PAGES.services.sent} />;
 }
 
-function ServicesMessageForm({ firstField, onSent, posted = null }: OverlayFormProps & { posted?: PostedForm | null }) {
+function ServicesMessageForm({ firstField, onSent, posted = null, shown = 'on-open' }: OverlayFormProps & PageFormProps) {
   const { countries } = useCountries();
-  const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({ ...SERVICES_FIELDS, shown: 'on-open', posted });
+  const { form, values, errors, submitting, submitButton, honeypot, edit, handleSubmit } = useCheckedForm({ ...SERVICES_FIELDS, shown, posted });
 
   return (
     <chakra.form
