@@ -178,6 +178,21 @@ describe('every public form, sent with JavaScript off', () => {
     await page.getByRole('dialog', { name: 'Message sent' }).waitFor();
   });
 
+  it('names a job\'s application as the job is, never as a link says; a job that is not open is a 404', async () => {
+    const job = await (await adminApi(env.app)).postJob('Treasury Analyst');
+    // The job as its page's Apply link names it.
+    const jobPage = await (await fetch(`${env.app.url}/careers/${job.slug}`)).text();
+    const jobId = /href="\/forms\/application\?job=([^&"]+)/.exec(jobPage)?.[1];
+    assert.ok(jobId, 'the job page links to its application');
+    const spoofed = await fetch(`${env.app.url}/forms/application?job=${jobId}&position=${encodeURIComponent('Send your passport to hr@elsewhere.example')}`);
+    assert.equal(spoofed.status, 200);
+    const html = await spoofed.text();
+    assert.ok(html.includes('Treasury Analyst') && !html.includes('passport'), 'the page names the job, not the link\'s text');
+    const gone = await fetch(`${env.app.url}/forms/application?job=no-such-job&position=Anything`);
+    assert.equal(gone.status, 404);
+    assert.ok((await gone.text()).includes('This role is no longer open'));
+  });
+
   it('sends the services message from the Talk to us link', async () => {
     const page = await noScript();
     await page.goto(`${env.app.url}/services`);
@@ -220,6 +235,7 @@ describe('every public form, sent with JavaScript off', () => {
     await page.goto(`${env.app.url}/careers/${job.slug}`);
     await page.getByRole('link', { name: 'Apply for this job' }).first().click();
     await page.waitForURL(/\/forms\/application\?/);
+    assert.ok((await page.locator('main').getByText('Credit Risk Analyst', { exact: true }).count()) > 0, 'the job is named');
     const form = page.locator('main form');
     await form.getByRole('textbox', { name: /^First name/ }).fill('Neel');
     await form.getByRole('textbox', { name: /^Last name/ }).fill('Joshi');

@@ -187,7 +187,8 @@ function JobPostingView({ job, back }: { job: JobPosting; back: string }) {
 }
 
 /** The job is not open (any more), or could not be loaded. */
-function JobUnavailable({ back, missing }: { back: string; missing: boolean }) {
+/** A job that is not open (404), or could not be read: what happened, and the way to the openings. Also an application page's for such a job. */
+export function JobUnavailable({ back, missing }: { back: string; missing: boolean }) {
   const title = missing ? JOB_PAGE.notFoundTitle : JOB_PAGE.loadFailedTitle;
   usePageHead({ title: JOB_PAGE.pageTitle(title), status: missing ? 404 : 200 });
   return (

@@ -5,6 +5,10 @@ import { AFTER_SENT, FORM_PAGES, OPEN_APPLICATION_TITLE, formPageTitle } from '.
 import { FormSuccess } from '../../ui/FormSuccess';
 import { PageWidth } from '../../ui/PageWidth';
 import { applicationTargetOfQuery, type ApplyTarget } from '../careers/applications';
+import { JobUnavailable } from '../careers/JobPage';
+import { CAREERS_PATH } from '../careers/jobs';
+import { usePageData } from '../data/pageData';
+import { graphql } from '../gql';
 import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
@@ -30,10 +34,47 @@ export default function FormPage() {
 function FormOfPage({ form }: { form: PostedFormName }) {
   const posted = use(PostedFormContext);
   const query = new URLSearchParams(useLocation().search);
-  const target = applicationTargetOfQuery(query);
+  const named = applicationTargetOfQuery(query);
+  const job = useOpenJob(form === 'application' ? named.jobId : null);
+  if (job === null || job === 'unavailable') return <JobUnavailable back={CAREERS_PATH} missing={job === null} />;
+  // A job's application names the job as the server has it, never as a link says.
+  const target = job ? { jobId: job.id, position: job.title } : named;
   const copy = FORM_PAGES[form];
   const title = form === 'application' && target.jobId === null ? OPEN_APPLICATION_TITLE : copy.title;
   const lead = form === 'application' ? target.position : copy.lead;
+  return <FormPageView form={form} copy={copy} title={title} lead={lead} target={target} posted={posted} sent={query.has(SENT_PARAM)} />;
+}
+
+const ApplicationJobQuery = graphql(`
+  query ApplicationJob($id: ID!) {
+    job(id: $id) {
+      id
+      title
+    }
+  }
+`);
+
+/** The open job an application's page names, as the server reads it: `undefined` for none named, `null` when it is not open. */
+function useOpenJob(jobId: string | null): { id: string; title: string } | null | 'unavailable' | undefined {
+  const data = usePageData();
+  if (!jobId) return undefined;
+  const loading = data.load(ApplicationJobQuery, { id: jobId });
+  const result = loading instanceof Promise ? use(loading) : loading;
+  if (result.data) return result.data.job;
+  return result.error.code === 'NOT_FOUND' || result.error.code === 'BAD_USER_INPUT' ? null : 'unavailable';
+}
+
+interface FormPageViewProps {
+  form: PostedFormName;
+  copy: (typeof FORM_PAGES)[PostedFormName];
+  title: string;
+  lead: string;
+  target: ApplyTarget;
+  posted: PostedForm | null;
+  sent: boolean;
+}
+
+function FormPageView({ form, copy, title, lead, target, posted, sent }: FormPageViewProps) {
   usePageHead({ title: formPageTitle(title), indexable: false });
 
   return (
@@ -45,7 +86,7 @@ function FormOfPage({ form }: { form: PostedFormName }) {
       </HeroSection>
       <PageWidth py={{ base: '10', md: '16' }}>
         <Box maxW="3xl" mx="auto">
-          {query.has(SENT_PARAM) ? (
+          {sent ? (
             <FormSuccess title={copy.sent.title} message={THANKS[form]} note={copy.sent.note} done={copy.sent.next ?? AFTER_SENT} />
           ) : (
             <TheForm form={form} posted={posted} target={target} />

@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {\n    applyForJob(input: $input, resumes: $resumes) {\n      success\n      message\n    }\n  }\n": typeof types.ApplyForJobDocument,
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
+    "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
 };
@@ -32,6 +33,7 @@ const documents: Documents = {
     "\n  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {\n    applyForJob(input: $input, resumes: $resumes) {\n      success\n      message\n    }\n  }\n": types.ApplyForJobDocument,
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
+    "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
 };
@@ -78,6 +80,10 @@ export function graphql(source: "\n  mutation SubmitContactForm($input: SubmitCo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
