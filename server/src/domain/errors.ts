@@ -5,17 +5,9 @@
  */
 
 import { ADMIN_MESSAGES } from '../rules/admin.js';
-import { SERVER_MESSAGES } from '../rules/server.js';
+import { SERVER_MESSAGES, type ErrorCode } from '../rules/server.js';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+export { HTTP_STATUS_OF, type ErrorCode } from '../rules/server.js';
 
 /** A message that belongs to one submitted field; `path` is the field's name (dotted when nested). */
 export interface FieldError {
@@ -93,14 +85,3 @@ export class ServiceUnavailableError extends DomainError {
     super('SERVICE_UNAVAILABLE', SERVER_MESSAGES.unavailable);
   }
 }
-
-export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};

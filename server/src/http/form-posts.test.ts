@@ -28,6 +28,10 @@ afterAll(async () => {
 /** What the miniature renderer says reached it. */
 const received = (body: string) => JSON.parse(body.slice(body.indexOf('{'))) as { fields: [string, string][]; files: { filename: string; mimetype: string; size: number }[]; refused?: { path: string; message: string } };
 
+/** A form-encoded post of `payload` to `url`, from `origin` (the site's own by default). */
+const postFields = (url: string, payload: string, origin = SITE) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, payload });
+
 function multipart(parts: { name: string; filename?: string; type?: string; content: string | Buffer }[]) {
   const boundary = 'finmesh-form-boundary';
   const chunks = parts.flatMap(({ name, filename, type, content }) => [
@@ -40,12 +44,7 @@ function multipart(parts: { name: string; filename?: string; type?: string; cont
 
 describe('a form posted to its page', () => {
   it('hands the renderer the fields as sent, and answers with its page, never cached', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/forms/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
-      payload: 'firstName=Asha&message=Line+one%0D%0ALine+two&newsletter=on&newsletter=again',
-    });
+    const response = await postFields('/forms/contact', 'firstName=Asha&message=Line+one%0D%0ALine+two&newsletter=on&newsletter=again');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -59,12 +58,7 @@ describe('a form posted to its page', () => {
   });
 
   it('sends the browser on (303) to the thanks once the renderer says the form is stored', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/forms/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
-      payload: 'firstName=Asha&stored=yes',
-    });
+    const response = await postFields('/forms/contact', 'firstName=Asha&stored=yes');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/forms/contact?sent=1');
     expect(response.headers['cache-control']).toBe('no-store');
@@ -72,12 +66,7 @@ describe('a form posted to its page', () => {
 
   it('takes the longest message a form allows, in a script whose every letter is nine bytes once encoded', async () => {
     const message = 'क'.repeat(5000);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/forms/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
-      payload: new URLSearchParams({ firstName: 'Asha', message }).toString(),
-    });
+    const response = await postFields('/forms/contact', new URLSearchParams({ firstName: 'Asha', message }).toString());
     expect(response.statusCode).toBe(200);
     expect(received(response.body).fields).toEqual([
       ['firstName', 'Asha'],
@@ -124,12 +113,7 @@ describe('a form posted to its page', () => {
   });
 
   it('is refused (403) from another website before anything is read', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/forms/newsletter',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      payload: 'email=asha%40example.com',
-    });
+    const response = await postFields('/forms/newsletter', 'email=asha%40example.com', 'https://evil.example');
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('Form post');
   });

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Upload, { type FileUpload } from 'graphql-upload/Upload.mjs';
-import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../rules/careers.js';
+import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS } from '../rules/careers.js';
 
 /** A plain post of a public form, as the client's renderer takes it (see its `forms/formPosts.ts`). */
 export interface FormPost {
@@ -49,7 +49,7 @@ const FILE_FIELD = 'resumes';
 export async function registerFormPosts(app: FastifyInstance, answer: AnswerFormPost): Promise<void> {
   await app.register(async (scope) => {
     // A file over the limit is cut short, not thrown: the fields after it are still read, for the answer.
-    await scope.register(multipart, { preservePath: true, throwFileSizeLimit: false, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
+    await scope.register(multipart, { preservePath: true, throwFileSizeLimit: false, limits: APPLICATION_MULTIPART_LIMITS });
     scope.post(FORM_POST_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
       const post = request.isMultipart() ? await readMultipart(request) : readFields(request.body);
       const { status, html, location } = await answer(request, post);

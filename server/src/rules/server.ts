@@ -13,3 +13,26 @@ export const SERVER_MESSAGES = {
   searchTooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,
   crossSiteForm: 'This form can only be sent from the pages of this site.',
 } as const;
+
+/** What kind of refusal an answer is (GraphQL's `extensions.code`). */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+/** The HTTP status each refusal answers with (the REST envelope's, and a form post's page). */
+export const HTTP_STATUS_OF: Readonly<Record<ErrorCode, number>> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};

@@ -1,10 +1,10 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Briefcase, CalendarDays, CircleCheck, MapPin, SearchX } from 'lucide-react';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { JOB_PAGE } from '../../content/careers';
 import { PageWidth } from '../../ui/PageWidth';
-import { usePageData } from '../data/pageData';
+import { usePageQuery } from '../data/pageData';
 import { ORIGIN_PLACEHOLDER, usePageHead } from '../data/pageHead';
 import { getFragmentData, graphql } from '../gql';
 import { HeroSection } from '../layout/HeroSection';
@@ -50,8 +50,7 @@ const DESCRIPTION_LENGTH = 160;
 
 /** The job, as the server reads it for this request; `null` when it is not open. */
 function useJob(slug: string): JobPosting | null | 'unavailable' {
-  const loading = usePageData().load(JobPageQuery, { slug });
-  const result = loading instanceof Promise ? use(loading) : loading;
+  const result = usePageQuery(JobPageQuery, { slug });
   if (result.data) return getFragmentData(JobPage_job, result.data.job);
   return result.error.code === 'NOT_FOUND' ? null : 'unavailable';
 }

@@ -7,7 +7,7 @@ import { PageWidth } from '../../ui/PageWidth';
 import { applicationTargetOfQuery, type ApplyTarget } from '../careers/applications';
 import { JobUnavailable } from '../careers/JobPage';
 import { CAREERS_PATH } from '../careers/jobs';
-import { usePageData } from '../data/pageData';
+import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
 import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
@@ -34,15 +34,13 @@ export default function FormPage() {
 function FormOfPage({ form }: { form: PostedFormName }) {
   const posted = use(PostedFormContext);
   const query = new URLSearchParams(useLocation().search);
-  const named = applicationTargetOfQuery(query);
-  const job = useOpenJob(form === 'application' ? named.jobId : null);
-  if (job === null || job === 'unavailable') return <JobUnavailable back={CAREERS_PATH} missing={job === null} />;
-  // A job's application names the job as the server has it, never as a link says.
-  const target = job ? { jobId: job.id, position: job.title } : named;
+  const target = applicationTargetOfQuery(query);
+  const sent = query.has(SENT_PARAM);
+  if (form === 'application' && target.jobId !== null) return <JobApplicationPage jobId={target.jobId} posted={posted} sent={sent} />;
   const copy = FORM_PAGES[form];
-  const title = form === 'application' && target.jobId === null ? OPEN_APPLICATION_TITLE : copy.title;
+  const title = form === 'application' ? OPEN_APPLICATION_TITLE : copy.title;
   const lead = form === 'application' ? target.position : copy.lead;
-  return <FormPageView form={form} copy={copy} title={title} lead={lead} target={target} posted={posted} sent={query.has(SENT_PARAM)} />;
+  return <FormPageView form={form} copy={copy} title={title} lead={lead} target={target} posted={posted} sent={sent} />;
 }
 
 const ApplicationJobQuery = graphql(`
@@ -54,14 +52,16 @@ const ApplicationJobQuery = graphql(`
   }
 `);
 
-/** The open job an application's page names, as the server reads it: `undefined` for none named, `null` when it is not open. */
-function useOpenJob(jobId: string | null): { id: string; title: string } | null | 'unavailable' | undefined {
-  const data = usePageData();
-  if (!jobId) return undefined;
-  const loading = data.load(ApplicationJobQuery, { id: jobId });
-  const result = loading instanceof Promise ? use(loading) : loading;
-  if (result.data) return result.data.job;
-  return result.error.code === 'NOT_FOUND' || result.error.code === 'BAD_USER_INPUT' ? null : 'unavailable';
+/**
+ * A job's application page: the job as the server reads it names the application, never the words
+ * of the link; a job that is not open (or an id that names none) is the job page's 404.
+ */
+function JobApplicationPage({ jobId, posted, sent }: { jobId: string; posted: PostedForm | null; sent: boolean }) {
+  const { data, error } = usePageQuery(ApplicationJobQuery, { id: jobId });
+  if (!data) return <JobUnavailable back={CAREERS_PATH} missing={error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'} />;
+  const copy = FORM_PAGES.application;
+  const target = { jobId: data.job.id, position: data.job.title };
+  return <FormPageView form="application" copy={copy} title={copy.title} lead={target.position} target={target} posted={posted} sent={sent} />;
 }
 
 interface FormPageViewProps {

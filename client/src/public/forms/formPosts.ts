@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 import { print } from 'graphql';
 import { refusalFromErrors, type ResponseError } from '../../app/graphql-errors';
 import { POSTED_MEETING_OFFSET } from '../../content/demo';
@@ -131,17 +132,8 @@ function postedMeetingDate(value: string): string {
   return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
 }
 
-/** The HTTP status of a refusal, by the server's code (as the REST routes answer it). */
-const STATUS_OF: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
+/** The HTTP status of a refusal, by the server's code (as the REST routes answer it); 500 for one it does not name. */
+const statusOf = (code: string): number => (Object.hasOwn(HTTP_STATUS_OF, code) ? HTTP_STATUS_OF[code as ErrorCode] : 500);
 
 async function run<TData, TVariables extends Record<string, unknown>>(
   execute: Execute,
@@ -153,7 +145,7 @@ async function run<TData, TVariables extends Record<string, unknown>>(
   if (!response) return { outcome: { kind: 'failed' }, status: 500 };
   if (response.errors?.length) {
     const refusal = refusalFromErrors(response.errors);
-    return { outcome: leadOutcomeOfRefusal(refusal), status: refusal ? (STATUS_OF[refusal.code] ?? 500) : 500 };
+    return { outcome: leadOutcomeOfRefusal(refusal), status: refusal ? statusOf(refusal.code) : 500 };
   }
   // The executor ran this very document, so the data has its shape.
   const outcome = response.data ? outcomeOf(response.data as TData) : ({ kind: 'failed' } as const);

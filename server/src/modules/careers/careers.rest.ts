@@ -25,8 +25,7 @@ import {
   APPLICATION_STATUSES,
   JOB_MESSAGES,
   JOB_STATUSES,
-  MAX_RESUME_BYTES,
-  MAX_RESUME_FILES,
+  APPLICATION_MULTIPART_LIMITS,
   type ApplicationStatusValue,
   type JobStatusValue,
 } from '../../rules/careers.js';
@@ -208,7 +207,7 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   // multipart parser applies here only.
   app.register(async (scope) => {
     // preservePath: a name with a folder part ("../cv.pdf") reaches the check and is refused, not quietly cut.
-    await scope.register(multipart, { preservePath: true, limits: { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } });
+    await scope.register(multipart, { preservePath: true, limits: APPLICATION_MULTIPART_LIMITS });
     scope.post('/api/career/apply', PUBLIC, async (request, reply) => {
       if (!request.isMultipart()) throw new InvalidInputError([], 'Send the application as multipart/form-data.');
       const fields: Record<string, unknown> = {};
