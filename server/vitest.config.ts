@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-/** Tens of thousands of generated bad inputs: minutes, so in `npm run test:security` only. */
-const GENERATED_INPUT = 'src/security/generated-input.test.ts';
+/**
+ * In `npm run test:security` only: tens of thousands of generated bad inputs (minutes), and the
+ * worst bodies of every public route against the real built client, timed on the event loop.
+ */
+const SECURITY_SUITE = ['src/security/generated-input.test.ts', 'src/security/event-loop.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -18,8 +21,8 @@ export default defineConfig({
     // issue P11 run on their own, `npm run test:security` and `npm run test:resilience`, and P13's
     // `npm run test:replicas` (CI: all on PostgreSQL).
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [GENERATED_INPUT, 'src/resilience/**', 'src/replicas/**'] } },
-      { extends: true, test: { name: 'security', include: [GENERATED_INPUT] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...SECURITY_SUITE, 'src/resilience/**', 'src/replicas/**'] } },
+      { extends: true, test: { name: 'security', include: SECURITY_SUITE } },
       { extends: true, test: { name: 'resilience', include: ['src/resilience/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 120_000 } },
       { extends: true, test: { name: 'replicas', include: ['src/replicas/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],

@@ -17,7 +17,7 @@ const pagesDir = path.join(dist, 'pages');
 type RenderDocument = (url: string, assets: { template: string }) => Promise<{ status: number; html: string }>;
 const server = (await import(pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href)) as {
   renderDocument: RenderDocument;
-  PUBLIC_ROUTES: { path: string; render: 'build' | 'request' }[];
+  PUBLIC_ROUTES: { path: string; render: 'build' | 'request'; query?: readonly string[] }[];
 };
 
 const assets = {
@@ -43,7 +43,7 @@ for (const route of server.PUBLIC_ROUTES.filter((candidate) => candidate.render 
   pages.push({ path: route.path, file });
 }
 await writeFile(path.join(pagesDir, 'admin.html'), await readFile(path.join(dist, 'client', 'admin.html')));
-const rendered = server.PUBLIC_ROUTES.filter((route) => route.render === 'request').map((route) => route.path);
+const rendered = server.PUBLIC_ROUTES.filter((route) => route.render === 'request').map((route) => ({ path: route.path, query: route.query ?? [] }));
 await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify({ pages, rendered, admin: 'admin.html' }, null, 2)}\n`);
 console.log(`Prerendered ${pages.length} page(s) in ${Math.round(performance.now() - started)} ms.`);
 

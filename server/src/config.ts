@@ -63,6 +63,8 @@ export interface FormsConfig {
   /** Submissions of one public form allowed per client address within the window. */
   rateLimit: number;
   rateWindowSeconds: number;
+  /** Refused posts (400, 413) to the public writes allowed per client address within the same window; more get 429. */
+  refusalLimit: number;
   /** A form of ours sent sooner than this after it was shown was filled by a bot (kept as spam). */
   minFillSeconds: number;
   /** How long what the spam guard held is kept for review before it is deleted. */
@@ -192,9 +194,12 @@ export function loadConfig(env: Env = process.env): Config {
     failureWindowMinutes: count('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
   };
 
+  const rateLimit = count('PUBLIC_FORM_RATE_LIMIT', 10, 10_000_000);
   const forms: FormsConfig = {
-    rateLimit: count('PUBLIC_FORM_RATE_LIMIT', 10, 10_000_000),
+    rateLimit,
     rateWindowSeconds: count('PUBLIC_FORM_RATE_WINDOW_SECONDS', 60, 86_400),
+    // A person may get a form wrong a few times for each one sent.
+    refusalLimit: count('PUBLIC_FORM_REFUSAL_LIMIT', Math.min(3 * rateLimit, 10_000_000), 10_000_000),
     minFillSeconds: parseWholeNumber(read('FORM_MIN_FILL_SECONDS') ?? '3', 0, 600) ?? invalid('FORM_MIN_FILL_SECONDS must be a whole number from 0 to 600.', 3),
     spamRetentionDays: count('SPAM_RETENTION_DAYS', 30, 3650),
     orphanFileGraceSeconds: count('ORPHAN_FILE_GRACE_SECONDS', 600, 86_400),

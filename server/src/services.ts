@@ -3,7 +3,7 @@ import type { AppDependencies } from './context.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
 import { FormGuard } from './domain/form-guard.js';
-import { FormRateLimit } from './domain/form-limit.js';
+import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
 import type { ServiceScope } from './modules/area.js';
 import { AREAS } from './modules/index.js';
 import { deriveKey } from './secrets.js';
@@ -20,6 +20,8 @@ export interface Services {}
 /** What lives as long as the app: keys derived once, the spam guard, the file store, the change feed. */
 export interface SharedState {
   formGuard: FormGuard;
+  /** Refused posts to the public writes, counted per address against a limit of their own. */
+  refusedPosts: RefusedPosts;
   unsubscribeKey: Buffer;
   resumeLinkKey: Buffer;
   /** Uploaded files, outside any public folder: a private bucket or a local folder. */
@@ -32,6 +34,7 @@ export function createSharedState({ config, orm, jwtSecret, changes }: AppDepend
   return {
     changes,
     formGuard: new FormGuard(deriveKey(jwtSecret, 'form-start'), config.forms, new FormRateLimit(orm, config.forms)),
+    refusedPosts: new RefusedPosts(new FormRateLimit(orm, { rateLimit: config.forms.refusalLimit, rateWindowSeconds: config.forms.rateWindowSeconds })),
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
     resumeLinkKey: deriveKey(jwtSecret, 'resume-links'),
     // A bucket all servers share when S3_BUCKET is set; otherwise this server's own folder.

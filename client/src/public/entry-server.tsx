@@ -14,7 +14,7 @@ import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './d
 import { ORIGIN_PLACEHOLDER, ServerHeadContext, type PageHead } from './data/pageHead';
 import { PostedFormContext } from './forms/formAnswer';
 import { formPath, isPostedForm, SENT_PARAM } from './forms/formPages';
-import { answerPost, type FormPost } from './forms/formPosts';
+import { answerPost, postedFieldLimit, type FormPost } from './forms/formPosts';
 import type { PostedForm } from './forms/typedEarly';
 import { ServerCountriesContext } from './forms/serverCountries';
 import { PublicPage } from './PublicPage';
@@ -97,7 +97,7 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
   if (markup.includes('<script')) throw new Error(`Rendering ${url} produced an inline script; the CSP would block it.`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
 
-  const status = route ? (head.status ?? 200) : 404;
+  const status = !route ? 404 : data.unavailable ? 503 : (head.status ?? 200);
   const page = route ?? HOME_ROUTE;
   const headHtml = [
     metaTags({
@@ -125,13 +125,20 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
  */
 export async function renderFormPost(url: string, post: FormPost, assets: DocumentAssets, options: RenderOptions): Promise<RenderedDocument> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const form = /^\/forms\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const form = postedFormOf(pathname);
   if (!isPostedForm(form) || !options.graphql) return renderDocument(url, assets, options);
   const answer = await answerPost(form, post, { execute: options.graphql, countries: COUNTRIES, query: searchParams });
   if (answer.sent) return { status: 303, html: '', location: formPath(form, { [SENT_PARAM]: '1' }) };
   const { html } = await renderDocument(url, assets, { ...options, posted: answer.posted });
   return { status: answer.status, html };
 }
+
+/** How many fields a plain post to `url` may hold (files included); the server reads no further into a post with more. */
+export function formPostFieldLimit(url: string): number {
+  return postedFieldLimit(postedFormOf(new URL(url, 'http://localhost').pathname));
+}
+
+const postedFormOf = (pathname: string): string | undefined => /^\/forms\/([^/]+)\/?$/.exec(pathname)?.[1];
 
 /** Page queries on the server: printed and run by the server's executor for this request. */
 function serverQueries(execute: ExecuteGraphQL | undefined): RunQuery {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { LIST_PARAM, OPENINGS_QUERY } from './careers/jobs';
 
 /**
  * The public routes that have a page. Each page is its own chunk, preloaded with the page.
@@ -14,6 +15,12 @@ export interface PublicRoute {
   page: string;
   /** When the page's HTML is made: once by the build, or per request with the data it shows. */
   render: 'build' | 'request';
+  /**
+   * The query parameters a page rendered per request reads; any other leaves it as it is. A page
+   * the server keeps (the careers pages) is kept once for each combination of these, whatever
+   * else an address carries (tracking tags, junk), and rendered from them alone.
+   */
+  query?: readonly string[];
   /** Defaults; a page with data may set its own (`usePageHead`). */
   title: string;
   description: string;
@@ -77,6 +84,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/careers',
     page: 'careers/CareersPage',
     render: 'request',
+    query: OPENINGS_QUERY,
     title: 'Careers | Finmesh: open roles in fintech, engineering and capital markets',
     description:
       'Join the team building the marketplace for debt, equity and M&A. See our current openings in Bengaluru and remote, and apply in a few minutes.',
@@ -85,6 +93,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     path: '/careers/:slug',
     page: 'careers/JobPage',
     render: 'request',
+    query: [LIST_PARAM],
     title: 'Job opening | Finmesh Careers',
     description: 'An open role at Finmesh, the marketplace for debt, equity and M&A.',
   },

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FormsConfig } from '../config.js';
 import { batchedStatementsOf } from '../db/batched-statements.js';
 import { arrayPlaceholders, type Admission, type Part } from '../db/insert-together.js';
@@ -26,6 +27,11 @@ export const FormSubmissionCountEntity = defineEntity({
 });
 export type FormSubmissionCountEntity = InferEntity<typeof FormSubmissionCountEntity>;
 
+/** What is counted per client address: each public form's submissions, and the refused posts of all of them. */
+type CountedForm = PublicForm | typeof REFUSED;
+
+const REFUSED = 'refused';
+
 /**
  * Counts a submission against its form's per-address limit, or refuses it (429) past the limit.
  * A sliding window, estimated from two counted ones: what the current window has admitted, plus the
@@ -45,7 +51,7 @@ export class FormRateLimit {
    * The count of a submission as part of the statement that writes its record (`InsertTogether`):
    * one round trip for both, and a refused record is not written.
    */
-  admission(form: PublicForm, address: string, key: unknown, now = Date.now()): Admission {
+  admission(form: CountedForm, address: string, key: unknown, now = Date.now()): Admission {
     const windowMs = this.settings.rateWindowSeconds * 1000;
     const windowStart = Math.floor(now / windowMs) * windowMs;
     return {
@@ -57,7 +63,7 @@ export class FormRateLimit {
   }
 
   /** Counts a submission that no statement of `InsertTogether` writes, or throws the 429. */
-  async admit(form: PublicForm, address: string, now = Date.now()): Promise<void> {
+  async admit(form: CountedForm, address: string, now = Date.now()): Promise<void> {
     const key = newId();
     const admission = this.admission(form, address, key, now);
     const [row] = await batchedStatementsOf(this.orm.em).run(admitSql, admission.values, { column: 'key', value: key });
@@ -97,3 +103,30 @@ const admissionSql: Part = (array) => `"incoming" as (
 
 /** The count alone, for `admit`. */
 const admitSql = `with ${admissionSql(arrayPlaceholders())} select key, admitted from "admission"`;
+
+/**
+ * Posts to the public writes that were refused (400 or 413: invalid, too large, too many fields),
+ * counted per client address against a limit of their own (`PUBLIC_FORM_REFUSAL_LIMIT` within the
+ * forms' window), so that a flood of bad posts is cut off (429) as a flood of good ones is. A post
+ * is refused after little work (every body is read in linear time, its counts capped first), and
+ * only refusals are counted, so a person's submissions pay nothing for it.
+ */
+export class RefusedPosts {
+  constructor(private readonly limit: Pick<FormRateLimit, 'admit'>) {}
+
+  /**
+   * Counts one refused post from `address`, and answers the 429 to send instead once past the
+   * limit (`null` within it). When the count cannot be made, the refusal stands as it was and the
+   * failure is logged.
+   */
+  async count(address: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<TooManyRequestsError | null> {
+    try {
+      await this.limit.admit(REFUSED, address);
+      return null;
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return error;
+      log.warn({ err: error }, 'could not count a refused post');
+      return null;
+    }
+  }
+}

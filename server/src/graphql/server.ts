@@ -1,14 +1,17 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
+import { HTTP_STATUS_OF } from '../domain/errors.js';
 import type { UploadRules } from '../modules/area.js';
 import { createErrorFormatter } from './errors.js';
 import { QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
+import { boundaryOf, PartCount } from '../http/multipart-limits.js';
+import { SERVER_MESSAGES } from '../rules/server.js';
 
 /** A GraphQL response, as the HTTP endpoint would send it. */
 export interface GraphQLResponse {
@@ -43,7 +46,7 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     validationRules: armor.validationRules,
     formatError: createErrorFormatter(app.log),
     includeStacktraceInErrorResponses: false,
-    plugins: [...armor.plugins, ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [...armor.plugins, refusalsCounted(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     // The server's own shutdown (server.ts) drains, then closes the app, requests in flight and all;
     // Apollo's default would close the listening socket the moment SIGTERM arrives.
     stopOnTerminationSignals: false,
@@ -54,18 +57,33 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     scope.addHook('preValidation', async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;
-      const restoreNames = keepNamesAsSent(request.raw);
+      const names = keepNamesAsSent(request.raw);
+      // graphql-upload's parser takes no limit on parts: the body goes through a count of them
+      // (the operations, the map, the files, and a few to spare), which ends it past that.
+      const boundary = boundaryOf(request.headers['content-type']);
+      const parts = new PartCount(boundary ?? '', (uploads?.maxFiles ?? 0) + 4);
+      parts.on('error', () => {});
+      const body = boundary ? Object.assign(request.raw.pipe(parts), { headers: request.raw.headers }) : request.raw;
       try {
-        request.body = await processRequest(request.raw, reply.raw, {
+        request.body = await processRequest(body as typeof request.raw, reply.raw, {
           // One byte over the limit reaches the area, which refuses it with its own message.
           maxFileSize: (uploads?.maxFileBytes ?? 0) + 1,
           maxFiles: uploads?.maxFiles ?? 0,
           maxFieldSize: 1_000_000,
         });
-        restoreNames(request.body);
+        names.restore(request.body);
       } catch (error) {
-        const status = (error as { status?: number }).status ?? 400;
-        const message = status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
+        // Whatever the parser did not read is read and dropped, so the answer can go out.
+        names.stop();
+        request.raw.unpipe();
+        request.raw.resume();
+        const status = parts.exceeded ? 413 : ((error as { status?: number }).status ?? 400);
+        const tooMany = await contextOf(request).shared.refusedPosts.count(request.ip, request.log);
+        if (tooMany) {
+          reply.header('Retry-After', String(tooMany.retryAfterSeconds ?? 60));
+          return reply.status(HTTP_STATUS_OF[tooMany.code]).send({ errors: [{ message: tooMany.message, extensions: { code: tooMany.code } }] });
+        }
+        const message = parts.exceeded ? SERVER_MESSAGES.tooManyParts : status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
         return reply.status(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
       }
     });
@@ -80,5 +98,34 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     const response = await apollo.executeOperation({ query, variables }, { contextValue: contextOf(request) });
     if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used by the pages.');
     return response.body.singleResult;
+  };
+}
+
+/** The codes of answers that refuse what was sent (it is not valid, or too large). */
+const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+
+/**
+ * A visitor's operation posted to `/graphql` and refused counts against its address's limit on
+ * refusals (`RefusedPosts`), as the REST routes' and the form posts' do; past it, the answer is
+ * that limit's 429. Operations run in process (the pages, the form posts) are counted by their own
+ * route; a signed-in admin's are not counted.
+ */
+function refusalsCounted(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart({ request }) {
+      if (request.http?.method !== 'POST') return;
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
+          const refused = response.body.singleResult.errors?.some((error) => REFUSAL_CODES.has(String(error.extensions?.code)));
+          if (!refused || (await contextValue.admin().catch(() => null))) return;
+          const tooMany = await contextValue.shared.refusedPosts.count(contextValue.ip, contextValue.log);
+          if (!tooMany) return;
+          response.http.status = HTTP_STATUS_OF[tooMany.code];
+          response.http.headers.set('retry-after', String(tooMany.retryAfterSeconds ?? 60));
+          response.body.singleResult = { errors: [{ message: tooMany.message, extensions: { code: tooMany.code } }] };
+        },
+      };
+    },
   };
 }

@@ -8,7 +8,7 @@ import Upload from 'graphql-upload/Upload.mjs';
  * its client sent: the area then refuses a name with a folder in it, as the REST form does (it keeps
  * the path with `preservePath`).
  */
-export function keepNamesAsSent(raw: Readable): (operations: unknown) => void {
+export function keepNamesAsSent(raw: Readable): { restore(operations: unknown): void; stop(): void } {
   const sent: string[] = [];
   // A part's header can arrive split over two chunks: each scan starts on the end of the last one.
   let carried = '';
@@ -21,18 +21,24 @@ export function keepNamesAsSent(raw: Readable): (operations: unknown) => void {
     }
     carried = headerEnd === -1 ? text.slice(-MAX_HEADER) : text.slice(headerEnd).slice(-MAX_HEADER);
   };
+  const stop = () => raw.off('data', onData);
   raw.on('data', onData);
-  raw.once('end', () => raw.off('data', onData));
+  raw.once('end', stop);
 
-  return (operations) => {
-    for (const upload of uploadsIn(operations)) {
-      upload.promise = upload.promise.then((file) => {
-        const index = sent.findIndex((name) => name !== file.filename && baseName(name) === file.filename);
-        if (index === -1) return file;
-        const [name] = sent.splice(index, 1);
-        return { ...file, filename: name ?? file.filename };
-      });
-    }
+  return {
+    /** Gives the uploads of `operations` their names as sent. */
+    restore(operations) {
+      for (const upload of uploadsIn(operations)) {
+        upload.promise = upload.promise.then((file) => {
+          const index = sent.findIndex((name) => name !== file.filename && baseName(name) === file.filename);
+          if (index === -1) return file;
+          const [name] = sent.splice(index, 1);
+          return { ...file, filename: name ?? file.filename };
+        });
+      }
+    },
+    /** Reads no further (a body refused before its end is dropped unread). */
+    stop,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 
 /**
  * Who may call a REST route: everyone, or signed-in admins only. Every route an area registers is
@@ -21,3 +21,14 @@ export const PUBLIC = { config: { access: 'public' } } satisfies RouteShorthandO
 export function isApiPath(path: string): boolean {
   return /^\/(api|graphql|email-recipients)(\/|$)/.test(path);
 }
+
+/**
+ * Whether a request posts to something anyone may write to: a public REST route, a form's page
+ * (`/forms/*`), or GraphQL. Its refusals (400, 413) count against its address's limit on them.
+ */
+export function postsToPublicWrite(request: FastifyRequest): boolean {
+  return request.method === 'POST' && (request.routeOptions.config.access === 'public' || request.routeOptions.url === '/graphql');
+}
+
+/** Whether an answer refuses what was posted (not valid, too large, too many fields). */
+export const isRefusal = (status: number): boolean => status === 400 || status === 413;

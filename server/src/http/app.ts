@@ -14,7 +14,8 @@ import type { UploadRules } from '../modules/area.js';
 import { registerRestRoutes } from './rest.js';
 import { refuseCrossSiteForms } from './cross-site.js';
 import { registerSecurityHeaders } from './security-headers.js';
-import { InvalidInputError } from '../domain/errors.js';
+import { InvalidInputError, PayloadTooLargeError } from '../domain/errors.js';
+import { jsonShapeProblem } from './json-shape.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
 declare module 'fastify' {
@@ -48,7 +49,8 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
     },
   });
 
-  registerErrorHandler(app, uploads);
+  const shared = createSharedState(dependencies);
+  registerErrorHandler(app, uploads, shared.refusedPosts);
   refuseCrossSiteForms(app, config.publicUrl);
   // JSON as usual, except that an empty body counts as no body (the spec's PATCH .../toggle-status
   // sends none), and HTML forms (the one-click unsubscribe page posts one).
@@ -56,6 +58,10 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    // Its shape is checked first, in one pass: nothing is made of a body that nests too deep or holds too many values.
+    const shape = jsonShapeProblem(body.toString());
+    if (shape === 'depth') return done(new InvalidInputError([], SERVER_MESSAGES.jsonTooDeep));
+    if (shape === 'values') return done(new PayloadTooLargeError(SERVER_MESSAGES.jsonTooManyValues));
     parseJson(request, body.toString(), (error, parsed) => {
       // Fastify says "not valid JSON" for a `__proto__` or `constructor` key too; say what is wrong.
       done(error && isJson(body.toString()) ? new InvalidInputError([], SERVER_MESSAGES.forbiddenKeys) : error, parsed);
@@ -77,7 +83,6 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
       : reply.status(503).send({ status: 'unavailable', reason: 'The database is not reachable.' });
   });
 
-  const shared = createSharedState(dependencies);
   const contextOf = contextFactory(dependencies, shared);
   const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production', uploads });
   await registerRestRoutes(app, contextOf, AREAS);
@@ -87,6 +92,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
     dynamicPages: async (request) => (await Promise.all(AREAS.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
     keptPages: new Map(AREAS.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
     changes: shared.changes,
+    countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log),
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
 import { writeBuiltClient } from '../test/built-client.js';
 
 let t: TestApp;
@@ -129,6 +131,95 @@ describe('careers pages, kept rendered until a job changes', () => {
   it('lets no cache keep a page that was not found', async () => {
     expect((await get('/careers/no-such-job')).headers['cache-control']).toBe('no-cache');
     expect((await get('/no-such-page')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps one page per query the page reads: other parameters neither make another page nor push one out', async () => {
+    const kept = renderOf((await get('/careers?location=Pune')).body);
+    // More junk addresses than the cache keeps pages: the page above is still the one kept.
+    for (let n = 0; n < 101; n += 1) {
+      const junk = await get(`/careers?location=Pune&x=${n}&utm_source=mail`);
+      expect(renderOf(junk.body)).toBe(kept);
+    }
+    expect(renderOf((await get('/careers?utm_source=mail&location=Pune')).body)).toBe(kept);
+    const other = await get('/careers?location=Remote&x=1');
+    expect(other.body).toContain('Openings in Remote:');
+    expect(renderOf(other.body)).not.toBe(kept);
+  });
+});
+
+/**
+ * Issue P17: a careers page rendered while its data could not be read was kept and shared, "Failed
+ * to load jobs" and all, until a job changed. It is answered 503, for no one to keep.
+ */
+describe('careers pages whose data could not be read', () => {
+  const renderOf = (body: string) => /\(render (\d+)\)/.exec(body)?.[1];
+
+  /** Runs `during` while the jobs table cannot be read, then gives it back. */
+  async function withJobsUnreadable(during: () => Promise<void>): Promise<void> {
+    const connection = t.orm.em.getConnection();
+    await connection.execute('alter table jobs rename to jobs_away');
+    try {
+      await during();
+    } finally {
+      await connection.execute('alter table jobs_away rename to jobs');
+    }
+  }
+
+  it('answers 503 with Retry-After, for no cache to keep, and renders the page again once the data is back', async () => {
+    await withJobsUnreadable(async () => {
+      for (const url of ['/careers?location=Kochi', '/careers/credit-analyst?list=page%3D2']) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['retry-after']).toBe('30');
+      }
+    });
+    const back = await get('/careers?location=Kochi');
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('Openings in Kochi: Credit Analyst');
+    expect(back.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(renderOf((await get('/careers?location=Kochi')).body)).toBe(renderOf(back.body));
+    expect((await get('/careers/credit-analyst?list=page%3D2')).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The finding as it was made, on PostgreSQL: the jobs table locked for 4 s while queries wait at
+ * most 2 s. The careers page asked for meanwhile is a 503, and the one asked for after the lock is
+ * the real page, rendered anew.
+ */
+describe.runIf(process.env.DATABASE_URL)('careers pages during a database stall (PostgreSQL)', () => {
+  let stalled: TestApp;
+  let database: ScratchDatabase;
+  beforeAll(async () => {
+    database = await createScratchDatabase(String(process.env.DATABASE_URL), 'finmesh_stall');
+    stalled = await createTestApp({ env: { CLIENT_DIR: clientDir }, database: { driver: 'postgresql', url: database.url, queryTimeoutSeconds: 2 } });
+    const signedIn = await signedInAdmin(stalled.app);
+    await stalled.app.inject({ method: 'POST', url: '/api/jobs', headers: signedIn, payload: { title: 'Credit Analyst', status: 'Active', description: ['Read balance sheets.'] } });
+  });
+  afterAll(async () => {
+    await stalled?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 while the jobs table is locked, and keeps nothing of it', async () => {
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table jobs in access exclusive mode');
+      const released = new Promise((resolve) => setTimeout(resolve, 4000)).then(() => locker.query('commit'));
+      const during = await stalled.app.inject({ method: 'GET', url: '/careers' });
+      expect(during.statusCode).toBe(503);
+      expect(during.headers['cache-control']).toBe('no-store');
+      expect(during.headers['retry-after']).toBe('30');
+      await released;
+    } finally {
+      await locker.end();
+    }
+    const after = await stalled.app.inject({ method: 'GET', url: '/careers' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Openings: Credit Analyst');
   });
 });
 

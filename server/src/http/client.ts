@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
 import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
-import { registerFormPosts, type FormPost, type FormPostAnswer } from './form-posts.js';
+import { registerFormPosts, type FormPost, type FormPostAnswer, type FormPosts } from './form-posts.js';
 
 /**
  * Serves the built client: the public pages (real HTML with their styles), the client-only
@@ -30,8 +31,8 @@ import { registerFormPosts, type FormPost, type FormPostAnswer } from './form-po
 /** Written by the prerender step; `%PUBLIC_URL%` in the HTML is replaced by the configured origin. */
 interface PagesManifest {
   pages: { path: string; file: string }[];
-  /** Route patterns rendered per request, for example `/careers/:slug`. */
-  rendered: string[];
+  /** Route patterns rendered per request, for example `/careers/:slug`, with the query parameters each reads. */
+  rendered: { path: string; query: string[] }[];
   admin: string;
 }
 
@@ -44,11 +45,13 @@ type RenderDocument = (
 ) => Promise<{ status: number; html: string }>;
 
 type RenderFormPost = (url: string, post: FormPost, assets: { template: string }, options: { graphql: ExecuteGraphQL }) => Promise<FormPostAnswer>;
+type FormPostFieldLimit = (url: string) => number;
 
 /** The client's server entry, loaded: a page for a URL, and the answer to a form posted to its page. */
 interface Renderer {
   render(url: string, graphql: ExecuteGraphQL): Promise<{ status: number; html: string }>;
   answerPost(url: string, post: FormPost, graphql: ExecuteGraphQL): Promise<FormPostAnswer>;
+  fieldLimit: FormPostFieldLimit;
 }
 
 /** A page the sitemap lists besides the fixed ones. */
@@ -64,6 +67,8 @@ export interface ClientOptions {
   /** Rendered routes kept until their topic changes (from the areas' `pages`). */
   keptPages: ReadonlyMap<string, ChangeTopic>;
   changes: ChangeFeed;
+  /** Counts a refused form post against its address's limit on refusals (see `RefusedPosts`). */
+  countRefusal: FormPosts['countRefusal'];
 }
 
 interface PreparedPage {
@@ -79,7 +84,7 @@ export interface ClientPages {
 
 const ORIGIN_PLACEHOLDER = /%PUBLIC_URL%/g;
 
-export async function registerClient(app: FastifyInstance, config: Config, { executeFor, dynamicPages, keptPages, changes }: ClientOptions): Promise<ClientPages | null> {
+export async function registerClient(app: FastifyInstance, config: Config, { executeFor, dynamicPages, keptPages, changes, countRefusal }: ClientOptions): Promise<ClientPages | null> {
   const manifestFile = path.join(config.clientDir, 'pages', 'manifest.json');
   if (!existsSync(manifestFile)) {
     app.log.warn(`No built client in ${config.clientDir}: run "npm run build" to serve the site. The APIs work without it.`);
@@ -97,41 +102,44 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
     renderDocument().catch((error: unknown) => app.log.error({ err: error }, 'could not load the page renderer'));
   });
 
-  const render = async (request: FastifyRequest) => {
-    const { status, html } = await (await renderDocument()).render(request.url, executeFor(request));
+  const render = async (request: FastifyRequest, url = request.url): Promise<RenderedPage> => {
+    const { status, html } = await (await renderDocument()).render(url, executeFor(request));
     return { status, html: html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
   };
-  /** Renders the requested URL now, with its data; unknown paths come back as the home page with 404. */
-  const sendRendered = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { status, html } = await render(request);
+  /** Sends a page rendered for this request; unknown paths come back as the home page with 404. */
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, { status, html }: RenderedPage) => {
+    if (status === 503) reply.header('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
     return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(request, status)).send(html);
   };
-  const keptRoute = (topic: ChangeTopic) => {
+  const renderedRoute = async (request: FastifyRequest, reply: FastifyReply) => sendRendered(request, reply, await render(request));
+  const keptRoute = (topic: ChangeTopic, query: readonly string[]) => {
     const cache = new PageCache();
     changes.on(topic, () => cache.clear());
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // A request that signs in as an admin may see more than visitors do: never kept, never shared.
       // Nor is anything kept while notices of changes cannot arrive.
-      if (request.headers.authorization || !changes.hearing) return sendRendered(request, reply);
-      const { status, page } = await cache.get(request.url, async () => {
-        const rendered = await render(request);
-        return { status: rendered.status, page: prepare(rendered.html) };
-      });
-      return sendPage(request, reply, page, status, pageCaching(request, status));
+      if (request.headers.authorization || !changes.hearing) return renderedRoute(request, reply);
+      // The page as its own query makes it: other parameters neither make another page nor push one out.
+      const url = canonicalUrl(request.url, query);
+      const answer = await cache.get(url, () => render(request, url));
+      return 'page' in answer ? sendPage(request, reply, answer.page, 200, SHARED_PAGE) : sendRendered(request, reply, answer);
     };
   };
 
   for (const [pagePath, page] of pages) {
     app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200, SHARED_PAGE));
   }
-  for (const pattern of manifest.rendered) {
+  for (const { path: pattern, query } of manifest.rendered) {
     const topic = keptPages.get(pattern);
-    if (topic) app.get(pattern, { compress: false }, keptRoute(topic));
-    else app.get(pattern, sendRendered);
+    app.get(pattern, topic ? keptRoute(topic, query) : renderedRoute);
   }
-  await registerFormPosts(app, async (request, post) => {
-    const answer = await (await renderDocument()).answerPost(request.url, post, executeFor(request));
-    return { ...answer, html: answer.html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
+  await registerFormPosts(app, {
+    async answer(request, post) {
+      const answer = await (await renderDocument()).answerPost(request.url, post, executeFor(request));
+      return { ...answer, html: answer.html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
+    },
+    fieldLimit: async (url) => (await renderDocument()).fieldLimit(url),
+    countRefusal,
   });
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
@@ -146,7 +154,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
       .send(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
   );
   // The fixed pages, the per-request pages without parameters (/careers), and the open jobs' pages.
-  const fixedPages: DynamicPage[] = [...pages.keys(), ...manifest.rendered.filter((pattern) => !pattern.includes(':'))].map((pagePath) => ({ path: pagePath }));
+  const fixedPages: DynamicPage[] = [...pages.keys(), ...manifest.rendered.map(({ path: pattern }) => pattern).filter((pattern) => !pattern.includes(':'))].map((pagePath) => ({ path: pagePath }));
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
@@ -168,7 +176,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   });
 
   // Unknown paths show the home page (spec), rendered for the path asked, with status 404.
-  return { sendNotFoundPage: sendRendered };
+  return { sendNotFoundPage: renderedRoute };
 }
 
 /** Loads the client's server entry on first use, so start-up does not pay for React and Chakra. */
@@ -177,22 +185,37 @@ function serverRenderer(config: Config): () => Promise<Renderer> {
   return () =>
     (loading ??= (async () => {
       const entry = pathToFileURL(path.join(config.clientDir, 'server', 'entry-server.js')).href;
-      const { renderDocument, renderFormPost } = (await import(entry)) as { renderDocument: RenderDocument; renderFormPost: RenderFormPost };
+      const { renderDocument, renderFormPost, formPostFieldLimit } = (await import(entry)) as {
+        renderDocument: RenderDocument;
+        renderFormPost: RenderFormPost;
+        formPostFieldLimit: FormPostFieldLimit;
+      };
       const assets = { template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8') };
       return {
         render: (url, graphql) => renderDocument(url, assets, { graphql }),
         answerPost: (url, post, graphql) => renderFormPost(url, post, assets, { graphql }),
+        fieldLimit: formPostFieldLimit,
       };
     })());
 }
 
+interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** A page rendered for a kept route: found (200), it is kept compressed; anything else is sent as it is and kept by no one. */
+type KeptAnswer = { page: PreparedPage } | RenderedPage;
+
 /**
- * Rendered pages by URL, each kept (compressed) until `clear`, at most `maxPages` of them, the
- * least recently asked for going first: query strings are the visitor's to invent. Visitors asking
- * for a page while it renders wait for that one render; a page not found is not kept.
+ * Rendered pages by canonical URL (the route and the query parameters it reads), each kept
+ * (compressed) until `clear`, at most `maxPages` of them, the least recently asked for going first.
+ * Visitors asking for a page while it renders wait for that one render. Only a page found is kept:
+ * one not found, or rendered while its data could not be read (503), is sent to those who asked
+ * and forgotten.
  */
 class PageCache {
-  private readonly pages = new Map<string, Promise<{ status: number; page: PreparedPage }>>();
+  private readonly pages = new Map<string, Promise<KeptAnswer>>();
 
   // A rendered page and its two compressed copies take a few hundred kilobytes: a hundred of them stays small.
   constructor(private readonly maxPages = 100) {}
@@ -201,19 +224,19 @@ class PageCache {
     this.pages.clear();
   }
 
-  get(url: string, render: () => Promise<{ status: number; page: PreparedPage }>): Promise<{ status: number; page: PreparedPage }> {
+  get(url: string, render: () => Promise<RenderedPage>): Promise<KeptAnswer> {
     const kept = this.pages.get(url);
     if (kept) {
       this.pages.delete(url);
       this.pages.set(url, kept);
       return kept;
     }
-    const rendering = render();
+    const rendering = render().then(async (rendered): Promise<KeptAnswer> => (rendered.status === 200 ? { page: await prepare(rendered.html) } : rendered));
     this.pages.set(url, rendering);
     const forget = () => {
       if (this.pages.get(url) === rendering) this.pages.delete(url);
     };
-    rendering.then(({ status }) => status === 200 || forget(), forget);
+    rendering.then((answer) => 'page' in answer || forget(), forget);
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= this.maxPages) break;
       this.pages.delete(oldest);
@@ -222,15 +245,32 @@ class PageCache {
   }
 }
 
-function prepare(html: string): PreparedPage {
-  const identity = Buffer.from(html, 'utf8');
-  return {
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    brotli: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-  };
+/**
+ * A path and the query parameters its page reads, in the order the route lists them (the first
+ * value of each, as the page reads it): the address a kept page is rendered from and kept under.
+ */
+export function canonicalUrl(url: string, query: readonly string[]): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const kept = new URLSearchParams();
+  for (const name of query) {
+    const value = searchParams.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** A page with its compressed copies, made on zlib's threads: at these settings they take far too long for the event loop (a page's brotli copy, a quarter of a second). */
+async function prepare(html: string): Promise<PreparedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [gzipped, brotli] = await Promise.all([compressGzip(identity, { level: 9 }), compressBrotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })]);
+  return { identity, gzip: gzipped, brotli, etag: etagOf(identity) };
+}
+
+const etagOf = (identity: Buffer): string => `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
 
 /**
  * A public page the same for every visitor: browsers check it again on each visit (max-age=0, with
@@ -239,9 +279,16 @@ function prepare(html: string): PreparedPage {
  */
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** Shareable when found and the same for everyone; a page rendered for a signed-in request is nobody else's. */
+/** When to ask again for a page whose data could not be read (503). */
+const RENDER_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Shareable when found and the same for everyone; a page rendered for a signed-in request is
+ * nobody else's, and one whose data could not be read (503) is nobody's to keep.
+ */
 function pageCaching(request: FastifyRequest, status: number): string {
   if (request.headers.authorization) return 'private, no-store';
+  if (status === 503) return 'no-store';
   return status === 200 ? SHARED_PAGE : 'no-cache';
 }
 

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { HTTP_STATUS_OF, ServiceUnavailableError, TooManyRequestsError, type FieldError } from '../domain/errors.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, HTTP_STATUS_OF, ServiceUnavailableError, TooManyRequestsError, type FieldError } from '../domain/errors.js';
+import type { RefusedPosts } from '../domain/form-limit.js';
+import { isRefusal, postsToPublicWrite } from './access.js';
 import { asDomainError } from '../db/unreachable.js';
 import type { UploadRules } from '../modules/area.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
@@ -33,31 +35,43 @@ const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
+  FST_PARTS_LIMIT: 'The form was sent with more fields than it has.',
+  FST_FIELDS_LIMIT: 'The form was sent with more fields than it has.',
 };
 
 /** Multipart limits, told in the words of the area that takes files. */
 const uploadMessages = (uploads: UploadRules | undefined): Record<string, string> =>
   uploads ? { FST_REQ_FILE_TOO_LARGE: uploads.messages.fileTooLarge, FST_FILES_LIMIT: uploads.messages.tooManyFiles } : {};
 
-/** One error handler for every REST route: domain errors keep their message and status. */
-export function registerErrorHandler(app: FastifyInstance, uploads: UploadRules | undefined): void {
+/**
+ * One error handler for every REST route: domain errors keep their message and status. A refusal
+ * of a post to a public write counts against its address's limit on refusals; past it, the
+ * answer is that limit's 429 instead.
+ */
+export function registerErrorHandler(app: FastifyInstance, uploads: UploadRules | undefined, refusedPosts: RefusedPosts): void {
   const messages = { ...FASTIFY_MESSAGES, ...uploadMessages(uploads) };
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const answerOf = (error: FastifyError, request: FastifyRequest): [number, DomainError | FailureEnvelope] => {
     const domain = asDomainError(error);
     if (domain) {
-      if ((domain instanceof TooManyRequestsError || domain instanceof ServiceUnavailableError) && domain.retryAfterSeconds) {
-        reply.header('Retry-After', String(domain.retryAfterSeconds));
-      }
       if (domain instanceof ServiceUnavailableError) request.log.warn({ err: error }, 'the database is not reachable');
-      return sendFailure(reply, HTTP_STATUS_OF[domain.code], failure(domain.message, domain.fields));
+      return [HTTP_STATUS_OF[domain.code], domain];
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = messages[error.code] ?? error.message;
-      return sendFailure(reply, status, failure(message));
-    }
+    if (status >= 400 && status < 500) return [status, failure(messages[error.code] ?? error.message)];
     request.log.error({ err: error }, 'unexpected error in a request');
-    return sendFailure(reply, 500, failure(SERVER_MESSAGES.internal));
+    return [500, failure(SERVER_MESSAGES.internal)];
+  };
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    let [status, answer] = answerOf(error, request);
+    if (isRefusal(status) && postsToPublicWrite(request)) {
+      const tooMany = await refusedPosts.count(request.ip, request.log);
+      if (tooMany) [status, answer] = [HTTP_STATUS_OF[tooMany.code], tooMany];
+    }
+    if (!(answer instanceof DomainError)) return sendFailure(reply, status, answer);
+    if ((answer instanceof TooManyRequestsError || answer instanceof ServiceUnavailableError) && answer.retryAfterSeconds) {
+      reply.header('Retry-After', String(answer.retryAfterSeconds));
+    }
+    return sendFailure(reply, status, failure(answer.message, answer.fields));
   });
 }
 

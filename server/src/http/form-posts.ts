@@ -2,7 +2,12 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Upload, { type FileUpload } from 'graphql-upload/Upload.mjs';
+import type { TooManyRequestsError } from '../domain/errors.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS } from '../rules/careers.js';
+import { FORM_POST_TITLES, SERVER_MESSAGES } from '../rules/server.js';
+import { PUBLIC } from './access.js';
+import { stopParsingPast } from './multipart-limits.js';
+import { renderNoticePage } from './notice-page.js';
 
 /** A plain post of a public form, as the client's renderer takes it (see its `forms/formPosts.ts`). */
 export interface FormPost {
@@ -20,8 +25,15 @@ export interface FormPostAnswer {
   location?: string;
 }
 
-/** Checks and sends a posted form, and renders its page with the answer. */
-export type AnswerFormPost = (request: FastifyRequest, post: FormPost) => Promise<FormPostAnswer>;
+/** How the client's renderer takes the posts of its forms. */
+export interface FormPosts {
+  /** Checks and sends a posted form, and renders its page with the answer. */
+  answer(request: FastifyRequest, post: FormPost): Promise<FormPostAnswer>;
+  /** How many fields a post to this address may hold, files included (the form's own and a few more). */
+  fieldLimit(url: string): Promise<number>;
+  /** Counts a post answered 400 or 413 against its address's limit on refusals: past it, the 429 to send instead. */
+  countRefusal(request: FastifyRequest): Promise<TooManyRequestsError | null>;
+}
 
 /** Where a plain post of each public form goes: the form's own page (the client's `forms/formPages.ts`). */
 export const FORM_POST_PATH = '/forms/:form';
@@ -46,37 +58,60 @@ const FILE_FIELD = 'resumes';
  * other websites were refused before this (`cross-site.ts`). Never cached: the page is this
  * visitor's answer.
  */
-export async function registerFormPosts(app: FastifyInstance, answer: AnswerFormPost): Promise<void> {
+export async function registerFormPosts(app: FastifyInstance, posts: FormPosts): Promise<void> {
   await app.register(async (scope) => {
     // A file over the limit is cut short, not thrown: the fields after it are still read, for the answer.
     await scope.register(multipart, { preservePath: true, throwFileSizeLimit: false, limits: APPLICATION_MULTIPART_LIMITS });
-    scope.post(FORM_POST_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-      const post = request.isMultipart() ? await readMultipart(request) : readFields(request.body);
-      const { status, html, location } = await answer(request, post);
+    // The body as sent: its fields are counted before it is parsed (`readFields`).
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post(FORM_POST_PATH, { ...PUBLIC, bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      const fieldLimit = await posts.fieldLimit(request.url);
+      const post = request.isMultipart() ? await readMultipart(request, fieldLimit) : readFields(request.body, fieldLimit);
+      const { status, html, location } = post ? await posts.answer(request, post) : { status: 413, html: renderNoticePage(TOO_MANY_FIELDS) };
       // Stored: on to the thanks, so reloading that page sends nothing again.
       if (location) return reply.redirect(location, 303);
+      const tooMany = status === 400 || status === 413 ? await posts.countRefusal(request) : null;
+      if (tooMany) {
+        reply.header('Retry-After', String(tooMany.retryAfterSeconds ?? 60));
+        return reply.status(429).type('text/html; charset=utf-8').send(renderNoticePage({ title: FORM_POST_TITLES.tooMany, message: tooMany.message }));
+      }
       return reply.status(status).type('text/html; charset=utf-8').send(html);
     });
   });
 }
 
-/** The text fields of a form-encoded body (a field sent twice keeps each value, in order). */
-function readFields(body: unknown): FormPost {
-  const fields: [string, string][] = [];
-  if (body && typeof body === 'object') {
-    for (const [name, value] of Object.entries(body)) {
-      for (const one of [value].flat()) if (typeof one === 'string') fields.push([name, one]);
-    }
-  }
-  return { fields, uploads: [] };
+/** What a post with more fields than its form has is answered with: no form of ours sends it. */
+const TOO_MANY_FIELDS = { title: FORM_POST_TITLES.notRead, message: SERVER_MESSAGES.tooManyFields };
+
+/**
+ * The text fields of a form-encoded body, in the order sent (a field sent twice keeps each value),
+ * or `null` when it holds more than `limit`: counted on the body as sent, before anything is made
+ * of it. Read in one pass, whatever the body.
+ */
+function readFields(body: unknown, limit: number): FormPost | null {
+  const text = typeof body === 'string' ? body : '';
+  if (countUpTo(text, '&', limit) >= limit) return null;
+  return { fields: [...new URLSearchParams(text)], uploads: [] };
 }
 
-/** A multipart body: its text fields, and its files held in memory (each at most MAX_RESUME_BYTES) as uploads. */
-async function readMultipart(request: FastifyRequest): Promise<FormPost> {
+/** How often `separator` occurs in `text`, counting no further than `most`. */
+function countUpTo(text: string, separator: string, most: number): number {
+  let count = 0;
+  for (let at = text.indexOf(separator); at !== -1 && count < most; at = text.indexOf(separator, at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * A multipart body: its text fields, and its files held in memory (each at most MAX_RESUME_BYTES)
+ * as uploads; `null` when it holds more fields than `fieldLimit` (files counted apart).
+ */
+async function readMultipart(request: FastifyRequest, fieldLimit: number): Promise<FormPost | null> {
   const post: FormPost = { fields: [], uploads: [] };
+  const limits = { ...APPLICATION_MULTIPART_LIMITS, fields: fieldLimit, parts: fieldLimit + APPLICATION_MULTIPART_LIMITS.files };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') post.fields.push([part.fieldname, part.value]);
         continue;
@@ -94,7 +129,9 @@ async function readMultipart(request: FastifyRequest): Promise<FormPost> {
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') throw error;
+    const code = (stopParsingPast(request, error) as { code?: string }).code;
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return null;
+    if (code !== 'FST_FILES_LIMIT') throw error;
     post.refused = { path: FILE_FIELD, message: APPLICATION_MESSAGES.tooManyFiles };
   }
   return post;

@@ -35,7 +35,7 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const MAX_RESUME_FILES = 5;
 
 /** What the multipart parser takes of an application (REST, or the form's plain post): its resumes, and a few short text fields. */
-export const APPLICATION_MULTIPART_LIMITS = { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, fieldSize: 20_000 } as const;
+export const APPLICATION_MULTIPART_LIMITS = { fileSize: MAX_RESUME_BYTES, files: MAX_RESUME_FILES, fields: 40, parts: 40 + MAX_RESUME_FILES, fieldSize: 20_000 } as const;
 
 export const APPLICATION_MESSAGES = {
   firstNameRequired: 'First name is required',

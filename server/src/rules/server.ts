@@ -1,6 +1,14 @@
 /** The longest text a list's search takes: longer finds nothing a person could have meant. */
 export const SEARCH_MAX_LENGTH = 200;
 
+/**
+ * How far a JSON body may nest and how many values it may hold. Far beyond any request of ours
+ * (a job with every list filled nests 5 deep and holds a few hundred values), and small enough that
+ * what follows parsing (validating, walking every key) stays quick: a body of 60,000 keys once held
+ * the event loop for a quarter of a second on its way to a 400.
+ */
+export const JSON_LIMITS = { maxDepth: 32, maxValues: 2000 } as const;
+
 /** What any call may answer, whatever the area. */
 export const SERVER_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again later.',
@@ -12,6 +20,16 @@ export const SERVER_MESSAGES = {
   controlCharacters: 'Remove the invisible control characters (such as NUL) from this field',
   searchTooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,
   crossSiteForm: 'This form can only be sent from the pages of this site.',
+  jsonTooDeep: `The request body nests deeper than ${JSON_LIMITS.maxDepth} levels.`,
+  jsonTooManyValues: `The request body holds more than ${JSON_LIMITS.maxValues.toLocaleString('en')} values.`,
+  tooManyParts: 'The multipart request holds more parts than the operation takes.',
+  tooManyFields: 'The form was sent with more fields than it has, so it was not read. Please go back to the form on our website and send it again.',
+} as const;
+
+/** The titles of the pages a form post is answered with when the form's own page cannot be. */
+export const FORM_POST_TITLES = {
+  notRead: 'Your form could not be read',
+  tooMany: 'Please wait a minute',
 } as const;
 
 /** What kind of refusal an answer is (GraphQL's `extensions.code`). */

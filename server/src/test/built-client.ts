@@ -13,7 +13,7 @@ export async function writeBuiltClient(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'pages', 'admin.html'), page('Back office'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: ['/careers', '/careers/:slug'], admin: 'admin.html' }),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }], admin: 'admin.html' }),
   );
   // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
   // does, and like it gets the careers pages' data through the GraphQL executor it is given.
@@ -23,17 +23,25 @@ export async function writeBuiltClient(dir: string): Promise<void> {
     export async function renderDocument(url, { template }, { graphql }) {
       renders += 1;
       const job = url.match(/^\\/careers\\/([^/?]+)/);
+      // As the real one: 404 for a job that is not found, 503 for a page whose data could not be read.
+      const failed = (errors) => errors[0].extensions.code === 'NOT_FOUND' ? 404 : 503;
       if (job) {
         const { data, errors } = await graphql({ query: 'query ($slug: String!) { job(slug: $slug) { title } }', variables: { slug: job[1] } });
-        if (errors) return { status: 404, html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
+        if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
         return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
       }
       if (url.startsWith('/careers')) {
-        const { data } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
-        return { status: 200, html: template.replace('<!--app-html-->', 'Openings: ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')') };
+        const { data, errors } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
+        if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Failed to load jobs: ' + errors[0].message) };
+        const location = new URL(url, 'http://localhost').searchParams.get('location');
+        return { status: 200, html: template.replace('<!--app-html-->', 'Openings' + (location ? ' in ' + location : '') + ': ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')') };
       }
       const body = 'Home page, rendered for ' + url;
       return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };
+    }
+    // As many fields as a form posted to its page may hold (the real one: the form's own and a few more).
+    export function formPostFieldLimit(url) {
+      return 20;
     }
     // A form posted to its page: says what reached it (the real one checks, sends and renders the answer).
     export async function renderFormPost(url, { fields, uploads, refused }, { template }) {

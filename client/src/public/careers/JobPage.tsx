@@ -185,11 +185,13 @@ function JobPostingView({ job, back }: { job: JobPosting; back: string }) {
   );
 }
 
-/** The job is not open (any more), or could not be loaded. */
-/** A job that is not open (404), or could not be read: what happened, and the way to the openings. Also an application page's for such a job. */
+/**
+ * A job that is not open (404), or could not be read (503, as every page whose data could not be
+ * read): what happened, and the way to the openings. Also an application page's for such a job.
+ */
 export function JobUnavailable({ back, missing }: { back: string; missing: boolean }) {
   const title = missing ? JOB_PAGE.notFoundTitle : JOB_PAGE.loadFailedTitle;
-  usePageHead({ title: JOB_PAGE.pageTitle(title), status: missing ? 404 : 200 });
+  usePageHead({ title: JOB_PAGE.pageTitle(title), ...(missing ? { status: 404 } : {}) });
   return (
     <HeroSection labelledBy="job-title">
       <PageWidth py={{ base: '16', md: '24' }}>

@@ -38,3 +38,6 @@ export const jobPath = (job: Pick<JobPosting, 'slug'>) => `${CAREERS_PATH}/${job
 
 /** The job page's query parameter that holds the list's own (filters, page), for Back to Openings. */
 export const LIST_PARAM = 'list';
+
+/** The openings list's query parameters: its filters and its page (`?location=&role=&page=`). */
+export const OPENINGS_QUERY = ['location', 'role', 'page'] as const;

@@ -20,12 +20,23 @@ function keyOf(document: TypedDocumentNode<unknown, never>, variables: unknown):
   return `${operation?.name?.value ?? 'query'}:${JSON.stringify(variables ?? {})}`;
 }
 
+/** What a query may answer that says something of what was asked for (it does not exist), not that the data could not be read. */
+const ANSWERS_ABOUT_THE_ASK = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
+
 /** One render's queries: each asked once, however many components read it. */
 export class PageData {
   private readonly results = new Map<string, QueryResult<unknown>>();
   private readonly pending = new Map<string, Promise<QueryResult<unknown>>>();
 
   constructor(private readonly run: RunQuery) {}
+
+  /**
+   * Whether a query of the page could not be read (the database did not answer in time, the
+   * service failed): the page then says so, and is answered 503, never kept or shared.
+   */
+  get unavailable(): boolean {
+    return [...this.results.values()].some(({ error }) => error !== null && !ANSWERS_ABOUT_THE_ASK.has(error.code));
+  }
 
   /** The result, or a promise of it (one request per query and variables). */
   load<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): QueryResult<TData> | Promise<QueryResult<TData>> {

@@ -7,7 +7,7 @@ export const ORIGIN_PLACEHOLDER = '%PUBLIC_URL%';
 export interface PageHead {
   title?: string;
   description?: string;
-  /** 404 when what the address names does not exist (a job no longer open). */
+  /** 404 when what the address names does not exist (a job no longer open). (A page whose data could not be read is 503 whatever it says: `PageData.unavailable`.) */
   status?: 200 | 404;
   /** False for a page search engines should leave out (a form's own page). */
   indexable?: boolean;

@@ -14,7 +14,7 @@ import { RequestDemoMutation } from '../demo/requestDemo';
 import { SIGNUP_FIELDS } from '../newsletter/signupForm';
 import { SubscribeMutation } from '../newsletter/subscribe';
 import { SERVICES_FIELDS, servicesInput } from '../services/servicesForm';
-import type { PostedFormName } from './formPages';
+import { isPostedForm, type PostedFormName } from './formPages';
 import { leadOutcomeOfPayload, leadOutcomeOfRefusal } from './leadOutcome';
 import type { LeadOutcome } from './messages';
 import { formValues, type PostedForm } from './typedEarly';
@@ -60,6 +60,18 @@ interface Sent {
 
 type AnswerPost = (post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>) => Promise<PostAnswer>;
 
+/** A form as it takes plain posts: its answer, and how many fields a post of it may hold. */
+interface PostedFormHandling {
+  answer: AnswerPost;
+  fieldLimit: number;
+}
+
+/**
+ * What a browser may send besides a form's own fields: the spam guard's honeypot (`website`), and a
+ * few to spare (a submit button with a name, an extension's field). A post with more is no form of ours.
+ */
+const SPARE_FIELDS = 4;
+
 /**
  * A form's answer to a plain post: its values read as the browser's form would hold them, checked
  * by the form's own rules, then sent as the browser's form sends them (`send`). The answer is that
@@ -68,8 +80,8 @@ type AnswerPost = (post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>) 
 function answering<TValues extends object, TField extends keyof TValues & string>(
   definition: FormDefinition<TValues, TField>,
   send: (values: TValues, sending: Sending) => Promise<Sent>,
-): AnswerPost {
-  return async (post, sending) => {
+): PostedFormHandling {
+  const answer: AnswerPost = async (post, sending) => {
     const typed: TValues = { ...definition.empty, ...formValues(post.fields, definition.empty) };
     const values = definition.kept ? definition.kept(typed, sending.countries) : typed;
     const keep = (errors: FieldErrors<TField>, status: number): PostAnswer => ({ sent: false, status, posted: { values: asJson(values), errors: asJson(errors) as PostedForm['errors'] } });
@@ -83,6 +95,7 @@ function answering<TValues extends object, TField extends keyof TValues & string
     if (outcome.kind === 'sent') return { sent: true };
     return keep(unsentMessages(outcome, values, definition), status);
   };
+  return { answer, fieldLimit: Object.keys(definition.empty).length + SPARE_FIELDS };
 }
 
 /**
@@ -90,7 +103,7 @@ function answering<TValues extends object, TField extends keyof TValues & string
  * values, the same checks first, the same input built for the same mutation. The honeypot travels
  * with the post; the spam guard's timing token does not (a post is judged without one).
  */
-const POSTED: Record<PostedFormName, AnswerPost> = {
+const POSTED: Record<PostedFormName, PostedFormHandling> = {
   newsletter: answering(SIGNUP_FIELDS, ({ email }, { execute, guard }) =>
     run(execute, SubscribeMutation, { input: { email: email.trim(), website: guard.website } }, (data) => ({ kind: 'sent', message: data.subscribe.message })),
   ),
@@ -111,7 +124,15 @@ const POSTED: Record<PostedFormName, AnswerPost> = {
 };
 
 /** The answer to a plain post of `form` (see `answering`). */
-export const answerPost = (form: PostedFormName, post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>): Promise<PostAnswer> => POSTED[form](post, sending);
+export const answerPost = (form: PostedFormName, post: FormPost, sending: Omit<Sending, 'guard' | 'uploads'>): Promise<PostAnswer> => POSTED[form].answer(post, sending);
+
+/**
+ * The most fields a plain post of `form` may hold, files included: the form's own and a few more.
+ * The server refuses a post with more (413) before reading it any further. A post to a page that
+ * is no form (it is answered with that page) may hold as many as the largest form's.
+ */
+export const postedFieldLimit = (form: string | undefined): number =>
+  isPostedForm(form) ? POSTED[form].fieldLimit : Math.max(...Object.values(POSTED).map(({ fieldLimit }) => fieldLimit));
 
 /** What each form says once stored (the server's own words for it, as the browser's form falls back to). */
 export const THANKS: Record<PostedFormName, string> = {

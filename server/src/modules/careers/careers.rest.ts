@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { InvalidInputError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
+import { stopParsingPast } from '../../http/multipart-limits.js';
 import { renderNoticePage } from '../../http/notice-page.js';
 import {
   ID_PATH,
@@ -212,13 +213,17 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
       if (!request.isMultipart()) throw new InvalidInputError([], 'Send the application as multipart/form-data.');
       const fields: Record<string, unknown> = {};
       const files: IncomingFile[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const data = await part.toBuffer();
-          if (part.fieldname === 'resume') files.push({ filename: part.filename, stream: () => Readable.from([data]) });
-        } else {
-          fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const data = await part.toBuffer();
+            if (part.fieldname === 'resume') files.push({ filename: part.filename, stream: () => Readable.from([data]) });
+          } else {
+            fields[part.fieldname] = part.value;
+          }
         }
+      } catch (error) {
+        throw stopParsingPast(request, error);
       }
       fields.subscribe = formBoolean(fields.subscribe);
       const { services, ip } = contextOf(request);
