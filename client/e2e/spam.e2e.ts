@@ -70,7 +70,7 @@ describe('spam is kept, never dropped', () => {
     await admin.getByRole('combobox', { name: 'Filter by status' }).selectOption('');
     const filed = admin.getByRole('listitem').filter({ hasText: FAST.name });
     assert.equal(await filed.getByRole('combobox', { name: `Status of the message from ${FAST.name}` }).inputValue(), 'new');
-    await mailTo(app, FAST.email, MESSAGE);
+    await mailTo(app, FAST.email, 'We received your message');
   });
 
   it('shows no console errors on the way', () => {

@@ -51,8 +51,8 @@ export class TestSmtpServer {
   }
 }
 
-/** An unfolded header of a raw message. */
-function headerOf(raw: string, name: string): string | undefined {
+/** An unfolded header of a raw message (or of a part's head). */
+export function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));

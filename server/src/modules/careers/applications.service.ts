@@ -224,7 +224,7 @@ export class ApplicationsService {
   private announcement(application: JobApplicationEntity, resumeCount: number): Announcement {
     return {
       staff: { type: 'career', content: newApplicationNotice(application, resumeCount, this.settings.publicUrl) },
-      receipt: { kind: 'application_receipt', to: { address: application.email, name: application.firstName }, content: applicationReceipt(application) },
+      receipt: applicationReceipt(application),
     };
   }
 

@@ -1,8 +1,11 @@
 import { fullName } from '../../domain/text.js';
+import { COMPANY } from '../../rules/brand.js';
+import type { OutgoingEmail } from '../mail/outbox.js';
+import { greeting, receipt, utcTime } from '../mail/receipts.js';
 import type { EmailContent } from '../mail/templates.js';
 import type { ContactSubmissionEntity } from './contact.entity.js';
 
-/** To the staff who get system alerts. */
+/** To the staff who get system alerts: the submission's rows, then the message quoted. */
 export function newContactNotice(submission: ContactSubmissionEntity, publicUrl: string): EmailContent {
   const from = submission.source === 'services' ? 'the Services page' : 'the Contact page';
   const rows: [string, string | null | undefined][] = [
@@ -18,31 +21,36 @@ export function newContactNotice(submission: ContactSubmissionEntity, publicUrl:
   return {
     subject: `New message from ${fullName(submission)}`,
     heading: `New message from ${from}`,
-    paragraphs: [submission.message],
+    paragraphs: [],
     details: rows.filter((row): row is [string, string] => Boolean(row[1])),
+    quoted: { label: 'Message', text: submission.message },
     action: { label: 'Open form submissions', url: `${publicUrl}/admin/form-submissions` },
   };
 }
 
-/** To the person who wrote in. */
-export function contactReceipt(submission: ContactSubmissionEntity): EmailContent {
-  return {
+/** To the address the message was sent with: that it arrived, not what it said. */
+export function contactReceipt(submission: ContactSubmissionEntity): OutgoingEmail {
+  const from = submission.source === 'services' ? ' from our Services page' : '';
+  return receipt({
+    kind: 'contact_receipt',
+    to: submission,
     subject: 'We received your message',
-    heading: `Thank you, ${submission.firstName}`,
     paragraphs: [
-      'Thank you for reaching out to Finmesh. Our team will get back to you soon, usually within one business day.',
-      'For your records, this is what you sent us:',
-      submission.message,
+      `Thank you for contacting ${COMPANY.name}. We received your message${from} on ${utcTime(submission.createdAt)}.`,
+      'Our team reads every message and will get back to you soon, usually within one business day.',
     ],
-  };
+  });
 }
 
-/** An admin's answer, sent to the person who wrote in. */
+/** An admin's answer, sent to the person who wrote in, with the start of their message quoted. */
 export function contactReply(submission: ContactSubmissionEntity, reply: string): EmailContent {
   return {
-    subject: 'Re: your message to Finmesh',
-    heading: `Hello ${submission.firstName},`,
+    subject: `Re: your message to ${COMPANY.name}`,
+    heading: `${greeting(submission.firstName)},`,
     paragraphs: [reply],
-    footnote: `In reply to your message of ${submission.createdAt.toUTCString()}: "${submission.message.length > 300 ? `${submission.message.slice(0, 300)}…` : submission.message}"`,
+    quoted: {
+      label: `Your message of ${utcTime(submission.createdAt)}`,
+      text: submission.message.length > 300 ? `${submission.message.slice(0, 300)}…` : submission.message,
+    },
   };
 }

@@ -116,7 +116,7 @@ export class ContactService {
   private announcement(submission: ContactSubmissionEntity): Announcement {
     return {
       staff: { type: 'system_alerts', content: newContactNotice(submission, this.settings.publicUrl) },
-      receipt: { kind: 'contact_receipt', to: { address: submission.email, name: submission.firstName }, content: contactReceipt(submission) },
+      receipt: contactReceipt(submission),
     };
   }
 

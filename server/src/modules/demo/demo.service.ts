@@ -112,7 +112,7 @@ export class DemoService {
   private announcement(demo: DemoRequestEntity): Announcement {
     return {
       staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) },
-      receipt: { kind: 'demo_receipt', to: { address: demo.email, name: demo.firstName }, content: demoReceipt(demo) },
+      receipt: demoReceipt(demo),
     };
   }
 }

@@ -1,3 +1,5 @@
+import { COMPANY } from '../../rules/brand.js';
+
 /**
  * One branded layout for every email, as HTML and plain text. Everything passed in is text and
  * is escaped here: no caller can put markup into a message.
@@ -7,10 +9,16 @@ export interface EmailContent {
   subject: string;
   /** First line of the message, also the inbox preview: always one line. */
   heading: string;
-  /** The message's text; a paragraph keeps its line breaks (a visitor's message). */
+  /** The message's text, in our words (or an admin's reply); a paragraph keeps its line breaks. */
   paragraphs: readonly string[];
   /** Label/value rows, for example the fields of a form: each value always one line, so no value can pass for a row of its own. */
   details?: readonly (readonly [string, string])[];
+  /**
+   * What a person wrote (a visitor's message), after the rows and set apart from them: each line
+   * "> "-quoted in the text, a bordered block in the HTML, and its links not clickable
+   * (`linksAsText`), so no line of it can pass for a row, a link or a button of ours.
+   */
+  quoted?: { label: string; text: string };
   action?: { label: string; url: string };
   /** Small print at the bottom, for example how to unsubscribe. */
   footnote?: string;
@@ -22,8 +30,6 @@ export interface RenderedEmail {
   text: string;
 }
 
-const BRAND = { name: 'Finmesh', tagline: 'Smart Capital Solutions for Every Business Need' } as const;
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -32,6 +38,27 @@ export function escapeHtml(text: string): string {
 function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
+
+/** Every kind of line break a text can carry, for a quotation that marks each line. */
+const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
+
+/** A URL scheme followed by "//" (https://, ftp://, any://), and the schemes mail programs link without one. */
+const SCHEME = /\b([a-z][a-z0-9+.-]{0,31}):(?=\/\/)|\b(mailto|javascript|vbscript|data|file):(?=\S)/giu;
+/** A dot, or a full stop IDNA reads as one, between the labels of a name (evil.example, www.x.com, a@b.in): never between digits (₹2.5). */
+const NAME_DOT = /(?<=[\p{L}\p{N}_-])[.\u3002\uFF0E\uFF61](?=\p{L}[\p{L}\p{N}-])/gu;
+
+/**
+ * Text with its links written so that no mail program makes them clickable: a scheme's colon as
+ * "[:]" and a dot between the labels of a name as "[.]" (https[:]//evil[.]example), as security
+ * notices write them. Mail programs link bare domains and addresses in plain text and in HTML
+ * alike, so markup cannot stop them; invisible breaks (a zero-width space) would look the same
+ * and make a copied link silently wrong, where "[.]" shows what was done.
+ */
+export function linksAsText(text: string): string {
+  return text.replace(SCHEME, (_, scheme: string | undefined, bare: string | undefined) => `${scheme ?? bare}[:]`).replace(NAME_DOT, '[.]');
+}
+
+const LINKS_NOTE = 'Links above are not clickable: [:] stands for ":" and [.] for ".".';
 
 /** The subject line of a message. */
 export function subjectLine(content: EmailContent): string {
@@ -53,6 +80,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#2446d6;color:#ffffff;font-weight:600;font-size:15px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
     : '';
+  const quoted = content.quoted ? { label: oneLine(content.quoted.label), ...quotation(content.quoted.text) } : null;
+  const quote = quoted
+    ? `<p style="margin:8px 0 6px;font-size:13px;color:#5d6c8c">${escapeHtml(quoted.label)}</p>
+<blockquote style="margin:0 0 20px;padding:12px 16px;border-left:4px solid #b8c4de;background:#f5f7fb;font-size:14px;line-height:1.6;color:#333e57;overflow-wrap:anywhere;word-break:break-word">${quoted.lines.map(escapeHtml).join('<br>')}</blockquote>${
+        quoted.changed ? `\n<p style="margin:-12px 0 20px;font-size:12px;color:#8190ad">${escapeHtml(LINKS_NOTE)}</p>` : ''
+      }`
+    : '';
   const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:12px;line-height:1.6;color:#8190ad">${escapeHtml(content.footnote)}</p>` : '';
 
   const html = `<!doctype html>
@@ -61,15 +95,16 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(oneLine(content.heading))}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fb;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;overflow:hidden;border:1px solid #e9edf5">
-<tr><td style="background:#070d1f;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.3px">${BRAND.name}</td></tr>
+<tr><td style="background:#070d1f;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.3px">${COMPANY.name}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#101a33">${escapeHtml(oneLine(content.heading))}</h1>
 ${paragraphs.join('\n')}
 ${details}
+${quote}
 ${action}
 ${footnote}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f5f7fb;font-size:12px;color:#8190ad">${BRAND.name} · ${BRAND.tagline} · Bengaluru, India</td></tr>
+<tr><td style="padding:16px 28px;background:#f5f7fb;font-size:12px;color:#8190ad">${COMPANY.name} · ${COMPANY.tagline} · ${COMPANY.city}, ${COMPANY.country}</td></tr>
 </table></td></tr></table></body></html>`;
 
   const text = [
@@ -77,11 +112,18 @@ ${footnote}
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(content.details?.length ? [...content.details.map(([label, value]) => `${oneLine(label)}: ${oneLine(value)}`), ''] : []),
+    ...(quoted ? [`${quoted.label}:`, ...quoted.lines.map((line) => (line === '' ? '>' : `> ${line}`)), ...(quoted.changed ? [LINKS_NOTE] : []), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '--',
-    `${BRAND.name} · ${BRAND.tagline}`,
+    `${COMPANY.name} · ${COMPANY.tagline}`,
   ].join('\n');
 
   return { subject: subjectLine(content), html, text };
+}
+
+/** A quotation's lines, its links as text; `changed` when there were links to write so. */
+function quotation(text: string): { lines: string[]; changed: boolean } {
+  const shown = linksAsText(text.trim());
+  return { lines: shown.split(LINE_BREAK), changed: shown !== text.trim() };
 }

@@ -1,31 +1,38 @@
+import { COMPANY } from '../../rules/brand.js';
+import type { OutgoingEmail } from '../mail/outbox.js';
+import { receipt, utcTime } from '../mail/receipts.js';
 import type { EmailContent } from '../mail/templates.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** To the staff who get `newsletters` notifications. */
 export function newSubscriberNotice(subscriber: SubscriberEntity, publicUrl: string): EmailContent {
   return {
     subject: `New newsletter subscriber: ${subscriber.email}`,
     heading: 'Someone joined the newsletter',
-    paragraphs: ['A visitor subscribed to the Finmesh newsletter from the website.'],
+    paragraphs: [`A visitor subscribed to the ${COMPANY.name} newsletter from the website.`],
     details: [
       ['Email', subscriber.email],
-      ['Subscribed', `${when.format(subscriber.subscribedAt)} UTC`],
+      ['Subscribed', utcTime(subscriber.subscribedAt)],
     ],
     action: { label: 'Open newsletter subscribers', url: `${publicUrl}/admin/newsletter` },
   };
 }
 
-/** To the new subscriber; carries the one-click unsubscribe link (also in the List-Unsubscribe header). */
-export function welcomeEmail(subscriber: SubscriberEntity, unsubscribeUrl: string): EmailContent {
-  return {
-    subject: 'Welcome to the Finmesh newsletter',
+/**
+ * To the new subscriber, with the one-click unsubscribe link, in the mail and in the
+ * List-Unsubscribe header (RFC 8058), which mail programs offer as a button.
+ */
+export function welcomeEmail(subscriber: SubscriberEntity, unsubscribeUrl: string): OutgoingEmail {
+  return receipt({
+    kind: 'newsletter_welcome',
+    to: { email: subscriber.email },
+    subject: `Welcome to the ${COMPANY.name} newsletter`,
     heading: "You're subscribed",
     paragraphs: [
-      'Thank you for subscribing. Once a month you will get deal flow trends, lending benchmarks and what our advisers see first across debt, equity and M&A.',
+      `This address was subscribed to the ${COMPANY.name} newsletter on ${utcTime(subscriber.subscribedAt)}. Once a month you will get deal flow trends, lending benchmarks and what our advisers see first across debt, equity and M&A.`,
       'No noise, and you can leave at any time.',
     ],
-    footnote: `You receive this because ${subscriber.email} subscribed on the Finmesh website. To stop receiving the newsletter, unsubscribe here: ${unsubscribeUrl}`,
-  };
+    footnote: `You receive this because this address was subscribed on the ${COMPANY.name} website. Not you, or changed your mind? Unsubscribe with one click: ${unsubscribeUrl}`,
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
 }

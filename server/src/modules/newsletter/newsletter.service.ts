@@ -142,16 +142,9 @@ export class NewsletterService {
 
   /** The welcome email and the staff notification of a new subscriber. */
   private announcement(subscriber: SubscriberEntity): Announcement {
-    const unsubscribeUrl = this.unsubscribeUrl(subscriber.id);
     return {
       staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) },
-      receipt: {
-        kind: 'newsletter_welcome',
-        to: { address: subscriber.email },
-        content: welcomeEmail(subscriber, unsubscribeUrl),
-        // RFC 8058 one-click unsubscribe, which mail programs offer as a button.
-        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      },
+      receipt: welcomeEmail(subscriber, this.unsubscribeUrl(subscriber.id)),
     };
   }
 

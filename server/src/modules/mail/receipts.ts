@@ -1,0 +1,77 @@
+import { COMPANY } from '../../rules/brand.js';
+import type { OutgoingEmail } from './outbox.js';
+
+/**
+ * Receipts: the mail a public form sends to the address it was given. Anyone can type anyone's
+ * address, so a receipt says only what we say (what arrived, when, and how to reach us) and
+ * carries none of the sender's words; else the form would mail a stranger's text from our address.
+ */
+
+/** The longest first name a greeting takes, counted in letters (with the spaces, dots, hyphens and apostrophes between). */
+export const GREETING_NAME_MAX = 40;
+
+/** Combining marks a letter may carry (a Devanagari vowel sign, a nukta and an anusvara; not a tower of accents). */
+const LETTER = String.raw`(?:\p{L}\p{M}{0,4})`;
+/** A word of a name: letters with apostrophes inside (O'Brien, D’Souza), perhaps closing with a dot (St., Jr.); or initials (J.R.R.). */
+const NAME_WORD = new RegExp(String.raw`^(?:${LETTER}+(?:['’]${LETTER}+)*\.?|(?:${LETTER}\.)+)$`, 'u');
+const MARK = /\p{M}/gu;
+
+/**
+ * The first name as typed when it is a plain name: words of letters of any script, between
+ * single spaces or hyphens, at most `GREETING_NAME_MAX` letters; otherwise `null`. A dot only
+ * closes a word, so no name can read as a link (evil.example).
+ */
+export function plainFirstName(firstName: string | null | undefined): string | null {
+  const name = firstName?.normalize('NFC').trim() ?? '';
+  // Counted before the pattern runs, so a long text costs nothing.
+  if (name === '' || [...name.replace(MARK, '')].length > GREETING_NAME_MAX) return null;
+  return name.split(/[ -]/).every((word) => NAME_WORD.test(word)) ? name : null;
+}
+
+/** "Hello Ananya", or "Hello" when the first name is not a plain name. */
+export function greeting(firstName: string | null | undefined): string {
+  const name = plainFirstName(firstName);
+  return name ? `Hello ${name}` : 'Hello';
+}
+
+const UTC_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+
+/** A moment as a receipt or a notice states it: "Tuesday, 5 May 2026 at 10:04 UTC". */
+export function utcTime(date: Date): string {
+  return `${UTC_TIME.format(date)} UTC`;
+}
+
+/** How to reach the company, closing every receipt. */
+export const REACH_US = `Questions? Write to ${COMPANY.email} or call ${COMPANY.phone} on working days.`;
+
+/** What a receipt is made of: our words only. */
+export interface ReceiptContent {
+  kind: string;
+  /** The address the form was given, and the first name typed with it (greeted by only when plain). */
+  to: { email: string; firstName?: string | null };
+  subject: string;
+  /** By default the greeting ("Hello Ananya"). */
+  heading?: string;
+  /** What we received and when, and what happens next. */
+  paragraphs: readonly string[];
+  /** Small print; by default, what to do about a receipt for something one never sent. */
+  footnote?: string;
+  headers?: Record<string, string>;
+}
+
+/** A receipt, addressed and greeted by first name only when it is a plain name. */
+export function receipt({ kind, to, subject, heading, paragraphs, footnote, headers }: ReceiptContent): OutgoingEmail {
+  const name = plainFirstName(to.firstName);
+  return {
+    kind,
+    to: name ? { address: to.email, name } : { address: to.email },
+    content: {
+      subject,
+      heading: heading ?? greeting(name),
+      paragraphs: [...paragraphs, REACH_US],
+      footnote:
+        footnote ?? `For your security this email does not repeat what was sent. If it was not you, someone else entered your address: you can ignore this email, or tell us at ${COMPANY.email}.`,
+    },
+    ...(headers ? { headers } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+import type { Config } from '../config.js';
+import type { Orm } from '../db/orm.js';
+import { createMailTransport } from '../modules/mail/transport.js';
+import { MailWorker } from '../modules/mail/worker.js';
+import { headerOf, type TestSmtpServer } from './smtp.js';
+
+/** Sends everything the outbox holds to the test SMTP server, as the server's own worker would (server.ts). */
+export async function deliverOutbox(orm: Orm, config: Config, smtp: TestSmtpServer): Promise<void> {
+  const worker = new MailWorker(orm, createMailTransport({ ...config.mail, smtpUrl: smtp.url }, config.dataDir), config.mail, pino({ level: 'silent' }) as FastifyBaseLogger);
+  await worker.deliverDue();
+  await worker.stop();
+}
+
+/** What a person reads: the text and HTML parts of a received message, decoded (line ends as \n). */
+export interface MailParts {
+  text: string;
+  html: string;
+}
+
+/** The parts of a message as nodemailer writes it: one part, or a multipart/alternative of text and HTML. */
+export function partsOf(raw: string): MailParts {
+  const parts: MailParts = { text: '', html: '' };
+  for (const part of leafParts(raw)) {
+    const type = headerOf(part.head, 'content-type') ?? 'text/plain';
+    if (/^text\/plain/i.test(type)) parts.text = decode(part.body, headerOf(part.head, 'content-transfer-encoding'));
+    if (/^text\/html/i.test(type)) parts.html = decode(part.body, headerOf(part.head, 'content-transfer-encoding'));
+  }
+  return parts;
+}
+
+interface Part {
+  head: string;
+  body: string;
+}
+
+function leafParts(entity: string): Part[] {
+  const split = entity.search(/\r?\n\r?\n/);
+  const head = split < 0 ? entity : entity.slice(0, split);
+  const body = split < 0 ? '' : entity.slice(split).replace(/^\r?\n\r?\n/, '');
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headerOf(head, 'content-type') ?? '')?.[1];
+  if (!boundary) return [{ head, body }];
+  const [, ...sections] = body.split(`--${boundary}`);
+  return sections.filter((section) => !section.startsWith('--')).flatMap((section) => leafParts(section.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+}
+
+function decode(body: string, encoding = '7bit'): string {
+  const bytes = /quoted-printable/i.test(encoding) ? quotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+}
+
+/** A quoted-printable body (all ASCII) as the bytes it stands for. */
+function quotedPrintable(body: string): Buffer {
+  const text = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const hex = text.slice(index + 1, index + 3);
+    if (text[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else bytes.push(text.charCodeAt(index));
+  }
+  return Buffer.from(bytes);
+}
