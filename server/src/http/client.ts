@@ -275,7 +275,9 @@ const etagOf = (identity: Buffer): string => `"${createHash('sha256').update(ide
 /**
  * A public page the same for every visitor: browsers check it again on each visit (max-age=0, with
  * its ETag), a shared cache (a CDN) may answer with it for a minute and, while it asks the server
- * for a fresh one, for ten more. A change of a job reaches visitors within that minute.
+ * for a fresh one, for ten more. Served directly, a change of a job shows at once; through a CDN,
+ * within a minute on a page visitors keep asking for, and on a quiet one the first visitor up to
+ * eleven minutes later may still get the page as it was (the CDN renews it behind them).
  */
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
