@@ -224,7 +224,22 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     assert.ok(!html.includes(DRAFT.title), 'nothing of the draft shows');
   });
 
-  it('applies with a resume; the modal closes itself about 5 s later and the visitor is back on /careers', async () => {
+  it('closes the application form back to the list of openings, as the visitor left it', async () => {
+    await visitor.goto(`${app.url}/careers?location=${JOB.location}`);
+    await visitor.getByRole('link', { name: `More about ${JOB.title}`, exact: true }).click();
+    await visitor.getByRole('heading', { name: JOB.title, level: 1 }).waitFor();
+    await visitor.getByRole('link', { name: 'Apply for this job' }).first().click();
+    const dialog = visitor.getByRole('dialog', { name: 'Apply for this job' });
+    await dialog.getByRole('textbox', { name: /^First name/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await visitor.waitForURL(`${app.url}/careers?location=${JOB.location}#openings`);
+    const openings = visitor.getByRole('region', { name: 'Current Openings' });
+    await openings.getByRole('search', { name: 'Current Openings' }).getByRole('status').filter({ hasText: '1 of 2 openings' }).waitFor();
+    assert.equal(await openings.getByRole('combobox', { name: 'Location' }).inputValue(), JOB.location);
+  });
+
+  it('applies with a resume; the modal closes itself about 5 s later and the visitor is back at the openings', async () => {
+    await visitor.goto(`${app.url}/careers/${JOB.slug}`);
     await visitor.getByRole('link', { name: 'Apply for this job' }).first().click();
     const dialog = visitor.getByRole('dialog', { name: 'Apply for this job' });
     // The position shows under the title (and names the form's fieldset for screen readers).
@@ -245,7 +260,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     const sentAt = Date.now();
     assert.equal(sent.status(), 200);
     await dialog.getByText('Your application has been submitted successfully!').waitFor();
-    await visitor.waitForURL(`${app.url}/careers`, { timeout: 10_000 });
+    await visitor.waitForURL(`${app.url}/careers#openings`, { timeout: 10_000 });
     const closedMs = Date.now() - sentAt;
     assert.ok(closedMs >= 4500 && closedMs < 7500, `the modal closed itself about 5 s later (after ${closedMs} ms)`);
     await dialog.waitFor({ state: 'hidden' });

@@ -196,6 +196,90 @@ describe('the public frame and the home page', () => {
     await calm.context().close();
   });
 
+  it('shows the landing film’s controls as the mouse moves over it, before any click, and hides them 3 seconds later', async () => {
+    const page = await visitorPage(suite.browser, { viewport: viewportOf(1440) });
+    const problems = watchForProblems(page);
+    await page.goto(suite.app.url);
+    await page.waitForLoadState('networkidle');
+    const controls = page.getByRole('button', { name: 'Play video' }).locator('..');
+    const opacity = () => controls.evaluate((element) => getComputedStyle(element).opacity);
+    assert.equal(await opacity(), '0', 'hidden until the pointer comes');
+    const film = await page.getByLabel('Finmesh at work: a borrower matched with lenders, checked and funded').boundingBox();
+    assert.ok(film);
+    await page.mouse.move(film.x + film.width / 2, film.y + film.height / 2, { steps: 5 });
+    await page.waitForFunction((element) => getComputedStyle(element as Element).opacity === '1', await controls.elementHandle());
+    // Left still, they go 3 seconds after the last move.
+    await page.waitForFunction((element) => getComputedStyle(element as Element).opacity === '0', await controls.elementHandle(), { timeout: 10_000 });
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('keeps the open phone menu above the cookie banner: its Book a Demo and Let’s connect take a tap before the banner is answered', async () => {
+    const page = await newcomer(suite.browser, 375, { reducedMotion: 'reduce', hasTouch: true, isMobile: true });
+    await page.goto(suite.app.url);
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await banner.waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.locator('[data-menu-panel]');
+    await menu.waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'menu-over-banner-375.png') });
+    const bannerBox = await banner.boundingBox();
+    assert.ok(bannerBox);
+    let covered = 0;
+    for (const name of ['Book a Demo', "Let's connect"]) {
+      const link = menu.getByRole('link', { name });
+      const box = await link.boundingBox();
+      assert.ok(box);
+      if (box.y + box.height > bannerBox.y) covered += 1;
+      const atCentre = await link.evaluate((element, [x, y]) => document.elementFromPoint(x, y)?.closest('a') === element, [box.x + box.width / 2, box.y + box.height / 2] as const);
+      assert.ok(atCentre, `${name} is what a tap at its centre reaches`);
+    }
+    assert.ok(covered > 0, 'the banner lies where the menu’s buttons are (else this proves nothing)');
+
+    await menu.getByRole('link', { name: 'Book a Demo' }).tap();
+    const overlay = page.getByRole('dialog', { name: 'Book a demo' });
+    await overlay.waitFor();
+    // The open overlay is above the banner too.
+    const overlayOnTop = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[role="dialog"]')), [bannerBox.x + bannerBox.width / 2, bannerBox.y + bannerBox.height / 2] as const);
+    assert.ok(overlayOnTop, 'what is at the banner’s place is the overlay');
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await menu.getByRole('link', { name: "Let's connect" }).tap();
+    await page.waitForURL(`${suite.app.url}/contact#form`);
+    await page.context().close();
+  });
+
+  for (const width of WIDTHS) {
+    it(`shows a toast top-right below the header, hiding none of its buttons, at ${width}px`, async () => {
+      const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
+      await page.goto(suite.app.url);
+      const signup = page.getByRole('form', { name: 'Newsletter signup' });
+      await signup.getByRole('textbox', { name: 'Email address' }).fill(`toast.${width}@example.com`);
+      await signup.getByRole('button', { name: 'Subscribe' }).click();
+      const toast = page.locator('[data-scope="toast"][data-part="root"]');
+      await toast.getByText('Successfully subscribed to our newsletter!').waitFor();
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await page.screenshot({ path: path.join(ARTIFACTS, `toast-${width}.png`) });
+      const box = await toast.boundingBox();
+      assert.ok(box);
+      assert.ok(box.x + box.width >= width - 40, `the toast is at the right (${box.x + box.width} of ${width})`);
+      const header = page.getByRole('banner');
+      const headerBox = await header.boundingBox();
+      assert.ok(headerBox && box.y >= headerBox.y + headerBox.height, `the toast starts below the header (${box.y} against ${headerBox?.y} + ${headerBox?.height})`);
+      const controls = header.locator('a:visible, button:visible');
+      assert.ok((await controls.count()) >= (width < 768 ? 2 : 4));
+      for (const control of await controls.all()) {
+        const area = await control.boundingBox();
+        assert.ok(area);
+        const overlaps = area.x < box.x + box.width && box.x < area.x + area.width && area.y < box.y + box.height && box.y < area.y + area.height;
+        assert.ok(!overlaps, `the toast leaves ${await control.textContent() || (await control.getAttribute('aria-label'))} free`);
+      }
+      await page.context().close();
+    });
+  }
+
   it('fades the hero title and widens its panel once the page scrolls past 10px, and plays the landing film', async () => {
     const page = await visitorPage(suite.browser, { viewport: viewportOf(1440), reducedMotion: 'no-preference' });
     const problems = watchForProblems(page);

@@ -74,8 +74,9 @@ const brandConfig = defineConfig({
       'intro-fill': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
       // A strip of logos twice over, moved by one copy's width: an endless scroll.
       marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-      // The events gallery drifts sideways as the page scrolls past it (a scroll-driven animation).
-      'gallery-drift': { from: { transform: 'translateX(4%)' }, to: { transform: 'translateX(-38%)' } },
+      // The events gallery moves sideways as the page scrolls past it (a scroll-driven animation),
+      // until its end meets its container's (`cqi`: the strip is a size container).
+      'gallery-drift': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(min(0px, calc(100cqi - 100%)))' } },
     },
     textStyles: {
       ...textStyles,

@@ -32,6 +32,8 @@ export const CONFERENCE_BANNER = {
 export const GALLERY = {
   eyebrow: 'Past events',
   title: 'Moments from our events',
+  /** The strip of pictures (it scrolls sideways where it does not move with the page). */
+  stripLabel: 'Pictures from past events',
   pictures: [
     'A panel of four speakers on stage, in conversation',
     'Guests with name badges networking over drinks',
@@ -49,14 +51,38 @@ export interface Sponsor extends Partner {
 export interface UpcomingEvent {
   id: string;
   title: string;
-  /** As the card shows it. */
-  date: string;
+  /**
+   * When it opens (the first day's start) and closes (the last day's end), as `YYYY-MM-DDTHH:mm`
+   * with no time zone: the countdown reads it as the visitor's local time (spec section 9). The
+   * pages write the days and hours from these (`events/eventDates.ts`).
+   */
+  opens: string;
+  closes: string;
   description: string;
-  when: string;
   where: string;
   buttonText: string;
   sponsors: readonly Sponsor[];
 }
+
+/**
+ * The flagship conference: the first upcoming event on Events and the one Event Details
+ * describes and counts down to. Change it here for the next one; both pages follow.
+ */
+export const CONFERENCE = {
+  id: 'growth-gains',
+  title: 'Growth & Gains Conference',
+  opens: '2027-02-10T09:00',
+  closes: '2027-02-12T18:00',
+  description: 'Our flagship conference: three days of keynotes, panels and one-to-one meetings between borrowers, lenders and investors.',
+  where: 'Bengaluru International Exhibition Centre, Bengaluru',
+  buttonText: 'ORDER TICKETS NOW',
+  sponsors: [
+    { id: 'indus-crest', name: 'Indus Crest Bank', mark: 'tower' },
+    { id: 'meridian', name: 'Meridian Finserv', mark: 'arc' },
+    { id: 'banyan', name: 'Banyan Growth Fund', mark: 'ring' },
+    { id: 'northwind', name: 'Northwind Capital', mark: 'wave' },
+  ],
+} as const satisfies UpcomingEvent;
 
 /** The upcoming-events carousel (spec sections 3 and 4: three events, the next every 10 seconds, 500 ms fade). */
 export const UPCOMING_EVENTS = {
@@ -72,28 +98,15 @@ export const UPCOMING_EVENTS = {
   next: 'Next event',
   pause: 'Pause the events',
   play: 'Play the events',
+  /** The next three, soonest first. */
   list: [
-    {
-      id: 'growth-gains',
-      title: 'Growth & Gains Conference',
-      date: '21 – 23 August 2026',
-      description: 'Our flagship conference: three days of keynotes, panels and one-to-one meetings between borrowers, lenders and investors.',
-      when: '21 – 23 August 2026, 9:00 AM – 6:00 PM',
-      where: 'Bengaluru International Exhibition Centre, Bengaluru',
-      buttonText: 'ORDER TICKETS NOW',
-      sponsors: [
-        { id: 'indus-crest', name: 'Indus Crest Bank', mark: 'tower' },
-        { id: 'meridian', name: 'Meridian Finserv', mark: 'arc' },
-        { id: 'banyan', name: 'Banyan Growth Fund', mark: 'ring' },
-        { id: 'northwind', name: 'Northwind Capital', mark: 'wave' },
-      ],
-    },
+    CONFERENCE,
     {
       id: 'sme-credit',
       title: 'SME Credit Roundtable',
-      date: '18 September 2026',
+      opens: '2027-03-11T09:30',
+      closes: '2027-03-11T13:00',
       description: 'A closed-door morning for credit heads and SME founders on working capital, invoice finance and the new digital lending rules.',
-      when: '18 September 2026, 9:30 AM – 1:00 PM',
       where: 'The Trident, Nariman Point, Mumbai',
       buttonText: 'ORDER TICKETS NOW',
       sponsors: [
@@ -104,9 +117,9 @@ export const UPCOMING_EVENTS = {
     {
       id: 'founders-funders',
       title: 'Founders & Funders Night',
-      date: '9 October 2026',
+      opens: '2027-04-09T18:30',
+      closes: '2027-04-09T22:00',
       description: 'An evening of short pitches and long conversations: twenty founders, forty investors, one rooftop.',
-      when: '9 October 2026, 6:30 PM – 10:00 PM',
       where: 'Skyview Terrace, HITEC City, Hyderabad',
       buttonText: 'ORDER TICKETS NOW',
       sponsors: [],
@@ -114,14 +127,15 @@ export const UPCOMING_EVENTS = {
   ] satisfies readonly UpcomingEvent[],
 } as const;
 
-/** The Event Details page: the conference it describes (its dates as the spec gives them, 23rd July - 25th July). */
+/**
+ * The Event Details page: the conference, on the days Events shows and counting down to its
+ * opening (the spec's original showed other dates here, 23rd July - 25th July, and counted to a
+ * day long past).
+ */
 export const EVENT_DETAILS = {
-  eyebrow: 'Growth & Gains Conference',
-  title: 'Growth & Gains Conference',
-  dates: '23rd July - 25th July',
-  place: 'Bengaluru International Exhibition Centre',
-  /** The countdown's target, in the visitor's local time (spec section 9); change it for the next event. */
-  countdownTo: '2025-08-09T09:00:00',
+  conference: CONFERENCE,
+  eyebrow: 'Our flagship event',
+  title: CONFERENCE.title,
   countdownLabel: 'The conference opens in',
   countdownUnits: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   bookSeat: 'BOOK YOUR SEAT NOW',

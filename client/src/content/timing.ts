@@ -43,6 +43,8 @@ export const TIMING = {
 } as const;
 
 export const LAYOUT = {
+  /** The fixed header's height: one row on phones and wide screens; from 768px to 1280px the links take a second row. */
+  headerHeight: { base: '64px', md: '112px', xl: '76px' },
   /** The header changes variant once the page is scrolled beyond this many pixels (wide screens). */
   headerScrollThresholdPx: 10,
   /** Below this width the site uses its mobile layout. */

@@ -1,11 +1,16 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast, type ConditionalValue } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { toastStore } from './toastStore';
+import { TOAST_TOP, toastStore } from './toastStore';
 
-export default function ToastRegion() {
+export interface ToastRegionProps {
+  /** How far from the top of the window toasts appear (by default 1rem). */
+  top?: ConditionalValue<string>;
+}
+
+export default function ToastRegion({ top }: ToastRegionProps) {
   return (
     <Portal>
-      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }} css={top === undefined ? undefined : { [TOAST_TOP]: top }}>
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />

@@ -1,5 +1,16 @@
 import { createToaster } from '@chakra-ui/react';
 import { TIMING } from '../content/timing';
 
-/** Toasts appear top-right and close after 5 seconds (spec section 8). */
-export const toastStore = createToaster({ placement: 'top-end', duration: TIMING.toastMs, pauseOnPageIdle: true });
+/** The custom property `<Toaster top>` sets on the toast region. */
+export const TOAST_TOP = '--toast-top';
+
+/**
+ * Toasts appear top-right and close after 5 seconds (spec section 8). How far from the top is a
+ * variable a page may set (`<Toaster top>`), so that they hide no control of its header.
+ */
+export const toastStore = createToaster({
+  placement: 'top-end',
+  duration: TIMING.toastMs,
+  pauseOnPageIdle: true,
+  offsets: { top: `var(${TOAST_TOP}, 1rem)`, right: '1rem', bottom: '1rem', left: '1rem' },
+});

@@ -1,4 +1,5 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
+import type { ToastRegionProps } from './ToastRegion';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
@@ -34,11 +35,11 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Where toasts render, once the first one is asked for. */
-export function Toaster() {
+export function Toaster(props: ToastRegionProps) {
   const needed = useSyncExternalStore(subscribe, () => regionNeeded, () => false);
   return needed ? (
     <Suspense fallback={null}>
-      <ToastRegion />
+      <ToastRegion {...props} />
     </Suspense>
   ) : null;
 }

@@ -65,7 +65,8 @@ function useBackLink(): string {
 /**
  * A job's own page, /careers/<slug> (spec section 3, job detail view): rendered by the server per
  * request with the job's structured data; 404 when the job is not open. Apply opens the
- * application modal; after a sent application the visitor is taken back to the openings.
+ * application modal; once it closes, the application sent or not, the visitor is back at the
+ * openings (spec: "close returns to list").
  */
 export default function JobPage() {
   const { slug = '' } = useParams();
@@ -90,7 +91,7 @@ function JobPostingView({ job, back }: { job: JobPosting; back: string }) {
     description: summary.length > DESCRIPTION_LENGTH ? `${summary.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : summary,
     structuredData: jobPostingData(job, ORIGIN_PLACEHOLDER),
   });
-  const apply = applyButton({ jobId: job.id, position: job.title, afterSubmit: CAREERS_PATH });
+  const apply = applyButton({ jobId: job.id, position: job.title, closesTo: back });
 
   return (
     <>

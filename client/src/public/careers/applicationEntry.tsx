@@ -5,12 +5,12 @@ import { applications, applyTargetOf } from './applications';
 
 function ApplicationHost() {
   const { target, returnFocusTo } = applications.useState();
-  const afterSubmit = target?.afterSubmit;
-  const submitted = useCallback(() => {
+  const closesTo = target?.closesTo;
+  const close = useCallback(() => {
     applications.close();
-    if (afterSubmit) window.location.assign(afterSubmit);
-  }, [afterSubmit]);
-  return <ApplicationDialog target={target} onClose={applications.close} onSubmitted={submitted} returnFocusTo={returnFocusTo} />;
+    if (closesTo) window.location.assign(closesTo);
+  }, [closesTo]);
+  return <ApplicationDialog target={target} onClose={close} onSubmitted={close} returnFocusTo={returnFocusTo} />;
 }
 
 /** `data-opens="apply"`: the application modal, for the job its button names. */

@@ -5,8 +5,11 @@ import { createOverlayStore } from '../islands/overlayStore';
 export interface ApplyTarget {
   jobId: string | null;
   position: string;
-  /** Where the visitor goes once the application is sent (the job page goes back to the openings). */
-  afterSubmit?: string;
+  /**
+   * Where the visitor goes when the modal closes, the application sent or not: the job page goes
+   * back to the openings as the visitor left them (spec: "close returns to list").
+   */
+  closesTo?: string;
 }
 
 /** The application modal's state (buttons with `data-opens="apply"`). */
@@ -24,5 +27,5 @@ export function applicationTargetOfQuery(query: URLSearchParams): ApplyTarget {
 
 /** The target an Apply button names. */
 export function applyTargetOf(trigger: HTMLElement): ApplyTarget {
-  return { jobId: trigger.dataset.jobId ?? null, position: trigger.dataset.position ?? '', afterSubmit: trigger.dataset.afterSubmit };
+  return { jobId: trigger.dataset.jobId ?? null, position: trigger.dataset.position ?? '', closesTo: trigger.dataset.closesTo };
 }

@@ -7,9 +7,9 @@ import type { ApplyTarget } from './applications';
  * runs). Kept out of `applications`, which the modal's own code imports: this needs the overlays'
  * list, which leads to that code, and the two would import each other.
  */
-export const applyButton = ({ jobId, position, afterSubmit }: ApplyTarget) =>
+export const applyButton = ({ jobId, position, closesTo }: ApplyTarget) =>
   opensForm('apply', formPath('application', applicationQuery({ jobId, position })), {
     ...(jobId ? { 'job-id': jobId } : {}),
     position,
-    ...(afterSubmit ? { 'after-submit': afterSubmit } : {}),
+    ...(closesTo ? { 'closes-to': closesTo } : {}),
   });

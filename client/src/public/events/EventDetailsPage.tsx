@@ -8,6 +8,7 @@ import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { PersonCard } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
 import { COUNTDOWN_UNITS, timeLeft, twoDigits } from './countdown';
+import { eventDays } from './eventDates';
 import banner from './media/details-banner.webp';
 import drip1 from './media/drip-1.webp';
 import drip2 from './media/drip-2.webp';
@@ -48,10 +49,10 @@ function Banner() {
         <HeroTitle id="event-title" eyebrow={EVENT_DETAILS.eyebrow} title={EVENT_DETAILS.title} />
         <Flex gap={{ base: '3', md: '8' }} mt="6" direction={{ base: 'column', md: 'row' }} color="ink.100" fontWeight="600">
           <Flex align="center" gap="2">
-            <CalendarDays aria-hidden size={20} /> {EVENT_DETAILS.dates}
+            <CalendarDays aria-hidden size={20} /> {eventDays(EVENT_DETAILS.conference)}
           </Flex>
           <Flex align="center" gap="2">
-            <MapPin aria-hidden size={20} /> {EVENT_DETAILS.place}
+            <MapPin aria-hidden size={20} /> {EVENT_DETAILS.conference.where}
           </Flex>
         </Flex>
       </PageWidth>
@@ -59,9 +60,10 @@ function Banner() {
   );
 }
 
-/** The intro with the countdown (a behaviour keeps it ticking: `countdown.ts`) and the seat booking button. */
+/** The intro with the countdown to the conference's opening (a behaviour keeps it ticking: `countdown.ts`) and the seat booking button. */
 function Intro() {
-  const left = timeLeft(new Date(EVENT_DETAILS.countdownTo), new Date());
+  const openingTime = EVENT_DETAILS.conference.opens;
+  const left = timeLeft(new Date(openingTime), new Date());
   return (
     <Box as="section" aria-labelledby="countdown-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth data-reveal="" display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '10', lg: '16' }} alignItems="center">
@@ -72,7 +74,7 @@ function Intro() {
           <Text as="h2" id="countdown-title" fontWeight="700" color="fg.muted">
             {EVENT_DETAILS.countdownLabel}
           </Text>
-          <chakra.dl data-countdown={EVENT_DETAILS.countdownTo} display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap={{ base: '2', md: '4' }}>
+          <chakra.dl data-countdown={openingTime} display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap={{ base: '2', md: '4' }}>
             {COUNTDOWN_UNITS.map((unit) => (
               <Flex key={unit} direction="column-reverse" align="center" bg="bg" rounded="xl" py={{ base: '3', md: '4' }} shadow="xs" borderWidth="1px" borderColor="border">
                 <chakra.dt fontSize={{ base: '2xs', sm: 'xs' }} color="fg.muted" textTransform="uppercase" letterSpacing="0.08em" fontWeight="700">

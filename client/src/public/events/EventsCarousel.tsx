@@ -6,6 +6,7 @@ import { PlayPause } from '../../ui/PlayPause';
 import { useRotation } from '../../ui/useRotation';
 import { PartnerLogo } from '../home/PartnerLogo';
 import { opens } from '../islands/overlays';
+import { eventDays, eventWhen } from './eventDates';
 
 const EVENTS: readonly UpcomingEvent[] = COPY.list;
 
@@ -62,7 +63,7 @@ function EventSlide({ event, background, position, hidden, moving }: { event: Up
       <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(7, 13, 31, 0.94)" gradientVia="rgba(7, 13, 31, 0.75)" gradientTo="rgba(7, 13, 31, 0.2)" />
       <Stack position="relative" gap="5" p={{ base: '6', md: '10' }} maxW="2xl">
         <Text textStyle="eyebrow" color="mint.300">
-          {event.date}
+          {eventDays(event)}
         </Text>
         <Text as="h3" fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.1" letterSpacing="-0.02em">
           {event.title}
@@ -72,7 +73,7 @@ function EventSlide({ event, background, position, hidden, moving }: { event: Up
         </Text>
         <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
           {[
-            { label: COPY.whenLabel, value: event.when },
+            { label: COPY.whenLabel, value: eventWhen(event) },
             { label: COPY.whereLabel, value: event.where },
           ].map((fact) => (
             <Box key={fact.label} bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" rounded="xl" p="4" backdropFilter="blur(6px)">

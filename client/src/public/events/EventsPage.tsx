@@ -5,8 +5,10 @@ import { PageWidth } from '../../ui/PageWidth';
 import { SocialLinks } from '../../ui/SocialIcon';
 import { Island } from '../islands/Island';
 import { LoopVideo } from '../media/LoopVideo';
+import { HEADER_HEIGHT } from '../layout/Header';
 import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
+import { eventDays } from './eventDates';
 import conferencePoster from './media/conference-poster.webp';
 import conferenceMp4 from './media/conference.mp4';
 import conferenceWebm from './media/conference.webm';
@@ -74,7 +76,7 @@ function NextEvent({ event }: { event: UpcomingEvent }) {
         {event.title}
       </Text>
       <Flex align="center" gap="2" color="ink.200">
-        <CalendarDays aria-hidden size={18} /> {event.date}
+        <CalendarDays aria-hidden size={18} /> {eventDays(event)}
       </Flex>
       <Flex align="flex-start" gap="2" color="ink.200">
         <MapPin aria-hidden size={18} style={{ marginTop: 3, flexShrink: 0 }} /> {event.where}
@@ -112,35 +114,76 @@ function ConferenceBanner() {
   );
 }
 
+/** The gallery moves only where the browser has scroll-driven animations and the visitor has not asked for less motion. */
+const GALLERY_MOVES = '@supports (animation-timeline: view())';
+const MOTION_WELCOME = '@media (prefers-reduced-motion: no-preference)';
+
 /**
- * Pictures from past events, a strip that drifts sideways as the page scrolls past it (a CSS
- * scroll-driven animation, where the browser has them). Elsewhere, and for visitors who ask for
- * reduced motion, it is a strip to scroll.
+ * The page's gutter beside the strip, or more on wide screens: its first and last pictures line up
+ * with the page's content column. `cqi` is the strip's own width (it is a size container).
+ */
+const alongsideContent = (gutter: string) => `max(${gutter}, calc((100cqi - {sizes.page}) / 2 + ${gutter}))`;
+
+/**
+ * Pictures from past events (spec: a scroll-driven image gallery). As the page scrolls, the strip
+ * moves sideways from its first picture to its last while it is in full view below the header: a
+ * CSS animation on a `view()` timeline, so no script runs. The section clips the strip with
+ * `overflow: clip`, not `hidden`, which would make it a scroll container and the timeline would
+ * follow that (still) box instead of the page. Where the browser has no scroll-driven animations,
+ * and for visitors who ask for less motion, the strip stays still and scrolls by itself: swiped,
+ * dragged with a mouse (`dragScroll`) or moved with the arrow keys.
  */
 function Gallery() {
   return (
-    <Box as="section" aria-labelledby="gallery-title" pb={{ base: 'section.sm', md: 'section' }} overflow="hidden">
+    <Box as="section" aria-labelledby="gallery-title" pb={{ base: 'section.sm', md: 'section' }} overflowX="clip">
       <PageWidth data-reveal="">
         <SectionHeading id="gallery-title" eyebrow={GALLERY.eyebrow} title={GALLERY.title} mb={{ base: '8', md: '10' }} />
       </PageWidth>
       <Box
         role="region"
-        aria-labelledby="gallery-title"
+        aria-label={GALLERY.stripLabel}
         tabIndex={0}
+        data-drag-scroll=""
         overflowX="auto"
-        scrollbarWidth="none"
+        // Room for the scroll bar of the still strip.
+        pb="4"
+        cursor="grab"
+        userSelect="none"
+        scrollbarWidth="thin"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
         css={{
-          '@supports (animation-timeline: view())': {
-            '@media (prefers-reduced-motion: no-preference)': { overflowX: 'visible', '& > ul': { animationName: 'gallery-drift', animationTimingFunction: 'linear', animationFillMode: 'both', animationTimeline: 'view()', animationRange: 'cover 0% cover 100%' } },
+          containerType: 'inline-size',
+          '&[data-dragging]': { cursor: 'grabbing' },
+          [GALLERY_MOVES]: {
+            [MOTION_WELCOME]: {
+              overflowX: 'visible',
+              pb: '0',
+              cursor: 'auto',
+              '& > ul': {
+                animationName: 'gallery-drift',
+                animationTimingFunction: 'linear',
+                animationFillMode: 'both',
+                // The page's scroll while the strip is wholly in view under the fixed header.
+                animationTimeline: { base: `view(block ${HEADER_HEIGHT.base} 0px)`, md: `view(block ${HEADER_HEIGHT.md} 0px)`, xl: `view(block ${HEADER_HEIGHT.xl} 0px)` },
+                animationRange: 'contain 0% contain 100%',
+              },
+            },
           },
         }}
       >
-        <Grid as="ul" listStyleType="none" gridAutoFlow="column" gridAutoColumns={{ base: '16rem', md: '24rem' }} gap={{ base: '4', md: '6' }} px={{ base: '5', md: '8' }} w="max-content">
+        <Grid
+          as="ul"
+          listStyleType="none"
+          gridAutoFlow="column"
+          gridAutoColumns={{ base: '16rem', md: '24rem' }}
+          gap={{ base: '4', md: '6' }}
+          px={{ base: alongsideContent('{spacing.gutter.sm}'), md: alongsideContent('{spacing.gutter}') }}
+          w="max-content"
+        >
           {GALLERY.pictures.map((caption, index) => (
             <chakra.li key={caption} mt={index % 2 === 1 ? { md: '12' } : undefined}>
               <chakra.figure>
-                <chakra.img src={GALLERY_PICTURES[index]} alt={caption} loading="lazy" decoding="async" htmlWidth={720} htmlHeight={480} w="full" h="auto" rounded="2xl" shadow="md" />
+                <chakra.img src={GALLERY_PICTURES[index]} alt={caption} loading="lazy" decoding="async" draggable={false} htmlWidth={720} htmlHeight={480} w="full" h="auto" rounded="2xl" shadow="md" />
               </chakra.figure>
             </chakra.li>
           ))}

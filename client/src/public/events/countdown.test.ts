@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_DETAILS } from '../../content/events';
+import { EVENT_DETAILS, UPCOMING_EVENTS } from '../../content/events';
 import { startCountdowns, timeLeft } from './countdown';
 
 afterEach(() => {
@@ -39,12 +39,17 @@ describe('the Event Details countdown', () => {
     expect(shown(element)).toBe('00:00:00:00');
   });
 
-  it('targets the spec’s 2025-08-09 09:00, local time, and shows zeros once it has passed', () => {
-    expect(EVENT_DETAILS.countdownTo).toBe('2025-08-09T09:00:00');
-    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00') });
-    const element = countdown(EVENT_DETAILS.countdownTo);
+  it('counts down to the opening of the conference Events shows first, an upcoming day (the spec’s 2025-08-09 is long past)', () => {
+    const conference = EVENT_DETAILS.conference;
+    expect(UPCOMING_EVENTS.list[0]).toBe(conference);
+    expect(new Date(conference.opens).getTime()).toBeGreaterThan(new Date('2026-11-26T00:00:00').getTime());
+    const dayBefore = new Date(conference.opens);
+    dayBefore.setDate(dayBefore.getDate() - 1);
+    vi.useFakeTimers({ now: dayBefore });
+    const element = countdown(conference.opens);
     startCountdowns([element]);
-    expect(shown(element)).toBe('00:00:00:00');
-    expect(vi.getTimerCount()).toBe(0);
+    expect(shown(element)).toBe('01:00:00:00');
+    vi.advanceTimersByTime(1000);
+    expect(shown(element)).toBe('00:23:59:59');
   });
 });

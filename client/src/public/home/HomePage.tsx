@@ -114,6 +114,7 @@ function Hero() {
             <Island
               name="landing-video"
               props={{ webm: landingWebm, mp4: landingMp4, poster: landingPoster, label: HOME_HERO.video.label, width: 960, height: 780 }}
+              when="hover"
             />
             <Flex
               as="figcaption"

@@ -60,6 +60,21 @@ describe('landing video', () => {
     expect(controls()).toBe('hidden');
   });
 
+  it('shows the controls as it wakes under the pointer that woke it, and hides them 3 seconds later', () => {
+    vi.useFakeTimers();
+    // The island wakes as a pointer moves over it; that pointer is resting on it when it runs.
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this.hasAttribute('data-controls') : matches.call(this, selector);
+    });
+    renderPublic(<LandingVideo {...FILM} />);
+    expect(controls()).toBe('shown');
+    tick(2999);
+    expect(controls()).toBe('shown');
+    tick(1);
+    expect(controls()).toBe('hidden');
+  });
+
   it('hides them 1 second after the pointer leaves while it plays, and not sooner while paused', () => {
     vi.useFakeTimers();
     renderPublic(<LandingVideo {...FILM} />);

@@ -25,10 +25,11 @@ export function formatTime(seconds: number): string {
 /**
  * The hero's film (spec section 4, "Landing video"): muted, looping, started by the page's loader
  * once the page has loaded (a browser that blocks it only says so in the console). Its poster is
- * an image of its own, so the page paints it first. The controls (an island that wakes at the
- * first pointer or focus) play and pause, mute, seek by clicking the bar, go full screen and show
- * the time; they show on pointer moves, clicks and touches, and hide 3 seconds later, or 1 second
- * after the pointer leaves while it plays. They stay while focus is in them.
+ * an image of its own, so the page paints it first. The controls (an island that wakes as a pointer
+ * first moves over it, or at the first touch or focus) play and pause, mute, seek by clicking the
+ * bar, go full screen and show the time; they show on pointer moves, clicks and touches, and hide
+ * 3 seconds later, or 1 second after the pointer leaves while it plays. They stay while focus is
+ * in them.
  */
 export function LandingVideo({ webm, mp4, poster, label, width, height }: LandingVideoProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -41,13 +42,18 @@ export function LandingVideo({ webm, mp4, poster, label, width, height }: Landin
   const [fullscreen, setFullscreen] = useState(false);
   const [controlsShown, setControlsShown] = useState(false);
 
-  // The loader may have started the film before this woke: take over from the element.
+  // The loader may have started the film before this woke: take over from the element. The pointer
+  // that woke it may be resting on it now: it shows the controls as its moves will.
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     setPlaying(!element.paused);
     setMuted(element.muted);
     if (Number.isFinite(element.duration)) setDuration(element.duration);
+    if (frame.current?.matches(':hover')) {
+      setControlsShown(true);
+      hideTimer.current = window.setTimeout(() => setControlsShown(false), TIMING.videoControlsHideMs);
+    }
     const onFullscreen = () => setFullscreen(document.fullscreenElement === frame.current);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
@@ -60,6 +66,7 @@ export function LandingVideo({ webm, mp4, poster, label, width, height }: Landin
     window.clearTimeout(hideTimer.current);
     hideTimer.current = window.setTimeout(() => setControlsShown(false), ms);
   };
+
   const show = () => {
     setControlsShown(true);
     hideIn(TIMING.videoControlsHideMs);

@@ -43,6 +43,8 @@ function wake(island: HTMLElement): Promise<void> {
 }
 
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change', 'click', 'submit'] as const;
+/** What also wakes an island that answers a pointer passing over it (`when="hover"`). */
+const HOVER = ['pointerover'] as const;
 /** What a click before hydration is held back from and pressed again once the island runs. */
 const PRESSABLE = 'button, a[href], [role="button"], [role="tab"]';
 
@@ -54,6 +56,7 @@ const PRESSABLE = 'button, a[href], [role="button"], [role="tab"]';
  * goes to the server as a plain post, which answers with a page (see `forms/FormPage`).
  */
 function wakeOnInteraction(island: HTMLElement): void {
+  const triggers = island.dataset.when === 'hover' ? [...INTERACTIONS, ...HOVER] : INTERACTIONS;
   let heldClick: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const changed = new Set<HTMLSelectElement>();
@@ -75,7 +78,7 @@ function wakeOnInteraction(island: HTMLElement): void {
     }
     if (event.type === 'change' && target instanceof HTMLSelectElement) changed.add(target);
     const release = () => {
-      for (const type of INTERACTIONS) island.removeEventListener(type, listen, true);
+      for (const type of triggers) island.removeEventListener(type, listen, true);
       const click = heldClick;
       const submit = heldSubmit;
       heldClick = null;
@@ -98,7 +101,7 @@ function wakeOnInteraction(island: HTMLElement): void {
       },
     );
   };
-  for (const type of INTERACTIONS) island.addEventListener(type, listen, { capture: true });
+  for (const type of triggers) island.addEventListener(type, listen, { capture: true });
 }
 
 function wakeWhenVisible(islands: HTMLElement[]): void {

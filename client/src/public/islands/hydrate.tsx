@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { LAYOUT } from '../../content/timing';
 import { Toaster } from '../../ui/toaster';
 import { EMOTION_KEY } from '../styles';
 import { islandIdPrefix } from './ids';
@@ -63,10 +64,13 @@ export function mountClientRoot(node: ReactNode): void {
   ensureToaster();
 }
 
+/** Toasts appear top-right, a little below the fixed header, so they hide none of its buttons. */
+const BELOW_HEADER = Object.fromEntries(Object.entries(LAYOUT.headerHeight).map(([breakpoint, height]) => [breakpoint, `calc(${height} + 0.75rem)`]));
+
 let toaster = false;
 /** The toast region, once per page, for the first island or overlay that may show a toast. */
 function ensureToaster(): void {
   if (toaster) return;
   toaster = true;
-  mountClientRoot(<Toaster />);
+  mountClientRoot(<Toaster top={BELOW_HEADER} />);
 }

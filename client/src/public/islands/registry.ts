@@ -8,6 +8,8 @@ import type { ComponentType } from 'react';
  * - `interaction`: the visitor first points at, touches, focuses or types into it (forms). A click
  *   that arrives before its code is replayed once it has hydrated.
  * - `visible`: it scrolls into view (what moves by itself: tab tours, counters).
+ * - `hover`: as `interaction`, and as soon as a pointer moves over it (what answers a pointer's
+ *   mere presence: the landing video shows its controls).
  *
  * Props cross from server to browser as JSON, so they are plain data. Add an island here, render
  * it with `<Island name="…">`, and keep its module free of page-level code.
@@ -37,7 +39,7 @@ export type IslandName = keyof typeof ISLANDS;
 type ComponentOf<TName extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[TName]>>;
 /** What an island's component takes, as JSON crosses it from the server. */
 export type IslandProps<TName extends IslandName> = ComponentOf<TName> extends ComponentType<infer TProps> ? TProps : never;
-export type IslandTrigger = 'interaction' | 'visible';
+export type IslandTrigger = 'interaction' | 'visible' | 'hover';
 
 /** Islands with a spam-guarded form: the page asks for the guard's token as soon as it loads. */
 export const GUARDED_ISLANDS: readonly IslandName[] = ['contact-form', 'services-form', 'demo-form', 'application-form'];

@@ -47,9 +47,12 @@ describe('header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-label')).toBe('Close menu');
     expect(header.hasAttribute('data-solid')).toBe(true);
+    // Above the cookie banner while it is open (e2e/frame checks the stacking on a phone).
+    expect(header.hasAttribute('data-menu-open')).toBe(true);
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(menu.hidden).toBe(true);
+    expect(header.hasAttribute('data-menu-open')).toBe(false);
     expect(toggle.getAttribute('aria-label')).toBe('Open menu');
   });
 

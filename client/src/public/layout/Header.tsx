@@ -3,13 +3,14 @@ import { Menu, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { AUTH_LINK, CONNECT_LINK, HEADER_LINKS } from '../../content/site';
+import { LAYOUT } from '../../content/timing';
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
 
-/** One row on phones and wide screens; from 768px to 1280px the links take a second row. */
-export const HEADER_HEIGHT = { base: '64px', md: '112px', xl: '76px' } as const;
+/** The fixed header's height at each width (`LAYOUT.headerHeight`), for what must clear it. */
+export const HEADER_HEIGHT = LAYOUT.headerHeight;
 
 const RouterLink = chakra(Link);
 const RouterNavLink = chakra(NavLink);
@@ -44,7 +45,11 @@ export function Header() {
       bg="white"
       color="ink.900"
       shadow="sm"
-      css={{ md: { '&:not([data-solid])': { bg: 'transparent', color: 'white', boxShadow: 'none' } } }}
+      css={{
+        md: { '&:not([data-solid])': { bg: 'transparent', color: 'white', boxShadow: 'none' } },
+        // The open menu covers the page, cookie banner included: its links must be tappable before the banner is answered.
+        '&[data-menu-open]': { zIndex: 'modal' },
+      }}
     >
       <PageWidth
         display="grid"

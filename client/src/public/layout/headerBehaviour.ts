@@ -4,6 +4,7 @@ import { LAYOUT } from '../../content/timing';
  * The header's behaviour, without React: it is on every page and in view at once, so it must not
  * wait for a framework. The server renders it with `data-site-header`; here it gets
  * - `data-solid` once the page scrolls past 10px or the menu opens (its wide-screen variant),
+ * - `data-menu-open` while the menu is open (it then sits above the cookie banner),
  * - `data-scrolled` on `<html>` past the same 10px, for the heroes (title fades, panel widens), and
  * - the menu button (`data-menu-toggle`) opening and closing the menu it controls; Escape closes it.
  */
@@ -25,6 +26,7 @@ export function enhanceHeader(): HeaderControls {
     toggle?.setAttribute('aria-expanded', String(open));
     toggle?.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
     if (menu) menu.hidden = !open;
+    header?.toggleAttribute('data-menu-open', open);
     render();
   };
   const onScroll = () => {
