@@ -22,7 +22,8 @@ export default defineConfig({
     // `npm run test:replicas` (CI: all on PostgreSQL).
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...SECURITY_SUITE, 'src/resilience/**', 'src/replicas/**'] } },
-      { extends: true, test: { name: 'security', include: SECURITY_SUITE } },
+      // An operation's thousands of probes take 10-30 s on a quiet machine: room for a busy one.
+      { extends: true, test: { name: 'security', include: SECURITY_SUITE, testTimeout: 180_000 } },
       { extends: true, test: { name: 'resilience', include: ['src/resilience/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 120_000 } },
       { extends: true, test: { name: 'replicas', include: ['src/replicas/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],

@@ -1,6 +1,8 @@
 import { registerDecorator, validate, type ValidationError, type ValidatorOptions } from 'class-validator';
-import { hasControlCharacters, type Rule } from '../rules/rule.js';
+import type { EmailRule } from '../rules/email.js';
+import { hasControlCharacters, hasLoneSurrogates, type Rule } from '../rules/rule.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
+import { deliverableEmail } from './email-address.js';
 import { InvalidInputError, type FieldError } from './errors.js';
 
 /**
@@ -21,6 +23,11 @@ export type InputRule<T> = (value: unknown, input: T) => string | null;
 /** Checks a property with one of the shared rules of `rules/`, so browser and server say the same. */
 export function Satisfies(rule: Rule): PropertyDecorator {
   return SatisfiesWith(rule);
+}
+
+/** An email address field: the form's shared rule, then what only the server checks (UTS #46 on the domain), with the form's messages. */
+export function SatisfiesEmail(rule: EmailRule): PropertyDecorator {
+  return Satisfies(deliverableEmail(rule));
 }
 
 /** `Satisfies` for a rule that also reads the input's other fields. */
@@ -46,19 +53,29 @@ export function RequiredId(): PropertyDecorator {
 export async function validateInput(input: object): Promise<void> {
   const errors = await validate(input, VALIDATOR_OPTIONS);
   if (errors.length > 0) throw new InvalidInputError(fieldErrorsOf(errors));
-  const controls = controlCharacterErrors(input, '');
-  if (controls.length > 0) throw new InvalidInputError(controls);
+  const broken = brokenTextErrors(input, '');
+  if (broken.length > 0) throw new InvalidInputError(broken);
 }
 
 /**
  * No text field anywhere takes control characters (NUL and the like): PostgreSQL refuses NUL in
- * text, and the others only hide what a message says. Checked on every input, nested ones too.
+ * text, and the others only hide what a message says. Nor lone surrogates (half a character,
+ * which JSON can carry): no database stores one as sent. Checked on every input, nested ones too.
  */
-function controlCharacterErrors(value: unknown, path: string): FieldError[] {
-  if (typeof value === 'string') return hasControlCharacters(value) ? [{ path, message: SERVER_MESSAGES.controlCharacters }] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => controlCharacterErrors(item, path));
+function brokenTextErrors(value: unknown, path: string): FieldError[] {
+  if (typeof value === 'string') {
+    const message = brokenTextProblem(value);
+    return message ? [{ path, message }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => brokenTextErrors(item, path));
   if (value === null || typeof value !== 'object' || value instanceof Date) return [];
-  return Object.entries(value).flatMap(([key, field]) => controlCharacterErrors(field, path === '' ? key : `${path}.${key}`));
+  return Object.entries(value).flatMap(([key, field]) => brokenTextErrors(field, path === '' ? key : `${path}.${key}`));
+}
+
+/** What makes a text no field takes: control characters, or lone surrogates. */
+export function brokenTextProblem(text: string): string | null {
+  if (hasControlCharacters(text)) return SERVER_MESSAGES.controlCharacters;
+  return hasLoneSurrogates(text) ? SERVER_MESSAGES.loneSurrogates : null;
 }
 
 /**

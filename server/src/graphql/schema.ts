@@ -2,9 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { InvalidInputError } from '../domain/errors.js';
-import { validateInput } from '../domain/validation.js';
-import { hasControlCharacters } from '../rules/rule.js';
-import { SERVER_MESSAGES } from '../rules/server.js';
+import { brokenTextProblem, validateInput } from '../domain/validation.js';
 import { AREAS } from '../modules/index.js';
 import { adminUnlessPublic, authChecker } from './auth.js';
 import { FormsResolver } from './forms.resolver.js';
@@ -22,10 +20,11 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.
     validateFn: async (argValue, _type, { args }) => {
       if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue)) await validateInput(argValue);
-      // A text argument of its own (a slug, an id) takes no control characters either.
-      if (typeof argValue === 'string' && hasControlCharacters(argValue)) {
+      // A text argument of its own (a slug, an id) takes no control characters or lone surrogates either.
+      const problem = typeof argValue === 'string' ? brokenTextProblem(argValue) : null;
+      if (problem) {
         const name = Object.keys(args).find((key) => args[key] === argValue) ?? '';
-        throw InvalidInputError.field(name, SERVER_MESSAGES.controlCharacters);
+        throw InvalidInputError.field(name, problem);
       }
     },
     emitSchemaFile: false,

@@ -1,4 +1,4 @@
-import { isEmailAddress } from './email.js';
+import { requiredEmail } from './email.js';
 import { allOf, hasControlCharacters, isBlank, oneLine, type Rule } from './rule.js';
 
 /** Job postings and applications (spec sections 3, 5, 8 and 9). */
@@ -63,10 +63,7 @@ const required = (message: string): Rule => (value) => (isBlank(value) ? message
 export const applicationRules = {
   firstName: allOf(required(APPLICATION_MESSAGES.firstNameRequired), oneLine('First name')),
   lastName: allOf(required(APPLICATION_MESSAGES.lastNameRequired), oneLine('Last name')),
-  email: ((value) => {
-    if (isBlank(value)) return APPLICATION_MESSAGES.emailRequired;
-    return isEmailAddress(value) ? null : APPLICATION_MESSAGES.emailInvalid;
-  }) satisfies Rule,
+  email: requiredEmail(APPLICATION_MESSAGES.emailRequired, APPLICATION_MESSAGES.emailInvalid),
   country: allOf(required(APPLICATION_MESSAGES.countryRequired), oneLine('Country')),
   phone: allOf(required(APPLICATION_MESSAGES.phoneRequired), oneLine('Phone number')),
   coverNote: required(APPLICATION_MESSAGES.coverNoteRequired),

@@ -1,4 +1,4 @@
-import { isEmailAddress } from './email.js';
+import { requiredEmail } from './email.js';
 import { allOf, isBlank, oneLine, type Rule } from './rule.js';
 
 export const DEMO_MESSAGES = {
@@ -44,9 +44,6 @@ export function meetingDateRule(startOfToday: () => Date): Rule {
 export const demoRules = {
   firstName: allOf(required, oneLine('First name')),
   lastName: allOf(required, oneLine('Last name')),
-  email: ((value) => {
-    if (isBlank(value)) return DEMO_MESSAGES.requiredFields;
-    return isEmailAddress(value) ? null : DEMO_MESSAGES.emailInvalid;
-  }) satisfies Rule,
+  email: requiredEmail(DEMO_MESSAGES.requiredFields, DEMO_MESSAGES.emailInvalid),
   message: required,
 };

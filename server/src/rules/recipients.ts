@@ -31,7 +31,7 @@ export const RECIPIENT_MESSAGES = {
 
 export const recipientName: Rule = allOf((value) => (isBlank(value) ? RECIPIENT_MESSAGES.nameRequired : null), optionalText('Name', 100));
 
-export const recipientEmail: Rule = requiredEmail(RECIPIENT_MESSAGES.emailRequired, RECIPIENT_MESSAGES.emailInvalid);
+export const recipientEmail = requiredEmail(RECIPIENT_MESSAGES.emailRequired, RECIPIENT_MESSAGES.emailInvalid);
 
 /** On an update the address may be sent, as text, but only to say it again (`emailImmutable`). */
 export const unchangedRecipientEmail: Rule = optionalText('Email', EMAIL_MAX_LENGTH);

@@ -22,6 +22,13 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
+/** Half of a UTF-16 surrogate pair without its other half: not a character, and no database stores one as sent. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export function hasLoneSurrogates(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 /** Line breaks, the kinds a text can carry: CR, LF, and Unicode's line and paragraph separators. */
 const LINE_BREAKS = /[\r\n\u2028\u2029]/;
 

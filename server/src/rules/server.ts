@@ -18,6 +18,7 @@ export const SERVER_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object.',
   forbiddenKeys: 'The request body may not use "__proto__" or "constructor" as keys.',
   controlCharacters: 'Remove the invisible control characters (such as NUL) from this field',
+  loneSurrogates: 'This field holds a broken character (half of a UTF-16 surrogate pair); type it again',
   searchTooLong: `Search for at most ${SEARCH_MAX_LENGTH} characters`,
   crossSiteForm: 'This form can only be sent from the pages of this site.',
   jsonTooDeep: `The request body nests deeper than ${JSON_LIMITS.maxDepth} levels.`,

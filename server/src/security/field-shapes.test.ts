@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlApplication, postActiveJob, restApplication } from '../test/applications.js';
-import { graphql } from '../test/app.js';
+import { postActiveJob } from '../test/applications.js';
 import { useTestApp } from '../test/fixture.js';
-import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
+import { publicWrites } from '../test/public-writes.js';
 
 /**
  * Issue P16: one shape per field, decided at the edge, the same through REST and GraphQL. A field
@@ -11,83 +10,7 @@ import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.j
  */
 const t = useTestApp({ admin: true, recipients: [{ name: 'Cara Mendes', email: 'cara@finmesh.test', notificationTypes: ['system_alerts', 'career', 'newsletters'] }] });
 
-type Fields = Record<string, string>;
-interface Answer {
-  accepted: boolean;
-  /** The fields the refusal names. */
-  fields: string[];
-  messages: string[];
-}
-
-/** Each public write, through each API: sends the fields and says whether they were taken. */
-const WRITES: { name: string; valid: Fields; oneLine: string[]; lines: string[]; send(fields: Fields, jobId: string): Promise<Answer> }[] = [];
-
-const rest = async (url: string, payload: Fields): Promise<Answer> => {
-  const response = await t.app.inject({ method: 'POST', url, payload });
-  const body = response.json() as { errors?: { param: string; msg: string }[] };
-  return { accepted: response.statusCode === 201, fields: (body.errors ?? []).map((error) => error.param), messages: (body.errors ?? []).map((error) => error.msg) };
-};
-const viaGraphQL = async (field: string, inputType: string, input: Fields): Promise<Answer> => {
-  const { body } = await graphql(t.app, `mutation($input: ${inputType}!) { ${field}(input: $input) { message } }`, { input });
-  return graphqlAnswer(body);
-};
-const graphqlAnswer = (body: { data?: unknown; errors?: readonly { extensions?: Record<string, unknown> }[] }): Answer => {
-  const fields = (body.errors ?? []).flatMap((error) => (error.extensions?.['fields'] as { path: string; message: string }[] | undefined) ?? []);
-  return { accepted: !body.errors && body.data !== null, fields: fields.map((field) => field.path), messages: fields.map((field) => field.message) };
-};
-const multipartAnswer = async (request: { url: string; headers: Record<string, string>; payload: Buffer }, graphqlRequest: boolean): Promise<Answer> => {
-  const response = await t.app.inject({ method: 'POST', ...request });
-  if (graphqlRequest) return graphqlAnswer(response.json());
-  const body = response.json() as { errors?: { param: string; msg: string }[] };
-  return { accepted: response.statusCode === 201, fields: (body.errors ?? []).map((error) => error.param), messages: (body.errors ?? []).map((error) => error.msg) };
-};
-
-const CONTACT: Fields = { ...VALID_CONTACT, middleName: 'K', companyName: 'Sahyadri Textiles', customRole: '' };
-const contactOneLine = ['firstName', 'middleName', 'lastName', 'companyName', 'country', 'role'];
-WRITES.push(
-  { name: 'contact, REST', valid: CONTACT, oneLine: contactOneLine, lines: ['message'], send: (fields) => rest('/api/contact', fields) },
-  { name: 'contact, GraphQL', valid: CONTACT, oneLine: contactOneLine, lines: ['message'], send: (fields) => viaGraphQL('submitContactForm', 'SubmitContactFormInput', fields) },
-  {
-    name: 'services message, REST',
-    valid: { ...CONTACT, source: 'services', role: 'Equity' },
-    oneLine: ['firstName', 'lastName', 'companyName', 'role'],
-    lines: ['message'],
-    send: (fields) => rest('/api/contact', fields),
-  },
-  {
-    name: 'demo request, REST',
-    valid: { ...VALID_DEMO, companyName: 'Bluepeak', designation: 'CFO' },
-    oneLine: ['firstName', 'lastName', 'companyName', 'designation'],
-    lines: ['message'],
-    send: (fields) => rest('/api/demo-requests', fields),
-  },
-  {
-    name: 'demo request, GraphQL',
-    valid: { ...VALID_DEMO, companyName: 'Bluepeak', designation: 'CFO' },
-    oneLine: ['firstName', 'lastName', 'companyName', 'designation'],
-    lines: ['message'],
-    send: (fields) => viaGraphQL('requestDemo', 'RequestDemoInput', fields),
-  },
-  {
-    name: 'application, REST',
-    valid: { ...VALID_APPLICATION, middleName: 'R' },
-    oneLine: ['firstName', 'middleName', 'lastName', 'country', 'phone'],
-    lines: ['coverNote'],
-    send: (fields, jobId) => multipartAnswer(restApplication(jobId, [], fields), false),
-  },
-  {
-    name: 'application, GraphQL',
-    valid: { ...VALID_APPLICATION, middleName: 'R' },
-    oneLine: ['firstName', 'middleName', 'lastName', 'country', 'phone'],
-    lines: ['coverNote'],
-    send: (fields, jobId) => multipartAnswer(graphqlApplication(jobId, [], fields), true),
-  },
-);
-
-const newsletter = [
-  { name: 'newsletter, REST', send: (email: string) => rest('/api/subscriptions/subscribe', { email }) },
-  { name: 'newsletter, GraphQL', send: (email: string) => viaGraphQL('subscribe', 'SubscribeInput', { email }) },
-];
+const { writes: WRITES, newsletter } = publicWrites(() => t.app);
 
 /** What a line break or control character in one field would make of it. */
 const BREAKING = { CR: 'Asha\rEmail: ceo@bank.example', LF: 'Asha\nEmail: ceo@bank.example', CRLF: 'Asha\r\nEmail: ceo@bank.example', 'U+2028': 'Asha\u2028Phone', 'U+2029': 'Asha\u2029Phone' };

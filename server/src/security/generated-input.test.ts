@@ -15,9 +15,10 @@ import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
 /**
  * Hundreds of generated bad payloads for every operation that takes input, REST and GraphQL,
  * public and admin (issue P11): wrong types, missing fields, over-long text, control characters,
- * prototype keys, objects where text belongs, broken JSON, bodies over the limit. Every answer
- * must be a 4xx (`BAD_USER_INPUT` in GraphQL) naming the field, with no stack trace, and every
- * table must hold exactly what it held before.
+ * lone surrogates (issue P17), prototype keys, objects where text belongs, broken JSON, bodies over
+ * the limit. Every answer must be a 4xx (`BAD_USER_INPUT` in GraphQL) naming the field, with no
+ * stack trace, and every table must hold exactly what it held before. Unicode format characters
+ * go into every text field too: a text may hold them, an address never; no answer is a 5xx.
  */
 const t = useTestApp({ admin: true });
 
@@ -95,6 +96,22 @@ const CONTROL_CHARACTERS = [
   ...Array.from({ length: 32 }, (_, index) => 0x80 + index),
 ].map((code) => String.fromCharCode(code));
 
+/** Half a UTF-16 surrogate pair, which JSON's `\u` escapes carry (issue P17): no text field takes one either. */
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
+
+/** What no text field takes. */
+const BROKEN_CHARACTERS = [...CONTROL_CHARACTERS, ...LONE_SURROGATES];
+
+/**
+ * Unicode format characters (category Cf) of every kind, bidi controls among them, and U+034F, the
+ * invisible mark the issue names: a message or a name may hold them (a zero-width joiner makes
+ * emoji and Indic words), an email address takes none (issue P17).
+ */
+const FORMAT_CHARACTERS = [
+  0xad, 0x34f, 0x600, 0x61c, 0x6dd, 0x70f, 0x180e, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2061, 0x2064, 0x2066, 0x2067,
+  0x2068, 0x2069, 0x206a, 0x206f, 0xfeff, 0xfff9, 0xfffb, 0x110bd, 0x1bca0, 0x1d173, 0xe0001, 0xe0041,
+].map((code) => String.fromCodePoint(code));
+
 const WRONG_TYPES: readonly [string, unknown][] = [
   ['0', 0],
   ['-1', -1],
@@ -137,7 +154,7 @@ const PLACES: readonly [string, (value: string, character: string) => string][] 
   ['repeated', (value, character) => `${value}${character.repeat(8)}`],
 ];
 
-const codeOf = (character: string) => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codeOf = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** The bad variants of one field of a valid body. */
 function fieldProbes(valid: Record<string, unknown>, field: string, kind: Kind, required: boolean): Probe[] {
@@ -161,7 +178,7 @@ function fieldProbes(valid: Record<string, unknown>, field: string, kind: Kind, 
     const first = String((value as unknown[])[0] ?? 'x');
     for (const [label, wrong] of WRONG_TYPES.filter(([, candidate]) => typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate))) set(label, wrong);
     for (const [label, wrong] of WRONG_TYPES.filter(([, candidate]) => typeof candidate !== 'object')) set(`[${label}]`, [wrong]);
-    for (const character of CONTROL_CHARACTERS) set(`[${codeOf(character)} inside an item]`, [`${first}${character}`]);
+    for (const character of BROKEN_CHARACTERS) set(`[${codeOf(character)} inside an item]`, [`${first}${character}`]);
     set('an item of 100,000 characters', ['a'.repeat(100_000)]);
     return probes;
   }
@@ -176,7 +193,7 @@ function fieldProbes(valid: Record<string, unknown>, field: string, kind: Kind, 
     // Spaces are a password like any other (a wrong one), never trimmed away.
     if (field !== 'password') set('spaces', '   ');
   }
-  for (const character of CONTROL_CHARACTERS) {
+  for (const character of BROKEN_CHARACTERS) {
     for (const [place, put] of PLACES) set(`${codeOf(character)} ${place}`, put(text, character));
   }
   set('100,000 characters', 'a'.repeat(100_000));
@@ -211,17 +228,19 @@ const STACK_TRACE = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+/;
 interface Tally {
   operations: number;
   inputs: number;
+  /** Texts with format characters (issue P17), which a field may take: counted apart from the bad inputs. */
+  formatInputs: number;
   serverErrors: number;
   stackTraces: number;
   tablesChanged: number;
 }
-const tally: Tally = { operations: 0, inputs: 0, serverErrors: 0, stackTraces: 0, tablesChanged: 0 };
+const tally: Tally = { operations: 0, inputs: 0, formatInputs: 0, serverErrors: 0, stackTraces: 0, tablesChanged: 0 };
 
 afterAll(() => {
   if (tally.operations === 0) return;
   // Quoted in the README's "Reliability" section.
   console.info(
-    `security: ${tally.inputs} generated bad inputs on ${tally.operations} operations (REST and GraphQL): ` +
+    `security: ${tally.inputs} generated bad inputs and ${tally.formatInputs} with format characters on ${tally.operations} operations (REST and GraphQL): ` +
       `${tally.serverErrors} answered 5xx, ${tally.stackTraces} showed a stack trace, ${tally.tablesChanged} tables changed`,
   );
 });
@@ -426,6 +445,7 @@ describe('the application form (multipart)', () => {
     const probes: Probe[] = [];
     for (const field of fields) {
       probes.push({ label: `${field}: empty`, body: { [field]: '' }, field }, { label: `${field}: spaces`, body: { [field]: '   ' }, field });
+      // (A lone surrogate cannot travel in a multipart body: UTF-8 has no bytes for one.)
       for (const character of CONTROL_CHARACTERS) probes.push({ label: `${field}: ${codeOf(character)}`, body: { [field]: `Rao${character}` }, field });
       probes.push({ label: `${field}: 15,000 characters`, body: { [field]: 'a'.repeat(15_000) }, field });
     }
@@ -504,7 +524,7 @@ function argumentProbes(name: string, type: GraphQLInputType): Probe[] {
   const set = (label: string, value: unknown) => probes.push({ label: `${name}: ${label}`, body: value, field: name });
   const textual = (sample: string) => {
     for (const [label, wrong] of WRONG_TYPES) if (!(named.name === 'ID' && typeof wrong === 'number')) set(label, wrong);
-    for (const character of CONTROL_CHARACTERS) for (const [place, put] of PLACES) set(`${codeOf(character)} ${place}`, put(sample, character));
+    for (const character of BROKEN_CHARACTERS) for (const [place, put] of PLACES) set(`${codeOf(character)} ${place}`, put(sample, character));
     set('100,000 characters', 'a'.repeat(100_000));
   };
   if (isEnumType(named)) {
@@ -570,7 +590,8 @@ describe('REST lists read from the query string', () => {
   const NOT_WHOLE_NUMBERS = ['0', '-1', '1.5', '1e21', 'abc', 'NaN', 'Infinity', 'true', '[]', '{}', '1%00', '%00', '1%20a', '9'.repeat(400)];
   const NOT_STATUSES = ['bogus', 'ALL', '__proto__', 'constructor', '%00', 'a'.repeat(5_000)];
   /** Query strings nothing needs to refuse: unknown or prototype keys are ignored, never read. */
-  const HARMLESS = ['foo=bar', '__proto__=x', '__proto__[isAdmin]=1', 'constructor[prototype][isAdmin]=1', 'hasOwnProperty=1', 'page=', 'limit=&page='];
+  // The bytes of a lone surrogate (a URL cannot carry one) decode to U+FFFD: a search like any other.
+  const HARMLESS = ['foo=bar', '__proto__=x', '__proto__[isAdmin]=1', 'constructor[prototype][isAdmin]=1', 'hasOwnProperty=1', 'page=', 'limit=&page=', 'search=%ED%A0%80'];
 
   const probesOf = (list: (typeof LISTS)[number]): Probe[] => {
     const probes: Probe[] = [];
@@ -605,6 +626,114 @@ describe('REST lists read from the query string', () => {
       const fault = serverFault(probe, response.statusCode >= 500, response.body);
       if (fault) return fault;
       return response.statusCode === 200 ? null : `${probe.label}: answered ${response.statusCode} (${response.body.slice(0, 120)})`;
+    });
+  });
+});
+
+// ---------------------------------------------------------------- format characters (issue P17)
+
+/** Where UTS #46 would drop an invisible character from an address, which was then mailed elsewhere: before its last dot. */
+const IN_THE_DOMAIN: (typeof PLACES)[number] = ['in the domain', (value, character) => value.replace(/\.(?=[^.]*$)/, `${character}.`)];
+
+/** Each format character alone in, and inside, each text field of a valid body (and inside an item of a list); in an address's domain too. */
+function formatProbes(valid: Record<string, unknown>, fields: Record<string, Kind>): Probe[] {
+  const probes: Probe[] = [];
+  for (const [field, kind] of Object.entries(fields)) {
+    if (kind === 'boolean' || kind === 'formBoolean') continue;
+    const value = valid[field];
+    for (const character of FORMAT_CHARACTERS) {
+      if (kind === 'list') {
+        probes.push({ label: `${field}: [${codeOf(character)} inside an item]`, body: { ...valid, [field]: [`${String((value as unknown[])[0] ?? 'x')}${character}`] }, field });
+        continue;
+      }
+      for (const [place, put] of [...PLACES.filter(([name]) => name === 'alone' || name === 'inside'), ...(field === 'email' ? [IN_THE_DOMAIN] : [])]) {
+        probes.push({ label: `${field}: ${codeOf(character)} ${place}`, body: { ...valid, [field]: put(String(value), character) }, field });
+      }
+    }
+  }
+  return probes;
+}
+
+/**
+ * A text may take a format character or refuse it, never with a server error; an address always
+ * refuses it, naming the field. `refusedNaming`: the answer refused the input and named the field.
+ */
+function formatProblem(probe: Probe, serverError: boolean, text: string, refusedNaming: boolean): string | null {
+  const fault = serverFault(probe, serverError, text);
+  if (fault) return fault;
+  return probe.field === 'email' && !refusedNaming ? `${probe.label}: an address took it` : null;
+}
+
+/** Sends every probe and expects no problem; the tables may change, as a text with a format character can be taken. */
+async function expectNoFault(probes: readonly Probe[], judge: (probe: Probe) => Promise<string | null>): Promise<void> {
+  expect(probes.length).toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const probe of probes) {
+    const problem = await judge(probe);
+    if (problem) problems.push(problem);
+  }
+  // The operations were counted by their bad inputs' runs.
+  tally.formatInputs += probes.length;
+  expect(problems).toEqual([]);
+}
+
+const restNames = (text: string, field: string | undefined) => {
+  const body = JSON.parse(text) as { errors?: { path: string }[] };
+  return body.errors?.some((error) => error.path === field) === true;
+};
+
+describe('Unicode format characters in every text field (issue P17)', () => {
+  it.each(REST_OPERATIONS)('$name takes or refuses each, never with a 5xx; an address refuses each', async (operation) => {
+    const records = await seed();
+    await expectNoFault(formatProbes(operation.valid(records), operation.fields), async (probe) => {
+      const response = await t.app.inject({ method: operation.method, url: operation.url(records), headers: { ...t.admin, 'content-type': 'application/json' }, payload: JSON.stringify(probe.body) });
+      return formatProblem(probe, response.statusCode >= 500, response.body, response.statusCode === 400 && restNames(response.body, probe.field));
+    });
+  });
+
+  it.each(Object.keys(GRAPHQL_INPUTS))('mutation %s takes or refuses each, never with INTERNAL_SERVER_ERROR; an address refuses each', async (name) => {
+    const inputArg = mutations[name]?.args.find((arg) => arg.name === 'input');
+    const inputType = inputArg && getNamedType(inputArg.type);
+    if (!inputType || !isInputObjectType(inputType)) throw new Error(`${name} takes no input object`);
+    const records = await seed();
+    const valid = GRAPHQL_INPUTS[name]?.(records) ?? {};
+    const kinds: Record<string, Kind> = {};
+    for (const key of Object.keys(valid)) {
+      const field = inputType.getFields()[key];
+      const kind = field && kindOf(field.type);
+      if (kind && !SPAM_GUARD_FIELDS.has(key)) kinds[key] = kind;
+    }
+    const document = `mutation($input: ${inputType.name}!) { ${name}(input: $input) { __typename } }`;
+    await expectNoFault(formatProbes(valid, kinds), async (probe) => {
+      const { status, body } = await graphql(t.app, document, { input: probe.body }, t.admin);
+      const errors = body.errors ?? [];
+      const named = errors.some((error) => error.extensions?.code === 'BAD_USER_INPUT' && (error.extensions.fields ?? []).some((field) => field.path === probe.field));
+      return formatProblem(probe, status >= 500 || errors.some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? '')), JSON.stringify(body), named);
+    });
+  });
+
+  it('the application form (multipart) takes or refuses each, never with a 5xx; an address refuses each', async () => {
+    const records = await seed();
+    const fields = text('firstName', 'middleName', 'lastName', 'email', 'country', 'phone', 'coverNote');
+    await expectNoFault(formatProbes({ ...VALID_APPLICATION, middleName: 'R' }, fields), async (probe) => {
+      const form = multipart({ ...VALID_APPLICATION, jobId: records.job, ...(probe.body as Record<string, string>) }, [{ field: 'resume', filename: 'cv.pdf', content: PDF }]);
+      const response = await t.app.inject({ method: 'POST', url: '/api/career/apply', ...form });
+      return formatProblem(probe, response.statusCode >= 500, response.body, response.statusCode === 400 && restNames(response.body, probe.field));
+    });
+  });
+
+  const textualArgs = (field: (typeof queries)[number]) => field.args.filter((arg) => ['String', 'ID'].includes(getNamedType(arg.type).name));
+  it.each(queries.filter((field) => textualArgs(field).length > 0).map((field) => [field.name, field] as const))('query %s takes or refuses each in a text argument, never with INTERNAL_SERVER_ERROR', async (name, field) => {
+    await seed();
+    const selection = isScalarType(getNamedType(field.type)) ? '' : ' { __typename }';
+    const textual = textualArgs(field);
+    const probes = textual.flatMap((arg) => FORMAT_CHARACTERS.map((character): Probe => ({ label: `${arg.name}: ${codeOf(character)}`, body: `Rao${character}`, field: arg.name })));
+    await expectNoFault(probes, async (probe) => {
+      const arg = textual.find((candidate) => candidate.name === probe.field);
+      if (!arg) throw new Error(`${probe.label}: no such argument`);
+      const document = `query($${arg.name}: ${String(arg.type)}) { ${name}(${arg.name}: $${arg.name})${selection} }`;
+      const { status, body } = await graphql(t.app, document, { [arg.name]: probe.body }, t.admin);
+      return formatProblem(probe, status >= 500 || (body.errors ?? []).some((error) => SERVER_ERROR_CODES.has(error.extensions?.code ?? '')), JSON.stringify(body), false);
     });
   });
 });

@@ -2,9 +2,17 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's recipients, as the server reads them (an A-label domain in U-labels). */
   to: string[];
+  /** The sender asked for SMTPUTF8 (RFC 6531) in its MAIL FROM. */
+  smtpUtf8: boolean;
   raw: string;
   header(name: string): string | undefined;
+}
+
+export interface TestSmtpOptions {
+  /** Offer SMTPUTF8 in the EHLO answer, as most mail servers do (the default); `false` for one that cannot take internationalised addresses. */
+  smtpUtf8?: boolean;
 }
 
 /** A real SMTP server in the test process, which can be stopped and started again on the same port. */
@@ -13,17 +21,22 @@ export class TestSmtpServer {
   private server: SMTPServer | undefined;
   port = 0;
 
+  constructor(private readonly options: TestSmtpOptions = {}) {}
+
   async start(): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
+      hideSMTPUTF8: this.options.smtpUtf8 === false,
       logger: false,
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, header: (name) => headerOf(raw, name) });
+          // smtp-server keeps MAIL FROM's SMTPUTF8 on the envelope; its types do not say so.
+          const smtpUtf8 = (session.envelope as { smtpUtf8?: boolean }).smtpUtf8 === true;
+          this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), smtpUtf8, raw, header: (name) => headerOf(raw, name) });
           callback();
         });
       },

@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
-import { RequiredId, Satisfies } from '../../domain/validation.js';
+import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { APPLICATION_STATUSES, applicationRules, type ApplicationStatusValue } from '../../rules/careers.js';
 import { PRONOUN_FIELD_DESCRIPTION, knownPronoun } from '../../rules/person.js';
 import { allOf, optionalLines, optionalText } from '../../rules/rule.js';
@@ -39,7 +39,7 @@ export class ApplyForJobInput extends GuardedInput {
   pronoun?: string | null;
 
   @Field(() => String)
-  @Satisfies(applicationRules.email)
+  @SatisfiesEmail(applicationRules.email)
   email!: string;
 
   @Field(() => String, { description: 'Two-letter country code, for example IN.' })

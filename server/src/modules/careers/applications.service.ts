@@ -6,7 +6,7 @@ import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSett
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
-import { normalizeEmail } from '../../rules/email.js';
+import { storedEmail } from '../../domain/email-address.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import type { FileStorage } from '../../storage.js';
 import type { MailNudge } from '../mail/outbox.js';
@@ -88,7 +88,7 @@ export class ApplicationsService {
             middleName: textOrNull(input.middleName),
             lastName: input.lastName.trim(),
             pronoun: textOrNull(input.pronoun),
-            email: normalizeEmail(input.email),
+            email: storedEmail(input.email),
             country: input.country.trim(),
             countryCode,
             phone: internationalNumber(input.phone, countryCode),

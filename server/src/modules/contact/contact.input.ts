@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
-import { RequiredId, Satisfies, SatisfiesWith } from '../../domain/validation.js';
+import { RequiredId, Satisfies, SatisfiesEmail, SatisfiesWith } from '../../domain/validation.js';
 import { CONTACT_SOURCES, CONTACT_STATUSES, OTHER_ROLE, contactRules, type ContactSourceValue, type ContactStatusValue } from '../../rules/contact.js';
 import { nationalPart, normalizeCallingCode } from '../../rules/phone.js';
 import { allOf, isBlank, optionalLines, optionalText } from '../../rules/rule.js';
@@ -52,7 +52,7 @@ export class SubmitContactFormInput extends GuardedInput {
   companyName?: string | null;
 
   @Field(() => String)
-  @Satisfies(contactRules.email)
+  @SatisfiesEmail(contactRules.email)
   email!: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Also subscribe the address to the newsletter.' })

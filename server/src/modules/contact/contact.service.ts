@@ -6,7 +6,7 @@ import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
-import { normalizeEmail } from '../../rules/email.js';
+import { storedEmail } from '../../domain/email-address.js';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactStatusValue } from '../../rules/contact.js';
 import { pronounValue } from '../../rules/person.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
@@ -73,7 +73,7 @@ export class ContactService {
           middleName: textOrNull(input.middleName),
           lastName: input.lastName.trim(),
           companyName: textOrNull(input.companyName),
-          email: normalizeEmail(input.email),
+          email: storedEmail(input.email),
           newsletter,
           country: textOrNull(input.country),
           countryCode,

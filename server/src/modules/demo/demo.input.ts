@@ -2,7 +2,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
-import { RequiredId, Satisfies } from '../../domain/validation.js';
+import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { optionalLines, optionalText } from '../../rules/rule.js';
 import { DEMO_STATUSES, demoRules, meetingDateRule, type DemoStatusValue } from '../../rules/demo.js';
 import { RecordInput } from '../../graphql/spam.js';
@@ -42,7 +42,7 @@ export class RequestDemoInput extends GuardedInput {
   designation?: string | null;
 
   @Field(() => String)
-  @Satisfies(demoRules.email)
+  @SatisfiesEmail(demoRules.email)
   email!: string;
 
   @Field(() => String, { description: 'ISO 8601 date and time; not before today.' })

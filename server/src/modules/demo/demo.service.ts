@@ -5,7 +5,7 @@ import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
-import { normalizeEmail } from '../../rules/email.js';
+import { storedEmail } from '../../domain/email-address.js';
 import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
 import type { MailNudge } from '../mail/outbox.js';
 import { DemoRequestEntity } from './demo.entity.js';
@@ -47,7 +47,7 @@ export class DemoService {
           lastName: input.lastName.trim(),
           companyName: textOrNull(input.companyName),
           designation: textOrNull(input.designation),
-          email: normalizeEmail(input.email),
+          email: storedEmail(input.email),
           meetingDate: new Date(input.meetingDate),
           message: input.message.trim(),
           ...mark,

@@ -16,7 +16,8 @@ export async function alertDeliveryFailure(em: EntityManager, message: GaveUp): 
       subject: `Email delivery failed: ${message.subject}`,
       heading: 'An email could not be delivered',
       paragraphs: [
-        `After ${message.attempts} attempts the message below could not be delivered. It stays in the outbox, marked failed.`,
+        // After one attempt, mostly an address no retry could deliver to (the last error says why).
+        `${message.attempts === 1 ? 'The' : `After ${message.attempts} attempts the`} message below could not be delivered. It stays in the outbox, marked failed.`,
       ],
       details: [
         ['To', message.toAddress],

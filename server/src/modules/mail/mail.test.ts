@@ -8,19 +8,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Orm } from '../../db/orm.js';
 import { createTestApp, persistentTestDatabase, type TestApp } from '../../test/app.js';
 import { useTestApp, type TestRecipient } from '../../test/fixture.js';
+import { ACCEPTED_ADDRESSES, type AcceptedAddress } from '../../test/addresses.js';
 import { TestSmtpServer } from '../../test/smtp.js';
+import { SubscriberEntity } from '../newsletter/newsletter.entity.js';
 import { EmailRecipientEntity } from '../recipients/recipients.entity.js';
 import { alertDeliveryFailure } from './alerts.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { renderEmail } from './templates.js';
-import { createMailTransport, type MailTransport } from './transport.js';
+import { createMailTransport, UNDELIVERABLE, type MailTransport } from './transport.js';
 import { MailWorker } from './worker.js';
 
 const quiet = pino({ level: 'silent' }) as FastifyBaseLogger;
 const SETTINGS = { pollIntervalMs: 60_000, maxAttempts: 3, retryBaseSeconds: 30 };
 
-function workerFor(orm: Orm, smtpUrl: string | null, dataDir = tmpdir(), settings = SETTINGS): MailWorker {
-  return new MailWorker(orm, createMailTransport({ smtpUrl, from: { name: 'Finmesh', address: 'no-reply@finmesh.test' }, ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
+const SENDER = { name: 'Finmesh', address: 'no-reply@finmesh.test' };
+
+function workerFor(orm: Orm, smtpUrl: string | null, dataDir = tmpdir(), settings = SETTINGS, from = SENDER): MailWorker {
+  return new MailWorker(orm, createMailTransport({ smtpUrl, from, ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
 }
 
 const subscribe = (t: Pick<TestApp, 'app'>, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
@@ -96,7 +100,7 @@ describe('delivery through SMTP', () => {
       ['Asha\r\nBcc: ceo@bank.example', 'asha@example.com'],
       [null, "o'brien+news@example.com"],
     ];
-    // Stored before the address rules refused such shapes: never sent to anyone else (nor, as they are, at all).
+    // Stored before the address rules refused such shapes: never sent to anyone else, nor, as they are, at all.
     const undeliverable = ['probe<hr>@example.com', 'x<svg/onload=alert(7)>@example.com', 'grp:x@example.com;', 'mine@example.com>, <theirs@evil.example'];
     const em = t.orm.em.fork();
     for (const [name, address] of [...people, ...undeliverable.map((address) => ['Probe', address] as const)]) {
@@ -108,7 +112,8 @@ describe('delivery through SMTP', () => {
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual(people.map(([, address]) => [address]).sort());
     for (const mail of smtp.received) expect(mail.header('bcc')).toBeUndefined();
     const unsent = await t.orm.em.fork().find(MailMessageEntity, { toAddress: { $in: undeliverable } });
-    expect(unsent.map((message) => message.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
+    // No retry makes them addresses (issue P17): failed at once, and the staff told.
+    expect(unsent.map((message) => [message.status, message.lastError])).toEqual(undeliverable.map(() => ['failed', UNDELIVERABLE.notAnAddress]));
   });
 
   it('writes nothing when the subscription itself is refused', async () => {
@@ -173,6 +178,101 @@ describe('delivery through SMTP', () => {
     const welcome = smtp.to('priya@example.com')[0];
     expect(welcome?.header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
     expect(welcome?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('internationalised addresses (issue P17)', () => {
+  const offering = new TestSmtpServer();
+  const refusing = new TestSmtpServer({ smtpUtf8: false });
+  const t = useTestApp({ recipients: RECIPIENTS });
+  beforeAll(() => Promise.all([offering.start(), refusing.start()]));
+  afterAll(() => Promise.all([offering.stop(), refusing.stop()]));
+  beforeEach(() => {
+    offering.received.length = 0;
+    refusing.received.length = 0;
+  });
+
+  /** Each address of the UASG table once, subscribed through the form as typed. */
+  const subscribers = ACCEPTED_ADDRESSES.filter((address, index) => ACCEPTED_ADDRESSES.findIndex((other) => other.stored === address.stored) === index);
+  const needsSmtpUtf8 = (address: AcceptedAddress) => /[^ -~]/.test(address.stored.split('@')[0] ?? '');
+  const welcomes = () => t.orm.em.fork().find(MailMessageEntity, { kind: 'newsletter_welcome' });
+
+  async function subscribeAll(): Promise<void> {
+    for (const address of subscribers) expect((await subscribe(t, address.typed)).statusCode, address.typed).toBe(201);
+  }
+
+  /** Sends every due message: a worker that was never started takes one batch a call. */
+  async function deliverAll(worker: MailWorker): Promise<void> {
+    while ((await worker.deliverDue()) > 0);
+  }
+
+  it('mails each stored address as stored, with SMTPUTF8 where its local part needs it, through a mail server that offers it', async () => {
+    await subscribeAll();
+    await deliverAll(workerFor(t.orm, offering.url));
+
+    expect((await welcomes()).map((message) => [message.toAddress, message.status])).toEqual(expect.arrayContaining(subscribers.map((address) => [address.stored, 'sent'])));
+    for (const address of subscribers) {
+      const [mail, ...more] = offering.to(address.stored);
+      expect(more, address.stored).toEqual([]);
+      // One recipient, the stored address (the server reads an A-label domain back as U-labels), and SMTPUTF8 only when needed.
+      expect(mail?.to, address.stored).toEqual([address.stored]);
+      expect(mail?.smtpUtf8, address.stored).toBe(needsSmtpUtf8(address));
+      expect(mail?.header('to'), address.stored).toBe(address.envelope);
+    }
+  });
+
+  it('keeps the record and fails the message at once, saying why, when the mail server does not offer SMTPUTF8; other mail still goes', async () => {
+    await subscribeAll();
+    const worker = workerFor(t.orm, refusing.url);
+    await deliverAll(worker);
+
+    const international = subscribers.filter(needsSmtpUtf8);
+    expect(international.length).toBeGreaterThan(10);
+    const byAddress = new Map((await welcomes()).map((message) => [message.toAddress, message]));
+    for (const address of subscribers) {
+      const message = byAddress.get(address.stored);
+      if (needsSmtpUtf8(address)) {
+        expect([message?.status, message?.attempts, message?.lastError], address.stored).toEqual(['failed', 1, UNDELIVERABLE.noSmtpUtf8]);
+        expect(refusing.to(address.stored), address.stored).toEqual([]);
+      } else {
+        expect(message?.status, address.stored).toBe('sent');
+        expect(refusing.to(address.stored).map((mail) => mail.smtpUtf8), address.stored).toEqual([false]);
+      }
+    }
+    // Nothing reached any other form of those addresses, and every subscriber is kept.
+    expect(refusing.received.every((mail) => mail.to.every((to) => /^[ -~]*@/.test(to)))).toBe(true);
+    expect(await t.orm.em.fork().count(SubscriberEntity)).toBe(subscribers.length);
+
+    // The staff hear of each, and no retry is tried.
+    const alerts = await t.orm.em.fork().find(MailMessageEntity, { kind: 'delivery_failure_alert' });
+    expect(alerts.map((alert) => alert.toAddress)).toEqual(international.map(() => 'sam@finmesh.test'));
+    await makeDue(t.orm);
+    await deliverAll(worker);
+    expect(refusing.to('sam@finmesh.test').filter((mail) => mail.header('subject')?.startsWith('Email delivery failed'))).toHaveLength(international.length);
+    expect(refusing.to('sam@finmesh.test').find((mail) => mail.raw.includes(UNDELIVERABLE.noSmtpUtf8))).toBeDefined();
+    expect((await welcomes()).filter((message) => message.status === 'failed').every((message) => message.attempts === 1)).toBe(true);
+  });
+
+  it('needs SMTPUTF8 for every message when the sender\u2019s own address needs it', async () => {
+    await subscribe(t, 'lena@example.com');
+    await workerFor(t.orm, refusing.url, tmpdir(), SETTINGS, { name: 'Finmesh', address: 'सूचना@finmesh.test' }).deliverDue();
+    expect(refusing.received).toEqual([]);
+    await t.orm.em.fork().nativeUpdate(MailMessageEntity, {}, { status: 'pending', attempts: 0 });
+    await workerFor(t.orm, offering.url, tmpdir(), SETTINGS, { name: 'Finmesh', address: 'सूचना@finmesh.test' }).deliverDue();
+    expect(offering.to('lena@example.com').map((mail) => mail.smtpUtf8)).toEqual([true]);
+  });
+
+  it('sends an address stored before these rules nowhere: not to what UTS #46 or the mailer would make of it', async () => {
+    // The issue's addresses: stored as typed, then mailed to zwform@example.com (or, with U+200D, to a Punycode domain).
+    const stored = ['zwform@exam\u00adple.com', 'zwform@exam\u200bple.com', 'zwform@exam\ufeffple.com', 'zwform@exam\u2060ple.com', 'zwform@exam\u034fple.com', 'zwform@exam\u200dple.com'];
+    const em = t.orm.em.fork();
+    for (const address of stored) em.create(MailMessageEntity, { kind: 'newsletter_welcome', toAddress: address, toName: null, subject: 'Welcome', content: { subject: 'Welcome', heading: 'Welcome', paragraphs: ['Hello.'] }, headers: {} });
+    await em.flush();
+
+    await workerFor(t.orm, offering.url).deliverDue();
+    expect(offering.received.filter((mail) => mail.to.some((to) => to.startsWith('zwform@')))).toEqual([]);
+    const messages = await t.orm.em.fork().find(MailMessageEntity, { toAddress: { $in: stored } });
+    expect(messages.map((message) => [message.status, message.lastError])).toEqual(stored.map(() => ['failed', UNDELIVERABLE.notAnAddress]));
   });
 });
 

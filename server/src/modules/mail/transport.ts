@@ -1,7 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer, { type MailComposerOptions } from 'nodemailer/lib/mail-composer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { MailAddress, MailConfig } from '../../config.js';
+import { readEmailAddress } from '../../domain/email-address.js';
+import { BEYOND_ASCII } from '../../rules/email.js';
 
 export interface MailToSend {
   id: string;
@@ -14,33 +19,66 @@ export interface MailToSend {
 }
 
 export interface MailTransport {
-  /** Resolves when the mail server accepted the message; rejects with the reason otherwise. */
+  /** Resolves when the mail server accepted the message; rejects with the reason otherwise (`Undeliverable`: for good). */
   send(message: MailToSend): Promise<void>;
   close(): void;
   describe(): string;
 }
 
+/** Why a message can never be delivered as it is: no retry would change it, so the worker marks it failed at once. */
+export class Undeliverable extends Error {}
+
+export const UNDELIVERABLE = {
+  /** The address needs SMTPUTF8 (RFC 6531) and the mail server did not offer it. */
+  noSmtpUtf8: 'this mail server cannot deliver to internationalised addresses',
+  /** Only ever stored before the address rules of issue P17 (for example with a soft hyphen in its domain). */
+  notAnAddress: 'the stored address is not a valid email address, so it was sent nowhere',
+  /** The mailer would have written another address into the envelope than the stored one. */
+  addressChanged: 'the mailer would have sent this to another address than the stored one, so it was sent nowhere',
+} as const;
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, socketTimeout: 30_000 };
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail
  * that any mail program opens, so a first run loses nothing and needs no mail server.
+ *
+ * Every message goes to its stored address and no other. The envelope is that address (with an
+ * ASCII local part, its domain as A-labels: the same address), checked against what the mailer
+ * makes of it before anything is sent. An address whose local part is beyond ASCII (or a sender's)
+ * needs SMTPUTF8: it goes over a connection of its own on which the mail server offered that, or
+ * fails at once with `UNDELIVERABLE.noSmtpUtf8`, never to be mailed in another form.
  */
 export function createMailTransport(config: MailConfig, dataDir: string): MailTransport {
-  const envelope = (message: MailToSend) => ({
-    from: config.from,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    headers: message.headers,
-    messageId: `<${message.id}@finmesh.mail>`,
-  });
+  const senderNeedsSmtpUtf8 = BEYOND_ASCII.test(config.from.address.slice(0, config.from.address.lastIndexOf('@')));
+
+  /** The message for the mailer, addressed to the envelope form of its stored address; or why it cannot go. */
+  const compose = (message: MailToSend): { mail: MailComposerOptions; needsSmtpUtf8: boolean } => {
+    const address = readEmailAddress(message.to.address);
+    if (!address) throw new Undeliverable(UNDELIVERABLE.notAnAddress);
+    const mail: MailComposerOptions = {
+      from: config.from,
+      to: { ...message.to, address: address.envelope },
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+      messageId: `<${message.id}@finmesh.mail>`,
+    };
+    const { to } = new MailComposer(mail).compile().getEnvelope();
+    if (to.length !== 1 || to[0] !== address.envelope) throw new Undeliverable(UNDELIVERABLE.addressChanged);
+    return { mail, needsSmtpUtf8: address.needsSmtpUtf8 || senderNeedsSmtpUtf8 };
+  };
 
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl, { pool: true, maxConnections: 2, connectionTimeout: 10_000, socketTimeout: 30_000 } as object);
+    const smtp = nodemailer.createTransport(config.smtpUrl, { pool: true, maxConnections: 2, ...SMTP_TIMEOUTS } as object);
+    const connection = { ...parseConnectionUrl(config.smtpUrl), ...SMTP_TIMEOUTS };
     const host = new URL(config.smtpUrl).host;
     return {
       send: async (message) => {
-        await smtp.sendMail(envelope(message));
+        const { mail, needsSmtpUtf8 } = compose(message);
+        if (needsSmtpUtf8) await sendWithSmtpUtf8(connection, mail);
+        else await smtp.sendMail(mail);
       },
       close: () => smtp.close(),
       describe: () => `SMTP server ${host}`,
@@ -51,7 +89,7 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const { message: raw } = await files.sendMail(envelope(message));
+      const { message: raw } = await files.sendMail(compose(message).mail);
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(folder, `${stamp}-${message.id}.eml`), raw as Buffer);
@@ -59,4 +97,33 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
     close: () => files.close(),
     describe: () => `.eml files in ${folder}`,
   };
+}
+
+/**
+ * Sends one message over a connection of its own, and only if the mail server's EHLO offered
+ * SMTPUTF8: the pool's connections cannot be asked, and nodemailer, told nothing, would send the
+ * address to a server that did not offer it. Internationalised addresses are few; a connection each is cheap.
+ */
+async function sendWithSmtpUtf8(options: ReturnType<typeof parseConnectionUrl> & typeof SMTP_TIMEOUTS, mail: MailComposerOptions): Promise<void> {
+  const connection = new SMTPConnection(options);
+  let failed: (error: Error) => void = () => {};
+  connection.on('error', (error: Error) => failed(error));
+  const step = (start: (done: (error?: Error | null) => void) => void) =>
+    new Promise<void>((resolve, reject) => {
+      failed = reject;
+      start((error) => (error ? reject(error) : resolve()));
+    });
+  let connected = false;
+  try {
+    await step((done) => connection.connect(done));
+    connected = true;
+    // The connection is ready once the server answered EHLO (again after STARTTLS): that answer lists what it offers.
+    if (!/^\d{3}[ -]SMTPUTF8\b/im.test(String(connection.lastServerResponse))) throw new Undeliverable(UNDELIVERABLE.noSmtpUtf8);
+    if (options.auth && connection.allowsAuth) await step((done) => connection.login(options.auth, done));
+    const message = new MailComposer(mail).compile();
+    await step((done) => connection.send(message.getEnvelope(), message.createReadStream(), done));
+  } finally {
+    if (connected) connection.quit();
+    else connection.close();
+  }
 }

@@ -3,7 +3,7 @@ import type { MailConfig } from '../../config.js';
 import type { EntityManager, Orm } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { renderEmail, type EmailContent, type RenderedEmail } from './templates.js';
-import type { MailTransport } from './transport.js';
+import { Undeliverable, type MailTransport } from './transport.js';
 
 /** How long a worker may take to send one claimed batch before another worker may take it over. */
 const LEASE_SECONDS = 120;
@@ -42,7 +42,7 @@ export type OnGaveUp = (em: EntityManager, message: GaveUp) => Promise<void>;
  * Delivers the outbox. Messages are claimed with `FOR UPDATE SKIP LOCKED` and a lease, so two
  * server processes on one database never send the same message; a process that dies mid-send
  * leaves its claim to expire and be retried. Failures retry with exponential backoff, and after
- * the last attempt the message is marked failed and `onGaveUp` runs.
+ * the last attempt (or at once, for an `Undeliverable` one) the message is marked failed and `onGaveUp` runs.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -171,7 +171,8 @@ export class MailWorker {
       await em.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
-      if (message.attempts >= this.settings.maxAttempts) {
+      // What no retry can deliver (an address the mail server cannot take) fails at once, as a last attempt would.
+      if (error instanceof Undeliverable || message.attempts >= this.settings.maxAttempts) {
         this.log.error({ mailId: message.id, kind: message.kind, attempts: message.attempts, err: error }, 'mail delivery failed for good');
         await em.transactional(async (tx) => {
           await tx.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'failed', lockedUntil: null, lastError });

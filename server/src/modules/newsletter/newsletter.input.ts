@@ -1,20 +1,20 @@
 import { Field, InputType } from 'type-graphql';
 import { GuardedInput } from '../../domain/form-guard.js';
-import { Satisfies } from '../../domain/validation.js';
+import { SatisfiesEmail } from '../../domain/validation.js';
 import { newsletterEmail } from '../../rules/newsletter.js';
 import { RecordInput } from '../../graphql/spam.js';
 
 @InputType('SubscribeInput')
 export class SubscribeInput extends GuardedInput {
   @Field(() => String)
-  @Satisfies(newsletterEmail)
+  @SatisfiesEmail(newsletterEmail)
   email!: string;
 }
 
 @InputType('UnsubscribeSubscriberInput')
 export class UnsubscribeSubscriberInput {
   @Field(() => String)
-  @Satisfies(newsletterEmail)
+  @SatisfiesEmail(newsletterEmail)
   email!: string;
 }
 

@@ -7,7 +7,7 @@ import { announceWith, send, type Announcement } from '../../domain/intake.js';
 import { releaseFromSpam } from '../../domain/spam.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
-import { normalizeEmail } from '../../rules/email.js';
+import { storedEmail } from '../../domain/email-address.js';
 import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import type { SpamReason } from '../../rules/spam.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
@@ -70,7 +70,7 @@ export class NewsletterService {
    */
   async addSubscriber(emailAddress: string, admittedBy?: (key: unknown) => Admission): Promise<SubscribeResult> {
     const now = new Date();
-    const subscriber = newRow(this.em, SubscriberEntity, { email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
+    const subscriber = newRow(this.em, SubscriberEntity, { email: storedEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
     const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'], admittedBy });
     announceWith(this.em, write, this.announcement(subscriber));
     if (!(await write.run())) return this.resubscribe(emailAddress);
@@ -89,7 +89,7 @@ export class NewsletterService {
       const now = new Date();
       const [row] = await tx
         .createQueryBuilder(SubscriberEntity)
-        .insert({ id: newId(), email: normalizeEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null, createdAt: now, updatedAt: now })
+        .insert({ id: newId(), email: storedEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null, createdAt: now, updatedAt: now })
         .onConflict('email')
         // An address that unsubscribed, or whose sign-up was held as spam, comes back.
         .merge(['isActive', 'subscribedAt', 'unsubscribedAt', 'spam', 'spamReason', 'updatedAt'])
@@ -122,7 +122,7 @@ export class NewsletterService {
    * list (subscribed, unsubscribed or held) stays exactly as it was.
    */
   private async holdAsSpam(emailAddress: string, reason: SpamReason): Promise<SubscribeResult> {
-    const email = normalizeEmail(emailAddress);
+    const email = storedEmail(emailAddress);
     const now = new Date();
     const [row] = await this.em
       .createQueryBuilder(SubscriberEntity)
@@ -150,7 +150,7 @@ export class NewsletterService {
 
   /** Unsubscribes an address (from the back office); unsubscribing twice is not an error. */
   async unsubscribe(email: string): Promise<{ message: string; subscriber: SubscriberEntity }> {
-    const subscriber = await this.em.findOne(SubscriberEntity, { email: normalizeEmail(email) });
+    const subscriber = await this.em.findOne(SubscriberEntity, { email: storedEmail(email) });
     if (!subscriber) throw new NotFoundError(NEWSLETTER_MESSAGES.subscriberNotFound);
     return { message: NEWSLETTER_MESSAGES.unsubscribed(subscriber.email), subscriber: await this.deactivate(subscriber) };
   }

@@ -1,7 +1,7 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
-import { RequiredId, Satisfies } from '../../domain/validation.js';
+import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { NOTIFICATION_TYPES, notificationTypes, recipientEmail, recipientName, unchangedRecipientEmail, type NotificationTypeValue } from '../../rules/recipients.js';
 
 /** The notification types, with the spec's values as their GraphQL names. */
@@ -22,7 +22,7 @@ export class CreateEmailRecipientInput {
   name!: string;
 
   @Field(() => String)
-  @Satisfies(recipientEmail)
+  @SatisfiesEmail(recipientEmail)
   email!: string;
 
   @Field(() => [NotificationType], { nullable: true, description: 'Defaults to system_alerts only.' })

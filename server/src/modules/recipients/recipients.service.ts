@@ -3,7 +3,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
-import { normalizeEmail } from '../../rules/email.js';
+import { storedEmail } from '../../domain/email-address.js';
 import { DEFAULT_NOTIFICATION_TYPES, RECIPIENT_MESSAGES } from '../../rules/recipients.js';
 import { isUuid } from '../../db/ids.js';
 import { EmailRecipientEntity } from './recipients.entity.js';
@@ -44,7 +44,7 @@ export class RecipientsService {
   async create(input: CreateEmailRecipientInput): Promise<EmailRecipientEntity> {
     const recipient = this.em.create(EmailRecipientEntity, {
       name: input.name.trim(),
-      email: normalizeEmail(input.email),
+      email: storedEmail(input.email),
       notificationTypes: [...(input.notificationTypes ?? DEFAULT_NOTIFICATION_TYPES)],
       isActive: input.isActive ?? true,
     });
@@ -54,7 +54,7 @@ export class RecipientsService {
 
   async update(input: UpdateEmailRecipientInput): Promise<EmailRecipientEntity> {
     const recipient = await this.get(input.id);
-    if (input.email !== undefined && input.email !== null && normalizeEmail(input.email) !== recipient.email) {
+    if (input.email !== undefined && input.email !== null && storedEmail(input.email) !== recipient.email) {
       throw InvalidInputError.field('email', RECIPIENT_MESSAGES.emailImmutable);
     }
     recipient.name = input.name.trim();
