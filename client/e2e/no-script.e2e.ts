@@ -23,7 +23,7 @@ function meetingValue(): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
 }
 
-const ADMIN = { username: 'forms.desk', password: 'Str0ng!pass' };
+const ADMIN = { username: 'forms.desk', password: 'Str0ng!pass-phrase' };
 
 /** The back office's REST API as an admin: the first admin account, created by the first call and signed in to after. */
 async function adminApi(app: RunningApp) {

@@ -281,7 +281,7 @@ const RECIPIENT_BODY = { name: 'Cara', email: 'cara.two@finmesh.test', notificat
 /** An update may repeat the address, never change it. */
 const RECIPIENT_UPDATE = { ...RECIPIENT_BODY, email: 'cara@finmesh.test' };
 const RECIPIENT_FIELDS: Record<string, Kind> = { name: 'text', email: 'text', notificationTypes: 'list', isActive: 'boolean' };
-const LOGIN = { username: 'someone', password: 'Str0ng!pass' };
+const LOGIN = { username: 'someone', password: 'Str0ng!pass-phrase' };
 const text = (...names: string[]): Record<string, Kind> => Object.fromEntries(names.map((name) => [name, 'text' as const]));
 
 const REST_OPERATIONS: readonly RestOperation[] = [
