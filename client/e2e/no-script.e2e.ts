@@ -255,6 +255,29 @@ describe('every public form, sent with JavaScript off', () => {
   });
 });
 
+describe('a first-time visitor with JavaScript off (issue P17)', () => {
+  const env = useAppAndBrowser();
+
+  it('never sees the intro loader, and the first click on a link goes through at once', async () => {
+    // No reduced motion and no earlier visit: a visitor with scripts would meet the loader here.
+    const context = await env.browser.newContext({ javaScriptEnabled: false, reducedMotion: 'no-preference', viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.app.url}/`);
+      const loader = page.locator('[data-intro-loader]');
+      assert.equal(await loader.count(), 1, 'the loader is in the page for visitors whose scripts run');
+      assert.equal(await loader.isVisible(), false, 'the loader is not shown');
+
+      // The loader covered the page for 6 seconds: a click then waited for it (Playwright waits for
+      // the link to take the click), so 2 seconds is plenty for a page that lets it through.
+      await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click({ timeout: 2000 });
+      await page.waitForURL(`${env.app.url}/services`, { timeout: 5000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a visitor on a slow phone sends the newsletter signup as soon as the field shows', () => {
   const env = useAppAndBrowser();
 

@@ -20,7 +20,7 @@ export const ADMIN_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordCommon: 'This password is one of the most commonly used passwords. Please choose another.',
   currentPasswordWrong: 'Your current password is not correct',
-  passwordChangeRequired: `Please choose a new password: passwords now need at least ${PASSWORD_MIN_LENGTH} characters and may not be a commonly used one.`,
+  passwordChangeRequired: `Passwords now need at least ${PASSWORD_MIN_LENGTH} characters and may not be a commonly used one. Please choose a new one to go on.`,
   passwordChanged: 'Password changed',
   usernameFormat: 'Username must be 3 to 64 characters, without spaces',
   usernameTaken: 'That username is already taken',

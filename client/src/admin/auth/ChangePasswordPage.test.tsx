@@ -63,7 +63,7 @@ describe('an admin whose password predates the 12-character rule', () => {
   it('is asked for a new one before the back office opens, and goes on once it is changed', async () => {
     const user = await openBackOffice(true);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
-    expect(screen.getByText('Please choose a new password: passwords now need at least 12 characters and may not be a commonly used one.')).toBeTruthy();
+    expect(screen.getByText('Passwords now need at least 12 characters and may not be a commonly used one. Please choose a new one to go on.')).toBeTruthy();
     expect(screen.queryByText('at /admin/posts')).toBeNull();
 
     fetchMock.mockResolvedValueOnce(graphQLResponse({ data: { changePassword: { __typename: 'ChangePasswordPayload', admin: admin(false) } } }));
