@@ -1,14 +1,14 @@
-import { Alert, Button, Field, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_MESSAGES, currentPassword, passwordProblem } from '@rules/admin';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState } from '../../ui/useFormState';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { ChangePasswordMutation } from './documents';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordInput } from './PasswordInput';
 
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -56,25 +56,19 @@ export function ChangePasswordPage() {
     <AuthLayout title="Choose a new password" subtitle={ADMIN_MESSAGES.passwordChangeRequired}>
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {errors.form && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errors.form}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormProblem message={errors.form} />
           <Field.Root>
             <Field.Label>Current password</Field.Label>
             <PasswordInput name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={(event) => edit({ currentPassword: event.target.value })} autoFocus />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>New password</Field.Label>
-            <PasswordInput name="newPassword" autoComplete="new-password" value={values.newPassword} onChange={(event) => edit({ newPassword: event.target.value })} aria-describedby="new-password-strength" />
-          </Field.Root>
-          <PasswordChecklist id="new-password-strength" password={values.newPassword} />
-          <Field.Root>
-            <Field.Label>Confirm new password</Field.Label>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => edit({ confirmPassword: event.target.value })} />
-          </Field.Root>
+          <NewPasswordFields
+            label="New password"
+            name="newPassword"
+            password={values.newPassword}
+            confirmPassword={values.confirmPassword}
+            onPassword={(newPassword) => edit({ newPassword })}
+            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
+          />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Changing password...' : 'Change password'}
           </Button>

@@ -1,16 +1,15 @@
-import { Alert, Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ADMIN_MESSAGES, newUsername, passwordProblem } from '@rules/admin';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState } from '../../ui/useFormState';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { RegisterAdminMutation, RegistrationOpenQuery } from './documents';
 import { FullPageSpinner } from './guards';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const REGISTER_MESSAGES = {
   failed: 'Registration failed. Please try again.',
@@ -72,25 +71,19 @@ export function RegisterPage() {
     <AuthLayout title="Create the admin account" subtitle="Registration is open until the first administrator signs up.">
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {problem && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{problem}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormProblem message={problem} />
           <Field.Root>
             <Field.Label>Username</Field.Label>
             <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Password</Field.Label>
-            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => edit({ password: event.target.value })} aria-describedby="password-strength" />
-          </Field.Root>
-          <PasswordChecklist id="password-strength" password={values.password} />
-          <Field.Root>
-            <Field.Label>Confirm password</Field.Label>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => edit({ confirmPassword: event.target.value })} />
-          </Field.Root>
+          <NewPasswordFields
+            label="Password"
+            name="password"
+            password={values.password}
+            confirmPassword={values.confirmPassword}
+            onPassword={(password) => edit({ password })}
+            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
+          />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Creating account...' : 'Create account'}
           </Button>
