@@ -17,7 +17,8 @@ if (major < 22 || (major === 22 && minor < 17)) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const apiPort = process.env.PORT ?? '3000';
 const children = [
-  { name: 'server', color: 36, args: ['run', 'dev', '-w', 'server'], env: { PORT: apiPort } },
+  // The site a developer opens is Vite's: links in mail point there, and form posts come from there.
+  { name: 'server', color: 36, args: ['run', 'dev', '-w', 'server'], env: { PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' } },
   { name: 'client', color: 35, args: ['run', 'dev', '-w', 'client'], env: { API_ORIGIN: `http://127.0.0.1:${apiPort}` } },
 ].map(({ name, color, args, env }) => {
   const child = spawn(npm, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

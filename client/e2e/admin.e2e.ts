@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
 
-const ADMIN = { username: 'priya.shah', password: 'Str0ng!pass' };
+const ADMIN = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 
 describe('admin sign-in and the back-office shell', () => {
   let app: RunningApp;

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, registerFirstAdmin, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
-const ADMIN = { username: 'talent.desk', password: 'Str0ng!pass' };
+const ADMIN = { username: 'talent.desk', password: 'Str0ng!pass-phrase' };
 
 /** The job the admin posts through the back office's form. */
 const JOB = {

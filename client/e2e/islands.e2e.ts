@@ -114,7 +114,7 @@ describe('islands: HTML first, code where it is used', () => {
     const admin = await fetch(`${app.url}/api/admin/create-admin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'islands.admin', password: 'Str0ng!pass' }),
+      body: JSON.stringify({ username: 'islands.admin', password: 'Str0ng!pass-phrase' }),
     });
     const { token } = (await admin.json()) as { token: string };
     for (const [title, location] of [['Risk Analyst', 'Mumbai'], ['Platform Engineer', 'Bengaluru']]) {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, mailTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const VISITOR = { firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', email: 'meera.iyer@northwind.example' };
-const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass' };
+const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass-phrase' };
 const REPLY = 'Thanks Meera, our debt desk will call you on Tuesday to go through the term sheet.';
 const NOTE = 'Wants a walkthrough of lender matching; bring the NBFC case study.';
 

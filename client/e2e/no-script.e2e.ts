@@ -23,7 +23,7 @@ function meetingValue(): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
 }
 
-const ADMIN = { username: 'forms.desk', password: 'Str0ng!pass' };
+const ADMIN = { username: 'forms.desk', password: 'Str0ng!pass-phrase' };
 
 /** The back office's REST API as an admin: the first admin account, created by the first call and signed in to after. */
 async function adminApi(app: RunningApp) {
@@ -252,6 +252,29 @@ describe('every public form, sent with JavaScript off', () => {
       { position: stored?.position, phone: stored?.phone, files: stored?.files.map((file) => file.name) },
       { position: 'Credit Risk Analyst', phone: '+919845011223', files: ['neel-joshi.pdf'] },
     );
+  });
+});
+
+describe('a first-time visitor with JavaScript off (issue P17)', () => {
+  const env = useAppAndBrowser();
+
+  it('never sees the intro loader, and the first click on a link goes through at once', async () => {
+    // No reduced motion and no earlier visit: a visitor with scripts would meet the loader here.
+    const context = await env.browser.newContext({ javaScriptEnabled: false, reducedMotion: 'no-preference', viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.app.url}/`);
+      const loader = page.locator('[data-intro-loader]');
+      assert.equal(await loader.count(), 1, 'the loader is in the page for visitors whose scripts run');
+      assert.equal(await loader.isVisible(), false, 'the loader is not shown');
+
+      // The loader covered the page for 6 seconds: a click then waited for it (Playwright waits for
+      // the link to take the click), so 2 seconds is plenty for a page that lets it through.
+      await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click({ timeout: 2000 });
+      await page.waitForURL(`${env.app.url}/services`, { timeout: 5000 });
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, mailTo, mailsTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
-const ADMIN = { username: 'spam.desk', password: 'Str0ng!pass' };
+const ADMIN = { username: 'spam.desk', password: 'Str0ng!pass-phrase' };
 const QUICK_READER = 'quick.reader@example.com';
 const FAST = { firstName: 'Kavya', lastName: 'Nair', name: 'Kavya Nair', email: 'kavya.nair@example.com' };
 const MESSAGE = 'Our password manager filled this in; we want to refinance a term loan of INR 12 crore.';

@@ -23,7 +23,7 @@ const MESSAGE = [
 ].join(' ');
 const RESUME_NAME = '<img src=x onerror=alert(1)>.pdf';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const ADMIN = { username: 'xss.desk', password: 'Str0ng!pass' };
+const ADMIN = { username: 'xss.desk', password: 'Str0ng!pass-phrase' };
 
 /** The JSON body of a 201 answer (fails with the body otherwise). */
 async function created(response: Response): Promise<unknown> {

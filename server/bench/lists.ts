@@ -132,7 +132,7 @@ async function firstAdminToken(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/admin/create-admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench.admin', password: 'Str0ng!pass' }),
+    body: JSON.stringify({ username: 'bench.admin', password: 'Str0ng!pass-phrase' }),
   });
   const { token } = (await response.json()) as { token?: string };
   if (!token) throw new Error(`could not sign in the bench admin: ${response.status}`);

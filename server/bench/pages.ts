@@ -152,7 +152,7 @@ export async function postJobs(origin: string, titles: readonly string[]): Promi
     if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const { token } = (await post('/api/admin/create-admin', { username: 'bench.admin', password: 'Str0ng!pass' })) as { token: string };
+  const { token } = (await post('/api/admin/create-admin', { username: 'bench.admin', password: 'Str0ng!pass-phrase' })) as { token: string };
   const slugs: string[] = [];
   for (const title of titles) {
     const { data } = (await post(

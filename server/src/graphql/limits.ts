@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
 
 /**
  * Limits on the shape of a query, so one request cannot ask for unbounded work, enforced by
@@ -12,9 +12,29 @@ import type { ValidationRule } from 'graphql';
  * Tokens are counted by graphql-js's own parser (`maxTokens`, set in `server.ts`): armor's token
  * plugin throws from an Apollo Server 5 hook, which answers 500 instead of 400.
  */
-export const QUERY_LIMITS = { maxDepth: 6, maxAliases: 15, maxCost: 50_000, maxTokens: 1000, maxDirectives: 50 } as const;
+export const QUERY_LIMITS = { maxDepth: 6, maxAliases: 15, maxCost: 50_000, maxTokens: 1000, maxDirectives: 50, maxOperationNameLength: 100 } as const;
 
-/** graphql-armor's Apollo plugins and validation rules for `limits`. */
+/**
+ * An operation's name is one token however long, so the token limit lets a 100 KB one through
+ * (into logs and traces); like every other text the server takes, it has a cap.
+ */
+export const OPERATION_NAME_TOO_LONG = `An operation name must be at most ${QUERY_LIMITS.maxOperationNameLength} characters.`;
+
+/** The request's `operationName` (body, or query string for GET) when longer than the cap: checked before the document is parsed. */
+export function isOperationNameTooLong(operationName: unknown, limits: typeof QUERY_LIMITS = QUERY_LIMITS): boolean {
+  return typeof operationName === 'string' && operationName.length > limits.maxOperationNameLength;
+}
+
+/** The names the document gives its operations, with the same cap. */
+function operationNameLength(limits: typeof QUERY_LIMITS): ValidationRule {
+  return (context) => ({
+    OperationDefinition(node) {
+      if (node.name && isOperationNameTooLong(node.name.value, limits)) context.reportError(new GraphQLError(OPERATION_NAME_TOO_LONG, { nodes: node }));
+    },
+  });
+}
+
+/** graphql-armor's Apollo plugins and validation rules for `limits`, and the operation names' cap. */
 export function queryArmor<TContext extends BaseContext>(limits: typeof QUERY_LIMITS = QUERY_LIMITS): { plugins: ApolloServerPlugin<TContext>[]; validationRules: ValidationRule[] } {
   const { plugins, validationRules } = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true },
@@ -25,5 +45,5 @@ export function queryArmor<TContext extends BaseContext>(limits: typeof QUERY_LI
     blockFieldSuggestion: { enabled: true },
   }).protect();
   // armor's declarations name @apollo/server's CommonJS typings; the server runs its ES module build, the same plugins at run time.
-  return { plugins: plugins as unknown as ApolloServerPlugin<TContext>[], validationRules };
+  return { plugins: plugins as unknown as ApolloServerPlugin<TContext>[], validationRules: [...validationRules, operationNameLength(limits)] };
 }

@@ -8,7 +8,7 @@ import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF } from '../domain/errors.js';
 import type { UploadRules } from '../modules/area.js';
 import { createErrorFormatter } from './errors.js';
-import { QUERY_LIMITS, queryArmor } from './limits.js';
+import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
 import { boundaryOf, PartCount } from '../http/multipart-limits.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
@@ -85,6 +85,14 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
         }
         const message = parts.exceeded ? SERVER_MESSAGES.tooManyParts : status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
         return reply.status(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+      }
+    });
+    // After the multipart hook, which is what gives an upload its body.
+    scope.addHook('preValidation', async (request, reply) => {
+      const fields = request.method === 'GET' ? request.query : request.body;
+      const operationName = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).operationName : undefined;
+      if (isOperationNameTooLong(operationName)) {
+        return reply.status(400).send({ errors: [{ message: OPERATION_NAME_TOO_LONG, extensions: { code: 'BAD_REQUEST' } }] });
       }
     });
     await scope.register(fastifyApollo(apollo), {

@@ -11,8 +11,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * may post to ours without a CORS preflight, so without this check any site could send our public
  * forms from its visitors' browsers, spreading spam over their addresses and past the per-address
  * limit. A browser says where a request comes from: `Origin` (or, from older ones, only
- * `Sec-Fetch-Site`); a form post whose origin is not the site's (`PUBLIC_URL`, or the host the
- * request was made to) is refused before its body is read. JSON clients are not concerned (a
+ * `Sec-Fetch-Site`); a form post whose origin is not the site's (`PUBLIC_URL`'s) is refused before
+ * its body is read. Never the origin the request names in its own `Host`: a site whose name an
+ * attacker points at this server's address (DNS rebinding) would then count as this one. JSON clients are not concerned (a
  * browser asks before sending JSON across sites, and the server never agrees), nor are servers
  * and tools that send neither header.
  */
@@ -30,7 +31,7 @@ function mediaTypeOf(request: FastifyRequest): string {
 
 function isSameSite(request: FastifyRequest, siteOrigin: string): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
+  if (origin !== undefined) return origin === siteOrigin;
   const fetchSite = request.headers['sec-fetch-site'];
   return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
 }

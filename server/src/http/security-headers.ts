@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** DESIGN.md "Security rules": HSTS, a CSP without inline scripts, nosniff, the referrer policy, no X-Powered-By. */
+/** DESIGN.md "Security rules": HSTS, a CSP without inline scripts, nosniff, the referrer policy, no X-Powered-By (and the Permissions-Policy below). */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
@@ -26,12 +26,48 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
+ * Browser features the site never uses, turned off for its pages and for anything they embed, so
+ * an injected script or frame cannot ask a visitor for their camera or position. Only names that
+ * Chromium knows (an unknown one is a console warning on every page). Left at the browser's
+ * default on purpose: `fullscreen` (already `self`: the landing video's full-screen button; a
+ * consented map frame can still be given `allow="fullscreen"`, which `fullscreen=(self)` would
+ * forbid) and `autoplay` (the landing video starts muted by itself).
+ */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'captured-surface-control',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'interest-cohort',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+
+/**
  * Puts helmet's protective headers on every answer, errors and 404s included. They are the same for
  * every request, so helmet works them out once here; its Fastify plugin rebuilt the whole policy on
  * every request, a few percent of the public forms' time.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders(HELMET_OPTIONS);
+  // helmet 8 has no Permissions-Policy of its own.
+  const headers = { ...helmetHeaders(HELMET_OPTIONS), 'Permissions-Policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -90,7 +90,7 @@ describe('replicas on one database and one bucket', () => {
   });
 
   it('take a token issued by one on the other', async () => {
-    const created = await fetch(`${first().url}/api/admin/create-admin`, json({ username: 'ops.admin', password: 'Str0ng!pass' }));
+    const created = await fetch(`${first().url}/api/admin/create-admin`, json({ username: 'ops.admin', password: 'Str0ng!pass-phrase' }));
     expect(created.status).toBe(201);
     token = ((await created.json()) as { token: string }).token;
     const profile = await fetch(`${second().url}/api/admin/profile`, { headers: { authorization: `Bearer ${token}` } });

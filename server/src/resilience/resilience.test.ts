@@ -44,7 +44,7 @@ async function setUp(server: RunningServer): Promise<Setup> {
     if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-  const { token } = (await call('/api/admin/create-admin', { username: 'ops.admin', password: 'Str0ng!pass' })) as { token: string };
+  const { token } = (await call('/api/admin/create-admin', { username: 'ops.admin', password: 'Str0ng!pass-phrase' })) as { token: string };
   await call('/email-recipients', { name: 'Staff', email: 'staff@finmesh.test', notificationTypes: ['career', 'newsletters', 'system_alerts'] }, token);
   const job = (await call('/api/jobs', { title: 'Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' }, token)) as { data: { _id: string } };
   return { token, jobId: job.data._id };

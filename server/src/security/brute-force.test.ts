@@ -6,7 +6,7 @@ import { LoginFailureEntity } from '../modules/admin/admin.entity.js';
 /** Password guessing, from the angles an attacker would try (the fixture admin is `test.admin`). */
 const t = useTestApp({ admin: true });
 
-const PASSWORD = 'Str0ng!pass';
+const PASSWORD = 'Str0ng!pass-phrase';
 const signIn = (username: string, password: string, forwardedFor: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password }, headers: { 'x-forwarded-for': forwardedFor } });
 const guessesStored = () => t.orm.em.fork().count(LoginFailureEntity);

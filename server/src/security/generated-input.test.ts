@@ -191,7 +191,7 @@ function fieldProbes(valid: Record<string, unknown>, field: string, kind: Kind, 
   if (required && kind === 'text') {
     set('""', '');
     // Spaces are a password like any other (a wrong one), never trimmed away.
-    if (field !== 'password') set('spaces', '   ');
+    if (field !== 'password' && field !== 'currentPassword') set('spaces', '   ');
   }
   for (const character of BROKEN_CHARACTERS) {
     for (const [place, put] of PLACES) set(`${codeOf(character)} ${place}`, put(text, character));
@@ -300,12 +300,15 @@ const RECIPIENT_BODY = { name: 'Cara', email: 'cara.two@finmesh.test', notificat
 /** An update may repeat the address, never change it. */
 const RECIPIENT_UPDATE = { ...RECIPIENT_BODY, email: 'cara@finmesh.test' };
 const RECIPIENT_FIELDS: Record<string, Kind> = { name: 'text', email: 'text', notificationTypes: 'list', isActive: 'boolean' };
-const LOGIN = { username: 'someone', password: 'Str0ng!pass' };
+const LOGIN = { username: 'someone', password: 'Str0ng!pass-phrase' };
+/** The fixture admin's own password, then a new one. */
+const CHANGE_PASSWORD = { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' };
 const text = (...names: string[]): Record<string, Kind> => Object.fromEntries(names.map((name) => [name, 'text' as const]));
 
 const REST_OPERATIONS: readonly RestOperation[] = [
   { name: 'POST /api/admin/login', method: 'POST', url: () => '/api/admin/login', valid: () => LOGIN, fields: text('username', 'password'), required: ['username', 'password'] },
   { name: 'POST /api/admin/create-admin', method: 'POST', url: () => '/api/admin/create-admin', valid: () => LOGIN, fields: text('username', 'password'), required: ['username', 'password'] },
+  { name: 'POST /api/admin/change-password', method: 'POST', url: () => '/api/admin/change-password', valid: () => CHANGE_PASSWORD, fields: text('currentPassword', 'newPassword'), required: ['currentPassword', 'newPassword'] },
   {
     name: 'POST /api/contact',
     method: 'POST',
@@ -332,6 +335,7 @@ const REST_OPERATIONS: readonly RestOperation[] = [
 const GRAPHQL_INPUTS: Record<string, (records: Records) => Record<string, unknown>> = {
   login: () => LOGIN,
   createAdmin: () => LOGIN,
+  changePassword: () => CHANGE_PASSWORD,
   submitContactForm: () => ({ ...VALID_CONTACT, newsletter: false }),
   requestDemo: () => VALID_DEMO,
   subscribe: () => ({ email: 'new@example.com' }),

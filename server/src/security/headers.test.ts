@@ -20,6 +20,11 @@ function expectProtected(name: string, response: Answer): void {
   expect(response.headers['x-content-type-options'], name).toBe('nosniff');
   expect(response.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-powered-by'], name).toBeUndefined();
+  // Issue P17: what the site never uses is off, for its pages and anything they embed.
+  const permissions = String(response.headers['permissions-policy']).split(', ');
+  expect(permissions, name).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()', 'display-capture=()', 'browsing-topics=()', 'interest-cohort=()']));
+  // The landing video's full-screen button and its muted autoplay keep the browser's default ('self').
+  expect(permissions.filter((entry) => /^(fullscreen|autoplay)=/.test(entry)), name).toEqual([]);
 }
 
 async function resumeLink(): Promise<string> {
@@ -30,7 +35,7 @@ async function resumeLink(): Promise<string> {
 }
 
 describe('every kind of answer', () => {
-  it('carries HSTS, the CSP, nosniff, the referrer policy and no X-Powered-By', async () => {
+  it('carries HSTS, the CSP, nosniff, the referrer policy, the Permissions-Policy and no X-Powered-By', async () => {
     const inject = (method: 'GET' | 'POST', url: string, extra: object = {}) => t.app.inject({ method, url, ...extra });
     const answers: [string, Answer][] = [
       ['health (JSON)', await inject('GET', '/health')],

@@ -65,7 +65,7 @@ describe('REST drops what a form does not ask for', () => {
   });
 
   it('admin registration: no role or password hash from outside', async () => {
-    const payload = { username: 'second.admin', password: 'Str0ng!pass', role: 'owner', passwordHash: 'forged', isActive: false };
+    const payload = { username: 'second.admin', password: 'Str0ng!pass-phrase', role: 'owner', passwordHash: 'forged', isActive: false };
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', headers: t.admin, payload });
     expect(response.statusCode).toBe(201);
     const row = await t.orm.em.fork().findOneOrFail(AdminEntity, { username: 'second.admin' }, { populate: ['passwordHash'] });
@@ -74,8 +74,8 @@ describe('REST drops what a form does not ask for', () => {
   });
 
   it.each([
-    ['__proto__', '{"username":"second.admin","password":"Str0ng!pass","__proto__":{"role":"owner"}}'],
-    ['constructor', '{"username":"second.admin","password":"Str0ng!pass","constructor":{"prototype":{"role":"owner"}}}'],
+    ['__proto__', '{"username":"second.admin","password":"Str0ng!pass-phrase","__proto__":{"role":"owner"}}'],
+    ['constructor', '{"username":"second.admin","password":"Str0ng!pass-phrase","constructor":{"prototype":{"role":"owner"}}}'],
   ])('a %s key is refused with a clear message, and pollutes nothing', async (_key, payload) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', headers: { ...t.admin, 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(400);
@@ -90,7 +90,7 @@ describe('GraphQL refuses what an input type does not have', () => {
     ['submitContactForm', 'SubmitContactFormInput', { ...VALID_CONTACT, status: 'resolved' }, 'status'],
     ['requestDemo', 'RequestDemoInput', { ...VALID_DEMO, notes: 'planted' }, 'notes'],
     ['subscribe', 'SubscribeInput', { email: 'lena@example.com', isActive: false }, 'isActive'],
-    ['createAdmin', 'CreateAdminInput', { username: 'second.admin', password: 'Str0ng!pass', role: 'owner' }, 'role'],
+    ['createAdmin', 'CreateAdminInput', { username: 'second.admin', password: 'Str0ng!pass-phrase', role: 'owner' }, 'role'],
   ])('%s with %s', async (mutation, inputType, input, field) => {
     const { status, body } = await graphql(t.app, `mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input }, t.admin);
     expect(status).toBe(400);

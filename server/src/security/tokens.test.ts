@@ -42,7 +42,7 @@ const BAD_TOKENS: readonly [string, (claims: RealClaims, token: string) => strin
   ['for another audience', (claims) => jwt.sign({ role: 'admin' }, TEST_JWT_SECRET, { ...genuine(claims), audience: 'finmesh-public', algorithm: 'HS256', expiresIn: 3600 })],
   ['for a session that does not exist', (claims) => jwt.sign({ role: 'admin' }, TEST_JWT_SECRET, { ...genuine(claims), jwtid: '00000000-0000-4000-8000-000000000000', algorithm: 'HS256', expiresIn: 3600 })],
   ['signed out', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'test.admin', password: 'Str0ng!pass' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'test.admin', password: 'Str0ng!pass-phrase' } });
     const token = (login.json() as { token: string }).token;
     const logout = await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } });
     expect(logout.statusCode).toBe(200);

@@ -127,7 +127,7 @@ export interface GraphQLErrorBody {
 
 /** Registers the first admin (registration is open on a fresh database) and returns its bearer header. */
 export async function signedInAdmin(app: FastifyInstance, username = 'test.admin'): Promise<{ authorization: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: { username, password: 'Str0ng!pass' } });
+  const response = await app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: { username, password: 'Str0ng!pass-phrase' } });
   const token = (response.json() as { token?: string }).token;
   if (!token) throw new Error(`could not register the test admin: ${response.body}`);
   return { authorization: `Bearer ${token}` };

@@ -7,6 +7,8 @@ export interface SignedInAdmin {
   id: string;
   username: string;
   role: string;
+  /** Set at sign-in when the password predates the current rules: the back office asks for a new one first. */
+  passwordChangeRequired: boolean;
 }
 
 export type AuthState =
@@ -18,6 +20,8 @@ interface Auth {
   state: AuthState;
   /** Keeps the token of a sign-in or registration and the admin it belongs to. */
   signIn(token: string, admin: SignedInAdmin, expiresAt: string): void;
+  /** The signed-in admin as the server now has it (after a password change). */
+  updateAdmin(admin: SignedInAdmin): void;
 }
 
 const AuthContext = createContext<Auth | null>(null);
@@ -65,6 +69,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn(newToken, admin, expiresAt) {
         setVerified({ token: newToken, admin, expiresAt: new Date(expiresAt) });
         session.store(newToken);
+      },
+      updateAdmin(admin) {
+        setVerified((current) => (current ? { ...current, admin } : current));
       },
     }),
     [token, signedIn],

@@ -95,7 +95,7 @@ describe('sign-in screen', () => {
     fetchMock.mockResolvedValue(
       graphQLResponse({
         data: {
-          verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin' } },
+          verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false } },
         },
       }),
     );
@@ -106,7 +106,7 @@ describe('sign-in screen', () => {
             __typename: 'LoginPayload',
             token: 'the.jwt.token',
             expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-            admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin' },
+            admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false },
           },
         },
       }),

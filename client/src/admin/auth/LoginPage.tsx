@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { loginPassword, loginUsername } from '@rules/admin';
 import type { FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { BRAND } from '../../content/brand';
 import { useFormState } from '../../ui/useFormState';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { AdminLoginMutation } from './documents';
 import { PasswordInput } from './PasswordInput';
@@ -51,12 +51,7 @@ export function LoginPage() {
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to the Finmesh back office.">
       <chakra.form ref={form} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {errors.form && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errors.form}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormProblem message={errors.form} />
           <Field.Root invalid={Boolean(errors.username)}>
             <Field.Label>Username</Field.Label>
             <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />

@@ -1,16 +1,15 @@
-import { Alert, Box, Button, Field, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_MESSAGES, PASSWORD_REQUIREMENTS, isStrongPassword, newUsername } from '@rules/admin';
-import { Check, X } from 'lucide-react';
+import { ADMIN_MESSAGES, newUsername, passwordProblem } from '@rules/admin';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState } from '../../ui/useFormState';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { RegisterAdminMutation, RegistrationOpenQuery } from './documents';
 import { FullPageSpinner } from './guards';
-import { PasswordInput } from './PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const REGISTER_MESSAGES = {
   failed: 'Registration failed. Please try again.',
@@ -21,12 +20,11 @@ const EMPTY: Fields = { username: '', password: '', confirmPassword: '' };
 
 const RouterLink = chakra(Link);
 
-/** The first check that fails, in the spec's order: all fields, matching passwords, strength. */
+/** The first check that fails, in the spec's order: all fields, matching passwords, the password's rules (the server also checks the common list). */
 function problemWith(values: Fields): string | null {
   if (!values.username.trim() || !values.password || !values.confirmPassword) return ADMIN_MESSAGES.allFieldsRequired;
   if (values.password !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
-  if (!isStrongPassword(values.password)) return ADMIN_MESSAGES.passwordWeak;
-  return newUsername(values.username);
+  return passwordProblem(values.password) ?? newUsername(values.username);
 }
 
 export function RegisterPage() {
@@ -69,48 +67,23 @@ export function RegisterPage() {
     );
   }
 
-  const strong = isStrongPassword(values.password);
   return (
     <AuthLayout title="Create the admin account" subtitle="Registration is open until the first administrator signs up.">
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          {problem && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{problem}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormProblem message={problem} />
           <Field.Root>
             <Field.Label>Username</Field.Label>
             <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>Password</Field.Label>
-            <PasswordInput name="password" autoComplete="new-password" value={values.password} onChange={(event) => edit({ password: event.target.value })} aria-describedby="password-strength" />
-          </Field.Root>
-          <Box id="password-strength" aria-live="polite">
-            {values.password && (
-              <Text fontWeight="600" fontSize="sm" color={strong ? 'green.fg' : 'orange.fg'} mb="2">
-                {strong ? 'Strong password' : 'Weak password'}
-              </Text>
-            )}
-            <List.Root gap="1.5" variant="plain" fontSize="sm">
-              {PASSWORD_REQUIREMENTS.map((requirement) => {
-                const met = requirement.met(values.password);
-                return (
-                  <List.Item key={requirement.label} color={met ? 'green.fg' : 'fg.muted'} alignItems="center" gap="2">
-                    {met ? <Check size={16} aria-hidden /> : <X size={16} aria-hidden />}
-                    {requirement.label}
-                    <chakra.span srOnly>{met ? ' (met)' : ' (not met yet)'}</chakra.span>
-                  </List.Item>
-                );
-              })}
-            </List.Root>
-          </Box>
-          <Field.Root>
-            <Field.Label>Confirm password</Field.Label>
-            <PasswordInput name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} onChange={(event) => edit({ confirmPassword: event.target.value })} />
-          </Field.Root>
+          <NewPasswordFields
+            label="Password"
+            name="password"
+            password={values.password}
+            confirmPassword={values.confirmPassword}
+            onPassword={(password) => edit({ password })}
+            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
+          />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Creating account...' : 'Create account'}
           </Button>

@@ -9,6 +9,7 @@ export const VerifyTokenQuery = graphql(`
         id
         username
         role
+        passwordChangeRequired
       }
     }
   }
@@ -23,6 +24,7 @@ export const AdminLoginMutation = graphql(`
         id
         username
         role
+        passwordChangeRequired
       }
     }
   }
@@ -51,6 +53,20 @@ export const RegisterAdminMutation = graphql(`
         id
         username
         role
+        passwordChangeRequired
+      }
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      admin {
+        id
+        username
+        role
+        passwordChangeRequired
       }
     }
   }

@@ -2,6 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
+import { ChangePasswordPage } from './ChangePasswordPage';
 
 /** Where a visitor was going when sign-in interrupted them. */
 export interface FromState {
@@ -16,7 +17,10 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** Back-office screens: signed-out visitors go to sign-in, which brings them back afterwards. */
+/**
+ * Back-office screens: signed-out visitors go to sign-in, which brings them back afterwards; an
+ * admin whose password predates the current rules chooses a new one first, at the same address.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();
@@ -25,6 +29,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const from: FromState['from'] = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/admin/login" replace state={{ from } satisfies FromState} />;
   }
+  if (state.admin.passwordChangeRequired) return <ChangePasswordPage />;
   return children;
 }
 

@@ -14,11 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.VerifyTokenDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.VerifyTokenDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
-    "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
+    "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": typeof types.Applications_ApplicationFragmentDoc,
     "\n  fragment JobFormPage_job on Job {\n    id\n    title\n    location\n    role\n    status\n    details {\n      jobTypes\n      pay\n      expectedHours\n      schedule\n      startDate\n      education\n      supplementalPay\n      experience\n      benefits\n    }\n    skills\n    description\n  }\n": typeof types.JobFormPage_JobFragmentDoc,
@@ -56,11 +57,12 @@ type Documents = {
     "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteEmailRecipientDocument,
 };
 const documents: Documents = {
-    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.VerifyTokenDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.VerifyTokenDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
-    "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n": types.RegisterAdminDocument,
+    "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.RegisterAdminDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": types.Applications_ApplicationFragmentDoc,
     "\n  fragment JobFormPage_job on Job {\n    id\n    title\n    location\n    role\n    status\n    details {\n      jobTypes\n      pay\n      expectedHours\n      schedule\n      startDate\n      education\n      supplementalPay\n      experience\n      benefits\n    }\n    skills\n    description\n  }\n": types.JobFormPage_JobFragmentDoc,
@@ -115,11 +117,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -131,7 +133,11 @@ export function graphql(source: "\n  query RegistrationOpen {\n    registrationO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,8 @@ export const AdminEntity = defineEntity({
     /** argon2id (PHC string). */
     passwordHash: p.text().lazy(),
     role: p.text().default(ADMIN_ROLE),
+    /** Set at sign-in when the password no longer meets the rules (set under older ones): the back office asks for a new one. */
+    passwordChangeRequired: p.boolean().default(false),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -1,6 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import { Satisfies } from '../../domain/validation.js';
-import { loginPassword, loginUsername, newPassword, newUsername } from '../../rules/admin.js';
+import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../rules/admin.js';
+import { newPasswordOnServer } from './passwords.js';
+
+const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}) and not one of the most commonly used passwords; no other rules.`;
 
 @InputType('LoginInput')
 export class LoginInput {
@@ -19,9 +22,18 @@ export class CreateAdminInput {
   @Satisfies(newUsername)
   username!: string;
 
-  @Field(() => String, {
-    description: 'At least 8 characters with an uppercase letter, a number and one of !@#$%^&*(),.?":{}|<>; at most 128.',
-  })
-  @Satisfies(newPassword)
+  @Field(() => String, { description: NEW_PASSWORD_RULE })
+  @Satisfies(newPasswordOnServer)
   password!: string;
+}
+
+@InputType('ChangePasswordInput')
+export class ChangePasswordInput {
+  @Field(() => String, { description: 'The password the admin signs in with today.' })
+  @Satisfies(currentPassword)
+  currentPassword!: string;
+
+  @Field(() => String, { description: NEW_PASSWORD_RULE })
+  @Satisfies(newPasswordOnServer)
+  newPassword!: string;
 }

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
-import { CreateAdminInput, LoginInput } from './admin.input.js';
-import { Admin, CreateAdminPayload, LoginPayload, LogoutPayload, TokenVerification, toAdmin } from './admin.type.js';
+import { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, TokenVerification, toAdmin } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
@@ -17,6 +17,14 @@ export class AdminResolver {
   async logout(@Ctx() { services, requireAdmin }: AppContext): Promise<LogoutPayload> {
     await services.admin.logout(await requireAdmin());
     return { success: true };
+  }
+
+  @Mutation(() => ChangePasswordPayload, { description: 'Sets a new password for the signed-in admin; their other sessions end.' })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() { services, requireAdmin, ip }: AppContext,
+  ): Promise<ChangePasswordPayload> {
+    return { admin: toAdmin(await services.admin.changePassword(await requireAdmin(), input, ip)) };
   }
 
   @Query(() => TokenVerification, { description: 'Checks the token in the Authorization header.' })

@@ -3,7 +3,7 @@ import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ADMIN_MESSAGES } from '../../rules/admin.js';
 import type { AdminEntity } from './admin.entity.js';
-import { CreateAdminInput, LoginInput } from './admin.input.js';
+import { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 
 /** An admin as the REST envelopes show it. */
 export function toAdminRecord(admin: AdminEntity) {
@@ -13,6 +13,7 @@ export function toAdminRecord(admin: AdminEntity) {
     role: admin.role,
     createdAt: admin.createdAt.toISOString(),
     lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
+    passwordChangeRequired: admin.passwordChangeRequired,
   };
 }
 
@@ -33,6 +34,12 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     const { services, requireAdmin } = contextOf(request);
     await services.admin.logout(await requireAdmin());
     return { success: true, message: ADMIN_MESSAGES.signedOut };
+  });
+
+  app.post('/api/admin/change-password', async (request) => {
+    const { services, requireAdmin, ip } = contextOf(request);
+    const admin = await services.admin.changePassword(await requireAdmin(), await inputFrom(ChangePasswordInput, request.body), ip);
+    return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: toAdminRecord(admin) };
   });
 
   app.get('/api/admin/profile', async (request) => {

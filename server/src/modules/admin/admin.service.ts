@@ -1,11 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
-import { ConflictError, UnauthenticatedError } from '../../domain/errors.js';
+import { ConflictError, InvalidInputError, UnauthenticatedError } from '../../domain/errors.js';
 import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
 import { AdminEntity, AdminSessionEntity } from './admin.entity.js';
-import type { CreateAdminInput, LoginInput } from './admin.input.js';
+import type { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, newPasswordOnServer, verifyPassword } from './passwords.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -53,7 +53,28 @@ export class AdminService {
     }
     await this.throttle.clear(usernameKey);
     admin.lastLoginAt = new Date();
+    // A password set under older, weaker rules keeps working; the back office asks for a new one.
+    admin.passwordChangeRequired = newPasswordOnServer(input.password) !== null;
     return this.startSession(admin);
+  }
+
+  /**
+   * A new password for the signed-in admin, who proves it is them with the current one (a wrong
+   * one counts as a failed sign-in). Their other sessions end: a token taken elsewhere stops working.
+   */
+  async changePassword(identity: AdminIdentity, input: ChangePasswordInput, ip: string): Promise<AdminEntity> {
+    await this.throttle.check(identity.username, ip);
+    const admin = await this.em.findOneOrFail(AdminEntity, { id: identity.adminId }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
+      await this.throttle.recordFailure(identity.username, ip);
+      throw InvalidInputError.field('currentPassword', ADMIN_MESSAGES.currentPasswordWrong);
+    }
+    await this.throttle.clear(identity.username);
+    admin.passwordHash = await hashPassword(input.newPassword);
+    admin.passwordChangeRequired = false;
+    await this.em.flush();
+    await this.em.nativeUpdate(AdminSessionEntity, { admin: admin.id, id: { $ne: identity.sessionId }, revokedAt: null }, { revokedAt: new Date() });
+    return admin;
   }
 
   async logout(identity: AdminIdentity): Promise<void> {

@@ -15,6 +15,9 @@ export class Admin extends Node {
 
   @Field(() => Date, { nullable: true })
   lastLoginAt!: Date | null;
+
+  @Field(() => Boolean, { description: 'The password was set under older rules (shorter than 12 characters, or a common one): ask for a new one with `changePassword`.' })
+  passwordChangeRequired!: boolean;
 }
 
 export function toAdmin(entity: AdminEntity): Admin {
@@ -24,6 +27,7 @@ export function toAdmin(entity: AdminEntity): Admin {
     role: entity.role,
     createdAt: entity.createdAt,
     lastLoginAt: entity.lastLoginAt ?? null,
+    passwordChangeRequired: entity.passwordChangeRequired,
   });
 }
 
@@ -67,4 +71,10 @@ export class CreateAdminPayload {
 
   @Field(() => Date, { nullable: true })
   expiresAt!: Date | null;
+}
+
+@ObjectType('ChangePasswordPayload')
+export class ChangePasswordPayload {
+  @Field(() => Admin)
+  admin!: Admin;
 }

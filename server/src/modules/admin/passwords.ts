@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { ADMIN_MESSAGES, newPassword } from '../../rules/admin.js';
+import { allOf, type Rule } from '../../rules/rule.js';
 
 /**
  * argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane); @node-rs/argon2 uses
@@ -20,3 +23,17 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   }
   return verify(storedHash, password).catch(() => false);
 }
+
+/**
+ * zxcvbn-ts's list of common passwords (about 49,000, drawn from breach corpora and kept up to
+ * date by that project), lower-cased: "PASSWORD1234" is as common as "password1234". Read once
+ * at start-up (about 50 ms); a look-up is a Set's.
+ */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** A new password as the server judges it: the shared rules (length), then the list only the server holds. */
+export const newPasswordOnServer: Rule = allOf(newPassword, (value) => (typeof value === 'string' && isCommonPassword(value) ? ADMIN_MESSAGES.passwordCommon : null));

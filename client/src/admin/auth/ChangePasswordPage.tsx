@@ -1,0 +1,85 @@
+import { Button, Field, Stack, Text, chakra } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { ADMIN_MESSAGES, currentPassword, passwordProblem } from '@rules/admin';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { refusalOf } from '../../app/graphql-errors';
+import { useFormState } from '../../ui/useFormState';
+import { AuthLayout, FormProblem } from './AuthLayout';
+import { useAuth } from './AuthProvider';
+import { ChangePasswordMutation } from './documents';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PasswordInput } from './PasswordInput';
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  failed: 'Your password could not be changed. Please try again.',
+} as const;
+
+type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const RouterLink = chakra(Link);
+
+/** The first check that fails, in the order of the form (the server also checks the common list). */
+function problemWith(values: Fields): string | null {
+  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return ADMIN_MESSAGES.allFieldsRequired;
+  if (values.newPassword !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
+  return passwordProblem(values.newPassword) ?? currentPassword(values.currentPassword);
+}
+
+/**
+ * Shown in place of the back office to an admin whose password was set under older rules (issue
+ * P17): their sign-in still works, and they choose a new password before going on.
+ */
+export function ChangePasswordPage() {
+  const { updateAdmin } = useAuth();
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const { values, errors, edit, showError } = useFormState(EMPTY);
+  const setProblem = (message: string | null) => showError('form', message);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = problemWith(values);
+    setProblem(found);
+    if (found) return;
+    try {
+      const { data } = await changePassword({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+      if (!data) setProblem(CHANGE_PASSWORD_MESSAGES.failed);
+      // The admin as the server now has it: no longer asked, so the back office opens.
+      else updateAdmin(data.changePassword.admin);
+    } catch (error) {
+      setProblem(refusalOf(error)?.message || CHANGE_PASSWORD_MESSAGES.failed);
+    }
+  }
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle={ADMIN_MESSAGES.passwordChangeRequired}>
+      <chakra.form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <FormProblem message={errors.form} />
+          <Field.Root>
+            <Field.Label>Current password</Field.Label>
+            <PasswordInput name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={(event) => edit({ currentPassword: event.target.value })} autoFocus />
+          </Field.Root>
+          <NewPasswordFields
+            label="New password"
+            name="newPassword"
+            password={values.newPassword}
+            confirmPassword={values.confirmPassword}
+            onPassword={(newPassword) => edit({ newPassword })}
+            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
+          />
+          <Button type="submit" size="lg" disabled={loading}>
+            {loading ? 'Changing password...' : 'Change password'}
+          </Button>
+        </Stack>
+      </chakra.form>
+      <Text mt="8" fontSize="sm" color="fg.muted">
+        Not now?{' '}
+        <RouterLink to="/admin/logout" color="brand.fg" fontWeight="600">
+          Sign out
+        </RouterLink>
+      </Text>
+    </AuthLayout>
+  );
+}
