@@ -67,7 +67,7 @@ const FORMS: PostedForm[] = [
 /** The back office's REST API as the suite's admin (the first admin, made by the first call). */
 async function backOffice(app: RunningApp) {
   const signIn = async (route: string) => {
-    const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'address.desk', password: 'Str0ng!pass' }) });
+    const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'address.desk', password: 'Str0ng!pass-phrase' }) });
     return response.ok ? ((await response.json()) as { token: string }).token : null;
   };
   const token = (await signIn('/api/admin/login')) ?? (await signIn('/api/admin/create-admin'));
