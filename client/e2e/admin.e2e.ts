@@ -84,7 +84,8 @@ describe('admin sign-in and the back-office shell', () => {
 
   it('creates a recipient, deactivates it, and deletes it after confirming', async () => {
     await page.goto(`${app.url}/admin/email-recipients`);
-    await page.getByText('No recipients found.').waitFor();
+    // The demo content's recipients are there already (a first run seeds one for each kind of notification).
+    await page.getByRole('row', { name: /deal-desk@example\.com/ }).waitFor();
     await page.getByRole('link', { name: 'Add New Recipient' }).click();
     await page.getByRole('heading', { name: 'Add New Email Recipient' }).waitFor();
 
@@ -113,7 +114,8 @@ describe('admin sign-in and the back-office shell', () => {
     await dialog.getByText('Are you sure you want to delete Nina Desai (nina@finmesh.example)? This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Recipient deleted successfully').waitFor();
-    await page.getByText('No recipients found.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /deal-desk@example\.com/ }).waitFor();
   });
 
   it('lists newsletter subscribers and unsubscribes one', async () => {
