@@ -12,6 +12,8 @@ export const BRAND = {
   country: 'India',
   countryCode: 'IN',
   address: ['Finmesh Technologies Pvt. Ltd.', '4th Floor, Prestige Tech Park', 'Outer Ring Road, Bengaluru 560103', 'India'],
-  /** The office on Google Maps; opens in a new tab (the site itself loads nothing from other origins). */
+  /** Where the office is, for the Contact page's map. */
+  office: { latitude: 12.9403, longitude: 77.6966 },
+  /** The office on Google Maps; opens in a new tab. */
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Prestige+Tech+Park%2C+Outer+Ring+Road%2C+Bengaluru+560103',
 } as const;
