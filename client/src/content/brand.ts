@@ -12,8 +12,6 @@ export const BRAND = {
   country: 'India',
   countryCode: 'IN',
   address: ['Finmesh Technologies Pvt. Ltd.', '4th Floor, Prestige Tech Park', 'Outer Ring Road, Bengaluru 560103', 'India'],
-  /** Where the office is, for the Contact page's map. */
-  office: { latitude: 12.9403, longitude: 77.6966 },
-  /** The office on Google Maps; opens in a new tab. */
+  /** The office on Google Maps; opens in a new tab (the site itself loads nothing from other origins). */
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Prestige+Tech+Park%2C+Outer+Ring+Road%2C+Bengaluru+560103',
 } as const;

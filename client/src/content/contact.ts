@@ -17,6 +17,8 @@ export const CONTACT_DETAILS = {
   mapTitle: 'Map of Bengaluru showing the Finmesh office at Prestige Tech Park, Outer Ring Road',
   mapCaption: 'Prestige Tech Park, Outer Ring Road',
   mapLink: 'Open in Google Maps',
+  /** Where the office is, for the real map. */
+  mapOffice: { latitude: 12.9403, longitude: 77.6966 },
   /** The drawn map stays until the visitor asks for the real one, which comes from another site. */
   mapShow: 'Show the map',
   mapAsk: {

@@ -209,17 +209,15 @@ function DemoRequestList(props: DemoRequestListProps) {
       {requests.map((request) => (
         <Fragment key={request.id}>
           <Table.Row>
-            <Table.Cell>
-              <Text fontWeight="600" whiteSpace="nowrap">
-                {nameOf(request)}
-              </Text>
+            {/* Longer texts break into lines, so the columns fit beside the sidebar on more screens. */}
+            <Table.Cell whiteSpace="normal" minW="36">
+              <Text fontWeight="600">{nameOf(request)}</Text>
               {request.designation && (
                 <Text fontSize="xs" color="fg.muted">
                   {request.designation}
                 </Text>
               )}
             </Table.Cell>
-            {/* Longer texts break into lines, so the columns fit beside the sidebar on more screens. */}
             <Table.Cell color={request.companyName ? undefined : 'fg.subtle'} whiteSpace="normal" minW="32">
               {request.companyName || 'N/A'}
             </Table.Cell>

@@ -135,13 +135,13 @@ function MapCard() {
  * the drawing stays, with its link to a full map.
  */
 function OfficeMap() {
-  const { mapShow, mapAsk } = CONTACT_DETAILS;
+  const { mapShow, mapAsk, mapOffice } = CONTACT_DETAILS;
   return (
     <Box
       position="relative"
       h="full"
       data-consent-map={OTHER_SITES_CONTENT}
-      data-map-src={mapEmbedUrl(BRAND.office)}
+      data-map-src={mapEmbedUrl(mapOffice)}
       data-map-title={CONTACT_DETAILS.mapFrameTitle}
     >
       <BengaluruMap title={CONTACT_DETAILS.mapTitle} />
