@@ -157,7 +157,8 @@ function OfficeMap() {
         position="absolute"
         inset="3"
         direction="column"
-        justify="center"
+        // Centred, but scrollable from its top where a phone is too short for it.
+        justify="safe center"
         gap="3"
         overflowY="auto"
         p={{ base: '4', md: '6' }}
