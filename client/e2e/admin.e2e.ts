@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startApp, watchForProblems, type RunningApp } from './support.ts';
+import { ARTIFACTS, launchBrowser, seriousAccessibilityProblems, startApp, watchForProblems, type RunningApp } from './support.ts';
 
 const ADMIN = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 
@@ -13,6 +15,7 @@ describe('admin sign-in and the back-office shell', () => {
   before(async () => {
     app = await startApp();
     browser = await launchBrowser();
+    await mkdir(ARTIFACTS, { recursive: true });
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     problems = watchForProblems(page);
   });
@@ -36,6 +39,46 @@ describe('admin sign-in and the back-office shell', () => {
     for (const item of ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Settings', 'Sign out']) {
       assert.ok(await page.getByRole('complementary').getByRole('link', { name: item, exact: true }).isVisible(), `${item} is in the sidebar`);
     }
+  });
+
+  it('shows Demo Requests as cards on a phone, with nothing to scroll sideways, and as the table on a wide screen', async () => {
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const cards = page.getByRole('list', { name: 'Demo requests' }).getByRole('listitem');
+    // The demo content's dozen requests, ten to a page.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${app.url}/admin/demo-requests`);
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 10);
+    assert.equal(await page.getByRole('table').count(), 0);
+    assert.ok((await sideways()) <= 375, `no sideways scrolling at 375px (the page is ${await sideways()}px wide)`);
+    const first = cards.first();
+    const name = (await first.locator('p').first().textContent()) ?? '';
+    assert.ok(await first.getByRole('combobox', { name: `Status of the demo request from ${name}` }).isVisible());
+    assert.ok(await first.getByRole('link', { name: /@example\.com$/ }).isVisible());
+    await first.getByRole('button', { name: /Notes$/ }).click();
+    await page.getByRole('textbox', { name: `Notes about ${name}` }).waitFor();
+    assert.ok((await sideways()) <= 375, 'the notes open inside the card');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-demo-requests-375.png'), fullPage: true });
+    assert.deepEqual(await seriousAccessibilityProblems(page), []);
+    await first.getByRole('button', { name: 'Cancel' }).first().click();
+
+    // Wider, the table where its columns fit beside the sidebar, the cards where they would not: never sideways scrolling.
+    const table = page.getByRole('table', { name: 'Demo requests' });
+    const tableOverflow = () => page.evaluate(() => [...document.querySelectorAll('table')].map((element) => (element.parentElement?.scrollWidth ?? 0) - (element.parentElement?.clientWidth ?? 0)));
+    for (const width of [768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction(() => document.querySelectorAll('[aria-label="Demo requests"] li, table tbody tr').length >= 10);
+      assert.ok((await sideways()) <= width, `no sideways scrolling at ${width}px`);
+      assert.ok((await tableOverflow()).every((overflow) => overflow <= 1), `the table, if shown, fits at ${width}px`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await table.waitFor();
+    assert.deepEqual(await table.getByRole('columnheader').allTextContents(), ['Name', 'Company', 'Email', 'Meeting Date', 'Status', 'Actions']);
+    assert.equal(await table.getByRole('row').count(), 11);
+    assert.ok((await sideways()) <= 1440);
+    assert.deepEqual(await tableOverflow(), [0]);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-demo-requests-1440.png'), fullPage: true });
+    assert.deepEqual(await seriousAccessibilityProblems(page), []);
   });
 
   it('switches the back office to dark mode from the user menu', async () => {
@@ -84,7 +127,8 @@ describe('admin sign-in and the back-office shell', () => {
 
   it('creates a recipient, deactivates it, and deletes it after confirming', async () => {
     await page.goto(`${app.url}/admin/email-recipients`);
-    await page.getByText('No recipients found.').waitFor();
+    // The demo content's recipients are there already (a first run seeds one for each kind of notification).
+    await page.getByRole('row', { name: /deal-desk@example\.com/ }).waitFor();
     await page.getByRole('link', { name: 'Add New Recipient' }).click();
     await page.getByRole('heading', { name: 'Add New Email Recipient' }).waitFor();
 
@@ -113,7 +157,8 @@ describe('admin sign-in and the back-office shell', () => {
     await dialog.getByText('Are you sure you want to delete Nina Desai (nina@finmesh.example)? This action cannot be undone.').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Recipient deleted successfully').waitFor();
-    await page.getByText('No recipients found.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /deal-desk@example\.com/ }).waitFor();
   });
 
   it('lists newsletter subscribers and unsubscribes one', async () => {

@@ -155,6 +155,12 @@ describe('the public frame and the home page', () => {
     await page.mouse.move(0, 0);
     await description('API Kit').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     assert.equal(await opacity('API Kit'), 0, 'wide screens keep descriptions for hover and focus');
+    // At rest every tile says what it is in a line, so none looks empty.
+    const lines = await page.locator('[data-tile-summary]').evaluateAll((elements) =>
+      elements.map((element) => ({ text: element.textContent ?? '', opacity: Number(getComputedStyle(element).opacity), height: element.getBoundingClientRect().height })),
+    );
+    assert.equal(lines.length, 8);
+    for (const line of lines) assert.ok(line.text.length > 10 && line.opacity === 1 && line.height >= 18, `a tile's line shows at rest: ${JSON.stringify(line)}`);
     await page.getByRole('heading', { name: 'API Kit', exact: true }).hover();
     await description('API Kit').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     assert.equal(await opacity('API Kit'), 1);

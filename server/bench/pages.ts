@@ -182,13 +182,13 @@ async function initialBytes(origin: string, route: string): Promise<{ html: numb
   return { html: gzipSync(html, { level: 9 }).length, script };
 }
 
-/** The built app (`npm start` without the build step) on a fresh embedded database with its demo content, or on `databaseUrl`. */
-export async function startBuiltApp(databaseUrl = ''): Promise<{ url: string; stop(): Promise<void> }> {
+/** The built app (`npm start` without the build step) on a fresh embedded database with its demo content, or on `databaseUrl`; `env` adds settings. */
+export async function startBuiltApp(databaseUrl = '', env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-bench-pages-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ChangeFeed } from './db/changes.js';
 import { openDatabase, type Orm } from './db/orm.js';
-import { seedDemoContent } from './db/seed.js';
+import { firstRunSeed } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { alertDeliveryFailure } from './modules/mail/alerts.js';
@@ -23,15 +23,7 @@ export async function startServer(): Promise<void> {
 
   const database = config.database.driver === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   log.info(`opening the database (${database})`);
-  const { orm } = await openDatabase(config.database, {
-    log,
-    seed: config.seedDemoContent
-      ? async (em) => {
-          await seedDemoContent(em);
-          log.info('demo content seeded');
-        }
-      : undefined,
-  });
+  const { orm } = await openDatabase(config.database, { log, seed: firstRunSeed(config, log) });
 
   const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
   const changes = new ChangeFeed(orm, config.database, log);

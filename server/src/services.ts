@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Config } from './config.js';
 import type { AppDependencies } from './context.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
@@ -37,9 +38,13 @@ export function createSharedState({ config, orm, jwtSecret, changes }: AppDepend
     refusedPosts: new RefusedPosts(new FormRateLimit(orm, { rateLimit: config.forms.refusalLimit, rateWindowSeconds: config.forms.rateWindowSeconds })),
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
     resumeLinkKey: deriveKey(jwtSecret, 'resume-links'),
-    // A bucket all servers share when S3_BUCKET is set; otherwise this server's own folder.
-    storage: config.storage ? new S3FileStorage(config.storage) : new LocalFileStorage(path.join(config.dataDir, 'uploads')),
+    storage: fileStorageOf(config),
   };
+}
+
+/** Where uploaded files go: a bucket all servers share when S3_BUCKET is set; otherwise this server's own folder. */
+export function fileStorageOf(config: Pick<Config, 'storage' | 'dataDir'>): FileStorage {
+  return config.storage ? new S3FileStorage(config.storage) : new LocalFileStorage(path.join(config.dataDir, 'uploads'));
 }
 
 /**

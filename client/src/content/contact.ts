@@ -17,6 +17,17 @@ export const CONTACT_DETAILS = {
   mapTitle: 'Map of Bengaluru showing the Finmesh office at Prestige Tech Park, Outer Ring Road',
   mapCaption: 'Prestige Tech Park, Outer Ring Road',
   mapLink: 'Open in Google Maps',
+  /** Where the office is, for the real map. */
+  mapOffice: { latitude: 12.9403, longitude: 77.6966 },
+  /** The drawn map stays until the visitor asks for the real one, which comes from another site. */
+  mapShow: 'Show the map',
+  mapAsk: {
+    title: 'Show the interactive map?',
+    text: 'The map comes from OpenStreetMap, which will see your IP address. Showing it turns on Preferences in your cookie choices; you can turn them off again under Cookie Management.',
+    allow: 'Allow and show the map',
+    cancel: 'Not now',
+  },
+  mapFrameTitle: 'OpenStreetMap of the streets around the Finmesh office at Prestige Tech Park, Outer Ring Road, Bengaluru',
 } as const;
 
 export const CONTACT_FORM_INTRO = {

@@ -53,6 +53,9 @@ export const PARTNERS = {
 
 export interface EcosystemTile {
   title: string;
+  /** What the tile says at rest, in a line. */
+  summary: string;
+  /** What it says when pointed at or focused (on phones, always). */
   text: string;
   icon: 'matchmaking' | 'intelligence' | 'compliance' | 'origination' | 'reporting' | 'api' | 'contracts' | 'integration';
 }
@@ -64,14 +67,14 @@ export const ECOSYSTEM = {
   lead: 'Eight tools that work as one, from the first match to the signed agreement.',
   slogan: 'One marketplace. Every side of the deal.',
   tiles: [
-    { title: 'Matchmaking', icon: 'matchmaking', text: 'AI scores every profile against live lender and investor mandates, so introductions only go where a yes is likely.' },
-    { title: 'Marketing Intelligence', icon: 'intelligence', text: 'Benchmarks on pricing, tenors and valuations show where a deal sits in the market before anyone negotiates.' },
-    { title: 'Compliance decision engine', icon: 'compliance', text: 'A 15-point assessment and continuous checks turn KYC, AML and sector rules into clear go or no-go decisions.' },
-    { title: 'LOS', icon: 'origination', text: 'A loan origination system that takes an application from first document to sanction letter, with every step logged.' },
-    { title: 'Reporting analytics', icon: 'reporting', text: 'Portfolio dashboards and covenant tracking for lenders and investors, exportable for boards and regulators.' },
-    { title: 'API Kit', icon: 'api', text: 'REST and GraphQL APIs connect core banking, credit bureaus and CRMs to the marketplace in days.' },
-    { title: 'CLM', icon: 'contracts', text: 'Contract lifecycle management: term sheets and facility agreements drafted, negotiated and signed in one place.' },
-    { title: 'Seamless integration', icon: 'integration', text: 'Single sign-on, webhooks and data feeds fit Finmesh into the tools your team already uses.' },
+    { title: 'Matchmaking', icon: 'matchmaking', summary: 'Introductions only where a yes is likely.', text: 'AI scores every profile against live lender and investor mandates, so introductions only go where a yes is likely.' },
+    { title: 'Marketing Intelligence', icon: 'intelligence', summary: 'Market benchmarks for every deal.', text: 'Benchmarks on pricing, tenors and valuations show where a deal sits in the market before anyone negotiates.' },
+    { title: 'Compliance decision engine', icon: 'compliance', summary: 'KYC, AML and sector rules as clear calls.', text: 'A 15-point assessment and continuous checks turn KYC, AML and sector rules into clear go or no-go decisions.' },
+    { title: 'LOS', icon: 'origination', summary: 'From first document to sanction letter.', text: 'A loan origination system that takes an application from first document to sanction letter, with every step logged.' },
+    { title: 'Reporting analytics', icon: 'reporting', summary: 'Portfolio dashboards and covenant tracking.', text: 'Portfolio dashboards and covenant tracking for lenders and investors, exportable for boards and regulators.' },
+    { title: 'API Kit', icon: 'api', summary: 'Core banking, bureaus and CRMs, connected.', text: 'REST and GraphQL APIs connect core banking, credit bureaus and CRMs to the marketplace in days.' },
+    { title: 'CLM', icon: 'contracts', summary: 'Term sheet to signed agreement, in one place.', text: 'Contract lifecycle management: term sheets and facility agreements drafted, negotiated and signed in one place.' },
+    { title: 'Seamless integration', icon: 'integration', summary: 'Fits the tools your team already uses.', text: 'Single sign-on, webhooks and data feeds fit Finmesh into the tools your team already uses.' },
   ] satisfies readonly EcosystemTile[],
 } as const;
 
@@ -324,19 +327,19 @@ export const TESTIMONIALS = {
       lines: ['We needed working capital before the festive season. Finmesh matched us with three lenders in an afternoon, and the money was in our account within two weeks.'],
       name: 'Kavita Menon',
       role: 'CFO, Kiran Foods',
-      portrait: { skin: '#c98e6b', hair: '#2b1d16', shirt: '#2446d6', background: '#dbe4ff', hairStyle: 'long' },
+      portrait: { hair: 'variant02', body: 'variant16', eyes: 'variant05', brows: 'variant08', lips: 'variant22', nose: 'variant05', background: 'dbe4ff' },
     },
     {
       lines: ['Our officers used to spend days screening files. Now every borrower arrives pre-checked against our mandate, and we spend the time on the credit decision.'],
       name: 'Rohan Iyer',
       role: 'Head of SME Lending, Indus Crest Bank',
-      portrait: { skin: '#a96f4e', hair: '#1d1714', shirt: '#14ae97', background: '#d7f7f0', hairStyle: 'short' },
+      portrait: { hair: 'variant44', body: 'variant20', eyes: 'variant04', brows: 'variant01', lips: 'variant23', nose: 'variant12', beard: 'variant12', background: 'd7f7f0' },
     },
     {
       lines: ['I advise on mid-market acquisitions. Finmesh brings me the deals that fit my sector, and the data room and sign-off happen in one place.'],
       name: 'Anita Rao',
       role: 'M&A adviser, Bengaluru',
-      portrait: { skin: '#e0ac8a', hair: '#3d2a1f', shirt: '#ff9eb5', background: '#ffe7ee', hairStyle: 'bun' },
+      portrait: { hair: 'variant48', body: 'variant14', eyes: 'variant05', brows: 'variant09', lips: 'variant25', nose: 'variant06', glasses: 'variant03', background: 'ffe7ee' },
     },
   ] satisfies readonly Testimonial[],
 } as const;

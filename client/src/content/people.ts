@@ -1,10 +1,20 @@
-/** How an illustrated portrait looks (the site draws its people; it uses no stock photos). */
+/**
+ * How a person's illustrated portrait looks: the parts of DiceBear's Notionists style (CC0 line
+ * drawings, see `client/scripts/portraits.ts`) and a background in one of the brand's tints. The
+ * site draws its people; it uses no stock photos. After changing one, run
+ * `node scripts/make-portraits.ts` in `client/`.
+ */
 export interface PortraitLook {
-  skin: string;
   hair: string;
-  shirt: string;
+  body: string;
+  eyes: string;
+  brows: string;
+  lips: string;
+  nose: string;
+  glasses?: string;
+  beard?: string;
+  /** A hex colour without its `#`. */
   background: string;
-  hairStyle: 'short' | 'long' | 'bun';
 }
 
 /** Someone the site introduces: a team member or a speaker. */
@@ -14,4 +24,12 @@ export interface Person {
   portrait: PortraitLook;
   /** Their professional profile, opened in a new tab. */
   profile: { label: string; href: string };
+}
+
+/** The file a person's portrait is drawn to (without `.svg`): their name in lower case, words joined by dashes. */
+export function portraitFileOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -82,7 +82,7 @@ export const COOKIE_CONSENT = {
   categories: {
     necessary: { label: 'Necessary', text: 'Keep the site working and secure: the spam guard of our forms and your cookie choice. Always on.' },
     statistic: { label: 'Statistic', text: 'Count visits and see which pages help, without telling us who you are.' },
-    preferences: { label: 'Preferences', text: 'Remember choices you make, such as a form you started.' },
+    preferences: { label: 'Preferences', text: 'Remember choices you make, such as a form you started, and show content from other sites when you ask for it, such as the map on the Contact page.' },
     marketing: { label: 'Marketing', text: 'Show you relevant Finmesh news on other sites.' },
   },
 } as const;
@@ -114,7 +114,7 @@ export const COOKIES_PAGE = {
   categoryNotes: {
     necessary: 'Always on: the site cannot work without them. They hold no profile of you.',
     statistic: 'Off unless you allow them. Finmesh sets none today; if we add visit counts, they will only run with your consent.',
-    preferences: 'Off unless you allow them. Finmesh sets none today.',
+    preferences: 'Off unless you allow them. Finmesh sets none today. Allowing them also lets the Contact page show its map from OpenStreetMap, which then sees your IP address and follows its own privacy policy.',
     marketing: 'Off unless you allow them. Finmesh sets none today, and never sells your data.',
   },
   cookiesTitle: 'The cookies we set',

@@ -1,23 +1,29 @@
-import type { PortraitLook } from '../content/people';
+import { portraitFileOf } from '../content/people';
 
-/** An illustrated portrait in the brand's style (the site uses no stock photos). */
-export function Portrait({ portrait, size = 64, round = true }: { portrait: PortraitLook; size?: number | string; round?: boolean }) {
-  const { skin, hair, shirt, background, hairStyle } = portrait;
+/** The drawn portraits (`client/scripts/make-portraits.ts`), by file name: their addresses after the build. */
+const PORTRAITS = import.meta.glob<string>('./portraits/*.svg', { eager: true, query: '?url', import: 'default' });
+
+/** The address of a person's portrait; every person the site shows has one. */
+export function portraitUrl(name: string): string {
+  const url = PORTRAITS[`./portraits/${portraitFileOf(name)}.svg`];
+  if (!url) throw new Error(`No portrait of ${name}: run "node scripts/make-portraits.ts" in client/.`);
+  return url;
+}
+
+/**
+ * A person's illustrated portrait, a static SVG drawn at build time (the site uses no stock photos).
+ * It says nothing the name beside it does not, so it is hidden from screen readers.
+ */
+export function Portrait({ name, size = 64, round = true }: { name: string; size?: number | string; round?: boolean }) {
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" style={{ borderRadius: round ? '50%' : undefined, flexShrink: 0, display: 'block' }}>
-      <rect width="64" height="64" fill={background} />
-      {hairStyle === 'long' && <path d="M14 34c0-14 8-22 18-22s18 8 18 22v14H14z" fill={hair} />}
-      <path d="M10 64c2-12 11-18 22-18s20 6 22 18z" fill={shirt} />
-      <rect x="27" y="36" width="10" height="10" rx="4" fill={skin} />
-      <circle cx="32" cy="28" r="12" fill={skin} />
-      {hairStyle === 'short' && <path d="M20 27c0-9 6-14 12-14s12 5 12 14c-3-5-7-7-12-7s-9 2-12 7z" fill={hair} />}
-      {hairStyle === 'long' && <path d="M20 27c1-8 6-13 12-13s11 5 12 13c-4-4-8-6-12-6s-8 2-12 6z" fill={hair} />}
-      {hairStyle === 'bun' && (
-        <>
-          <circle cx="32" cy="12" r="6" fill={hair} />
-          <path d="M20 27c0-9 6-14 12-14s12 5 12 14c-3-5-7-7-12-7s-9 2-12 7z" fill={hair} />
-        </>
-      )}
-    </svg>
+    <img
+      src={portraitUrl(name)}
+      alt=""
+      width={typeof size === 'number' ? size : undefined}
+      height={typeof size === 'number' ? size : undefined}
+      loading="lazy"
+      decoding="async"
+      style={{ width: size, height: size, borderRadius: round ? '50%' : undefined, flexShrink: 0, display: 'block', objectFit: 'cover' }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { MAP_EMBED_ORIGIN } from '../rules/embeds.js';
 
 /** DESIGN.md "Security rules": HSTS, a CSP without inline scripts, nosniff, the referrer policy, no X-Powered-By (and the Permissions-Policy below). */
 const HELMET_OPTIONS: HelmetOptions = {
@@ -15,6 +16,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The Contact page's map, framed only after the visitor agrees to it.
+      frameSrc: [MAP_EMBED_ORIGIN],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

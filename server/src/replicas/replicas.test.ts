@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_APPLICATIONS, SAMPLE_JOBS, SAMPLE_SUBSCRIBERS } from '../db/demo-content.js';
 import { migrationsList } from '../db/migrations/index.js';
 import { S3FileStorage } from '../object-storage.js';
 import { startServer, type RunningServer } from '../resilience/server-process.js';
@@ -82,8 +83,9 @@ describe('replicas on one database and one bucket', () => {
     try {
       const applied = await db.query<{ name: string }>('select name from mikro_orm_migrations order by id');
       expect(applied.rows.map((row) => row.name)).toEqual(migrationsList.map((migration) => migration.name));
-      // The demo content: three subscribers, once.
-      expect((await db.query('select email from subscribers')).rowCount).toBe(3);
+      // The demo content, once.
+      expect((await db.query('select email from subscribers')).rowCount).toBe(SAMPLE_SUBSCRIBERS.length);
+      expect((await db.query('select id from jobs')).rowCount).toBe(SAMPLE_JOBS.length);
     } finally {
       await db.end();
     }
@@ -115,14 +117,18 @@ describe('replicas on one database and one bucket', () => {
     expect(fromSecond.status).toBe(200);
     expect(Buffer.from(await fromSecond.arrayBuffer()).equals(resume)).toBe(true);
 
+    // Beside the demo content's sample resumes, which the first start also put in the bucket.
     const storage = new S3FileStorage(bucket.config);
-    expect(await storage.list('resumes')).toHaveLength(1);
+    const uploaded = link.pathname.replace(/^\/uploads\//, '');
+    expect((await storage.list('resumes')).map((file) => file.key)).toContain(uploaded);
+    expect(await storage.list('resumes')).toHaveLength(SAMPLE_APPLICATIONS.length + 1);
     for (const dataDir of dataDirs) expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual([]);
 
     // Deleted through the first, gone from the bucket.
     const { _id: applicationId } = ((await (await fetch(`${second().url}/api/career/applications`, { headers: admin })).json()) as { data: { _id: string }[] }).data[0] ?? { _id: '' };
     expect((await fetch(`${first().url}/api/career/applications/${applicationId}`, { method: 'DELETE', headers: admin })).status).toBe(200);
-    expect(await storage.list('resumes')).toEqual([]);
+    expect((await storage.list('resumes')).map((file) => file.key)).not.toContain(uploaded);
+    expect(await storage.list('resumes')).toHaveLength(SAMPLE_APPLICATIONS.length);
   });
 
   it('hold the form rate limit across both: 12 contact messages from one address, alternating, 10 taken', async () => {

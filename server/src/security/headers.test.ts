@@ -16,6 +16,8 @@ function expectProtected(name: string, response: Answer): void {
   expect(csp, name).toContain("object-src 'none'");
   expect(csp, name).toContain("base-uri 'none'");
   expect(csp, name).toContain("frame-ancestors 'none'");
+  // Nothing may be framed but the Contact page's map, from OpenStreetMap.
+  expect(csp.split(';').map((directive) => directive.trim()).filter((directive) => /^(frame|child)-src /.test(directive)), name).toEqual(['frame-src https://www.openstreetmap.org']);
   expect(response.headers['strict-transport-security'], name).toMatch(/max-age=\d{7,}/);
   expect(response.headers['x-content-type-options'], name).toBe('nosniff');
   expect(response.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');

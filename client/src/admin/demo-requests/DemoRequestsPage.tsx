@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
 import { NotebookPen, Trash2, X } from 'lucide-react';
@@ -8,6 +8,7 @@ import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
+import { RecordItem, RecordList } from '../ui/RecordList';
 import { Pagination, pagesOf, showingPage } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
@@ -50,7 +51,18 @@ const DemoRequestsPage_request = graphql(`
   }
 `);
 
-const meetingFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const meetingDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const meetingTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "November 29, 2026 at 10:30 AM", free to break before "at" where space is short. */
+function MeetingDate({ request }: { request: DemoRequest }) {
+  const at = new Date(String(request.meetingDate));
+  return (
+    <>
+      <chakra.span whiteSpace="nowrap">{meetingDay.format(at)}</chakra.span> <chakra.span whiteSpace="nowrap">at {meetingTime.format(at)}</chakra.span>
+    </>
+  );
+}
 
 /** Demo bookings: filter by status, change status, keep notes, delete. */
 export function DemoRequestsPage() {
@@ -113,99 +125,175 @@ export function DemoRequestsPage() {
         ) : requests.length === 0 ? (
           <ListState kind="empty">{list.error ? MESSAGES.loadFailed : MESSAGES.empty}</ListState>
         ) : (
-          <DataTable caption="Demo requests" columns={['Name', 'Company', 'Email', 'Meeting Date', 'Status', 'Actions']}>
-            {requests.map((request) => {
-              const name = `${request.firstName} ${request.lastName}`;
-              const editing = notesOpen === request.id;
-              return (
-                <Fragment key={request.id}>
-                  <Table.Row>
-                    <Table.Cell>
-                      <Text fontWeight="600" whiteSpace="nowrap">
-                        {name}
-                      </Text>
-                      {request.designation && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {request.designation}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell color={request.companyName ? undefined : 'fg.subtle'}>{request.companyName || 'N/A'}</Table.Cell>
-                    <Table.Cell>
-                      <a href={`mailto:${request.email}`}>{request.email}</a>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{meetingFormat.format(new Date(String(request.meetingDate)))}</Table.Cell>
-                    <Table.Cell>
-                      {request.spam ? (
-                        <SpamNotice reason={request.spamReason} name={name} onNotSpam={() => markNotSpam(request.id)} />
-                      ) : (
-                        <StatusSelect
-                          label={`Status of the demo request from ${name}`}
-                          value={request.status}
-                          options={STATUSES}
-                          onChange={(next) => next && void attempt(() => updateStatus(request, next))}
-                        />
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="1">
-                        <Button size="xs" variant="ghost" onClick={() => (editing ? setNotesOpen(null) : openNotes(request))} aria-expanded={editing}>
-                          {editing ? <X aria-hidden /> : <NotebookPen aria-hidden />}
-                          {editing ? 'Cancel' : request.notes ? 'Edit Notes' : 'View Notes'}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={`Delete the demo request from ${name}`}
-                          onClick={() => {
-                            if (!window.confirm(MESSAGES.confirmDelete)) return;
-                            void attempt(() => remove({ id: request.id })).then((done) => {
-                              if (done && requests.length === 1 && page > 1) setPage(page - 1);
-                            });
-                          }}
-                        >
-                          <Trash2 aria-hidden /> Delete
-                        </Button>
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                  {editing && (
-                    <Table.Row bg="bg.subtle">
-                      <Table.Cell colSpan={6}>
-                        <chakra.label htmlFor={`notes-${request.id}`} fontWeight="600" fontSize="sm" display="block" mb="1">
-                          Notes about {name}
-                        </chakra.label>
-                        {request.message && (
-                          <Text fontSize="sm" color="fg.muted" mb="2" whiteSpace="pre-wrap">
-                            Their message: {request.message}
-                          </Text>
-                        )}
-                        <Textarea id={`notes-${request.id}`} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder={MESSAGES.notesPlaceholder} rows={3} bg="bg" />
-                        <Flex justify="flex-end" gap="2" mt="2">
-                          <Button size="sm" variant="outline" onClick={() => setNotesOpen(null)}>
-                            Cancel
-                          </Button>
-                          <Button
-                            size="sm"
-                            disabled={savingNotes.loading}
-                            onClick={async () => {
-                              if (await attempt(() => saveNotes({ id: request.id, notes }))) setNotesOpen(null);
-                            }}
-                          >
-                            Save Notes
-                          </Button>
-                        </Flex>
-                      </Table.Cell>
-                    </Table.Row>
-                  )}
-                </Fragment>
-              );
-            })}
-          </DataTable>
+          <DemoRequestList
+            requests={requests}
+            notes={{ openFor: notesOpen, text: notes, saving: savingNotes.loading }}
+            onNotes={{
+              toggle: (request) => (notesOpen === request.id ? setNotesOpen(null) : openNotes(request)),
+              change: setNotes,
+              close: () => setNotesOpen(null),
+              save: async (request) => {
+                if (await attempt(() => saveNotes({ id: request.id, notes }))) setNotesOpen(null);
+              },
+            }}
+            onStatus={(request, next) => void attempt(() => updateStatus(request, next))}
+            onNotSpam={(request) => markNotSpam(request.id)}
+            onDelete={(request) => {
+              if (!window.confirm(MESSAGES.confirmDelete)) return;
+              void attempt(() => remove({ id: request.id })).then((done) => {
+                if (done && requests.length === 1 && page > 1) setPage(page - 1);
+              });
+            }}
+          />
         )}
         <Pagination page={page} totalPages={Math.max(1, pagesOf(size, PAGE_SIZE, page))} onPageChange={setPage} numbered={false} summary={showingPage(page, PAGE_SIZE, size)} />
       </Panel>
+    </>
+  );
+}
+
+/** What the list of requests needs from the screen: the notes being edited, and what each control does. */
+interface DemoRequestListProps {
+  requests: readonly DemoRequest[];
+  notes: { openFor: string | null; text: string; saving: boolean };
+  onNotes: { toggle(request: DemoRequest): void; change(text: string): void; close(): void; save(request: DemoRequest): Promise<void> };
+  onStatus(request: DemoRequest, status: DemoStatus): void;
+  onNotSpam(request: DemoRequest): Promise<boolean>;
+  onDelete(request: DemoRequest): void;
+}
+
+/** The requests: the spec's table where it fits, else cards, as Form Submissions' messages are (no sideways scrolling on a phone). */
+function DemoRequestList(props: DemoRequestListProps) {
+  const { requests, notes } = props;
+  const cards = (
+    <RecordList label="Demo requests">
+      {requests.map((request) => (
+        <RecordItem
+          key={request.id}
+          summary={
+            <>
+              <Text fontWeight="600">{nameOf(request)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {[request.designation, request.companyName || 'N/A'].filter(Boolean).join(' · ')}
+              </Text>
+              <Text fontSize="sm" overflowWrap="anywhere">
+                <a href={`mailto:${request.email}`}>{request.email}</a>
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                Meeting: <MeetingDate request={request} />
+              </Text>
+            </>
+          }
+          actions={
+            <>
+              <RequestStatus request={request} {...props} />
+              <RequestActions request={request} {...props} />
+            </>
+          }
+        >
+          {notes.openFor === request.id && (
+            <Box px="4" pb="4" pt="3" bg="bg.subtle" borderTopWidth="1px" borderColor="border">
+              <NotesEditor request={request} {...props} />
+            </Box>
+          )}
+        </RecordItem>
+      ))}
+    </RecordList>
+  );
+  return (
+    <DataTable
+      caption="Demo requests"
+      columns={['Name', 'Company', 'Email', 'Meeting Date', 'Status', 'Actions']}
+      cards={{ list: cards, rowsKey: requests.map((request) => request.id).join() }}
+    >
+      {requests.map((request) => (
+        <Fragment key={request.id}>
+          <Table.Row>
+            {/* Longer texts break into lines, so the columns fit beside the sidebar on more screens. */}
+            <Table.Cell whiteSpace="normal" minW="36">
+              <Text fontWeight="600">{nameOf(request)}</Text>
+              {request.designation && (
+                <Text fontSize="xs" color="fg.muted">
+                  {request.designation}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell color={request.companyName ? undefined : 'fg.subtle'} whiteSpace="normal" minW="32">
+              {request.companyName || 'N/A'}
+            </Table.Cell>
+            <Table.Cell>
+              <a href={`mailto:${request.email}`}>{request.email}</a>
+            </Table.Cell>
+            <Table.Cell whiteSpace="normal">
+              <MeetingDate request={request} />
+            </Table.Cell>
+            <Table.Cell>
+              <RequestStatus request={request} {...props} />
+            </Table.Cell>
+            <Table.Cell>
+              <RequestActions request={request} {...props} />
+            </Table.Cell>
+          </Table.Row>
+          {notes.openFor === request.id && (
+            <Table.Row bg="bg.subtle">
+              <Table.Cell colSpan={6} whiteSpace="normal">
+                <NotesEditor request={request} {...props} />
+              </Table.Cell>
+            </Table.Row>
+          )}
+        </Fragment>
+      ))}
+    </DataTable>
+  );
+}
+
+const nameOf = (request: DemoRequest) => `${request.firstName} ${request.lastName}`;
+
+function RequestStatus({ request, onStatus, onNotSpam }: { request: DemoRequest } & DemoRequestListProps) {
+  const name = nameOf(request);
+  return request.spam ? (
+    <SpamNotice reason={request.spamReason} name={name} onNotSpam={() => onNotSpam(request)} />
+  ) : (
+    <StatusSelect label={`Status of the demo request from ${name}`} value={request.status} options={STATUSES} onChange={(next) => next && onStatus(request, next)} />
+  );
+}
+
+function RequestActions({ request, notes, onNotes, onDelete }: { request: DemoRequest } & DemoRequestListProps) {
+  const editing = notes.openFor === request.id;
+  return (
+    <Flex gap="1">
+      <Button size="xs" variant="ghost" onClick={() => onNotes.toggle(request)} aria-expanded={editing}>
+        {editing ? <X aria-hidden /> : <NotebookPen aria-hidden />}
+        {editing ? 'Cancel' : request.notes ? 'Edit Notes' : 'View Notes'}
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete the demo request from ${nameOf(request)}`} onClick={() => onDelete(request)}>
+        <Trash2 aria-hidden /> Delete
+      </Button>
+    </Flex>
+  );
+}
+
+/** The notes panel: what the visitor wrote, and the team's notes with Cancel and Save Notes. */
+function NotesEditor({ request, notes, onNotes }: { request: DemoRequest } & DemoRequestListProps) {
+  return (
+    <>
+      <chakra.label htmlFor={`notes-${request.id}`} fontWeight="600" fontSize="sm" display="block" mb="1">
+        Notes about {nameOf(request)}
+      </chakra.label>
+      {request.message && (
+        <Text fontSize="sm" color="fg.muted" mb="2" whiteSpace="pre-wrap">
+          Their message: {request.message}
+        </Text>
+      )}
+      <Textarea id={`notes-${request.id}`} value={notes.text} onChange={(event) => onNotes.change(event.target.value)} placeholder={MESSAGES.notesPlaceholder} rows={3} bg="bg" />
+      <Flex justify="flex-end" gap="2" mt="2">
+        <Button size="sm" variant="outline" onClick={onNotes.close}>
+          Cancel
+        </Button>
+        <Button size="sm" disabled={notes.saving} onClick={() => void onNotes.save(request)}>
+          Save Notes
+        </Button>
+      </Flex>
     </>
   );
 }

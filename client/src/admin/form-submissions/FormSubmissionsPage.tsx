@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
 import { useConfirmedDelete } from '../ui/useConfirmedDelete';
 import { ListState } from '../ui/ListStates';
+import { RecordItem, RecordList } from '../ui/RecordList';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination, pagesOf, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
@@ -108,7 +109,7 @@ export function FormSubmissionsPage() {
         ) : submissions.length === 0 ? (
           <ListState kind="empty">{MESSAGES.empty}</ListState>
         ) : (
-          <Stack as="ul" listStyleType="none" gap="0">
+          <RecordList label="Form submissions">
             {submissions.map((submission) => (
               <SubmissionRow
                 key={submission.id}
@@ -118,7 +119,7 @@ export function FormSubmissionsPage() {
                 onDelete={confirmDelete}
               />
             ))}
-          </Stack>
+          </RecordList>
         )}
         <Pagination
           page={page}
@@ -152,8 +153,9 @@ function SubmissionRow({
   const detailsId = useId();
   const name = fullName(submission);
   return (
-    <Box as="li" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }}>
-      <Flex gap="3" align={{ base: 'flex-start', md: 'center' }} px="4" py="3" direction={{ base: 'column', md: 'row' }}>
+    <RecordItem
+      actionsIndent="8"
+      summary={
         <chakra.button
           type="button"
           onClick={onToggle}
@@ -162,7 +164,7 @@ function SubmissionRow({
           display="flex"
           gap="3"
           alignItems="center"
-          flex="1"
+          w="full"
           minW="0"
           textAlign="start"
           rounded="md"
@@ -184,7 +186,9 @@ function SubmissionRow({
             </Text>
           </Box>
         </chakra.button>
-        <Flex gap="2" align="center" ps={{ base: '8', md: 0 }}>
+      }
+      actions={
+        <>
           {submission.spam ? (
             <SpamNotice reason={submission.spamReason} name={name} onNotSpam={() => markNotSpam(submission.id)} />
           ) : (
@@ -198,10 +202,11 @@ function SubmissionRow({
           <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(submission)} aria-label={`Delete the message from ${name}`}>
             <Trash2 aria-hidden />
           </Button>
-        </Flex>
-      </Flex>
+        </>
+      }
+    >
       {expanded && <SubmissionDetails id={detailsId} submission={submission} />}
-    </Box>
+    </RecordItem>
   );
 }
 

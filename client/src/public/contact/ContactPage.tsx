@@ -1,11 +1,13 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowDown, ExternalLink, Mail, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
+import { mapEmbedUrl } from '@rules/embeds';
+import { ArrowDown, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
 import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
 import { SOCIAL_PROFILES } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
 import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
+import { OTHER_SITES_CONTENT } from '../cookies/consent';
 import { Island } from '../islands/Island';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
@@ -97,7 +99,7 @@ function MapCard() {
     <Box as="figure" rounded="2xl" overflow="hidden" bg="white" color="ink.900" shadow="2xl" borderWidth="1px" borderColor="whiteAlpha.300">
       {/* Phones crop the map's sides; wider single-column layouts show all of it; beside the text it fills the column. */}
       <Box h={{ base: '72', sm: 'auto', xl: '26rem' }} aspectRatio={{ sm: '16 / 10', xl: 'auto' }}>
-        <BengaluruMap title={CONTACT_DETAILS.mapTitle} />
+        <OfficeMap />
       </Box>
       <Flex as="figcaption" align="center" justify="space-between" gap="4" px={{ base: '4', md: '5' }} py="4" borderTopWidth="1px" borderColor="border" wrap="wrap">
         <Flex align="center" gap="2" fontSize="sm" fontWeight="600">
@@ -121,6 +123,65 @@ function MapCard() {
           <ExternalLink aria-hidden size={14} />
           <chakra.span srOnly>(opens in a new tab)</chakra.span>
         </chakra.a>
+      </Flex>
+    </Box>
+  );
+}
+
+/**
+ * The drawn map, and the real one (OpenStreetMap, framed) once the visitor agrees to content from
+ * other sites: at once if they already did, else when they do here ("Show the map" asks) or in the
+ * cookie banner. Nothing is asked of another site before (`contact/officeMap.ts`); without scripts
+ * the drawing stays, with its link to a full map.
+ */
+function OfficeMap() {
+  const { mapShow, mapAsk, mapOffice } = CONTACT_DETAILS;
+  return (
+    <Box
+      position="relative"
+      h="full"
+      data-consent-map={OTHER_SITES_CONTENT}
+      data-map-src={mapEmbedUrl(mapOffice)}
+      data-map-title={CONTACT_DETAILS.mapFrameTitle}
+    >
+      <BengaluruMap title={CONTACT_DETAILS.mapTitle} />
+      <Button data-map-show="" hidden aria-controls="office-map-ask" aria-expanded="false" position="absolute" bottom="4" right="4" size="sm" shadow="lg">
+        <MapIcon aria-hidden /> {mapShow}
+      </Button>
+      <Flex
+        id="office-map-ask"
+        data-map-ask=""
+        hidden
+        role="group"
+        aria-labelledby="office-map-ask-title"
+        position="absolute"
+        inset="3"
+        direction="column"
+        // Centred, but scrollable from its top where a phone is too short for it.
+        justify="safe center"
+        gap="3"
+        overflowY="auto"
+        p={{ base: '4', md: '6' }}
+        rounded="xl"
+        bg="white"
+        shadow="xl"
+        borderWidth="1px"
+        borderColor="border"
+      >
+        <Text id="office-map-ask-title" data-map-ask-title="" tabIndex={-1} fontFamily="heading" fontWeight="800" fontSize={{ base: 'md', md: 'lg' }} outline="none">
+          {mapAsk.title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" lineHeight="1.6">
+          {mapAsk.text}
+        </Text>
+        <Flex gap="2" wrap="wrap">
+          <Button data-map-allow="" size="sm">
+            {mapAsk.allow}
+          </Button>
+          <Button data-map-cancel="" size="sm" variant="outline">
+            {mapAsk.cancel}
+          </Button>
+        </Flex>
       </Flex>
     </Box>
   );

@@ -13,6 +13,13 @@ export const COOKIE_CATEGORIES = ['necessary', 'statistic', 'preferences', 'mark
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 export type CookiePreferences = Record<CookieCategory, boolean>;
 
+/**
+ * What content served by another site (the Contact page's map) waits for: the visitor asks for it,
+ * and it remembers nothing about them for us, so it is a preference, not marketing; but the other
+ * site sees their address, so it needs their word first.
+ */
+export const OTHER_SITES_CONTENT: CookieCategory = 'preferences';
+
 /** Before any choice: the necessary cookies only. */
 export const NECESSARY_ONLY: CookiePreferences = { necessary: true, statistic: false, preferences: false, marketing: false };
 export const ALL_COOKIES: CookiePreferences = { necessary: true, statistic: true, preferences: true, marketing: true };

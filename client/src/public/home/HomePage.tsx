@@ -190,8 +190,9 @@ const TILE_ICONS: Record<EcosystemTileContent['icon'], LucideIcon> = {
 };
 
 /**
- * The ecosystem grid (spec section 2): eight tiles around the slogan. On wide screens a tile shows
- * its description when pointed at or focused; on phones, where there is no hover, always.
+ * The ecosystem grid (spec section 2): eight tiles around the slogan. On wide screens a tile says
+ * what it is in a line at rest and shows its description when pointed at or focused; on phones,
+ * where there is no hover, the description always.
  */
 function Ecosystem() {
   const [before, after] = [ECOSYSTEM.tiles.slice(0, 4), ECOSYSTEM.tiles.slice(4)];
@@ -233,15 +234,18 @@ function Ecosystem() {
   );
 }
 
-function EcosystemTile({ tile: { title, text, icon }, number }: { tile: EcosystemTileContent; number: number }) {
+function EcosystemTile({ tile: { title, summary, text, icon }, number }: { tile: EcosystemTileContent; number: number }) {
   const Icon = TILE_ICONS[icon];
   const shown = {
     bg: 'ink.950',
     color: 'white',
     borderColor: 'ink.950',
+    '& [data-tile-summary]': { gridTemplateRows: '0fr', opacity: 0 },
     '& [data-tile-text]': { gridTemplateRows: '1fr', opacity: 1, color: 'ink.200' },
     '& [data-tile-icon]': { bg: 'whiteAlpha.200', color: 'mint.300' },
   };
+  // On wide screens the line and the description swap places (grid rows growing from 0fr to 1fr, and back).
+  const swapping = { transition: 'grid-template-rows 0.35s ease, opacity 0.35s ease', fontSize: 'sm', lineHeight: '1.65', color: 'fg.muted' } as const;
   return (
     <Flex
       as="li"
@@ -255,6 +259,7 @@ function EcosystemTile({ tile: { title, text, icon }, number }: { tile: Ecosyste
       bg="bg"
       borderWidth="1px"
       borderColor="border"
+      shadow="xs"
       transition="background-color 0.3s, color 0.3s, border-color 0.3s"
       outline="none"
       _focusVisible={{ boxShadow: '0 0 0 3px var(--fm-colors-brand-400)' }}
@@ -271,16 +276,11 @@ function EcosystemTile({ tile: { title, text, icon }, number }: { tile: Ecosyste
       <Text as="h3" fontFamily="heading" fontWeight="700" fontSize="lg" pt="4">
         {title}
       </Text>
-      {/* On wide screens the description opens under the title (a grid row growing from 0fr to 1fr). */}
-      <Box
-        data-tile-text=""
-        display="grid"
-        fontSize="sm"
-        lineHeight="1.65"
-        color="fg.muted"
-        transition="grid-template-rows 0.35s ease, opacity 0.35s ease"
-        css={{ md: { gridTemplateRows: '0fr', opacity: 0 } }}
-      >
+      {/* The line is the description's short form: screen readers get the description alone. */}
+      <Box data-tile-summary="" aria-hidden {...swapping} display={{ base: 'none', md: 'grid' }} gridTemplateRows="1fr">
+        <Text overflow="hidden">{summary}</Text>
+      </Box>
+      <Box data-tile-text="" {...swapping} display="grid" mt={{ md: '-3' }} css={{ md: { gridTemplateRows: '0fr', opacity: 0 } }}>
         <Text overflow="hidden">{text}</Text>
       </Box>
     </Flex>

@@ -44,7 +44,7 @@ export function Testimonials() {
               ))}
             </chakra.blockquote>
             <Flex as="figure" align="center" gap="4" mt="8">
-              <Portrait portrait={testimonial.portrait} size={56} />
+              <Portrait name={testimonial.name} size={56} />
               <chakra.figcaption>
                 <Text fontWeight="700">{testimonial.name}</Text>
                 <Text color="fg.muted" fontSize="sm">

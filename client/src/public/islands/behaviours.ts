@@ -14,6 +14,8 @@ export const BEHAVIOURS: readonly { selector: string; load: () => Promise<Behavi
   { selector: '[data-loop-video]', load: () => import('../media/loopVideo').then((module) => module.enableLoopVideos) },
   // Countdowns to an event (Event Details).
   { selector: '[data-countdown]', load: () => import('../events/countdown').then((module) => module.startCountdowns) },
+  // The Contact page's map, real once the visitor agrees to content from other sites.
+  { selector: '[data-consent-map]', load: () => import('../contact/officeMap').then((module) => module.enableOfficeMaps) },
 ];
 
 /** Loads and runs the behaviours the page needs; each element it ran on is marked `data-enhanced`. */

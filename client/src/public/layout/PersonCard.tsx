@@ -8,7 +8,7 @@ export function PersonCard({ person, ...props }: { person: Person } & StackProps
   return (
     <Stack as="li" gap={{ base: '3', md: '4' }} bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p={{ base: '4', md: '5' }} shadow="xs" {...props}>
       <Box rounded="xl" overflow="hidden" aspectRatio="1">
-        <Portrait portrait={person.portrait} size="100%" round={false} />
+        <Portrait name={person.name} size="100%" round={false} />
       </Box>
       <Box>
         <Text as="h3" fontFamily="heading" fontWeight="700" fontSize={{ base: 'md', md: 'lg' }}>

@@ -24,6 +24,9 @@ const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } |
 /** Where resumes go inside the uploads folder. */
 const RESUME_FOLDER = 'resumes';
 
+/** A new resume's key in the file storage, under a generated name. */
+export const newResumeKey = (extension: string) => `${RESUME_FOLDER}/${newId()}.${extension}`;
+
 export interface CareersSettings {
   publicUrl: string;
   guard: FormGuard;
@@ -97,7 +100,7 @@ export class ApplicationsService {
             ...mark,
           });
           for (const resume of resumes) {
-            const storageKey = `${RESUME_FOLDER}/${newId()}.${resume.extension}`;
+            const storageKey = newResumeKey(resume.extension);
             await this.settings.storage.save(storageKey, resume.data);
             stored.push(storageKey);
             rows.create(ApplicationFileEntity, { application, storageKey, originalName: resume.originalName, contentType: resume.contentType, size: resume.data.length });
