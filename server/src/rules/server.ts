@@ -5,9 +5,10 @@ export const SEARCH_MAX_LENGTH = 200;
  * How far a JSON body may nest and how many values it may hold. Far beyond any request of ours
  * (a job with every list filled nests 5 deep and holds a few hundred values), and small enough that
  * what follows parsing (validating, walking every key) stays quick: a body of 60,000 keys once held
- * the event loop for a quarter of a second on its way to a 400.
+ * the event loop for a quarter of a second on its way to a 400. A value nested a few dozen deep
+ * inside a field is left to that field's own check, whose message names it.
  */
-export const JSON_LIMITS = { maxDepth: 32, maxValues: 2000 } as const;
+export const JSON_LIMITS = { maxDepth: 64, maxValues: 2000 } as const;
 
 /** What any call may answer, whatever the area. */
 export const SERVER_MESSAGES = {
