@@ -119,6 +119,8 @@ describe('the public pages', () => {
     assert.equal(await previous.isDisabled(), true, 'nothing before the first member');
     await next.click();
     await page.waitForFunction(() => document.getElementById('team-members')?.scrollLeft === 500);
+    // The buttons follow the list's scroll events, which come a frame after it moved: wait for Previous to follow.
+    await page.waitForFunction((button) => button instanceof HTMLButtonElement && !button.disabled, await previous.elementHandle());
     assert.equal(await previous.isDisabled(), false);
     await previous.click();
     await page.waitForFunction(() => document.getElementById('team-members')?.scrollLeft === 0);
