@@ -77,9 +77,12 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/** When to try again after a 503: what the app depends on is back within moments, or soon. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** Something the app depends on (the database) cannot be reached just now; worth trying again shortly. */
 export class ServiceUnavailableError extends DomainError {
-  readonly retryAfterSeconds = 30;
+  readonly retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
 
   constructor() {
     super('SERVICE_UNAVAILABLE', SERVER_MESSAGES.unavailable);

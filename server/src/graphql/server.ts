@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
-import { HTTP_STATUS_OF } from '../domain/errors.js';
+import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
 import type { UploadRules } from '../modules/area.js';
 import { createErrorFormatter } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
@@ -61,9 +61,10 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
       // graphql-upload's parser takes no limit on parts: the body goes through a count of them
       // (the operations, the map, the files, and a few to spare), which ends it past that.
       const boundary = boundaryOf(request.headers['content-type']);
-      const parts = new PartCount(boundary ?? '', (uploads?.maxFiles ?? 0) + 4);
-      parts.on('error', () => {});
-      const body = boundary ? Object.assign(request.raw.pipe(parts), { headers: request.raw.headers }) : request.raw;
+      const parts = boundary ? new PartCount(boundary, (uploads?.maxFiles ?? 0) + 4) : null;
+      // Its error is the count's own (read as `exceeded` below); the parser sees the body end.
+      parts?.on('error', () => {});
+      const body = parts ? Object.assign(request.raw.pipe(parts), { headers: request.raw.headers }) : request.raw;
       try {
         request.body = await processRequest(body as typeof request.raw, reply.raw, {
           // One byte over the limit reaches the area, which refuses it with its own message.
@@ -77,13 +78,14 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
         names.stop();
         request.raw.unpipe();
         request.raw.resume();
-        const status = parts.exceeded ? 413 : ((error as { status?: number }).status ?? 400);
+        const exceeded = parts?.exceeded === true;
+        const status = exceeded ? 413 : ((error as { status?: number }).status ?? 400);
         const tooMany = await contextOf(request).shared.refusedPosts.count(request.ip, request.log);
         if (tooMany) {
-          reply.header('Retry-After', String(tooMany.retryAfterSeconds ?? 60));
-          return reply.status(HTTP_STATUS_OF[tooMany.code]).send({ errors: [{ message: tooMany.message, extensions: { code: tooMany.code } }] });
+          const answer = pastRefusalLimit(tooMany);
+          return reply.status(answer.status).header('Retry-After', answer.retryAfter).send(answer.body);
         }
-        const message = parts.exceeded ? SERVER_MESSAGES.tooManyParts : status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
+        const message = exceeded ? SERVER_MESSAGES.tooManyParts : status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
         return reply.status(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
       }
     });
@@ -129,11 +131,21 @@ function refusalsCounted(): ApolloServerPlugin<AppContext> {
           if (!refused || (await contextValue.admin().catch(() => null))) return;
           const tooMany = await contextValue.shared.refusedPosts.count(contextValue.ip, contextValue.log);
           if (!tooMany) return;
-          response.http.status = HTTP_STATUS_OF[tooMany.code];
-          response.http.headers.set('retry-after', String(tooMany.retryAfterSeconds ?? 60));
-          response.body.singleResult = { errors: [{ message: tooMany.message, extensions: { code: tooMany.code } }] };
+          const answer = pastRefusalLimit(tooMany);
+          response.http.status = answer.status;
+          response.http.headers.set('retry-after', answer.retryAfter);
+          response.body.singleResult = answer.body;
         },
       };
     },
+  };
+}
+
+/** GraphQL's answer once an address is past its limit on refusals (the limit's 429, when to try again). */
+function pastRefusalLimit(tooMany: TooManyRequestsError) {
+  return {
+    status: HTTP_STATUS_OF[tooMany.code],
+    retryAfter: String(tooMany.retryAfterSeconds ?? 60),
+    body: { errors: [{ message: tooMany.message, extensions: { code: tooMany.code } }] },
   };
 }

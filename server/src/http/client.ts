@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/errors.js';
 import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
 import { registerFormPosts, type FormPost, type FormPostAnswer, type FormPosts } from './form-posts.js';
 
@@ -108,7 +109,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   };
   /** Sends a page rendered for this request; unknown paths come back as the home page with 404. */
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, { status, html }: RenderedPage) => {
-    if (status === 503) reply.header('Retry-After', String(RENDER_RETRY_AFTER_SECONDS));
+    if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(request, status)).send(html);
   };
   const renderedRoute = async (request: FastifyRequest, reply: FastifyReply) => sendRendered(request, reply, await render(request));
@@ -281,8 +282,6 @@ const etagOf = (identity: Buffer): string => `"${createHash('sha256').update(ide
  */
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
-/** When to ask again for a page whose data could not be read (503). */
-const RENDER_RETRY_AFTER_SECONDS = 30;
 
 /**
  * Shareable when found and the same for everyone; a page rendered for a signed-in request is

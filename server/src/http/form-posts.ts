@@ -5,7 +5,7 @@ import Upload, { type FileUpload } from 'graphql-upload/Upload.mjs';
 import type { TooManyRequestsError } from '../domain/errors.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS } from '../rules/careers.js';
 import { FORM_POST_TITLES, SERVER_MESSAGES } from '../rules/server.js';
-import { PUBLIC } from './access.js';
+import { isRefusal, PUBLIC } from './access.js';
 import { stopParsingPast } from './multipart-limits.js';
 import { renderNoticePage } from './notice-page.js';
 
@@ -72,7 +72,7 @@ export async function registerFormPosts(app: FastifyInstance, posts: FormPosts):
       const { status, html, location } = post ? await posts.answer(request, post) : { status: 413, html: renderNoticePage(TOO_MANY_FIELDS) };
       // Stored: on to the thanks, so reloading that page sends nothing again.
       if (location) return reply.redirect(location, 303);
-      const tooMany = status === 400 || status === 413 ? await posts.countRefusal(request) : null;
+      const tooMany = isRefusal(status) ? await posts.countRefusal(request) : null;
       if (tooMany) {
         reply.header('Retry-After', String(tooMany.retryAfterSeconds ?? 60));
         return reply.status(429).type('text/html; charset=utf-8').send(renderNoticePage({ title: FORM_POST_TITLES.tooMany, message: tooMany.message }));
