@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { graphQLResponse } from '../../test/render';
 import { fill, setupUser } from '../../test/user';
@@ -10,18 +10,9 @@ import { adminSystem } from '../system';
 import { AuthProvider } from './AuthProvider';
 import { RequireAdmin } from './guards';
 import { session } from './session';
+import { signedOutWithStubbedFetch } from '../../test/admin';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  session.clear();
-  await adminApolloClient.clearStore();
-});
-afterEach(() => {
-  session.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedOutWithStubbedFetch();
 
 const admin = (passwordChangeRequired: boolean) => ({ __typename: 'Admin', id: 'QWRtaW46MQ', username: 'ravi', role: 'admin', passwordChangeRequired });
 const verified = (passwordChangeRequired: boolean) =>

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { setupUser } from '../../test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { graphQLResponse } from '../../test/render';
 import { adminApolloClient } from '../apollo';
@@ -10,15 +10,9 @@ import { adminSystem } from '../system';
 import { AuthProvider } from './AuthProvider';
 import { RedirectIfSignedIn } from './guards';
 import { LoginPage } from './LoginPage';
-import { session } from './session';
+import { signedOutWithStubbedFetch } from '../../test/admin';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  session.clear();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = signedOutWithStubbedFetch();
 
 function Where() {
   const location = useLocation();

@@ -2,23 +2,16 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { setupUser } from '../../test/user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { graphQLResponse } from '../../test/render';
 import { adminApolloClient } from '../apollo';
 import { adminSystem } from '../system';
 import { AuthProvider } from './AuthProvider';
 import { RegisterPage } from './RegisterPage';
-import { session } from './session';
+import { signedOutWithStubbedFetch } from '../../test/admin';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(async () => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  session.clear();
-  await adminApolloClient.clearStore();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = signedOutWithStubbedFetch();
 
 async function setup(open = true) {
   fetchMock.mockResolvedValueOnce(graphQLResponse({ data: { registrationOpen: open } }));
