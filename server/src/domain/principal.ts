@@ -1,0 +1,66 @@
+import type { Permission, Role } from '../rules/access.js';
+
+/**
+ * Who is making a request (issue P18): a visitor, a signed-in admin account with its role, or
+ * (P15) an API key with its scopes. `context.ts` works it out once per request from the bearer
+ * credential; nothing else reads `Authorization`.
+ */
+export type Principal = Visitor | AdminPrincipal | KeyPrincipal;
+
+export interface Visitor {
+  kind: 'visitor';
+}
+
+export interface AdminPrincipal {
+  kind: 'admin';
+  adminId: string;
+  username: string;
+  role: Role;
+  /** The session the bearer token belongs to (signing out ends it). */
+  sessionId: string;
+  expiresAt: Date;
+  permissions: ReadonlySet<Permission>;
+}
+
+/** An integrator's API key (P15 issues them). */
+export interface KeyPrincipal {
+  kind: 'key';
+  keyId: string;
+  name: string;
+  permissions: ReadonlySet<Permission>;
+}
+
+export type SignedIn = AdminPrincipal | KeyPrincipal;
+
+export const VISITOR: Visitor = Object.freeze({ kind: 'visitor' });
+
+export const can = (principal: Principal, permission: Permission): boolean =>
+  principal.kind !== 'visitor' && principal.permissions.has(permission);
+
+/** The name a principal is shown by (in an event, a reply's "sent by", the audit trail). */
+export const displayNameOf = (principal: SignedIn): string =>
+  principal.kind === 'admin' ? principal.username : principal.name;
+
+/** Turns a bearer credential into a principal; each area that issues credentials gives one. */
+export type Authenticator = (bearer: string) => Promise<SignedIn | null>;
+
+/** Who did something, as a domain event stores it (P18 §2). */
+export interface Actor {
+  kind: 'visitor' | 'admin' | 'key' | 'system';
+  /** The admin's or key's id; null for visitors and the system. */
+  id: string | null;
+  /** The admin's username or the key's name, kept so the trail reads after the account is gone. */
+  name: string | null;
+  /** The request that made the change (Fastify's request id); null for the system. */
+  requestId: string | null;
+  /** The client address, hashed with a server secret (never stored in the clear). */
+  addressHash: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = Object.freeze({
+  kind: 'system',
+  id: null,
+  name: null,
+  requestId: null,
+  addressHash: null,
+});
