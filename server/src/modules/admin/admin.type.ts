@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Node, toGlobalId } from '../../graphql/relay.js';
-import type { AdminEntity } from './admin.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { Node } from '../../graphql/relay.js';
+import { adminRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
@@ -20,16 +21,7 @@ export class Admin extends Node {
   passwordChangeRequired!: boolean;
 }
 
-export function toAdmin(entity: AdminEntity): Admin {
-  return Object.assign(new Admin(), {
-    id: toGlobalId('Admin', entity.id),
-    username: entity.username,
-    role: entity.role,
-    createdAt: entity.createdAt,
-    lastLoginAt: entity.lastLoginAt ?? null,
-    passwordChangeRequired: entity.passwordChangeRequired,
-  });
-}
+export const toAdmin = nodeFrom(Admin, adminRecord);
 
 @ObjectType('LoginPayload')
 export class LoginPayload {

@@ -16,7 +16,6 @@ import {
   SubmitContactFormInput,
   UpdateContactSubmissionStatusInput,
 } from './contact.input.js';
-import type { SubmissionWithReplies } from './contact.service.js';
 import {
   ContactSubmissionConnection,
   DeleteContactSubmissionPayload,
@@ -40,7 +39,6 @@ class ContactSubmissionsArgs extends HeldConnectionArgs {
 }
 
 const TYPE = 'ContactSubmission';
-const toNode = ({ submission, replies }: SubmissionWithReplies) => toContactSubmission(submission, replies);
 
 @Resolver()
 export class ContactResolver {
@@ -59,7 +57,7 @@ export class ContactResolver {
     @Ctx() { services }: AppContext,
   ): Promise<Connection<ContactSubmission>> {
     const connection = await services.contact.list({ search, status, spam }, page);
-    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
+    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toContactSubmission(edge.node) })) };
   }
 
   @Mutation(() => UpdateContactSubmissionStatusPayload)
@@ -68,7 +66,7 @@ export class ContactResolver {
     @Ctx() { services }: AppContext,
   ): Promise<UpdateContactSubmissionStatusPayload> {
     const updated = await services.contact.updateStatus(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.status);
-    return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toNode(updated) };
+    return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toContactSubmission(updated) };
   }
 
   @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
@@ -78,7 +76,7 @@ export class ContactResolver {
   ): Promise<ReplyToContactSubmissionPayload> {
     const admin = await requireAdmin();
     const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
-    return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
+    return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toContactSubmission(replied) };
   }
 
   @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
@@ -87,7 +85,7 @@ export class ContactResolver {
     @Ctx() { services }: AppContext,
   ): Promise<MarkContactSubmissionNotSpamPayload> {
     const filed = await services.contact.markNotSpam(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound));
-    return { message: SPAM_MESSAGES.filedAsNew, submission: toNode(filed) };
+    return { message: SPAM_MESSAGES.filedAsNew, submission: toContactSubmission(filed) };
   }
 
   @Mutation(() => DeleteContactSubmissionPayload)

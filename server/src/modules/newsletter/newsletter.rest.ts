@@ -6,24 +6,14 @@ import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import type { SpamFilter } from '../../rules/spam.js';
+import { pick } from '../../domain/records.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
+import { SUBSCRIBER_VISITOR_FIELDS, subscriberRecord } from './newsletter.record.js';
 import { UNSUBSCRIBE_PATH } from './newsletter.service.js';
 
-/** A subscriber as the REST envelopes show it. */
-export function toSubscriberRecord(subscriber: SubscriberEntity) {
-  return {
-    _id: subscriber.id,
-    email: subscriber.email,
-    subscribedAt: subscriber.subscribedAt.toISOString(),
-    isActive: subscriber.isActive,
-  };
-}
-
-/** The back office's view: with what the spam guard made of the sign-up. */
-function toAdminSubscriberRecord(subscriber: SubscriberEntity) {
-  return { ...toSubscriberRecord(subscriber), spam: subscriber.spam, spamReason: subscriber.spamReason ?? null };
-}
+/** A subscriber as the visitor's own sign-up (and an unsubscribe) answers it: the record without the spam guard's verdict. */
+const visitorRecord = (subscriber: SubscriberEntity) => pick(subscriberRecord.of(subscriber), SUBSCRIBER_VISITOR_FIELDS);
 
 /** The one-click unsubscribe link: its token in the query. */
 interface UnsubscribeLinkRoute {
@@ -35,7 +25,7 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     const input = await inputFrom(SubscribeInput, request.body);
     const { services, ip } = contextOf(request);
     const { message, subscriber } = await services.newsletter.subscribe(input, ip);
-    return reply.status(201).send({ success: true, message, data: toSubscriberRecord(subscriber) });
+    return reply.status(201).send({ success: true, message, data: visitorRecord(subscriber) });
   });
 
   // Admin-only (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
@@ -47,7 +37,7 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     const connection = await contextOf(request).services.newsletter.list(
       { search: searchFilter(query.search), isActive: status === null ? null : status === 'active', spam },
       pageOf(query),
-      toAdminSubscriberRecord,
+      subscriberRecord.of,
     );
     const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
     return { success, data: listPage };
@@ -55,13 +45,13 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
 
   app.post<IdRoute>('/api/subscriptions/:id/not-spam', ID_PATH, async (request) => {
     const { message, subscriber } = await contextOf(request).services.newsletter.markNotSpam(request.params.id);
-    return { success: true, message, data: toAdminSubscriberRecord(subscriber) };
+    return { success: true, message, data: subscriberRecord.of(subscriber) };
   });
 
   app.post('/api/subscriptions/unsubscribe', async (request) => {
     const input = await inputFrom(UnsubscribeSubscriberInput, request.body);
     const { message, subscriber } = await contextOf(request).services.newsletter.unsubscribe(input.email);
-    return { success: true, message, data: toSubscriberRecord(subscriber) };
+    return { success: true, message, data: visitorRecord(subscriber) };
   });
 
   // One-click unsubscribe from the link in every newsletter email (RFC 8058). Opening the link
