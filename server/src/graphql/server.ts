@@ -6,7 +6,7 @@ import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
-import type { UploadRules } from '../modules/area.js';
+import type { UploadRules } from '../http/uploads.js';
 import { createErrorFormatter } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';

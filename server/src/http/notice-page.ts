@@ -1,4 +1,4 @@
-import { escapeHtml } from '../modules/mail/templates.js';
+import { escapeHtml } from '../shared/html.js';
 
 export interface NoticePage {
   title: string;
