@@ -9,6 +9,7 @@ import { ContactSubmissionEntity } from './modules/contact/contact.entity.js';
 import { DemoRequestEntity } from './modules/demo/demo.entity.js';
 import { SubscriberEntity } from './modules/newsletter/newsletter.entity.js';
 import { EmailRecipientEntity } from './modules/recipients/recipients.entity.js';
+import { COMPANY } from './rules/brand.js';
 import { slugOf } from './rules/careers.js';
 import { fileStorageOf } from './services.js';
 import type { FileStorage } from './storage.js';
@@ -101,6 +102,6 @@ function samplePdfResume({ firstName, lastName, email, phone, resume }: SampleAp
     { text: resume.education },
     { text: 'Skills', style: 'heading' },
     { text: resume.skills },
-    { text: 'Sample resume: demo content of a first Finmesh run. The person and the companies are made up.', style: 'note' },
+    { text: `Sample resume: demo content of a first ${COMPANY.name} run. The person and the companies are made up.`, style: 'note' },
   ]);
 }

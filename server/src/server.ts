@@ -11,6 +11,7 @@ import { alertDeliveryFailure } from './modules/mail/alerts.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
 import { resolveJwtSecret } from './secrets.js';
+import { COMPANY } from './rules/brand.js';
 import { firstRunSeed } from './seed.js';
 import { SpamPurge } from './spam-purge.js';
 
@@ -39,7 +40,7 @@ export async function startServer(): Promise<void> {
   worker.start();
   spamPurge.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  log.info(`Finmesh is ready on ${config.publicUrl} (started in ${seconds} s)`);
+  log.info(`${COMPANY.name} is ready on ${config.publicUrl} (started in ${seconds} s)`);
 }
 
 function loadConfigOrExit(): Config {

@@ -8,7 +8,8 @@ import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
 import { registerGraphQL } from '../graphql/server.js';
 import type { ChangeTopic } from '../db/changes.js';
 import type { AppContext } from '../context.js';
-import { registerClient, type DynamicPage } from './client.js';
+import { registerClient, serverRenderer, type DynamicPage } from './client.js';
+import { registerFormPosts } from './form-posts.js';
 import { createLogger } from './logger.js';
 import { failure, registerErrorHandler } from './errors.js';
 import { registerRestRoutes, type RestRoutes } from './rest.js';
@@ -106,13 +107,16 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
   const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(areas), contextOf, production: config.env === 'production', uploads });
   await registerRestRoutes(app, contextOf, areas.flatMap((area) => area.rest ?? []));
 
+  const renderer = serverRenderer(config);
   const client = await registerClient(app, config, {
+    renderer,
     executeFor,
     dynamicPages: async (request) => (await Promise.all(areas.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
     keptPages: new Map(areas.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
     changes: shared.changes,
-    countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log),
   });
+  // With or without a built client: without one, a post is told the forms cannot be sent yet (503).
+  await registerFormPosts(app, { renderer, executeFor, countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log) }, uploads);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {
       return client.sendNotFoundPage(request, reply);
