@@ -1,22 +1,9 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
-import type { ChangeFeed } from './db/changes.js';
-import type { EntityManager, Orm } from './db/orm.js';
+import type { EntityManager } from './db/orm.js';
+import type { AppDependencies } from './dependencies.js';
 import { UnauthenticatedError } from './domain/errors.js';
 import type { AdminIdentity } from './modules/admin/admin.service.js';
-import { servicesFactory, type Services, type SharedState } from './services.js';
-
-/** What the long-lived parts of the server share: built once in `server.ts` (or a test). */
-export interface AppDependencies {
-  config: Config;
-  orm: Orm;
-  /** Signs admin tokens (HS256) and, through derived keys, signed links; see `secrets.ts`. */
-  jwtSecret: string;
-  /** Tells the mail worker new mail is waiting (absent when no worker runs, as in most tests). */
-  nudgeMail?: () => void;
-  /** Tells what is kept in memory that its data changed, on every server (started and stopped by the owner). */
-  changes: ChangeFeed;
-}
+import { servicesFactory, type ServiceMakers, type Services, type SharedState } from './services.js';
 
 /** One request's view of the app, the same for GraphQL resolvers and REST routes. */
 export interface AppContext {
@@ -36,9 +23,9 @@ export interface AppContext {
 export type ContextOf = (request: FastifyRequest) => AppContext;
 
 /** Gives each request one context, made on first use with its own EntityManager (identity map). */
-export function contextFactory(dependencies: AppDependencies, shared: SharedState): ContextOf {
+export function contextFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): ContextOf {
   const contexts = new WeakMap<FastifyRequest, AppContext>();
-  const servicesFor = servicesFactory(dependencies, shared);
+  const servicesFor = servicesFactory(dependencies, shared, areas);
   return (request) => {
     let context = contexts.get(request);
     if (!context) {

@@ -5,9 +5,14 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { EntityManager, Orm } from './orm.js';
 
-/** Kinds of data that something kept in memory (a rendered page, a short list) is made from. */
-export type ChangeTopic = 'jobs';
-const TOPICS: readonly ChangeTopic[] = ['jobs'];
+/**
+ * Kinds of data that something kept in memory (a rendered page, a short list) is made from, and
+ * the tables each is read from: every one of those tables has a trigger that notifies the topic
+ * (written by a migration; `changes.test.ts` checks that each is there).
+ */
+export const CHANGE_TOPICS = { jobs: { tables: ['jobs'] } } as const satisfies Record<string, { tables: readonly string[] }>;
+export type ChangeTopic = keyof typeof CHANGE_TOPICS;
+const TOPICS = Object.keys(CHANGE_TOPICS) as ChangeTopic[];
 
 /** The channel the tables' triggers notify (Migration20261124200000_ChangeNotices). */
 const CHANNEL = 'finmesh_changes';

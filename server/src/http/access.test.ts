@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
-import { checkAreaList } from '../modules/index.js';
+import { AREAS, checkAreaList } from '../modules/index.js';
 import { createTestApp, graphql, type TestApp } from '../test/app.js';
 import { adminRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
 import { registeredRoutes } from './rest.js';
@@ -92,7 +92,7 @@ describe('the area list', () => {
 });
 
 describe('admin GraphQL fields', async () => {
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema(AREAS);
 
   it('marks public exactly the spec’s public fields', () => {
     const marked = rootOperations(schema, (_name, field) => field.extensions.access === 'public').map(({ name }) => name);

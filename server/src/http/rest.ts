@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
-import type { Area } from '../modules/area.js';
 import { isApiPath, type Access } from './access.js';
 import { dropEmptyQueryValues } from './rest-input.js';
 
@@ -30,7 +29,7 @@ export function registeredRoutes(app: FastifyInstance): readonly RouteAccess[] {
  * Registers every area's routes in one scope whose first hook lets a request through to an admin
  * route only with a valid admin token (401 otherwise), before the body is even read.
  */
-export async function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf, areas: readonly Area[]): Promise<void> {
+export async function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf, areaRoutes: readonly RestRoutes[]): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
   });
@@ -45,6 +44,6 @@ export async function registerRestRoutes(app: FastifyInstance, contextOf: Contex
       if (request.routeOptions.config.access !== 'public') await contextOf(request).requireAdmin();
     });
     scope.addHook('preValidation', dropEmptyQueryValues);
-    for (const area of areas) area.rest?.(scope, contextOf);
+    for (const routes of areaRoutes) routes(scope, contextOf);
   });
 }

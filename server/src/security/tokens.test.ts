@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
+import { AREAS } from '../modules/index.js';
 import { graphql, TEST_JWT_SECRET } from '../test/app.js';
 import { useTestApp } from '../test/fixture.js';
 import { adminRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
@@ -14,7 +15,7 @@ const t = useTestApp({ admin: true });
 
 const SIGNED_IN = 'Please sign in to continue.';
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const appSchema = buildAppSchema();
+const appSchema = buildAppSchema(AREAS);
 
 interface RealClaims {
   sub: string;

@@ -130,7 +130,7 @@ export function RecipientFormPage() {
                 Email <Field.RequiredIndicator />
               </Field.Label>
               <Input type="email" value={values.email} onChange={(event) => edit({ email: event.target.value })} autoComplete="email" />
-              {editing && <Field.HelperText>{MESSAGES.emailFixed}</Field.HelperText>}
+              {editing && <Field.HelperText>{MESSAGES.emailImmutable}</Field.HelperText>}
               <Field.ErrorText>{errors.email}</Field.ErrorText>
             </Field.Root>
             <Fieldset.Root invalid={Boolean(errors.notificationTypes)}>

@@ -1,5 +1,5 @@
 import { byId } from '../../graphql/nodes.js';
-import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
+import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
 import { ApplicationsService } from './applications.service.js';
 import { toJobApplication } from './applications.type.js';
@@ -31,7 +31,14 @@ export const careersArea = defineArea({
   sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
   // The careers page and the job pages show open jobs only: rendered once per change of a job.
   pages: { routes: ['/careers', '/careers/:slug'], topic: 'jobs' },
-  uploads: { maxFileBytes: MAX_RESUME_BYTES, maxFiles: MAX_RESUME_FILES, messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles } },
+  uploads: {
+    maxFileBytes: MAX_RESUME_BYTES,
+    maxFiles: MAX_RESUME_FILES,
+    messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles },
+    // The application posted without scripts (/forms/application) sends its files as `resumes`.
+    formField: 'resumes',
+    multipartLimits: APPLICATION_MULTIPART_LIMITS,
+  },
   services: {
     jobs: ({ em, shared }) => new JobsService(em, shared.changes),
     applications: ({ em, dependencies, shared, services }) =>

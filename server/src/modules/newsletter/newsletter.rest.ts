@@ -4,6 +4,7 @@ import { renderNoticePage } from '../../http/notice-page.js';
 import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, textQueryOptions, type IdRoute, type ListRoute } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { COMPANY } from '../../rules/brand.js';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import type { SpamFilter } from '../../rules/spam.js';
 import { pick } from '../../domain/records.js';
@@ -66,12 +67,12 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     if (!subscriber) return invalidLink(reply);
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     if (!subscriber.isActive) {
-      return reply.type('text/html; charset=utf-8').send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the Finmesh newsletter.` }));
+      return reply.type('text/html; charset=utf-8').send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the ${COMPANY.name} newsletter.` }));
     }
     return reply.type('text/html; charset=utf-8').send(
       renderNoticePage({
         title: 'Unsubscribe from the newsletter?',
-        message: `${subscriber.email} will stop receiving the Finmesh newsletter.`,
+        message: `${subscriber.email} will stop receiving the ${COMPANY.name} newsletter.`,
         form: { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenOf(request))}`, button: 'Unsubscribe' },
       }),
     );
@@ -83,6 +84,6 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the Finmesh newsletter. Changed your mind? Subscribe again from our website at any time.` }));
+      .send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the ${COMPANY.name} newsletter. Changed your mind? Subscribe again from our website at any time.` }));
   });
 };
