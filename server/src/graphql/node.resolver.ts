@@ -16,7 +16,7 @@ export class NodeResolver {
     const parsed = fromGlobalId(id);
     const source = parsed ? nodeSources.get(parsed.typename) : undefined;
     if (!parsed || !source) return null;
-    if (source.adminOnly) await context.requireAdmin();
+    if (source.adminOnly) await context.requireSignedIn();
     return source.load(context, parsed.id);
   }
 }

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDependencies } from '../context.js';
-import { contextFactory } from '../context.js';
+import { contextFactory, presentsCredentials } from '../context.js';
 import { createSharedState } from '../services.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { registerGraphQL } from '../graphql/server.js';
@@ -83,7 +83,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
       : reply.status(503).send({ status: 'unavailable', reason: 'The database is not reachable.' });
   });
 
-  const contextOf = contextFactory(dependencies, shared);
+  const contextOf = contextFactory(dependencies, shared, AREAS.flatMap((area) => area.authenticate ?? []));
   const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production', uploads });
   await registerRestRoutes(app, contextOf, AREAS);
 
@@ -92,6 +92,7 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
     dynamicPages: async (request) => (await Promise.all(AREAS.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
     keptPages: new Map(AREAS.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
     changes: shared.changes,
+    presentsCredentials,
     countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log),
   });
   app.setNotFoundHandler((request, reply) => {

@@ -42,7 +42,7 @@ export async function registerRestRoutes(app: FastifyInstance, contextOf: Contex
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
     });
     scope.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.access !== 'public') await contextOf(request).requireAdmin();
+      if (request.routeOptions.config.access !== 'public') await contextOf(request).requireSignedIn();
     });
     scope.addHook('preValidation', dropEmptyQueryValues);
     for (const area of areas) area.rest?.(scope, contextOf);

@@ -1,5 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import type { AppContext, AppDependencies } from '../context.js';
+import type { AppContext, AppDependencies, RequestAuthenticator } from '../context.js';
 import type { ChangeTopic } from '../db/changes.js';
 import type { EntityManager } from '../db/orm.js';
 import type { NodeSource } from '../graphql/nodes.js';
@@ -36,6 +36,8 @@ export interface Area {
   resolvers?: readonly (new () => object)[];
   /** Its REST routes: each is for admins unless registered with `PUBLIC` (`http/access.ts`). */
   rest?: RestRoutes;
+  /** Turns a bearer credential it issued into a principal (`context.ts` asks each area that gives one, in turn). */
+  authenticate?: RequestAuthenticator;
   /** How `node(id:)` loads each of its types that implement `Node`, by type name. */
   nodes?: Readonly<Record<string, NodeSource>>;
   /** Its pages in `sitemap.xml` beyond the built ones (open jobs). */

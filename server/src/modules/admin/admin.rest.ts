@@ -4,6 +4,8 @@ import type { RestRoutes } from '../../http/rest.js';
 import { ADMIN_MESSAGES } from '../../rules/admin.js';
 import type { AdminEntity } from './admin.entity.js';
 import { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { adminSessionOf } from './admin.service.js';
+import { permissionListOf } from './admin.type.js';
 
 /** An admin as the REST envelopes show it. */
 export function toAdminRecord(admin: AdminEntity) {
@@ -11,6 +13,7 @@ export function toAdminRecord(admin: AdminEntity) {
     _id: admin.id,
     username: admin.username,
     role: admin.role,
+    permissions: permissionListOf(admin.role),
     createdAt: admin.createdAt.toISOString(),
     lastLoginAt: admin.lastLoginAt?.toISOString() ?? null,
     passwordChangeRequired: admin.passwordChangeRequired,
@@ -26,30 +29,30 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
   });
 
   app.post('/api/admin/verify-token', async (request) => {
-    const { services, requireAdmin } = contextOf(request);
-    return { success: true, admin: toAdminRecord(await services.admin.profile(await requireAdmin())) };
+    const { services, requireSignedIn } = contextOf(request);
+    return { success: true, admin: toAdminRecord(await services.admin.profile(adminSessionOf(await requireSignedIn()))) };
   });
 
   app.post('/api/admin/logout', async (request) => {
-    const { services, requireAdmin } = contextOf(request);
-    await services.admin.logout(await requireAdmin());
+    const { services, requireSignedIn } = contextOf(request);
+    await services.admin.logout(adminSessionOf(await requireSignedIn()));
     return { success: true, message: ADMIN_MESSAGES.signedOut };
   });
 
   app.post('/api/admin/change-password', async (request) => {
-    const { services, requireAdmin, ip } = contextOf(request);
-    const admin = await services.admin.changePassword(await requireAdmin(), await inputFrom(ChangePasswordInput, request.body), ip);
+    const { services, requireSignedIn, ip } = contextOf(request);
+    const admin = await services.admin.changePassword(adminSessionOf(await requireSignedIn()), await inputFrom(ChangePasswordInput, request.body), ip);
     return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: toAdminRecord(admin) };
   });
 
   app.get('/api/admin/profile', async (request) => {
-    const { services, requireAdmin } = contextOf(request);
-    return { success: true, admin: toAdminRecord(await services.admin.profile(await requireAdmin())) };
+    const { services, requireSignedIn } = contextOf(request);
+    return { success: true, admin: toAdminRecord(await services.admin.profile(adminSessionOf(await requireSignedIn()))) };
   });
 
   app.post('/api/admin/create-admin', PUBLIC, async (request, reply) => {
-    const { services, admin } = contextOf(request);
-    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await admin());
+    const { services, principal } = contextOf(request);
+    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal());
     return reply.status(201).send({
       success: true,
       message: ADMIN_MESSAGES.adminCreated,

@@ -1,14 +1,24 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Node, toGlobalId } from '../../graphql/relay.js';
+import { PERMISSIONS, permissionsOfRole, ROLES, type Permission, type Role } from '../../rules/access.js';
 import type { AdminEntity } from './admin.entity.js';
+
+/** What an admin of a role may do, in the order of `PERMISSIONS` (as the REST envelope and GraphQL say it). */
+export const permissionListOf = (role: Role): Permission[] => {
+  const granted = permissionsOfRole(role);
+  return PERMISSIONS.filter((permission) => granted.has(permission));
+};
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
   @Field(() => String)
   username!: string;
 
-  @Field(() => String, { description: 'Always "admin": the back office has one role.' })
-  role!: string;
+  @Field(() => String, { description: `What the account may do: one of ${ROLES.join(', ')} (see \`permissions\`).` })
+  role!: Role;
+
+  @Field(() => [String], { description: 'The permissions its role grants (`leads:read`, `careers:write`, ...).' })
+  permissions!: Permission[];
 
   @Field(() => Date)
   createdAt!: Date;
@@ -25,6 +35,7 @@ export function toAdmin(entity: AdminEntity): Admin {
     id: toGlobalId('Admin', entity.id),
     username: entity.username,
     role: entity.role,
+    permissions: permissionListOf(entity.role),
     createdAt: entity.createdAt,
     lastLoginAt: entity.lastLoginAt ?? null,
     passwordChangeRequired: entity.passwordChangeRequired,

@@ -18,6 +18,7 @@ export const adminArea = defineArea({
   entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity],
   resolvers: [AdminResolver],
   rest: adminRoutes,
+  authenticate: (services, bearer) => services.admin.authenticate(bearer),
   nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin) },
   services: { admin: ({ em, dependencies }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }) },
 });

@@ -4,6 +4,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
+import { audienceOf } from './audience.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
 import { ConnectionArgs, idOf } from '../../graphql/relay.js';
@@ -46,8 +47,8 @@ const applicationId = (id: string) => idOf(id, 'JobApplication', APPLICATION_MES
 export class CareersResolver {
   @Public()
   @Query(() => JobConnection, { description: 'Job postings, newest first: Active ones for visitors, all (or one status) for admins.' })
-  async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() { services, admin }: AppContext): Promise<Connection<Job>> {
-    return services.jobs.list((await admin()) ? 'admin' : 'public', status, page, toJob);
+  async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() context: AppContext): Promise<Connection<Job>> {
+    return context.services.jobs.list(await audienceOf(context), status, page, toJob);
   }
 
   @Public()
@@ -55,10 +56,10 @@ export class CareersResolver {
   async job(
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('slug', () => String, { nullable: true }) slug: string | null,
-    @Ctx() { services, admin }: AppContext,
+    @Ctx() context: AppContext,
   ): Promise<Job> {
     if (!id === !slug) throw InvalidInputError.field('id', 'Give either id or slug');
-    return toJob(await services.jobs.get(id ? jobId(id) : (slug as string), (await admin()) ? 'admin' : 'public'));
+    return toJob(await context.services.jobs.get(id ? jobId(id) : (slug as string), await audienceOf(context)));
   }
 
   @Mutation(() => CreateJobPayload)

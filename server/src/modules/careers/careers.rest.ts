@@ -20,6 +20,7 @@ import {
 } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { audienceOf } from './audience.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import {
   APPLICATION_MESSAGES,
@@ -135,16 +136,16 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   // `?status=` filters for admins only; visitors always get the Active jobs.
   app.get<ListRoute<JobStatusValue>>('/api/jobs', { ...PUBLIC, ...listOptions({ limit: 10, statuses: JOB_STATUSES }) }, async (request) => {
     const { query } = request;
-    const { services, admin } = contextOf(request);
-    const isAdmin = (await admin()) !== null;
-    const connection = await services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), toJobRecord);
+    const context = contextOf(request);
+    const isAdmin = (await audienceOf(context)) === 'admin';
+    const connection = await context.services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), toJobRecord);
     const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
     return { success, count: listPage.data.length, ...listPage };
   });
 
   app.get<IdRoute>('/api/jobs/:id', { ...PUBLIC, ...ID_PATH }, async (request) => {
-    const { services, admin } = contextOf(request);
-    return { success: true, data: toJobRecord(await services.jobs.get(request.params.id, (await admin()) ? 'admin' : 'public')) };
+    const context = contextOf(request);
+    return { success: true, data: toJobRecord(await context.services.jobs.get(request.params.id, await audienceOf(context))) };
   });
 
   // Writes are admin-only (see http/access.ts).

@@ -2,6 +2,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/auth.js';
 import type { AppContext } from '../../context.js';
+import { displayNameOf } from '../../domain/principal.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
@@ -74,10 +75,10 @@ export class ContactResolver {
   @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
-    @Ctx() { services, requireAdmin }: AppContext,
+    @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<ReplyToContactSubmissionPayload> {
-    const admin = await requireAdmin();
-    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
+    const sender = displayNameOf(await requireSignedIn());
+    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, sender);
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
   }
 

@@ -1,3 +1,4 @@
+import { displayNameOf } from '../../domain/principal.js';
 import { inputFrom } from '../../domain/validation.js';
 import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
 import { PUBLIC } from '../../http/access.js';
@@ -61,8 +62,8 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
 
   app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/reply', ID_PATH, async (request) => {
     const input = await inputFrom(ReplyToContactSubmissionInput, bodyWith(request, { id: request.params.id }));
-    const { services, requireAdmin } = contextOf(request);
-    const replied = await services.contact.reply(input.id, input.message, (await requireAdmin()).username);
+    const { services, requireSignedIn } = contextOf(request);
+    const replied = await services.contact.reply(input.id, input.message, displayNameOf(await requireSignedIn()));
     return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: toSubmissionRecord(replied) };
   });
 
