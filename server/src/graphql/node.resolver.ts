@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context.js';
 import { AREAS } from '../modules/index.js';
-import { Public } from './auth.js';
+import { Public } from './access.js';
 import type { NodeSource } from './nodes.js';
 import { fromGlobalId, Node } from './relay.js';
 
@@ -16,7 +16,7 @@ export class NodeResolver {
     const parsed = fromGlobalId(id);
     const source = parsed ? nodeSources.get(parsed.typename) : undefined;
     if (!parsed || !source) return null;
-    if (source.adminOnly) await context.requireSignedIn();
+    if (source.permission !== 'public') await context.require(source.permission);
     return source.load(context, parsed.id);
   }
 }

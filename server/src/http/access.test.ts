@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
 import { checkAreaList } from '../modules/index.js';
 import { createTestApp, graphql, type TestApp } from '../test/app.js';
-import { adminRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
+import { guardedRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
 import { registeredRoutes } from './rest.js';
 
 /** The calls of spec section 7 a visitor (or a not-yet-signed-in admin) makes; every other route is for admins. */
@@ -54,7 +54,7 @@ describe('REST routes', () => {
 
   it('answers 401 on every admin route without a token, before reading the body', async () => {
     const refused = await Promise.all(
-      adminRoutes(t.app).map(async ({ method, url }) => {
+      guardedRoutes(t.app).map(async ({ method, url }) => {
         const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), payload: bodyFor(method) });
         return { route: `${method} ${url}`, status: response.statusCode, body: method === 'HEAD' ? null : response.json(), cache: response.headers['cache-control'] };
       }),
@@ -66,7 +66,7 @@ describe('REST routes', () => {
   });
 
   it('answers 401 on every admin route with a token that is not ours', async () => {
-    for (const { method, url } of adminRoutes(t.app)) {
+    for (const { method, url } of guardedRoutes(t.app)) {
       const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), headers: { authorization: 'Bearer abc.def.ghi' } });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }

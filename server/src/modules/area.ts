@@ -34,7 +34,7 @@ export interface Area {
   entities?: readonly EntitySchema[];
   /** Its type-graphql resolver classes. */
   resolvers?: readonly (new () => object)[];
-  /** Its REST routes: each is for admins unless registered with `PUBLIC` (`http/access.ts`). */
+  /** Its REST routes: each declares who may call it (`PUBLIC`, `SIGNED_IN`, `can(permission)`: `http/access.ts`), or the app does not start. */
   rest?: RestRoutes;
   /** Turns a bearer credential it issued into a principal (`context.ts` asks each area that gives one, in turn). */
   authenticate?: RequestAuthenticator;

@@ -18,9 +18,9 @@ import { registeredRoutes, type RouteAccess } from '../http/rest.js';
  * so a route or field added tomorrow is covered by the access and token tests without an edit.
  */
 
-/** The routes that need an admin: everything not registered as public. */
-export function adminRoutes(app: FastifyInstance): readonly RouteAccess[] {
-  return registeredRoutes(app).filter((route) => route.access === 'admin');
+/** The routes a visitor may not call: everything not registered as public. */
+export function guardedRoutes(app: FastifyInstance): readonly RouteAccess[] {
+  return registeredRoutes(app).filter((route) => route.access !== 'public');
 }
 
 /** A route's path with placeholders for its parameters (`:id` and `*`). */

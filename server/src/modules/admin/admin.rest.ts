@@ -1,5 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
-import { PUBLIC } from '../../http/access.js';
+import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ADMIN_MESSAGES } from '../../rules/admin.js';
 import type { AdminEntity } from './admin.entity.js';
@@ -20,7 +20,7 @@ export function toAdminRecord(admin: AdminEntity) {
   };
 }
 
-/** `/api/admin/*` of spec section 7. Every path but login and create-admin needs a signed-in admin (every route is, unless `PUBLIC`). */
+/** `/api/admin/*` of spec section 7. Login and create-admin are public (create-admin decides who may create whom); the rest are the signed-in admin's own. */
 export const adminRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/admin/login', PUBLIC, async (request) => {
     const { services, ip } = contextOf(request);
@@ -28,24 +28,24 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, message: ADMIN_MESSAGES.signedIn, token: session.token, expiresAt: session.expiresAt.toISOString(), admin: toAdminRecord(session.admin) };
   });
 
-  app.post('/api/admin/verify-token', async (request) => {
+  app.post('/api/admin/verify-token', SIGNED_IN, async (request) => {
     const { services, requireSignedIn } = contextOf(request);
     return { success: true, admin: toAdminRecord(await services.admin.profile(adminSessionOf(await requireSignedIn()))) };
   });
 
-  app.post('/api/admin/logout', async (request) => {
+  app.post('/api/admin/logout', SIGNED_IN, async (request) => {
     const { services, requireSignedIn } = contextOf(request);
     await services.admin.logout(adminSessionOf(await requireSignedIn()));
     return { success: true, message: ADMIN_MESSAGES.signedOut };
   });
 
-  app.post('/api/admin/change-password', async (request) => {
+  app.post('/api/admin/change-password', SIGNED_IN, async (request) => {
     const { services, requireSignedIn, ip } = contextOf(request);
     const admin = await services.admin.changePassword(adminSessionOf(await requireSignedIn()), await inputFrom(ChangePasswordInput, request.body), ip);
     return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: toAdminRecord(admin) };
   });
 
-  app.get('/api/admin/profile', async (request) => {
+  app.get('/api/admin/profile', SIGNED_IN, async (request) => {
     const { services, requireSignedIn } = contextOf(request);
     return { success: true, admin: toAdminRecord(await services.admin.profile(adminSessionOf(await requireSignedIn()))) };
   });

@@ -19,6 +19,6 @@ export const adminArea = defineArea({
   resolvers: [AdminResolver],
   rest: adminRoutes,
   authenticate: (services, bearer) => services.admin.authenticate(bearer),
-  nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin) },
+  nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage') },
   services: { admin: ({ em, dependencies }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }) },
 });

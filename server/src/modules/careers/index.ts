@@ -25,8 +25,8 @@ export const careersArea = defineArea({
   rest: careersRoutes,
   nodes: {
     // Visitors see Active jobs only; the service decides from who is asking.
-    Job: byId(async (context, id) => context.services.jobs.get(id, await audienceOf(context)), toJob, false),
-    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication),
+    Job: byId(async (context, id) => context.services.jobs.get(id, await audienceOf(context)), toJob, 'public'),
+    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication, 'careers:read'),
   },
   // Open jobs have pages of their own, listed in the sitemap while they are Active.
   sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),

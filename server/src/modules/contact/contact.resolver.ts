@@ -1,6 +1,6 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import { displayNameOf } from '../../domain/principal.js';
 import type { Connection } from '../../domain/pagination.js';
@@ -54,6 +54,7 @@ export class ContactResolver {
     return { success: true, ...(await services.contact.submit(input, ip)) };
   }
 
+  @Can('leads:read')
   @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
   async contactSubmissions(
     @Args(() => ContactSubmissionsArgs) { search, status, spam, ...page }: ContactSubmissionsArgs,
@@ -63,6 +64,7 @@ export class ContactResolver {
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
   }
 
+  @Can('leads:write')
   @Mutation(() => UpdateContactSubmissionStatusPayload)
   async updateContactSubmissionStatus(
     @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
@@ -72,6 +74,7 @@ export class ContactResolver {
     return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toNode(updated) };
   }
 
+  @Can('leads:write')
   @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
@@ -82,6 +85,7 @@ export class ContactResolver {
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
   }
 
+  @Can('leads:write')
   @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markContactSubmissionNotSpam(
     @Arg('input', () => MarkContactSubmissionNotSpamInput) input: MarkContactSubmissionNotSpamInput,
@@ -91,6 +95,7 @@ export class ContactResolver {
     return { message: SPAM_MESSAGES.filedAsNew, submission: toNode(filed) };
   }
 
+  @Can('leads:write')
   @Mutation(() => DeleteContactSubmissionPayload)
   async deleteContactSubmission(
     @Arg('input', () => DeleteContactSubmissionInput) input: DeleteContactSubmissionInput,
