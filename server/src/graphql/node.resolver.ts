@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context.js';
-import { Public } from './auth.js';
+import { Public } from './access.js';
 import type { NodeSource } from './nodes.js';
 import { fromGlobalId, Node } from './relay.js';
 
@@ -14,7 +14,7 @@ export function nodeResolver(sources: ReadonlyMap<string, NodeSource>): new () =
       const parsed = fromGlobalId(id);
       const source = parsed ? sources.get(parsed.typename) : undefined;
       if (!parsed || !source) return null;
-      if (source.adminOnly) await context.requireAdmin();
+      if (source.permission !== 'public') await context.require(source.permission);
       return source.load(context, parsed.id);
     }
   }

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
 import type { UploadRules } from '../http/uploads.js';
+import { VISITOR } from '../domain/principal.js';
 import { createErrorFormatter } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
@@ -123,7 +124,7 @@ function refusalsCounted(): ApolloServerPlugin<AppContext> {
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const refused = response.body.singleResult.errors?.some((error) => REFUSAL_CODES.has(String(error.extensions?.code)));
-          if (!refused || (await contextValue.admin().catch(() => null))) return;
+          if (!refused || (await contextValue.principal().catch(() => VISITOR)).kind !== 'visitor') return;
           const tooMany = await contextValue.shared.refusedPosts.count(contextValue.ip, contextValue.log);
           if (!tooMany) return;
           const answer = pastRefusalLimit(tooMany);

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { contextFactory } from '../context.js';
+import { contextFactory, presentsCredentials, type ContextArea } from '../context.js';
 import type { AppDependencies } from '../dependencies.js';
 import { createSharedState, type ServiceMakers } from '../services.js';
 import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
@@ -28,10 +28,10 @@ declare module 'fastify' {
 }
 
 /** What the app takes of each area (`Area` in `modules/area.ts`, handed down from `AREAS` by the composition roots). */
-export interface AppArea extends SchemaArea {
+export interface AppArea extends SchemaArea, ContextArea {
   /** The folder's name. */
   name: string;
-  /** Its REST routes: each is for admins unless registered with `PUBLIC` (`http/access.ts`). */
+  /** Its REST routes: each declares who may call it (`PUBLIC`, `SIGNED_IN`, `can(permission)`: `http/access.ts`), or the app does not start. */
   rest?: RestRoutes;
   /** Its pages in `sitemap.xml` beyond the built ones (open jobs). */
   sitemap?: (context: AppContext) => Promise<DynamicPage[]>;
@@ -114,6 +114,7 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
     dynamicPages: async (request) => (await Promise.all(areas.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
     keptPages: new Map(areas.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
     changes: shared.changes,
+    presentsCredentials,
   });
   // With or without a built client: without one, a post is told the forms cannot be sent yet (503).
   await registerFormPosts(app, { renderer, executeFor, countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log) }, uploads);

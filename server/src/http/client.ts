@@ -59,6 +59,8 @@ export interface ClientOptions {
   /** Rendered routes kept until their topic changes (from the areas' `pages`). */
   keptPages: ReadonlyMap<string, ChangeTopic>;
   changes: ChangeFeed;
+  /** Whether a request carries credentials: its page may show more than visitors see, so it is never kept or shared. */
+  presentsCredentials: (request: FastifyRequest) => boolean;
 }
 
 interface PreparedPage {
@@ -72,7 +74,7 @@ export interface ClientPages {
   sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-export async function registerClient(app: FastifyInstance, config: Config, { renderer, executeFor, dynamicPages, keptPages, changes }: ClientOptions): Promise<ClientPages | null> {
+export async function registerClient(app: FastifyInstance, config: Config, { renderer, executeFor, dynamicPages, keptPages, changes, presentsCredentials }: ClientOptions): Promise<ClientPages | null> {
   const manifestFile = path.join(config.clientDir, 'pages', 'manifest.json');
   if (!existsSync(manifestFile)) {
     app.log.warn(`No built client in ${config.clientDir}: run "npm run build" to serve the site. The APIs work without it.`);
@@ -97,7 +99,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
   /** Sends a page rendered for this request; unknown paths come back as the home page with 404. */
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, { status, html }: RenderedPage) => {
     if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(request, status)).send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(presentsCredentials(request), status)).send(html);
   };
   const renderedRoute = async (request: FastifyRequest, reply: FastifyReply) => sendRendered(request, reply, await render(request));
   const keptRoute = (topic: ChangeTopic, query: readonly string[]) => {
@@ -106,7 +108,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // A request that signs in as an admin may see more than visitors do: never kept, never shared.
       // Nor is anything kept while notices of changes cannot arrive.
-      if (request.headers.authorization || !changes.hearing) return renderedRoute(request, reply);
+      if (presentsCredentials(request) || !changes.hearing) return renderedRoute(request, reply);
       // The page as its own query makes it: other parameters neither make another page nor push one out.
       const url = canonicalUrl(request.url, query);
       const answer = await cache.get(url, () => render(request, url));
@@ -269,8 +271,8 @@ const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
  * Shareable when found and the same for everyone; a page rendered for a signed-in request is
  * nobody else's, and one whose data could not be read (503) is nobody's to keep.
  */
-function pageCaching(request: FastifyRequest, status: number): string {
-  if (request.headers.authorization) return 'private, no-store';
+function pageCaching(withCredentials: boolean, status: number): string {
+  if (withCredentials) return 'private, no-store';
   if (status === 503) return 'no-store';
   return status === 200 ? SHARED_PAGE : 'no-cache';
 }

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { nodeFrom } from '../../graphql/records.js';
 import { Node } from '../../graphql/relay.js';
+import { ROLES, type Permission, type Role } from '../../rules/access.js';
 import { adminRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
@@ -8,8 +9,11 @@ export class Admin extends Node {
   @Field(() => String)
   username!: string;
 
-  @Field(() => String, { description: 'Always "admin": the back office has one role.' })
-  role!: string;
+  @Field(() => String, { description: `What the account may do: one of ${ROLES.join(', ')} (see \`permissions\`).` })
+  role!: Role;
+
+  @Field(() => [String], { description: 'The permissions its role grants (`leads:read`, `careers:write`, ...).' })
+  permissions!: Permission[];
 
   @Field(() => Date)
   createdAt!: Date;

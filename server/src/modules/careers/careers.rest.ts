@@ -18,8 +18,9 @@ import {
   type IdRoute,
   type ListRoute,
 } from '../../http/rest-input.js';
-import { PUBLIC } from '../../http/access.js';
+import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { audienceOf } from './audience.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import {
   APPLICATION_MESSAGES,
@@ -95,35 +96,35 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   // `?status=` filters for admins only; visitors always get the Active jobs.
   app.get<ListRoute<JobStatusValue>>('/api/jobs', { ...PUBLIC, ...listOptions({ limit: 10, statuses: JOB_STATUSES }) }, async (request) => {
     const { query } = request;
-    const { services, admin } = contextOf(request);
-    const isAdmin = (await admin()) !== null;
-    const connection = await services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), jobRecord.of);
+    const context = contextOf(request);
+    const isAdmin = (await audienceOf(context)) === 'admin';
+    const connection = await context.services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), jobRecord.of);
     const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
     return { success, count: listPage.data.length, ...listPage };
   });
 
   app.get<IdRoute>('/api/jobs/:id', { ...PUBLIC, ...ID_PATH }, async (request) => {
-    const { services, admin } = contextOf(request);
-    return { success: true, data: jobRecord.of(await services.jobs.get(request.params.id, (await admin()) ? 'admin' : 'public')) };
+    const context = contextOf(request);
+    return { success: true, data: jobRecord.of(await context.services.jobs.get(request.params.id, await audienceOf(context))) };
   });
 
-  // Writes are admin-only (see http/access.ts).
-  app.post('/api/jobs', async (request, reply) => {
+  // Writes need careers:write (see http/access.ts).
+  app.post('/api/jobs', can('careers:write'), async (request, reply) => {
     const job = await contextOf(request).services.jobs.create(await jobInputFrom(bodyWith(request, {})));
     return reply.status(201).send({ success: true, message: JOB_MESSAGES.created, data: jobRecord.of(job) });
   });
 
-  app.put<IdRoute>('/api/jobs/:id', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/jobs/:id', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     const job = await contextOf(request).services.jobs.update(request.params.id, await jobInputFrom(bodyWith(request, {})));
     return { success: true, message: JOB_MESSAGES.updated, data: jobRecord.of(job) };
   });
 
-  app.delete<IdRoute>('/api/jobs/:id', ID_PATH, async (request) => {
+  app.delete<IdRoute>('/api/jobs/:id', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     await contextOf(request).services.jobs.remove(request.params.id);
     return { success: true, message: JOB_MESSAGES.deleted };
   });
 
-  const listed = listOptions({ limit: 5, statuses: APPLICATION_STATUSES, spam: true });
+  const listed = { ...listOptions({ limit: 5, statuses: APPLICATION_STATUSES, spam: true }), ...can('careers:read') };
   app.get<ListRoute<ApplicationStatusValue | SpamFilter>>('/api/career/applications', listed, async (request) => {
     const { query } = request;
     const { services } = contextOf(request);
@@ -131,20 +132,20 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
     return listEnvelope(connection, query, (application) => toApplicationEnvelope(application, (file) => services.applications.linkTo(file)));
   });
 
-  app.put<IdRoute>('/api/career/applications/:id/status', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/career/applications/:id/status', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     const { services } = contextOf(request);
     const input = await inputFrom(UpdateApplicationStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await services.applications.updateStatus(input.id, input.status);
     return { success: true, message: APPLICATION_MESSAGES.statusUpdated, data: toApplicationEnvelope(updated, (file) => services.applications.linkTo(file)) };
   });
 
-  app.post<IdRoute>('/api/career/applications/:id/not-spam', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/career/applications/:id/not-spam', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     const { services } = contextOf(request);
     const filed = await services.applications.markNotSpam(request.params.id);
     return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toApplicationEnvelope(filed, (file) => services.applications.linkTo(file)) };
   });
 
-  app.delete<IdRoute>('/api/career/applications/:id', ID_PATH, async (request) => {
+  app.delete<IdRoute>('/api/career/applications/:id', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     await contextOf(request).services.applications.remove(request.params.id);
     return { success: true, message: APPLICATION_MESSAGES.deleted };
   });

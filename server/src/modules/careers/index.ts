@@ -2,6 +2,7 @@ import { byId } from '../../graphql/nodes.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
 import { ApplicationsService } from './applications.service.js';
+import { audienceOf } from './audience.js';
 import { toJobApplication } from './applications.type.js';
 import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
 import { CareersResolver } from './careers.resolver.js';
@@ -24,8 +25,8 @@ export const careersArea = defineArea({
   rest: careersRoutes,
   nodes: {
     // Visitors see Active jobs only; the service decides from who is asking.
-    Job: byId(async (context, id) => context.services.jobs.get(id, (await context.admin()) ? 'admin' : 'public'), toJob, false),
-    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication),
+    Job: byId(async (context, id) => context.services.jobs.get(id, await audienceOf(context)), toJob, 'public'),
+    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication, 'careers:read'),
   },
   // Open jobs have pages of their own, listed in the sitemap while they are Active.
   sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),

@@ -1,7 +1,8 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
+import { displayNameOf } from '../../domain/principal.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
@@ -51,6 +52,7 @@ export class ContactResolver {
     return { success: true, ...(await services.contact.submit(input, ip)) };
   }
 
+  @Can('leads:read')
   @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
   async contactSubmissions(
     @Args(() => ContactSubmissionsArgs) { search, status, spam, ...page }: ContactSubmissionsArgs,
@@ -60,6 +62,7 @@ export class ContactResolver {
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toContactSubmission(edge.node) })) };
   }
 
+  @Can('leads:write')
   @Mutation(() => UpdateContactSubmissionStatusPayload)
   async updateContactSubmissionStatus(
     @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
@@ -69,16 +72,18 @@ export class ContactResolver {
     return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toContactSubmission(updated) };
   }
 
+  @Can('leads:write')
   @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
-    @Ctx() { services, requireAdmin }: AppContext,
+    @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<ReplyToContactSubmissionPayload> {
-    const admin = await requireAdmin();
-    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
+    const sender = displayNameOf(await requireSignedIn());
+    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, sender);
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toContactSubmission(replied) };
   }
 
+  @Can('leads:write')
   @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markContactSubmissionNotSpam(
     @Arg('input', () => MarkContactSubmissionNotSpamInput) input: MarkContactSubmissionNotSpamInput,
@@ -88,6 +93,7 @@ export class ContactResolver {
     return { message: SPAM_MESSAGES.filedAsNew, submission: toContactSubmission(filed) };
   }
 
+  @Can('leads:write')
   @Mutation(() => DeleteContactSubmissionPayload)
   async deleteContactSubmission(
     @Arg('input', () => DeleteContactSubmissionInput) input: DeleteContactSubmissionInput,

@@ -18,7 +18,7 @@ export const contactArea = defineArea({
   entities: [ContactSubmissionEntity, ContactReplyEntity],
   resolvers: [ContactResolver],
   rest: contactRoutes,
-  nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission) },
+  nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission, 'leads:read') },
   services: {
     contact: ({ em, dependencies, shared, services }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }, services.newsletter),

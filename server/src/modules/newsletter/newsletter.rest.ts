@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
 import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, textQueryOptions, type IdRoute, type ListRoute } from '../../http/rest-input.js';
-import { PUBLIC } from '../../http/access.js';
+import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { COMPANY } from '../../rules/brand.js';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
@@ -29,9 +29,9 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, message, data: visitorRecord(subscriber) });
   });
 
-  // Admin-only (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
+  // For newsletter:read / newsletter:write (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
   // `status`: active, inactive, or spam (the sign-ups the spam guard held, hidden otherwise).
-  const listed = listOptions({ limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true });
+  const listed = { ...listOptions({ limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true }), ...can('newsletter:read') };
   app.get<ListRoute<SubscriberStatusValue | SpamFilter>>('/api/subscriptions', listed, async (request) => {
     const { query } = request;
     const { status, spam } = statusOrSpam(query.status);
@@ -44,12 +44,12 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     return { success, data: listPage };
   });
 
-  app.post<IdRoute>('/api/subscriptions/:id/not-spam', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/subscriptions/:id/not-spam', { ...ID_PATH, ...can('newsletter:write') }, async (request) => {
     const { message, subscriber } = await contextOf(request).services.newsletter.markNotSpam(request.params.id);
     return { success: true, message, data: subscriberRecord.of(subscriber) };
   });
 
-  app.post('/api/subscriptions/unsubscribe', async (request) => {
+  app.post('/api/subscriptions/unsubscribe', can('newsletter:write'), async (request) => {
     const input = await inputFrom(UnsubscribeSubscriberInput, request.body);
     const { message, subscriber } = await contextOf(request).services.newsletter.unsubscribe(input.email);
     return { success: true, message, data: visitorRecord(subscriber) };
