@@ -42,6 +42,8 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   /** loading: nothing to show yet; failed: it could not be loaded and there are no rows to show; empty: no rows. */
   state: 'loading' | 'failed' | 'empty' | 'rows';
   error: unknown;
+  /** A load is under way (the rows shown may be the cached ones). */
+  loading: boolean;
   page: number;
   setPage(page: number): void;
   pageCount: number;
@@ -125,6 +127,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     size,
     state: loading && !data ? 'loading' : rows.length > 0 ? 'rows' : error ? 'failed' : 'empty',
     error,
+    loading,
     page,
     setPage: (next) => show({ page: next }),
     pageCount: pagesOf(size, pageSize, page),
