@@ -1,18 +1,16 @@
 import { Badge, Box, Button, Dialog, Flex, IconButton, Portal, Table, Tabs, Text, chakra } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '@rules/careers';
-import { SPAM_FILTER } from '@rules/spam';
-import { FileText, Mail, Pencil, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
+import { FileText, Mail, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { getFragmentData, graphql } from '../gql';
 import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
-import { DeleteDialog, ListBody, ListPages, StatusFilter } from '../kit/AdminList';
+import { DeleteDialog, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
-import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
-import { DataTable } from '../ui/DataTable';
+import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
@@ -105,7 +103,7 @@ function withTab(current: URLSearchParams, tab: string): URLSearchParams {
   return next;
 }
 
-const JOB_FILTERS: readonly JobStatus[] = statusOptions(JOB_STATUSES).map((status) => status.value);
+const JOB_FILTERS: readonly StatusOption<JobStatus | ''>[] = [{ value: '', label: ALL_STATUSES }, ...statusOptions(JOB_STATUSES)];
 
 function JobListings() {
   const [remove] = useDeleteJob();
@@ -124,39 +122,26 @@ function JobListings() {
   return (
     <Panel>
       <FilterBar count={list.countOf('job', 'jobs')}>
-        <StatusFilter list={list} label="Filter jobs by status" options={[{ value: '', label: ALL_STATUSES }, ...statusOptions(JOB_STATUSES)]} />
+        <StatusFilter list={list} label="Filter jobs by status" />
       </FilterBar>
-      <ListBody list={list} messages={{ loading: 'Loading jobs...', failed: MESSAGES.jobsLoadFailed, empty: MESSAGES.noJobs }}>
-        {(jobs) => (
-          <DataTable caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', 'Actions']}>
-            {jobs.map((job) => (
-              <Table.Row key={job.id}>
-                <Table.Cell fontWeight="600">{job.title}</Table.Cell>
-                <Table.Cell color="fg.muted">{job.location ?? '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{job.details.jobTypes.join(', ')}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={JOB_STATUS_PALETTE[job.status]}>{job.status}</Badge>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                  {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
-                </Table.Cell>
-                <Table.Cell>
-                  <Flex gap="1">
-                    <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${job.title}`} title="Edit">
-                      <Link to={`/admin/careers/${encodeURIComponent(job.id)}/edit`}>
-                        <Pencil aria-hidden />
-                      </Link>
-                    </IconButton>
-                    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${job.title}`} title="Delete" onClick={() => list.confirmDelete(job)}>
-                      <Trash2 aria-hidden />
-                    </IconButton>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
+      <ListTable list={list} messages={{ loading: 'Loading jobs...', failed: MESSAGES.jobsLoadFailed, empty: MESSAGES.noJobs }} caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', 'Actions']}>
+        {(job) => (
+          <Table.Row>
+            <Table.Cell fontWeight="600">{job.title}</Table.Cell>
+            <Table.Cell color="fg.muted">{job.location ?? '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{job.details.jobTypes.join(', ')}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={JOB_STATUS_PALETTE[job.status]}>{job.status}</Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" color="fg.muted">
+              {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
+            </Table.Cell>
+            <Table.Cell>
+              <RowActions name={job.title} editTo={`/admin/careers/${encodeURIComponent(job.id)}/edit`} onDelete={() => list.confirmDelete(job)} />
+            </Table.Cell>
+          </Table.Row>
         )}
-      </ListBody>
+      </ListTable>
       <ListPages list={list} summary="range" />
       <DeleteDialog list={list} title="Delete job">
         {(job) => MESSAGES.confirmDeleteJob(job.title)}
@@ -176,7 +161,6 @@ function FilterBar({ count, children }: { count: string | null; children: ReactN
 }
 
 const APPLICATION_OPTIONS: readonly StatusOption<ApplicationStatus>[] = statusOptions(APPLICATION_STATUSES);
-const APPLICATION_FILTERS: readonly SpamAwareFilter<ApplicationStatus>[] = [...APPLICATION_OPTIONS.map((status) => status.value), SPAM_FILTER];
 
 function Applications() {
   const [reading, setReading] = useState<Application | null>(null);
@@ -191,7 +175,7 @@ function Applications() {
     row: (node) => getFragmentData(Applications_application, node),
     pageSize: PAGE_SIZE,
     param: 'applications',
-    filters: APPLICATION_FILTERS,
+    filters: spamAwareOptions(APPLICATION_OPTIONS),
     loadFailedToast: MESSAGES.applicationsFetchFailed,
     remove,
   });
@@ -210,62 +194,58 @@ function Applications() {
   return (
     <Panel>
       <FilterBar count={list.countOf('application', 'applications')}>
-        <StatusFilter list={list} label="Filter applications by status" options={spamAwareOptions(APPLICATION_OPTIONS)} />
+        <StatusFilter list={list} label="Filter applications by status" />
       </FilterBar>
-      <ListBody list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }}>
-        {(applications) => (
-          <DataTable caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', 'Actions']}>
-            {applications.map((application) => {
-              const name = nameOf(application);
-              return (
-                <Table.Row key={application.id}>
-                  <Table.Cell fontWeight="600" whiteSpace="nowrap">
-                    {name}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex direction="column" gap="0.5" fontSize="sm">
-                      <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
-                        <Mail size={14} aria-hidden /> {application.email}
-                      </chakra.a>
-                      <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
-                        <Phone size={14} aria-hidden /> {application.phone}
-                      </chakra.a>
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>{application.position}</Table.Cell>
-                  <Table.Cell>
-                    {application.spam ? (
-                      <SpamNotice reason={application.spamReason} name={name} onNotSpam={() => markNotSpam(application.id)} />
-                    ) : (
-                      <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
-                    )}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                    {dateTimeFormat.format(new Date(String(application.appliedAt)))}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="1" wrap="wrap">
-                      <Button size="xs" variant="outline" onClick={() => setReading(application)}>
-                        <ScrollText aria-hidden /> Cover Letter
-                      </Button>
-                      {application.files.map((file, index) => (
-                        <Button key={file.id} size="xs" variant="outline" onClick={() => void openResume(file.id)} title={file.name}>
-                          <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
-                        </Button>
-                      ))}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => list.confirmDelete(application)}>
-                      <Trash2 aria-hidden />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </DataTable>
-        )}
-      </ListBody>
+      <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', 'Actions']}>
+        {(application) => {
+          const name = nameOf(application);
+          return (
+            <Table.Row>
+              <Table.Cell fontWeight="600" whiteSpace="nowrap">
+                {name}
+              </Table.Cell>
+              <Table.Cell>
+                <Flex direction="column" gap="0.5" fontSize="sm">
+                  <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+                    <Mail size={14} aria-hidden /> {application.email}
+                  </chakra.a>
+                  <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+                    <Phone size={14} aria-hidden /> {application.phone}
+                  </chakra.a>
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>{application.position}</Table.Cell>
+              <Table.Cell>
+                {application.spam ? (
+                  <SpamNotice reason={application.spamReason} name={name} onNotSpam={() => markNotSpam(application.id)} />
+                ) : (
+                  <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                {dateTimeFormat.format(new Date(String(application.appliedAt)))}
+              </Table.Cell>
+              <Table.Cell>
+                <Flex gap="1" wrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => setReading(application)}>
+                    <ScrollText aria-hidden /> Cover Letter
+                  </Button>
+                  {application.files.map((file, index) => (
+                    <Button key={file.id} size="xs" variant="outline" onClick={() => void openResume(file.id)} title={file.name}>
+                      <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
+                    </Button>
+                  ))}
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => list.confirmDelete(application)}>
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          );
+        }}
+      </ListTable>
       <ListPages list={list} summary="range" />
 
       <Dialog.Root open={reading !== null} onOpenChange={(event) => !event.open && setReading(null)} placement="center" scrollBehavior="inside">

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
-import { SPAM_FILTER } from '@rules/spam';
 import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { getFragmentData, graphql } from '../gql';
@@ -12,7 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
-import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { DemoRequestsQuery } from './documents';
 import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
 
@@ -31,7 +30,6 @@ const MESSAGES = DEMO_SCREEN_MESSAGES;
 const PAGE_SIZE = 10;
 
 const STATUSES: readonly StatusOption<DemoStatus>[] = statusOptions(DEMO_STATUSES, (status) => DEMO_STATUS_LABELS[status]);
-const FILTERS: readonly SpamAwareFilter<DemoStatus>[] = [...STATUSES.map((status) => status.value), SPAM_FILTER];
 
 /** A demo request as its row shows it (and its notes editor). */
 const DemoRequestsPage_request = graphql(`
@@ -82,7 +80,7 @@ export function DemoRequestsPage() {
     connection: (data) => data.demoRequests,
     row: (node) => getFragmentData(DemoRequestsPage_request, node),
     pageSize: PAGE_SIZE,
-    filters: FILTERS,
+    filters: spamAwareOptions(STATUSES),
     remove,
   });
   const attempt = (change: () => Promise<boolean>) => {
@@ -100,7 +98,7 @@ export function DemoRequestsPage() {
       <PageHeader
         title="Demo Requests"
         description="Visitors who booked a demo from the website."
-        actions={<StatusFilter list={list} label="Filter by status" options={spamAwareOptions(STATUSES)} onChange={() => setNotesOpen(null)} />}
+        actions={<StatusFilter list={list} label="Filter by status" onChange={() => setNotesOpen(null)} />}
       />
       {(problem || (list.error && !list.loading)) && (
         <Alert.Root status="error" mb="4" role="alert">

@@ -1,12 +1,11 @@
 import { Badge, Box, Button, Flex, Grid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { SPAM_FILTER } from '@rules/spam';
 import { ChevronDown, ChevronRight, Mail, Phone, Reply, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../gql';
-import type { ContactStatus, SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
+import type { SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
 import { DeleteDialog, ListBody, ListPages, SearchBox, StatusFilter } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
-import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
@@ -49,8 +48,6 @@ const LABEL = new Map(SUBMISSION_STATUSES.map((status) => [status.value, status.
 
 const fullName = (submission: Submission) => [submission.firstName, submission.middleName, submission.lastName].filter(Boolean).join(' ');
 
-const FILTERS: readonly SpamAwareFilter<ContactStatus>[] = [...SUBMISSION_STATUSES.map((status) => status.value), SPAM_FILTER];
-
 /** Contact and Services messages: search, filter, read, reply, change status, delete. */
 export function FormSubmissionsPage() {
   const [open, setOpen] = useState<string | null>(null);
@@ -61,7 +58,7 @@ export function FormSubmissionsPage() {
     connection: (data) => data.contactSubmissions,
     row: (node) => getFragmentData(SubmissionRow_submission, node),
     pageSize: SUBMISSIONS_PAGE_SIZE,
-    filters: FILTERS,
+    filters: spamAwareOptions(SUBMISSION_STATUSES),
     loadFailedToast: MESSAGES.loadFailed,
     remove,
   });
@@ -72,7 +69,7 @@ export function FormSubmissionsPage() {
       <Panel>
         <Flex as="div" direction={{ base: 'column', md: 'row' }} gap="2" p="4" borderBottomWidth="1px" borderColor="border">
           <SearchBox list={list} label="Search submissions" placeholder="Search by name, email or company..." flex="1" />
-          <StatusFilter list={list} label="Filter by status" options={spamAwareOptions(SUBMISSION_STATUSES)} />
+          <StatusFilter list={list} label="Filter by status" />
         </Flex>
         <ListBody list={list} messages={{ loading: 'Loading form submissions...', failed: MESSAGES.loadFailed, empty: MESSAGES.empty }}>
           {(submissions) => (

@@ -1,11 +1,13 @@
-import { Box, Button, Input, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Input, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
 import { SEARCH_MAX_LENGTH } from '@rules/server';
-import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { Pagination, showingPage, showingRange } from '../ui/Pagination';
-import { StatusSelect, type StatusOption } from '../ui/StatusSelect';
+import { StatusSelect } from '../ui/StatusSelect';
 import type { AdminList } from './useAdminList';
 
 /** Any screen's list, where its row and filter types do not matter. */
@@ -58,12 +60,10 @@ export function SearchBox({ list, label, placeholder, input, ...form }: { list: 
 export function StatusFilter<TFilter extends string>({
   list,
   label,
-  options,
   onChange,
 }: {
   list: AdminList<{ id: string }, TFilter>;
   label: string;
-  options: readonly StatusOption<TFilter | ''>[];
   /** Anything else the screen does when the filter changes. */
   onChange?(next: TFilter | ''): void;
 }) {
@@ -71,7 +71,7 @@ export function StatusFilter<TFilter extends string>({
     <StatusSelect
       label={label}
       value={list.filter}
-      options={options}
+      options={list.filters}
       size="md"
       onChange={(next) => {
         list.setFilter(next);
@@ -93,5 +93,49 @@ export function DeleteDialog<TRow extends { id: string }>({ list, title, childre
     <ConfirmDialog {...list.deleteDialog} title={title} confirmLabel="Delete">
       {list.deleting && children(list.deleting)}
     </ConfirmDialog>
+  );
+}
+
+/** The list's rows as the back office's table (`DataTable`), one `row` each, in its body (loading, failure, empty). */
+export function ListTable<TRow extends { id: string }>({
+  list,
+  messages,
+  caption,
+  columns,
+  children,
+}: {
+  list: AdminList<TRow, string>;
+  messages: { loading: string; failed: string; empty: string };
+  caption: string;
+  columns: readonly string[];
+  children(row: TRow): ReactNode;
+}) {
+  return (
+    <ListBody list={list} messages={messages}>
+      {(rows) => (
+        <DataTable caption={caption} columns={columns}>
+          {rows.map((row) => (
+            <Fragment key={row.id}>{children(row)}</Fragment>
+          ))}
+        </DataTable>
+      )}
+    </ListBody>
+  );
+}
+
+/** A row's actions: the screen's own first, then Edit (a link to the record's form) and Delete (asks first). */
+export function RowActions({ name, editTo, onDelete, children }: { name: string; editTo: string; onDelete(): void; children?: ReactNode }) {
+  return (
+    <Flex gap="1">
+      {children}
+      <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${name}`} title="Edit">
+        <Link to={editTo}>
+          <Pencil aria-hidden />
+        </Link>
+      </IconButton>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} title="Delete" onClick={onDelete}>
+        <Trash2 aria-hidden />
+      </IconButton>
+    </Flex>
   );
 }

@@ -1,13 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '@rules/newsletter';
-import { SPAM_FILTER } from '@rules/spam';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
 import { session } from '../auth/session';
-import { SubscribersQuery } from '../newsletter/documents';
-import { listArguments, spamAwareOptions, type SpamAwareFilter } from '../ui/spam';
-import { statusOptions } from '../ui/StatusSelect';
+import { SUBSCRIBERS_LIST } from '../newsletter/documents';
 import { stubGraphQL } from '../../test/graphql';
 import { renderAdminRoutes } from '../../test/admin';
 import { setupUser } from '../../test/user';
@@ -39,23 +35,11 @@ const remove = vi.fn(async (_variables: { id: string }) => true);
 
 /** A list screen made of the kit alone. */
 function Subscribers() {
-  const list = useAdminList({
-    query: SubscribersQuery,
-    variables: ({ filter, search }) => {
-      const { status, spam } = listArguments(filter);
-      return { search: search || null, isActive: status === null ? null : status === 'active', spam };
-    },
-    connection: (data) => data.subscribers,
-    row: (node) => node,
-    pageSize: 2,
-    filters: ['active', 'inactive', SPAM_FILTER] as SpamAwareFilter<SubscriberStatusValue>[],
-    loadFailedToast: 'Failed to load subscribers',
-    remove,
-  });
+  const list = useAdminList({ ...SUBSCRIBERS_LIST, pageSize: 2, loadFailedToast: 'Failed to load subscribers', remove });
   return (
     <>
       <p>{list.countOf('subscriber', 'subscribers')}</p>
-      <StatusFilter list={list} label="Filter by status" options={spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES))} />
+      <StatusFilter list={list} label="Filter by status" />
       <SearchBox list={list} label="Search by email" placeholder="Search by email..." />
       <ListBody list={list} messages={{ loading: 'Loading subscribers...', failed: 'Failed to load subscribers', empty: 'No subscribers found' }}>
         {(rows) => (

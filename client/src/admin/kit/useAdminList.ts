@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useSearchParams } from 'react-router-dom';
 import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
+import type { StatusOption } from '../ui/StatusSelect';
 
 /** What a list screen shows: its page, its status filter and its search, all kept in the address. */
 export interface ListParams<TFilter extends string> {
@@ -28,8 +29,8 @@ export interface AdminListOptions<TData, TVars extends OperationVariables, TNode
    * `jobs.page`, `jobs.status`). A value at its default is left out of the address.
    */
   param?: string;
-  /** The `status` values the list takes; anything else in the address counts as all. */
-  filters?: readonly TFilter[];
+  /** The status filter's options (all first, where it has one); the address takes their values, anything else counts as all. */
+  filters?: readonly StatusOption<TFilter | ''>[];
   /** The toast shown when the list could not be loaded (none where the screen says it otherwise). */
   loadFailedToast?: string;
   /** Deletes a row (an admin mutation by its id); resolves to whether it went (the mutation says how it went). */
@@ -49,6 +50,7 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   pageCount: number;
   pageSize: number;
   filter: TFilter | '';
+  filters: readonly StatusOption<TFilter | ''>[];
   setFilter(next: TFilter | ''): void;
   /** The search the list shows (as sent), and the search box's text and handlers. */
   search: string;
@@ -79,7 +81,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const key = (name: string) => (options.param ? `${options.param}.${name}` : name);
   const page = Math.max(1, Math.floor(Number(address.get(key('page')) ?? '1')) || 1);
   const status = address.get(key('status')) ?? '';
-  const filter = (filters as readonly string[]).includes(status) ? (status as TFilter) : '';
+  const filter = filters.find((option) => option.value === status)?.value ?? '';
   const search = address.get(key('q')) ?? '';
 
   /** Changes the list's keys of the address (the rest stays), leaving out the defaults. */
@@ -133,6 +135,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     pageCount: pagesOf(size, pageSize, page),
     pageSize,
     filter,
+    filters,
     setFilter: (next) => show({ filter: next, page: 1 }),
     search,
     searchBox: {

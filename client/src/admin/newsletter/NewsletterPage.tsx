@@ -1,23 +1,18 @@
 import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
-import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
+import { SUBSCRIBER_STATUS_LABELS } from '@rules/newsletter';
 import { SPAM_FILTER } from '@rules/spam';
 import { UserMinus } from 'lucide-react';
-import { ListBody, ListPages, SearchBox, StatusFilter } from '../kit/AdminList';
+import { ListPages, ListTable, SearchBox, StatusFilter } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
-import { DataTable } from '../ui/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { countLabel } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
-import { statusOptions } from '../ui/StatusSelect';
-import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
-import { SubscribersQuery } from './documents';
+import { SpamNotice } from '../ui/spam';
+import { SUBSCRIBERS_LIST } from './documents';
 import { useMarkSubscriberNotSpam, useUnsubscribe } from './hooks';
 import { NEWSLETTER_SCREEN_MESSAGES as MESSAGES } from './messages';
 
 const PAGE_SIZE = 20;
-
-const FILTERS: readonly SpamAwareFilter<SubscriberStatusValue>[] = [...SUBSCRIBER_STATUSES, SPAM_FILTER];
-const STATUS_OPTIONS = spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES, (status) => SUBSCRIBER_STATUS_LABELS[status]));
 
 const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,18 +20,7 @@ const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', tim
 export function NewsletterPage() {
   const [unsubscribe, { loading: unsubscribing }] = useUnsubscribe();
   const markNotSpam = useMarkSubscriberNotSpam();
-  const list = useAdminList({
-    query: SubscribersQuery,
-    variables: ({ filter, search }) => {
-      const { status, spam } = listArguments(filter);
-      return { search: search || null, isActive: status === null ? null : status === 'active', spam };
-    },
-    connection: (data) => data.subscribers,
-    row: (node) => node,
-    pageSize: PAGE_SIZE,
-    filters: FILTERS,
-    loadFailedToast: MESSAGES.loadFailed,
-  });
+  const list = useAdminList({ ...SUBSCRIBERS_LIST, pageSize: PAGE_SIZE, loadFailedToast: MESSAGES.loadFailed });
   const { size, search } = list;
   const spam = list.filter === SPAM_FILTER;
 
@@ -49,38 +33,34 @@ export function NewsletterPage() {
             {size ? `${countLabel(size)} ${spam ? 'held as spam' : size.totalCount === 1 ? 'subscriber' : 'subscribers'}${search ? ` matching “${search}”` : ''}` : ' '}
           </Text>
           <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-            <StatusFilter list={list} label="Filter subscribers by status" options={STATUS_OPTIONS} />
+            <StatusFilter list={list} label="Filter subscribers by status" />
             <SearchBox list={list} label="Search by email" placeholder="Search by email..." input={{ minW: { md: '72' } }} />
           </Flex>
         </Flex>
-        <ListBody list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }}>
-          {(subscribers) => (
-            <DataTable caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Actions']}>
-              {subscribers.map((subscriber) => (
-                <Table.Row key={subscriber.id}>
-                  <Table.Cell fontWeight="500">{subscriber.email}</Table.Cell>
-                  <Table.Cell color="fg.muted" whiteSpace="nowrap">
-                    {subscribedAt.format(new Date(subscriber.subscribedAt))}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {subscriber.spam ? (
-                      <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={() => markNotSpam(subscriber.id)} />
-                    ) : (
-                      <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{SUBSCRIBER_STATUS_LABELS[subscriber.isActive ? 'active' : 'inactive']}</Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {subscriber.isActive && (
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
-                        <UserMinus aria-hidden /> Unsubscribe
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </DataTable>
+        <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Actions']}>
+          {(subscriber) => (
+            <Table.Row>
+              <Table.Cell fontWeight="500">{subscriber.email}</Table.Cell>
+              <Table.Cell color="fg.muted" whiteSpace="nowrap">
+                {subscribedAt.format(new Date(subscriber.subscribedAt))}
+              </Table.Cell>
+              <Table.Cell>
+                {subscriber.spam ? (
+                  <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={() => markNotSpam(subscriber.id)} />
+                ) : (
+                  <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{SUBSCRIBER_STATUS_LABELS[subscriber.isActive ? 'active' : 'inactive']}</Badge>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                {subscriber.isActive && (
+                  <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
+                    <UserMinus aria-hidden /> Unsubscribe
+                  </Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
           )}
-        </ListBody>
+        </ListTable>
         <ListPages list={list} />
       </Panel>
     </>

@@ -1,11 +1,10 @@
-import { Badge, Button, Flex, IconButton, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Table, Text, Wrap } from '@chakra-ui/react';
 import { NOTIFICATION_TYPES } from '@rules/recipients';
-import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { Plus, Power } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../gql';
-import { DeleteDialog, ListBody, ListPages, SearchBox } from '../kit/AdminList';
+import { DeleteDialog, ListPages, ListTable, RowActions, SearchBox } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
-import { DataTable } from '../ui/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { EmailRecipientsQuery } from './documents';
@@ -54,53 +53,41 @@ export function RecipientsPage() {
       />
       <Panel>
         <SearchBox list={list} label="Search by name or email" placeholder="Search by name or email..." input={{ maxW: 'md' }} p="4" borderBottomWidth="1px" borderColor="border" />
-        <ListBody list={list} messages={{ loading: 'Loading recipients...', failed: MESSAGES.listFailed, empty: MESSAGES.empty }}>
-          {(recipients) => (
-            <DataTable caption="Email recipients" columns={['Name', 'Email', 'Notification Types', 'Status', 'Actions']}>
-              {recipients.map((recipient) => (
-                <Table.Row key={recipient.id}>
-                  <Table.Cell fontWeight="600" whiteSpace="nowrap">
-                    {recipient.name}
-                  </Table.Cell>
-                  <Table.Cell color="fg.muted">{recipient.email}</Table.Cell>
-                  <Table.Cell>
-                    <Wrap gap="1">
-                      {recipient.notificationTypes.map((type) => (
-                        <Badge key={type} variant="subtle" colorPalette="brand">
-                          {TYPE_LABEL.get(type) ?? type}
-                        </Badge>
-                      ))}
-                    </Wrap>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={recipient.isActive ? 'green' : 'gray'}>{recipient.isActive ? 'Active' : 'Inactive'}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="1">
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${recipient.isActive ? 'Deactivate' : 'Activate'} ${recipient.name}`}
-                        title={recipient.isActive ? 'Deactivate' : 'Activate'}
-                        onClick={() => void toggle({ id: recipient.id })}
-                      >
-                        <Power aria-hidden />
-                      </IconButton>
-                      <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${recipient.name}`} title="Edit">
-                        <Link to={`/admin/email-recipients/edit/${encodeURIComponent(recipient.id)}`}>
-                          <Pencil aria-hidden />
-                        </Link>
-                      </IconButton>
-                      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${recipient.name}`} title="Delete" onClick={() => list.confirmDelete(recipient)}>
-                        <Trash2 aria-hidden />
-                      </IconButton>
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </DataTable>
+        <ListTable list={list} messages={{ loading: 'Loading recipients...', failed: MESSAGES.listFailed, empty: MESSAGES.empty }} caption="Email recipients" columns={['Name', 'Email', 'Notification Types', 'Status', 'Actions']}>
+          {(recipient) => (
+            <Table.Row>
+              <Table.Cell fontWeight="600" whiteSpace="nowrap">
+                {recipient.name}
+              </Table.Cell>
+              <Table.Cell color="fg.muted">{recipient.email}</Table.Cell>
+              <Table.Cell>
+                <Wrap gap="1">
+                  {recipient.notificationTypes.map((type) => (
+                    <Badge key={type} variant="subtle" colorPalette="brand">
+                      {TYPE_LABEL.get(type) ?? type}
+                    </Badge>
+                  ))}
+                </Wrap>
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={recipient.isActive ? 'green' : 'gray'}>{recipient.isActive ? 'Active' : 'Inactive'}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <RowActions name={recipient.name} editTo={`/admin/email-recipients/edit/${encodeURIComponent(recipient.id)}`} onDelete={() => list.confirmDelete(recipient)}>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`${recipient.isActive ? 'Deactivate' : 'Activate'} ${recipient.name}`}
+                    title={recipient.isActive ? 'Deactivate' : 'Activate'}
+                    onClick={() => void toggle({ id: recipient.id })}
+                  >
+                    <Power aria-hidden />
+                  </IconButton>
+                </RowActions>
+              </Table.Cell>
+            </Table.Row>
           )}
-        </ListBody>
+        </ListTable>
         <ListPages list={list} />
       </Panel>
       {list.search && (
