@@ -136,7 +136,7 @@ describe('a list says how long it is', () => {
 });
 
 describe('deleting from a list', () => {
-  it('asks first, deletes by id, and steps back a page when the last row of a later page goes', async () => {
+  it('asks first, deletes by id, steps back a page when the last row of a later page goes, and keeps focus in the list', async () => {
     remove.mockClear();
     const { user, address } = setup('/list?page=2', (variables) => (variables.offset === 2 ? page([3], { totalCount: 3 }) : page([1, 2], { totalCount: 3 })));
     await user.click(await screen.findByRole('button', { name: 'Delete person3@example.com' }));
@@ -147,6 +147,9 @@ describe('deleting from a list', () => {
     expect(remove).toHaveBeenCalledWith({ id: 's3' });
     await waitFor(() => expect(address()).toBe('/list'));
     await screen.findByText('person1@example.com');
+    // The deleted row's button is gone: keyboard focus is on the list, not lost to the page.
+    await waitFor(() => expect(document.activeElement?.getAttribute('tabindex')).toBe('-1'));
+    expect(document.activeElement?.contains(screen.getByText('person1@example.com'))).toBe(true);
   });
 
   it('deletes nothing when the admin cancels', async () => {
