@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOfRole, ROLES, type Role } from './access.js';
-import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, mayUseScreen, screenAt } from './admin-screens.js';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, firstScreenOf, mayUseScreen, screenAt } from './admin-screens.js';
 
 const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissionsOfRole(role))).map((key) => ADMIN_SCREENS[key].title);
 
@@ -23,8 +23,12 @@ describe('the back office screens each role may use', () => {
     expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Settings']);
   });
 
-  it('gives every role at least one screen', () => {
+  it('gives every role at least one screen, and opens the back office on the first of them', () => {
     for (const role of ROLES) expect(sidebarOf(role).length).toBeGreaterThan(0);
+    expect(firstScreenOf(permissionsOfRole('owner'))).toBe('dashboard');
+    expect(firstScreenOf(permissionsOfRole('recruiter'))).toBe('careers');
+    expect(firstScreenOf(permissionsOfRole('sales'))).toBe('formSubmissions');
+    expect(firstScreenOf(new Set())).toBeUndefined();
   });
 });
 

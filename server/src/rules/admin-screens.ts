@@ -42,6 +42,10 @@ export const ADMIN_SCREEN_KEYS = Object.keys(ADMIN_SCREENS) as readonly AdminScr
 export const mayUseScreen = (screen: AdminScreenKey, permissions: ReadonlySet<Permission>): boolean =>
   ADMIN_SCREENS[screen].requires.every((permission) => permissions.has(permission));
 
+/** Where the back office opens for these permissions: the first screen they may use (Owner: Dashboard; Recruiter: Careers). */
+export const firstScreenOf = (permissions: ReadonlySet<Permission>): AdminScreenKey | undefined =>
+  ADMIN_SCREEN_KEYS.find((key) => mayUseScreen(key, permissions));
+
 /** The screen an address belongs to: its own or one below it (`/admin/careers/new` is Careers). */
 export function screenAt(pathname: string): AdminScreenKey | undefined {
   return ADMIN_SCREEN_KEYS.find((key) => pathname === ADMIN_SCREENS[key].path || pathname.startsWith(`${ADMIN_SCREENS[key].path}/`));
