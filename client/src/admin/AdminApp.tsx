@@ -10,6 +10,7 @@ import { LogoutPage } from './auth/LogoutPage';
 import { RegisterPage } from './auth/RegisterPage';
 import { SCREENS } from './screens';
 import { AdminShell } from './shell/AdminShell';
+import { ScreenFailed } from './shell/ScreenFailed';
 import { NoAccess } from './ui/NoAccess';
 
 /** `/login` is where some screens send a 401 (spec); it is the back office's sign-in. */
@@ -62,7 +63,13 @@ export const adminRoutes: RouteObject[] = [
       {
         path: '/admin',
         element: <RequireAdmin><AdminShell /></RequireAdmin>,
-        children: [{ index: true, element: <FirstScreen /> }, ...screenRoutes, { path: '*', element: <Navigate to="/admin" replace /> }],
+        children: [
+          {
+            // A screen that fails shows its message inside the shell, which stays usable.
+            errorElement: <ScreenFailed />,
+            children: [{ index: true, element: <FirstScreen /> }, ...screenRoutes, { path: '*', element: <Navigate to="/admin" replace /> }],
+          },
+        ],
       },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
