@@ -43,6 +43,7 @@ describe('a Recruiter in the back office (issue P18: screens by role)', () => {
     await page.waitForURL(`${run.app.url}/admin/careers`);
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
     assert.deepEqual(await sidebarOf(page), ['Careers']);
+    assert.ok(await page.getByRole('button', { name: `Account menu for ${RECRUITER.username}, Administrator · Recruiter`, exact: true }).isVisible(), 'the user menu names the role');
 
     await page.goto(`${run.app.url}/admin/form-submissions`);
     await page.getByRole('heading', { name: ACCESS_MESSAGES.noAccessPage, level: 1 }).waitFor();

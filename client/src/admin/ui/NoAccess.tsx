@@ -20,10 +20,10 @@ export function NoAccess() {
         <Flex boxSize="14" rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
           <LockKeyhole size={26} />
         </Flex>
-        <Text as="h1" id="no-access-title" fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }} letterSpacing="-0.02em">
+        <Text as="h1" id="no-access-title" fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }} letterSpacing="-0.02em" textWrap="balance">
           {ACCESS_MESSAGES.noAccessPage}
         </Text>
-        <Text color="fg.muted">
+        <Text color="fg.muted" textWrap="pretty">
           {role ? `Your role (${role}) does not include this screen.` : 'Your account does not include this screen.'} If you need it, ask an
           owner of this back office to change your role.
         </Text>
