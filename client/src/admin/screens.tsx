@@ -35,8 +35,17 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage);
+const UsersPage = screen(() => import('./users/UsersPage'), (module) => module.UsersPage);
+const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
+const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
+const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
+const DemoRequestsPage = screen(() => import('./demo-requests/DemoRequestsPage'), (module) => module.DemoRequestsPage);
+const RecipientsPage = screen(() => import('./recipients/RecipientsPage'), (module) => module.RecipientsPage);
 const RecipientFormPage = screen(() => import('./recipients/RecipientFormPage'), (module) => module.RecipientFormPage);
+const NewsletterPage = screen(() => import('./newsletter/NewsletterPage'), (module) => module.NewsletterPage);
+const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage);
 
 /**
  * What the browser adds to each of `ADMIN_SCREENS` (path, title and permissions live there, shared
@@ -44,27 +53,14 @@ const RecipientFormPage = screen(() => import('./recipients/RecipientFormPage'),
  * two; the type keeps the lists to the same keys (a missing or extra one does not compile).
  */
 export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
-  dashboard: { icon: LayoutDashboard, Component: screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage) },
-  users: { icon: Users, Component: screen(() => import('./users/UsersPage'), (module) => module.UsersPage) },
-  posts: { icon: FileText, Component: screen(() => import('./posts/PostsPage'), (module) => module.PostsPage) },
-  careers: {
-    icon: Briefcase,
-    Component: screen(() => import('./careers/CareersPage'), (module) => module.CareersPage),
-    children: [
-      { path: 'new', Component: JobFormPage, requires: ['careers:write'] },
-      { path: ':id/edit', Component: JobFormPage, requires: ['careers:write'] },
-    ],
-  },
-  formSubmissions: { icon: Inbox, Component: screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage) },
-  demoRequests: { icon: CalendarCheck, Component: screen(() => import('./demo-requests/DemoRequestsPage'), (module) => module.DemoRequestsPage) },
-  emailRecipients: {
-    icon: MailCheck,
-    Component: screen(() => import('./recipients/RecipientsPage'), (module) => module.RecipientsPage),
-    children: [
-      { path: 'new', Component: RecipientFormPage },
-      { path: 'edit/:id', Component: RecipientFormPage },
-    ],
-  },
-  newsletter: { icon: Newspaper, Component: screen(() => import('./newsletter/NewsletterPage'), (module) => module.NewsletterPage) },
-  settings: { icon: Settings, Component: screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage) },
+  dashboard: { icon: LayoutDashboard, Component: DashboardPage },
+  users: { icon: Users, Component: UsersPage },
+  posts: { icon: FileText, Component: PostsPage },
+  // Writing a job needs more than reading the list.
+  careers: { icon: Briefcase, Component: CareersPage, children: [{ path: 'new', Component: JobFormPage, requires: ['careers:write'] }, { path: ':id/edit', Component: JobFormPage, requires: ['careers:write'] }] },
+  formSubmissions: { icon: Inbox, Component: FormSubmissionsPage },
+  demoRequests: { icon: CalendarCheck, Component: DemoRequestsPage },
+  emailRecipients: { icon: MailCheck, Component: RecipientsPage, children: [{ path: 'new', Component: RecipientFormPage }, { path: 'edit/:id', Component: RecipientFormPage }] },
+  newsletter: { icon: Newspaper, Component: NewsletterPage },
+  settings: { icon: Settings, Component: SettingsPage },
 };
