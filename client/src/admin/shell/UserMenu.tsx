@@ -24,8 +24,8 @@ function Initial({ name }: { name: string }) {
   );
 }
 
-/** The spec's "Administrator" label, and the role that says which screens the account has. */
-const roleLine = (role: string) => (isRole(role) ? `Administrator · ${ROLE_LABELS[role]}` : 'Administrator');
+/** The spec's "Administrator" label, then the role that says which screens the account has (the Admin role is that label in full). */
+const roleLine = (role: string) => (isRole(role) && role !== 'admin' ? `Administrator · ${ROLE_LABELS[role]}` : 'Administrator');
 
 /** The signed-in admin, the Administrator label with the role, profile links, dark mode and sign-out. */
 export function UserMenu({ admin }: { admin: SignedInAdmin }) {
