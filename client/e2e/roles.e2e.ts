@@ -8,7 +8,7 @@ import { ARTIFACTS, registerFirstAdmin, seriousAccessibilityProblems, useAppAndB
 const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 const RECRUITER = { username: 'rhea.menon', password: 'Hiring-season-2026!' };
 
-const sidebarOf = (page: Page) => page.getByRole('complementary').getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents();
+const sidebarOf = async (page: Page) => (await page.getByRole('complementary').getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents()).map((text) => text.trim());
 
 describe('a Recruiter in the back office (issue P18: screens by role)', () => {
   const run = useAppAndBrowser();
