@@ -5,14 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { restoreColorMode } from '../ui/colorMode';
-import { AdminApp } from './AdminApp';
+import { adminRoutes } from './AdminApp';
 import { adminApolloClient } from './apollo';
 import { adminSystem } from './system';
 
 restoreColorMode();
 
-/** A data router (the forms' unsaved-changes guard, `useBlocker`, needs one); AdminApp's routes sit under it. */
-const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+/** A data router: forms block leaving with unsaved changes (`useBlocker`), which needs one. */
+const router = createBrowserRouter(adminRoutes);
 
 /** The back office: a client-only app of its own, never loaded by the public site. */
 createRoot(document.getElementById('root') as HTMLElement).render(
