@@ -6,17 +6,19 @@ import { relayStylePagination } from '@apollo/client/utilities';
 import { session } from './auth/session';
 
 /**
- * Every paginated list is a Relay connection. Its filters, and `offset` (page-number screens ask
- * for one page at a time), key the cache; cursor pages (`after`) of one key are merged.
+ * Every paginated list is a Relay connection. Its filters (the spam filter too: held records are
+ * another list), and `offset` (page-number screens ask for one page at a time), key the cache;
+ * cursor pages (`after`) of one key are merged. A list without a policy here is keyed by all its
+ * arguments.
  */
 const cache = new InMemoryCache({
   typePolicies: {
     Query: {
       fields: {
-        subscribers: relayStylePagination(['search', 'isActive', 'first', 'offset']),
+        subscribers: relayStylePagination(['search', 'isActive', 'spam', 'first', 'offset']),
         emailRecipients: relayStylePagination(['search', 'first', 'offset']),
-        contactSubmissions: relayStylePagination(['search', 'status', 'first', 'offset']),
-        demoRequests: relayStylePagination(['status', 'first', 'offset']),
+        contactSubmissions: relayStylePagination(['search', 'status', 'spam', 'first', 'offset']),
+        demoRequests: relayStylePagination(['status', 'spam', 'first', 'offset']),
       },
     },
   },

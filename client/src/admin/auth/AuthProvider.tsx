@@ -106,3 +106,14 @@ export function usePermissions(): ReadonlySet<Permission> {
 export function useCan(permission: Permission): boolean {
   return usePermissions().has(permission);
 }
+
+/**
+ * Whether the signed-in admin may make the changes `permission` guards, where it is optional: a
+ * screen that names none offers its controls (and a kit made of lists alone, outside the back
+ * office's sign-in, as its tests are, works); one that names it offers them only to a role that has it.
+ */
+export function useMayChange(permission: Permission | undefined): boolean {
+  const auth = useContext(AuthContext);
+  if (permission === undefined) return true;
+  return auth?.state.status === 'signedIn' && permissionsOfAdmin(auth.state.admin).has(permission);
+}

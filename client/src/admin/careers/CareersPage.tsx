@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
+import { useCan } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
 import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
 import { DeleteDialog, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
@@ -58,6 +59,9 @@ const Applications_application = graphql(`
   }
 `);
 
+/** What changing a job or an application needs; a role with `careers:read` alone sees both lists and no changes. */
+const CAREERS_WRITE = 'careers:write';
+
 const JOB_STATUS_PALETTE: Record<JobStatus, string> = { Draft: 'gray', Active: 'green', Closed: 'orange', Archived: 'purple' };
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -66,17 +70,20 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', t
 export function CareersPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'applications' ? 'applications' : 'jobs';
+  const canWrite = useCan(CAREERS_WRITE);
   return (
     <>
       <PageHeader
         title="Careers"
         description="Job postings on the careers page, and the people who applied."
         actions={
-          <Button asChild>
-            <Link to="/admin/careers/new">
-              <Plus aria-hidden /> New Job
-            </Link>
-          </Button>
+          canWrite && (
+            <Button asChild>
+              <Link to="/admin/careers/new">
+                <Plus aria-hidden /> New Job
+              </Link>
+            </Button>
+          )
         }
       />
       <Tabs.Root value={tab} onValueChange={(event) => setParams((current) => withTab(current, event.value))} variant="line" lazyMount>
@@ -117,6 +124,7 @@ function JobListings() {
     filters: JOB_FILTERS,
     loadFailedToast: MESSAGES.jobsFetchFailed,
     remove,
+    write: CAREERS_WRITE,
   });
 
   return (
@@ -124,7 +132,7 @@ function JobListings() {
       <FilterBar count={list.countOf('job', 'jobs')}>
         <StatusFilter list={list} label="Filter jobs by status" />
       </FilterBar>
-      <ListTable list={list} messages={{ loading: 'Loading jobs...', failed: MESSAGES.jobsLoadFailed, empty: MESSAGES.noJobs }} caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', 'Actions']}>
+      <ListTable list={list} messages={{ loading: 'Loading jobs...', failed: MESSAGES.jobsLoadFailed, empty: MESSAGES.noJobs }} caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', ...(list.canWrite ? ['Actions'] : [])]}>
         {(job) => (
           <Table.Row>
             <Table.Cell fontWeight="600">{job.title}</Table.Cell>
@@ -136,9 +144,11 @@ function JobListings() {
             <Table.Cell whiteSpace="nowrap" color="fg.muted">
               {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
             </Table.Cell>
-            <Table.Cell>
-              <RowActions name={job.title} editTo={`/admin/careers/${encodeURIComponent(job.id)}/edit`} onDelete={() => list.confirmDelete(job)} />
-            </Table.Cell>
+            {list.canWrite && (
+              <Table.Cell>
+                <RowActions name={job.title} editTo={`/admin/careers/${encodeURIComponent(job.id)}/edit`} onDelete={() => list.confirmDelete(job)} />
+              </Table.Cell>
+            )}
           </Table.Row>
         )}
       </ListTable>
@@ -161,6 +171,8 @@ function FilterBar({ count, children }: { count: string | null; children: ReactN
 }
 
 const APPLICATION_OPTIONS: readonly StatusOption<ApplicationStatus>[] = statusOptions(APPLICATION_STATUSES);
+/** An application's status as its select names it, for a role that sees it and may not change it. */
+const APPLICATION_LABEL = new Map(APPLICATION_OPTIONS.map((option) => [option.value, option.label]));
 
 function Applications() {
   const [reading, setReading] = useState<Application | null>(null);
@@ -178,6 +190,7 @@ function Applications() {
     filters: spamAwareOptions(APPLICATION_OPTIONS),
     loadFailedToast: MESSAGES.applicationsFetchFailed,
     remove,
+    write: CAREERS_WRITE,
   });
   const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
 
@@ -196,7 +209,7 @@ function Applications() {
       <FilterBar count={list.countOf('application', 'applications')}>
         <StatusFilter list={list} label="Filter applications by status" />
       </FilterBar>
-      <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', 'Actions']}>
+      <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', ...(list.canWrite ? ['Actions'] : [])]}>
         {(application) => {
           const name = nameOf(application);
           return (
@@ -217,9 +230,11 @@ function Applications() {
               <Table.Cell>{application.position}</Table.Cell>
               <Table.Cell>
                 {application.spam ? (
-                  <SpamNotice reason={application.spamReason} name={name} onNotSpam={() => markNotSpam(application.id)} />
-                ) : (
+                  <SpamNotice reason={application.spamReason} name={name} onNotSpam={list.canWrite ? () => markNotSpam(application.id) : undefined} />
+                ) : list.canWrite ? (
                   <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
+                ) : (
+                  <Badge variant="subtle">{APPLICATION_LABEL.get(application.status)}</Badge>
                 )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" color="fg.muted">
@@ -237,11 +252,13 @@ function Applications() {
                   ))}
                 </Flex>
               </Table.Cell>
-              <Table.Cell>
-                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => list.confirmDelete(application)}>
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </Table.Cell>
+              {list.canWrite && (
+                <Table.Cell>
+                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => list.confirmDelete(application)}>
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </Table.Cell>
+              )}
             </Table.Row>
           );
         }}

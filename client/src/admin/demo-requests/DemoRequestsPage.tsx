@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
 import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
@@ -25,11 +25,13 @@ export const DEMO_SCREEN_MESSAGES = {
   deleteFailed: 'Failed to delete demo request. Please try again.',
   confirmDelete: 'Are you sure you want to delete this demo request?',
   notesPlaceholder: 'Add notes about this demo request...',
+  noNotes: 'No notes yet.',
 } as const;
 const MESSAGES = DEMO_SCREEN_MESSAGES;
 const PAGE_SIZE = 10;
 
 const STATUSES: readonly StatusOption<DemoStatus>[] = statusOptions(DEMO_STATUSES, (status) => DEMO_STATUS_LABELS[status]);
+const STATUS_LABEL = new Map(STATUSES.map((status) => [status.value, status.label]));
 
 /** A demo request as its row shows it (and its notes editor). */
 const DemoRequestsPage_request = graphql(`
@@ -82,6 +84,7 @@ export function DemoRequestsPage() {
     pageSize: PAGE_SIZE,
     filters: spamAwareOptions(STATUSES),
     remove,
+    write: 'demos:write',
   });
   const attempt = (change: () => Promise<boolean>) => {
     setProblem(null);
@@ -111,6 +114,7 @@ export function DemoRequestsPage() {
           {(requests) => (
             <DemoRequestList
               requests={requests}
+              canWrite={list.canWrite}
               notes={{ openFor: notesOpen, text: notes, saving: savingNotes.loading }}
               onNotes={{
                 toggle: (request) => (notesOpen === request.id ? setNotesOpen(null) : openNotes(request)),
@@ -137,6 +141,8 @@ export function DemoRequestsPage() {
 /** What the list of requests needs from the screen: the notes being edited, and what each control does. */
 interface DemoRequestListProps {
   requests: readonly DemoRequest[];
+  /** Whether the admin may change requests; without it they read the status and the notes, and change nothing. */
+  canWrite: boolean;
   notes: { openFor: string | null; text: string; saving: boolean };
   onNotes: { toggle(request: DemoRequest): void; change(text: string): void; close(): void; save(request: DemoRequest): Promise<void> };
   onStatus(request: DemoRequest, status: DemoStatus): void;
@@ -231,32 +237,53 @@ function DemoRequestList(props: DemoRequestListProps) {
 
 const nameOf = (request: DemoRequest) => `${request.firstName} ${request.lastName}`;
 
-function RequestStatus({ request, onStatus, onNotSpam }: { request: DemoRequest } & DemoRequestListProps) {
+function RequestStatus({ request, canWrite, onStatus, onNotSpam }: { request: DemoRequest } & DemoRequestListProps) {
   const name = nameOf(request);
   return request.spam ? (
-    <SpamNotice reason={request.spamReason} name={name} onNotSpam={() => onNotSpam(request)} />
-  ) : (
+    <SpamNotice reason={request.spamReason} name={name} onNotSpam={canWrite ? () => onNotSpam(request) : undefined} />
+  ) : canWrite ? (
     <StatusSelect label={`Status of the demo request from ${name}`} value={request.status} options={STATUSES} onChange={(next) => next && onStatus(request, next)} />
+  ) : (
+    <Badge variant="subtle">{STATUS_LABEL.get(request.status)}</Badge>
   );
 }
 
-function RequestActions({ request, notes, onNotes, onDelete }: { request: DemoRequest } & DemoRequestListProps) {
+function RequestActions({ request, canWrite, notes, onNotes, onDelete }: { request: DemoRequest } & DemoRequestListProps) {
   const editing = notes.openFor === request.id;
   return (
     <Flex gap="1">
       <Button size="xs" variant="ghost" onClick={() => onNotes.toggle(request)} aria-expanded={editing}>
         {editing ? <X aria-hidden /> : <NotebookPen aria-hidden />}
-        {editing ? 'Cancel' : request.notes ? 'Edit Notes' : 'View Notes'}
+        {editing ? (canWrite ? 'Cancel' : 'Close') : canWrite && request.notes ? 'Edit Notes' : 'View Notes'}
       </Button>
-      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete the demo request from ${nameOf(request)}`} onClick={() => onDelete(request)}>
-        <Trash2 aria-hidden /> Delete
-      </Button>
+      {canWrite && (
+        <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete the demo request from ${nameOf(request)}`} onClick={() => onDelete(request)}>
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      )}
     </Flex>
   );
 }
 
-/** The notes panel: what the visitor wrote, and the team's notes with Cancel and Save Notes. */
-function NotesEditor({ request, notes, onNotes }: { request: DemoRequest } & DemoRequestListProps) {
+/** The notes panel: what the visitor wrote, and the team's notes with Cancel and Save Notes (read only without `canWrite`). */
+function NotesEditor({ request, canWrite, notes, onNotes }: { request: DemoRequest } & DemoRequestListProps) {
+  if (!canWrite) {
+    return (
+      <>
+        <Text fontWeight="600" fontSize="sm" mb="1">
+          Notes about {nameOf(request)}
+        </Text>
+        {request.message && (
+          <Text fontSize="sm" color="fg.muted" mb="2" whiteSpace="pre-wrap">
+            Their message: {request.message}
+          </Text>
+        )}
+        <Text fontSize="sm" whiteSpace="pre-wrap" color={request.notes ? undefined : 'fg.muted'}>
+          {request.notes || MESSAGES.noNotes}
+        </Text>
+      </>
+    );
+  }
   return (
     <>
       <chakra.label htmlFor={`notes-${request.id}`} fontWeight="600" fontSize="sm" display="block" mb="1">

@@ -61,6 +61,7 @@ export function FormSubmissionsPage() {
     filters: spamAwareOptions(SUBMISSION_STATUSES),
     loadFailedToast: MESSAGES.loadFailed,
     remove,
+    write: 'leads:write',
   });
 
   return (
@@ -81,6 +82,7 @@ export function FormSubmissionsPage() {
                   expanded={open === submission.id}
                   onToggle={() => setOpen(open === submission.id ? null : submission.id)}
                   onDelete={list.confirmDelete}
+                  canWrite={list.canWrite}
                 />
               ))}
             </RecordList>
@@ -95,17 +97,22 @@ export function FormSubmissionsPage() {
   );
 }
 
-/** One message in the list: who, when and its status; opened, what they wrote and the replies. */
+/**
+ * One message in the list: who, when and its status; opened, what they wrote and the replies. A
+ * role that may only read it (`canWrite` false) sees its status, and no way to change, reply or delete.
+ */
 function SubmissionRow({
   submission,
   expanded,
   onToggle,
   onDelete,
+  canWrite,
 }: {
   submission: Submission;
   expanded: boolean;
   onToggle(): void;
   onDelete(submission: Submission): void;
+  canWrite: boolean;
 }) {
   const updateStatus = useUpdateSubmissionStatus();
   const markNotSpam = useMarkSubmissionNotSpam();
@@ -149,27 +156,32 @@ function SubmissionRow({
       actions={
         <>
           {submission.spam ? (
-            <SpamNotice reason={submission.spamReason} name={name} onNotSpam={() => markNotSpam(submission.id)} />
+            <SpamNotice reason={submission.spamReason} name={name} onNotSpam={canWrite ? () => markNotSpam(submission.id) : undefined} />
           ) : (
             <>
-              <Badge colorPalette={PALETTE[submission.status]} display={{ base: 'none', lg: 'inline-flex' }}>
+              {/* Beside the status select on a wide screen; alone where it cannot be changed. */}
+              <Badge colorPalette={PALETTE[submission.status]} display={canWrite ? { base: 'none', lg: 'inline-flex' } : 'inline-flex'}>
                 {LABEL.get(submission.status)}
               </Badge>
-              <StatusSelect label={`Status of the message from ${name}`} value={submission.status} options={SUBMISSION_STATUSES} onChange={(next) => next && void updateStatus(submission, next)} />
+              {canWrite && (
+                <StatusSelect label={`Status of the message from ${name}`} value={submission.status} options={SUBMISSION_STATUSES} onChange={(next) => next && void updateStatus(submission, next)} />
+              )}
             </>
           )}
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(submission)} aria-label={`Delete the message from ${name}`}>
-            <Trash2 aria-hidden />
-          </Button>
+          {canWrite && (
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onDelete(submission)} aria-label={`Delete the message from ${name}`}>
+              <Trash2 aria-hidden />
+            </Button>
+          )}
         </>
       }
     >
-      {expanded && <SubmissionDetails id={detailsId} submission={submission} />}
+      {expanded && <SubmissionDetails id={detailsId} submission={submission} canReply={canWrite} />}
     </RecordItem>
   );
 }
 
-function SubmissionDetails({ id, submission }: { id: string; submission: Submission }) {
+function SubmissionDetails({ id, submission, canReply }: { id: string; submission: Submission; canReply: boolean }) {
   const [sendReply] = useReplyToSubmission();
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
@@ -239,24 +251,26 @@ function SubmissionDetails({ id, submission }: { id: string; submission: Submiss
           ))}
         </Stack>
       )}
-      <chakra.form onSubmit={onReply} mt="4">
-        <chakra.label htmlFor={`${id}-reply`} fontWeight="600" fontSize="sm" display="block" mb="1">
-          Reply to {submission.firstName}
-        </chakra.label>
-        <Textarea
-          id={`${id}-reply`}
-          value={reply}
-          onChange={(event) => setReply(event.target.value)}
-          placeholder={`Write your reply to ${submission.email}...`}
-          rows={4}
-          bg="bg"
-        />
-        <Flex justify="flex-end" mt="2">
-          <Button type="submit" size="sm" disabled={reply.trim() === '' || sending}>
-            <Reply aria-hidden /> {sending ? 'Sending...' : 'Send Reply'}
-          </Button>
-        </Flex>
-      </chakra.form>
+      {canReply && (
+        <chakra.form onSubmit={onReply} mt="4">
+          <chakra.label htmlFor={`${id}-reply`} fontWeight="600" fontSize="sm" display="block" mb="1">
+            Reply to {submission.firstName}
+          </chakra.label>
+          <Textarea
+            id={`${id}-reply`}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            placeholder={`Write your reply to ${submission.email}...`}
+            rows={4}
+            bg="bg"
+          />
+          <Flex justify="flex-end" mt="2">
+            <Button type="submit" size="sm" disabled={reply.trim() === '' || sending}>
+              <Reply aria-hidden /> {sending ? 'Sending...' : 'Send Reply'}
+            </Button>
+          </Flex>
+        </chakra.form>
+      )}
     </Box>
   );
 }

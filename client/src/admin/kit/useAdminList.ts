@@ -1,7 +1,9 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type { Permission } from '@rules/access';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useMayChange } from '../auth/AuthProvider';
 import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
 import type { StatusOption } from '../ui/StatusSelect';
@@ -35,6 +37,11 @@ export interface AdminListOptions<TData, TVars extends OperationVariables, TNode
   loadFailedToast?: string;
   /** Deletes a row (an admin mutation by its id); resolves to whether it went (the mutation says how it went). */
   remove?(variables: { id: string }): Promise<boolean>;
+  /**
+   * What changing the list's records needs (`leads:write`): a role without it reads the list and is
+   * offered none of its changes (see `canWrite`; the server refuses them anyway).
+   */
+  write?: Permission;
 }
 
 export interface AdminList<TRow extends { id: string }, TFilter extends string = string> {
@@ -65,6 +72,8 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   deleteDialog: { open: boolean; busy: boolean; onConfirm(): Promise<void>; onCancel(): void; finalFocus(): HTMLElement | null };
   /** Deletes without asking here (a screen that asks its own way). */
   deleteNow(row: TRow): Promise<boolean>;
+  /** Whether the signed-in admin may change the records (`write`): status, delete, "Not spam", replies, edit links. */
+  canWrite: boolean;
 }
 
 /**
@@ -77,6 +86,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   options: AdminListOptions<TData, TVars, TNode, TRow, TFilter>,
 ): AdminList<TRow, TFilter> {
   const { query, pageSize, filters = [], loadFailedToast, remove } = options;
+  const canWrite = useMayChange(options.write);
   const [address, setAddress] = useSearchParams();
   const key = (name: string) => (options.param ? `${options.param}.${name}` : name);
   const page = Math.max(1, Math.floor(Number(address.get(key('page')) ?? '1')) || 1);
@@ -116,7 +126,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const [busy, setBusy] = useState(false);
   const deleted = useRef(false);
   const deleteNow = async (row: TRow) => {
-    if (!remove || !(await remove({ id: row.id }))) return false;
+    if (!canWrite || !remove || !(await remove({ id: row.id }))) return false;
     deleted.current = true;
     if (rows.length === 1 && page > 1) show({ page: page - 1 });
     // The row's buttons are gone with it: keyboard focus stays in the list.
@@ -165,5 +175,6 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
       },
     },
     deleteNow,
+    canWrite,
   };
 }

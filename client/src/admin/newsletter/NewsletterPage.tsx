@@ -20,7 +20,7 @@ const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', tim
 export function NewsletterPage() {
   const [unsubscribe, { loading: unsubscribing }] = useUnsubscribe();
   const markNotSpam = useMarkSubscriberNotSpam();
-  const list = useAdminList({ ...SUBSCRIBERS_LIST, pageSize: PAGE_SIZE, loadFailedToast: MESSAGES.loadFailed });
+  const list = useAdminList({ ...SUBSCRIBERS_LIST, pageSize: PAGE_SIZE, loadFailedToast: MESSAGES.loadFailed, write: 'newsletter:write' });
   const { size, search } = list;
   const spam = list.filter === SPAM_FILTER;
 
@@ -37,7 +37,7 @@ export function NewsletterPage() {
             <SearchBox list={list} label="Search by email" placeholder="Search by email..." input={{ minW: { md: '72' } }} />
           </Flex>
         </Flex>
-        <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Actions']}>
+        <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', ...(list.canWrite ? ['Actions'] : [])]}>
           {(subscriber) => (
             <Table.Row>
               <Table.Cell fontWeight="500">{subscriber.email}</Table.Cell>
@@ -46,18 +46,20 @@ export function NewsletterPage() {
               </Table.Cell>
               <Table.Cell>
                 {subscriber.spam ? (
-                  <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={() => markNotSpam(subscriber.id)} />
+                  <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={list.canWrite ? () => markNotSpam(subscriber.id) : undefined} />
                 ) : (
                   <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{SUBSCRIBER_STATUS_LABELS[subscriber.isActive ? 'active' : 'inactive']}</Badge>
                 )}
               </Table.Cell>
-              <Table.Cell>
-                {subscriber.isActive && (
-                  <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
-                    <UserMinus aria-hidden /> Unsubscribe
-                  </Button>
-                )}
-              </Table.Cell>
+              {list.canWrite && (
+                <Table.Cell>
+                  {subscriber.isActive && (
+                    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
+                      <UserMinus aria-hidden /> Unsubscribe
+                    </Button>
+                  )}
+                </Table.Cell>
+              )}
             </Table.Row>
           )}
         </ListTable>

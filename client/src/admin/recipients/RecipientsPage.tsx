@@ -36,6 +36,7 @@ export function RecipientsPage() {
     pageSize: RECIPIENTS_PAGE_SIZE,
     loadFailedToast: MESSAGES.listFailed,
     remove,
+    write: 'recipients:manage',
   });
 
   return (
@@ -44,16 +45,18 @@ export function RecipientsPage() {
         title="Email Recipients"
         description="Who receives notification emails about applications, subscribers and system alerts."
         actions={
-          <Button asChild>
-            <Link to="/admin/email-recipients/new">
-              <Plus aria-hidden /> Add New Recipient
-            </Link>
-          </Button>
+          list.canWrite && (
+            <Button asChild>
+              <Link to="/admin/email-recipients/new">
+                <Plus aria-hidden /> Add New Recipient
+              </Link>
+            </Button>
+          )
         }
       />
       <Panel>
         <SearchBox list={list} label="Search by name or email" placeholder="Search by name or email..." input={{ maxW: 'md' }} p="4" borderBottomWidth="1px" borderColor="border" />
-        <ListTable list={list} messages={{ loading: 'Loading recipients...', failed: MESSAGES.listFailed, empty: MESSAGES.empty }} caption="Email recipients" columns={['Name', 'Email', 'Notification Types', 'Status', 'Actions']}>
+        <ListTable list={list} messages={{ loading: 'Loading recipients...', failed: MESSAGES.listFailed, empty: MESSAGES.empty }} caption="Email recipients" columns={['Name', 'Email', 'Notification Types', 'Status', ...(list.canWrite ? ['Actions'] : [])]}>
           {(recipient) => (
             <Table.Row>
               <Table.Cell fontWeight="600" whiteSpace="nowrap">
@@ -72,19 +75,21 @@ export function RecipientsPage() {
               <Table.Cell>
                 <Badge colorPalette={recipient.isActive ? 'green' : 'gray'}>{recipient.isActive ? 'Active' : 'Inactive'}</Badge>
               </Table.Cell>
-              <Table.Cell>
-                <RowActions name={recipient.name} editTo={`/admin/email-recipients/edit/${encodeURIComponent(recipient.id)}`} onDelete={() => list.confirmDelete(recipient)}>
-                  <IconButton
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`${recipient.isActive ? 'Deactivate' : 'Activate'} ${recipient.name}`}
-                    title={recipient.isActive ? 'Deactivate' : 'Activate'}
-                    onClick={() => void toggle({ id: recipient.id })}
-                  >
-                    <Power aria-hidden />
-                  </IconButton>
-                </RowActions>
-              </Table.Cell>
+              {list.canWrite && (
+                <Table.Cell>
+                  <RowActions name={recipient.name} editTo={`/admin/email-recipients/edit/${encodeURIComponent(recipient.id)}`} onDelete={() => list.confirmDelete(recipient)}>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`${recipient.isActive ? 'Deactivate' : 'Activate'} ${recipient.name}`}
+                      title={recipient.isActive ? 'Deactivate' : 'Activate'}
+                      onClick={() => void toggle({ id: recipient.id })}
+                    >
+                      <Power aria-hidden />
+                    </IconButton>
+                  </RowActions>
+                </Table.Cell>
+              )}
             </Table.Row>
           )}
         </ListTable>

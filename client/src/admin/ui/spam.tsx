@@ -40,8 +40,8 @@ export function useMarkNotSpam<TData>(mutation: TypedDocumentNode<TData, { id: s
   return (id) => mark({ id });
 }
 
-/** On a held record's row: why it was held, and the button that files it as new. */
-export function SpamNotice({ reason, name, onNotSpam }: { reason: SpamReason | null | undefined; name: string; onNotSpam(): Promise<boolean> }) {
+/** On a held record's row: why it was held, and the button that files it as new (none without `onNotSpam`: a role that may not change it). */
+export function SpamNotice({ reason, name, onNotSpam }: { reason: SpamReason | null | undefined; name: string; onNotSpam?: () => Promise<boolean> }) {
   const [busy, setBusy] = useState(false);
   return (
     <Flex gap="2" align="center" wrap="wrap">
@@ -53,18 +53,20 @@ export function SpamNotice({ reason, name, onNotSpam }: { reason: SpamReason | n
           {SPAM_REASON_LABELS[reason]}
         </Text>
       )}
-      <Button
-        size="xs"
-        variant="outline"
-        disabled={busy}
-        aria-label={`Not spam: file the one from ${name} as new`}
-        onClick={async () => {
-          setBusy(true);
-          if (!(await onNotSpam())) setBusy(false);
-        }}
-      >
-        <Inbox aria-hidden /> Not spam
-      </Button>
+      {onNotSpam && (
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={busy}
+          aria-label={`Not spam: file the one from ${name} as new`}
+          onClick={async () => {
+            setBusy(true);
+            if (!(await onNotSpam())) setBusy(false);
+          }}
+        >
+          <Inbox aria-hidden /> Not spam
+        </Button>
+      )}
     </Flex>
   );
 }
