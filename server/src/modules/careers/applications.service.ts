@@ -245,7 +245,7 @@ export class ApplicationsService {
   private async filesOf(ids: string[]): Promise<Map<string, ApplicationFileEntity[]>> {
     const grouped = new Map<string, ApplicationFileEntity[]>();
     if (ids.length === 0) return grouped;
-    for (const file of await this.em.find(ApplicationFileEntity, { application: { $in: ids } }, { orderBy: { createdAt: 'asc' } })) {
+    for (const file of await this.em.find(ApplicationFileEntity, { application: { $in: ids } }, { orderBy: { createdAt: 'asc', id: 'asc' } })) {
       grouped.set(file.application.id, [...(grouped.get(file.application.id) ?? []), file]);
     }
     return grouped;
