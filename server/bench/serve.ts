@@ -5,6 +5,8 @@
  * proxy, so the load's `X-Forwarded-For` addresses are its visitors. Two staff recipients get every
  * notification, an Active job takes applications. Prints `READY {json}` when all listen.
  */
+import { EventRecorder, LocalEvents } from '../src/domain/events.js';
+import { SYSTEM_ACTOR } from '../src/domain/principal.js';
 import 'reflect-metadata';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,7 +50,7 @@ await em.flush();
 const input = Object.assign(new CreateJobInput(), { title: 'Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' });
 const changes = new ChangeFeed(orm, config.database, createLogger(config));
 await changes.start();
-const job = await new JobsService(em, changes).create(input);
+const job = await new JobsService(em, changes, new EventRecorder(async () => SYSTEM_ACTOR, new LocalEvents())).create(input);
 
 const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,6 +7,7 @@ import { Notifier } from '../modules/recipients/notifier.js';
 import type { NotificationTypeValue } from '../rules/recipients.js';
 import type { SpamReason } from '../rules/spam.js';
 import { ConflictError } from './errors.js';
+import type { EventInput, EventRecorder } from './events.js';
 import type { FormGuard, GuardedInput, PublicForm } from './form-guard.js';
 import { releaseFromSpam, spamMark } from './spam.js';
 
@@ -18,6 +19,8 @@ export interface Announcement {
 
 export interface IntakeSettings {
   guard: FormGuard;
+  /** Records what arrives, with it. */
+  events: EventRecorder;
   /** Tells the mail worker that mail is waiting. */
   nudgeMail?: MailNudge;
   /** Adds an address to the newsletter (the lead ticked the box); absent for forms without that box. */
@@ -25,9 +28,13 @@ export interface IntakeSettings {
 }
 
 /** The intake settings of a form's service: its guard and mail nudge, and the newsletter its leads may join. */
-export function intakeSettings(settings: { guard: FormGuard; nudgeMail?: MailNudge }, newsletter?: { addSubscriber(email: string): Promise<unknown> }): IntakeSettings {
+export function intakeSettings(
+  settings: { guard: FormGuard; events: EventRecorder; nudgeMail?: MailNudge },
+  newsletter?: { addSubscriber(email: string): Promise<unknown> },
+): IntakeSettings {
   return {
     guard: settings.guard,
+    events: settings.events,
     nudgeMail: settings.nudgeMail,
     // An address already on the list is no error.
     subscribe: newsletter && ((email) => ignoringConflict(() => newsletter.addSubscriber(email))),
@@ -95,16 +102,28 @@ export function announceWith(em: EntityManager, write: InsertTogether, { staff, 
 }
 
 /**
- * Files a lead the spam guard held as a person's (`filedAs`: its first status) and sends what its
- * arrival would have sent, once even when two admins press "Not spam" together; then the
- * newsletter subscription it asked for.
+ * Files a lead the spam guard held as a person's (`filedAs`: its first status), records `event` and
+ * sends what its arrival would have sent, in one transaction and once even when two admins press
+ * "Not spam" together; then the newsletter subscription it asked for.
  */
 export async function releaseLead<TRecord extends { id: string; spam: boolean }>(
   em: EntityManager,
   settings: IntakeSettings,
-  lead: { entity: Parameters<typeof releaseFromSpam<TRecord>>[1]; record: TRecord; filedAs: Parameters<typeof releaseFromSpam<TRecord>>[3]; announce: Announcement; subscribe?: string | null },
+  lead: {
+    entity: Parameters<typeof releaseFromSpam<TRecord>>[1];
+    record: TRecord;
+    filedAs: Parameters<typeof releaseFromSpam<TRecord>>[3];
+    event: EventInput;
+    announce: Announcement;
+    subscribe?: string | null;
+  },
 ): Promise<boolean> {
-  const released = await releaseFromSpam(em, lead.entity, lead.record.id, lead.filedAs, (tx) => send(tx, lead.announce, settings.nudgeMail));
+  const released = await settings.events.transact(em, async (tx, record) => {
+    if (!(await releaseFromSpam(tx, lead.entity, lead.record.id, lead.filedAs))) return false;
+    record(lead.event);
+    await send(tx, lead.announce, settings.nudgeMail);
+    return true;
+  });
   if (released && lead.subscribe) await settings.subscribe?.(lead.subscribe);
   return released;
 }

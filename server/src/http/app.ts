@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { AppDependencies } from '../context.js';
 import { contextFactory } from '../context.js';
 import { createSharedState } from '../services.js';
+import { newId } from '../db/ids.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { registerGraphQL } from '../graphql/server.js';
 import { registerClient } from './client.js';
@@ -43,6 +44,8 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Unique across servers and restarts: events keep the request that made them.
+    genReqId: () => newId(),
     // Errors of the router itself (a broken %-escape in the path) get the envelope too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.status(400).type('application/json; charset=utf-8').send(failure(error.code === 'FST_ERR_BAD_URL' ? SERVER_MESSAGES.badUrl : error.message));

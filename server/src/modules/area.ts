@@ -2,6 +2,7 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { AppContext, AppDependencies } from '../context.js';
 import type { ChangeTopic } from '../db/changes.js';
 import type { EntityManager } from '../db/orm.js';
+import type { EventRecorder } from '../domain/events.js';
 import type { NodeSource } from '../graphql/nodes.js';
 import type { DynamicPage } from '../http/client.js';
 import type { RestRoutes } from '../http/rest.js';
@@ -13,6 +14,8 @@ export interface ServiceScope {
   dependencies: AppDependencies;
   shared: SharedState;
   services: Services;
+  /** Records what the request's changes did, with them (issue P18 §2). */
+  events: EventRecorder;
 }
 
 /** Limits of the files an area accepts as GraphQL multipart uploads, and what a visitor is told past them. */

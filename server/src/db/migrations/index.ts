@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126104413_Events } from './Migration20261126104413_Events.js';
 import { Migration20261126071057_PasswordChangeRequired } from './Migration20261126071057_PasswordChangeRequired.js';
 import { Migration20261124212711_FormRateLimit } from './Migration20261124212711_FormRateLimit.js';
 import { Migration20261124212202_ServerSecrets } from './Migration20261124212202_ServerSecrets.js';
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124212202_ServerSecrets', class: Migration20261124212202_ServerSecrets },
   { name: 'Migration20261124212711_FormRateLimit', class: Migration20261124212711_FormRateLimit },
   { name: 'Migration20261126071057_PasswordChangeRequired', class: Migration20261126071057_PasswordChangeRequired },
+  { name: 'Migration20261126104413_Events', class: Migration20261126104413_Events },
 ];

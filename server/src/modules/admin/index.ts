@@ -19,5 +19,5 @@ export const adminArea = defineArea({
   resolvers: [AdminResolver],
   rest: adminRoutes,
   nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin) },
-  services: { admin: ({ em, dependencies }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }) },
+  services: { admin: ({ em, dependencies, events }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events) },
 });

@@ -33,11 +33,11 @@ export const careersArea = defineArea({
   pages: { routes: ['/careers', '/careers/:slug'], topic: 'jobs' },
   uploads: { maxFileBytes: MAX_RESUME_BYTES, maxFiles: MAX_RESUME_FILES, messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles } },
   services: {
-    jobs: ({ em, shared }) => new JobsService(em, shared.changes),
-    applications: ({ em, dependencies, shared, services }) =>
+    jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
+    applications: ({ em, dependencies, shared, services, events }) =>
       new ApplicationsService(
         em,
-        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail },
+        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail, events },
         services.newsletter,
         services.jobs,
       ),

@@ -1,10 +1,11 @@
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
+import type { EventRecorder } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { InsertTogether, newRow, type Admission } from '../../db/insert-together.js';
 import { announceWith, send, type Announcement } from '../../domain/intake.js';
-import { releaseFromSpam } from '../../domain/spam.js';
+import { purgeHeld, releaseFromSpam } from '../../domain/spam.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { storedEmail } from '../../domain/email-address.js';
@@ -23,7 +24,11 @@ export interface NewsletterSettings {
   /** Signs the one-click unsubscribe links. */
   unsubscribeKey: Buffer;
   nudgeMail?: MailNudge;
+  events: EventRecorder;
 }
+
+/** What the events of a subscriber are about. */
+const subjectOf = (subscriber: { id: string }) => ({ type: 'Subscriber' as const, id: subscriber.id });
 
 export interface SubscribeResult {
   message: string;
@@ -107,14 +112,18 @@ export class NewsletterService {
   /** Puts a sign-up the spam guard held on the list as active, and sends what it would have sent. */
   async markNotSpam(id: string): Promise<{ message: string; subscriber: SubscriberEntity }> {
     const subscriber = await this.get(id);
-    await releaseFromSpam(this.em, SubscriberEntity, subscriber.id, { isActive: true, unsubscribedAt: null }, (tx) => this.announce(tx, subscriber));
+    await this.settings.events.transact(this.em, async (tx, record) => {
+      if (!(await releaseFromSpam(tx, SubscriberEntity, subscriber.id, { isActive: true, unsubscribedAt: null }))) return;
+      record({ type: 'subscriber.released', subject: subjectOf(subscriber), data: { isActive: [false, true] } });
+      await this.announce(tx, subscriber);
+    });
     await this.em.refresh(subscriber);
     return { message: SPAM_MESSAGES.filedAsNew, subscriber };
   }
 
   /** Deletes the sign-ups the spam guard held before `before`; returns how many. */
   purgeSpam(before: Date): Promise<number> {
-    return this.em.nativeDelete(SubscriberEntity, { spam: true, subscribedAt: { $lt: before } });
+    return purgeHeld(this.em, this.settings.events, { entity: SubscriberEntity, where: { spam: true, subscribedAt: { $lt: before } }, type: 'subscriber.spam_purged', subjectType: 'Subscriber', before });
   }
 
   /**
@@ -152,7 +161,7 @@ export class NewsletterService {
   async unsubscribe(email: string): Promise<{ message: string; subscriber: SubscriberEntity }> {
     const subscriber = await this.em.findOne(SubscriberEntity, { email: storedEmail(email) });
     if (!subscriber) throw new NotFoundError(NEWSLETTER_MESSAGES.subscriberNotFound);
-    return { message: NEWSLETTER_MESSAGES.unsubscribed(subscriber.email), subscriber: await this.deactivate(subscriber) };
+    return { message: NEWSLETTER_MESSAGES.unsubscribed(subscriber.email), subscriber: await this.deactivate(subscriber, 'admin') };
   }
 
   /** The subscriber a one-click link is for, or `null` when the link was forged or altered. */
@@ -164,7 +173,7 @@ export class NewsletterService {
   /** One-click unsubscribe from a newsletter email. */
   async unsubscribeByLink(token: string): Promise<SubscriberEntity | null> {
     const subscriber = await this.subscriberOfLink(token);
-    return subscriber ? this.deactivate(subscriber) : null;
+    return subscriber ? this.deactivate(subscriber, 'link') : null;
   }
 
   unsubscribeUrl(subscriberId: string): string {
@@ -197,11 +206,14 @@ export class NewsletterService {
     });
   }
 
-  private async deactivate(subscriber: SubscriberEntity): Promise<SubscriberEntity> {
+  /** Takes an address off the list, recording it only when it was on it. */
+  private async deactivate(subscriber: SubscriberEntity, via: 'admin' | 'link'): Promise<SubscriberEntity> {
     if (subscriber.isActive) {
-      subscriber.isActive = false;
-      subscriber.unsubscribedAt = new Date();
-      await this.em.flush();
+      await this.settings.events.transact(this.em, async (_tx, record) => {
+        subscriber.isActive = false;
+        subscriber.unsubscribedAt = new Date();
+        record({ type: 'subscriber.unsubscribed', subject: subjectOf(subscriber), data: { via } });
+      });
     }
     return subscriber;
   }
