@@ -23,21 +23,21 @@ export interface IntakeSettings {
   events: EventRecorder;
   /** Tells the mail worker that mail is waiting. */
   nudgeMail?: MailNudge;
-  /** Adds an address to the newsletter (the lead ticked the box); absent for forms without that box. */
-  subscribe?(email: string): Promise<void>;
+  /** Adds an address to the newsletter (the lead ticked the box on `source`); absent for forms without that box. */
+  subscribe?(email: string, source: PublicForm): Promise<void>;
 }
 
 /** The intake settings of a form's service: its guard and mail nudge, and the newsletter its leads may join. */
 export function intakeSettings(
   settings: { guard: FormGuard; events: EventRecorder; nudgeMail?: MailNudge },
-  newsletter?: { addSubscriber(email: string): Promise<unknown> },
+  newsletter?: { addSubscriber(email: string, options: { source: PublicForm }): Promise<unknown> },
 ): IntakeSettings {
   return {
     guard: settings.guard,
     events: settings.events,
     nudgeMail: settings.nudgeMail,
     // An address already on the list is no error.
-    subscribe: newsletter && ((email) => ignoringConflict(() => newsletter.addSubscriber(email))),
+    subscribe: newsletter && ((email, source) => ignoringConflict(() => newsletter.addSubscriber(email, { source }))),
   };
 }
 
@@ -52,6 +52,8 @@ export interface Lead<TRecord> {
    * guard's spam mark; `rows.em` reads what they need. All of it is written by one statement.
    */
   store(rows: NewRows, mark: ReturnType<typeof spamMark>): Promise<TRecord> | TRecord;
+  /** What its arrival records (held or not): written by the same statement as the record, or not at all. */
+  event(record: TRecord, held: SpamReason | null): EventInput;
   announce(record: TRecord): Announcement;
   /** The address to subscribe to the newsletter, when the lead asked for it. */
   subscribe?: string | null;
@@ -68,8 +70,8 @@ export interface NewRows {
  * The one path of the public lead forms (contact, services, demo, applications; the newsletter,
  * whose sign-up is an upsert, uses the guard and `announceWith` itself): the spam guard's
  * judgement, then one statement that counts the submission against the per-address limit (a 429
- * past it, with nothing written) and writes the record with its staff notifications and receipt,
- * then the newsletter subscription the person asked for. What the guard holds is stored as spam,
+ * past it, with nothing written) and writes the record with its event, its staff notifications and
+ * receipt, then the newsletter subscription the person asked for. What the guard holds is stored as spam,
  * with nothing sent and no subscription, and its sender gets the same answer.
  */
 export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
@@ -88,10 +90,13 @@ export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSetting
   if (!first) throw new Error(`The ${lead.form} form made no record to store`);
   const write = new InsertTogether(em, first, { admittedBy: settings.guard.admission(lead.form, lead.ip) });
   for (const row of belonging) write.with(row);
+  const event = await settings.events.rowFor(em, lead.event(record, held));
+  write.with(event.row);
   if (!held) announceWith(em, write, lead.announce(record));
   await write.run();
+  settings.events.written([event.recorded]);
   if (!held) settings.nudgeMail?.();
-  if (lead.subscribe && !held) await settings.subscribe?.(lead.subscribe);
+  if (lead.subscribe && !held) await settings.subscribe?.(lead.subscribe, lead.form);
   return { record, held };
 }
 
@@ -115,7 +120,8 @@ export async function releaseLead<TRecord extends { id: string; spam: boolean }>
     filedAs: Parameters<typeof releaseFromSpam<TRecord>>[3];
     event: EventInput;
     announce: Announcement;
-    subscribe?: string | null;
+    /** The address to subscribe, and the form whose box asked for it. */
+    subscribe?: { email: string; source: PublicForm } | null;
   },
 ): Promise<boolean> {
   const released = await settings.events.transact(em, async (tx, record) => {
@@ -124,7 +130,7 @@ export async function releaseLead<TRecord extends { id: string; spam: boolean }>
     await send(tx, lead.announce, settings.nudgeMail);
     return true;
   });
-  if (released && lead.subscribe) await settings.subscribe?.(lead.subscribe);
+  if (released && lead.subscribe) await settings.subscribe?.(lead.subscribe.email, lead.subscribe.source);
   return released;
 }
 

@@ -112,6 +112,11 @@ export class ApplicationsService {
           }
           return { application, resumeCount: resumes.length };
         },
+        event: ({ application, resumeCount }, held) => ({
+          type: 'application.received',
+          subject: subjectOf(application),
+          data: { jobId: application.job?.id ?? null, resumeCount, spam: held !== null, spamReason: held },
+        }),
         announce: ({ application, resumeCount }) => this.announcement(application, resumeCount),
         subscribe: input.subscribe === true ? input.email : null,
       });
@@ -134,7 +139,7 @@ export class ApplicationsService {
       filedAs: { status: 'new' },
       event: { type: 'application.released', subject: subjectOf(application), data: { status: ['spam', 'new'] } },
       announce: this.announcement(application, files.length),
-      subscribe: application.subscribe ? application.email : null,
+      subscribe: application.subscribe ? { email: application.email, source: 'application' } : null,
     });
     await this.em.refresh(application);
     return found;

@@ -92,6 +92,7 @@ export class ContactService {
           message: input.message.trim(),
           ...mark,
         }),
+      event: (submission, held) => ({ type: 'contact.received', subject: subjectOf(submission), data: { source, spam: held !== null, spamReason: held } }),
       announce: (submission) => this.announcement(submission),
       subscribe: newsletter ? input.email : null,
     });
@@ -108,7 +109,7 @@ export class ContactService {
       filedAs: { status: 'new' },
       event: { type: 'contact.released', subject: subjectOf(submission), data: { status: ['spam', 'new'] } },
       announce: this.announcement(submission),
-      subscribe: submission.newsletter ? submission.email : null,
+      subscribe: submission.newsletter ? { email: submission.email, source: submission.source } : null,
     });
     await this.em.refresh(submission);
     return found;

@@ -58,6 +58,7 @@ export class DemoService {
           message: input.message.trim(),
           ...mark,
         }),
+      event: (demo, held) => ({ type: 'demo.received', subject: subjectOf(demo), data: { spam: held !== null, spamReason: held } }),
       announce: (demo) => this.announcement(demo),
     });
     return { message: DEMO_MESSAGES.thanks };
