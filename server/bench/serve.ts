@@ -5,8 +5,6 @@
  * proxy, so the load's `X-Forwarded-For` addresses are its visitors. Two staff recipients get every
  * notification, an Active job takes applications. Prints `READY {json}` when all listen.
  */
-import { EventRecorder, LocalEvents } from '../src/domain/events.js';
-import { SYSTEM_ACTOR } from '../src/domain/principal.js';
 import 'reflect-metadata';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +20,8 @@ import type * as RecipientsEntityModule from '../src/modules/recipients/recipien
 import type * as JobsInputModule from '../src/modules/careers/jobs.input.js';
 import type * as JobsServiceModule from '../src/modules/careers/jobs.service.js';
 import type * as RecipientsModule from '../src/rules/recipients.js';
+import type * as EventsModule from '../src/domain/events.js';
+import type * as PrincipalModule from '../src/domain/principal.js';
 
 /** A module of the compiled server (`npm run bench` builds it first), run as `npm start` runs it, typed by its source. */
 const compiled = <TModule>(module: string) => import(pathToFileURL(path.join(import.meta.dirname, '../dist', module)).href) as Promise<TModule>;
@@ -36,6 +36,8 @@ const { EmailRecipientEntity } = await compiled<typeof RecipientsEntityModule>('
 const { CreateJobInput } = await compiled<typeof JobsInputModule>('modules/careers/jobs.input.js');
 const { JobsService } = await compiled<typeof JobsServiceModule>('modules/careers/jobs.service.js');
 const { NOTIFICATION_TYPES } = await compiled<typeof RecipientsModule>('rules/recipients.js');
+const { EventRecorder, LocalEvents } = await compiled<typeof EventsModule>('domain/events.js');
+const { SYSTEM_ACTOR } = await compiled<typeof PrincipalModule>('domain/principal.js');
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true' });
 const { orm } = await openDatabase(config.database);
