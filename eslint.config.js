@@ -24,6 +24,35 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Import boundaries (docs/plans/p18.md §5): the lower folders take the areas as parameters from
+    // the composition roots (server.ts, test/app.ts, bench/serve.ts, scripts/*), never import them.
+    // domain/ joins this list once intake.ts stops importing mail and recipients (the events seam).
+    files: ['server/src/{db,http,graphql}/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'The lower folders do not import the areas: take it as a parameter (the app factory hands AREAS down).' }] },
+      ],
+    },
+  },
+  {
+    // Imported by the browser too (@rules): nothing but their own folder.
+    files: ['server/src/rules/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'rules/ is imported by the browser: nothing outside its folder.' }] }],
+    },
+  },
+  {
+    // Imported by the browser too (@shared): its own folder and rules/ only.
+    files: ['server/src/shared/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./rules/)', message: 'shared/ is imported by the browser: nothing outside its folder but rules/.' }] }],
+    },
+  },
+  {
     // Decorated classes: type-graphql and class-validator read these at run time.
     files: ['server/src/**/*.{input,type,resolver}.ts', 'server/src/graphql/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ORIGIN_PLACEHOLDER } from '../server/src/shared/entry-server';
 import type * as EntryServer from './src/public/entry-server';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -42,7 +43,7 @@ function publicPages(): Plugin {
             const { status, html } = await renderDocument(url, { template }, { graphql });
             response.statusCode = status;
             response.setHeader('content-type', 'text/html; charset=utf-8');
-            response.end(html.replaceAll('%PUBLIC_URL%', `http://${request.headers.host ?? 'localhost:5173'}`));
+            response.end(html.replaceAll(ORIGIN_PLACEHOLDER, `http://${request.headers.host ?? 'localhost:5173'}`));
           } catch (error) {
             server.ssrFixStacktrace(error as Error);
             next(error);
@@ -57,8 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), adminPages(), publicPages()],
   resolve: {
-    // The validation rules the server enforces, imported as they are (dependency-free TypeScript).
-    alias: { '@rules': path.resolve(import.meta.dirname, '../server/src/rules') },
+    // The validation rules the server enforces, and the seams both packages share (shared/entry-server.ts),
+    // imported as they are (dependency-free TypeScript).
+    alias: { '@rules': path.resolve(import.meta.dirname, '../server/src/rules'), '@shared': path.resolve(import.meta.dirname, '../server/src/shared') },
   },
   server: {
     port: 5173,

@@ -11,11 +11,13 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type * as ConfigModule from '../src/config.js';
 import type * as ChangesModule from '../src/db/changes.js';
+import type * as EntitiesModule from '../src/db/entities.js';
 import type * as LoggerModule from '../src/http/logger.js';
 import type * as IdsModule from '../src/db/ids.js';
 import type * as OrmModule from '../src/db/orm.js';
 import type * as RelayModule from '../src/graphql/relay.js';
 import type * as AppModule from '../src/http/app.js';
+import type * as AreasModule from '../src/modules/index.js';
 import type * as RecipientsEntityModule from '../src/modules/recipients/recipients.entity.js';
 import type * as JobsInputModule from '../src/modules/careers/jobs.input.js';
 import type * as JobsServiceModule from '../src/modules/careers/jobs.service.js';
@@ -29,9 +31,11 @@ const { loadConfig } = await compiled<typeof ConfigModule>('config.js');
 const { ChangeFeed } = await compiled<typeof ChangesModule>('db/changes.js');
 const { createLogger } = await compiled<typeof LoggerModule>('http/logger.js');
 const { newId } = await compiled<typeof IdsModule>('db/ids.js');
+const { appEntities } = await compiled<typeof EntitiesModule>('db/entities.js');
 const { openDatabase } = await compiled<typeof OrmModule>('db/orm.js');
 const { toGlobalId } = await compiled<typeof RelayModule>('graphql/relay.js');
 const { buildApp } = await compiled<typeof AppModule>('http/app.js');
+const { AREAS } = await compiled<typeof AreasModule>('modules/index.js');
 const { EmailRecipientEntity } = await compiled<typeof RecipientsEntityModule>('modules/recipients/recipients.entity.js');
 const { CreateJobInput } = await compiled<typeof JobsInputModule>('modules/careers/jobs.input.js');
 const { JobsService } = await compiled<typeof JobsServiceModule>('modules/careers/jobs.service.js');
@@ -40,7 +44,7 @@ const { EventRecorder, LocalEvents } = await compiled<typeof EventsModule>('doma
 const { SYSTEM_ACTOR } = await compiled<typeof PrincipalModule>('domain/principal.js');
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true' });
-const { orm } = await openDatabase(config.database);
+const { orm } = await openDatabase(config.database, { entities: appEntities(AREAS) });
 
 const em = orm.em.fork();
 const everyType = NOTIFICATION_TYPES.map((type) => type.value);
@@ -54,7 +58,7 @@ const changes = new ChangeFeed(orm, config.database, createLogger(config));
 await changes.start();
 const job = await new JobsService(em, changes, new EventRecorder(async () => SYSTEM_ACTOR, new LocalEvents())).create(input);
 
-const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes });
+const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes }, AREAS);
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const connection = orm.em.getConnection();

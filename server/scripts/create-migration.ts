@@ -5,11 +5,13 @@
  */
 import path from 'node:path';
 import { readFile, writeFile } from 'node:fs/promises';
+import { appEntities } from '../src/db/entities.js';
 import { openDatabase } from '../src/db/orm.js';
+import { AREAS } from '../src/modules/index.js';
 
 const folder = path.resolve(import.meta.dirname, '../src/db/migrations');
 const name = process.argv[2];
-const { orm } = await openDatabase({ driver: 'pglite', dataDir: null });
+const { orm } = await openDatabase({ driver: 'pglite', dataDir: null }, { entities: appEntities(AREAS) });
 try {
   const result = await orm.migrator.create(folder, false, false, name);
   if (!result.fileName) {

@@ -7,10 +7,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { buildAppSchema } from '../src/graphql/schema.js';
+import { AREAS } from '../src/modules/index.js';
 
 const file = path.resolve(import.meta.dirname, '../../schema.graphql');
 const header = '# Generated from the server code by `npm run schema`; do not edit by hand.\n\n';
-const printed = `${header}${printSchema(lexicographicSortSchema(await buildAppSchema()))}\n`;
+const printed = `${header}${printSchema(lexicographicSortSchema(await buildAppSchema(AREAS)))}\n`;
 
 if (process.argv.includes('--check')) {
   const committed = await readFile(file, 'utf8').catch(() => '');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { COMPANY } from './rules/brand.js';
 
 /**
  * Every environment variable the server reads, parsed and checked once at start-up.
@@ -181,7 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const mail: MailConfig = {
     smtpUrl,
-    from: mailAddressOf(read('MAIL_FROM') ?? 'Finmesh <no-reply@finmesh.local>') ?? invalid('MAIL_FROM must be an address, or a name and an address: Finmesh <no-reply@example.com>.', { address: '' }),
+    from: mailAddressOf(read('MAIL_FROM') ?? `${COMPANY.name} <no-reply@finmesh.local>`) ?? invalid(`MAIL_FROM must be an address, or a name and an address: ${COMPANY.name} <no-reply@example.com>.`, { address: '' }),
     pollIntervalMs: count('MAIL_POLL_INTERVAL_MS', 2000, 3_600_000),
     maxAttempts: count('MAIL_MAX_ATTEMPTS', 8, 100),
     retryBaseSeconds: count('MAIL_RETRY_BASE_SECONDS', 30, 86_400),

@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ChangeFeed } from './db/changes.js';
+import { appEntities } from './db/entities.js';
 import { openDatabase, type Orm } from './db/orm.js';
-import { firstRunSeed } from './db/seed.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
+import { AREAS, checkAreaList } from './modules/index.js';
 import { alertDeliveryFailure } from './modules/mail/alerts.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
 import { resolveJwtSecret } from './secrets.js';
+import { COMPANY } from './rules/brand.js';
+import { firstRunSeed } from './seed.js';
 import { SpamPurge } from './spam-purge.js';
 
 /** How long a graceful shutdown may take before the process gives up waiting. */
@@ -20,23 +23,24 @@ export async function startServer(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
   const log = createLogger(config);
+  checkAreaList();
 
   const database = config.database.driver === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';
   log.info(`opening the database (${database})`);
-  const { orm } = await openDatabase(config.database, { log, seed: firstRunSeed(config, log) });
+  const { orm } = await openDatabase(config.database, { entities: appEntities(AREAS), log, seed: firstRunSeed(config, log) });
 
   const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
   const changes = new ChangeFeed(orm, config.database, log);
   await changes.start();
   const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config, orm), nudgeMail: worker.nudge, changes };
-  const app = await buildApp(dependencies, log);
-  const spamPurge = new SpamPurge(dependencies, log);
+  const app = await buildApp(dependencies, AREAS, log);
+  const spamPurge = new SpamPurge(dependencies, AREAS, log);
   handleShutdown(app, [worker, spamPurge, changes], orm, config.shutdownDrainSeconds);
   await app.listen({ host: config.host, port: config.port });
   worker.start();
   spamPurge.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  log.info(`Finmesh is ready on ${config.publicUrl} (started in ${seconds} s)`);
+  log.info(`${COMPANY.name} is ready on ${config.publicUrl} (started in ${seconds} s)`);
 }
 
 function loadConfigOrExit(): Config {

@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { Config } from './config.js';
-import type { AppDependencies } from './context.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
+import type { AppDependencies } from './dependencies.js';
 import { EventRecorder, LocalEvents } from './domain/events.js';
 import { FormGuard } from './domain/form-guard.js';
 import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
 import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
-import type { ServiceScope } from './modules/area.js';
-import { AREAS } from './modules/index.js';
 import { deriveKey } from './secrets.js';
 import { S3FileStorage } from './object-storage.js';
 import { LocalFileStorage, type FileStorage } from './storage.js';
@@ -19,6 +17,22 @@ import { LocalFileStorage, type FileStorage } from './storage.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas (declaration merging)
 export interface Services {}
+
+/** What a service factory gets: the request's EntityManager, the app's dependencies and shared state, and the other services. */
+export interface ServiceScope {
+  em: EntityManager;
+  dependencies: AppDependencies;
+  shared: SharedState;
+  services: Services;
+  /** Records what the request's changes did, with them (issue P18 §2). */
+  events: EventRecorder;
+}
+
+/**
+ * How an area makes its services, each on first use in a request. Declare their types by augmenting
+ * `Services`: `declare module '../../services.js' { interface Services { events: EventsService } }`.
+ */
+export type ServiceMakers = { [K in keyof Services]?: (scope: ServiceScope) => Services[K] };
 
 /** What lives as long as the app: keys derived once, the spam guard, the file store, the change feed. */
 export interface SharedState {
@@ -58,10 +72,10 @@ export function fileStorageOf(config: Pick<Config, 'storage' | 'dataDir'>): File
  * Makes one request's services: each area's, made the first time the request asks for it. The
  * getters are defined once, on a prototype, so a request that uses one service pays for that one.
  */
-export function servicesFactory(dependencies: AppDependencies, shared: SharedState): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
+export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
-  for (const area of AREAS) {
+  for (const area of areas) {
     for (const [name, make] of Object.entries(area.services ?? {}) as [string, (scope: ServiceScope) => unknown][]) {
       Object.defineProperty(prototype, name, {
         enumerable: true,
@@ -85,6 +99,6 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
 const systemActor = async () => SYSTEM_ACTOR;
 
 /** One request's services (see `servicesFactory`, which a server makes once); without an actor, the system acts. */
-export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState): Services {
-  return servicesFactory(dependencies, shared)(em);
+export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): Services {
+  return servicesFactory(dependencies, shared, areas)(em);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from './context.js';
+import type { AppDependencies } from './dependencies.js';
 import { FormRateLimit } from './domain/form-limit.js';
-import { createServices, createSharedState, type Services } from './services.js';
+import { createServices, createSharedState, type ServiceMakers, type Services } from './services.js';
 
 /** How often held spam past its retention is looked for. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -36,6 +36,7 @@ export class SpamPurge {
 
   constructor(
     private readonly dependencies: AppDependencies,
+    private readonly areas: readonly { services?: ServiceMakers }[],
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -57,7 +58,7 @@ export class SpamPurge {
 
   async run(now = new Date()): Promise<Purged> {
     // Made without a request, so what they record (`*.spam_purged`) is the system's doing.
-    const services = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies));
+    const services = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies), this.areas);
     const { spamRetentionDays, orphanFileGraceSeconds } = this.dependencies.config.forms;
     const purged = await purgeExpiredSpam(services, spamRetentionDays, now);
     if (Object.values(purged).some((count) => count > 0)) this.log.info({ purged }, 'expired spam deleted');

@@ -1,22 +1,17 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider } from './auth/AuthProvider';
+import type { Permission } from '@rules/access';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, firstScreenOf, mayUseScreen, type AdminScreenKey } from '@rules/admin-screens';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { AuthProvider, usePermissions } from './auth/AuthProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { RedirectIfSignedIn, RequireAdmin } from './auth/guards';
 import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
 import { RegisterPage } from './auth/RegisterPage';
-import { CareersPage } from './careers/CareersPage';
-import { JobFormPage } from './careers/JobFormPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { DemoRequestsPage } from './demo-requests/DemoRequestsPage';
-import { FormSubmissionsPage } from './form-submissions/FormSubmissionsPage';
-import { NewsletterPage } from './newsletter/NewsletterPage';
-import { PostsPage } from './posts/PostsPage';
-import { RecipientFormPage } from './recipients/RecipientFormPage';
-import { RecipientsPage } from './recipients/RecipientsPage';
-import { SettingsPage } from './settings/SettingsPage';
+import { SCREENS } from './screens';
 import { AdminShell } from './shell/AdminShell';
-import { UsersPage } from './users/UsersPage';
+import { ScreenFailed } from './shell/ScreenFailed';
+import { NoAccess } from './ui/NoAccess';
 
 /** `/login` is where some screens send a 401 (spec); it is the back office's sign-in. */
 function LegacyLogin() {
@@ -24,38 +19,59 @@ function LegacyLogin() {
   return <Navigate to="/admin/login" replace state={state} />;
 }
 
-/**
- * The back office's routes (spec section 2): sign-in, registration and sign-out are open;
- * everything else needs a signed-in admin, and unknown paths lead to /admin.
- */
-export function AdminApp() {
-  return (
-    <AuthProvider>
-      <Routes>
-        <Route path="/admin/login" element={<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>} />
-        <Route path="/admin/register" element={<RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn>} />
-        <Route path="/admin/logout" element={<LogoutPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/login" element={<LegacyLogin />} />
-        <Route path="/admin" element={<RequireAdmin><AdminShell /></RequireAdmin>}>
-          <Route index element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="users" element={<UsersPage />} />
-          <Route path="posts" element={<PostsPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="email-recipients" element={<RecipientsPage />} />
-          <Route path="email-recipients/new" element={<RecipientFormPage />} />
-          <Route path="email-recipients/edit/:id" element={<RecipientFormPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
-          <Route path="form-submissions" element={<FormSubmissionsPage />} />
-          <Route path="careers" element={<CareersPage />} />
-          <Route path="careers/new" element={<JobFormPage />} />
-          <Route path="careers/:id/edit" element={<JobFormPage />} />
-          <Route path="demo-requests" element={<DemoRequestsPage />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    </AuthProvider>
-  );
+/** A screen, or the no-access page in its place when the admin's role does not include it. */
+function ScreenRoute({ screen, requires = [], Component }: { screen: AdminScreenKey; requires?: readonly Permission[]; Component: ComponentType }) {
+  const permissions = usePermissions();
+  const allowed = mayUseScreen(screen, permissions) && requires.every((permission) => permissions.has(permission));
+  return allowed ? <Component /> : <NoAccess />;
 }
+
+/** `/admin` opens the first screen the admin may use (Dashboard for an Owner, Careers for a Recruiter). */
+function FirstScreen() {
+  const first = firstScreenOf(usePermissions());
+  return first ? <Navigate to={ADMIN_SCREENS[first].path} replace /> : <NoAccess />;
+}
+
+/** Each screen of `ADMIN_SCREENS` and the addresses below it, at their absolute paths. */
+const screenRoutes: RouteObject[] = ADMIN_SCREEN_KEYS.flatMap((key) => {
+  const { path } = ADMIN_SCREENS[key];
+  const { Component, children = [] } = SCREENS[key];
+  return [
+    { path, element: <ScreenRoute screen={key} Component={Component} /> },
+    ...children.map((child) => ({ path: `${path}/${child.path}`, element: <ScreenRoute screen={key} requires={child.requires} Component={child.Component} /> })),
+  ];
+});
+
+/**
+ * The back office's routes (spec section 2), for a data router (`createBrowserRouter`; the kit's
+ * unsaved-changes guard needs one): sign-in, registration and sign-out are open; everything else
+ * needs a signed-in admin and is made from the one list of screens; unknown paths lead to /admin.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: (
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    ),
+    children: [
+      { path: '/admin/login', element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
+      { path: '/admin/register', element: <RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn> },
+      { path: '/admin/logout', element: <LogoutPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/login', element: <LegacyLogin /> },
+      {
+        path: '/admin',
+        element: <RequireAdmin><AdminShell /></RequireAdmin>,
+        children: [
+          {
+            // A screen that fails shows its message inside the shell, which stays usable.
+            errorElement: <ScreenFailed />,
+            children: [{ index: true, element: <FirstScreen /> }, ...screenRoutes, { path: '*', element: <Navigate to="/admin" replace /> }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];

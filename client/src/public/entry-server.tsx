@@ -9,12 +9,24 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
+import { escapeHtml } from '@shared/html';
+import {
+  ORIGIN_PLACEHOLDER,
+  postedFormOf,
+  type DocumentAssets,
+  type ExecuteGraphQL,
+  type FormPost,
+  type FormPostFieldLimit,
+  type RenderedDocument,
+  type RenderFormPost,
+  type ServerEntry,
+} from '@shared/entry-server';
 import { BRAND } from '../content/brand';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
-import { ORIGIN_PLACEHOLDER, ServerHeadContext, type PageHead } from './data/pageHead';
+import { ServerHeadContext, type PageHead } from './data/pageHead';
 import { PostedFormContext } from './forms/formAnswer';
 import { formPath, isPostedForm, SENT_PARAM } from './forms/formPages';
-import { answerPost, postedFieldLimit, type FormPost } from './forms/formPosts';
+import { answerPost, postedFieldLimit } from './forms/formPosts';
 import type { PostedForm } from './forms/typedEarly';
 import { ServerCountriesContext } from './forms/serverCountries';
 import { PublicPage } from './PublicPage';
@@ -23,28 +35,7 @@ import { EMOTION_KEY } from './styles';
 import { publicSystem } from './system';
 
 export { PUBLIC_ROUTES };
-export type { FormPost };
-
-export interface DocumentAssets {
-  /** The built `index.html` (its one script: the islands' loader), with `<!--app-head-->` and `<!--app-html-->` to fill. */
-  template: string;
-}
-
-export interface RenderedDocument {
-  status: number;
-  html: string;
-  /** Where a 303 sends the browser (a stored form post, to its thanks). */
-  location?: string;
-}
-
-/** A GraphQL response as the server's executor gives it. */
-export interface GraphQLResponse {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
-
-/** Runs a query for the page being rendered, as the visitor asking for it (the server provides it). */
-export type ExecuteGraphQL = (request: { query: string; variables: Record<string, unknown> }) => Promise<GraphQLResponse>;
+export type { DocumentAssets, RenderedDocument };
 
 export interface RenderOptions {
   /** Needed by the pages rendered per request (`render: 'request'`); the prerendered ones have no data. */
@@ -123,7 +114,7 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
  * so reloading it sends nothing again; otherwise the page is rendered with the form again, its
  * messages and what was typed. A post to any other address gets that address's page.
  */
-export async function renderFormPost(url: string, post: FormPost, assets: DocumentAssets, options: RenderOptions): Promise<RenderedDocument> {
+export const renderFormPost: RenderFormPost = async (url: string, post: FormPost, assets: DocumentAssets, options: RenderOptions): Promise<RenderedDocument> => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const form = postedFormOf(pathname);
   if (!isPostedForm(form) || !options.graphql) return renderDocument(url, assets, options);
@@ -131,14 +122,13 @@ export async function renderFormPost(url: string, post: FormPost, assets: Docume
   if (answer.sent) return { status: 303, html: '', location: formPath(form, { [SENT_PARAM]: '1' }) };
   const { html } = await renderDocument(url, assets, { ...options, posted: answer.posted });
   return { status: answer.status, html };
-}
+};
 
 /** How many fields a plain post to `url` may hold (files included); the server reads no further into a post with more. */
-export function formPostFieldLimit(url: string): number {
-  return postedFieldLimit(postedFormOf(new URL(url, 'http://localhost').pathname));
-}
+export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(postedFormOf(new URL(url, 'http://localhost').pathname));
 
-const postedFormOf = (pathname: string): string | undefined => /^\/forms\/([^/]+)\/?$/.exec(pathname)?.[1];
+/** What the server loads of this module (server/src/http/client.ts): checked against the seam both packages import. */
+export const SERVER_ENTRY = { renderDocument, renderFormPost, formPostFieldLimit } satisfies ServerEntry;
 
 /** Page queries on the server: printed and run by the server's executor for this request. */
 function serverQueries(execute: ExecuteGraphQL | undefined): RunQuery {
@@ -182,8 +172,4 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
 import { LocalEvents, type RecordedEvent } from '../domain/events.js';
 import { SYSTEM_ACTOR } from '../domain/principal.js';
-import { ChangeFeed } from './changes.js';
+import { CHANGE_TOPICS, ChangeFeed } from './changes.js';
 
 /** Heard changes of jobs, counted. */
 function countChanges(feed: ChangeFeed) {
@@ -37,6 +37,19 @@ describe('the change feed', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('has, on every table of every topic, a trigger that notifies the topic of each kind of change', async () => {
+    // pg_trigger's `tgtype` bits: INSERT 4, DELETE 8, UPDATE 16, TRUNCATE 32; `tgargs` holds the arguments, each ended by a zero byte.
+    const triggers = await t.orm.em.getConnection().execute<{ table: string; args: string; every_change: boolean }[]>(
+      `select c.relname as "table", encode(t.tgargs, 'escape') as args, (t.tgtype::int & 60) = 60 as every_change
+         from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where p.proname = 'finmesh_notify_change' and not t.tgisinternal`,
+    );
+    const notifying = triggers.filter((trigger) => trigger.every_change).map((trigger) => `${trigger.table} -> ${trigger.args.split('\\000')[0]}`);
+    const expected = Object.entries(CHANGE_TOPICS).flatMap(([topic, { tables }]) => tables.map((table) => `${table} -> ${topic}`));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const pair of expected) expect(notifying, `a trigger on ${pair}`).toContain(pair);
+  });
 
   it('hears a change made behind the app\'s back, as by an operator in psql', async () => {
     const heard = countChanges(t.changes);

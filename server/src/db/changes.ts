@@ -6,16 +6,16 @@ import type { DatabaseConfig } from '../config.js';
 import type { EventType } from '../rules/events.js';
 import type { EntityManager, Orm } from './orm.js';
 
-/** Kinds of data that something kept in memory (a rendered page, a short list) is made from. */
-export type ChangeTopic = 'jobs';
-
 /**
- * Each topic's tables (whose triggers notify every server, psql's changes included) and the events
- * by which this server hears its own changes the moment they commit (`follow`).
+ * Kinds of data that something kept in memory (a rendered page, a short list) is made from, the
+ * tables each is read from (every one of those tables has a trigger that notifies the topic,
+ * written by a migration; `changes.test.ts` checks that each is there), and the events by which
+ * this server hears its own changes the moment they commit (`follow`).
  */
-export const CHANGE_TOPICS: Readonly<Record<ChangeTopic, { tables: readonly string[]; events: readonly EventType[] }>> = {
+export const CHANGE_TOPICS = {
   jobs: { tables: ['jobs'], events: ['job.created', 'job.updated', 'job.deleted'] },
-};
+} as const satisfies Record<string, { tables: readonly string[]; events: readonly EventType[] }>;
+export type ChangeTopic = keyof typeof CHANGE_TOPICS;
 const TOPICS = Object.keys(CHANGE_TOPICS) as ChangeTopic[];
 
 /** Where committed events are heard in this process (`LocalEvents`). */
@@ -82,7 +82,8 @@ export class ChangeFeed {
   follow(events: CommittedEvents): void {
     events.listen((heard) => {
       for (const topic of TOPICS) {
-        if (heard.some((event) => CHANGE_TOPICS[topic].events.includes(event.type))) this.changed(topic);
+        const types: readonly EventType[] = CHANGE_TOPICS[topic].events;
+        if (heard.some((event) => types.includes(event.type))) this.changed(topic);
       }
     });
   }

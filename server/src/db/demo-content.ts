@@ -1,3 +1,4 @@
+import { COMPANY } from '../rules/brand.js';
 import type { ApplicationStatusValue, JobStatusValue } from '../rules/careers.js';
 import type { ContactSourceValue, ContactStatusValue } from '../rules/contact.js';
 import type { DemoStatusValue } from '../rules/demo.js';
@@ -337,7 +338,7 @@ export const SAMPLE_MESSAGES: readonly SampleMessage[] = [
     countryCode: '+91',
     phoneNumber: '+919845012345',
     role: 'Borrower',
-    message: 'We are a food-processing SME in Mysuru looking for ₹4 crore of working capital before the harvest season. Can you tell us which lenders on Finmesh would look at a company of our size?',
+    message: `We are a food-processing SME in Mysuru looking for ₹4 crore of working capital before the harvest season. Can you tell us which lenders on ${COMPANY.name} would look at a company of our size?`,
     newsletter: true,
     status: 'new',
     received: { days: 0, hour: 9 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ENTITIES } from '../test/app.js';
 import { createScratchDatabase } from '../test/scratch-database.js';
 import { migrationsList } from './migrations/index.js';
 import { openDatabase } from './orm.js';
@@ -14,6 +15,7 @@ describe.runIf(process.env.DATABASE_URL)('servers starting together on an empty 
           openDatabase(
             { driver: 'postgresql', url: scratch.url },
             {
+              entities: APP_ENTITIES,
               seed: async () => {
                 seeded += 1;
               },

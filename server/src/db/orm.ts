@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { MikroORM, type Options } from '@mikro-orm/core';
+import { MikroORM, type EntitySchema, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
@@ -8,7 +8,6 @@ import { PostgreSqlDriver, type AbstractSqlDriver, type SqlEntityManager } from 
 import type { FastifyBaseLogger } from 'fastify';
 import pg, { type Pool, type PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config.js';
-import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
@@ -47,12 +46,13 @@ function stillWaiting(client: PoolClient): boolean {
 }
 
 /**
- * The ORM's options. `queryTimeouts: false` leaves queries without a deadline: for the migrations
- * run at start-up, where building an index on a large table may rightly take minutes.
+ * The ORM's options for `entities` (`appEntities(AREAS)`). `queryTimeouts: false` leaves queries
+ * without a deadline: for the migrations run at start-up, where building an index on a large table
+ * may rightly take minutes.
  */
-export function ormOptions(database: DatabaseConfig, log?: FastifyBaseLogger, queryTimeouts = true): OrmOptions {
+export function ormOptions(database: DatabaseConfig, entities: readonly EntitySchema[], log?: FastifyBaseLogger, queryTimeouts = true): OrmOptions {
   const common = {
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     // Committed migration classes, listed explicitly: the same list works from sources and from dist.
     migrations: { migrationsList, snapshot: false, silent: true, transactional: true },
@@ -83,6 +83,8 @@ export interface OpenedDatabase {
 }
 
 export interface OpenOptions {
+  /** Every table the app has: `appEntities(AREAS)` (`db/entities.ts`), handed down by the composition root. */
+  entities: readonly EntitySchema[];
   log?: FastifyBaseLogger;
   /** Fills a database this start created (demo content), before any other server may use it. */
   seed?: (em: EntityManager) => Promise<void>;
@@ -93,10 +95,10 @@ export interface OpenOptions {
  * new one). On PostgreSQL several servers may start at the same moment: they take turns on an
  * advisory lock, so the first migrates and seeds and the others find it done.
  */
-export async function openDatabase(database: DatabaseConfig, { log, seed }: OpenOptions = {}): Promise<OpenedDatabase> {
+export async function openDatabase(database: DatabaseConfig, { entities, log, seed }: OpenOptions): Promise<OpenedDatabase> {
   if (database.driver === 'pglite') {
     if (database.dataDir !== null) await mkdir(path.dirname(database.dataDir), { recursive: true });
-    const orm = await connected(ormOptions(database, log));
+    const orm = await connected(ormOptions(database, entities, log));
     const created = await closedOnFailure(orm, async () => {
       const made = await migrate(orm, log);
       if (made) await seed?.(orm.em.fork());
@@ -107,7 +109,7 @@ export async function openDatabase(database: DatabaseConfig, { log, seed }: Open
   // The migrations run on connections of their own, without the per-query deadline.
   const created = await withMigrationLock(database.directUrl ?? database.url, log, async () => {
     // On the direct connection too: migrations take session-level locks of their own.
-    const migrating = await connected(ormOptions({ ...database, url: database.directUrl ?? database.url, poolSize: 2 }, log, false));
+    const migrating = await connected(ormOptions({ ...database, url: database.directUrl ?? database.url, poolSize: 2 }, entities, log, false));
     try {
       const made = await migrate(migrating, log);
       if (made) await seed?.(migrating.em.fork());
@@ -116,7 +118,7 @@ export async function openDatabase(database: DatabaseConfig, { log, seed }: Open
       await migrating.close(true);
     }
   });
-  return { orm: await connected(ormOptions(database, log)), created };
+  return { orm: await connected(ormOptions(database, entities, log)), created };
 }
 
 /** Any fixed number: the key of the advisory lock the servers of one database migrate under. */

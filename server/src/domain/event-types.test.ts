@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventEntity } from '../db/events.entity.js';
+import { AREAS } from '../modules/index.js';
 import { EVENT_TYPES, type EventType } from '../rules/events.js';
 import { deriveKey } from '../secrets.js';
 import { createServices, createSharedState } from '../services.js';
@@ -85,7 +86,7 @@ const adminId = async (username = ADMIN) => (await one('admins', username)).id;
 /** The spam purge, as the hourly job runs it, a year on. */
 const purge = async () => {
   const dependencies = { config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes };
-  await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies)), 30, new Date(Date.now() + 365 * 86_400_000));
+  await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS), 30, new Date(Date.now() + 365 * 86_400_000));
 };
 const purged = { count: 1, before: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
 

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApplicationFileEntity, JobApplicationEntity } from '../modules/careers/careers.entity.js';
+import { AREAS } from '../modules/index.js';
 import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
 import { MailMessageEntity } from '../modules/mail/mail.entity.js';
@@ -265,7 +266,7 @@ describe('the spam purge', () => {
     const uploads = path.join(t.config.dataDir, 'uploads', 'resumes');
     const filesBefore = (await readdir(uploads)).length;
 
-    const purged = await new SpamPurge({ config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes }, t.app.log).run(new Date(now));
+    const purged = await new SpamPurge({ config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes }, AREAS, t.app.log).run(new Date(now));
 
     expect(purged).toEqual({ contactSubmissions: 1, demoRequests: 1, applications: 1, subscribers: 1 });
     expect(await stored.count(ContactSubmissionEntity, { email: 'old.spam@example.com' })).toBe(0);

@@ -2,12 +2,13 @@ import { IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import type { FormsConfig } from '../config.js';
 import { sign, unsign } from '../secrets.js';
+import type { PublicForm } from '../rules/forms.js';
 import type { SpamReason } from '../rules/spam.js';
 import type { Admission } from '../db/insert-together.js';
 import type { FormRateLimit } from './form-limit.js';
 
 /** The public forms, each with its own rate limit. */
-export type PublicForm = 'contact' | 'services' | 'demo' | 'newsletter' | 'application';
+export type { PublicForm };
 
 /**
  * The two spam-guard fields our own forms send. An integrator calling the API sends neither and

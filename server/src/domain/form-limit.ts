@@ -5,9 +5,9 @@ import { batchedStatementsOf } from '../db/batched-statements.js';
 import { arrayPlaceholders, type Admission, type Part } from '../db/insert-together.js';
 import { newId } from '../db/ids.js';
 import type { Orm } from '../db/orm.js';
+import type { PublicForm } from '../rules/forms.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 import { TooManyRequestsError } from './errors.js';
-import type { PublicForm } from './form-guard.js';
 
 /**
  * The submissions of each public form from each client address, counted per window of

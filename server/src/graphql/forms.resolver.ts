@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../context.js';
-import { Public } from './auth.js';
+import { Public } from './access.js';
 
 @Resolver()
 export class FormsResolver {

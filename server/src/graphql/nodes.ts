@@ -1,12 +1,13 @@
 import type { AppContext } from '../context.js';
 import { isUuid } from '../db/ids.js';
 import { NotFoundError } from '../domain/errors.js';
+import type { Permission } from '../rules/access.js';
 import type { Node } from './relay.js';
 
 /** How `node(id:)` finds one type that implements `Node` (each area lists its own: `Area.nodes`). */
 export interface NodeSource {
-  /** Whether only a signed-in admin may fetch it. */
-  adminOnly: boolean;
+  /** What a caller needs to read one (`node(id:)` checks it; `checkDeclaredAccess` checks every root field that answers with one). */
+  permission: Permission | 'public';
   load(context: AppContext, id: string): Promise<Node | null>;
 }
 
@@ -15,9 +16,13 @@ export interface NodeSource {
  * an id that cannot be a key finds nothing instead of failing in SQL; any other failure (the
  * database down) is an error, never passed off as "not found".
  */
-export function byId<TEntity>(find: (context: AppContext, id: string) => Promise<TEntity | null>, toNode: (entity: TEntity) => Node, adminOnly = true): NodeSource {
+export function byId<TEntity>(
+  find: (context: AppContext, id: string) => Promise<TEntity | null>,
+  toNode: (entity: TEntity) => Node,
+  permission: Permission | 'public',
+): NodeSource {
   return {
-    adminOnly,
+    permission,
     async load(context, id) {
       if (!isUuid(id)) return null;
       const entity = await find(context, id).catch((error: unknown) => {

@@ -3,18 +3,29 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { InvalidInputError } from '../domain/errors.js';
 import { brokenTextProblem, validateInput } from '../domain/validation.js';
-import { AREAS } from '../modules/index.js';
-import { adminUnlessPublic, authChecker } from './auth.js';
+import { authChecker, checkDeclaredAccess } from './access.js';
 import { FormsResolver } from './forms.resolver.js';
-import { NodeResolver } from './node.resolver.js';
+import { nodeResolver } from './node.resolver.js';
+import type { NodeSource } from './nodes.js';
 
-/** The code-first schema, every area's resolvers; `npm run schema` prints it to the committed `schema.graphql`. */
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  const resolvers: NonEmptyArray<new () => object> = [NodeResolver, FormsResolver, ...AREAS.flatMap((area) => area.resolvers ?? [])];
-  return buildSchema({
+/** What the schema takes of an area (`Area` in `modules/area.ts`): its resolvers, and how `node(id:)` loads its types. */
+export interface SchemaArea {
+  /** Its type-graphql resolver classes. */
+  resolvers?: readonly (new () => object)[];
+  /** How `node(id:)` loads each of its types that implement `Node`, by type name. */
+  nodes?: Readonly<Record<string, NodeSource>>;
+}
+
+/**
+ * The code-first schema, every area's resolvers; `npm run schema` prints it to the committed
+ * `schema.graphql`. Refuses (rejects) when a root field does not declare who may call it.
+ */
+export async function buildAppSchema(areas: readonly SchemaArea[]): Promise<GraphQLSchema> {
+  const nodeSources = new Map(areas.flatMap((area) => Object.entries(area.nodes ?? {})));
+  const resolvers: NonEmptyArray<new () => object> = [nodeResolver(nodeSources), FormsResolver, ...areas.flatMap((area) => area.resolvers ?? [])];
+  const schema = await buildSchema({
     resolvers,
-    // Root fields are for signed-in admins unless `@Public()` (fails closed); `@Authorized()` guards fields of object types.
-    globalMiddlewares: [adminUnlessPublic],
+    // `@Can()`, `@SignedIn()` and `@Authorized()` run the check before the arguments are validated.
     authChecker,
     authMode: 'error',
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.
@@ -29,4 +40,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     },
     emitSchemaFile: false,
   });
+  checkDeclaredAccess(schema, nodeSources);
+  return schema;
 }

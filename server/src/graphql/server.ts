@@ -6,24 +6,20 @@ import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
-import type { UploadRules } from '../modules/area.js';
+import type { UploadRules } from '../http/uploads.js';
+import { VISITOR } from '../domain/principal.js';
 import { createErrorFormatter } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
 import { boundaryOf, PartCount } from '../http/multipart-limits.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
-
-/** A GraphQL response, as the HTTP endpoint would send it. */
-export interface GraphQLResponse {
-  data?: Record<string, unknown> | null;
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}
+import type { ExecuteGraphQL } from '../shared/entry-server.js';
 
 /**
  * Runs an operation in-process as the visitor making `request` (same schema, limits, context and
  * error formatting as `/graphql`): how server-rendered pages get their data.
  */
-export type ExecuteFor = (request: FastifyRequest) => (operation: { query: string; variables: Record<string, unknown> }) => Promise<GraphQLResponse>;
+export type ExecuteFor = (request: FastifyRequest) => ExecuteGraphQL;
 
 export interface GraphQLOptions {
   schema: GraphQLSchema;
@@ -128,7 +124,7 @@ function refusalsCounted(): ApolloServerPlugin<AppContext> {
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const refused = response.body.singleResult.errors?.some((error) => REFUSAL_CODES.has(String(error.extensions?.code)));
-          if (!refused || (await contextValue.admin().catch(() => null))) return;
+          if (!refused || (await contextValue.principal().catch(() => VISITOR)).kind !== 'visitor') return;
           const tooMany = await contextValue.shared.refusedPosts.count(contextValue.ip, contextValue.log);
           if (!tooMany) return;
           const answer = pastRefusalLimit(tooMany);

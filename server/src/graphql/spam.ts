@@ -39,26 +39,6 @@ export abstract class PersonNode extends HeldNode {
   email!: string;
 }
 
-/** The person fields and what the spam guard made of the record, from its stored row. */
-export function personFields(record: {
-  pronoun?: string | null;
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-  email: string;
-  spam: boolean;
-  spamReason?: SpamReasonValue | null;
-}): Pick<PersonNode, 'pronoun' | 'firstName' | 'middleName' | 'lastName' | 'email' | 'spam' | 'spamReason'> {
-  return {
-    pronoun: record.pronoun ?? null,
-    firstName: record.firstName,
-    middleName: record.middleName ?? null,
-    lastName: record.lastName,
-    email: record.email,
-    ...heldFields(record),
-  };
-}
-
 /** The lists of such records: people's by default, what the spam guard held with `spam: true`. */
 @ArgsType()
 export class HeldConnectionArgs extends ConnectionArgs {
@@ -74,9 +54,4 @@ export abstract class RecordInput {
   @Field(() => ID)
   @RequiredId()
   id!: string;
-}
-
-/** The `HeldNode` fields of a record, for the type mappers. */
-export function heldFields(record: { spam: boolean; spamReason?: SpamReasonValue | null }): Pick<HeldNode, 'spam' | 'spamReason'> {
-  return { spam: record.spam, spamReason: record.spamReason ?? null };
 }

@@ -1,21 +1,35 @@
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { isPermission, type Permission } from '../rules/access.js';
 
 /**
- * Who may call a REST route: everyone, or signed-in admins only. Every route an area registers is
- * for admins unless it says otherwise with `PUBLIC`, so a new route nobody thought about fails
- * closed (401), never open. Checked by one hook before the route runs (`rest.ts`); the test in
- * `access.test.ts` walks every registered route.
+ * Who may call a REST route: everyone, any signed-in principal, or a principal with a permission.
+ * Every route an area registers says which (`PUBLIC`, `SIGNED_IN`, `can('leads:write')`); one that
+ * says none stops the app from starting (`rest.ts`), so a route nobody thought about never answers.
+ * Checked by one hook before the route runs, before its body is read.
  */
-export type Access = 'public' | 'admin';
+export type Access = 'public' | 'signed-in' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    access?: 'public' | 'signed-in';
+    permission?: Permission;
   }
 }
 
 /** The options of a route anyone may call: `app.post('/api/contact', PUBLIC, handler)`. */
 export const PUBLIC = { config: { access: 'public' } } satisfies RouteShorthandOptions;
+
+/** The options of a route for any signed-in principal (its own session and account). */
+export const SIGNED_IN = { config: { access: 'signed-in' } } satisfies RouteShorthandOptions;
+
+/** The options of a route for principals with `permission`: `{ ...ID_PATH, ...can('leads:write') }`. */
+export const can = (permission: Permission) => ({ config: { permission } }) satisfies RouteShorthandOptions;
+
+/** What a route's options declare, or `null` when they declare nothing. */
+export function accessOfRoute(config: { access?: string; permission?: string } | undefined): Access | null {
+  if (config?.permission !== undefined) return isPermission(config.permission) ? config.permission : null;
+  return config?.access === 'public' || config?.access === 'signed-in' ? config.access : null;
+}
 
 /** Answers from the APIs carry data that must not sit in shared caches. */
 export function isApiPath(path: string): boolean {

@@ -1,18 +1,20 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import type { AppDependencies } from '../context.js';
-import { contextFactory } from '../context.js';
-import { createSharedState } from '../services.js';
-import { newId } from '../db/ids.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { contextFactory, presentsCredentials, type ContextArea } from '../context.js';
+import type { AppDependencies } from '../dependencies.js';
+import { createSharedState, type ServiceMakers } from '../services.js';
+import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
 import { registerGraphQL } from '../graphql/server.js';
-import { registerClient } from './client.js';
+import { newId } from '../db/ids.js';
+import type { ChangeTopic } from '../db/changes.js';
+import type { AppContext } from '../context.js';
+import { registerClient, serverRenderer, type DynamicPage } from './client.js';
+import { registerFormPosts } from './form-posts.js';
 import { createLogger } from './logger.js';
 import { failure, registerErrorHandler } from './errors.js';
-import { AREAS, checkAreaList } from '../modules/index.js';
-import type { UploadRules } from '../modules/area.js';
-import { registerRestRoutes } from './rest.js';
+import { registerRestRoutes, type RestRoutes } from './rest.js';
+import type { UploadRules } from './uploads.js';
 import { refuseCrossSiteForms } from './cross-site.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { InvalidInputError, PayloadTooLargeError } from '../domain/errors.js';
@@ -26,17 +28,35 @@ declare module 'fastify' {
   }
 }
 
+/** What the app takes of each area (`Area` in `modules/area.ts`, handed down from `AREAS` by the composition roots). */
+export interface AppArea extends SchemaArea, ContextArea {
+  /** The folder's name. */
+  name: string;
+  /** Its REST routes: each declares who may call it (`PUBLIC`, `SIGNED_IN`, `can(permission)`: `http/access.ts`), or the app does not start. */
+  rest?: RestRoutes;
+  /** Its pages in `sitemap.xml` beyond the built ones (open jobs). */
+  sitemap?: (context: AppContext) => Promise<DynamicPage[]>;
+  /**
+   * Server-rendered public pages (route patterns of the client's manifest) that show its data and
+   * nothing that differs per visitor: kept rendered until `topic` changes on any server.
+   */
+  pages?: { routes: readonly string[]; topic: ChangeTopic };
+  /** Its upload limits, if it takes files. */
+  uploads?: UploadRules;
+  /** Its services, made on first use in a request (see `ServiceMakers`). */
+  services?: ServiceMakers;
+}
+
 /** JSON bodies of the public forms are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Builds the whole HTTP app without listening, so tests call it with `app.inject` and `main.ts`
- * decides where it listens.
+ * Builds the whole HTTP app of `areas` without listening, so tests call it with `app.inject` and
+ * `main.ts` decides where it listens.
  */
-export async function buildApp(dependencies: AppDependencies, logger: FastifyBaseLogger = createLogger(dependencies.config)): Promise<FastifyInstance> {
+export async function buildApp(dependencies: AppDependencies, areas: readonly AppArea[], logger: FastifyBaseLogger = createLogger(dependencies.config)): Promise<FastifyInstance> {
   const { config, orm } = dependencies;
-  checkAreaList();
-  const uploads = uploadRules();
+  const uploads = uploadRules(areas);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -86,17 +106,21 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
       : reply.status(503).send({ status: 'unavailable', reason: 'The database is not reachable.' });
   });
 
-  const contextOf = contextFactory(dependencies, shared);
-  const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(), contextOf, production: config.env === 'production', uploads });
-  await registerRestRoutes(app, contextOf, AREAS);
+  const contextOf = contextFactory(dependencies, shared, areas);
+  const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(areas), contextOf, production: config.env === 'production', uploads });
+  await registerRestRoutes(app, contextOf, areas.flatMap((area) => area.rest ?? []));
 
+  const renderer = serverRenderer(config);
   const client = await registerClient(app, config, {
+    renderer,
     executeFor,
-    dynamicPages: async (request) => (await Promise.all(AREAS.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
-    keptPages: new Map(AREAS.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
+    dynamicPages: async (request) => (await Promise.all(areas.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
+    keptPages: new Map(areas.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
     changes: shared.changes,
-    countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log),
+    presentsCredentials,
   });
+  // With or without a built client: without one, a post is told the forms cannot be sent yet (503).
+  await registerFormPosts(app, { renderer, executeFor, countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log) }, uploads);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/^\/(api|graphql)(\/|$)/.test(request.url) && client) {
       return client.sendNotFoundPage(request, reply);
@@ -107,7 +131,6 @@ export async function buildApp(dependencies: AppDependencies, logger: FastifyBas
   return app;
 }
 
-/** The upload limits of the one area that takes files. GraphQL multipart has one set of limits, so a second area with uploads must first make them per field. */
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
@@ -117,8 +140,9 @@ function isJson(text: string): boolean {
   }
 }
 
-function uploadRules(): UploadRules | undefined {
-  const withUploads = AREAS.filter((area) => area.uploads);
+/** The upload limits of the one area that takes files. GraphQL multipart has one set of limits, so a second area with uploads must first make them per field. */
+function uploadRules(areas: readonly AppArea[]): UploadRules | undefined {
+  const withUploads = areas.filter((area) => area.uploads);
   if (withUploads.length > 1) throw new Error(`Only one area may take uploads today (${withUploads.map((area) => area.name).join(', ')} do): make the GraphQL multipart limits per field first.`);
   return withUploads[0]?.uploads;
 }

@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/errors.js';
-import type { ExecuteFor, GraphQLResponse } from '../graphql/server.js';
-import { registerFormPosts, type FormPost, type FormPostAnswer, type FormPosts } from './form-posts.js';
+import type { ExecuteFor } from '../graphql/server.js';
+import { ORIGIN_PLACEHOLDER, type ExecuteGraphQL, type FormPost, type FormPostFieldLimit, type RenderedDocument, type ServerEntry } from '../shared/entry-server.js';
 
 /**
  * Serves the built client: the public pages (real HTML with their styles), the client-only
@@ -29,7 +29,7 @@ import { registerFormPosts, type FormPost, type FormPostAnswer, type FormPosts }
  * others (the privacy policy shows today's date, unknown paths) are rendered per request.
  */
 
-/** Written by the prerender step; `%PUBLIC_URL%` in the HTML is replaced by the configured origin. */
+/** Written by the prerender step; `ORIGIN_PLACEHOLDER` in the HTML is replaced by the configured origin. */
 interface PagesManifest {
   pages: { path: string; file: string }[];
   /** Route patterns rendered per request, for example `/careers/:slug`, with the query parameters each reads. */
@@ -37,21 +37,10 @@ interface PagesManifest {
   admin: string;
 }
 
-type ExecuteGraphQL = (operation: { query: string; variables: Record<string, unknown> }) => Promise<GraphQLResponse>;
-
-type RenderDocument = (
-  url: string,
-  assets: { template: string },
-  options: { graphql?: ExecuteGraphQL },
-) => Promise<{ status: number; html: string }>;
-
-type RenderFormPost = (url: string, post: FormPost, assets: { template: string }, options: { graphql: ExecuteGraphQL }) => Promise<FormPostAnswer>;
-type FormPostFieldLimit = (url: string) => number;
-
-/** The client's server entry, loaded: a page for a URL, and the answer to a form posted to its page. */
-interface Renderer {
-  render(url: string, graphql: ExecuteGraphQL): Promise<{ status: number; html: string }>;
-  answerPost(url: string, post: FormPost, graphql: ExecuteGraphQL): Promise<FormPostAnswer>;
+/** The client's server entry, loaded: a page for a URL, and the answer to a form posted to its page, with the site's origin in them. */
+export interface Renderer {
+  render(url: string, graphql: ExecuteGraphQL): Promise<RenderedDocument>;
+  answerPost(url: string, post: FormPost, graphql: ExecuteGraphQL): Promise<RenderedDocument>;
   fieldLimit: FormPostFieldLimit;
 }
 
@@ -62,14 +51,16 @@ export interface DynamicPage {
 }
 
 export interface ClientOptions {
+  /** The client's server entry (`serverRenderer`). */
+  renderer: () => Promise<Renderer | null>;
   executeFor: ExecuteFor;
   /** The pages with data that exist right now (the open jobs' pages). */
   dynamicPages: (request: FastifyRequest) => Promise<DynamicPage[]>;
   /** Rendered routes kept until their topic changes (from the areas' `pages`). */
   keptPages: ReadonlyMap<string, ChangeTopic>;
   changes: ChangeFeed;
-  /** Counts a refused form post against its address's limit on refusals (see `RefusedPosts`). */
-  countRefusal: FormPosts['countRefusal'];
+  /** Whether a request carries credentials: its page may show more than visitors see, so it is never kept or shared. */
+  presentsCredentials: (request: FastifyRequest) => boolean;
 }
 
 interface PreparedPage {
@@ -83,9 +74,7 @@ export interface ClientPages {
   sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-const ORIGIN_PLACEHOLDER = /%PUBLIC_URL%/g;
-
-export async function registerClient(app: FastifyInstance, config: Config, { executeFor, dynamicPages, keptPages, changes, countRefusal }: ClientOptions): Promise<ClientPages | null> {
+export async function registerClient(app: FastifyInstance, config: Config, { renderer, executeFor, dynamicPages, keptPages, changes, presentsCredentials }: ClientOptions): Promise<ClientPages | null> {
   const manifestFile = path.join(config.clientDir, 'pages', 'manifest.json');
   if (!existsSync(manifestFile)) {
     app.log.warn(`No built client in ${config.clientDir}: run "npm run build" to serve the site. The APIs work without it.`);
@@ -93,24 +82,24 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   }
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as PagesManifest;
   const load = async (file: string) =>
-    prepare((await readFile(path.join(config.clientDir, 'pages', file), 'utf8')).replace(ORIGIN_PLACEHOLDER, config.publicUrl));
+    prepare((await readFile(path.join(config.clientDir, 'pages', file), 'utf8')).replaceAll(ORIGIN_PLACEHOLDER, config.publicUrl));
 
   const pages = new Map(await Promise.all(manifest.pages.map(async ({ path: pagePath, file }) => [pagePath, await load(file)] as const)));
   const adminPage = await load(manifest.admin);
-  const renderDocument = serverRenderer(config);
   // Load the renderer once the server listens, so the first unknown path is answered quickly.
   app.addHook('onListen', async () => {
-    renderDocument().catch((error: unknown) => app.log.error({ err: error }, 'could not load the page renderer'));
+    renderer().catch((error: unknown) => app.log.error({ err: error }, 'could not load the page renderer'));
   });
 
   const render = async (request: FastifyRequest, url = request.url): Promise<RenderedPage> => {
-    const { status, html } = await (await renderDocument()).render(url, executeFor(request));
-    return { status, html: html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
+    const loaded = await renderer();
+    if (!loaded) throw new Error(`No page renderer in ${config.clientDir}: run "npm run build".`);
+    return loaded.render(url, executeFor(request));
   };
   /** Sends a page rendered for this request; unknown paths come back as the home page with 404. */
   const sendRendered = (request: FastifyRequest, reply: FastifyReply, { status, html }: RenderedPage) => {
     if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(request, status)).send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(presentsCredentials(request), status)).send(html);
   };
   const renderedRoute = async (request: FastifyRequest, reply: FastifyReply) => sendRendered(request, reply, await render(request));
   const keptRoute = (topic: ChangeTopic, query: readonly string[]) => {
@@ -119,7 +108,7 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
     return async (request: FastifyRequest, reply: FastifyReply) => {
       // A request that signs in as an admin may see more than visitors do: never kept, never shared.
       // Nor is anything kept while notices of changes cannot arrive.
-      if (request.headers.authorization || !changes.hearing) return renderedRoute(request, reply);
+      if (presentsCredentials(request) || !changes.hearing) return renderedRoute(request, reply);
       // The page as its own query makes it: other parameters neither make another page nor push one out.
       const url = canonicalUrl(request.url, query);
       const answer = await cache.get(url, () => render(request, url));
@@ -134,14 +123,6 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
     const topic = keptPages.get(pattern);
     app.get(pattern, topic ? keptRoute(topic, query) : renderedRoute);
   }
-  await registerFormPosts(app, {
-    async answer(request, post) {
-      const answer = await (await renderDocument()).answerPost(request.url, post, executeFor(request));
-      return { ...answer, html: answer.html.replace(ORIGIN_PLACEHOLDER, config.publicUrl) };
-    },
-    fieldLimit: async (url) => (await renderDocument()).fieldLimit(url),
-    countRefusal,
-  });
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
@@ -180,21 +161,24 @@ export async function registerClient(app: FastifyInstance, config: Config, { exe
   return { sendNotFoundPage: renderedRoute };
 }
 
-/** Loads the client's server entry on first use, so start-up does not pay for React and Chakra. */
-function serverRenderer(config: Config): () => Promise<Renderer> {
-  let loading: Promise<Renderer> | undefined;
+/**
+ * Loads the client's server entry on first use, so start-up does not pay for React and Chakra;
+ * `null` without a built client. What it renders gets the configured origin in place of the
+ * placeholder.
+ */
+export function serverRenderer(config: Pick<Config, 'clientDir' | 'publicUrl'>): () => Promise<Renderer | null> {
+  let loading: Promise<Renderer | null> | undefined;
+  const withOrigin = (document: RenderedDocument): RenderedDocument => ({ ...document, html: document.html.replaceAll(ORIGIN_PLACEHOLDER, config.publicUrl) });
   return () =>
     (loading ??= (async () => {
-      const entry = pathToFileURL(path.join(config.clientDir, 'server', 'entry-server.js')).href;
-      const { renderDocument, renderFormPost, formPostFieldLimit } = (await import(entry)) as {
-        renderDocument: RenderDocument;
-        renderFormPost: RenderFormPost;
-        formPostFieldLimit: FormPostFieldLimit;
-      };
+      const entryFile = path.join(config.clientDir, 'server', 'entry-server.js');
+      if (!existsSync(entryFile)) return null;
+      // The one cast of the seam: the client's entry declares itself a `ServerEntry` (shared/entry-server.ts).
+      const { renderDocument, renderFormPost, formPostFieldLimit } = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
       const assets = { template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8') };
       return {
-        render: (url, graphql) => renderDocument(url, assets, { graphql }),
-        answerPost: (url, post, graphql) => renderFormPost(url, post, assets, { graphql }),
+        render: async (url, graphql) => withOrigin(await renderDocument(url, assets, { graphql })),
+        answerPost: async (url, post, graphql) => withOrigin(await renderFormPost(url, post, assets, { graphql })),
         fieldLimit: formPostFieldLimit,
       };
     })());
@@ -287,8 +271,8 @@ const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
  * Shareable when found and the same for everyone; a page rendered for a signed-in request is
  * nobody else's, and one whose data could not be read (503) is nobody's to keep.
  */
-function pageCaching(request: FastifyRequest, status: number): string {
-  if (request.headers.authorization) return 'private, no-store';
+function pageCaching(withCredentials: boolean, status: number): string {
+  if (withCredentials) return 'private, no-store';
   if (status === 503) return 'no-store';
   return status === 200 ? SHARED_PAGE : 'no-cache';
 }

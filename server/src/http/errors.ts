@@ -3,7 +3,7 @@ import { DomainError, HTTP_STATUS_OF, ServiceUnavailableError, TooManyRequestsEr
 import type { RefusedPosts } from '../domain/form-limit.js';
 import { isRefusal, postsToPublicWrite } from './access.js';
 import { asDomainError } from '../db/unreachable.js';
-import type { UploadRules } from '../modules/area.js';
+import type { UploadRules } from './uploads.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
 /**

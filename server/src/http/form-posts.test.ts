@@ -147,3 +147,34 @@ describe('a form posted to its page', () => {
     expect(response.body).not.toContain('Form post');
   });
 });
+
+describe('a form posted while no built client is served', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    // The test app's default: CLIENT_DIR points nowhere, so there is no renderer to check the form.
+    bare = await createTestApp({ env: { PUBLIC_URL: SITE } });
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
+  it('is answered 503 with a page that says the forms cannot be sent yet, and when to try again', async () => {
+    for (const [form, headers, payload] of [
+      ['contact', { 'content-type': 'application/x-www-form-urlencoded', origin: SITE }, 'firstName=Asha'],
+      ['application', multipart([{ name: 'firstName', content: 'Asha' }]).headers, multipart([{ name: 'firstName', content: 'Asha' }]).payload],
+    ] as const) {
+      const response = await bare.app.inject({ method: 'POST', url: `/forms/${form}`, headers, payload });
+      expect(response.statusCode, form).toBe(503);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.body).toContain('<title>Your form could not be sent yet | Finmesh</title>');
+      expect(response.body).toContain('Our forms cannot be sent right now. Please try again in a few minutes.');
+    }
+  });
+
+  it('is still refused (403) from another website', async () => {
+    const response = await bare.app.inject({ method: 'POST', url: '/forms/newsletter', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, payload: 'email=asha%40example.com' });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,5 @@
-import { escapeHtml } from '../modules/mail/templates.js';
+import { COMPANY } from '../rules/brand.js';
+import { escapeHtml } from '../shared/html.js';
 
 export interface NoticePage {
   title: string;
@@ -14,7 +15,7 @@ export function renderNoticePage({ title, message, form }: NoticePage): string {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Finmesh</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<title>${escapeHtml(title)} | ${escapeHtml(COMPANY.name)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f5f7fb;font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#101a33}
 main{max-width:28rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;border:1px solid #e9edf5;border-radius:16px;box-shadow:0 1px 2px rgba(16,26,51,.06)}
@@ -23,5 +24,5 @@ h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}p{margin:0 0 1.5rem;line-
 button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:8px;background:#2446d6;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #8aa9ff;outline-offset:2px}a{color:#1c37ae}
 </style></head>
-<body><main><div class="brand">Finmesh</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${button}<p style="margin:1.5rem 0 0;font-size:.875rem"><a href="/">Go to the Finmesh website</a></p></main></body></html>`;
+<body><main><div class="brand">${escapeHtml(COMPANY.name)}</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${button}<p style="margin:1.5rem 0 0;font-size:.875rem"><a href="/">Go to the ${escapeHtml(COMPANY.name)} website</a></p></main></body></html>`;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextOf } from '../context.js';
-import type { Area } from '../modules/area.js';
-import { isApiPath, type Access } from './access.js';
+import { accessOfRoute, isApiPath, type Access } from './access.js';
 import { dropEmptyQueryValues } from './rest-input.js';
 
 /**
@@ -27,10 +26,12 @@ export function registeredRoutes(app: FastifyInstance): readonly RouteAccess[] {
 }
 
 /**
- * Registers every area's routes in one scope whose first hook lets a request through to an admin
- * route only with a valid admin token (401 otherwise), before the body is even read.
+ * Registers every area's routes in one scope. A route that does not declare who may call it is
+ * refused, and with it the app's start (`app.ready()` rejects). The scope's first hook lets a
+ * request through only as its route declares (401 without a valid principal, 403 without the
+ * permission), before the body is even read.
  */
-export async function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf, areas: readonly Area[]): Promise<void> {
+export async function registerRestRoutes(app: FastifyInstance, contextOf: ContextOf, areaRoutes: readonly RestRoutes[]): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('Cache-Control', 'no-store');
   });
@@ -38,13 +39,17 @@ export async function registerRestRoutes(app: FastifyInstance, contextOf: Contex
   routesOf.set(app, routes);
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      const access = route.config?.access ?? 'admin';
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+      const access = accessOfRoute(route.config);
+      const methods = [route.method].flat();
+      if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access: register it with can('…'), SIGNED_IN or PUBLIC`);
+      for (const method of methods) routes.push({ method, url: route.url, access });
     });
     scope.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.access !== 'public') await contextOf(request).requireAdmin();
+      const { access, permission } = request.routeOptions.config;
+      if (permission) await contextOf(request).require(permission);
+      else if (access !== 'public') await contextOf(request).requireSignedIn();
     });
     scope.addHook('preValidation', dropEmptyQueryValues);
-    for (const area of areas) area.rest?.(scope, contextOf);
+    for (const routes of areaRoutes) routes(scope, contextOf);
   });
 }

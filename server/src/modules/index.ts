@@ -17,7 +17,8 @@ export const AREAS: readonly Area[] = [adminArea, careersArea, contactArea, coun
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its
- * routes, schema and tables would silently be missing from the app. Run by the app factory.
+ * routes, schema and tables would silently be missing from the app. Run by `server.ts` before it
+ * hands `AREAS` to the database and the app factory.
  */
 export function checkAreaList(areas: readonly Pick<Area, 'name'>[] = AREAS, folder: string = import.meta.dirname): void {
   const listed = new Set(areas.map((area) => area.name));

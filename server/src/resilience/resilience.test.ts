@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/orm.js';
+import { APP_ENTITIES } from '../test/app.js';
 import { ApplicationFileEntity, JobApplicationEntity } from '../modules/careers/careers.entity.js';
 import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
@@ -70,7 +71,7 @@ function submission(server: RunningServer, setup: Setup, kind: Kind, email: stri
 
 /** What the database and the uploads folder hold, read with the server stopped. */
 async function stored(database: ScratchDatabase, dataDir: string) {
-  const { orm } = await openDatabase({ driver: 'postgresql', url: database.url });
+  const { orm } = await openDatabase({ driver: 'postgresql', url: database.url }, { entities: APP_ENTITIES });
   try {
     const em = orm.em.fork();
     const emailsOf = (rows: { email: string }[]) => new Set(rows.map((row) => row.email));
@@ -194,7 +195,7 @@ describe('50 SIGTERM start/stop cycles on the embedded PGlite database', () => {
       }
       const last = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
       await last.stop();
-      const { orm } = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
+      const { orm } = await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') }, { entities: APP_ENTITIES });
       const subscribers = await orm.em.fork().count(SubscriberEntity);
       await orm.close(true);
       summary.push(`50 SIGTERM cycles on PGlite: ${exits.filter((code) => code === 0).length} clean exits, ${subscribers} of 50 sign-ups kept`);

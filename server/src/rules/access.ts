@@ -65,6 +65,12 @@ export function permissionsOf(granted: readonly Permission[]): ReadonlySet<Permi
 
 export const permissionsOfRole = (role: Role): ReadonlySet<Permission> => permissionsOf(ROLE_PERMISSIONS[role]);
 
+/** What a role may do, in the order of `PERMISSIONS` (as the REST envelope and GraphQL say it). */
+export const permissionListOf = (role: Role): Permission[] => {
+  const granted = permissionsOfRole(role);
+  return PERMISSIONS.filter((permission) => granted.has(permission));
+};
+
 export const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { requiredEmail } from './email.js';
-import { allOf, hasControlCharacters, isBlank, oneLine, type Rule } from './rule.js';
+import { allOf, hasControlCharacters, isBlank, oneLine, optionalText, type Rule } from './rule.js';
 
 /** Job postings and applications (spec sections 3, 5, 8 and 9). */
 
@@ -24,6 +24,47 @@ export const JOB_MESSAGES = {
   updated: 'Job updated successfully',
   deleted: 'Job deleted successfully',
   notFound: 'Job not found',
+} as const;
+
+/** A list of short texts, such as a job's description or benefits (empty points are dropped before storing). */
+export const points = (label: string, { required = false, max = 50, each = 2000 } = {}): Rule => (value) => {
+  if (value === undefined || value === null) return required ? JOB_MESSAGES.requiredFields : null;
+  if (!Array.isArray(value) || value.some((point) => typeof point !== 'string')) return `${label} must be a list of texts`;
+  const filled = value.filter((point: string) => point.trim() !== '');
+  if (required && filled.length === 0) return JOB_MESSAGES.requiredFields;
+  if (filled.length > max) return `${label} can have at most ${max} points`;
+  return filled.some((point: string) => point.length > each) ? `Each point of ${label} must be at most ${each} characters` : null;
+};
+
+/** One of the listed values, or nothing (the default applies). */
+export const oneOf = (label: string, allowed: readonly string[]): Rule => (value) =>
+  value === undefined || value === null || (typeof value === 'string' && allowed.includes(value)) ? null : `${label} must be one of ${allowed.join(', ')}`;
+
+/**
+ * A job's fields as createJob, updateJob and the REST paths take them: the server's input class
+ * checks each with its rule, and the job form checks the same before sending.
+ */
+export const jobRules = {
+  title: ((value) => (isBlank(value) ? JOB_MESSAGES.requiredFields : optionalText('Title')(value))) as Rule,
+  location: optionalText('Location'),
+  role: oneOf('Role', JOB_ROLES),
+  status: oneOf('Status', JOB_STATUSES),
+  description: points('Description', { required: true }),
+  skills: points('Skills', { each: 100 }),
+  details: {
+    jobTypes: ((value) =>
+      value === undefined || value === null || (Array.isArray(value) && value.every((type) => (JOB_TYPES as readonly string[]).includes(type)))
+        ? null
+        : `Job type must be one of ${JOB_TYPES.join(', ')}`) as Rule,
+    pay: optionalText('Pay'),
+    expectedHours: optionalText('Expected hours'),
+    benefits: points('Benefits'),
+    schedule: optionalText('Schedule'),
+    supplementalPay: optionalText('Supplemental pay'),
+    education: optionalText('Education'),
+    experience: points('Experience'),
+    startDate: optionalText('Start date', 40),
+  },
 } as const;
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'contacted', 'hired', 'rejected'] as const;

@@ -26,12 +26,14 @@ export const SERVER_MESSAGES = {
   jsonTooManyValues: `The request body holds more than ${JSON_LIMITS.maxValues.toLocaleString('en')} values.`,
   tooManyParts: 'The multipart request holds more parts than the operation takes.',
   tooManyFields: 'The form was sent with more fields than it has, so it was not read. Please go back to the form on our website and send it again.',
+  formsUnavailable: 'Our forms cannot be sent right now. Please try again in a few minutes.',
 } as const;
 
 /** The titles of the pages a form post is answered with when the form's own page cannot be. */
 export const FORM_POST_TITLES = {
   notRead: 'Your form could not be read',
   tooMany: 'Please wait a minute',
+  unavailable: 'Your form could not be sent yet',
 } as const;
 
 /** What kind of refusal an answer is (GraphQL's `extensions.code`). */

@@ -1,6 +1,7 @@
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
+import { AREAS } from '../modules/index.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { graphql } from '../test/app.js';
 import { useTestApp } from '../test/fixture.js';
@@ -401,7 +402,7 @@ async function expectAllRefused(probes: readonly Probe[], judge: (probe: Probe) 
   expect(changed).toEqual([]);
 }
 
-const schema = await buildAppSchema();
+const schema = await buildAppSchema(AREAS);
 const mutations = schema.getMutationType()?.getFields() ?? {};
 
 describe.each(REST_OPERATIONS)('$name', (operation) => {

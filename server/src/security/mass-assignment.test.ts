@@ -64,12 +64,14 @@ describe('REST drops what a form does not ask for', () => {
     expect(row?.id).not.toBe(CHOSEN_ID);
   });
 
-  it('admin registration: no role or password hash from outside', async () => {
-    const payload = { username: 'second.admin', password: 'Str0ng!pass-phrase', role: 'owner', passwordHash: 'forged', isActive: false };
+  // Since P18 `role` is a field of CreateAdminInput: an Owner gives it (an Admin gets 403, a role
+  // outside ROLES is 400, the first admin is an Owner whatever was sent: see admin.test.ts "roles").
+  it('admin registration: the role an Owner gives, and no password hash from outside', async () => {
+    const payload = { username: 'second.admin', password: 'Str0ng!pass-phrase', role: 'recruiter', passwordHash: 'forged', isActive: false };
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', headers: t.admin, payload });
     expect(response.statusCode).toBe(201);
     const row = await t.orm.em.fork().findOneOrFail(AdminEntity, { username: 'second.admin' }, { populate: ['passwordHash'] });
-    expect(row.role).toBe('admin');
+    expect(row.role).toBe('recruiter');
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
@@ -90,7 +92,7 @@ describe('GraphQL refuses what an input type does not have', () => {
     ['submitContactForm', 'SubmitContactFormInput', { ...VALID_CONTACT, status: 'resolved' }, 'status'],
     ['requestDemo', 'RequestDemoInput', { ...VALID_DEMO, notes: 'planted' }, 'notes'],
     ['subscribe', 'SubscribeInput', { email: 'lena@example.com', isActive: false }, 'isActive'],
-    ['createAdmin', 'CreateAdminInput', { username: 'second.admin', password: 'Str0ng!pass-phrase', role: 'owner' }, 'role'],
+    ['createAdmin', 'CreateAdminInput', { username: 'second.admin', password: 'Str0ng!pass-phrase', passwordHash: 'forged' }, 'passwordHash'],
   ])('%s with %s', async (mutation, inputType, input, field) => {
     const { status, body } = await graphql(t.app, `mutation($input: ${inputType}!) { ${mutation}(input: $input) { __typename } }`, { input }, t.admin);
     expect(status).toBe(400);

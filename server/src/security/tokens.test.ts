@@ -2,9 +2,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
+import { AREAS } from '../modules/index.js';
 import { graphql, TEST_JWT_SECRET } from '../test/app.js';
 import { useTestApp } from '../test/fixture.js';
-import { adminRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
+import { guardedRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
 
 /**
  * Every way a token can be wrong, tried on every admin operation, REST and GraphQL (DESIGN.md
@@ -14,7 +15,7 @@ const t = useTestApp({ admin: true });
 
 const SIGNED_IN = 'Please sign in to continue.';
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const appSchema = buildAppSchema();
+const appSchema = buildAppSchema(AREAS);
 
 interface RealClaims {
   sub: string;
@@ -60,7 +61,7 @@ describe.each(BAD_TOKENS)('a token %s', (_kind, make) => {
 
   it('gets 401 from every admin REST route', async () => {
     const headers = await bearerOf();
-    const routes = adminRoutes(t.app);
+    const routes = guardedRoutes(t.app);
     expect(routes.length).toBeGreaterThan(30);
     for (const { method, url } of routes) {
       const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), headers, payload: bodyFor(method) });

@@ -4,9 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
 import { ChangeFeed } from '../db/changes.js';
+import { appEntities } from '../db/entities.js';
 import { openDatabase, type Orm } from '../db/orm.js';
 import { buildApp } from '../http/app.js';
+import { AREAS } from '../modules/index.js';
 import { createScratchDatabase } from './scratch-database.js';
+
+/** Every table of the app (every area's), for tests that open a database themselves. */
+export const APP_ENTITIES = appEntities(AREAS);
 
 /** Signs the test app's admin tokens; tests use it to forge tokens the server must refuse. */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -35,7 +40,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fresh = options.database ? null : await freshDatabase();
   const databaseConfig = options.database ?? (fresh as FreshDatabase).config;
-  const { orm } = await openDatabase(databaseConfig);
+  const { orm } = await openDatabase(databaseConfig, { entities: APP_ENTITIES });
   // Uploads and other files go to a folder of this test's own.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-data-'));
   const config: Config = {
@@ -45,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const changes = new ChangeFeed(orm, databaseConfig);
   await changes.start();
-  const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail, changes });
+  const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail, changes }, AREAS);
   await app.ready();
   return {
     app,
@@ -71,7 +76,7 @@ export interface TestDatabase {
 /** A fresh, migrated database for one test file, without the HTTP app. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await freshDatabase();
-  const { orm } = await openDatabase(database.config);
+  const { orm } = await openDatabase(database.config, { entities: APP_ENTITIES });
   return {
     orm,
     config: database.config,

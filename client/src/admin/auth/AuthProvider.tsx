@@ -1,3 +1,4 @@
+import { isRole, permissionsOfRole, ROLES, type Permission, type Role } from '@rules/access';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminApolloClient } from '../apollo';
 import { VerifyTokenQuery } from './documents';
@@ -83,4 +84,25 @@ export function useAuth(): Auth {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth needs an AuthProvider');
   return auth;
+}
+
+const NO_PERMISSIONS: ReadonlySet<Permission> = new Set();
+const PERMISSIONS_OF_ROLE = Object.fromEntries(ROLES.map((role) => [role, permissionsOfRole(role)])) as Readonly<Record<Role, ReadonlySet<Permission>>>;
+
+/**
+ * What an admin may do: their role's permissions, by the same rules the server checks. A role
+ * this browser does not know (a newer server) grants nothing here; the server decides anyway.
+ */
+export const permissionsOfAdmin = (admin: Pick<SignedInAdmin, 'role'>): ReadonlySet<Permission> =>
+  isRole(admin.role) ? PERMISSIONS_OF_ROLE[admin.role] : NO_PERMISSIONS;
+
+/** The signed-in admin's permissions (none while signed out or loading); the same set for as long as the role is. */
+export function usePermissions(): ReadonlySet<Permission> {
+  const { state } = useAuth();
+  return state.status === 'signedIn' ? permissionsOfAdmin(state.admin) : NO_PERMISSIONS;
+}
+
+/** Whether the signed-in admin may do `permission`: screens show and hide by it (the server refuses anyway). */
+export function useCan(permission: Permission): boolean {
+  return usePermissions().has(permission);
 }

@@ -1,20 +1,17 @@
 import { Badge, Box, Button, Dialog, Flex, IconButton, Portal, Table, Tabs, Text, chakra } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '@rules/careers';
-import { FileText, Mail, Pencil, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { FileText, Mail, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { getFragmentData, graphql } from '../gql';
-import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobListings_JobFragment as Job, JobStatus } from '../gql/graphql';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
-import { DataTable } from '../ui/DataTable';
-import { ListState } from '../ui/ListStates';
+import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
+import { DeleteDialog, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
+import { useAdminList } from '../kit/useAdminList';
+import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { PageHeader } from '../ui/PageHeader';
-import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { Pagination, countLabel, pagesOf, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { AdminJobsQuery, ApplicationsQuery, ResumeLinkQuery } from './documents';
@@ -82,7 +79,7 @@ export function CareersPage() {
           </Button>
         }
       />
-      <Tabs.Root value={tab} onValueChange={(event) => setParams(event.value === 'applications' ? { tab: 'applications' } : {})} variant="line" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(event) => setParams((current) => withTab(current, event.value))} variant="line" lazyMount>
         <Tabs.List mb="4">
           <Tabs.Trigger value="jobs">Job Listings</Tabs.Trigger>
           <Tabs.Trigger value="applications">Applications</Tabs.Trigger>
@@ -98,82 +95,67 @@ export function CareersPage() {
   );
 }
 
+/** The address with the tab chosen (the lists' own keys stay); Job Listings is the default, left out. */
+function withTab(current: URLSearchParams, tab: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (tab === 'applications') next.set('tab', 'applications');
+  else next.delete('tab');
+  return next;
+}
+
+const JOB_FILTERS: readonly StatusOption<JobStatus | ''>[] = [{ value: '', label: ALL_STATUSES }, ...statusOptions(JOB_STATUSES)];
+
 function JobListings() {
-  const [status, setStatus] = useState<JobStatus | ''>('');
-  const [page, setPage] = useState(1);
   const [remove] = useDeleteJob();
-  const { data, loading, error } = useQuery(AdminJobsQuery, {
-    variables: { status: status || null, first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+  const list = useAdminList({
+    query: AdminJobsQuery,
+    variables: ({ filter }) => ({ status: filter || null }),
+    connection: (data) => data.jobs,
+    row: (node) => getFragmentData(JobListings_job, node),
+    pageSize: PAGE_SIZE,
+    param: 'jobs',
+    filters: JOB_FILTERS,
+    loadFailedToast: MESSAGES.jobsFetchFailed,
+    remove,
   });
-  useEffect(() => {
-    if (error) toaster.error({ title: MESSAGES.jobsFetchFailed, closable: true });
-  }, [error]);
-  const jobs = data?.jobs.edges.map((edge) => getFragmentData(JobListings_job, edge.node)) ?? [];
-  const size = data?.jobs;
-  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Job>({ remove, rowsOnPage: jobs.length, page, setPage });
 
   return (
     <Panel>
-      <FilterBar
-        count={size ? `${countLabel(size)} ${size.totalCount === 1 ? 'job' : 'jobs'}` : null}
-        label="Filter jobs by status"
-        value={status}
-        options={[{ value: '', label: ALL_STATUSES }, ...statusOptions(JOB_STATUSES)]}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-      />
-      {loading && !data ? (
-        <ListState kind="loading">Loading jobs...</ListState>
-      ) : error && !data ? (
-        <ListState kind="error">{MESSAGES.jobsLoadFailed}</ListState>
-      ) : jobs.length === 0 ? (
-        <ListState kind="empty">{MESSAGES.noJobs}</ListState>
-      ) : (
-        <DataTable caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', 'Actions']}>
-          {jobs.map((job) => (
-            <Table.Row key={job.id}>
-              <Table.Cell fontWeight="600">{job.title}</Table.Cell>
-              <Table.Cell color="fg.muted">{job.location ?? '—'}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{job.details.jobTypes.join(', ')}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={JOB_STATUS_PALETTE[job.status]}>{job.status}</Badge>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
-              </Table.Cell>
-              <Table.Cell>
-                <Flex gap="1">
-                  <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${job.title}`} title="Edit">
-                    <Link to={`/admin/careers/${encodeURIComponent(job.id)}/edit`}>
-                      <Pencil aria-hidden />
-                    </Link>
-                  </IconButton>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${job.title}`} title="Delete" onClick={() => confirmDelete(job)}>
-                    <Trash2 aria-hidden />
-                  </IconButton>
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-      )}
-      <Pagination page={page} totalPages={pagesOf(size, PAGE_SIZE, page)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, size)} />
-      <ConfirmDialog {...dialog} title="Delete job" confirmLabel="Delete">
-        {deleting && MESSAGES.confirmDeleteJob(deleting.title)}
-      </ConfirmDialog>
+      <FilterBar count={list.countOf('job', 'jobs')}>
+        <StatusFilter list={list} label="Filter jobs by status" />
+      </FilterBar>
+      <ListTable list={list} messages={{ loading: 'Loading jobs...', failed: MESSAGES.jobsLoadFailed, empty: MESSAGES.noJobs }} caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', 'Actions']}>
+        {(job) => (
+          <Table.Row>
+            <Table.Cell fontWeight="600">{job.title}</Table.Cell>
+            <Table.Cell color="fg.muted">{job.location ?? '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{job.details.jobTypes.join(', ')}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={JOB_STATUS_PALETTE[job.status]}>{job.status}</Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" color="fg.muted">
+              {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
+            </Table.Cell>
+            <Table.Cell>
+              <RowActions name={job.title} editTo={`/admin/careers/${encodeURIComponent(job.id)}/edit`} onDelete={() => list.confirmDelete(job)} />
+            </Table.Cell>
+          </Table.Row>
+        )}
+      </ListTable>
+      <ListPages list={list} summary="range" />
+      <DeleteDialog list={list} title="Delete job">
+        {(job) => MESSAGES.confirmDeleteJob(job.title)}
+      </DeleteDialog>
     </Panel>
   );
 }
 
 /** Above a tab's list: how many there are, and the status filter. */
-function FilterBar<T extends string>({ count, ...select }: { count: string | null } & Omit<ComponentProps<typeof StatusSelect<T>>, 'size'>) {
+function FilterBar({ count, children }: { count: string | null; children: ReactNode }) {
   return (
     <Flex p="4" borderBottomWidth="1px" borderColor="border" justify="space-between" align="center" gap="3" wrap="wrap">
       <Text fontWeight="600">{count ?? ' '}</Text>
-      <StatusSelect {...select} size="md" />
+      {children}
     </Flex>
   );
 }
@@ -181,23 +163,22 @@ function FilterBar<T extends string>({ count, ...select }: { count: string | nul
 const APPLICATION_OPTIONS: readonly StatusOption<ApplicationStatus>[] = statusOptions(APPLICATION_STATUSES);
 
 function Applications() {
-  const [status, setStatus] = useState<SpamAwareFilter<ApplicationStatus>>('');
-  const [page, setPage] = useState(1);
   const [reading, setReading] = useState<Application | null>(null);
   const updateStatus = useUpdateApplicationStatus();
   const markNotSpam = useMarkApplicationNotSpam();
   const [remove] = useDeleteApplication();
   const client = useApolloClient();
-  const { data, loading, error } = useQuery(ApplicationsQuery, {
-    variables: { ...listArguments(status), first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+  const list = useAdminList({
+    query: ApplicationsQuery,
+    variables: ({ filter }) => listArguments(filter),
+    connection: (data) => data.applications,
+    row: (node) => getFragmentData(Applications_application, node),
+    pageSize: PAGE_SIZE,
+    param: 'applications',
+    filters: spamAwareOptions(APPLICATION_OPTIONS),
+    loadFailedToast: MESSAGES.applicationsFetchFailed,
+    remove,
   });
-  useEffect(() => {
-    if (error) toaster.error({ title: MESSAGES.applicationsFetchFailed, closable: true });
-  }, [error]);
-  const applications = data?.applications.edges.map((edge) => getFragmentData(Applications_application, edge.node)) ?? [];
-  const size = data?.applications;
-  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Application>({ remove, rowsOnPage: applications.length, page, setPage });
   const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
 
   /** Resume links work for five minutes, so each click asks for a fresh one; the file downloads. */
@@ -212,75 +193,60 @@ function Applications() {
 
   return (
     <Panel>
-      <FilterBar
-        count={size ? `${countLabel(size)} ${size.totalCount === 1 ? 'application' : 'applications'}` : null}
-        label="Filter applications by status"
-        value={status}
-        options={spamAwareOptions(APPLICATION_OPTIONS)}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-      />
-      {loading && !data ? (
-        <ListState kind="loading">Loading applications...</ListState>
-      ) : error && !data ? (
-        <ListState kind="error">{MESSAGES.applicationsLoadFailed}</ListState>
-      ) : applications.length === 0 ? (
-        <ListState kind="empty">{MESSAGES.noApplications}</ListState>
-      ) : (
-        <DataTable caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', 'Actions']}>
-          {applications.map((application) => {
-            const name = nameOf(application);
-            return (
-              <Table.Row key={application.id}>
-                <Table.Cell fontWeight="600" whiteSpace="nowrap">
-                  {name}
-                </Table.Cell>
-                <Table.Cell>
-                  <Flex direction="column" gap="0.5" fontSize="sm">
-                    <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
-                      <Mail size={14} aria-hidden /> {application.email}
-                    </chakra.a>
-                    <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
-                      <Phone size={14} aria-hidden /> {application.phone}
-                    </chakra.a>
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell>{application.position}</Table.Cell>
-                <Table.Cell>
-                  {application.spam ? (
-                    <SpamNotice reason={application.spamReason} name={name} onNotSpam={() => markNotSpam(application.id)} />
-                  ) : (
-                    <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
-                  )}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                  {dateTimeFormat.format(new Date(String(application.appliedAt)))}
-                </Table.Cell>
-                <Table.Cell>
-                  <Flex gap="1" wrap="wrap">
-                    <Button size="xs" variant="outline" onClick={() => setReading(application)}>
-                      <ScrollText aria-hidden /> Cover Letter
+      <FilterBar count={list.countOf('application', 'applications')}>
+        <StatusFilter list={list} label="Filter applications by status" />
+      </FilterBar>
+      <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', 'Actions']}>
+        {(application) => {
+          const name = nameOf(application);
+          return (
+            <Table.Row>
+              <Table.Cell fontWeight="600" whiteSpace="nowrap">
+                {name}
+              </Table.Cell>
+              <Table.Cell>
+                <Flex direction="column" gap="0.5" fontSize="sm">
+                  <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+                    <Mail size={14} aria-hidden /> {application.email}
+                  </chakra.a>
+                  <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+                    <Phone size={14} aria-hidden /> {application.phone}
+                  </chakra.a>
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>{application.position}</Table.Cell>
+              <Table.Cell>
+                {application.spam ? (
+                  <SpamNotice reason={application.spamReason} name={name} onNotSpam={() => markNotSpam(application.id)} />
+                ) : (
+                  <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
+                )}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" color="fg.muted">
+                {dateTimeFormat.format(new Date(String(application.appliedAt)))}
+              </Table.Cell>
+              <Table.Cell>
+                <Flex gap="1" wrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => setReading(application)}>
+                    <ScrollText aria-hidden /> Cover Letter
+                  </Button>
+                  {application.files.map((file, index) => (
+                    <Button key={file.id} size="xs" variant="outline" onClick={() => void openResume(file.id)} title={file.name}>
+                      <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
                     </Button>
-                    {application.files.map((file, index) => (
-                      <Button key={file.id} size="xs" variant="outline" onClick={() => void openResume(file.id)} title={file.name}>
-                        <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
-                      </Button>
-                    ))}
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => confirmDelete(application)}>
-                    <Trash2 aria-hidden />
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </DataTable>
-      )}
-      <Pagination page={page} totalPages={pagesOf(size, PAGE_SIZE, page)} onPageChange={setPage} summary={showingRange(page, PAGE_SIZE, size)} />
+                  ))}
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>
+                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => list.confirmDelete(application)}>
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          );
+        }}
+      </ListTable>
+      <ListPages list={list} summary="range" />
 
       <Dialog.Root open={reading !== null} onOpenChange={(event) => !event.open && setReading(null)} placement="center" scrollBehavior="inside">
         <Portal>
@@ -310,9 +276,9 @@ function Applications() {
         </Portal>
       </Dialog.Root>
 
-      <ConfirmDialog {...dialog} title="Delete application" confirmLabel="Delete">
-        {deleting && MESSAGES.confirmDeleteApplication(nameOf(deleting))}
-      </ConfirmDialog>
+      <DeleteDialog list={list} title="Delete application">
+        {(application) => MESSAGES.confirmDeleteApplication(nameOf(application))}
+      </DeleteDialog>
     </Panel>
   );
 }

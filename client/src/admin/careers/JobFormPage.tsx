@@ -1,19 +1,17 @@
-import { Alert, Box, Button, Field, Fieldset, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { ARCHIVED_JOB_STATUS, JOB_DEFAULTS, JOB_ROLES, JOB_STATUSES, JOB_TYPES } from '@rules/careers';
-import { ArrowLeft, Plus, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Field, Fieldset, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { ARCHIVED_JOB_STATUS, JOB_DEFAULTS, JOB_ROLES, JOB_STATUSES, JOB_TYPES, jobRules } from '@rules/careers';
+import type { Rule } from '@rules/rule';
+import { Plus, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { TIMING } from '../../content/timing';
-import { useFormState } from '../../ui/useFormState';
-import { toaster } from '../../ui/toaster';
+import type { FieldErrors } from '../../ui/useFormState';
 import { session } from '../auth/session';
 import { getFragmentData, graphql } from '../gql';
-import type { CreateJobInput as JobInput, JobStatus } from '../gql/graphql';
-import { ListState } from '../ui/ListStates';
-import { PageHeader } from '../ui/PageHeader';
-import { Panel } from '../ui/Panel';
+import type { AdminJobQuery as LoadedJob, CreateJobInput as JobInput, JobStatus } from '../gql/graphql';
+import { FormFrame } from '../kit/FormFrame';
+import { useAdminForm } from '../kit/useAdminForm';
 import { AdminJobQuery } from './documents';
 import { useSaveJob } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES } from './messages';
@@ -105,19 +103,64 @@ function toInput(values: Values): JobInput {
   };
 }
 
-/** The messages a failed save shows (spec section 8: "Job create"). */
-function saveFailure(error: unknown, editing: boolean): { message: string; lines: string[] } {
+/** The form's message for a failed save (spec section 8: "Job create"); the server's field messages stand beside their fields. */
+function saveFailure(error: unknown, editing: boolean): string {
   const refusal = refusalOf(error);
   if (!refusal) {
     const status = (error as { statusCode?: number } | null)?.statusCode;
-    if (typeof status === 'number') return { message: MESSAGES.serverStatus(status), lines: [] };
-    return { message: error instanceof TypeError ? MESSAGES.noResponse : editing ? MESSAGES.jobSaveFailed : MESSAGES.jobCreateFailed, lines: [] };
+    if (typeof status === 'number') return MESSAGES.serverStatus(status);
+    return error instanceof TypeError ? MESSAGES.noResponse : editing ? MESSAGES.jobSaveFailed : MESSAGES.jobCreateFailed;
   }
-  if (refusal.code === 'UNAUTHENTICATED') return { message: MESSAGES.sessionExpired, lines: [] };
-  if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) {
-    return { message: MESSAGES.jobSaveFailed, lines: refusal.fields.map((field) => `${field.path}: ${field.message}`) };
-  }
-  return { message: refusal.message || (editing ? MESSAGES.jobUpdateFailed : MESSAGES.jobCreateFailed), lines: [] };
+  if (refusal.code === 'UNAUTHENTICATED') return MESSAGES.sessionExpired;
+  if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) return MESSAGES.jobSaveFailed;
+  return refusal.message || (editing ? MESSAGES.jobUpdateFailed : MESSAGES.jobCreateFailed);
+}
+
+type JobField = keyof Values;
+
+/** Each rule of `jobRules` (rules/careers.ts) with the form field it concerns: what the server checks, checked before sending. */
+const RULES: readonly [path: string, field: JobField, rule: Rule][] = [
+  ['title', 'title', jobRules.title],
+  ['location', 'location', jobRules.location],
+  ['role', 'role', jobRules.role],
+  ['status', 'status', jobRules.status],
+  ['description', 'description', jobRules.description],
+  ['skills', 'skills', jobRules.skills],
+  ...(Object.entries(jobRules.details) as [keyof typeof jobRules.details, Rule][]).map(([name, rule]): [string, JobField, Rule] => [`details.${name}`, name === 'jobTypes' ? 'jobType' : name, rule]),
+];
+
+const valueAt = (input: JobInput, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], input);
+
+function check(values: Values): FieldErrors<JobField> {
+  const input = toInput(values);
+  const errors: FieldErrors<JobField> = {};
+  for (const [path, field, rule] of RULES) errors[field] ??= rule(valueAt(input, path)) ?? undefined;
+  return errors;
+}
+
+/** The form field of a server's field path (`details.jobTypes` is the Job type select). */
+const fieldOf = (path: string): JobField | null => RULES.find(([rulePath]) => rulePath === path)?.[1] ?? null;
+
+/** The job as loaded, as the form edits it. */
+function valuesOf(data: LoadedJob): Values {
+  const loaded = getFragmentData(JobFormPage_job, data.job);
+  return {
+    title: loaded.title,
+    location: loaded.location ?? '',
+    role: loaded.role,
+    status: loaded.status,
+    jobType: loaded.details.jobTypes[0] ?? JOB_DEFAULTS.jobType,
+    pay: loaded.details.pay ?? '',
+    expectedHours: loaded.details.expectedHours,
+    schedule: loaded.details.schedule,
+    startDate: loaded.details.startDate ?? '',
+    education: loaded.details.education ?? '',
+    supplementalPay: loaded.details.supplementalPay ?? '',
+    skills: loaded.skills.join(', '),
+    description: loaded.description.length ? [...loaded.description] : [''],
+    benefits: loaded.details.benefits.length ? [...loaded.details.benefits] : [''],
+    experience: loaded.details.experience.length ? [...loaded.details.experience] : [''],
+  };
 }
 
 function Required({ children }: { children: ReactNode }) {
@@ -129,9 +172,9 @@ function Required({ children }: { children: ReactNode }) {
 }
 
 /** A list of points (description, benefits, experience): the first one is required, the rest optional. */
-function PointsField({ label, points, onChange, multiline = false }: { label: string; points: string[]; onChange(points: string[]): void; multiline?: boolean }) {
+function PointsField({ label, points, onChange, error, multiline = false }: { label: string; points: string[]; onChange(points: string[]): void; error?: string; multiline?: boolean }) {
   return (
-    <Fieldset.Root>
+    <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="500" fontSize="sm">
         {label}
       </Fieldset.Legend>
@@ -159,6 +202,7 @@ function PointsField({ label, points, onChange, multiline = false }: { label: st
           <Plus aria-hidden /> Add point
         </Button>
       </Stack>
+      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
     </Fieldset.Root>
   );
 }
@@ -167,97 +211,24 @@ function PointsField({ label, points, onChange, multiline = false }: { label: st
 export function JobFormPage() {
   const { id } = useParams<{ id: string }>();
   const editing = id !== undefined;
-  const navigate = useNavigate();
-  const { values, errors, edit, showError, reset } = useFormState(EMPTY);
-  const [loadedId, setLoadedId] = useState<string | null>(null);
-  // A refused save lists the server's field messages under the form's message (shown while it is).
-  const [failureLines, setFailureLines] = useState<string[]>([]);
-  const setFailure = ({ message, lines }: { message: string; lines: string[] }) => {
-    setFailureLines(lines);
-    showError('form', message);
-  };
-  const [saved, setSaved] = useState(false);
-
-  const existing = useQuery(AdminJobQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
-  const showFailure = (error: unknown) => setFailure(saveFailure(error, editing));
-  const job = useSaveJob(showFailure);
-  const saving = job.saving || saved;
-
-  const loaded = existing.data ? getFragmentData(JobFormPage_job, existing.data.job) : null;
-  if (loaded && loadedId !== loaded.id) {
-    setLoadedId(loaded.id);
-    reset({
-      title: loaded.title,
-      location: loaded.location ?? '',
-      role: loaded.role,
-      status: loaded.status,
-      jobType: loaded.details.jobTypes[0] ?? JOB_DEFAULTS.jobType,
-      pay: loaded.details.pay ?? '',
-      expectedHours: loaded.details.expectedHours,
-      schedule: loaded.details.schedule,
-      startDate: loaded.details.startDate ?? '',
-      education: loaded.details.education ?? '',
-      supplementalPay: loaded.details.supplementalPay ?? '',
-      skills: loaded.skills.join(', '),
-      description: loaded.description.length ? [...loaded.description] : [''],
-      benefits: loaded.details.benefits.length ? [...loaded.details.benefits] : [''],
-      experience: loaded.details.experience.length ? [...loaded.details.experience] : [''],
-    });
-  }
-  useEffect(() => {
-    if (existing.error) toaster.error({ title: MESSAGES.jobLoadFailed, closable: true });
-  }, [existing.error]);
-
-  // After a successful save the page goes back to the list a second later (spec).
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => navigate('/admin/careers'), TIMING.jobSaveRedirectMs);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => edit({ [key]: value } as Pick<Values, K>);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = toInput(values);
-    if (!input.title || input.description.length === 0) {
-      setFailure({ message: MESSAGES.requiredFields, lines: [] });
-      return;
-    }
-    if (!session.token()) {
-      setFailure({ message: MESSAGES.noToken, lines: [] });
-      return;
-    }
-    if (await job.save(input, id)) setSaved(true);
-  }
-
-  const backLink = (
-    <Button asChild variant="ghost" size="sm" ms="-3" mb="2">
-      <Link to="/admin/careers">
-        <ArrowLeft aria-hidden /> Back to Careers
-      </Link>
-    </Button>
-  );
-
-  if (editing && existing.loading) {
-    return (
-      <>
-        {backLink}
-        <ListState kind="loading">Loading job...</ListState>
-      </>
-    );
-  }
-  if (editing && existing.error) {
-    return (
-      <>
-        {backLink}
-        <ListState kind="error">{MESSAGES.jobLoadFailed}</ListState>
-      </>
-    );
-  }
+  const form = useAdminForm({
+    empty: EMPTY,
+    id,
+    load: { query: AdminJobQuery, values: valuesOf, failed: { message: () => MESSAGES.jobLoadFailed } },
+    check,
+    before: () => (session.token() ? null : MESSAGES.noToken),
+    toInput,
+    useSave: useSaveJob,
+    fieldOf,
+    failure: (error) => saveFailure(error, editing),
+    invalidValue: MESSAGES.jobSaveFailed,
+    // After a successful save the page goes back to the list a second later (spec).
+    after: { to: '/admin/careers', delayMs: TIMING.jobSaveRedirectMs },
+  });
+  const { values, errors, set, saving } = form;
 
   const select = (label: string, key: 'role' | 'status' | 'jobType', options: readonly string[], required = true) => (
-    <Field.Root required={required}>
+    <Field.Root required={required} invalid={Boolean(errors[key])}>
       {required ? <Required>{label}</Required> : <Field.Label>{label}</Field.Label>}
       <NativeSelect.Root>
         <NativeSelect.Field value={values[key]} onChange={(event) => set(key, event.target.value as never)}>
@@ -269,77 +240,58 @@ export function JobFormPage() {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <Field.ErrorText>{errors[key]}</Field.ErrorText>
     </Field.Root>
   );
   const text = (label: string, key: 'title' | 'location' | 'pay' | 'expectedHours' | 'schedule' | 'education' | 'supplementalPay' | 'skills', required = true, hint?: string) => (
-    <Field.Root required={required}>
+    <Field.Root required={required} invalid={Boolean(errors[key])}>
       {required ? <Required>{label}</Required> : <Field.Label>{label}</Field.Label>}
       <Input value={values[key]} onChange={(event) => set(key, event.target.value)} />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText>{errors[key]}</Field.ErrorText>
     </Field.Root>
   );
 
   return (
-    <>
-      {backLink}
-      <PageHeader title={editing ? 'Edit Job' : 'New Job'} description={editing ? 'Changes show on the careers page as soon as you save an Active job.' : 'Draft jobs are visible only here until you make them Active.'} />
-      <Panel as="div" maxW="4xl">
-        <chakra.form onSubmit={onSubmit}>
-          <Stack gap="6" p={{ base: '5', md: '7' }}>
-            {errors.form && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Box>
-                  <Alert.Title>{errors.form}</Alert.Title>
-                  {failureLines.length > 0 && (
-                    <Alert.Description>
-                      {failureLines.map((line) => (
-                        <Text key={line}>{line}</Text>
-                      ))}
-                    </Alert.Description>
-                  )}
-                </Box>
-              </Alert.Root>
-            )}
-            {text('Title', 'title')}
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              {text('Location', 'location')}
-              {select('Role', 'role', JOB_ROLES)}
-              {select('Status', 'status', statusesFor(values.status), false)}
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              {select('Job type', 'jobType', JOB_TYPES)}
-              {text('Pay', 'pay')}
-              {text('Expected hours', 'expectedHours')}
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              {text('Schedule', 'schedule')}
-              <Field.Root required>
-                <Required>Start date</Required>
-                <Input type="date" value={values.startDate} onChange={(event) => set('startDate', event.target.value)} />
-              </Field.Root>
-              {text('Education', 'education')}
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {text('Supplemental pay', 'supplementalPay', false)}
-              {text('Skills', 'skills', false, 'Separate skills with commas')}
-            </SimpleGrid>
-            <PointsField label="Description" points={values.description} onChange={(points) => set('description', points)} multiline />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <PointsField label="Experience" points={values.experience} onChange={(points) => set('experience', points)} />
-              <PointsField label="Benefits" points={values.benefits} onChange={(points) => set('benefits', points)} />
-            </SimpleGrid>
-          </Stack>
-          <Flex justify="flex-end" gap="3" px={{ base: '5', md: '7' }} py="4" borderTopWidth="1px" borderColor="border" bg="bg.subtle">
-            <Button asChild variant="outline">
-              <Link to="/admin/careers">Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : editing ? 'Update Job' : 'Create Job'}
-            </Button>
-          </Flex>
-        </chakra.form>
-      </Panel>
-    </>
+    <FormFrame
+      form={form}
+      back={{ to: '/admin/careers', label: 'Back to Careers' }}
+      title={editing ? 'Edit Job' : 'New Job'}
+      description={editing ? 'Changes show on the careers page as soon as you save an Active job.' : 'Draft jobs are visible only here until you make them Active.'}
+      loadingText="Loading job..."
+      maxW="4xl"
+      saving={saving}
+      submitLabel={saving ? 'Saving...' : editing ? 'Update Job' : 'Create Job'}
+    >
+      {text('Title', 'title')}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        {text('Location', 'location')}
+        {select('Role', 'role', JOB_ROLES)}
+        {select('Status', 'status', statusesFor(values.status), false)}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        {select('Job type', 'jobType', JOB_TYPES)}
+        {text('Pay', 'pay')}
+        {text('Expected hours', 'expectedHours')}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        {text('Schedule', 'schedule')}
+        <Field.Root required invalid={Boolean(errors.startDate)}>
+          <Required>Start date</Required>
+          <Input type="date" value={values.startDate} onChange={(event) => set('startDate', event.target.value)} />
+          <Field.ErrorText>{errors.startDate}</Field.ErrorText>
+        </Field.Root>
+        {text('Education', 'education')}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {text('Supplemental pay', 'supplementalPay', false)}
+        {text('Skills', 'skills', false, 'Separate skills with commas')}
+      </SimpleGrid>
+      <PointsField label="Description" points={values.description} onChange={(points) => set('description', points)} error={errors.description} multiline />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <PointsField label="Experience" points={values.experience} onChange={(points) => set('experience', points)} error={errors.experience} />
+        <PointsField label="Benefits" points={values.benefits} onChange={(points) => set('benefits', points)} error={errors.benefits} />
+      </SimpleGrid>
+    </FormFrame>
   );
 }

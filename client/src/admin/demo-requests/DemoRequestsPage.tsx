@@ -1,18 +1,17 @@
 import { Alert, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
 import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
+import { ListBody, ListPages, StatusFilter } from '../kit/AdminList';
+import { useAdminList } from '../kit/useAdminList';
 import { DataTable } from '../ui/DataTable';
-import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { RecordItem, RecordList } from '../ui/RecordList';
-import { Pagination, pagesOf, showingPage } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
-import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
+import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { DemoRequestsQuery } from './documents';
 import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
 
@@ -66,28 +65,28 @@ function MeetingDate({ request }: { request: DemoRequest }) {
 
 /** Demo bookings: filter by status, change status, keep notes, delete. */
 export function DemoRequestsPage() {
-  const [status, setStatus] = useState<SpamAwareFilter<DemoStatus>>('');
-  const [page, setPage] = useState(1);
   const [notesOpen, setNotesOpen] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const list = useQuery(DemoRequestsQuery, {
-    variables: { ...listArguments(status), first: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
   // A failed change shows its red banner (spec: inline banners on this screen); the next one clears it.
   const updateStatus = useUpdateDemoStatus(() => setProblem(MESSAGES.statusFailed));
   const [saveNotes, savingNotes] = useSaveDemoNotes(() => setProblem(MESSAGES.notesFailed));
   const [remove] = useDeleteDemoRequest(() => setProblem(MESSAGES.deleteFailed));
   const markNotSpam = useMarkDemoRequestNotSpam();
+  const list = useAdminList({
+    query: DemoRequestsQuery,
+    variables: ({ filter }) => listArguments(filter),
+    connection: (data) => data.demoRequests,
+    row: (node) => getFragmentData(DemoRequestsPage_request, node),
+    pageSize: PAGE_SIZE,
+    filters: spamAwareOptions(STATUSES),
+    remove,
+  });
   const attempt = (change: () => Promise<boolean>) => {
     setProblem(null);
     return change();
   };
-
-  const requests = list.data?.demoRequests.edges.map((edge) => getFragmentData(DemoRequestsPage_request, edge.node)) ?? [];
-  const size = list.data?.demoRequests;
 
   const openNotes = (request: DemoRequest) => {
     setNotesOpen(request.id);
@@ -99,19 +98,7 @@ export function DemoRequestsPage() {
       <PageHeader
         title="Demo Requests"
         description="Visitors who booked a demo from the website."
-        actions={
-          <StatusSelect
-            label="Filter by status"
-            value={status}
-            options={spamAwareOptions(STATUSES)}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-              setNotesOpen(null);
-            }}
-            size="md"
-          />
-        }
+        actions={<StatusFilter list={list} label="Filter by status" onChange={() => setNotesOpen(null)} />}
       />
       {(problem || (list.error && !list.loading)) && (
         <Alert.Root status="error" mb="4" role="alert">
@@ -120,33 +107,28 @@ export function DemoRequestsPage() {
         </Alert.Root>
       )}
       <Panel>
-        {list.loading && !list.data ? (
-          <ListState kind="loading">{MESSAGES.loading}</ListState>
-        ) : requests.length === 0 ? (
-          <ListState kind="empty">{list.error ? MESSAGES.loadFailed : MESSAGES.empty}</ListState>
-        ) : (
-          <DemoRequestList
-            requests={requests}
-            notes={{ openFor: notesOpen, text: notes, saving: savingNotes.loading }}
-            onNotes={{
-              toggle: (request) => (notesOpen === request.id ? setNotesOpen(null) : openNotes(request)),
-              change: setNotes,
-              close: () => setNotesOpen(null),
-              save: async (request) => {
-                if (await attempt(() => saveNotes({ id: request.id, notes }))) setNotesOpen(null);
-              },
-            }}
-            onStatus={(request, next) => void attempt(() => updateStatus(request, next))}
-            onNotSpam={(request) => markNotSpam(request.id)}
-            onDelete={(request) => {
-              if (!window.confirm(MESSAGES.confirmDelete)) return;
-              void attempt(() => remove({ id: request.id })).then((done) => {
-                if (done && requests.length === 1 && page > 1) setPage(page - 1);
-              });
-            }}
-          />
-        )}
-        <Pagination page={page} totalPages={Math.max(1, pagesOf(size, PAGE_SIZE, page))} onPageChange={setPage} numbered={false} summary={showingPage(page, PAGE_SIZE, size)} />
+        <ListBody list={list} messages={{ loading: MESSAGES.loading, failed: MESSAGES.loadFailed, empty: MESSAGES.empty }} quietFailure>
+          {(requests) => (
+            <DemoRequestList
+              requests={requests}
+              notes={{ openFor: notesOpen, text: notes, saving: savingNotes.loading }}
+              onNotes={{
+                toggle: (request) => (notesOpen === request.id ? setNotesOpen(null) : openNotes(request)),
+                change: setNotes,
+                close: () => setNotesOpen(null),
+                save: async (request) => {
+                  if (await attempt(() => saveNotes({ id: request.id, notes }))) setNotesOpen(null);
+                },
+              }}
+              onStatus={(request, next) => void attempt(() => updateStatus(request, next))}
+              onNotSpam={(request) => markNotSpam(request.id)}
+              onDelete={(request) => {
+                if (window.confirm(MESSAGES.confirmDelete)) void attempt(() => list.deleteNow(request));
+              }}
+            />
+          )}
+        </ListBody>
+        <ListPages list={list} numbered={false} summary="page" />
       </Panel>
     </>
   );

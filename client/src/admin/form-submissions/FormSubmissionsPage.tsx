@@ -1,23 +1,18 @@
-import { Badge, Box, Button, Flex, Grid, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { ChevronDown, ChevronRight, Mail, Phone, Reply, Search, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toaster } from '../../ui/toaster';
-import { getFragmentData, graphql, type FragmentType } from '../gql';
-import type { ContactStatus, SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SpamNotice, spamAwareOptions, listArguments, type SpamAwareFilter } from '../ui/spam';
-import { useConfirmedDelete } from '../ui/useConfirmedDelete';
-import { ListState } from '../ui/ListStates';
+import { Badge, Box, Button, Flex, Grid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { ChevronDown, ChevronRight, Mail, Phone, Reply, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { getFragmentData, graphql } from '../gql';
+import type { SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
+import { DeleteDialog, ListBody, ListPages, SearchBox, StatusFilter } from '../kit/AdminList';
+import { useAdminList } from '../kit/useAdminList';
+import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { PageHeader } from '../ui/PageHeader';
-import { Pagination, pagesOf, showingRange } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
 import { ContactSubmissionsQuery } from './documents';
 import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
 import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
-import { SEARCH_MAX_LENGTH } from '@rules/server';
 
 /** A Contact or Services message as its row shows it, closed and opened. */
 const SubmissionRow_submission = graphql(`
@@ -55,99 +50,63 @@ const fullName = (submission: Submission) => [submission.firstName, submission.m
 
 /** Contact and Services messages: search, filter, read, reply, change status, delete. */
 export function FormSubmissionsPage() {
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<SpamAwareFilter<ContactStatus>>('');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [remove] = useDeleteSubmission();
-
-  const { data, loading, error } = useQuery(ContactSubmissionsQuery, {
-    variables: { search: search || null, ...listArguments(status), first: SUBMISSIONS_PAGE_SIZE, offset: (page - 1) * SUBMISSIONS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+  const list = useAdminList({
+    query: ContactSubmissionsQuery,
+    variables: ({ filter, search }) => ({ search: search || null, ...listArguments(filter) }),
+    connection: (data) => data.contactSubmissions,
+    row: (node) => getFragmentData(SubmissionRow_submission, node),
+    pageSize: SUBMISSIONS_PAGE_SIZE,
+    filters: spamAwareOptions(SUBMISSION_STATUSES),
+    loadFailedToast: MESSAGES.loadFailed,
+    remove,
   });
-  useEffect(() => {
-    if (error) toaster.error({ title: MESSAGES.loadFailed, closable: true });
-  }, [error]);
-
-  const submissions = data?.contactSubmissions.edges.map((edge) => edge.node) ?? [];
-  const { deleting, confirmDelete, dialog } = useConfirmedDelete<Submission>({ remove, rowsOnPage: submissions.length, page, setPage });
-  const size = data?.contactSubmissions;
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(searchText.trim());
-    setPage(1);
-  }
 
   return (
     <>
       <PageHeader title="Form Submissions" description="Messages from the Contact page and the Services page, newest first." />
       <Panel>
         <Flex as="div" direction={{ base: 'column', md: 'row' }} gap="2" p="4" borderBottomWidth="1px" borderColor="border">
-          <chakra.form onSubmit={onSearch} display="flex" gap="2" flex="1" role="search">
-            <Input value={searchText} onChange={(event) => setSearchText(event.target.value)} placeholder="Search by name, email or company..." maxLength={SEARCH_MAX_LENGTH} aria-label="Search submissions" />
-            <Button type="submit" variant="outline">
-              <Search aria-hidden /> Search
-            </Button>
-          </chakra.form>
-          <StatusSelect
-            label="Filter by status"
-            value={status}
-            options={spamAwareOptions(SUBMISSION_STATUSES)}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-            size="md"
-          />
+          <SearchBox list={list} label="Search submissions" placeholder="Search by name, email or company..." flex="1" />
+          <StatusFilter list={list} label="Filter by status" />
         </Flex>
-        {loading && !data ? (
-          <ListState kind="loading">Loading form submissions...</ListState>
-        ) : error && !data ? (
-          <ListState kind="error">{MESSAGES.loadFailed}</ListState>
-        ) : submissions.length === 0 ? (
-          <ListState kind="empty">{MESSAGES.empty}</ListState>
-        ) : (
-          <RecordList label="Form submissions">
-            {submissions.map((submission) => (
-              <SubmissionRow
-                key={submission.id}
-                submission={submission}
-                expanded={open === submission.id}
-                onToggle={() => setOpen(open === submission.id ? null : submission.id)}
-                onDelete={confirmDelete}
-              />
-            ))}
-          </RecordList>
-        )}
-        <Pagination
-          page={page}
-          totalPages={pagesOf(size, SUBMISSIONS_PAGE_SIZE, page)}
-          onPageChange={setPage}
-          summary={showingRange(page, SUBMISSIONS_PAGE_SIZE, size)}
-        />
+        <ListBody list={list} messages={{ loading: 'Loading form submissions...', failed: MESSAGES.loadFailed, empty: MESSAGES.empty }}>
+          {(submissions) => (
+            <RecordList label="Form submissions">
+              {submissions.map((submission) => (
+                <SubmissionRow
+                  key={submission.id}
+                  submission={submission}
+                  expanded={open === submission.id}
+                  onToggle={() => setOpen(open === submission.id ? null : submission.id)}
+                  onDelete={list.confirmDelete}
+                />
+              ))}
+            </RecordList>
+          )}
+        </ListBody>
+        <ListPages list={list} summary="range" />
       </Panel>
-      <ConfirmDialog {...dialog} title="Delete submission" confirmLabel="Delete">
-        {deleting && MESSAGES.confirmDelete(fullName(deleting))}
-      </ConfirmDialog>
+      <DeleteDialog list={list} title="Delete submission">
+        {(submission) => MESSAGES.confirmDelete(fullName(submission))}
+      </DeleteDialog>
     </>
   );
 }
 
 /** One message in the list: who, when and its status; opened, what they wrote and the replies. */
 function SubmissionRow({
-  submission: ref,
+  submission,
   expanded,
   onToggle,
   onDelete,
 }: {
-  submission: FragmentType<typeof SubmissionRow_submission>;
+  submission: Submission;
   expanded: boolean;
   onToggle(): void;
   onDelete(submission: Submission): void;
 }) {
-  const submission = getFragmentData(SubmissionRow_submission, ref);
   const updateStatus = useUpdateSubmissionStatus();
   const markNotSpam = useMarkSubmissionNotSpam();
   const detailsId = useId();

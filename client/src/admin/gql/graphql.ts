@@ -32,6 +32,8 @@ export type ContactStatus =
 export type CreateAdminInput = {
   /** At least 12 characters (at most 128) and not one of the most commonly used passwords; no other rules. */
   password: string;
+  /** One of owner, admin, recruiter, sales, viewer (default admin); needs team:manage. The first admin of an installation is an owner whatever is sent. */
+  role?: string | null | undefined;
   /** 3 to 64 characters without spaces; compared without regard to case. */
   username: string;
 };

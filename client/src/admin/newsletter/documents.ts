@@ -1,4 +1,9 @@
+import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
 import { graphql } from '../gql';
+import type { SubscribersQuery as Subscribers } from '../gql/graphql';
+import type { ListParams } from '../kit/useAdminList';
+import { statusOptions } from '../ui/StatusSelect';
+import { listArguments, spamAwareOptions, type SpamAwareFilter } from '../ui/spam';
 
 export const SubscribersQuery = graphql(`
   query Subscribers($search: String, $isActive: Boolean, $spam: Boolean!, $first: Int!, $offset: Int!) {
@@ -47,3 +52,15 @@ export const UnsubscribeSubscriberMutation = graphql(`
     }
   }
 `);
+
+/** The subscribers list for `useAdminList`: its query, the query's arguments for a filter and a search, its rows, and its filter. */
+export const SUBSCRIBERS_LIST = {
+  query: SubscribersQuery,
+  variables: ({ filter, search }: ListParams<SpamAwareFilter<SubscriberStatusValue>>) => {
+    const { status, spam } = listArguments(filter);
+    return { search: search || null, isActive: status === null ? null : status === 'active', spam };
+  },
+  connection: (data: Subscribers) => data.subscribers,
+  row: (node: Subscribers['subscribers']['edges'][number]['node']) => node,
+  filters: spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES, (status) => SUBSCRIBER_STATUS_LABELS[status])),
+};

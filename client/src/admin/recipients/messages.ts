@@ -11,7 +11,6 @@ export const RECIPIENT_SCREEN_MESSAGES = {
   empty: 'No recipients found.',
   invalidValue: 'Invalid value',
   inactiveHint: 'Inactive recipients will not receive any emails',
-  emailFixed: 'Email cannot be changed after creation',
   confirmDelete: (name: string, email: string) => `Are you sure you want to delete ${name} (${email})? This action cannot be undone.`,
 } as const;
 

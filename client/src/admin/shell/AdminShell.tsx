@@ -1,11 +1,12 @@
-import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen, screenAt } from '@rules/admin-screens';
 import { LogOut, Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '../../ui/toaster';
 import { Logo } from '../../ui/Logo';
-import { useAuth } from '../auth/AuthProvider';
-import { ADMIN_NAV, sectionOf } from './navigation';
+import { useAuth, usePermissions } from '../auth/AuthProvider';
+import { SCREENS } from '../screens';
 import { UserMenu } from './UserMenu';
 
 const SIDEBAR_WIDTH = '264px';
@@ -26,7 +27,19 @@ const itemStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '-2px' },
 } as const;
 
+/** While a screen's code first arrives: nothing for a moment, so a quick load does not flash a spinner. */
+function ScreenLoading() {
+  return (
+    <Center py="14" animation="fade-in 0.2s ease-out 0.4s both">
+      <Spinner color="brand.solid" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** The screens this admin may use, in the list's order. */
 function Sidebar({ id, open }: { id: string; open: boolean }) {
+  const permissions = usePermissions();
+  const screens = ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions));
   return (
     <Flex
       as="aside"
@@ -45,18 +58,22 @@ function Sidebar({ id, open }: { id: string; open: boolean }) {
       visibility={{ base: open ? 'visible' : 'hidden', md: 'visible' }}
       transition="transform 0.2s ease, visibility 0.2s"
     >
-      <RouterLink to="/admin/dashboard" px="2" mb="8" aria-label="Finmesh back office, dashboard">
+      <RouterLink to="/admin" px="2" mb="8" aria-label="Finmesh back office, home">
         <Logo />
       </RouterLink>
       <chakra.nav aria-label="Back office" flex="1" overflowY="auto">
         <Stack as="ul" gap="1" listStyleType="none">
-          {ADMIN_NAV.map(({ label, to, icon: Icon }) => (
-            <li key={to}>
-              <RouterNavLink to={to} {...itemStyle} css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
-                <Icon size={18} aria-hidden /> {label}
-              </RouterNavLink>
-            </li>
-          ))}
+          {screens.map((key) => {
+            const { path, title } = ADMIN_SCREENS[key];
+            const Icon = SCREENS[key].icon;
+            return (
+              <li key={key}>
+                <RouterNavLink to={path} {...itemStyle} css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
+                  <Icon size={18} aria-hidden /> {title}
+                </RouterNavLink>
+              </li>
+            );
+          })}
         </Stack>
       </chakra.nav>
       <RouterLink to="/admin/logout" {...itemStyle} mt="4" borderTopWidth="1px" borderColor="whiteAlpha.200" roundedTop="none" pt="4">
@@ -82,10 +99,11 @@ export function AdminShell() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  const section = sectionOf(location.pathname);
+  const screen = screenAt(location.pathname);
+  const title = screen ? ADMIN_SCREENS[screen].title : 'Back office';
   useEffect(() => {
-    document.title = `${section?.label ?? 'Back office'} | Finmesh admin`;
-  }, [section]);
+    document.title = `${title} | Finmesh admin`;
+  }, [title]);
 
   if (state.status !== 'signedIn') return null;
   return (
@@ -106,12 +124,16 @@ export function AdminShell() {
             {open ? <X aria-hidden /> : <MenuIcon aria-hidden />}
           </Button>
           <Text fontWeight="700" fontSize="lg" flex="1" truncate>
-            {section?.label ?? 'Back office'}
+            {title}
           </Text>
           <UserMenu admin={state.admin} />
         </Flex>
         <Box as="main" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl">
-          <Outlet />
+          {/* One boundary for every screen: moving between screens is a transition, which keeps
+              the screen on view until the next one's code is there. */}
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
       <Toaster />

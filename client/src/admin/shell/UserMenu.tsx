@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import { ChevronDown, LogOut, Moon, Settings, UserRound } from 'lucide-react';
+import { isRole, ROLE_LABELS } from '@rules/access';
 import { useNavigate } from 'react-router-dom';
 import { useColorMode } from '../../ui/colorMode';
 import type { SignedInAdmin } from '../auth/AuthProvider';
@@ -23,14 +24,18 @@ function Initial({ name }: { name: string }) {
   );
 }
 
-/** The signed-in admin, the Administrator label, profile links, dark mode and sign-out. */
+/** The spec's "Administrator" label, then the role that says which screens the account has (the Admin role is that label in full). */
+const roleLine = (role: string) => (isRole(role) && role !== 'admin' ? `Administrator · ${ROLE_LABELS[role]}` : 'Administrator');
+
+/** The signed-in admin, the Administrator label with the role, profile links, dark mode and sign-out. */
 export function UserMenu({ admin }: { admin: SignedInAdmin }) {
+  const role = roleLine(admin.role);
   const navigate = useNavigate();
   const { mode, setMode } = useColorMode();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="fg" h="auto" py="1.5" px="2" gap="3" aria-label={`Account menu for ${admin.username}, Administrator`}>
+        <Button variant="ghost" color="fg" h="auto" py="1.5" px="2" gap="3" aria-label={`Account menu for ${admin.username}, ${role}`}>
           <Initial name={admin.username} />
           {/* The label says these words too, in the same order (WCAG 2.5.3). */}
           <Box textAlign="start" display={{ base: 'none', md: 'block' }} lineHeight="1.3">
@@ -38,7 +43,7 @@ export function UserMenu({ admin }: { admin: SignedInAdmin }) {
               {admin.username}
             </Text>{' '}
             <Text fontSize="xs" color="fg.muted">
-              Administrator
+              {role}
             </Text>
           </Box>
           <ChevronDown size={16} aria-hidden />
@@ -54,7 +59,7 @@ export function UserMenu({ admin }: { admin: SignedInAdmin }) {
                   {admin.username}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  Administrator
+                  {role}
                 </Text>
               </Box>
             </Flex>

@@ -9,12 +9,14 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Where focus goes when it closes, instead of back to what opened it (a deleted row's button is gone). */
+  finalFocus?(): HTMLElement | null;
 }
 
 /** Asks before something is deleted (spec: deleting any item needs confirmation). */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel, finalFocus }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onCancel()} role="alertdialog" placement="center">
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onCancel()} role="alertdialog" placement="center" finalFocusEl={finalFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /** The site's address in rendered HTML: the server fills it in, so one build serves any domain. */
-export const ORIGIN_PLACEHOLDER = '%PUBLIC_URL%';
+export { ORIGIN_PLACEHOLDER } from '@shared/entry-server';
 
 /** What a page with data says about itself, beyond its route's defaults. */
 export interface PageHead {

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_COUNTRIES } from '../../content/forms';
-import { answerPost, type Execute } from './formPosts';
+import type { ExecuteGraphQL } from '@shared/entry-server';
+import { answerPost } from './formPosts';
 
 /** The server's executor, answering every operation with `response` and keeping what it was asked. */
-function executor(response: Awaited<ReturnType<Execute>>) {
-  const execute = vi.fn<Execute>(async () => response);
+function executor(response: Awaited<ReturnType<ExecuteGraphQL>>) {
+  const execute = vi.fn<ExecuteGraphQL>(async () => response);
   const variables = () => execute.mock.calls.map(([request]) => request.variables);
   return { execute, variables };
 }
 
-const sending = (execute: Execute, query = '') => ({ execute, countries: FALLBACK_COUNTRIES, query: new URLSearchParams(query) });
+const sending = (execute: ExecuteGraphQL, query = '') => ({ execute, countries: FALLBACK_COUNTRIES, query: new URLSearchParams(query) });
 const fields = (values: Record<string, string>) => ({ fields: Object.entries(values), uploads: [] });
 
 const THANKS = 'Thank you for reaching out... Our team will get back to you soon.';
@@ -71,7 +72,7 @@ describe('a form posted without the page\'s script', () => {
   });
 
   it('says the form could not be sent when the executor fails', async () => {
-    const execute = vi.fn<Execute>(async () => Promise.reject(new Error('database down')));
+    const execute = vi.fn<ExecuteGraphQL>(async () => Promise.reject(new Error('database down')));
     expect(await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(execute))).toMatchObject({
       sent: false,
       status: 500,

@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 import { print } from 'graphql';
-import { refusalFromErrors, type ResponseError } from '../../app/graphql-errors';
+import type { ExecuteGraphQL, FormPost } from '@shared/entry-server';
+import { refusalFromErrors } from '../../app/graphql-errors';
 import { POSTED_MEETING_OFFSET } from '../../content/demo';
 import type { CountryOption } from '../../content/forms';
 import { APPLICATION_FIELDS, applicationInput } from '../careers/applicationForm';
@@ -21,30 +22,12 @@ import { formValues, type PostedForm } from './typedEarly';
 import { problemMessages, unsentMessages, type FieldErrors, type FormDefinition } from './useCheckedForm';
 import type { SpamGuardFields } from './useFormToken';
 
-/** A GraphQL response as the server's executor gives it. */
-interface Response {
-  data?: Record<string, unknown> | null;
-  errors?: readonly ResponseError[];
-}
-
-/** Runs an operation as the visitor who posted the form (the server's own executor, in process). */
-export type Execute = (request: { query: string; variables: Record<string, unknown> }) => Promise<Response>;
-
-/** A plain post of a public form, as the server read it. */
-export interface FormPost {
-  /** The text fields, in the order sent. */
-  fields: readonly (readonly [string, string])[];
-  /** The files sent, each ready to be an `Upload` variable (the server makes them). */
-  uploads: readonly unknown[];
-  /** What the server refused while reading the post itself (a file too large): the field and its message. */
-  refused?: { path: string; message: string };
-}
 
 /** What a post comes to: stored, or the form to show again, with the status it goes with. */
 export type PostAnswer = { sent: true } | { sent: false; status: number; posted: PostedForm };
 
 interface Sending {
-  execute: Execute;
+  execute: ExecuteGraphQL;
   countries: readonly CountryOption[];
   guard: SpamGuardFields;
   /** The page's query (the job an application is for). */
@@ -157,7 +140,7 @@ function postedMeetingDate(value: string): string {
 const statusOf = (code: string): number => (Object.hasOwn(HTTP_STATUS_OF, code) ? HTTP_STATUS_OF[code as ErrorCode] : 500);
 
 async function run<TData, TVariables extends Record<string, unknown>>(
-  execute: Execute,
+  execute: ExecuteGraphQL,
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   outcomeOf: (data: TData) => LeadOutcome,

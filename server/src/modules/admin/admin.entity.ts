@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
-
-export const ADMIN_ROLE = 'admin';
+import { DEFAULT_NEW_ADMIN_ROLE, ROLES, type Role } from '../../rules/access.js';
 
 export const AdminEntity = defineEntity({
   name: 'Admin',
@@ -12,13 +11,15 @@ export const AdminEntity = defineEntity({
     username: p.text().unique(),
     /** argon2id (PHC string). */
     passwordHash: p.text().lazy(),
-    role: p.text().default(ADMIN_ROLE),
+    /** What the account may do (`rules/access.ts`); read from the row on every request, so a change holds at once. */
+    role: p.text().$type<Role>().default(DEFAULT_NEW_ADMIN_ROLE),
     /** Set at sign-in when the password no longer meets the rules (set under older ones): the back office asks for a new one. */
     passwordChangeRequired: p.boolean().default(false),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  checks: [{ name: 'admins_role_check', expression: `role IN (${ROLES.map((role) => `'${role}'`).join(', ')})` }],
 });
 export type AdminEntity = InferEntity<typeof AdminEntity>;
 

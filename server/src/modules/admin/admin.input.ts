@@ -1,9 +1,14 @@
 import { Field, InputType } from 'type-graphql';
 import { Satisfies } from '../../domain/validation.js';
+import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, isRole, ROLES, type Role } from '../../rules/access.js';
+import type { Rule } from '../../rules/rule.js';
 import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../rules/admin.js';
 import { newPasswordOnServer } from './passwords.js';
 
 const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}) and not one of the most commonly used passwords; no other rules.`;
+
+/** A role of `rules/access.ts`, or none (the default). */
+const roleOrNothing: Rule = (value) => (value === undefined || value === null || (typeof value === 'string' && isRole(value)) ? null : ACCESS_MESSAGES.roleUnknown);
 
 @InputType('LoginInput')
 export class LoginInput {
@@ -25,6 +30,13 @@ export class CreateAdminInput {
   @Field(() => String, { description: NEW_PASSWORD_RULE })
   @Satisfies(newPasswordOnServer)
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `One of ${ROLES.join(', ')} (default ${DEFAULT_NEW_ADMIN_ROLE}); needs team:manage. The first admin of an installation is an owner whatever is sent.`,
+  })
+  @Satisfies(roleOrNothing)
+  role?: Role | null;
 }
 
 @InputType('ChangePasswordInput')

@@ -1,41 +1,46 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Public, SignedIn } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { adminSessionOf } from './admin.service.js';
 import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, TokenVerification, toAdmin } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
-  @Public()
+  @Public({ ownRecord: 'Admin' })
   @Mutation(() => LoginPayload, { description: 'Signs an admin in; the token goes in the Authorization header of admin calls.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<LoginPayload> {
     const session = await services.admin.login(input, ip);
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }
 
+  @SignedIn()
   @Mutation(() => LogoutPayload, { description: 'Signs out: the token stops working at once.' })
-  async logout(@Ctx() { services, requireAdmin }: AppContext): Promise<LogoutPayload> {
-    await services.admin.logout(await requireAdmin());
+  async logout(@Ctx() { services, requireSignedIn }: AppContext): Promise<LogoutPayload> {
+    await services.admin.logout(adminSessionOf(await requireSignedIn()));
     return { success: true };
   }
 
+  @SignedIn({ ownRecord: 'Admin' })
   @Mutation(() => ChangePasswordPayload, { description: 'Sets a new password for the signed-in admin; their other sessions end.' })
   async changePassword(
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
-    @Ctx() { services, requireAdmin, ip }: AppContext,
+    @Ctx() { services, requireSignedIn, ip }: AppContext,
   ): Promise<ChangePasswordPayload> {
-    return { admin: toAdmin(await services.admin.changePassword(await requireAdmin(), input, ip)) };
+    return { admin: toAdmin(await services.admin.changePassword(adminSessionOf(await requireSignedIn()), input, ip)) };
   }
 
+  @SignedIn({ ownRecord: 'Admin' })
   @Query(() => TokenVerification, { description: 'Checks the token in the Authorization header.' })
-  async verifyToken(@Ctx() { services, requireAdmin }: AppContext): Promise<TokenVerification> {
-    const identity = await requireAdmin();
+  async verifyToken(@Ctx() { services, requireSignedIn }: AppContext): Promise<TokenVerification> {
+    const identity = adminSessionOf(await requireSignedIn());
     return { success: true, expiresAt: identity.expiresAt, admin: toAdmin(await services.admin.profile(identity)) };
   }
 
+  @SignedIn({ ownRecord: 'Admin' })
   @Query(() => Admin, { description: 'The signed-in admin.' })
-  async me(@Ctx() { services, requireAdmin }: AppContext): Promise<Admin> {
-    return toAdmin(await services.admin.profile(await requireAdmin()));
+  async me(@Ctx() { services, requireSignedIn }: AppContext): Promise<Admin> {
+    return toAdmin(await services.admin.profile(adminSessionOf(await requireSignedIn())));
   }
 
   @Public()
@@ -44,15 +49,15 @@ export class AdminResolver {
     return services.admin.registrationOpen();
   }
 
-  @Public()
+  @Public({ ownRecord: 'Admin' })
   @Mutation(() => CreateAdminPayload, {
-    description: 'Creates an admin account: open while no admin exists, afterwards for signed-in admins only.',
+    description: 'Creates an admin account: open while no admin exists (the first is an owner), afterwards for those who may manage the team.',
   })
   async createAdmin(
     @Arg('input', () => CreateAdminInput) input: CreateAdminInput,
-    @Ctx() { services, admin }: AppContext,
+    @Ctx() { services, principal }: AppContext,
   ): Promise<CreateAdminPayload> {
-    const created = await services.admin.createAdmin(input, await admin());
+    const created = await services.admin.createAdmin(input, await principal());
     return { admin: toAdmin(created.admin), token: created.session?.token ?? null, expiresAt: created.session?.expiresAt ?? null };
   }
 }

@@ -1,7 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
-import { ConflictError, InvalidInputError, UnauthenticatedError } from '../../domain/errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../../domain/errors.js';
 import type { EventRecorder, RecordEvent } from '../../domain/events.js';
+import { can, type AdminPrincipal, type Principal, type SignedIn } from '../../domain/principal.js';
+import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole } from '../../rules/access.js';
 import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
 import { AdminEntity, AdminSessionEntity } from './admin.entity.js';
 import type { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
@@ -14,19 +16,19 @@ export interface AuthSettings extends LoginLimits {
   sessionHours: number;
 }
 
-/** The signed-in admin behind a request. */
-export interface AdminIdentity {
-  adminId: string;
-  username: string;
-  role: string;
-  sessionId: string;
-  expiresAt: Date;
-}
-
 export interface Session {
   token: string;
   expiresAt: Date;
   admin: AdminEntity;
+}
+
+/**
+ * The admin session behind a signed-in principal: the account operations (profile, sign out,
+ * change password) are an admin's own; an API key (P15) has no account to act on.
+ */
+export function adminSessionOf(principal: SignedIn): AdminPrincipal {
+  if (principal.kind !== 'admin') throw new UnauthenticatedError();
+  return principal;
 }
 
 /** Serializes first-admin registration, so two simultaneous sign-ups cannot both become "the first". */
@@ -68,7 +70,7 @@ export class AdminService {
    * A new password for the signed-in admin, who proves it is them with the current one (a wrong
    * one counts as a failed sign-in). Their other sessions end: a token taken elsewhere stops working.
    */
-  async changePassword(identity: AdminIdentity, input: ChangePasswordInput, ip: string): Promise<AdminEntity> {
+  async changePassword(identity: AdminPrincipal, input: ChangePasswordInput, ip: string): Promise<AdminEntity> {
     await this.throttle.check(identity.username, ip);
     const admin = await this.em.findOneOrFail(AdminEntity, { id: identity.adminId }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
@@ -86,17 +88,19 @@ export class AdminService {
     return admin;
   }
 
-  async logout(identity: AdminIdentity): Promise<void> {
+  async logout(identity: AdminPrincipal): Promise<void> {
     await this.events.transact(this.em, async (tx, record) => {
       await tx.nativeUpdate(AdminSessionEntity, { id: identity.sessionId }, { revokedAt: new Date() });
       record({ type: 'admin.signed_out', subject: { type: 'Admin', id: identity.adminId }, data: { sessionId: identity.sessionId } });
     });
   }
 
-  /** The admin behind an `Authorization: Bearer` header, or `null` if the token is not (or no longer) valid. */
-  async authenticate(authorization: string | undefined): Promise<AdminIdentity | null> {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-    const claims = token ? readToken(this.settings.jwtSecret, token) : null;
+  /**
+   * The admin behind a bearer token, or `null` if it is not (or no longer) valid. The role is read
+   * from the row each time, so a changed role holds on every server at once.
+   */
+  async authenticate(token: string): Promise<AdminPrincipal | null> {
+    const claims = readToken(this.settings.jwtSecret, token);
     if (!claims) return null;
     const session = await this.em.findOne(
       AdminSessionEntity,
@@ -105,11 +109,13 @@ export class AdminService {
     );
     if (!session) return null;
     return {
+      kind: 'admin',
       adminId: session.admin.id,
       username: session.admin.username,
       role: session.admin.role,
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      permissions: permissionsOfRole(session.admin.role),
     };
   }
 
@@ -118,30 +124,33 @@ export class AdminService {
   }
 
   /**
-   * Registration is open while no admin exists (the first admin signs themselves up and is signed
-   * in); afterwards only a signed-in admin may create another account.
+   * Registration is open while no admin exists: the first admin signs themselves up, is an Owner
+   * whatever role was asked for, and is signed in. Afterwards only a principal who may manage the
+   * team creates accounts, with the role it names (an Admin when it names none).
    */
-  async createAdmin(input: CreateAdminInput, creator: AdminIdentity | null): Promise<{ admin: AdminEntity; session: Session | null }> {
+  async createAdmin(input: CreateAdminInput, creator: Principal): Promise<{ admin: AdminEntity; session: Session | null }> {
     const username = normalizeUsername(input.username);
     const passwordHash = await hashPassword(input.password);
     try {
-      const made = await this.events.transact(this.em, async (tx, record) => {
+      return await this.events.transact(this.em, async (tx, record) => {
         await tx.execute('select pg_advisory_xact_lock(?)', [REGISTRATION_LOCK]);
-        if (!creator && (await tx.count(AdminEntity)) > 0) throw new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
+        const first = (await tx.count(AdminEntity)) === 0;
+        if (!first && creator.kind === 'visitor') throw new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
+        if (!first && !can(creator, 'team:manage')) throw new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
-        const admin = tx.create(AdminEntity, { username, passwordHash });
-        record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role: admin.role } });
+        const role = first ? FIRST_ADMIN_ROLE : (input.role ?? DEFAULT_NEW_ADMIN_ROLE);
+        const admin = tx.create(AdminEntity, { username, passwordHash, role });
+        record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role } });
         // The first admin is signed in by registering.
-        return { admin, session: creator ? null : await this.startSession(tx, admin, record) };
+        return { admin, session: first ? this.startSession(tx, admin, record) : null };
       });
-      return made;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
       throw error;
     }
   }
 
-  async profile(identity: AdminIdentity): Promise<AdminEntity> {
+  async profile(identity: AdminPrincipal): Promise<AdminEntity> {
     return this.em.findOneOrFail(AdminEntity, { id: identity.adminId });
   }
 

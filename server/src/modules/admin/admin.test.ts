@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
+import { ACCESS_MESSAGES, PERMISSIONS } from '../../rules/access.js';
 import { hashPassword } from './passwords.js';
 
 const STRONG = 'Str0ng!pass-phrase';
@@ -31,7 +32,7 @@ describe('registration', () => {
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, admin: { username: 'priya.shah', role: 'admin' }, token: expect.any(String) });
+    expect(body).toMatchObject({ success: true, admin: { username: 'priya.shah', role: 'owner', permissions: [...PERMISSIONS] }, token: expect.any(String) });
     const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(body.token) });
     expect(profile.json()).toMatchObject({ success: true, admin: { username: 'priya.shah' } });
     expect((await graphql(t.app, '{ registrationOpen }')).body.data).toEqual({ registrationOpen: false });
@@ -109,7 +110,69 @@ describe('registration', () => {
     const { body } = await graphql(t.app, 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { token admin { username role } } }', {
       input: { username: 'lena', password: STRONG },
     });
-    expect(body.data).toMatchObject({ createAdmin: { token: expect.any(String), admin: { username: 'lena', role: 'admin' } } });
+    expect(body.data).toMatchObject({ createAdmin: { token: expect.any(String), admin: { username: 'lena', role: 'owner' } } });
+  });
+});
+
+describe('roles (issue P18)', () => {
+  const createAdmin = (payload: object, token?: string) => post('/api/admin/create-admin', payload, token ? bearer(token) : {});
+
+  it('makes the first admin an Owner, whatever role was sent', async () => {
+    const response = await createAdmin({ username: 'priya', password: STRONG, role: 'viewer' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().admin).toMatchObject({ role: 'owner', permissions: [...PERMISSIONS] });
+    expect((await t.orm.em.fork().findOneOrFail(AdminEntity, { username: 'priya' })).role).toBe('owner');
+  });
+
+  it('lets an Owner give a role, and an Admin when none is named', async () => {
+    const owner = await registerFirstAdmin();
+    const recruiter = await createAdmin({ username: 'rosa', password: STRONG, role: 'recruiter' }, owner);
+    expect(recruiter.statusCode).toBe(201);
+    expect(recruiter.json().admin).toMatchObject({ username: 'rosa', role: 'recruiter', permissions: ['careers:read', 'careers:write'] });
+    const plain = await createAdmin({ username: 'adam', password: STRONG }, owner);
+    expect(plain.json().admin).toMatchObject({ username: 'adam', role: 'admin' });
+    expect(plain.json().admin.permissions).not.toContain('team:manage');
+  });
+
+  it('refuses 403 to a signed-in admin who may not manage the team, and creates nothing', async () => {
+    const owner = await registerFirstAdmin();
+    await createAdmin({ username: 'adam', password: STRONG }, owner);
+    const admin = (await signIn('adam')).json().token as string;
+    const response = await createAdmin({ username: 'eve', password: STRONG, role: 'owner' }, admin);
+    expect(response.statusCode).toBe(403);
+    const message = 'You do not have permission to manage the team.';
+    expect(ACCESS_MESSAGES.forbidden('team:manage')).toBe(message);
+    expect(response.json()).toEqual({ success: false, message, error: message });
+    expect(await t.orm.em.fork().count(AdminEntity)).toBe(2);
+  });
+
+  it('refuses a role that is not one of the roles with 400, naming the field', async () => {
+    const owner = await registerFirstAdmin();
+    const response = await createAdmin({ username: 'eve', password: STRONG, role: 'superuser' }, owner);
+    expect(response.statusCode).toBe(400);
+    const message = 'Role must be one of owner, admin, recruiter, sales, viewer';
+    expect(response.json()).toMatchObject({ success: false, message, errors: [{ path: 'role', param: 'role', msg: message }] });
+    expect(await t.orm.em.fork().count(AdminEntity)).toBe(1);
+  });
+
+  it('says the role and its permissions in the profile, verify-token and me', async () => {
+    const owner = await registerFirstAdmin();
+    await createAdmin({ username: 'sam', password: STRONG, role: 'sales' }, owner);
+    const token = (await signIn('sam')).json().token as string;
+    const permissions = ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'];
+    const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(token) });
+    expect(profile.json().admin).toMatchObject({ username: 'sam', role: 'sales', permissions });
+    expect((await post('/api/admin/verify-token', {}, bearer(token))).json().admin).toMatchObject({ role: 'sales', permissions });
+    const me = await graphql(t.app, '{ me { role permissions } verifyToken { admin { role permissions } } }', {}, bearer(token));
+    expect(me.body.data).toEqual({ me: { role: 'sales', permissions }, verifyToken: { admin: { role: 'sales', permissions } } });
+  });
+
+  it('creates with a role through GraphQL too', async () => {
+    const owner = await registerFirstAdmin();
+    const { body } = await graphql(t.app, 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { token admin { username role } } }', {
+      input: { username: 'vera', password: STRONG, role: 'viewer' },
+    }, bearer(owner));
+    expect(body.data).toEqual({ createAdmin: { token: null, admin: { username: 'vera', role: 'viewer' } } });
   });
 });
 
@@ -127,7 +190,15 @@ describe('sign-in', () => {
       message: 'Signed in',
       token: expect.any(String),
       expiresAt: expect.any(String),
-      admin: { _id: expect.any(String), username: 'priya', role: 'admin', createdAt: expect.any(String), lastLoginAt: expect.any(String), passwordChangeRequired: false },
+      admin: {
+        _id: expect.any(String),
+        username: 'priya',
+        role: 'owner',
+        permissions: [...PERMISSIONS],
+        createdAt: expect.any(String),
+        lastLoginAt: expect.any(String),
+        passwordChangeRequired: false,
+      },
     });
     const hours = (Date.parse(response.json().expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(7.9);
@@ -159,7 +230,7 @@ describe('sign-in', () => {
     const token = (body.data as { login: { token: string } }).login.token;
 
     const me = await graphql(t.app, '{ me { username role } verifyToken { success admin { username } } }', {}, bearer(token));
-    expect(me.body.data).toEqual({ me: { username: 'priya', role: 'admin' }, verifyToken: { success: true, admin: { username: 'priya' } } });
+    expect(me.body.data).toEqual({ me: { username: 'priya', role: 'owner' }, verifyToken: { success: true, admin: { username: 'priya' } } });
   });
 });
 
@@ -268,7 +339,7 @@ describe('tokens', () => {
   it('verify-token and profile answer with the admin', async () => {
     const verify = await post('/api/admin/verify-token', {}, bearer(token));
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({ success: true, admin: { username: 'priya', role: 'admin' } });
+    expect(verify.json()).toMatchObject({ success: true, admin: { username: 'priya', role: 'owner', permissions: [...PERMISSIONS] } });
     expect(verify.headers['cache-control']).toBe('no-store');
   });
 

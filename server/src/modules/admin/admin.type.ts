@@ -1,14 +1,19 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Node, toGlobalId } from '../../graphql/relay.js';
-import type { AdminEntity } from './admin.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { Node } from '../../graphql/relay.js';
+import { ROLES, type Permission, type Role } from '../../rules/access.js';
+import { adminRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
   @Field(() => String)
   username!: string;
 
-  @Field(() => String, { description: 'Always "admin": the back office has one role.' })
-  role!: string;
+  @Field(() => String, { description: `What the account may do: one of ${ROLES.join(', ')} (see \`permissions\`).` })
+  role!: Role;
+
+  @Field(() => [String], { description: 'The permissions its role grants (`leads:read`, `careers:write`, ...).' })
+  permissions!: Permission[];
 
   @Field(() => Date)
   createdAt!: Date;
@@ -20,16 +25,7 @@ export class Admin extends Node {
   passwordChangeRequired!: boolean;
 }
 
-export function toAdmin(entity: AdminEntity): Admin {
-  return Object.assign(new Admin(), {
-    id: toGlobalId('Admin', entity.id),
-    username: entity.username,
-    role: entity.role,
-    createdAt: entity.createdAt,
-    lastLoginAt: entity.lastLoginAt ?? null,
-    passwordChangeRequired: entity.passwordChangeRequired,
-  });
-}
+export const toAdmin = nodeFrom(Admin, adminRecord);
 
 @ObjectType('LoginPayload')
 export class LoginPayload {

@@ -18,6 +18,7 @@ export const adminArea = defineArea({
   entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity],
   resolvers: [AdminResolver],
   rest: adminRoutes,
-  nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin) },
+  authenticate: (services, bearer) => services.admin.authenticate(bearer),
+  nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage') },
   services: { admin: ({ em, dependencies, events }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events) },
 });

@@ -1,8 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import { PersonNode, personFields } from '../../graphql/spam.js';
-import type { ApplicationWithFiles } from './applications.service.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
+import { PersonNode } from '../../graphql/spam.js';
 import { ApplicationStatus } from './applications.input.js';
+import { APPLICATION_DIFFERENCES, applicationRecord } from './careers.record.js';
 
 @ObjectType('ApplicationFile', { description: 'A resume attached to an application.' })
 export class ApplicationFile {
@@ -52,29 +53,7 @@ export class JobApplication extends PersonNode {
   files!: ApplicationFile[];
 }
 
-export function toJobApplication({ application, files }: ApplicationWithFiles): JobApplication {
-  return Object.assign(new JobApplication(), {
-    id: toGlobalId('JobApplication', application.id),
-    position: application.position,
-    jobId: application.job ? toGlobalId('Job', application.job.id) : null,
-    ...personFields(application),
-    country: application.country,
-    phone: application.phone,
-    coverNote: application.coverNote,
-    subscribe: application.subscribe,
-    status: application.status,
-    appliedAt: application.appliedAt,
-    files: files.map((file) =>
-      Object.assign(new ApplicationFile(), {
-        id: toGlobalId('ApplicationFile', file.id),
-        name: file.originalName,
-        contentType: file.contentType,
-        size: file.size,
-        path: `uploads/${file.storageKey}`,
-      }),
-    ),
-  });
-}
+export const toJobApplication = nodeFrom(JobApplication, applicationRecord, APPLICATION_DIFFERENCES);
 
 export const JobApplicationConnection = connectionOf(JobApplication);
 

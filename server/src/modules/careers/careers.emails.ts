@@ -1,4 +1,5 @@
 import { fullName } from '../../domain/text.js';
+import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
 import { receipt, utcTime } from '../mail/receipts.js';
@@ -19,7 +20,7 @@ export function newApplicationNotice(application: JobApplicationEntity, fileCoun
       ['Resumes', fileCount === 0 ? 'None attached' : `${fileCount} attached (open them from the back office)`],
     ],
     quoted: { label: 'Cover note', text: application.coverNote },
-    action: { label: 'Open applications', url: `${publicUrl}/admin/careers` },
+    action: { label: 'Open applications', url: adminUrl(publicUrl, 'careers') },
   };
 }
 

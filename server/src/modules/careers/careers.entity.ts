@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
 import { spamColumns } from '../../domain/spam.js';
-import type { ApplicationStatusValue, JobStatusValue } from '../../rules/careers.js';
+import { JOB_DEFAULTS, type ApplicationStatusValue, type JobStatusValue } from '../../rules/careers.js';
 
 /** A job posting. Visitors see Active ones only. */
 export const JobEntity = defineEntity({
@@ -13,16 +13,16 @@ export const JobEntity = defineEntity({
     slug: p.text().unique(),
     title: p.text(),
     location: p.text().nullable(),
-    role: p.text().default('Developer'),
+    role: p.text().default(JOB_DEFAULTS.role),
     /** Paragraphs. */
     description: p.array().$type<string[]>(),
-    status: p.text().$type<JobStatusValue>().default('Draft'),
+    status: p.text().$type<JobStatusValue>().default(JOB_DEFAULTS.status),
     skills: p.array().$type<string[]>().defaultRaw("'{}'"),
     jobTypes: p.array().$type<string[]>(),
     pay: p.text().nullable(),
-    expectedHours: p.text().default('40 per week'),
+    expectedHours: p.text().default(JOB_DEFAULTS.expectedHours),
     benefits: p.array().$type<string[]>().defaultRaw("'{}'"),
-    schedule: p.text().default('Monday to Friday'),
+    schedule: p.text().default(JOB_DEFAULTS.schedule),
     supplementalPay: p.text().nullable(),
     education: p.text().nullable(),
     experience: p.array().$type<string[]>().defaultRaw("'{}'"),

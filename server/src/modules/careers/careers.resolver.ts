@@ -2,8 +2,9 @@ import { IsIn, IsOptional } from 'class-validator';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
+import { audienceOf } from './audience.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
 import { ConnectionArgs, idOf } from '../../graphql/relay.js';
@@ -46,8 +47,8 @@ const applicationId = (id: string) => idOf(id, 'JobApplication', APPLICATION_MES
 export class CareersResolver {
   @Public()
   @Query(() => JobConnection, { description: 'Job postings, newest first: Active ones for visitors, all (or one status) for admins.' })
-  async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() { services, admin }: AppContext): Promise<Connection<Job>> {
-    return services.jobs.list((await admin()) ? 'admin' : 'public', status, page, toJob);
+  async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() context: AppContext): Promise<Connection<Job>> {
+    return context.services.jobs.list(await audienceOf(context), status, page, toJob);
   }
 
   @Public()
@@ -55,22 +56,25 @@ export class CareersResolver {
   async job(
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Arg('slug', () => String, { nullable: true }) slug: string | null,
-    @Ctx() { services, admin }: AppContext,
+    @Ctx() context: AppContext,
   ): Promise<Job> {
     if (!id === !slug) throw InvalidInputError.field('id', 'Give either id or slug');
-    return toJob(await services.jobs.get(id ? jobId(id) : (slug as string), (await admin()) ? 'admin' : 'public'));
+    return toJob(await context.services.jobs.get(id ? jobId(id) : (slug as string), await audienceOf(context)));
   }
 
+  @Can('careers:write')
   @Mutation(() => CreateJobPayload)
   async createJob(@Arg('input', () => CreateJobInput) input: CreateJobInput, @Ctx() { services }: AppContext): Promise<CreateJobPayload> {
     return { message: JOB_MESSAGES.created, job: toJob(await services.jobs.create(input)) };
   }
 
+  @Can('careers:write')
   @Mutation(() => UpdateJobPayload)
   async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<UpdateJobPayload> {
     return { message: JOB_MESSAGES.updated, job: toJob(await services.jobs.update(jobId(input.id), input)) };
   }
 
+  @Can('careers:write')
   @Mutation(() => DeleteJobPayload)
   async deleteJob(@Arg('input', () => DeleteJobInput) input: DeleteJobInput, @Ctx() { services }: AppContext): Promise<DeleteJobPayload> {
     await services.jobs.remove(jobId(input.id));
@@ -96,17 +100,20 @@ export class CareersResolver {
     return { success: true, ...(await services.applications.apply(input, files, ip)) };
   }
 
+  @Can('careers:read')
   @Query(() => JobApplicationConnection, { description: 'Applications, newest first.' })
   async applications(@Args(() => ApplicationsArgs) { status, spam, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
     const connection = await services.applications.list({ status, spam }, page);
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toJobApplication(edge.node) })) };
   }
 
+  @Can('careers:read')
   @Query(() => String, { description: 'A link to one resume that works for five minutes.' })
   resumeLink(@Arg('fileId', () => ID) fileId: string, @Ctx() { services }: AppContext): Promise<string> {
     return services.applications.fileLink(idOf(fileId, 'ApplicationFile', APPLICATION_MESSAGES.resumeNotFound));
   }
 
+  @Can('careers:write')
   @Mutation(() => UpdateApplicationStatusPayload)
   async updateApplicationStatus(
     @Arg('input', () => UpdateApplicationStatusInput) input: UpdateApplicationStatusInput,
@@ -116,6 +123,7 @@ export class CareersResolver {
     return { message: APPLICATION_MESSAGES.statusUpdated, application: toJobApplication(updated) };
   }
 
+  @Can('careers:write')
   @Mutation(() => MarkJobApplicationNotSpamPayload, { description: 'Files an application the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markJobApplicationNotSpam(
     @Arg('input', () => MarkJobApplicationNotSpamInput) input: MarkJobApplicationNotSpamInput,
@@ -125,6 +133,7 @@ export class CareersResolver {
     return { message: SPAM_MESSAGES.filedAsNew, application: toJobApplication(filed) };
   }
 
+  @Can('careers:write')
   @Mutation(() => DeleteApplicationPayload, { description: 'Deletes the application and its resume files.' })
   async deleteApplication(
     @Arg('input', () => DeleteApplicationInput) input: DeleteApplicationInput,

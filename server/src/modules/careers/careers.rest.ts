@@ -18,8 +18,9 @@ import {
   type IdRoute,
   type ListRoute,
 } from '../../http/rest-input.js';
-import { PUBLIC } from '../../http/access.js';
+import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { audienceOf } from './audience.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import {
   APPLICATION_MESSAGES,
@@ -32,39 +33,11 @@ import {
 } from '../../rules/careers.js';
 import { ApplyForJobInput, UpdateApplicationStatusInput } from './applications.input.js';
 import type { ApplicationWithFiles } from './applications.service.js';
-import type { JobEntity } from './careers.entity.js';
+import type { ApplicationFileEntity } from './careers.entity.js';
+import { applicationRecord, jobRecord } from './careers.record.js';
 import { JobDetailsInput, JobInput } from './jobs.input.js';
 import type { IncomingFile } from './resume-files.js';
 import { UPLOADS_PATH } from './resume-links.js';
-
-/** A job as the REST envelopes show it (spec section 3). */
-export function toJobRecord(job: JobEntity) {
-  return {
-    _id: job.id,
-    id: job.id,
-    slug: job.slug,
-    title: job.title,
-    location: job.location ?? null,
-    role: job.role,
-    description: job.description,
-    status: job.status,
-    skills: job.skills,
-    details: {
-      jobTypes: job.jobTypes,
-      pay: job.pay ?? null,
-      expectedHours: job.expectedHours,
-      benefits: job.benefits,
-      schedule: job.schedule,
-      supplementalPay: job.supplementalPay ?? null,
-      education: job.education ?? null,
-      experience: job.experience,
-      startDate: job.startDate ?? null,
-    },
-    posted: (job.postedAt ?? job.createdAt).toISOString(),
-    postedAt: job.postedAt?.toISOString() ?? null,
-    createdAt: job.createdAt.toISOString(),
-  };
-}
 
 /**
  * A job body as older clients send it: lists may come as text (skills joined with commas,
@@ -87,28 +60,16 @@ function jobInputFrom(body: Record<string, unknown>): Promise<JobInput> {
   });
 }
 
-function toApplicationRecord({ application, files }: ApplicationWithFiles, linkTo: (file: ApplicationWithFiles['files'][number]) => string) {
+/** An application as the REST envelopes show it: the record without the job's id, with links to its resumes (signed, short-lived). */
+function toApplicationEnvelope(application: ApplicationWithFiles, linkTo: (file: ApplicationFileEntity) => string) {
+  const { jobId: _jobId, files, ...record } = applicationRecord.of(application);
+  const links = application.files.map(linkTo);
   return {
-    _id: application.id,
-    firstName: application.firstName,
-    middleName: application.middleName ?? null,
-    lastName: application.lastName,
-    pronoun: application.pronoun ?? null,
-    email: application.email,
-    country: application.country,
-    countryCode: application.countryCode,
-    phone: application.phone,
-    coverNote: application.coverNote,
-    subscribe: application.subscribe,
-    position: application.position,
-    status: application.status,
-    spam: application.spam,
-    spamReason: application.spamReason ?? null,
-    appliedAt: application.appliedAt.toISOString(),
+    ...record,
     /** The first resume's stored path; the part after "uploads" is its (signed) link. */
-    resume: files[0] ? `uploads/${files[0].storageKey}` : null,
-    resumeUrl: files[0] ? linkTo(files[0]) : null,
-    files: files.map((file) => ({ name: file.originalName, size: file.size, path: `uploads/${file.storageKey}`, url: linkTo(file) })),
+    resume: files[0]?.path ?? null,
+    resumeUrl: links[0] ?? null,
+    files: files.map(({ name, size, path }, index) => ({ name, size, path, url: links[index] })),
   };
 }
 
@@ -135,56 +96,56 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   // `?status=` filters for admins only; visitors always get the Active jobs.
   app.get<ListRoute<JobStatusValue>>('/api/jobs', { ...PUBLIC, ...listOptions({ limit: 10, statuses: JOB_STATUSES }) }, async (request) => {
     const { query } = request;
-    const { services, admin } = contextOf(request);
-    const isAdmin = (await admin()) !== null;
-    const connection = await services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), toJobRecord);
+    const context = contextOf(request);
+    const isAdmin = (await audienceOf(context)) === 'admin';
+    const connection = await context.services.jobs.list(isAdmin ? 'admin' : 'public', isAdmin ? statusFilter(query.status) : null, pageOf(query), jobRecord.of);
     const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
     return { success, count: listPage.data.length, ...listPage };
   });
 
   app.get<IdRoute>('/api/jobs/:id', { ...PUBLIC, ...ID_PATH }, async (request) => {
-    const { services, admin } = contextOf(request);
-    return { success: true, data: toJobRecord(await services.jobs.get(request.params.id, (await admin()) ? 'admin' : 'public')) };
+    const context = contextOf(request);
+    return { success: true, data: jobRecord.of(await context.services.jobs.get(request.params.id, await audienceOf(context))) };
   });
 
-  // Writes are admin-only (see http/access.ts).
-  app.post('/api/jobs', async (request, reply) => {
+  // Writes need careers:write (see http/access.ts).
+  app.post('/api/jobs', can('careers:write'), async (request, reply) => {
     const job = await contextOf(request).services.jobs.create(await jobInputFrom(bodyWith(request, {})));
-    return reply.status(201).send({ success: true, message: JOB_MESSAGES.created, data: toJobRecord(job) });
+    return reply.status(201).send({ success: true, message: JOB_MESSAGES.created, data: jobRecord.of(job) });
   });
 
-  app.put<IdRoute>('/api/jobs/:id', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/jobs/:id', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     const job = await contextOf(request).services.jobs.update(request.params.id, await jobInputFrom(bodyWith(request, {})));
-    return { success: true, message: JOB_MESSAGES.updated, data: toJobRecord(job) };
+    return { success: true, message: JOB_MESSAGES.updated, data: jobRecord.of(job) };
   });
 
-  app.delete<IdRoute>('/api/jobs/:id', ID_PATH, async (request) => {
+  app.delete<IdRoute>('/api/jobs/:id', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     await contextOf(request).services.jobs.remove(request.params.id);
     return { success: true, message: JOB_MESSAGES.deleted };
   });
 
-  const listed = listOptions({ limit: 5, statuses: APPLICATION_STATUSES, spam: true });
+  const listed = { ...listOptions({ limit: 5, statuses: APPLICATION_STATUSES, spam: true }), ...can('careers:read') };
   app.get<ListRoute<ApplicationStatusValue | SpamFilter>>('/api/career/applications', listed, async (request) => {
     const { query } = request;
     const { services } = contextOf(request);
     const connection = await services.applications.list(statusOrSpam(query.status), pageOf(query));
-    return listEnvelope(connection, query, (application) => toApplicationRecord(application, (file) => services.applications.linkTo(file)));
+    return listEnvelope(connection, query, (application) => toApplicationEnvelope(application, (file) => services.applications.linkTo(file)));
   });
 
-  app.put<IdRoute>('/api/career/applications/:id/status', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/career/applications/:id/status', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     const { services } = contextOf(request);
     const input = await inputFrom(UpdateApplicationStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await services.applications.updateStatus(input.id, input.status);
-    return { success: true, message: APPLICATION_MESSAGES.statusUpdated, data: toApplicationRecord(updated, (file) => services.applications.linkTo(file)) };
+    return { success: true, message: APPLICATION_MESSAGES.statusUpdated, data: toApplicationEnvelope(updated, (file) => services.applications.linkTo(file)) };
   });
 
-  app.post<IdRoute>('/api/career/applications/:id/not-spam', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/career/applications/:id/not-spam', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     const { services } = contextOf(request);
     const filed = await services.applications.markNotSpam(request.params.id);
-    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toApplicationRecord(filed, (file) => services.applications.linkTo(file)) };
+    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toApplicationEnvelope(filed, (file) => services.applications.linkTo(file)) };
   });
 
-  app.delete<IdRoute>('/api/career/applications/:id', ID_PATH, async (request) => {
+  app.delete<IdRoute>('/api/career/applications/:id', { ...ID_PATH, ...can('careers:write') }, async (request) => {
     await contextOf(request).services.applications.remove(request.params.id);
     return { success: true, message: APPLICATION_MESSAGES.deleted };
   });

@@ -1,7 +1,8 @@
 import { byId } from '../../graphql/nodes.js';
-import { APPLICATION_MESSAGES, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
+import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
 import { ApplicationsService } from './applications.service.js';
+import { audienceOf } from './audience.js';
 import { toJobApplication } from './applications.type.js';
 import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
 import { CareersResolver } from './careers.resolver.js';
@@ -24,14 +25,21 @@ export const careersArea = defineArea({
   rest: careersRoutes,
   nodes: {
     // Visitors see Active jobs only; the service decides from who is asking.
-    Job: byId(async (context, id) => context.services.jobs.get(id, (await context.admin()) ? 'admin' : 'public'), toJob, false),
-    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication),
+    Job: byId(async (context, id) => context.services.jobs.get(id, await audienceOf(context)), toJob, 'public'),
+    JobApplication: byId((context, id) => context.services.applications.get(id), toJobApplication, 'careers:read'),
   },
   // Open jobs have pages of their own, listed in the sitemap while they are Active.
   sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
   // The careers page and the job pages show open jobs only: rendered once per change of a job.
   pages: { routes: ['/careers', '/careers/:slug'], topic: 'jobs' },
-  uploads: { maxFileBytes: MAX_RESUME_BYTES, maxFiles: MAX_RESUME_FILES, messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles } },
+  uploads: {
+    maxFileBytes: MAX_RESUME_BYTES,
+    maxFiles: MAX_RESUME_FILES,
+    messages: { fileTooLarge: APPLICATION_MESSAGES.fileTooLarge, tooManyFiles: APPLICATION_MESSAGES.tooManyFiles },
+    // The application posted without scripts (/forms/application) sends its files as `resumes`.
+    formField: 'resumes',
+    multipartLimits: APPLICATION_MULTIPART_LIMITS,
+  },
   services: {
     jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
     applications: ({ em, dependencies, shared, services, events }) =>

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
-import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import type { JobEntity } from './careers.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
+import { JOB_DIFFERENCES, jobRecord } from './careers.record.js';
 import { JobStatus } from './jobs.input.js';
 
 @ObjectType('JobDetails')
@@ -66,31 +67,7 @@ export class Job extends Node {
   createdAt!: Date;
 }
 
-export function toJob(entity: JobEntity): Job {
-  return Object.assign(new Job(), {
-    id: toGlobalId('Job', entity.id),
-    slug: entity.slug,
-    title: entity.title,
-    location: entity.location ?? null,
-    role: entity.role,
-    description: entity.description,
-    status: entity.status,
-    skills: entity.skills,
-    details: Object.assign(new JobDetails(), {
-      jobTypes: entity.jobTypes,
-      pay: entity.pay ?? null,
-      expectedHours: entity.expectedHours,
-      benefits: entity.benefits,
-      schedule: entity.schedule,
-      supplementalPay: entity.supplementalPay ?? null,
-      education: entity.education ?? null,
-      experience: entity.experience,
-      startDate: entity.startDate ?? null,
-    }),
-    postedAt: entity.postedAt ?? null,
-    createdAt: entity.createdAt,
-  });
-}
+export const toJob = nodeFrom(Job, jobRecord, JOB_DIFFERENCES);
 
 export const JobConnection = connectionOf(Job);
 

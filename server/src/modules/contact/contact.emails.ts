@@ -1,4 +1,5 @@
 import { fullName } from '../../domain/text.js';
+import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
 import { greeting, receipt, utcTime } from '../mail/receipts.js';
@@ -24,7 +25,7 @@ export function newContactNotice(submission: ContactSubmissionEntity, publicUrl:
     paragraphs: [],
     details: rows.filter((row): row is [string, string] => Boolean(row[1])),
     quoted: { label: 'Message', text: submission.message },
-    action: { label: 'Open form submissions', url: `${publicUrl}/admin/form-submissions` },
+    action: { label: 'Open form submissions', url: adminUrl(publicUrl, 'formSubmissions') },
   };
 }
 

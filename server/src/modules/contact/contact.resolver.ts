@@ -1,7 +1,8 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
+import { displayNameOf } from '../../domain/principal.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
@@ -16,7 +17,6 @@ import {
   SubmitContactFormInput,
   UpdateContactSubmissionStatusInput,
 } from './contact.input.js';
-import type { SubmissionWithReplies } from './contact.service.js';
 import {
   ContactSubmissionConnection,
   DeleteContactSubmissionPayload,
@@ -40,7 +40,6 @@ class ContactSubmissionsArgs extends HeldConnectionArgs {
 }
 
 const TYPE = 'ContactSubmission';
-const toNode = ({ submission, replies }: SubmissionWithReplies) => toContactSubmission(submission, replies);
 
 @Resolver()
 export class ContactResolver {
@@ -53,43 +52,48 @@ export class ContactResolver {
     return { success: true, ...(await services.contact.submit(input, ip)) };
   }
 
+  @Can('leads:read')
   @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
   async contactSubmissions(
     @Args(() => ContactSubmissionsArgs) { search, status, spam, ...page }: ContactSubmissionsArgs,
     @Ctx() { services }: AppContext,
   ): Promise<Connection<ContactSubmission>> {
     const connection = await services.contact.list({ search, status, spam }, page);
-    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toNode(edge.node) })) };
+    return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toContactSubmission(edge.node) })) };
   }
 
+  @Can('leads:write')
   @Mutation(() => UpdateContactSubmissionStatusPayload)
   async updateContactSubmissionStatus(
     @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
     @Ctx() { services }: AppContext,
   ): Promise<UpdateContactSubmissionStatusPayload> {
     const updated = await services.contact.updateStatus(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.status);
-    return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toNode(updated) };
+    return { message: CONTACT_ADMIN_MESSAGES.statusUpdated, submission: toContactSubmission(updated) };
   }
 
+  @Can('leads:write')
   @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
-    @Ctx() { services, requireAdmin }: AppContext,
+    @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<ReplyToContactSubmissionPayload> {
-    const admin = await requireAdmin();
-    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, admin.username);
-    return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toNode(replied) };
+    const sender = displayNameOf(await requireSignedIn());
+    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, sender);
+    return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toContactSubmission(replied) };
   }
 
+  @Can('leads:write')
   @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markContactSubmissionNotSpam(
     @Arg('input', () => MarkContactSubmissionNotSpamInput) input: MarkContactSubmissionNotSpamInput,
     @Ctx() { services }: AppContext,
   ): Promise<MarkContactSubmissionNotSpamPayload> {
     const filed = await services.contact.markNotSpam(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound));
-    return { message: SPAM_MESSAGES.filedAsNew, submission: toNode(filed) };
+    return { message: SPAM_MESSAGES.filedAsNew, submission: toContactSubmission(filed) };
   }
 
+  @Can('leads:write')
   @Mutation(() => DeleteContactSubmissionPayload)
   async deleteContactSubmission(
     @Arg('input', () => DeleteContactSubmissionInput) input: DeleteContactSubmissionInput,

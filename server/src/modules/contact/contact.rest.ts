@@ -1,77 +1,48 @@
+import { displayNameOf } from '../../domain/principal.js';
 import { inputFrom } from '../../domain/validation.js';
 import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
-import { PUBLIC } from '../../http/access.js';
+import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_STATUSES, type ContactStatusValue } from '../../rules/contact.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
-import type { ContactReplyEntity } from './contact.entity.js';
 import { ReplyToContactSubmissionInput, SubmitContactFormInput, UpdateContactSubmissionStatusInput } from './contact.input.js';
-import type { SubmissionWithReplies } from './contact.service.js';
+import { contactRecord } from './contact.record.js';
 
-function toReplyRecord(reply: ContactReplyEntity) {
-  return { message: reply.message, sentBy: reply.sentBy, createdAt: reply.createdAt.toISOString() };
-}
-
-/** A submission as the REST envelopes show it (spec section 3). */
-export function toSubmissionRecord({ submission, replies }: SubmissionWithReplies) {
-  return {
-    _id: submission.id,
-    source: submission.source,
-    firstName: submission.firstName,
-    middleName: submission.middleName ?? null,
-    lastName: submission.lastName,
-    email: submission.email,
-    phoneNumber: submission.phoneNumber ?? null,
-    companyName: submission.companyName ?? null,
-    role: submission.role ?? null,
-    country: submission.country ?? null,
-    pronoun: submission.pronoun ?? null,
-    newsletter: submission.newsletter,
-    landlineNumber: submission.landlineNumber ?? null,
-    message: submission.message,
-    status: submission.status,
-    spam: submission.spam,
-    spamReason: submission.spamReason ?? null,
-    createdAt: submission.createdAt.toISOString(),
-    replies: replies.map(toReplyRecord),
-  };
-}
-
-
-/** `/api/contact` (public) and `/api/contact/admin/...` (admins only; see http/access.ts). */
+/** `/api/contact` (public) and `/api/contact/admin/...` (leads:read and leads:write; see http/access.ts). */
 export const contactRoutes: RestRoutes = (app, contextOf) => {
+  const write = { ...ID_PATH, ...can('leads:write') };
   app.post('/api/contact', PUBLIC, async (request, reply) => {
     const { services, ip } = contextOf(request);
     const { message } = await services.contact.submit(await inputFrom(SubmitContactFormInput, bodyWithBooleans(request, ['newsletter'])), ip);
     return reply.status(201).send({ success: true, message });
   });
 
-  const listed = listOptions({ limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true });
+  const listed = { ...listOptions({ limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true }), ...can('leads:read') };
   app.get<ListRoute<ContactStatusValue | SpamFilter>>('/api/contact/admin/contact-submissions', listed, async (request) => {
     const { query } = request;
     const connection = await contextOf(request).services.contact.list({ search: searchFilter(query.search), ...statusOrSpam(query.status) }, pageOf(query));
-    return listEnvelope(connection, query, toSubmissionRecord);
+    return listEnvelope(connection, query, contactRecord.of);
   });
 
-  app.put<IdRoute>('/api/contact/admin/contact-submissions/:id/status', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/contact/admin/contact-submissions/:id/status', write, async (request) => {
     const input = await inputFrom(UpdateContactSubmissionStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.contact.updateStatus(input.id, input.status);
-    return { success: true, message: CONTACT_ADMIN_MESSAGES.statusUpdated, data: toSubmissionRecord(updated) };
+    return { success: true, message: CONTACT_ADMIN_MESSAGES.statusUpdated, data: contactRecord.of(updated) };
   });
 
-  app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/reply', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/reply', write, async (request) => {
     const input = await inputFrom(ReplyToContactSubmissionInput, bodyWith(request, { id: request.params.id }));
-    const { services, requireAdmin } = contextOf(request);
-    const replied = await services.contact.reply(input.id, input.message, (await requireAdmin()).username);
-    return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: toSubmissionRecord(replied) };
+    const { services, requireSignedIn } = contextOf(request);
+    const replied = await services.contact.reply(input.id, input.message, displayNameOf(await requireSignedIn()));
+    return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: contactRecord.of(replied) };
   });
 
-  app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/not-spam', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/not-spam', write, async (request) => {
     const filed = await contextOf(request).services.contact.markNotSpam(request.params.id);
-    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toSubmissionRecord(filed) };
+    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: contactRecord.of(filed) };
   });
 
-  app.delete<IdRoute>('/api/contact/admin/contact-submissions/:id', ID_PATH, async (request) => {
+  app.delete<IdRoute>('/api/contact/admin/contact-submissions/:id', write, async (request) => {
     await contextOf(request).services.contact.remove(request.params.id);
     return { success: true, message: CONTACT_ADMIN_MESSAGES.deleted };
   });

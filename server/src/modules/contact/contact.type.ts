@@ -1,8 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
-import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import { PersonNode, personFields } from '../../graphql/spam.js';
-import type { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
+import { PersonNode } from '../../graphql/spam.js';
 import { ContactFormSource, ContactStatus } from './contact.input.js';
+import { contactRecord } from './contact.record.js';
 
 @ObjectType('ContactReply', { description: 'An answer sent by email to the person who wrote in.' })
 export class ContactReply {
@@ -52,27 +53,8 @@ export class ContactSubmission extends PersonNode {
   replies!: ContactReply[];
 }
 
-export function toContactReply(entity: ContactReplyEntity): ContactReply {
-  return Object.assign(new ContactReply(), { message: entity.message, sentBy: entity.sentBy, createdAt: entity.createdAt });
-}
-
-export function toContactSubmission(entity: ContactSubmissionEntity, replies: readonly ContactReplyEntity[] = []): ContactSubmission {
-  return Object.assign(new ContactSubmission(), {
-    id: toGlobalId('ContactSubmission', entity.id),
-    source: entity.source,
-    ...personFields(entity),
-    companyName: entity.companyName ?? null,
-    newsletter: entity.newsletter,
-    country: entity.country ?? null,
-    phoneNumber: entity.phoneNumber ?? null,
-    landlineNumber: entity.landlineNumber ?? null,
-    role: entity.role ?? null,
-    message: entity.message,
-    status: entity.status,
-    createdAt: entity.createdAt,
-    replies: replies.map(toContactReply),
-  });
-}
+/** The GraphQL object of a submission and its replies: its record, under the same names. */
+export const toContactSubmission = nodeFrom(ContactSubmission, contactRecord);
 
 export const ContactSubmissionConnection = connectionOf(ContactSubmission);
 

@@ -18,7 +18,7 @@ export const contactArea = defineArea({
   entities: [ContactSubmissionEntity, ContactReplyEntity],
   resolvers: [ContactResolver],
   rest: contactRoutes,
-  nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), ({ submission, replies }) => toContactSubmission(submission, replies)) },
+  nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission, 'leads:read') },
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),

@@ -1,5 +1,5 @@
 import { Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Public } from '../../graphql/access.js';
 import { COUNTRIES, type Country } from './countries.service.js';
 import { CountryType } from './countries.type.js';
 

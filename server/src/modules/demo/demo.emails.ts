@@ -1,4 +1,5 @@
 import { fullName } from '../../domain/text.js';
+import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
 import { receipt, utcTime } from '../mail/receipts.js';
@@ -20,7 +21,7 @@ export function newDemoNotice(request: DemoRequestEntity, publicUrl: string): Em
     paragraphs: [],
     details: rows.filter((row): row is [string, string] => Boolean(row[1])),
     quoted: { label: 'Message', text: request.message },
-    action: { label: 'Open demo requests', url: `${publicUrl}/admin/demo-requests` },
+    action: { label: 'Open demo requests', url: adminUrl(publicUrl, 'demoRequests') },
   };
 }
 

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
@@ -37,11 +37,13 @@ export class DemoResolver {
     return { success: true, ...(await services.demo.request(input, ip)) };
   }
 
+  @Can('demos:read')
   @Query(() => DemoRequestConnection, { description: 'Demo requests, newest first.' })
   demoRequests(@Args(() => DemoRequestsArgs) { status, spam, ...page }: DemoRequestsArgs, @Ctx() { services }: AppContext): Promise<Connection<DemoRequest>> {
     return services.demo.list({ status, spam }, page, toDemoRequest);
   }
 
+  @Can('demos:write')
   @Mutation(() => UpdateDemoRequestStatusPayload)
   async updateDemoRequestStatus(
     @Arg('input', () => UpdateDemoRequestStatusInput) input: UpdateDemoRequestStatusInput,
@@ -51,6 +53,7 @@ export class DemoResolver {
     return { message: DEMO_ADMIN_MESSAGES.statusUpdated, demoRequest: toDemoRequest(updated) };
   }
 
+  @Can('demos:write')
   @Mutation(() => UpdateDemoRequestNotesPayload)
   async updateDemoRequestNotes(
     @Arg('input', () => UpdateDemoRequestNotesInput) input: UpdateDemoRequestNotesInput,
@@ -60,6 +63,7 @@ export class DemoResolver {
     return { message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: toDemoRequest(updated) };
   }
 
+  @Can('demos:write')
   @Mutation(() => MarkDemoRequestNotSpamPayload, { description: 'Files a request the spam guard held as pending, and sends the notification and receipt it would have sent.' })
   async markDemoRequestNotSpam(
     @Arg('input', () => MarkDemoRequestNotSpamInput) input: MarkDemoRequestNotSpamInput,
@@ -69,6 +73,7 @@ export class DemoResolver {
     return { message: SPAM_MESSAGES.filedAsNew, demoRequest: toDemoRequest(filed) };
   }
 
+  @Can('demos:write')
   @Mutation(() => DeleteDemoRequestPayload)
   async deleteDemoRequest(
     @Arg('input', () => DeleteDemoRequestInput) input: DeleteDemoRequestInput,

@@ -1,65 +1,46 @@
 import { inputFrom } from '../../domain/validation.js';
 import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
-import { PUBLIC } from '../../http/access.js';
+import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, type DemoStatusValue } from '../../rules/demo.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
-import type { DemoRequestEntity } from './demo.entity.js';
 import { RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
+import { demoRecord } from './demo.record.js';
 
-/** A demo request as the REST envelopes show it (spec section 3). */
-export function toDemoRecord(request: DemoRequestEntity) {
-  return {
-    _id: request.id,
-    firstName: request.firstName,
-    lastName: request.lastName,
-    companyName: request.companyName ?? null,
-    designation: request.designation ?? null,
-    email: request.email,
-    meetingDate: request.meetingDate.toISOString(),
-    message: request.message,
-    status: request.status,
-    notes: request.notes ?? null,
-    spam: request.spam,
-    spamReason: request.spamReason ?? null,
-    createdAt: request.createdAt.toISOString(),
-  };
-}
-
-
-/** `/api/demo-requests` (public) and `/api/admin/demo-requests` (admins only). */
+/** `/api/demo-requests` (public) and `/api/admin/demo-requests` (demos:read and demos:write). */
 export const demoRoutes: RestRoutes = (app, contextOf) => {
+  const write = { ...ID_PATH, ...can('demos:write') };
   app.post('/api/demo-requests', PUBLIC, async (request, reply) => {
     const { services, ip } = contextOf(request);
     const { message } = await services.demo.request(await inputFrom(RequestDemoInput, request.body), ip);
     return reply.status(201).send({ success: true, message });
   });
 
-  const listed = listOptions({ limit: 10, statuses: DEMO_STATUSES, spam: true });
+  const listed = { ...listOptions({ limit: 10, statuses: DEMO_STATUSES, spam: true }), ...can('demos:read') };
   app.get<ListRoute<DemoStatusValue | SpamFilter>>('/api/admin/demo-requests', listed, async (request) => {
     const { query } = request;
-    const connection = await contextOf(request).services.demo.list(statusOrSpam(query.status), pageOf(query), toDemoRecord);
+    const connection = await contextOf(request).services.demo.list(statusOrSpam(query.status), pageOf(query), demoRecord.of);
     return listEnvelope(connection, query, (record) => record);
   });
 
-  app.put<IdRoute>('/api/admin/demo-requests/:id/status', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/admin/demo-requests/:id/status', write, async (request) => {
     const input = await inputFrom(UpdateDemoRequestStatusInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.demo.updateStatus(input.id, input.status);
-    return { success: true, message: DEMO_ADMIN_MESSAGES.statusUpdated, data: toDemoRecord(updated) };
+    return { success: true, message: DEMO_ADMIN_MESSAGES.statusUpdated, data: demoRecord.of(updated) };
   });
 
-  app.put<IdRoute>('/api/admin/demo-requests/:id/notes', ID_PATH, async (request) => {
+  app.put<IdRoute>('/api/admin/demo-requests/:id/notes', write, async (request) => {
     const input = await inputFrom(UpdateDemoRequestNotesInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.demo.updateNotes(input.id, input.notes);
-    return { success: true, message: DEMO_ADMIN_MESSAGES.notesSaved, data: toDemoRecord(updated) };
+    return { success: true, message: DEMO_ADMIN_MESSAGES.notesSaved, data: demoRecord.of(updated) };
   });
 
-  app.post<IdRoute>('/api/admin/demo-requests/:id/not-spam', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/admin/demo-requests/:id/not-spam', write, async (request) => {
     const filed = await contextOf(request).services.demo.markNotSpam(request.params.id);
-    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: toDemoRecord(filed) };
+    return { success: true, message: SPAM_MESSAGES.filedAsNew, data: demoRecord.of(filed) };
   });
 
-  app.delete<IdRoute>('/api/admin/demo-requests/:id', ID_PATH, async (request) => {
+  app.delete<IdRoute>('/api/admin/demo-requests/:id', write, async (request) => {
     await contextOf(request).services.demo.remove(request.params.id);
     return { success: true, message: DEMO_ADMIN_MESSAGES.deleted };
   });

@@ -1,8 +1,9 @@
 import { Field, ObjectType } from 'type-graphql';
-import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import { HeldNode, heldFields } from '../../graphql/spam.js';
-import type { DemoRequestEntity } from './demo.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
+import { HeldNode } from '../../graphql/spam.js';
 import { DemoStatus } from './demo.input.js';
+import { demoRecord } from './demo.record.js';
 
 @ObjectType('DemoRequest', { implements: Node, description: 'A request for a product demo.' })
 export class DemoRequest extends HeldNode {
@@ -37,22 +38,7 @@ export class DemoRequest extends HeldNode {
   createdAt!: Date;
 }
 
-export function toDemoRequest(entity: DemoRequestEntity): DemoRequest {
-  return Object.assign(new DemoRequest(), {
-    id: toGlobalId('DemoRequest', entity.id),
-    firstName: entity.firstName,
-    lastName: entity.lastName,
-    companyName: entity.companyName ?? null,
-    designation: entity.designation ?? null,
-    email: entity.email,
-    meetingDate: entity.meetingDate,
-    message: entity.message,
-    status: entity.status,
-    notes: entity.notes ?? null,
-    ...heldFields(entity),
-    createdAt: entity.createdAt,
-  });
-}
+export const toDemoRequest = nodeFrom(DemoRequest, demoRecord);
 
 export const DemoRequestConnection = connectionOf(DemoRequest);
 

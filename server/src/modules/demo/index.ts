@@ -18,6 +18,6 @@ export const demoArea = defineArea({
   entities: [DemoRequestEntity],
   resolvers: [DemoResolver],
   rest: demoRoutes,
-  nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest) },
+  nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest, 'demos:read') },
   services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }) },
 });

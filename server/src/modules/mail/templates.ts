@@ -1,4 +1,5 @@
 import { COMPANY } from '../../rules/brand.js';
+import { escapeHtml } from '../../shared/html.js';
 
 /**
  * One branded layout for every email, as HTML and plain text. Everything passed in is text and
@@ -28,10 +29,6 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Subjects, headings and detail rows are one line: a line break from user input must not become a header, nor a row that was never sent. */

@@ -18,7 +18,7 @@ export const newsletterArea = defineArea({
   entities: [SubscriberEntity],
   resolvers: [NewsletterResolver],
   rest: newsletterRoutes,
-  nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber) },
+  nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber, 'newsletter:read') },
   services: {
     newsletter: ({ em, dependencies, shared, events }) =>
       new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }),

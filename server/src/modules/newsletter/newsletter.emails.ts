@@ -1,3 +1,4 @@
+import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
 import { receipt, utcTime } from '../mail/receipts.js';
@@ -14,7 +15,7 @@ export function newSubscriberNotice(subscriber: SubscriberEntity, publicUrl: str
       ['Email', subscriber.email],
       ['Subscribed', utcTime(subscriber.subscribedAt)],
     ],
-    action: { label: 'Open newsletter subscribers', url: `${publicUrl}/admin/newsletter` },
+    action: { label: 'Open newsletter subscribers', url: adminUrl(publicUrl, 'newsletter') },
   };
 }
 

@@ -1,6 +1,6 @@
 import { IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/auth.js';
+import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SearchArg, idOf } from '../../graphql/relay.js';
@@ -28,7 +28,7 @@ class SubscribersArgs extends HeldConnectionArgs {
 
 @Resolver()
 export class NewsletterResolver {
-  @Public()
+  @Public({ ownRecord: 'Subscriber' })
   @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form).' })
   async subscribe(
     @Arg('input', () => SubscribeInput) input: SubscribeInput,
@@ -38,11 +38,13 @@ export class NewsletterResolver {
     return { message, subscriber: toSubscriber(subscriber) };
   }
 
+  @Can('newsletter:read')
   @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first. Admins only.' })
   subscribers(@Args(() => SubscribersArgs) { search, isActive, spam, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
     return services.newsletter.list({ search, isActive, spam }, page, toSubscriber);
   }
 
+  @Can('newsletter:write')
   @Mutation(() => MarkSubscriberNotSpamPayload, { description: 'Puts a sign-up the spam guard held on the list, and sends the welcome email and notification it would have sent. Admins only.' })
   async markSubscriberNotSpam(
     @Arg('input', () => MarkSubscriberNotSpamInput) input: MarkSubscriberNotSpamInput,
@@ -52,6 +54,7 @@ export class NewsletterResolver {
     return { message, subscriber: toSubscriber(subscriber) };
   }
 
+  @Can('newsletter:write')
   @Mutation(() => UnsubscribeSubscriberPayload, { description: 'Takes an address off the newsletter list. Admins only.' })
   async unsubscribeSubscriber(
     @Arg('input', () => UnsubscribeSubscriberInput) input: UnsubscribeSubscriberInput,

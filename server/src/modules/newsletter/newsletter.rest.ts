@@ -2,28 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
 import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, textQueryOptions, type IdRoute, type ListRoute } from '../../http/rest-input.js';
-import { PUBLIC } from '../../http/access.js';
+import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
+import { COMPANY } from '../../rules/brand.js';
 import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import type { SpamFilter } from '../../rules/spam.js';
+import { pick } from '../../domain/records.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
+import { SUBSCRIBER_VISITOR_FIELDS, subscriberRecord } from './newsletter.record.js';
 import { UNSUBSCRIBE_PATH } from './newsletter.service.js';
 
-/** A subscriber as the REST envelopes show it. */
-export function toSubscriberRecord(subscriber: SubscriberEntity) {
-  return {
-    _id: subscriber.id,
-    email: subscriber.email,
-    subscribedAt: subscriber.subscribedAt.toISOString(),
-    isActive: subscriber.isActive,
-  };
-}
-
-/** The back office's view: with what the spam guard made of the sign-up. */
-function toAdminSubscriberRecord(subscriber: SubscriberEntity) {
-  return { ...toSubscriberRecord(subscriber), spam: subscriber.spam, spamReason: subscriber.spamReason ?? null };
-}
+/** A subscriber as the visitor's own sign-up (and an unsubscribe) answers it: the record without the spam guard's verdict. */
+const visitorRecord = (subscriber: SubscriberEntity) => pick(subscriberRecord.of(subscriber), SUBSCRIBER_VISITOR_FIELDS);
 
 /** The one-click unsubscribe link: its token in the query. */
 interface UnsubscribeLinkRoute {
@@ -35,33 +26,33 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     const input = await inputFrom(SubscribeInput, request.body);
     const { services, ip } = contextOf(request);
     const { message, subscriber } = await services.newsletter.subscribe(input, ip);
-    return reply.status(201).send({ success: true, message, data: toSubscriberRecord(subscriber) });
+    return reply.status(201).send({ success: true, message, data: visitorRecord(subscriber) });
   });
 
-  // Admin-only (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
+  // For newsletter:read / newsletter:write (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
   // `status`: active, inactive, or spam (the sign-ups the spam guard held, hidden otherwise).
-  const listed = listOptions({ limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true });
+  const listed = { ...listOptions({ limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true }), ...can('newsletter:read') };
   app.get<ListRoute<SubscriberStatusValue | SpamFilter>>('/api/subscriptions', listed, async (request) => {
     const { query } = request;
     const { status, spam } = statusOrSpam(query.status);
     const connection = await contextOf(request).services.newsletter.list(
       { search: searchFilter(query.search), isActive: status === null ? null : status === 'active', spam },
       pageOf(query),
-      toAdminSubscriberRecord,
+      subscriberRecord.of,
     );
     const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
     return { success, data: listPage };
   });
 
-  app.post<IdRoute>('/api/subscriptions/:id/not-spam', ID_PATH, async (request) => {
+  app.post<IdRoute>('/api/subscriptions/:id/not-spam', { ...ID_PATH, ...can('newsletter:write') }, async (request) => {
     const { message, subscriber } = await contextOf(request).services.newsletter.markNotSpam(request.params.id);
-    return { success: true, message, data: toAdminSubscriberRecord(subscriber) };
+    return { success: true, message, data: subscriberRecord.of(subscriber) };
   });
 
-  app.post('/api/subscriptions/unsubscribe', async (request) => {
+  app.post('/api/subscriptions/unsubscribe', can('newsletter:write'), async (request) => {
     const input = await inputFrom(UnsubscribeSubscriberInput, request.body);
     const { message, subscriber } = await contextOf(request).services.newsletter.unsubscribe(input.email);
-    return { success: true, message, data: toSubscriberRecord(subscriber) };
+    return { success: true, message, data: visitorRecord(subscriber) };
   });
 
   // One-click unsubscribe from the link in every newsletter email (RFC 8058). Opening the link
@@ -76,12 +67,12 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     if (!subscriber) return invalidLink(reply);
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     if (!subscriber.isActive) {
-      return reply.type('text/html; charset=utf-8').send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the Finmesh newsletter.` }));
+      return reply.type('text/html; charset=utf-8').send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the ${COMPANY.name} newsletter.` }));
     }
     return reply.type('text/html; charset=utf-8').send(
       renderNoticePage({
         title: 'Unsubscribe from the newsletter?',
-        message: `${subscriber.email} will stop receiving the Finmesh newsletter.`,
+        message: `${subscriber.email} will stop receiving the ${COMPANY.name} newsletter.`,
         form: { action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenOf(request))}`, button: 'Unsubscribe' },
       }),
     );
@@ -93,6 +84,6 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the Finmesh newsletter. Changed your mind? Subscribe again from our website at any time.` }));
+      .send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the ${COMPANY.name} newsletter. Changed your mind? Subscribe again from our website at any time.` }));
   });
 };

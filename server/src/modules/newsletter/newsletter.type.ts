@@ -1,7 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
-import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import { HeldNode, heldFields } from '../../graphql/spam.js';
-import type { SubscriberEntity } from './newsletter.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
+import { HeldNode } from '../../graphql/spam.js';
+import { subscriberRecord } from './newsletter.record.js';
 
 @ObjectType('Subscriber', { implements: Node, description: 'An address on the newsletter list.' })
 export class Subscriber extends HeldNode {
@@ -15,15 +16,7 @@ export class Subscriber extends HeldNode {
   isActive!: boolean;
 }
 
-export function toSubscriber(entity: SubscriberEntity): Subscriber {
-  return Object.assign(new Subscriber(), {
-    id: toGlobalId('Subscriber', entity.id),
-    email: entity.email,
-    subscribedAt: entity.subscribedAt,
-    isActive: entity.isActive,
-    ...heldFields(entity),
-  });
-}
+export const toSubscriber = nodeFrom(Subscriber, subscriberRecord);
 
 @ObjectType('SubscribePayload')
 export class SubscribePayload {

@@ -18,6 +18,6 @@ export const recipientsArea = defineArea({
   entities: [EmailRecipientEntity],
   resolvers: [RecipientsResolver],
   rest: recipientsRoutes,
-  nodes: { EmailRecipient: byId((context, id) => context.services.recipients.find(id), toEmailRecipient) },
+  nodes: { EmailRecipient: byId((context, id) => context.services.recipients.find(id), toEmailRecipient, 'recipients:manage') },
   services: { recipients: ({ em, events }) => new RecipientsService(em, events) },
 });

@@ -1,6 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
+import { Can } from '../../graphql/access.js';
 import { ConnectionArgs, SearchArg, idOf } from '../../graphql/relay.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
 import { CreateEmailRecipientInput, DeleteEmailRecipientInput, ToggleEmailRecipientStatusInput, UpdateEmailRecipientInput } from './recipients.input.js';
@@ -22,19 +23,22 @@ class EmailRecipientsArgs extends ConnectionArgs {
 
 const TYPE = 'EmailRecipient';
 
-/** Admins only, as every root field is unless `@Public()`. */
+/** For those who manage the notification recipients (`recipients:manage`). */
 @Resolver()
 export class RecipientsResolver {
+  @Can('recipients:manage')
   @Query(() => EmailRecipientConnection, { description: 'Notification email recipients, by name.' })
   emailRecipients(@Args(() => EmailRecipientsArgs) { search, ...page }: EmailRecipientsArgs, @Ctx() { services }: AppContext): Promise<Connection<EmailRecipient>> {
     return services.recipients.list({ search }, page, toEmailRecipient);
   }
 
+  @Can('recipients:manage')
   @Query(() => EmailRecipient)
   async emailRecipient(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext): Promise<EmailRecipient> {
     return toEmailRecipient(await services.recipients.get(idOf(id, TYPE, RECIPIENT_MESSAGES.notFound)));
   }
 
+  @Can('recipients:manage')
   @Mutation(() => CreateEmailRecipientPayload)
   async createEmailRecipient(
     @Arg('input', () => CreateEmailRecipientInput) input: CreateEmailRecipientInput,
@@ -43,6 +47,7 @@ export class RecipientsResolver {
     return { message: RECIPIENT_MESSAGES.created, recipient: toEmailRecipient(await services.recipients.create(input)) };
   }
 
+  @Can('recipients:manage')
   @Mutation(() => UpdateEmailRecipientPayload)
   async updateEmailRecipient(
     @Arg('input', () => UpdateEmailRecipientInput) input: UpdateEmailRecipientInput,
@@ -52,6 +57,7 @@ export class RecipientsResolver {
     return { message: RECIPIENT_MESSAGES.updated, recipient: toEmailRecipient(recipient) };
   }
 
+  @Can('recipients:manage')
   @Mutation(() => ToggleEmailRecipientStatusPayload, { description: 'Activates an inactive recipient, or deactivates an active one.' })
   async toggleEmailRecipientStatus(
     @Arg('input', () => ToggleEmailRecipientStatusInput) input: ToggleEmailRecipientStatusInput,
@@ -61,6 +67,7 @@ export class RecipientsResolver {
     return { message, recipient: toEmailRecipient(recipient) };
   }
 
+  @Can('recipients:manage')
   @Mutation(() => DeleteEmailRecipientPayload)
   async deleteEmailRecipient(
     @Arg('input', () => DeleteEmailRecipientInput) input: DeleteEmailRecipientInput,

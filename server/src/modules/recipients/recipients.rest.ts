@@ -1,58 +1,49 @@
 import { inputFrom } from '../../domain/validation.js';
 import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, searchFilter, type IdRoute, type ListRoute } from '../../http/rest-input.js';
+import { can } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
-import type { EmailRecipientEntity } from './recipients.entity.js';
 import { CreateEmailRecipientInput, UpdateEmailRecipientInput } from './recipients.input.js';
-
-export function toRecipientRecord(recipient: EmailRecipientEntity) {
-  return {
-    _id: recipient.id,
-    name: recipient.name,
-    email: recipient.email,
-    notificationTypes: recipient.notificationTypes,
-    isActive: recipient.isActive,
-    createdAt: recipient.createdAt.toISOString(),
-  };
-}
-
+import { recipientRecord } from './recipients.record.js';
 
 /**
  * `/email-recipients` of spec section 7, also served under `/api/email-recipients`.
- * Admin-only (every route is, unless `PUBLIC`: see http/access.ts).
+ * For those who manage the notification recipients (see http/access.ts).
  */
 export const recipientsRoutes: RestRoutes = (app, contextOf) => {
+  const manage = can('recipients:manage');
+  const manageOne = { ...ID_PATH, ...manage };
   for (const base of ['/email-recipients', '/api/email-recipients']) {
-    app.get<ListRoute>(base, listOptions({ limit: 10, search: true }), async (request) => {
+    app.get<ListRoute>(base, { ...listOptions({ limit: 10, search: true }), ...manage }, async (request) => {
       const { query } = request;
-      const connection = await contextOf(request).services.recipients.list({ search: searchFilter(query.search) }, pageOf(query), toRecipientRecord);
+      const connection = await contextOf(request).services.recipients.list({ search: searchFilter(query.search) }, pageOf(query), recipientRecord.of);
       return listEnvelope(connection, query, (record) => record);
     });
 
-    app.get<IdRoute>(`${base}/:id`, ID_PATH, async (request) => ({
+    app.get<IdRoute>(`${base}/:id`, manageOne, async (request) => ({
       success: true,
-      data: toRecipientRecord(await contextOf(request).services.recipients.get(request.params.id)),
+      data: recipientRecord.of(await contextOf(request).services.recipients.get(request.params.id)),
     }));
 
-    app.post(base, async (request, reply) => {
+    app.post(base, manage, async (request, reply) => {
       const recipient = await contextOf(request).services.recipients.create(await inputFrom(CreateEmailRecipientInput, request.body));
-      return reply.status(201).send({ success: true, message: RECIPIENT_MESSAGES.created, data: toRecipientRecord(recipient) });
+      return reply.status(201).send({ success: true, message: RECIPIENT_MESSAGES.created, data: recipientRecord.of(recipient) });
     });
 
-    app.put<IdRoute>(`${base}/:id`, ID_PATH, async (request) => {
+    app.put<IdRoute>(`${base}/:id`, manageOne, async (request) => {
       const input = await inputFrom(UpdateEmailRecipientInput, bodyWith(request, { id: request.params.id }));
       const recipient = await contextOf(request).services.recipients.update(input);
-      return { success: true, message: RECIPIENT_MESSAGES.updated, data: toRecipientRecord(recipient) };
+      return { success: true, message: RECIPIENT_MESSAGES.updated, data: recipientRecord.of(recipient) };
     });
 
-    app.delete<IdRoute>(`${base}/:id`, ID_PATH, async (request) => {
+    app.delete<IdRoute>(`${base}/:id`, manageOne, async (request) => {
       await contextOf(request).services.recipients.remove(request.params.id);
       return { success: true, message: RECIPIENT_MESSAGES.deleted };
     });
 
-    app.patch<IdRoute>(`${base}/:id/toggle-status`, ID_PATH, async (request) => {
+    app.patch<IdRoute>(`${base}/:id/toggle-status`, manageOne, async (request) => {
       const { recipient, message } = await contextOf(request).services.recipients.toggle(request.params.id);
-      return { success: true, message, data: toRecipientRecord(recipient) };
+      return { success: true, message, data: recipientRecord.of(recipient) };
     });
   }
 };

@@ -1,7 +1,8 @@
 import { Field, ObjectType } from 'type-graphql';
-import { connectionOf, Node, toGlobalId } from '../../graphql/relay.js';
-import type { EmailRecipientEntity } from './recipients.entity.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
 import { NotificationType } from './recipients.input.js';
+import { recipientRecord } from './recipients.record.js';
 
 @ObjectType('EmailRecipient', { implements: Node, description: 'A member of staff who receives notification emails.' })
 export class EmailRecipient extends Node {
@@ -21,16 +22,7 @@ export class EmailRecipient extends Node {
   createdAt!: Date;
 }
 
-export function toEmailRecipient(entity: EmailRecipientEntity): EmailRecipient {
-  return Object.assign(new EmailRecipient(), {
-    id: toGlobalId('EmailRecipient', entity.id),
-    name: entity.name,
-    email: entity.email,
-    notificationTypes: entity.notificationTypes,
-    isActive: entity.isActive,
-    createdAt: entity.createdAt,
-  });
-}
+export const toEmailRecipient = nodeFrom(EmailRecipient, recipientRecord);
 
 export const EmailRecipientConnection = connectionOf(EmailRecipient);
 

@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { JOB_ROLES } from '../rules/careers.js';
-import { CONTACT_STATUSES } from '../rules/contact.js';
-import { DEMO_STATUSES } from '../rules/demo.js';
-import { NOTIFICATION_TYPES } from '../rules/recipients.js';
-import { S3FileStorage } from '../object-storage.js';
-import { createTestApp, persistentTestDatabase, signedInAdmin, type FreshDatabase, type TestApp } from '../test/app.js';
-import { startTestBucket } from '../test/s3.js';
-import { openDatabase } from './orm.js';
+import { loadConfig } from './config.js';
+import { JOB_ROLES } from './rules/careers.js';
+import { CONTACT_STATUSES } from './rules/contact.js';
+import { DEMO_STATUSES } from './rules/demo.js';
+import { NOTIFICATION_TYPES } from './rules/recipients.js';
+import { S3FileStorage } from './object-storage.js';
+import { APP_ENTITIES, createTestApp, persistentTestDatabase, signedInAdmin, type FreshDatabase, type TestApp } from './test/app.js';
+import { startTestBucket } from './test/s3.js';
+import { openDatabase } from './db/orm.js';
 import { firstRunSeed, momentOf } from './seed.js';
-import { onePagePdf } from './sample-pdf.js';
+import { onePagePdf } from './db/sample-pdf.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +40,7 @@ describe('the first start of a new database', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-seed-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     seededAt = Date.now();
-    const first = await openDatabase(database.config, { seed: firstRunSeed(config) });
+    const first = await openDatabase(database.config, { entities: APP_ENTITIES, seed: firstRunSeed(config) });
     expect(first.created).toBe(true);
     await first.orm.close(true);
     t = await createTestApp({ database: database.config, env: { DATA_DIR: dataDir } });
@@ -121,7 +121,7 @@ describe('the first start of a new database', () => {
 
   it('is not seeded again when the same database starts again', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const again = await openDatabase(database.config, { seed: firstRunSeed(config) });
+    const again = await openDatabase(database.config, { entities: APP_ENTITIES, seed: firstRunSeed(config) });
     try {
       expect(again.created).toBe(false);
     } finally {
@@ -138,7 +138,7 @@ describe('SEED_DEMO_CONTENT=false', () => {
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false' });
     expect(firstRunSeed(config)).toBeUndefined();
     const database = await persistentTestDatabase();
-    const { orm, created } = await openDatabase(database.config, { seed: firstRunSeed(config) });
+    const { orm, created } = await openDatabase(database.config, { entities: APP_ENTITIES, seed: firstRunSeed(config) });
     try {
       expect(created).toBe(true);
       const [row] = await orm.em.getConnection().execute<{ count: string }[]>(
@@ -159,7 +159,7 @@ describe('with S3_BUCKET', () => {
     const database = await persistentTestDatabase();
     try {
       const config = loadConfig({ NODE_ENV: 'test', ...bucket.env });
-      const { orm } = await openDatabase(database.config, { seed: firstRunSeed(config) });
+      const { orm } = await openDatabase(database.config, { entities: APP_ENTITIES, seed: firstRunSeed(config) });
       await orm.close(true);
       const stored = await new S3FileStorage(bucket.config).list('resumes');
       expect(stored).toHaveLength(5);

@@ -1,21 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import { newResumeKey } from '../modules/careers/applications.service.js';
-import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from '../modules/careers/careers.entity.js';
-import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
-import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
-import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
-import { EmailRecipientEntity } from '../modules/recipients/recipients.entity.js';
-import { slugOf } from '../rules/careers.js';
-import { fileStorageOf } from '../services.js';
-import type { FileStorage } from '../storage.js';
-import { SAMPLE_APPLICATIONS, SAMPLE_DEMO_REQUESTS, SAMPLE_JOBS, SAMPLE_MESSAGES, SAMPLE_RECIPIENTS, SAMPLE_SUBSCRIBERS, type SampleApplication, type SampleTime } from './demo-content.js';
-import type { EntityManager, OpenOptions } from './orm.js';
-import { onePagePdf } from './sample-pdf.js';
+import type { Config } from './config.js';
+import { SAMPLE_APPLICATIONS, SAMPLE_DEMO_REQUESTS, SAMPLE_JOBS, SAMPLE_MESSAGES, SAMPLE_RECIPIENTS, SAMPLE_SUBSCRIBERS, type SampleApplication, type SampleTime } from './db/demo-content.js';
+import type { EntityManager, OpenOptions } from './db/orm.js';
+import { onePagePdf } from './db/sample-pdf.js';
+import { newResumeKey } from './modules/careers/applications.service.js';
+import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './modules/careers/careers.entity.js';
+import { ContactSubmissionEntity } from './modules/contact/contact.entity.js';
+import { DemoRequestEntity } from './modules/demo/demo.entity.js';
+import { SubscriberEntity } from './modules/newsletter/newsletter.entity.js';
+import { EmailRecipientEntity } from './modules/recipients/recipients.entity.js';
+import { COMPANY } from './rules/brand.js';
+import { slugOf } from './rules/careers.js';
+import { fileStorageOf } from './services.js';
+import type { FileStorage } from './storage.js';
 
 /**
  * What `openDatabase` runs on the start that creates the database: the demo content, unless
- * SEED_DEMO_CONTENT=false. Resumes go to the file storage the app uses (a bucket with S3_BUCKET).
+ * SEED_DEMO_CONTENT=false. It writes into several areas' tables, so it lives here, with the
+ * composition root (`server.ts`), not in `db/`. Resumes go to the file storage the app uses (a bucket with S3_BUCKET).
  */
 export function firstRunSeed(config: Pick<Config, 'seedDemoContent' | 'storage' | 'dataDir'>, log?: FastifyBaseLogger): OpenOptions['seed'] {
   if (!config.seedDemoContent) return undefined;
@@ -100,6 +102,6 @@ function samplePdfResume({ firstName, lastName, email, phone, resume }: SampleAp
     { text: resume.education },
     { text: 'Skills', style: 'heading' },
     { text: resume.skills },
-    { text: 'Sample resume: demo content of a first Finmesh run. The person and the companies are made up.', style: 'note' },
+    { text: `Sample resume: demo content of a first ${COMPANY.name} run. The person and the companies are made up.`, style: 'note' },
   ]);
 }

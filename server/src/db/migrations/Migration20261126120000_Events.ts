@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Domain events (issue P18 §2) and the deliveries of the consumers that act on them exactly once. */
-export class Migration20261126104413_Events extends Migration {
+export class Migration20261126120000_Events extends Migration {
 
-  override name = 'Migration20261126104413_Events';
+  override name = 'Migration20261126120000_Events';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "events" ("id" uuid not null, "type" text not null, "subject_type" text not null, "subject_id" uuid null, "principal_kind" text not null, "principal_id" uuid null, "principal_name" text null, "request_id" text null, "client_address_hash" text null, "occurred_at" timestamptz not null, "data" jsonb not null default '{}', primary key ("id"));`);

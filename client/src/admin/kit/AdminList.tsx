@@ -1,0 +1,141 @@
+import { Box, Button, Flex, IconButton, Input, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
+import { SEARCH_MAX_LENGTH } from '@rules/server';
+import { Pencil, Search, Trash2 } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DataTable } from '../ui/DataTable';
+import { ListState } from '../ui/ListStates';
+import { Pagination, showingPage, showingRange } from '../ui/Pagination';
+import { StatusSelect } from '../ui/StatusSelect';
+import type { AdminList } from './useAdminList';
+
+/** Any screen's list, where its row and filter types do not matter. */
+type AnyList = AdminList<{ id: string }, string>;
+
+/**
+ * The list's body: a spinner while nothing is loaded, its failure, its empty message, or its rows.
+ * `quietFailure`: the screen says the failure itself (a banner), so the body only says it plainly.
+ */
+export function ListBody<TRow extends { id: string }>({
+  list,
+  messages,
+  quietFailure = false,
+  children,
+}: {
+  list: AdminList<TRow, string>;
+  messages: { loading: string; failed: string; empty: string };
+  quietFailure?: boolean;
+  children(rows: readonly TRow[]): ReactNode;
+}) {
+  const { setFrame, state, rows } = list;
+  return (
+    <Box ref={setFrame} tabIndex={-1} outline="none" aria-busy={state === 'loading'}>
+      {state === 'loading' ? (
+        <ListState kind="loading">{messages.loading}</ListState>
+      ) : state === 'failed' ? (
+        <ListState kind={quietFailure ? 'empty' : 'error'}>{messages.failed}</ListState>
+      ) : state === 'empty' ? (
+        <ListState kind="empty">{messages.empty}</ListState>
+      ) : (
+        children(rows)
+      )}
+    </Box>
+  );
+}
+
+/** The list's search: a search landmark with the text box and its Search button (the search goes into the address). */
+export function SearchBox({ list, label, placeholder, input, ...form }: { list: AnyList; label: string; placeholder: string; input?: InputProps } & HTMLChakraProps<'form'>) {
+  return (
+    <chakra.form onSubmit={list.searchBox.onSubmit} display="flex" gap="2" role="search" {...form}>
+      <Input value={list.searchBox.value} onChange={list.searchBox.onChange} placeholder={placeholder} maxLength={SEARCH_MAX_LENGTH} aria-label={label} {...input} />
+      <Button type="submit" variant="outline">
+        <Search aria-hidden /> Search
+      </Button>
+    </chakra.form>
+  );
+}
+
+/** The list's status filter (choosing one goes back to the first page). */
+export function StatusFilter<TFilter extends string>({
+  list,
+  label,
+  onChange,
+}: {
+  list: AdminList<{ id: string }, TFilter>;
+  label: string;
+  /** Anything else the screen does when the filter changes. */
+  onChange?(next: TFilter | ''): void;
+}) {
+  return (
+    <StatusSelect
+      label={label}
+      value={list.filter}
+      options={list.filters}
+      size="md"
+      onChange={(next) => {
+        list.setFilter(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+/** The list's pages, with "Showing 6 to 10 of 12 results" (`range`) or "Showing page 2 of 7" (`page`). */
+export function ListPages({ list, summary, numbered = true }: { list: AnyList; summary?: 'range' | 'page'; numbered?: boolean }) {
+  const line = summary === 'range' ? showingRange(list.page, list.pageSize, list.size) : summary === 'page' ? showingPage(list.page, list.pageSize, list.size) : undefined;
+  return <Pagination page={list.page} totalPages={list.pageCount} onPageChange={list.setPage} summary={line} numbered={numbered} />;
+}
+
+/** Asks before the row in `list.deleting` is deleted (spec: deleting any item needs confirmation). */
+export function DeleteDialog<TRow extends { id: string }>({ list, title, children }: { list: AdminList<TRow, string>; title: string; children(row: TRow): ReactNode }) {
+  return (
+    <ConfirmDialog {...list.deleteDialog} title={title} confirmLabel="Delete">
+      {list.deleting && children(list.deleting)}
+    </ConfirmDialog>
+  );
+}
+
+/** The list's rows as the back office's table (`DataTable`), one `row` each, in its body (loading, failure, empty). */
+export function ListTable<TRow extends { id: string }>({
+  list,
+  messages,
+  caption,
+  columns,
+  children,
+}: {
+  list: AdminList<TRow, string>;
+  messages: { loading: string; failed: string; empty: string };
+  caption: string;
+  columns: readonly string[];
+  children(row: TRow): ReactNode;
+}) {
+  return (
+    <ListBody list={list} messages={messages}>
+      {(rows) => (
+        <DataTable caption={caption} columns={columns}>
+          {rows.map((row) => (
+            <Fragment key={row.id}>{children(row)}</Fragment>
+          ))}
+        </DataTable>
+      )}
+    </ListBody>
+  );
+}
+
+/** A row's actions: the screen's own first, then Edit (a link to the record's form) and Delete (asks first). */
+export function RowActions({ name, editTo, onDelete, children }: { name: string; editTo: string; onDelete(): void; children?: ReactNode }) {
+  return (
+    <Flex gap="1">
+      {children}
+      <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${name}`} title="Edit">
+        <Link to={editTo}>
+          <Pencil aria-hidden />
+        </Link>
+      </IconButton>
+      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} title="Delete" onClick={onDelete}>
+        <Trash2 aria-hidden />
+      </IconButton>
+    </Flex>
+  );
+}

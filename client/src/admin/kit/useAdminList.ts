@@ -1,0 +1,169 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toaster } from '../../ui/toaster';
+import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
+import type { StatusOption } from '../ui/StatusSelect';
+
+/** What a list screen shows: its page, its status filter and its search, all kept in the address. */
+export interface ListParams<TFilter extends string> {
+  page: number;
+  filter: TFilter | '';
+  search: string;
+}
+
+/** A list query's connection: its size and its edges. */
+export type ListConnection<TNode> = ListSize & { edges: readonly { node: TNode }[] };
+
+export interface AdminListOptions<TData, TVars extends OperationVariables, TNode, TRow extends { id: string }, TFilter extends string> {
+  query: TypedDocumentNode<TData, TVars>;
+  /** The query's arguments for what the address says, apart from the page (`first` and `offset` are the kit's). */
+  variables(params: ListParams<TFilter>): Omit<TVars, 'first' | 'offset'>;
+  connection(data: TData): ListConnection<TNode>;
+  /** A row from an edge's node (unmasking the screen's fragment, where it has one). */
+  row(node: TNode): TRow;
+  pageSize: number;
+  /**
+   * The address keys are `page`, `status` and `q`; a screen with two lists names each (`jobs` gives
+   * `jobs.page`, `jobs.status`). A value at its default is left out of the address.
+   */
+  param?: string;
+  /** The status filter's options (all first, where it has one); the address takes their values, anything else counts as all. */
+  filters?: readonly StatusOption<TFilter | ''>[];
+  /** The toast shown when the list could not be loaded (none where the screen says it otherwise). */
+  loadFailedToast?: string;
+  /** Deletes a row (an admin mutation by its id); resolves to whether it went (the mutation says how it went). */
+  remove?(variables: { id: string }): Promise<boolean>;
+}
+
+export interface AdminList<TRow extends { id: string }, TFilter extends string = string> {
+  rows: readonly TRow[];
+  size: ListSize | undefined;
+  /** loading: nothing to show yet; failed: it could not be loaded and there are no rows to show; empty: no rows. */
+  state: 'loading' | 'failed' | 'empty' | 'rows';
+  error: unknown;
+  /** A load is under way (the rows shown may be the cached ones). */
+  loading: boolean;
+  page: number;
+  setPage(page: number): void;
+  pageCount: number;
+  pageSize: number;
+  filter: TFilter | '';
+  filters: readonly StatusOption<TFilter | ''>[];
+  setFilter(next: TFilter | ''): void;
+  /** The search the list shows (as sent), and the search box's text and handlers. */
+  search: string;
+  searchBox: { value: string; onChange(event: ChangeEvent<HTMLInputElement>): void; onSubmit(event: FormEvent<HTMLFormElement>): void };
+  /** "1,234 jobs", "10,000+ jobs" where the server stopped counting; null until the list has loaded. */
+  countOf(one: string, many: string): string | null;
+  /** Sets the list's frame: where focus goes when the row it was on goes. */
+  setFrame(element: HTMLDivElement | null): void;
+  /** The row being asked about, the props of its confirmation, and the call that asks. */
+  deleting: TRow | null;
+  confirmDelete(row: TRow): void;
+  deleteDialog: { open: boolean; busy: boolean; onConfirm(): Promise<void>; onCancel(): void; finalFocus(): HTMLElement | null };
+  /** Deletes without asking here (a screen that asks its own way). */
+  deleteNow(row: TRow): Promise<boolean>;
+}
+
+/**
+ * A back-office list (spec sections 8 and 9): loads a page of its query (cached, then fresh), keeps
+ * page, filter and search in the address so a reload or a shared link shows the same, says a
+ * failure once, and deletes a row after confirmation, stepping back a page when the last row of a
+ * later page goes.
+ */
+export function useAdminList<TData, TVars extends OperationVariables, TNode, TRow extends { id: string }, TFilter extends string = never>(
+  options: AdminListOptions<TData, TVars, TNode, TRow, TFilter>,
+): AdminList<TRow, TFilter> {
+  const { query, pageSize, filters = [], loadFailedToast, remove } = options;
+  const [address, setAddress] = useSearchParams();
+  const key = (name: string) => (options.param ? `${options.param}.${name}` : name);
+  const page = Math.max(1, Math.floor(Number(address.get(key('page')) ?? '1')) || 1);
+  const status = address.get(key('status')) ?? '';
+  const filter = filters.find((option) => option.value === status)?.value ?? '';
+  const search = address.get(key('q')) ?? '';
+
+  /** Changes the list's keys of the address (the rest stays), leaving out the defaults. */
+  const show = (changes: Partial<ListParams<TFilter>>) =>
+    setAddress((current) => {
+      const next = new URLSearchParams(current);
+      const set = (name: string, value: string, fallback: string) => (value === fallback ? next.delete(key(name)) : next.set(key(name), value));
+      if (changes.filter !== undefined) set('status', changes.filter, '');
+      if (changes.search !== undefined) set('q', changes.search, '');
+      set('page', String(changes.page ?? page), '1');
+      return next;
+    });
+
+  const { data, loading, error } = useQuery(query, {
+    variables: { ...options.variables({ page, filter, search }), first: pageSize, offset: (page - 1) * pageSize } as unknown as TVars,
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error && loadFailedToast) toaster.error({ title: loadFailedToast, closable: true });
+  }, [error, loadFailedToast]);
+
+  const connection = data === undefined ? undefined : options.connection(data);
+  const rows = connection?.edges.map((edge) => options.row(edge.node)) ?? [];
+  const size: ListSize | undefined = connection && { totalCount: connection.totalCount, totalCountIsExact: connection.totalCountIsExact, pageInfo: connection.pageInfo };
+
+  // The search box holds what is typed; it follows the address when that changes (back, a link).
+  const [typed, setTyped] = useState({ text: search, for: search });
+  if (typed.for !== search) setTyped({ text: search, for: search });
+
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [deleting, setDeleting] = useState<TRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const deleted = useRef(false);
+  const deleteNow = async (row: TRow) => {
+    if (!remove || !(await remove({ id: row.id }))) return false;
+    deleted.current = true;
+    if (rows.length === 1 && page > 1) show({ page: page - 1 });
+    // The row's buttons are gone with it: keyboard focus stays in the list.
+    frame?.focus();
+    return true;
+  };
+
+  return {
+    rows,
+    size,
+    state: loading && !data ? 'loading' : rows.length > 0 ? 'rows' : error ? 'failed' : 'empty',
+    error,
+    loading,
+    page,
+    setPage: (next) => show({ page: next }),
+    pageCount: pagesOf(size, pageSize, page),
+    pageSize,
+    filter,
+    filters,
+    setFilter: (next) => show({ filter: next, page: 1 }),
+    search,
+    searchBox: {
+      value: typed.text,
+      onChange: (event) => setTyped({ text: event.target.value, for: search }),
+      onSubmit: (event) => {
+        event.preventDefault();
+        show({ search: typed.text.trim(), page: 1 });
+      },
+    },
+    countOf: (one, many) => (size ? `${countLabel(size)} ${size.totalCount === 1 ? one : many}` : null),
+    setFrame,
+    deleting,
+    confirmDelete: setDeleting,
+    deleteDialog: {
+      open: deleting !== null,
+      busy,
+      onCancel: () => setDeleting(null),
+      // After a delete the button that opened the dialog is gone: focus goes to the list instead.
+      finalFocus: () => (deleted.current ? frame : null),
+      onConfirm: async () => {
+        if (!deleting) return;
+        deleted.current = false;
+        setBusy(true);
+        if (await deleteNow(deleting)) setDeleting(null);
+        setBusy(false);
+      },
+    },
+    deleteNow,
+  };
+}

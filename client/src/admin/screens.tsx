@@ -1,0 +1,66 @@
+import type { Permission } from '@rules/access';
+import type { AdminScreenKey } from '@rules/admin-screens';
+import {
+  Briefcase,
+  CalendarCheck,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  MailCheck,
+  Newspaper,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** An address below a screen (`careers/new`), relative to the screen's own. */
+export interface SubScreen {
+  path: string;
+  Component: Screen;
+  /** What it needs beyond the screen's own permissions (a form that saves needs the area's write). */
+  requires?: readonly Permission[];
+}
+
+export interface ScreenParts {
+  icon: LucideIcon;
+  Component: Screen;
+  children?: readonly SubScreen[];
+}
+
+/** A screen's module, loaded when it is first opened (each is a chunk of its own). */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage);
+const UsersPage = screen(() => import('./users/UsersPage'), (module) => module.UsersPage);
+const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
+const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
+const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
+const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
+const DemoRequestsPage = screen(() => import('./demo-requests/DemoRequestsPage'), (module) => module.DemoRequestsPage);
+const RecipientsPage = screen(() => import('./recipients/RecipientsPage'), (module) => module.RecipientsPage);
+const RecipientFormPage = screen(() => import('./recipients/RecipientFormPage'), (module) => module.RecipientFormPage);
+const NewsletterPage = screen(() => import('./newsletter/NewsletterPage'), (module) => module.NewsletterPage);
+const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage);
+
+/**
+ * What the browser adds to each of `ADMIN_SCREENS` (path, title and permissions live there, shared
+ * with the server): its icon and its component. The router and the sidebar are both made from the
+ * two; the type keeps the lists to the same keys (a missing or extra one does not compile).
+ */
+export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
+  dashboard: { icon: LayoutDashboard, Component: DashboardPage },
+  users: { icon: Users, Component: UsersPage },
+  posts: { icon: FileText, Component: PostsPage },
+  // Writing a job needs more than reading the list.
+  careers: { icon: Briefcase, Component: CareersPage, children: [{ path: 'new', Component: JobFormPage, requires: ['careers:write'] }, { path: ':id/edit', Component: JobFormPage, requires: ['careers:write'] }] },
+  formSubmissions: { icon: Inbox, Component: FormSubmissionsPage },
+  demoRequests: { icon: CalendarCheck, Component: DemoRequestsPage },
+  emailRecipients: { icon: MailCheck, Component: RecipientsPage, children: [{ path: 'new', Component: RecipientFormPage }, { path: 'edit/:id', Component: RecipientFormPage }] },
+  newsletter: { icon: Newspaper, Component: NewsletterPage },
+  settings: { icon: Settings, Component: SettingsPage },
+};

@@ -1,0 +1,40 @@
+import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
+import { toGlobalId } from '../../graphql/relay.js';
+import type { ApplicationWithFiles } from './applications.service.js';
+import type { JobEntity } from './careers.entity.js';
+
+/** A job as integrators see it (spec section 3). */
+export const jobRecord = defineRecord('Job', (job: JobEntity) => ({
+  _id: job.id,
+  /** The same uuid again: the spec's older clients read `id`. */
+  id: job.id,
+  ...columns(job, ['slug', 'title', 'location', 'role', 'description', 'status', 'skills']),
+  details: columns(job, ['jobTypes', 'pay', 'expectedHours', 'benefits', 'schedule', 'supplementalPay', 'education', 'experience', 'startDate']),
+  /** When it was posted: first made Active, or else created. */
+  posted: job.postedAt ?? job.createdAt,
+  ...columns(job, ['postedAt', 'createdAt']),
+}));
+export type JobRecord = RecordOf<typeof jobRecord>;
+
+/** Where GraphQL's `Job` differs from the record (its `id` is the global id). */
+export const JOB_DIFFERENCES = { omits: ['id', 'posted'] } as const;
+
+/** An application as integrators see it, with its resumes (their stored paths; links are made per request). */
+export const applicationRecord = defineRecord('JobApplication', ({ application, files }: ApplicationWithFiles) => ({
+  _id: application.id,
+  ...columns(application, ['firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'countryCode', 'phone', 'coverNote', 'subscribe', 'position']),
+  /** The job applied for, while it exists. */
+  jobId: application.job?.id ?? null,
+  ...columns(application, ['status', 'spam', 'spamReason', 'appliedAt']),
+  files: files.map((file) => ({ _id: file.id, name: file.originalName, contentType: file.contentType, size: file.size, path: `uploads/${file.storageKey}` })),
+}));
+export type ApplicationRecord = RecordOf<typeof applicationRecord>;
+
+/** Where GraphQL's `JobApplication` differs from the record: ids are global ids there. */
+export const APPLICATION_DIFFERENCES = {
+  omits: ['countryCode'],
+  fields: {
+    jobId: (record: ApplicationRecord) => (record.jobId === null ? null : toGlobalId('Job', record.jobId)),
+    files: (record: ApplicationRecord) => record.files.map(({ _id, ...file }) => ({ id: toGlobalId('ApplicationFile', _id), ...file })),
+  },
+} as const;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsOfRole, ROLES, type Role } from './access.js';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, firstScreenOf, mayUseScreen, screenAt } from './admin-screens.js';
+
+const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissionsOfRole(role))).map((key) => ADMIN_SCREENS[key].title);
+
+describe('the back office screens each role may use', () => {
+  it('gives Owner and Admin every screen, in the spec order', () => {
+    const every = ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Settings'];
+    expect(sidebarOf('owner')).toEqual(every);
+    expect(sidebarOf('admin')).toEqual(every);
+  });
+
+  it('gives a Recruiter only Careers', () => {
+    expect(sidebarOf('recruiter')).toEqual(['Careers']);
+  });
+
+  it('gives Sales the leads, demo requests and newsletter, and no sample screen', () => {
+    expect(sidebarOf('sales')).toEqual(['Form Submissions', 'Demo Requests', 'Newsletter']);
+  });
+
+  it('gives a Viewer every screen that reads, and not Email Recipients (managing them changes who gets mail)', () => {
+    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Settings']);
+  });
+
+  it('gives every role at least one screen, and opens the back office on the first of them', () => {
+    for (const role of ROLES) expect(sidebarOf(role).length).toBeGreaterThan(0);
+    expect(firstScreenOf(permissionsOfRole('owner'))).toBe('dashboard');
+    expect(firstScreenOf(permissionsOfRole('recruiter'))).toBe('careers');
+    expect(firstScreenOf(permissionsOfRole('sales'))).toBe('formSubmissions');
+    expect(firstScreenOf(new Set())).toBeUndefined();
+  });
+});
+
+describe('the screen an address belongs to', () => {
+  it('is the screen itself or the one above it, and none outside the list', () => {
+    expect(screenAt('/admin/careers')).toBe('careers');
+    expect(screenAt('/admin/careers/new')).toBe('careers');
+    expect(screenAt('/admin/email-recipients/edit/7')).toBe('emailRecipients');
+    expect(screenAt('/admin/careers-old')).toBeUndefined();
+    expect(screenAt('/admin')).toBeUndefined();
+  });
+});
+
+describe('adminUrl', () => {
+  it('gives a screen absolute address under the public URL, with a query when there is one', () => {
+    expect(adminUrl('https://finmesh.example', 'formSubmissions')).toBe('https://finmesh.example/admin/form-submissions');
+    expect(adminUrl('https://finmesh.example', 'careers', { tab: 'applications' })).toBe('https://finmesh.example/admin/careers?tab=applications');
+    expect(adminUrl('https://finmesh.example', 'newsletter', {})).toBe('https://finmesh.example/admin/newsletter');
+  });
+});

@@ -1,0 +1,58 @@
+import type { Permission } from './access.js';
+
+/**
+ * The back office's screens (issue P18 §4), written once: the browser makes its router and its
+ * sidebar from this list (client/src/admin/screens.tsx adds icons and components), and the
+ * server's emails link to a screen by its key. A screen is open to whoever holds every
+ * permission it requires; the server refuses the data anyway.
+ */
+export interface AdminScreenRule {
+  /** The screen's address, from the site's root. */
+  path: `/admin/${string}`;
+  /** Its name in the sidebar, the top bar and the document title. */
+  title: string;
+  /** Every one of these is needed to use the screen. */
+  requires: readonly Permission[];
+}
+
+/**
+ * The seed's sample screens show no area's data: shown to whoever may read every area (Owner,
+ * Admin, Viewer), so a Recruiter sees only Careers. P14 replaces Dashboard and Users.
+ */
+const SAMPLE = ['leads:read', 'demos:read', 'careers:read', 'newsletter:read'] as const satisfies readonly Permission[];
+
+/** In the sidebar's order (the spec's). */
+export const ADMIN_SCREENS = {
+  dashboard: { path: '/admin/dashboard', title: 'Dashboard', requires: SAMPLE },
+  users: { path: '/admin/users', title: 'Users', requires: SAMPLE },
+  posts: { path: '/admin/posts', title: 'Posts', requires: SAMPLE },
+  careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },
+  formSubmissions: { path: '/admin/form-submissions', title: 'Form Submissions', requires: ['leads:read'] },
+  demoRequests: { path: '/admin/demo-requests', title: 'Demo Requests', requires: ['demos:read'] },
+  emailRecipients: { path: '/admin/email-recipients', title: 'Email Recipients', requires: ['recipients:manage'] },
+  newsletter: { path: '/admin/newsletter', title: 'Newsletter', requires: ['newsletter:read'] },
+  settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE },
+} as const satisfies Record<string, AdminScreenRule>;
+
+export type AdminScreenKey = keyof typeof ADMIN_SCREENS;
+
+export const ADMIN_SCREEN_KEYS = Object.keys(ADMIN_SCREENS) as readonly AdminScreenKey[];
+
+/** Whether permissions that amount to `permissions` (see `permissionsOf`) open the screen. */
+export const mayUseScreen = (screen: AdminScreenKey, permissions: ReadonlySet<Permission>): boolean =>
+  ADMIN_SCREENS[screen].requires.every((permission) => permissions.has(permission));
+
+/** Where the back office opens for these permissions: the first screen they may use (Owner: Dashboard; Recruiter: Careers). */
+export const firstScreenOf = (permissions: ReadonlySet<Permission>): AdminScreenKey | undefined =>
+  ADMIN_SCREEN_KEYS.find((key) => mayUseScreen(key, permissions));
+
+/** The screen an address belongs to: its own or one below it (`/admin/careers/new` is Careers). */
+export function screenAt(pathname: string): AdminScreenKey | undefined {
+  return ADMIN_SCREEN_KEYS.find((key) => pathname === ADMIN_SCREENS[key].path || pathname.startsWith(`${ADMIN_SCREENS[key].path}/`));
+}
+
+/** A screen's absolute address, for links in emails (`publicUrl` is the site's origin, without a slash at the end). */
+export function adminUrl(publicUrl: string, screen: AdminScreenKey, query?: Readonly<Record<string, string>>): string {
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${publicUrl}${ADMIN_SCREENS[screen].path}${search}`;
+}

@@ -1,0 +1,433 @@
+import Fastify from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { Mutation, Resolver } from 'type-graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../context.js';
+import { accessOf, Public } from '../graphql/access.js';
+import { toGlobalId } from '../graphql/relay.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { PUBLIC, type Access } from '../http/access.js';
+import { registeredRoutes, registerRestRoutes } from '../http/rest.js';
+import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
+import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
+import { ContactSubmissionConnection } from '../modules/contact/contact.type.js';
+import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
+import { AREAS } from '../modules/index.js';
+import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
+import { ACCESS_MESSAGES, permissionsOfRole, type Role } from '../rules/access.js';
+import { ADMIN_MESSAGES } from '../rules/admin.js';
+import { applyByRest, postActiveJob } from '../test/applications.js';
+import { createTestApp, graphql, type TestApp } from '../test/app.js';
+import { PDF } from '../test/files.js';
+import { bodyFor, rootOperations, urlOf } from '../test/operations.js';
+import { VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
+
+/**
+ * Who may do what (issue P18), as one table: every REST route and every GraphQL root field the app
+ * has, walked (not listed), against each role and no principal at all. Exactly the declared ones
+ * answer; every other call is 401 (no valid principal) or 403 (no permission) and changes nothing.
+ * A new operation fails here until someone writes its row.
+ */
+const EXPECTED: Readonly<Record<string, Access>> = {
+  // Anyone.
+  'Query.node': 'public',
+  'Query.registrationOpen': 'public',
+  'Query.countries': 'public',
+  'Query.formStart': 'public',
+  'Query.jobs': 'public',
+  'Query.job': 'public',
+  'Mutation.login': 'public',
+  'Mutation.createAdmin': 'public',
+  'Mutation.submitContactForm': 'public',
+  'Mutation.requestDemo': 'public',
+  'Mutation.applyForJob': 'public',
+  'Mutation.subscribe': 'public',
+  'POST /api/admin/login': 'public',
+  'POST /api/admin/create-admin': 'public',
+  'POST /api/contact': 'public',
+  'POST /api/career/apply': 'public',
+  'GET /api/jobs': 'public',
+  'GET /api/jobs/:id': 'public',
+  'POST /api/demo-requests': 'public',
+  'POST /api/subscriptions/subscribe': 'public',
+  'GET /api/countries': 'public',
+  'GET /uploads/*': 'public',
+  'GET /newsletter/unsubscribe': 'public',
+  'POST /newsletter/unsubscribe': 'public',
+  // Any signed-in principal: its own session and account.
+  'Query.me': 'signed-in',
+  'Query.verifyToken': 'signed-in',
+  'Mutation.logout': 'signed-in',
+  'Mutation.changePassword': 'signed-in',
+  'POST /api/admin/verify-token': 'signed-in',
+  'POST /api/admin/logout': 'signed-in',
+  'POST /api/admin/change-password': 'signed-in',
+  'GET /api/admin/profile': 'signed-in',
+  // Leads.
+  'Query.contactSubmissions': 'leads:read',
+  'GET /api/contact/admin/contact-submissions': 'leads:read',
+  'Mutation.updateContactSubmissionStatus': 'leads:write',
+  'Mutation.replyToContactSubmission': 'leads:write',
+  'Mutation.markContactSubmissionNotSpam': 'leads:write',
+  'Mutation.deleteContactSubmission': 'leads:write',
+  'PUT /api/contact/admin/contact-submissions/:id/status': 'leads:write',
+  'POST /api/contact/admin/contact-submissions/:id/reply': 'leads:write',
+  'POST /api/contact/admin/contact-submissions/:id/not-spam': 'leads:write',
+  'DELETE /api/contact/admin/contact-submissions/:id': 'leads:write',
+  // Demo requests.
+  'Query.demoRequests': 'demos:read',
+  'GET /api/admin/demo-requests': 'demos:read',
+  'Mutation.updateDemoRequestStatus': 'demos:write',
+  'Mutation.updateDemoRequestNotes': 'demos:write',
+  'Mutation.markDemoRequestNotSpam': 'demos:write',
+  'Mutation.deleteDemoRequest': 'demos:write',
+  'PUT /api/admin/demo-requests/:id/status': 'demos:write',
+  'PUT /api/admin/demo-requests/:id/notes': 'demos:write',
+  'POST /api/admin/demo-requests/:id/not-spam': 'demos:write',
+  'DELETE /api/admin/demo-requests/:id': 'demos:write',
+  // Careers.
+  'Query.applications': 'careers:read',
+  'Query.resumeLink': 'careers:read',
+  'GET /api/career/applications': 'careers:read',
+  'Mutation.createJob': 'careers:write',
+  'Mutation.updateJob': 'careers:write',
+  'Mutation.deleteJob': 'careers:write',
+  'Mutation.updateApplicationStatus': 'careers:write',
+  'Mutation.markJobApplicationNotSpam': 'careers:write',
+  'Mutation.deleteApplication': 'careers:write',
+  'POST /api/jobs': 'careers:write',
+  'PUT /api/jobs/:id': 'careers:write',
+  'DELETE /api/jobs/:id': 'careers:write',
+  'PUT /api/career/applications/:id/status': 'careers:write',
+  'POST /api/career/applications/:id/not-spam': 'careers:write',
+  'DELETE /api/career/applications/:id': 'careers:write',
+  // Newsletter.
+  'Query.subscribers': 'newsletter:read',
+  'GET /api/subscriptions': 'newsletter:read',
+  'Mutation.markSubscriberNotSpam': 'newsletter:write',
+  'Mutation.unsubscribeSubscriber': 'newsletter:write',
+  'POST /api/subscriptions/:id/not-spam': 'newsletter:write',
+  'POST /api/subscriptions/unsubscribe': 'newsletter:write',
+  // Notification recipients.
+  'Query.emailRecipients': 'recipients:manage',
+  'Query.emailRecipient': 'recipients:manage',
+  'Mutation.createEmailRecipient': 'recipients:manage',
+  'Mutation.updateEmailRecipient': 'recipients:manage',
+  'Mutation.toggleEmailRecipientStatus': 'recipients:manage',
+  'Mutation.deleteEmailRecipient': 'recipients:manage',
+  ...Object.fromEntries(
+    ['/email-recipients', '/api/email-recipients'].flatMap((base) => [
+      [`GET ${base}`, 'recipients:manage'],
+      [`GET ${base}/:id`, 'recipients:manage'],
+      [`POST ${base}`, 'recipients:manage'],
+      [`PUT ${base}/:id`, 'recipients:manage'],
+      [`DELETE ${base}/:id`, 'recipients:manage'],
+      [`PATCH ${base}/:id/toggle-status`, 'recipients:manage'],
+    ]),
+  ),
+};
+
+/**
+ * `createAdmin` is public (it registers the first admin), and its service decides afterwards: a
+ * visitor 401 (registration is closed), a principal who may not manage the team 403. By hand.
+ */
+const CREATE_ADMIN = new Set(['Mutation.createAdmin', 'POST /api/admin/create-admin']);
+
+/** Operations that end the caller's session: run with a session of their own. */
+const SIGNS_OUT = new Set(['Mutation.logout', 'POST /api/admin/logout']);
+
+const PRINCIPALS = ['none', 'owner', 'admin', 'recruiter', 'sales', 'viewer'] as const;
+type Who = (typeof PRINCIPALS)[number];
+
+type Outcome = 'answers' | 401 | 403;
+
+const STRONG = 'Str0ng!pass-phrase';
+
+function expectedOutcome(operation: string, who: Who): Outcome {
+  if (CREATE_ADMIN.has(operation)) return who === 'none' ? 401 : who === 'owner' ? 'answers' : 403;
+  const access = EXPECTED[operation];
+  if (access === 'public') return 'answers';
+  if (who === 'none') return 401;
+  if (access === 'signed-in') return 'answers';
+  return access !== undefined && permissionsOfRole(who).has(access) ? 'answers' : 403;
+}
+
+let t: TestApp;
+let schema: GraphQLSchema;
+let owner: { authorization: string };
+const sequence = { next: 0 };
+const unique = (stem: string) => `${stem}${(sequence.next += 1)}`;
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+
+async function signIn(username: string): Promise<{ authorization: string }> {
+  const response = await post('/api/admin/login', { username, password: STRONG });
+  expect(response.statusCode, `sign-in of ${username}`).toBe(200);
+  return { authorization: `Bearer ${(response.json() as { token: string }).token}` };
+}
+
+/** A fresh session of `who` (none for no principal). */
+async function credentialsOf(who: Who): Promise<Record<string, string>> {
+  return who === 'none' ? {} : signIn(who === 'owner' ? 'the.owner' : `the.${who}`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  schema = await buildAppSchema(AREAS);
+  const registered = await post('/api/admin/create-admin', { username: 'the.owner', password: STRONG });
+  owner = { authorization: `Bearer ${(registered.json() as { token: string }).token}` };
+  for (const role of ['admin', 'recruiter', 'sales', 'viewer'] satisfies Role[]) {
+    expect((await post('/api/admin/create-admin', { username: `the.${role}`, password: STRONG, role }, owner)).statusCode).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+/** The records the operations act on: made fresh for each principal's run (an allowed delete really deletes). */
+interface Records {
+  job: string;
+  application: string;
+  contact: string;
+  demo: string;
+  subscriber: string;
+  recipient: string;
+}
+
+async function seed(): Promise<Records> {
+  const email = `${unique('lena')}@example.com`;
+  const job = await postActiveJob(t.app, owner);
+  expect((await applyByRest(t.app, job, [{ filename: 'cv.pdf', content: PDF }], { email })).statusCode).toBe(201);
+  expect((await post('/api/contact', { ...VALID_CONTACT, email })).statusCode).toBe(201);
+  expect((await post('/api/demo-requests', { ...VALID_DEMO, email })).statusCode).toBe(201);
+  expect((await post('/api/subscriptions/subscribe', { email })).statusCode).toBeLessThan(300);
+  const recipient = await post('/email-recipients', { name: 'Cara', email: `${unique('cara')}@finmesh.test`, notificationTypes: ['career'] }, owner);
+  const em = t.orm.em.fork();
+  const application = await em.findOneOrFail(JobApplicationEntity, { email });
+  const contact = await em.findOneOrFail(ContactSubmissionEntity, { email });
+  const demo = await em.findOneOrFail(DemoRequestEntity, { email });
+  const subscriber = await em.findOneOrFail(SubscriberEntity, { email });
+  await post(`/api/contact/admin/contact-submissions/${contact.id}/reply`, { message: 'Thanks, we will call you.' }, owner);
+  return { job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
+}
+
+/** The record a REST path acts on, by the path before its `/:id`. */
+const restIdOf = (records: Records) => (prefix: string): string | undefined =>
+  ({
+    '/api/contact/admin/contact-submissions': records.contact,
+    '/api/admin/demo-requests': records.demo,
+    '/api/jobs': records.job,
+    '/api/career/applications': records.application,
+    '/api/subscriptions': records.subscriber,
+    '/email-recipients': records.recipient,
+    '/api/email-recipients': records.recipient,
+  })[prefix];
+
+/** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
+const graphqlIdOf = (records: Records) => (fieldName: string): string | undefined => {
+  // `node` answers per type (its own test below); here it fetches a public one.
+  if (fieldName === 'node') return toGlobalId('Job', records.job);
+  if (/ContactSubmission/.test(fieldName)) return toGlobalId('ContactSubmission', records.contact);
+  if (/DemoRequest/.test(fieldName)) return toGlobalId('DemoRequest', records.demo);
+  if (/Application|resumeLink/.test(fieldName)) return toGlobalId('JobApplication', records.application);
+  if (/Job/.test(fieldName)) return toGlobalId('Job', records.job);
+  if (/Subscriber/.test(fieldName)) return toGlobalId('Subscriber', records.subscriber);
+  if (/EmailRecipient/.test(fieldName)) return toGlobalId('EmailRecipient', records.recipient);
+  return undefined;
+};
+
+/**
+ * Rows a refusal is meant to write: a refused post counts against its address's limit on refusals
+ * (only 400 and 413 do, so a 401 or 403 should not; left out all the same, as in generated-input).
+ */
+const COUNTED_REFUSALS: Readonly<Record<string, string>> = { form_submission_counts: "where r.form <> 'refused'" };
+
+/** Every row of every table, as one fingerprint of the database. */
+async function fingerprint(): Promise<string> {
+  const tables = [...new Set([...t.orm.getMetadata().getAll().values()].map((meta) => meta.tableName).filter(Boolean))].sort();
+  expect(tables.length).toBeGreaterThan(5);
+  const parts = tables.map((table) => `(select count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') from "${table}" r ${COUNTED_REFUSALS[table] ?? ''})`);
+  const [row] = await t.orm.em.getConnection().execute<{ fingerprint: string }[]>(`select concat_ws(',', ${parts.join(', ')}) as fingerprint`);
+  return row?.fingerprint ?? '';
+}
+
+/** What a REST route declares, by `METHOD url` (HEAD is GET's). */
+const declaredRoutes = () =>
+  Object.fromEntries(registeredRoutes(t.app).filter(({ method }) => method !== 'HEAD').map(({ method, url, access }) => [`${method} ${url}`, access]));
+
+/** What a GraphQL root field declares, by `Query.x` / `Mutation.x`. */
+const declaredFields = () => {
+  const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => (root ? Object.values(root.getFields()).map((field) => [root.name, field] as const) : []));
+  return Object.fromEntries(
+    fields.map(([root, field]) => {
+      const access = accessOf(field);
+      return [`${root}.${field.name}`, access?.access === 'permission' ? access.permission : access?.access];
+    }),
+  );
+};
+
+/**
+ * A resolver class with one mutation, decorated by hand: test files are compiled without the
+ * legacy decorators the areas' resolvers use (tsconfig.json leaves tests out).
+ */
+function resolverWith(field: string, returns: Parameters<typeof Mutation>[0] & (() => unknown), ...decorators: MethodDecorator[]): new () => object {
+  class Stray {
+    answer(): boolean {
+      return true;
+    }
+  }
+  const descriptor: PropertyDescriptor = { value: Stray.prototype.answer, writable: true, configurable: true };
+  Object.defineProperty(Stray.prototype, field, descriptor);
+  for (const decorate of [Mutation(returns), ...decorators]) decorate(Stray.prototype, field, descriptor);
+  Resolver()(Stray);
+  return Stray;
+}
+
+/** A root field someone forgot to declare, the same field declared, and a public field that would hand anyone every lead. */
+const StrayResolver = resolverWith('strayWrite', () => Boolean);
+const DeclaredResolver = resolverWith('strayWrite', () => Boolean, Public());
+const WideResolver = resolverWith('everyLead', () => ContactSubmissionConnection, Public());
+
+describe('the declarations', () => {
+  it('say exactly what the table says, for every route and root field the app has', () => {
+    expect({ ...declaredRoutes(), ...declaredFields() }).toEqual(EXPECTED);
+  });
+});
+
+/**
+ * Whether an answer is a refusal of access: 401 asking to sign in (or, for createAdmin, saying
+ * registration is closed), 403 naming a permission. Any other answer is the operation's own,
+ * even a 401 (a wrong password at login) or a 403 (a public link whose signature is not valid).
+ */
+function outcomeOf(code: unknown, message: unknown): Outcome {
+  if (code === 'UNAUTHENTICATED' && (message === ADMIN_MESSAGES.signInRequired || message === ADMIN_MESSAGES.registrationClosed)) return 401;
+  if (code === 'FORBIDDEN' && typeof message === 'string' && message.startsWith('You do not have permission to ')) return 403;
+  return 'answers';
+}
+
+interface Call {
+  name: string;
+  send(headers: Record<string, string>): Promise<{ outcome: Outcome; forbidden?: unknown }>;
+}
+
+/** Every operation, with real ids, as one call each. */
+function callsFor(records: Records, who: Who): Call[] {
+  const rest: Call[] = registeredRoutes(t.app)
+    .filter(({ method }) => method !== 'HEAD')
+    .map(({ method, url }) => {
+      const name = `${method} ${url}`;
+      const payload = CREATE_ADMIN.has(name) ? { username: unique(`new.${who}.`), password: STRONG, role: 'viewer' } : bodyFor(method);
+      return {
+        name,
+        async send(headers) {
+          const response = await t.app.inject({ method: method as 'GET', url: urlOf(url, restIdOf(records)), headers, payload });
+          const body = String(response.headers['content-type']).startsWith('application/json') ? (response.json() as { message?: unknown }) : {};
+          const outcome = outcomeOf(response.statusCode === 401 ? 'UNAUTHENTICATED' : response.statusCode === 403 ? 'FORBIDDEN' : undefined, body.message);
+          return { outcome, forbidden: outcome === 403 ? body : undefined };
+        },
+      };
+    });
+  const fields: Call[] = rootOperations(schema, () => true, graphqlIdOf(records)).map(({ name, document }) => ({
+    name,
+    async send(headers) {
+      const query = CREATE_ADMIN.has(name)
+        ? `mutation { createAdmin(input: { username: "${unique(`new.${who}.`)}", password: "${STRONG}", role: "viewer" }) { __typename } }`
+        : document;
+      const { body } = await graphql(t.app, query, {}, headers);
+      const error = body.errors?.[0];
+      const code = error?.extensions?.code;
+      const outcome = outcomeOf(code, error?.message);
+      return { outcome, forbidden: outcome === 403 ? { message: error?.message, code } : undefined };
+    },
+  }));
+  return [...rest, ...fields];
+}
+
+describe.each(PRINCIPALS)('as %s', (who) => {
+  let records: Records;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    records = await seed();
+    headers = await credentialsOf(who);
+  });
+
+  it('fetches with node(id:) exactly the types it may read', async () => {
+    const nodes: [string, string, Access][] = [
+      ['ContactSubmission', records.contact, 'leads:read'],
+      ['DemoRequest', records.demo, 'demos:read'],
+      ['Job', records.job, 'public'],
+      ['JobApplication', records.application, 'careers:read'],
+      ['Subscriber', records.subscriber, 'newsletter:read'],
+      ['EmailRecipient', records.recipient, 'recipients:manage'],
+    ];
+    for (const [type, id, access] of nodes) {
+      const { body } = await graphql(t.app, `{ node(id: ${JSON.stringify(toGlobalId(type, id))}) { __typename } }`, {}, headers);
+      const allowed = access === 'public' || (who !== 'none' && access !== 'signed-in' && permissionsOfRole(who).has(access));
+      if (allowed) expect(body.data, type).toEqual({ node: { __typename: type } });
+      else expect(body.errors?.[0]?.extensions?.code, type).toBe(who === 'none' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    }
+  });
+
+  it('answers exactly the operations declared for it; every other one is refused and changes nothing', async () => {
+    const calls = callsFor(records, who);
+    expect(calls.length).toBe(Object.keys(EXPECTED).length);
+    const outcomes: Record<string, Outcome> = {};
+    const expected: Record<string, Outcome> = {};
+    for (const call of calls) {
+      expected[call.name] = expectedOutcome(call.name, who);
+      const refused = expected[call.name] !== 'answers';
+      const before = refused ? await fingerprint() : '';
+      const { outcome, forbidden } = await call.send(SIGNS_OUT.has(call.name) && who !== 'none' ? await credentialsOf(who) : headers);
+      outcomes[call.name] = outcome;
+      if (refused) expect(await fingerprint(), `${call.name} as ${who} changed the database`).toBe(before);
+      if (outcome === 403) {
+        const access = CREATE_ADMIN.has(call.name) ? 'team:manage' : EXPECTED[call.name];
+        const message = access && access !== 'public' && access !== 'signed-in' ? ACCESS_MESSAGES.forbidden(access) : '';
+        const shape = call.name.includes(' ') ? { success: false, message, error: message } : { message, code: 'FORBIDDEN' };
+        expect(forbidden, call.name).toEqual(shape);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+});
+
+describe('an operation that declares no access', () => {
+  it('stops the GraphQL schema from building (so the app from starting), naming the field', async () => {
+    await expect(buildAppSchema([...AREAS, { name: 'stray', resolvers: [StrayResolver] }])).rejects.toThrow(
+      "Mutation.strayWrite declares no access: add @Can('…'), @SignedIn() or @Public()",
+    );
+    await expect(buildAppSchema([...AREAS, { name: 'declared', resolvers: [DeclaredResolver] }])).resolves.toBeDefined();
+  });
+
+  it('stops the REST routes from registering (app.ready() rejects), naming the method and path', async () => {
+    const app = Fastify();
+    const contextOf = (): AppContext => {
+      throw new Error('no request reaches a route that was refused');
+    };
+    const started = registerRestRoutes(app, contextOf, [
+      (scope) => void scope.get('/api/stray', async () => ({ ok: true })),
+      (scope) => void scope.get('/api/fine', PUBLIC, async () => ({ ok: true })),
+    ]).then(() => app.ready());
+    await expect(started).rejects.toThrow("GET /api/stray declares no access: register it with can('…'), SIGNED_IN or PUBLIC");
+    await app.close();
+  });
+});
+
+describe('a root field that answers with records its permission does not cover', () => {
+  it('stops the schema from building', async () => {
+    await expect(buildAppSchema([...AREAS, { name: 'wide', resolvers: [WideResolver] }])).rejects.toThrow(
+      "Mutation.everyLead answers with ContactSubmission, which needs leads:read: declare @Can('leads:read') or a permission that brings it",
+    );
+  });
+});
+
+describe('a caller without access learns nothing about what it sent', () => {
+  it('answers 401 and 403 before 400 (UNAUTHENTICATED and FORBIDDEN before BAD_USER_INPUT)', async () => {
+    // A blank title and no paragraphs break the input rules: a caller with access gets BAD_USER_INPUT.
+    const document = 'mutation { createJob(input: { title: "", description: [] }) { __typename } }';
+    expect((await graphql(t.app, document, {}, owner)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const { body } = await graphql(t.app, document);
+    expect(body.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+    const forbidden = await graphql(t.app, document, {}, await credentialsOf('sales'));
+    expect(forbidden.body.errors?.[0]).toMatchObject({ message: ACCESS_MESSAGES.forbidden('careers:write'), extensions: { code: 'FORBIDDEN' } });
+  });
+});
