@@ -22,6 +22,8 @@ import type * as RecipientsEntityModule from '../src/modules/recipients/recipien
 import type * as JobsInputModule from '../src/modules/careers/jobs.input.js';
 import type * as JobsServiceModule from '../src/modules/careers/jobs.service.js';
 import type * as RecipientsModule from '../src/rules/recipients.js';
+import type * as EventsModule from '../src/domain/events.js';
+import type * as PrincipalModule from '../src/domain/principal.js';
 
 /** A module of the compiled server (`npm run bench` builds it first), run as `npm start` runs it, typed by its source. */
 const compiled = <TModule>(module: string) => import(pathToFileURL(path.join(import.meta.dirname, '../dist', module)).href) as Promise<TModule>;
@@ -38,6 +40,8 @@ const { EmailRecipientEntity } = await compiled<typeof RecipientsEntityModule>('
 const { CreateJobInput } = await compiled<typeof JobsInputModule>('modules/careers/jobs.input.js');
 const { JobsService } = await compiled<typeof JobsServiceModule>('modules/careers/jobs.service.js');
 const { NOTIFICATION_TYPES } = await compiled<typeof RecipientsModule>('rules/recipients.js');
+const { EventRecorder, LocalEvents } = await compiled<typeof EventsModule>('domain/events.js');
+const { SYSTEM_ACTOR } = await compiled<typeof PrincipalModule>('domain/principal.js');
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true' });
 const { orm } = await openDatabase(config.database, { entities: appEntities(AREAS) });
@@ -52,7 +56,7 @@ await em.flush();
 const input = Object.assign(new CreateJobInput(), { title: 'Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' });
 const changes = new ChangeFeed(orm, config.database, createLogger(config));
 await changes.start();
-const job = await new JobsService(em, changes).create(input);
+const job = await new JobsService(em, changes, new EventRecorder(async () => SYSTEM_ACTOR, new LocalEvents())).create(input);
 
 const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes }, AREAS);
 await app.listen({ host: '127.0.0.1', port: 0 });

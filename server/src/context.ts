@@ -2,8 +2,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
 import { ForbiddenError, UnauthenticatedError } from './domain/errors.js';
-import { can, VISITOR, type Principal, type SignedIn } from './domain/principal.js';
+import { clientAddressHash } from './domain/events.js';
+import { can, displayNameOf, VISITOR, type Actor, type Principal, type SignedIn } from './domain/principal.js';
 import { ACCESS_MESSAGES, type Permission } from './rules/access.js';
+import { deriveKey } from './secrets.js';
 import { servicesFactory, type ServiceMakers, type Services, type SharedState } from './services.js';
 
 /** One request's view of the app, the same for GraphQL resolvers and REST routes. */
@@ -21,6 +23,8 @@ export interface AppContext {
   require(permission: Permission): Promise<SignedIn>;
   /** Whether the request carries credentials at all (valid or not): such a request's answer is never kept or shared. */
   presentsCredentials: boolean;
+  /** Who is acting, as events record it: the principal, this request's id, the hashed client address. */
+  actor(): Promise<Actor>;
   /** What lives as long as the app (the spam guard, derived keys). */
   shared: SharedState;
 }
@@ -58,12 +62,15 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
   const contexts = new WeakMap<FastifyRequest, AppContext>();
   const servicesFor = servicesFactory(dependencies, shared, areas);
   const authenticators = areas.flatMap((area) => area.authenticate ?? []);
+  const addressKey = deriveKey(dependencies.jwtSecret, 'client-address');
   return (request) => {
     let context = contexts.get(request);
     if (!context) {
       const em = dependencies.orm.em.fork();
-      const services = servicesFor(em);
       let current: Promise<Principal> | undefined;
+      let actor: Promise<Actor> | undefined;
+      const currentActor = () => (actor ??= actorOf(principal(), request, addressKey));
+      const services = servicesFor(em, currentActor);
       const principal = () => (current ??= principalOf(request, services, authenticators));
       const requireSignedIn = async (): Promise<SignedIn> => {
         const found = await principal();
@@ -83,10 +90,22 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
           return signedIn;
         },
         presentsCredentials: presentsCredentials(request),
+        actor: currentActor,
         shared,
       };
       contexts.set(request, context);
     }
     return context;
+  };
+}
+
+async function actorOf(principal: Promise<Principal>, request: FastifyRequest, addressKey: Buffer): Promise<Actor> {
+  const acting = await principal;
+  return {
+    kind: acting.kind,
+    id: acting.kind === 'admin' ? acting.adminId : acting.kind === 'key' ? acting.keyId : null,
+    name: acting.kind === 'visitor' ? null : displayNameOf(acting),
+    requestId: request.id,
+    addressHash: clientAddressHash(addressKey, request.ip),
   };
 }

@@ -3,7 +3,9 @@ import type { Config } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
+import { EventRecorder, LocalEvents } from './domain/events.js';
 import { FormGuard } from './domain/form-guard.js';
+import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
 import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
 import { deriveKey } from './secrets.js';
 import { S3FileStorage } from './object-storage.js';
@@ -22,6 +24,8 @@ export interface ServiceScope {
   dependencies: AppDependencies;
   shared: SharedState;
   services: Services;
+  /** Records what the request's changes did, with them (issue P18 §2). */
+  events: EventRecorder;
 }
 
 /**
@@ -41,11 +45,16 @@ export interface SharedState {
   storage: FileStorage;
   /** What is kept in memory, and how every server learns that it changed. */
   changes: ChangeFeed;
+  /** Events this app's requests committed, for listeners in this process (the change feed follows them). */
+  events: LocalEvents;
 }
 
 export function createSharedState({ config, orm, jwtSecret, changes }: AppDependencies): SharedState {
+  const events = new LocalEvents();
+  changes.follow(events);
   return {
     changes,
+    events,
     formGuard: new FormGuard(deriveKey(jwtSecret, 'form-start'), config.forms, new FormRateLimit(orm, config.forms)),
     refusedPosts: new RefusedPosts(new FormRateLimit(orm, { rateLimit: config.forms.refusalLimit, rateWindowSeconds: config.forms.rateWindowSeconds })),
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
@@ -63,7 +72,7 @@ export function fileStorageOf(config: Pick<Config, 'storage' | 'dataDir'>): File
  * Makes one request's services: each area's, made the first time the request asks for it. The
  * getters are defined once, on a prototype, so a request that uses one service pays for that one.
  */
-export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): (em: EntityManager) => Services {
+export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
   for (const area of areas) {
@@ -80,14 +89,16 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
       });
     }
   }
-  return (em) => {
+  return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events) });
     return services;
   };
 }
 
-/** One request's services (see `servicesFactory`, which a server makes once). */
+const systemActor = async () => SYSTEM_ACTOR;
+
+/** One request's services (see `servicesFactory`, which a server makes once); without an actor, the system acts. */
 export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): Services {
   return servicesFactory(dependencies, shared, areas)(em);
 }

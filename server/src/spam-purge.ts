@@ -57,6 +57,7 @@ export class SpamPurge {
   }
 
   async run(now = new Date()): Promise<Purged> {
+    // Made without a request, so what they record (`*.spam_purged`) is the system's doing.
     const services = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies), this.areas);
     const { spamRetentionDays, orphanFileGraceSeconds } = this.dependencies.config.forms;
     const purged = await purgeExpiredSpam(services, spamRetentionDays, now);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
+import { LocalEvents, type RecordedEvent } from '../domain/events.js';
+import { SYSTEM_ACTOR } from '../domain/principal.js';
 import { CHANGE_TOPICS, ChangeFeed } from './changes.js';
 
 /** Heard changes of jobs, counted. */
@@ -12,6 +14,22 @@ function countChanges(feed: ChangeFeed) {
 }
 
 const JOB = { title: 'Credit Analyst', status: 'Active', description: ['Assess SME borrowers.'] };
+
+describe('the change feed follows the app\'s committed events', () => {
+  const event = (type: RecordedEvent['type']): RecordedEvent => ({ id: 'e', type, subject: { type: 'Job', id: null }, actor: SYSTEM_ACTOR });
+
+  it('acts on a job event at once, and not on events of other topics', () => {
+    // No database needed: following is in-process.
+    const feed = new ChangeFeed(null as never, { driver: 'pglite', dataDir: null });
+    const heard = countChanges(feed);
+    const events = new LocalEvents();
+    feed.follow(events);
+    events.heard([event('contact.received')]);
+    expect(heard.count).toBe(0);
+    events.heard([event('job.updated'), event('job.created')]);
+    expect(heard.count).toBe(1);
+  });
+});
 
 describe('the change feed', () => {
   let t: TestApp;

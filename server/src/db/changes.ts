@@ -3,16 +3,25 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import type { EventType } from '../rules/events.js';
 import type { EntityManager, Orm } from './orm.js';
 
 /**
- * Kinds of data that something kept in memory (a rendered page, a short list) is made from, and
- * the tables each is read from: every one of those tables has a trigger that notifies the topic
- * (written by a migration; `changes.test.ts` checks that each is there).
+ * Kinds of data that something kept in memory (a rendered page, a short list) is made from, the
+ * tables each is read from (every one of those tables has a trigger that notifies the topic,
+ * written by a migration; `changes.test.ts` checks that each is there), and the events by which
+ * this server hears its own changes the moment they commit (`follow`).
  */
-export const CHANGE_TOPICS = { jobs: { tables: ['jobs'] } } as const satisfies Record<string, { tables: readonly string[] }>;
+export const CHANGE_TOPICS = {
+  jobs: { tables: ['jobs'], events: ['job.created', 'job.updated', 'job.deleted'] },
+} as const satisfies Record<string, { tables: readonly string[]; events: readonly EventType[] }>;
 export type ChangeTopic = keyof typeof CHANGE_TOPICS;
 const TOPICS = Object.keys(CHANGE_TOPICS) as ChangeTopic[];
+
+/** Where committed events are heard in this process (`LocalEvents`). */
+export interface CommittedEvents {
+  listen(listener: (events: readonly { type: EventType }[]) => void): unknown;
+}
 
 /** The channel the tables' triggers notify (Migration20261124200000_ChangeNotices). */
 const CHANNEL = 'finmesh_changes';
@@ -67,6 +76,16 @@ export class ChangeFeed {
   /** Acts on a change this process has just committed, without waiting for its notice. */
   changed(topic: ChangeTopic): void {
     this.fire(topic);
+  }
+
+  /** Acts on this process's committed events of each topic (`CHANGE_TOPICS`), without waiting for the notice. */
+  follow(events: CommittedEvents): void {
+    events.listen((heard) => {
+      for (const topic of TOPICS) {
+        const types: readonly EventType[] = CHANGE_TOPICS[topic].events;
+        if (heard.some((event) => types.includes(event.type))) this.changed(topic);
+      }
+    });
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { FormSubmissionCountEntity } from '../domain/form-limit.js';
+import { EventDeliveryEntity, EventEntity } from './events.entity.js';
 import { ServerSecretEntity } from './server-secret.entity.js';
 
 /** The servers' own tables, whatever areas the app has. */
-export const baseEntities: readonly EntitySchema[] = [ServerSecretEntity, FormSubmissionCountEntity];
+export const baseEntities: readonly EntitySchema[] = [ServerSecretEntity, FormSubmissionCountEntity, EventEntity, EventDeliveryEntity];
 
 /** Every entity the ORM knows: the servers' own, then every area's; migrations are generated from this list. */
 export function appEntities(areas: readonly { entities?: readonly EntitySchema[] }[]): EntitySchema[] {

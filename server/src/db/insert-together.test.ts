@@ -3,7 +3,8 @@ import { useTestApp } from '../test/fixture.js';
 import { MailMessageEntity } from '../modules/mail/mail.entity.js';
 import { Notifier } from '../modules/recipients/notifier.js';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
-import { InsertTogether, newRow } from './insert-together.js';
+import { EventEntity } from './events.entity.js';
+import { InsertTogether, newRow, type Admission } from './insert-together.js';
 
 /** The one-statement write of the public forms: all of it or none of it, in one round trip. */
 const t = useTestApp({
@@ -103,5 +104,60 @@ describe('writes made at the same moment', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const { subscribers } = await stored();
     expect(subscribers.map((row) => row.email)).toEqual(['first@example.com', 'second@example.com']);
+  });
+});
+
+describe('an event with its record (issue P18 §2)', () => {
+  const eventOf = (subscriber: { id: string }) =>
+    newRow(t.orm.em.fork(), EventEntity, {
+      type: 'subscriber.added',
+      subjectType: 'Subscriber',
+      subjectId: subscriber.id,
+      principalKind: 'visitor',
+      principalId: null,
+      principalName: null,
+      requestId: 'request-1',
+      clientAddressHash: 'hashed',
+      data: { source: 'newsletter' },
+    });
+  const events = () => t.orm.em.fork().find(EventEntity, {});
+  /** An admission that turns every record away, as the rate limit does past its limit. */
+  const refusedAll = (key: unknown): Admission => ({
+    shape: 'admission refused',
+    values: [key],
+    part: (array) => `"admission" as (select u.key, false as admitted from unnest(${array('uuid')}) as u(key))`,
+    refusal: () => new Error('Too many submissions'),
+  });
+
+  it('is written by the statement that writes its record', async () => {
+    const { write, subscriber } = subscriberWithMail('lena@example.com', { ifAbsent: ['email'] });
+    const event = eventOf(subscriber);
+    expect(await write.with(event).run()).toBe(true);
+    expect((await events()).map((row) => [row.id, row.subjectId, row.data])).toEqual([[event.id, subscriber.id, { source: 'newsletter' }]]);
+  });
+
+  it('is not written when its record is not (ifAbsent found it there)', async () => {
+    await subscriberWithMail('lena@example.com').write.run();
+    const { write, subscriber } = subscriberWithMail('lena@example.com', { ifAbsent: ['email'] });
+    expect(await write.with(eventOf(subscriber)).run()).toBe(false);
+    expect(await events()).toEqual([]);
+  });
+
+  it('is not written, nor its record, when the admission refuses it', async () => {
+    const em = t.orm.em.fork();
+    const subscriber = newRow(em, SubscriberEntity, { email: 'lena@example.com', subscribedAt: new Date(), isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
+    const write = new InsertTogether(em, subscriber, { admittedBy: refusedAll }).with(eventOf(subscriber));
+    await expect(write.run()).rejects.toThrow('Too many submissions');
+    expect(await events()).toEqual([]);
+    expect((await stored()).subscribers).toEqual([]);
+  });
+
+  it('is not written when another part of the statement fails', async () => {
+    const { write, subscriber } = subscriberWithMail('lena@example.com');
+    write.with(eventOf(subscriber));
+    write.with(newRow(t.orm.em.fork(), MailMessageEntity, { kind: 'broken', toAddress: 'x@example.com', toName: null, subject: null as unknown as string, text: '', html: '', headers: {} }));
+    await expect(write.run()).rejects.toThrow(/null value|not-null/i);
+    expect(await events()).toEqual([]);
+    expect((await stored()).subscribers).toEqual([]);
   });
 });

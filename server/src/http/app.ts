@@ -6,6 +6,7 @@ import type { AppDependencies } from '../dependencies.js';
 import { createSharedState, type ServiceMakers } from '../services.js';
 import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
 import { registerGraphQL } from '../graphql/server.js';
+import { newId } from '../db/ids.js';
 import type { ChangeTopic } from '../db/changes.js';
 import type { AppContext } from '../context.js';
 import { registerClient, serverRenderer, type DynamicPage } from './client.js';
@@ -63,6 +64,8 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    // Unique across servers and restarts: events keep the request that made them.
+    genReqId: () => newId(),
     // Errors of the router itself (a broken %-escape in the path) get the envelope too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       void reply.status(400).type('application/json; charset=utf-8').send(failure(error.code === 'FST_ERR_BAD_URL' ? SERVER_MESSAGES.badUrl : error.message));

@@ -33,6 +33,14 @@ afterAll(() => {
 type Kind = 'contact' | 'demo' | 'newsletter' | 'application';
 const KINDS: readonly Kind[] = ['contact', 'demo', 'newsletter', 'application'];
 
+/** Each public write's table and the event its record is written with (issue P18 §2). */
+const RECORDED_AS: Record<Kind, { table: string; subjectType: string; event: string }> = {
+  contact: { table: 'contact_submissions', subjectType: 'ContactSubmission', event: 'contact.received' },
+  demo: { table: 'demo_requests', subjectType: 'DemoRequest', event: 'demo.received' },
+  newsletter: { table: 'subscribers', subjectType: 'Subscriber', event: 'subscriber.added' },
+  application: { table: 'job_applications', subjectType: 'JobApplication', event: 'application.received' },
+};
+
 interface Setup {
   token: string;
   jobId: string;
@@ -73,7 +81,22 @@ async function stored(database: ScratchDatabase, dataDir: string) {
     const withFiles = new Set(files.map((file) => file.application.id));
     const onDisk = await readdir(path.join(dataDir, 'uploads', 'resumes')).catch(() => [] as string[]);
     const mailTo = new Set((await em.find(MailMessageEntity, {}, { fields: ['toAddress'] })).map((mail) => mail.toAddress));
+    // Per public write: records, their events, records without exactly one event, events without their record.
+    const events = await Promise.all(
+      KINDS.map(async (kind) => {
+        const { table, subjectType, event } = RECORDED_AS[kind];
+        const [row] = await em.getConnection().execute<{ records: number; events: number; recordsWithoutOne: number; eventsWithout: number }[]>(
+          `select (select count(*) from "${table}")::int as "records",
+                  (select count(*) from "events" where "type" = ?)::int as "events",
+                  (select count(*) from "${table}" r where (select count(*) from "events" e where e."subject_type" = ? and e."subject_id" = r."id" and e."type" = ?) <> 1)::int as "recordsWithoutOne",
+                  (select count(*) from "events" e where e."type" = ? and not exists (select 1 from "${table}" r where r."id" = e."subject_id"))::int as "eventsWithout"`,
+          [event, subjectType, event, event],
+        );
+        return { kind, ...row };
+      }),
+    );
     return {
+      events,
       byKind: {
         contact: emailsOf(await em.find(ContactSubmissionEntity, {}, { fields: ['email'] })),
         demo: emailsOf(await em.find(DemoRequestEntity, {}, { fields: ['email'] })),
@@ -148,6 +171,14 @@ describe('SIGKILL while 500 mixed submissions are in flight, 5 rounds', () => {
     expect(after.applicationsWithoutFiles).toBe(0);
     expect(after.filesMissingOnDisk).toBe(0);
     expect(after.orphanFiles).toBe(0);
+    // Events = records: no record without its event, no event without its record (issue P18 §2).
+    const records = after.events.reduce((sum, kind) => sum + (kind.records ?? 0), 0);
+    const events = after.events.reduce((sum, kind) => sum + (kind.events ?? 0), 0);
+    summary.push(`after the kills: ${records} records of the public writes, ${events} events of their arrival`);
+    for (const kind of after.events) {
+      expect(kind, kind.kind).toEqual({ kind: kind.kind, records: kind.records, events: kind.records, recordsWithoutOne: 0, eventsWithout: 0 });
+    }
+    expect(events).toBe(records);
   });
 });
 

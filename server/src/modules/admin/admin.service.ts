@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../../domain/errors.js';
+import type { EventRecorder, RecordEvent } from '../../domain/events.js';
 import { can, type AdminPrincipal, type Principal, type SignedIn } from '../../domain/principal.js';
 import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole } from '../../rules/access.js';
 import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
@@ -40,8 +41,9 @@ export class AdminService {
   constructor(
     private readonly em: EntityManager,
     private readonly settings: AuthSettings,
+    private readonly events: EventRecorder,
   ) {
-    this.throttle = new LoginThrottle(em, settings);
+    this.throttle = new LoginThrottle(em, settings, events);
   }
 
   /** Same answer for an unknown username and a wrong password: the caller learns nothing. */
@@ -50,14 +52,18 @@ export class AdminService {
     await this.throttle.check(usernameKey, ip);
     const admin = await this.em.findOne(AdminEntity, { username: usernameKey }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
-      await this.throttle.recordFailure(usernameKey, ip);
+      await this.throttle.recordFailure(usernameKey, ip, admin?.id ?? null);
       throw new UnauthenticatedError(ADMIN_MESSAGES.invalidCredentials);
     }
     await this.throttle.clear(usernameKey);
-    admin.lastLoginAt = new Date();
-    // A password set under older, weaker rules keeps working; the back office asks for a new one.
-    admin.passwordChangeRequired = newPasswordOnServer(input.password) !== null;
-    return this.startSession(admin);
+    const session = await this.events.transact(this.em, async (tx, record) => {
+      admin.lastLoginAt = new Date();
+      // A password set under older, weaker rules keeps working; the back office asks for a new one.
+      admin.passwordChangeRequired = newPasswordOnServer(input.password) !== null;
+      return this.startSession(tx, admin, record);
+    });
+    await this.forgetEndedSessions();
+    return session;
   }
 
   /**
@@ -68,19 +74,25 @@ export class AdminService {
     await this.throttle.check(identity.username, ip);
     const admin = await this.em.findOneOrFail(AdminEntity, { id: identity.adminId }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
-      await this.throttle.recordFailure(identity.username, ip);
+      await this.throttle.recordFailure(identity.username, ip, admin.id);
       throw InvalidInputError.field('currentPassword', ADMIN_MESSAGES.currentPasswordWrong);
     }
     await this.throttle.clear(identity.username);
-    admin.passwordHash = await hashPassword(input.newPassword);
-    admin.passwordChangeRequired = false;
-    await this.em.flush();
-    await this.em.nativeUpdate(AdminSessionEntity, { admin: admin.id, id: { $ne: identity.sessionId }, revokedAt: null }, { revokedAt: new Date() });
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.events.transact(this.em, async (tx, record) => {
+      admin.passwordHash = passwordHash;
+      admin.passwordChangeRequired = false;
+      const ended = await tx.nativeUpdate(AdminSessionEntity, { admin: admin.id, id: { $ne: identity.sessionId }, revokedAt: null }, { revokedAt: new Date() });
+      record({ type: 'admin.password_changed', subject: { type: 'Admin', id: admin.id }, data: { sessionsEnded: ended } });
+    });
     return admin;
   }
 
   async logout(identity: AdminPrincipal): Promise<void> {
-    await this.em.nativeUpdate(AdminSessionEntity, { id: identity.sessionId }, { revokedAt: new Date() });
+    await this.events.transact(this.em, async (tx, record) => {
+      await tx.nativeUpdate(AdminSessionEntity, { id: identity.sessionId }, { revokedAt: new Date() });
+      record({ type: 'admin.signed_out', subject: { type: 'Admin', id: identity.adminId }, data: { sessionId: identity.sessionId } });
+    });
   }
 
   /**
@@ -120,16 +132,18 @@ export class AdminService {
     const username = normalizeUsername(input.username);
     const passwordHash = await hashPassword(input.password);
     try {
-      const { admin, first } = await this.em.transactional(async (tx) => {
+      return await this.events.transact(this.em, async (tx, record) => {
         await tx.execute('select pg_advisory_xact_lock(?)', [REGISTRATION_LOCK]);
         const first = (await tx.count(AdminEntity)) === 0;
         if (!first && creator.kind === 'visitor') throw new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
         if (!first && !can(creator, 'team:manage')) throw new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
         const role = first ? FIRST_ADMIN_ROLE : (input.role ?? DEFAULT_NEW_ADMIN_ROLE);
-        return { admin: tx.create(AdminEntity, { username, passwordHash, role }), first };
+        const admin = tx.create(AdminEntity, { username, passwordHash, role });
+        record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role } });
+        // The first admin is signed in by registering.
+        return { admin, session: first ? this.startSession(tx, admin, record) : null };
       });
-      return { admin, session: first ? await this.startSession(admin) : null };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
       throw error;
@@ -144,13 +158,17 @@ export class AdminService {
     return this.em.findOne(AdminEntity, { id });
   }
 
-  private async startSession(admin: AdminEntity): Promise<Session> {
+  /** A new session for `admin`, written by the caller's transaction with its `admin.signed_in` event. */
+  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent): Session {
     const expiresAt = new Date(Date.now() + this.settings.sessionHours * 3_600_000);
-    const session = this.em.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt });
-    await this.em.flush();
-    // Sessions that ended more than a day ago are of no further use.
-    await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
+    const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt });
+    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
+  }
+
+  /** Sessions that ended more than a day ago are of no further use. */
+  private async forgetEndedSessions(): Promise<void> {
+    await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
   }
 }
 

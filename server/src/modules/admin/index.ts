@@ -20,5 +20,5 @@ export const adminArea = defineArea({
   rest: adminRoutes,
   authenticate: (services, bearer) => services.admin.authenticate(bearer),
   nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage') },
-  services: { admin: ({ em, dependencies }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }) },
+  services: { admin: ({ em, dependencies, events }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events) },
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
 import { TooManyRequestsError } from '../../domain/errors.js';
+import type { EventRecorder } from '../../domain/events.js';
 import { LoginFailureEntity } from './admin.entity.js';
 
 export interface LoginLimits {
@@ -17,6 +18,7 @@ export class LoginThrottle {
   constructor(
     private readonly em: EntityManager,
     private readonly limits: LoginLimits,
+    private readonly events: EventRecorder,
   ) {}
 
   async check(usernameKey: string, ip: string): Promise<void> {
@@ -33,9 +35,16 @@ export class LoginThrottle {
     }
   }
 
-  async recordFailure(usernameKey: string, ip: string): Promise<void> {
-    this.em.create(LoginFailureEntity, { usernameKey, ip });
-    await this.em.flush();
+  /**
+   * Counts a failed sign-in, with its `admin.sign_in_failed` event: about the account when the
+   * username is one (`adminId`). What was typed is not kept in the event: a password typed into the
+   * username field would otherwise stay in the trail.
+   */
+  async recordFailure(usernameKey: string, ip: string, adminId: string | null): Promise<void> {
+    await this.events.transact(this.em, async (tx, record) => {
+      tx.create(LoginFailureEntity, { usernameKey, ip });
+      record({ type: 'admin.sign_in_failed', subject: { type: 'Admin', id: adminId }, data: { knownUsername: adminId !== null } });
+    });
     // Keep the table small: failures older than the window no longer count.
     await this.em.nativeDelete(LoginFailureEntity, { failedAt: { $lt: this.windowStart() } });
   }

@@ -1,6 +1,7 @@
 import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { NotFoundError } from '../../domain/errors.js';
+import type { EventRecorder } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
@@ -34,7 +35,11 @@ export interface CareersSettings {
   /** Signs the short-lived resume links. */
   resumeLinkKey: Buffer;
   nudgeMail?: MailNudge;
+  events: EventRecorder;
 }
+
+/** What the events of an application are about. */
+const subjectOf = (application: { id: string }) => ({ type: 'JobApplication' as const, id: application.id });
 
 export interface ApplicationWithFiles {
   application: JobApplicationEntity;
@@ -107,6 +112,11 @@ export class ApplicationsService {
           }
           return { application, resumeCount: resumes.length };
         },
+        event: ({ application, resumeCount }, held) => ({
+          type: 'application.received',
+          subject: subjectOf(application),
+          data: { jobId: application.job?.id ?? null, resumeCount, spam: held !== null, spamReason: held },
+        }),
         announce: ({ application, resumeCount }) => this.announcement(application, resumeCount),
         subscribe: input.subscribe === true ? input.email : null,
       });
@@ -127,8 +137,9 @@ export class ApplicationsService {
       entity: JobApplicationEntity,
       record: application,
       filedAs: { status: 'new' },
+      event: { type: 'application.released', subject: subjectOf(application), data: { status: ['spam', 'new'] } },
       announce: this.announcement(application, files.length),
-      subscribe: application.subscribe ? application.email : null,
+      subscribe: application.subscribe ? { email: application.email, source: 'application' } : null,
     });
     await this.em.refresh(application);
     return found;
@@ -165,7 +176,11 @@ export class ApplicationsService {
       const ids = batch.map((row) => row.id);
       const files = await this.em.createQueryBuilder(ApplicationFileEntity).select('storageKey').where({ application: { $in: ids } }).execute('all');
       await Promise.all(files.map((file) => this.settings.storage.remove(file.storageKey)));
-      purged += await this.em.nativeDelete(JobApplicationEntity, { id: { $in: ids } });
+      purged += await this.settings.events.transact(this.em, async (tx, record) => {
+        const count = await tx.nativeDelete(JobApplicationEntity, { id: { $in: ids } });
+        if (count > 0) record({ type: 'application.spam_purged', subject: { type: 'JobApplication', id: null }, data: { count, before: before.toISOString() } });
+        return count;
+      });
     }
   }
 
@@ -189,15 +204,22 @@ export class ApplicationsService {
 
   async updateStatus(id: string, status: ApplicationStatusValue): Promise<ApplicationWithFiles> {
     const found = await this.get(id);
-    found.application.status = status;
-    await this.em.flush();
+    const was = found.application.status;
+    if (was === status) return found;
+    await this.settings.events.transact(this.em, async (_tx, record) => {
+      found.application.status = status;
+      record({ type: 'application.status_changed', subject: subjectOf(found.application), data: { status: [was, status] } });
+    });
     return found;
   }
 
   /** Deletes the application and its files. */
   async remove(id: string): Promise<void> {
     const { application, files } = await this.get(id);
-    await this.em.remove(application).flush();
+    await this.settings.events.transact(this.em, async (tx, record) => {
+      tx.remove(application);
+      record({ type: 'application.deleted', subject: subjectOf(application), data: { resumeCount: files.length } });
+    });
     await Promise.all(files.map((file) => this.settings.storage.remove(file.storageKey)));
   }
 

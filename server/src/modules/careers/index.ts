@@ -41,11 +41,11 @@ export const careersArea = defineArea({
     multipartLimits: APPLICATION_MULTIPART_LIMITS,
   },
   services: {
-    jobs: ({ em, shared }) => new JobsService(em, shared.changes),
-    applications: ({ em, dependencies, shared, services }) =>
+    jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
+    applications: ({ em, dependencies, shared, services, events }) =>
       new ApplicationsService(
         em,
-        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail },
+        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail, events },
         services.newsletter,
         services.jobs,
       ),

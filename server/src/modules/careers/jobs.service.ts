@@ -2,7 +2,9 @@ import type { ChangeFeed } from '../../db/changes.js';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
+import { changesOf, type EventRecorder } from '../../domain/events.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { RECORDED_FIELDS } from '../../rules/events.js';
 import { JOB_DEFAULTS, JOB_MESSAGES, isSlug, slugOf, type JobStatusValue } from '../../rules/careers.js';
 import { JobEntity } from './careers.entity.js';
 import type { JobInput } from './jobs.input.js';
@@ -15,10 +17,17 @@ const textOrNull = (value: string | null | undefined) => (value && value.trim() 
 /** Who is looking: visitors see Active jobs only. */
 export type Audience = 'public' | 'admin';
 
+/** What the events of a job are about. */
+const subjectOf = (job: { id: string }) => ({ type: 'Job' as const, id: job.id });
+/** A job holds no personal data: its events keep every field. */
+const JOB_FIELDS = RECORDED_FIELDS.Job;
+const fieldsOf = (job: JobEntity) => Object.fromEntries(JOB_FIELDS.map((field) => [field, (job as unknown as Record<string, unknown>)[field] ?? null]));
+
 export class JobsService {
   constructor(
     private readonly em: EntityManager,
     private readonly changes: ChangeFeed,
+    private readonly events: EventRecorder,
   ) {}
 
   /** Visitors: Active jobs, newest posting first. Admins: every job (or one status), newest first. */
@@ -51,26 +60,35 @@ export class JobsService {
     return job;
   }
 
+  /** Kept lists and pages hear of it through the job's event (`ChangeFeed.follow`). */
   async create(input: JobInput): Promise<JobEntity> {
-    const job = this.em.create(JobEntity, { slug: await this.freeSlug(slugOf(input.title)), ...this.fields(input) });
-    if (job.status === 'Active') job.postedAt = new Date();
-    await this.em.flush();
-    await this.changes.changed('jobs');
-    return job;
+    const slug = await this.freeSlug(slugOf(input.title));
+    return this.events.transact(this.em, async (tx, record) => {
+      const job = tx.create(JobEntity, { slug, ...this.fields(input) });
+      if (job.status === 'Active') job.postedAt = new Date();
+      record({ type: 'job.created', subject: subjectOf(job), data: { fields: fieldsOf(job) } });
+      return job;
+    });
   }
 
   async update(id: string, input: JobInput): Promise<JobEntity> {
     const job = await this.get(id, 'admin');
-    this.em.assign(job, this.fields(input));
-    if (job.status === 'Active' && !job.postedAt) job.postedAt = new Date();
-    await this.em.flush();
-    await this.changes.changed('jobs');
+    const before = fieldsOf(job);
+    await this.events.transact(this.em, async (tx, record) => {
+      tx.assign(job, this.fields(input));
+      if (job.status === 'Active' && !job.postedAt) job.postedAt = new Date();
+      const changes = changesOf(before, fieldsOf(job), JOB_FIELDS, JOB_FIELDS);
+      if (Object.keys(changes).length > 0) record({ type: 'job.updated', subject: subjectOf(job), data: { changes } });
+    });
     return job;
   }
 
   async remove(id: string): Promise<void> {
-    await this.em.remove(await this.get(id, 'admin')).flush();
-    await this.changes.changed('jobs');
+    const job = await this.get(id, 'admin');
+    await this.events.transact(this.em, async (tx, record) => {
+      tx.remove(job);
+      record({ type: 'job.deleted', subject: subjectOf(job) });
+    });
   }
 
   private fields(input: JobInput) {

@@ -2,10 +2,12 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
+import type { EventRecorder } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
+import { purgeHeld } from '../../domain/spam.js';
 import { storedEmail } from '../../domain/email-address.js';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactStatusValue } from '../../rules/contact.js';
 import { pronounValue } from '../../rules/person.js';
@@ -21,6 +23,7 @@ export interface ContactSettings {
   publicUrl: string;
   guard: FormGuard;
   nudgeMail?: MailNudge;
+  events: EventRecorder;
 }
 
 export interface ContactFilter {
@@ -37,6 +40,9 @@ export interface SubmissionWithReplies {
 }
 
 /** The number as stored, when one was given. */
+/** What the events of a submission are about. */
+const subjectOf = (submission: { id: string }) => ({ type: 'ContactSubmission' as const, id: submission.id });
+
 const numberOrNull = (number: string | null, callingCode: string) => (number ? internationalNumber(number, callingCode) : null);
 
 /** The Contact page and the Services page's "Talk to us": leads, and the back office that works them. */
@@ -86,6 +92,7 @@ export class ContactService {
           message: input.message.trim(),
           ...mark,
         }),
+      event: (submission, held) => ({ type: 'contact.received', subject: subjectOf(submission), data: { source, spam: held !== null, spamReason: held } }),
       announce: (submission) => this.announcement(submission),
       subscribe: newsletter ? input.email : null,
     });
@@ -100,8 +107,9 @@ export class ContactService {
       entity: ContactSubmissionEntity,
       record: submission,
       filedAs: { status: 'new' },
+      event: { type: 'contact.released', subject: subjectOf(submission), data: { status: ['spam', 'new'] } },
       announce: this.announcement(submission),
-      subscribe: submission.newsletter ? submission.email : null,
+      subscribe: submission.newsletter ? { email: submission.email, source: submission.source } : null,
     });
     await this.em.refresh(submission);
     return found;
@@ -109,7 +117,7 @@ export class ContactService {
 
   /** Deletes what the spam guard held before `before`; returns how many. */
   purgeSpam(before: Date): Promise<number> {
-    return this.em.nativeDelete(ContactSubmissionEntity, { spam: true, createdAt: { $lt: before } });
+    return purgeHeld(this.em, this.settings.events, { entity: ContactSubmissionEntity, where: { spam: true, createdAt: { $lt: before } }, type: 'contact.spam_purged', subjectType: 'ContactSubmission', before });
   }
 
   /** The staff notification and the receipt to the sender. */
@@ -153,16 +161,21 @@ export class ContactService {
 
   async updateStatus(id: string, status: ContactStatusValue): Promise<SubmissionWithReplies> {
     const found = await this.get(id);
-    found.submission.status = status;
-    await this.em.flush();
+    const was = found.submission.status;
+    if (was === status) return found;
+    await this.settings.events.transact(this.em, async (_tx, record) => {
+      found.submission.status = status;
+      record({ type: 'contact.status_changed', subject: subjectOf(found.submission), data: { status: [was, status] } });
+    });
     return found;
   }
 
   /** Emails the reply to the person who wrote in (through the outbox) and keeps it on the record. */
   async reply(id: string, message: string, adminUsername: string): Promise<SubmissionWithReplies> {
     const found = await this.get(id);
-    await this.em.transactional(async (tx) => {
+    await this.settings.events.transact(this.em, async (tx, record) => {
       const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: adminUsername });
+      record({ type: 'contact.replied', subject: subjectOf(found.submission), data: { replyId: reply.id } });
       new Outbox(tx, this.settings.nudgeMail).queue({
         kind: 'contact_reply',
         to: { address: found.submission.email, name: fullName(found.submission) },
@@ -176,7 +189,10 @@ export class ContactService {
   async remove(id: string): Promise<void> {
     const submission = await this.find(id);
     if (!submission) throw new NotFoundError(CONTACT_ADMIN_MESSAGES.notFound);
-    await this.em.remove(submission).flush();
+    await this.settings.events.transact(this.em, async (tx, record) => {
+      tx.remove(submission);
+      record({ type: 'contact.deleted', subject: subjectOf(submission) });
+    });
   }
 
   private async repliesOf(ids: string[]): Promise<Map<string, ContactReplyEntity[]>> {

@@ -20,7 +20,7 @@ export const contactArea = defineArea({
   rest: contactRoutes,
   nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission, 'leads:read') },
   services: {
-    contact: ({ em, dependencies, shared, services }) =>
-      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }, services.newsletter),
+    contact: ({ em, dependencies, shared, services, events }) =>
+      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),
   },
 });

@@ -1,9 +1,11 @@
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
+import type { EventRecorder } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
+import { purgeHeld } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { storedEmail } from '../../domain/email-address.js';
 import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
@@ -16,7 +18,11 @@ export interface DemoSettings {
   publicUrl: string;
   guard: FormGuard;
   nudgeMail?: MailNudge;
+  events: EventRecorder;
 }
+
+/** What the events of a demo request are about. */
+const subjectOf = (request: { id: string }) => ({ type: 'DemoRequest' as const, id: request.id });
 
 export interface DemoFilter {
   status?: DemoStatusValue | null;
@@ -52,6 +58,7 @@ export class DemoService {
           message: input.message.trim(),
           ...mark,
         }),
+      event: (demo, held) => ({ type: 'demo.received', subject: subjectOf(demo), data: { spam: held !== null, spamReason: held } }),
       announce: (demo) => this.announcement(demo),
     });
     return { message: DEMO_MESSAGES.thanks };
@@ -60,14 +67,20 @@ export class DemoService {
   /** Files a request the spam guard held as pending, and sends what its arrival would have sent. */
   async markNotSpam(id: string): Promise<DemoRequestEntity> {
     const request = await this.get(id);
-    await releaseLead(this.em, this.intake, { entity: DemoRequestEntity, record: request, filedAs: { status: 'pending' }, announce: this.announcement(request) });
+    await releaseLead(this.em, this.intake, {
+      entity: DemoRequestEntity,
+      record: request,
+      filedAs: { status: 'pending' },
+      event: { type: 'demo.released', subject: subjectOf(request), data: { status: ['spam', 'pending'] } },
+      announce: this.announcement(request),
+    });
     await this.em.refresh(request);
     return request;
   }
 
   /** Deletes what the spam guard held before `before`; returns how many. */
   purgeSpam(before: Date): Promise<number> {
-    return this.em.nativeDelete(DemoRequestEntity, { spam: true, createdAt: { $lt: before } });
+    return purgeHeld(this.em, this.settings.events, { entity: DemoRequestEntity, where: { spam: true, createdAt: { $lt: before } }, type: 'demo.spam_purged', subjectType: 'DemoRequest', before });
   }
 
   /** Newest first; 10 to a page by default. `filter.spam` lists what the spam guard held instead. */
@@ -92,20 +105,33 @@ export class DemoService {
 
   async updateStatus(id: string, status: DemoStatusValue): Promise<DemoRequestEntity> {
     const request = await this.get(id);
-    request.status = status;
-    await this.em.flush();
+    const was = request.status;
+    if (was === status) return request;
+    await this.settings.events.transact(this.em, async (_tx, record) => {
+      request.status = status;
+      record({ type: 'demo.status_changed', subject: subjectOf(request), data: { status: [was, status] } });
+    });
     return request;
   }
 
   async updateNotes(id: string, notes: string | null | undefined): Promise<DemoRequestEntity> {
     const request = await this.get(id);
-    request.notes = textOrNull(notes);
-    await this.em.flush();
+    const changed = textOrNull(notes);
+    if (changed === request.notes) return request;
+    await this.settings.events.transact(this.em, async (_tx, record) => {
+      request.notes = changed;
+      // Notes are the staff's free text: recorded by name only.
+      record({ type: 'demo.notes_changed', subject: subjectOf(request), data: { changed: ['notes'] } });
+    });
     return request;
   }
 
   async remove(id: string): Promise<void> {
-    await this.em.remove(await this.get(id)).flush();
+    const request = await this.get(id);
+    await this.settings.events.transact(this.em, async (tx, record) => {
+      tx.remove(request);
+      record({ type: 'demo.deleted', subject: subjectOf(request) });
+    });
   }
 
   /** The staff notification and the receipt to the visitor. */

@@ -19,5 +19,5 @@ export const demoArea = defineArea({
   resolvers: [DemoResolver],
   rest: demoRoutes,
   nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest, 'demos:read') },
-  services: { demo: ({ em, dependencies, shared }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }) },
+  services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }) },
 });

@@ -20,7 +20,7 @@ export const newsletterArea = defineArea({
   rest: newsletterRoutes,
   nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber, 'newsletter:read') },
   services: {
-    newsletter: ({ em, dependencies, shared }) =>
-      new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail }),
+    newsletter: ({ em, dependencies, shared, events }) =>
+      new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }),
   },
 });

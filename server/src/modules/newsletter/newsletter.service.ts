@@ -1,10 +1,11 @@
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import type { FormGuard } from '../../domain/form-guard.js';
+import type { EventRecorder } from '../../domain/events.js';
+import type { FormGuard, PublicForm } from '../../domain/form-guard.js';
 import { InsertTogether, newRow, type Admission } from '../../db/insert-together.js';
 import { announceWith, send, type Announcement } from '../../domain/intake.js';
-import { releaseFromSpam } from '../../domain/spam.js';
+import { purgeHeld, releaseFromSpam } from '../../domain/spam.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { storedEmail } from '../../domain/email-address.js';
@@ -23,7 +24,11 @@ export interface NewsletterSettings {
   /** Signs the one-click unsubscribe links. */
   unsubscribeKey: Buffer;
   nudgeMail?: MailNudge;
+  events: EventRecorder;
 }
+
+/** What the events of a subscriber are about. */
+const subjectOf = (subscriber: { id: string }) => ({ type: 'Subscriber' as const, id: subscriber.id });
 
 export interface SubscribeResult {
   message: string;
@@ -58,22 +63,27 @@ export class NewsletterService {
   async subscribe(input: SubscribeInput, ip: string): Promise<SubscribeResult> {
     const { guard } = this.settings;
     const held = guard.judge(input, { timed: false });
-    if (!held) return this.addSubscriber(input.email, guard.admission('newsletter', ip));
+    if (!held) return this.addSubscriber(input.email, { source: 'newsletter', admittedBy: guard.admission('newsletter', ip) });
     await guard.admit('newsletter', ip);
     return this.holdAsSpam(input.email, held);
   }
 
   /**
-   * Adds an address to the list with its welcome email and staff notification, all in one
+   * Adds an address to the list with its event, welcome email and staff notification, all in one
    * statement (the common case: an address new to the list), or else `resubscribe`s it.
-   * `admittedBy`: the newsletter form's rate limit, when the form (not another form's box) asks.
+   * `source`: the form whose box (or the newsletter form itself) asked. `admittedBy`: the
+   * newsletter form's rate limit, when the form (not another form's box) asks.
    */
-  async addSubscriber(emailAddress: string, admittedBy?: (key: unknown) => Admission): Promise<SubscribeResult> {
+  async addSubscriber(emailAddress: string, { source, admittedBy }: { source: PublicForm; admittedBy?: (key: unknown) => Admission }): Promise<SubscribeResult> {
     const now = new Date();
     const subscriber = newRow(this.em, SubscriberEntity, { email: storedEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
     const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'], admittedBy });
+    // Written only with the subscriber: an address already there gets no event here (`resubscribe` records its own).
+    const event = await this.settings.events.rowFor(this.em, { type: 'subscriber.added', subject: subjectOf(subscriber), data: { source } });
+    write.with(event.row);
     announceWith(this.em, write, this.announcement(subscriber));
-    if (!(await write.run())) return this.resubscribe(emailAddress);
+    if (!(await write.run())) return this.resubscribe(emailAddress, source);
+    this.settings.events.written([event.recorded]);
     this.settings.nudgeMail?.();
     return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
   }
@@ -84,8 +94,8 @@ export class NewsletterService {
    * The upsert is one atomic statement, so two sign-ups for one address at the same moment still
    * make one subscriber.
    */
-  private async resubscribe(emailAddress: string): Promise<SubscribeResult> {
-    return this.em.transactional(async (tx) => {
+  private async resubscribe(emailAddress: string, source: PublicForm): Promise<SubscribeResult> {
+    return this.settings.events.transact(this.em, async (tx, record) => {
       const now = new Date();
       const [row] = await tx
         .createQueryBuilder(SubscriberEntity)
@@ -99,6 +109,7 @@ export class NewsletterService {
       // No row back: the address is on the list and active.
       if (!row) throw alreadySubscribed();
       const subscriber = tx.map(SubscriberEntity, row);
+      record({ type: 'subscriber.added', subject: subjectOf(subscriber), data: { source, resubscribed: true } });
       await this.announce(tx, subscriber);
       return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
     });
@@ -107,31 +118,34 @@ export class NewsletterService {
   /** Puts a sign-up the spam guard held on the list as active, and sends what it would have sent. */
   async markNotSpam(id: string): Promise<{ message: string; subscriber: SubscriberEntity }> {
     const subscriber = await this.get(id);
-    await releaseFromSpam(this.em, SubscriberEntity, subscriber.id, { isActive: true, unsubscribedAt: null }, (tx) => this.announce(tx, subscriber));
+    await this.settings.events.transact(this.em, async (tx, record) => {
+      if (!(await releaseFromSpam(tx, SubscriberEntity, subscriber.id, { isActive: true, unsubscribedAt: null }))) return;
+      record({ type: 'subscriber.released', subject: subjectOf(subscriber), data: { isActive: [false, true] } });
+      await this.announce(tx, subscriber);
+    });
     await this.em.refresh(subscriber);
     return { message: SPAM_MESSAGES.filedAsNew, subscriber };
   }
 
   /** Deletes the sign-ups the spam guard held before `before`; returns how many. */
   purgeSpam(before: Date): Promise<number> {
-    return this.em.nativeDelete(SubscriberEntity, { spam: true, subscribedAt: { $lt: before } });
+    return purgeHeld(this.em, this.settings.events, { entity: SubscriberEntity, where: { spam: true, subscribedAt: { $lt: before } }, type: 'subscriber.spam_purged', subjectType: 'Subscriber', before });
   }
 
   /**
-   * A held sign-up: stored inactive with its spam mark, nothing sent. An address already on the
-   * list (subscribed, unsubscribed or held) stays exactly as it was.
+   * A held sign-up: stored inactive with its spam mark and its event (one statement), nothing sent.
+   * An address already on the list (subscribed, unsubscribed or held) stays exactly as it was, with
+   * no event.
    */
   private async holdAsSpam(emailAddress: string, reason: SpamReason): Promise<SubscribeResult> {
     const email = storedEmail(emailAddress);
-    const now = new Date();
-    const [row] = await this.em
-      .createQueryBuilder(SubscriberEntity)
-      .insert({ id: newId(), email, subscribedAt: now, isActive: false, unsubscribedAt: null, spam: true, spamReason: reason, createdAt: now, updatedAt: now })
-      .onConflict('email')
-      .ignore()
-      .returning([...SUBSCRIBER_COLUMNS])
-      .execute('all');
-    const stored = row ? this.em.map(SubscriberEntity, row) : await this.em.findOneOrFail(SubscriberEntity, { email });
+    const held = newRow(this.em, SubscriberEntity, { email, subscribedAt: new Date(), isActive: false, unsubscribedAt: null, spam: true, spamReason: reason });
+    const write = new InsertTogether(this.em, held, { ifAbsent: ['email'] });
+    const event = await this.settings.events.rowFor(this.em, { type: 'subscriber.added', subject: subjectOf(held), data: { source: 'newsletter', spam: true, spamReason: reason } });
+    write.with(event.row);
+    const written = await write.run();
+    if (written) this.settings.events.written([event.recorded]);
+    const stored = written ? held : await this.em.findOneOrFail(SubscriberEntity, { email });
     return { message: NEWSLETTER_MESSAGES.subscribed, subscriber: { ...stored, isActive: true, spam: false, spamReason: null } };
   }
 
@@ -152,7 +166,7 @@ export class NewsletterService {
   async unsubscribe(email: string): Promise<{ message: string; subscriber: SubscriberEntity }> {
     const subscriber = await this.em.findOne(SubscriberEntity, { email: storedEmail(email) });
     if (!subscriber) throw new NotFoundError(NEWSLETTER_MESSAGES.subscriberNotFound);
-    return { message: NEWSLETTER_MESSAGES.unsubscribed(subscriber.email), subscriber: await this.deactivate(subscriber) };
+    return { message: NEWSLETTER_MESSAGES.unsubscribed(subscriber.email), subscriber: await this.deactivate(subscriber, 'admin') };
   }
 
   /** The subscriber a one-click link is for, or `null` when the link was forged or altered. */
@@ -164,7 +178,7 @@ export class NewsletterService {
   /** One-click unsubscribe from a newsletter email. */
   async unsubscribeByLink(token: string): Promise<SubscriberEntity | null> {
     const subscriber = await this.subscriberOfLink(token);
-    return subscriber ? this.deactivate(subscriber) : null;
+    return subscriber ? this.deactivate(subscriber, 'link') : null;
   }
 
   unsubscribeUrl(subscriberId: string): string {
@@ -197,11 +211,14 @@ export class NewsletterService {
     });
   }
 
-  private async deactivate(subscriber: SubscriberEntity): Promise<SubscriberEntity> {
+  /** Takes an address off the list, recording it only when it was on it. */
+  private async deactivate(subscriber: SubscriberEntity, via: 'admin' | 'link'): Promise<SubscriberEntity> {
     if (subscriber.isActive) {
-      subscriber.isActive = false;
-      subscriber.unsubscribedAt = new Date();
-      await this.em.flush();
+      await this.settings.events.transact(this.em, async (_tx, record) => {
+        subscriber.isActive = false;
+        subscriber.unsubscribedAt = new Date();
+        record({ type: 'subscriber.unsubscribed', subject: subjectOf(subscriber), data: { via } });
+      });
     }
     return subscriber;
   }

@@ -19,5 +19,5 @@ export const recipientsArea = defineArea({
   resolvers: [RecipientsResolver],
   rest: recipientsRoutes,
   nodes: { EmailRecipient: byId((context, id) => context.services.recipients.find(id), toEmailRecipient, 'recipients:manage') },
-  services: { recipients: ({ em }) => new RecipientsService(em) },
+  services: { recipients: ({ em, events }) => new RecipientsService(em, events) },
 });

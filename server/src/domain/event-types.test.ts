@@ -1,0 +1,364 @@
+import { describe, expect, it } from 'vitest';
+import { EventEntity } from '../db/events.entity.js';
+import { AREAS } from '../modules/index.js';
+import { EVENT_TYPES, type EventType } from '../rules/events.js';
+import { deriveKey } from '../secrets.js';
+import { createServices, createSharedState } from '../services.js';
+import { purgeExpiredSpam } from '../spam-purge.js';
+import { TEST_JWT_SECRET, graphql } from '../test/app.js';
+import { applyByRest, postActiveJob } from '../test/applications.js';
+import { useTestApp } from '../test/fixture.js';
+import { PDF } from '../test/files.js';
+import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
+import { toGlobalId } from '../graphql/relay.js';
+import { clientAddressHash } from './events.js';
+
+/**
+ * Every event type, recorded by the operation that makes its change (issue P18 §2): exactly one
+ * event of that type, about the right subject, saying who did it (principal, request, hashed
+ * address) and what changed, with none of the person's own words or addresses in it. A type
+ * added to EVENT_TYPES without a scenario here fails.
+ */
+const t = useTestApp({ admin: true });
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const ADMIN = 'test.admin';
+const HELD = { website: 'https://spam.example' };
+const RECIPIENT = { name: 'Cara Mendes', email: 'cara.mendes@finmesh.test', notificationTypes: ['career'] };
+const SUBSCRIBER = 'lena.fischer@example.com';
+/** What a person typed (and the recipients' and subscribers' addresses): none of it may be in an event's data. */
+const PERSONAL = [
+  ...[VALID_CONTACT, VALID_DEMO, VALID_APPLICATION].flatMap((fields) =>
+    Object.entries(fields)
+      .filter(([key]) => ['firstName', 'lastName', 'email', 'message', 'coverNote', 'phone', 'phoneNumber'].includes(key))
+      .map(([, value]) => value),
+  ),
+  RECIPIENT.name,
+  RECIPIENT.email,
+  SUBSCRIBER,
+  '9876543210',
+  '9845012345',
+];
+
+type Who = 'admin' | 'visitor' | 'system';
+interface Expected {
+  subjectId: string | null;
+  data: unknown;
+  by: Who;
+}
+/** Sets up what the operation needs, calls `begin()` (events so far are forgotten), runs the operation, and says what it should have recorded. */
+type Scenario = (begin: () => Promise<void>) => Promise<Expected>;
+
+const as = () => t.admin;
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = as()) =>
+  t.app.inject({ method, url, payload, headers }).then((response) => {
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response;
+  });
+/** The id of the one row of `table` (that has `username`, for admins). */
+const one = async (table: string, username?: string): Promise<{ id: string }> => {
+  const rows = await t.orm.em.getConnection().execute<{ id: string }[]>(`select id from "${table}"${username ? ' where username = ?' : ''}`, username ? [username] : []);
+  expect(rows).toHaveLength(1);
+  return rows[0] as { id: string };
+};
+
+const contact = async (held = false) => {
+  await inject('POST', '/api/contact', { ...VALID_CONTACT, ...(held ? HELD : {}) }, {});
+  return one('contact_submissions');
+};
+const demo = async (held = false) => {
+  await inject('POST', '/api/demo-requests', { ...VALID_DEMO, ...(held ? HELD : {}) }, {});
+  return one('demo_requests');
+};
+const application = async (held = false) => {
+  const jobId = await postActiveJob(t.app, as());
+  const response = await applyByRest(t.app, jobId, [{ filename: 'resume.pdf', content: PDF }], held ? HELD : {});
+  expect(response.statusCode, response.body).toBe(201);
+  return { jobId, application: await one('job_applications') };
+};
+const subscribe = async (held = false) => {
+  await inject('POST', '/api/subscriptions/subscribe', { email: SUBSCRIBER, ...(held ? HELD : {}) }, {});
+  return one('subscribers');
+};
+const recipient = async () => (await inject('POST', '/api/email-recipients', RECIPIENT)).json<{ data: { _id: string } }>().data._id;
+const job = () => postActiveJob(t.app, as());
+const adminId = async (username = ADMIN) => (await one('admins', username)).id;
+/** The spam purge, as the hourly job runs it, a year on. */
+const purge = async () => {
+  const dependencies = { config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes };
+  await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS), 30, new Date(Date.now() + 365 * 86_400_000));
+};
+const purged = { count: 1, before: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
+
+const SCENARIOS: Record<EventType, Scenario> = {
+  'contact.received': async (begin) => {
+    await begin();
+    const { id } = await contact();
+    return { subjectId: id, data: { source: 'contact', spam: false, spamReason: null }, by: 'visitor' };
+  },
+  'contact.released': async (begin) => {
+    const { id } = await contact(true);
+    await begin();
+    await inject('POST', `/api/contact/admin/contact-submissions/${id}/not-spam`);
+    return { subjectId: id, data: { status: ['spam', 'new'] }, by: 'admin' };
+  },
+  'contact.status_changed': async (begin) => {
+    const { id } = await contact();
+    await begin();
+    await inject('PUT', `/api/contact/admin/contact-submissions/${id}/status`, { status: 'in-progress' });
+    return { subjectId: id, data: { status: ['new', 'in-progress'] }, by: 'admin' };
+  },
+  'contact.replied': async (begin) => {
+    const { id } = await contact();
+    await begin();
+    await inject('POST', `/api/contact/admin/contact-submissions/${id}/reply`, { message: 'Thanks, Ananya: we will call you tomorrow.' });
+    return { subjectId: id, data: { replyId: expect.stringMatching(UUID_V7) }, by: 'admin' };
+  },
+  'contact.deleted': async (begin) => {
+    const { id } = await contact();
+    await begin();
+    await inject('DELETE', `/api/contact/admin/contact-submissions/${id}`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'contact.spam_purged': async (begin) => {
+    await contact(true);
+    await begin();
+    await purge();
+    return { subjectId: null, data: purged, by: 'system' };
+  },
+  'demo.received': async (begin) => {
+    await begin();
+    const { id } = await demo();
+    return { subjectId: id, data: { spam: false, spamReason: null }, by: 'visitor' };
+  },
+  'demo.released': async (begin) => {
+    const { id } = await demo(true);
+    await begin();
+    await inject('POST', `/api/admin/demo-requests/${id}/not-spam`);
+    return { subjectId: id, data: { status: ['spam', 'pending'] }, by: 'admin' };
+  },
+  'demo.status_changed': async (begin) => {
+    const { id } = await demo();
+    await begin();
+    await inject('PUT', `/api/admin/demo-requests/${id}/status`, { status: 'confirmed' });
+    return { subjectId: id, data: { status: ['pending', 'confirmed'] }, by: 'admin' };
+  },
+  'demo.notes_changed': async (begin) => {
+    const { id } = await demo();
+    await begin();
+    await inject('PUT', `/api/admin/demo-requests/${id}/notes`, { notes: 'Marcus prefers mornings.' });
+    return { subjectId: id, data: { changed: ['notes'] }, by: 'admin' };
+  },
+  'demo.deleted': async (begin) => {
+    const { id } = await demo();
+    await begin();
+    await inject('DELETE', `/api/admin/demo-requests/${id}`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'demo.spam_purged': async (begin) => {
+    await demo(true);
+    await begin();
+    await purge();
+    return { subjectId: null, data: purged, by: 'system' };
+  },
+  'application.received': async (begin) => {
+    const jobId = await job();
+    await begin();
+    const response = await applyByRest(t.app, jobId, [{ filename: 'resume.pdf', content: PDF }]);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = await one('job_applications');
+    return { subjectId: id, data: { jobId, resumeCount: 1, spam: false, spamReason: null }, by: 'visitor' };
+  },
+  'application.released': async (begin) => {
+    const { application: held } = await application(true);
+    await begin();
+    await inject('POST', `/api/career/applications/${held.id}/not-spam`);
+    return { subjectId: held.id, data: { status: ['spam', 'new'] }, by: 'admin' };
+  },
+  'application.status_changed': async (begin) => {
+    const { application: applied } = await application();
+    await begin();
+    await inject('PUT', `/api/career/applications/${applied.id}/status`, { status: 'reviewed' });
+    return { subjectId: applied.id, data: { status: ['new', 'reviewed'] }, by: 'admin' };
+  },
+  'application.deleted': async (begin) => {
+    const { application: applied } = await application();
+    await begin();
+    await inject('DELETE', `/api/career/applications/${applied.id}`);
+    return { subjectId: applied.id, data: { resumeCount: 1 }, by: 'admin' };
+  },
+  'application.spam_purged': async (begin) => {
+    await application(true);
+    await begin();
+    await purge();
+    return { subjectId: null, data: purged, by: 'system' };
+  },
+  'job.created': async (begin) => {
+    await begin();
+    const id = await job();
+    return { subjectId: id, data: { fields: expect.objectContaining({ title: 'Credit Analyst', status: 'Active', description: ['Assess SME borrowers.'] }) }, by: 'admin' };
+  },
+  'job.updated': async (begin) => {
+    const id = await job();
+    await begin();
+    await inject('PUT', `/api/jobs/${id}`, { title: 'Senior Credit Analyst', description: ['Assess SME borrowers.'], status: 'Active' });
+    return { subjectId: id, data: { changes: { title: ['Credit Analyst', 'Senior Credit Analyst'] } }, by: 'admin' };
+  },
+  'job.deleted': async (begin) => {
+    const id = await job();
+    await begin();
+    await inject('DELETE', `/api/jobs/${id}`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'subscriber.added': async (begin) => {
+    await begin();
+    const { id } = await subscribe();
+    return { subjectId: id, data: { source: 'newsletter' }, by: 'visitor' };
+  },
+  'subscriber.released': async (begin) => {
+    const { id } = await subscribe(true);
+    await begin();
+    await inject('POST', `/api/subscriptions/${id}/not-spam`);
+    return { subjectId: id, data: { isActive: [false, true] }, by: 'admin' };
+  },
+  'subscriber.unsubscribed': async (begin) => {
+    const { id } = await subscribe();
+    await begin();
+    await inject('POST', '/api/subscriptions/unsubscribe', { email: SUBSCRIBER });
+    return { subjectId: id, data: { via: 'admin' }, by: 'admin' };
+  },
+  'subscriber.spam_purged': async (begin) => {
+    await subscribe(true);
+    await begin();
+    await purge();
+    return { subjectId: null, data: purged, by: 'system' };
+  },
+  'recipient.created': async (begin) => {
+    await begin();
+    const id = await recipient();
+    return { subjectId: id, data: { notificationTypes: ['career'], isActive: true }, by: 'admin' };
+  },
+  'recipient.updated': async (begin) => {
+    const id = await recipient();
+    await begin();
+    await inject('PUT', `/api/email-recipients/${id}`, { name: 'Cara Menezes', notificationTypes: ['career', 'newsletters'], isActive: false });
+    return { subjectId: id, data: { changes: { notificationTypes: [['career'], ['career', 'newsletters']], isActive: [true, false], changed: ['name'] } }, by: 'admin' };
+  },
+  'recipient.deleted': async (begin) => {
+    const id = await recipient();
+    await begin();
+    await inject('DELETE', `/api/email-recipients/${id}`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'recipient.deactivated': async (begin) => {
+    const id = await recipient();
+    await begin();
+    await inject('PATCH', `/api/email-recipients/${id}/toggle-status`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'recipient.activated': async (begin) => {
+    const id = await recipient();
+    await inject('PATCH', `/api/email-recipients/${id}/toggle-status`);
+    await begin();
+    await inject('PATCH', `/api/email-recipients/${id}/toggle-status`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'admin.signed_in': async (begin) => {
+    await begin();
+    const { token } = (await inject('POST', '/api/admin/login', { username: ADMIN, password: 'Str0ng!pass-phrase' }, {})).json<{ token: string }>();
+    expect(token).toBeTruthy();
+    return { subjectId: await adminId(), data: { sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, by: 'visitor' };
+  },
+  'admin.sign_in_failed': async (begin) => {
+    await begin();
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: ADMIN, password: 'ananya@example.com' } });
+    expect(response.statusCode).toBe(401);
+    return { subjectId: await adminId(), data: { knownUsername: true }, by: 'visitor' };
+  },
+  'admin.signed_out': async (begin) => {
+    await begin();
+    await inject('POST', '/api/admin/logout');
+    return { subjectId: await adminId(), data: { sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, by: 'admin' };
+  },
+  'admin.created': async (begin) => {
+    await begin();
+    await inject('POST', '/api/admin/create-admin', { username: 'second.admin', password: 'copper kettle at sunrise' });
+    return { subjectId: await adminId('second.admin'), data: { role: 'admin' }, by: 'admin' };
+  },
+  'admin.password_changed': async (begin) => {
+    await begin();
+    await inject('POST', '/api/admin/change-password', { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' });
+    return { subjectId: await adminId(), data: { sessionsEnded: 0 }, by: 'admin' };
+  },
+};
+
+const addressHash = clientAddressHash(deriveKey(TEST_JWT_SECRET, 'client-address'), '127.0.0.1');
+
+async function principalOf(by: Who) {
+  if (by === 'system') return { principalKind: 'system', principalId: null, principalName: null, requestId: null, clientAddressHash: null };
+  const request = { requestId: expect.stringMatching(UUID_V7), clientAddressHash: addressHash };
+  if (by === 'visitor') return { principalKind: 'visitor', principalId: null, principalName: null, ...request };
+  return { principalKind: 'admin', principalId: await adminId(), principalName: ADMIN, ...request };
+}
+
+describe('every event type is recorded by the operation that makes its change', () => {
+  it.each(EVENT_TYPES.map((type) => [type]))('%s', async (type) => {
+    const scenario = SCENARIOS[type] as Scenario | undefined;
+    if (!scenario) throw new Error(`No scenario records ${type}: add one to SCENARIOS`);
+    const begin = async () => {
+      await t.orm.em.fork().nativeDelete(EventEntity, {});
+    };
+    const expected = await scenario(begin);
+    const events = await t.orm.em.fork().find(EventEntity, { type });
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({
+      type,
+      subjectType: expect.any(String),
+      subjectId: expected.subjectId,
+      ...(await principalOf(expected.by)),
+      data: expected.data,
+    });
+    expect(event?.data).toEqual(expected.data);
+    const data = JSON.stringify(event?.data);
+    for (const value of PERSONAL) expect(data).not.toContain(value);
+  });
+
+  it('names each request by an id of its own', async () => {
+    await contact();
+    await demo();
+    const ids = (await t.orm.em.fork().find(EventEntity, {})).map((event) => event.requestId);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('records through GraphQL as through REST', async () => {
+    const { id } = await contact();
+    await t.orm.em.fork().nativeDelete(EventEntity, {});
+    const { body } = await graphql(t.app, 'mutation($input: DeleteContactSubmissionInput!) { deleteContactSubmission(input: $input) { deletedId } }', { input: { id: toGlobalId('ContactSubmission', id) } }, as());
+    expect(body.errors).toBeUndefined();
+    expect(await t.orm.em.fork().find(EventEntity, {})).toEqual([expect.objectContaining({ type: 'contact.deleted', subjectId: id, ...(await principalOf('admin')) })]);
+  });
+});
+
+describe('a change that records nothing', () => {
+  it('records no event for a status set to what it already was', async () => {
+    const { id } = await contact();
+    await t.orm.em.fork().nativeDelete(EventEntity, {});
+    await inject('PUT', `/api/contact/admin/contact-submissions/${id}/status`, { status: 'new' });
+    expect(await t.orm.em.fork().count(EventEntity)).toBe(0);
+  });
+
+  it('records one release when "Not spam" is pressed twice', async () => {
+    const { id } = await contact(true);
+    await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${id}/not-spam`, headers: as() })));
+    expect(await t.orm.em.fork().count(EventEntity, { type: 'contact.released' })).toBe(1);
+  });
+
+  it('records no second subscriber.added for an address already on the list', async () => {
+    await subscribe();
+    const again = await t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email: SUBSCRIBER } });
+    expect(again.statusCode).toBe(409);
+    expect(await t.orm.em.fork().count(EventEntity, { type: 'subscriber.added' })).toBe(1);
+  });
+});
+

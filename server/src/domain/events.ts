@@ -1,0 +1,127 @@
+import { createHmac } from 'node:crypto';
+import { newRow } from '../db/insert-together.js';
+import { EventEntity } from '../db/events.entity.js';
+import type { EntityManager } from '../db/orm.js';
+import type { EventType, SubjectType } from '../rules/events.js';
+import type { Actor } from './principal.js';
+
+/** What an event's `data` holds: ids and changed fields, as JSON; never personal free text. */
+export type EventData = Record<string, unknown>;
+
+/** What a service says happened. */
+export interface EventInput {
+  type: EventType;
+  subject: { type: SubjectType; id: string | null };
+  data?: EventData;
+}
+
+/** An event that was written (heard by local listeners after its transaction committed). */
+export interface RecordedEvent extends EventInput {
+  id: string;
+  actor: Actor;
+}
+
+/** Records one event: the service's part of `EventRecorder.transact`. */
+export type RecordEvent = (event: EventInput) => void;
+
+/**
+ * This process's listeners to committed events (the change feed's cache notices; P14's live
+ * dashboard). Not a delivery guarantee: a consumer that must act exactly once reads `events`.
+ */
+export class LocalEvents {
+  private readonly listeners = new Set<(events: readonly RecordedEvent[]) => void>();
+
+  /** Calls `listener` with each batch of events after it committed; returns how to stop. */
+  listen(listener: (events: readonly RecordedEvent[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  heard(events: readonly RecordedEvent[]): void {
+    if (events.length === 0) return;
+    for (const listener of this.listeners) listener(events);
+  }
+}
+
+/**
+ * How services record what happened (issue P18 §2). The event is written with the change, by the
+ * same transaction (`transact`) or the same statement (`rowFor`, for `InsertTogether`): a change
+ * without its event, or an event without its change, cannot exist. One recorder per request,
+ * knowing who acts (`actor`); background jobs get one with the system actor.
+ */
+export class EventRecorder {
+  constructor(
+    private readonly actor: () => Promise<Actor>,
+    private readonly local: LocalEvents,
+  ) {}
+
+  /**
+   * Runs `change` in one transaction on a fork of `em` (its entities included) and writes what it
+   * records with it; local listeners hear the events once it committed. A change that throws, or
+   * whose flush fails, leaves no event.
+   */
+  async transact<T>(em: EntityManager, change: (tx: EntityManager, record: RecordEvent) => Promise<T>): Promise<T> {
+    const actor = await this.actor();
+    const recorded: RecordedEvent[] = [];
+    const result = await em.transactional((tx) =>
+      change(tx, (event) => {
+        const row = tx.create(EventEntity, rowData(event, actor));
+        recorded.push({ ...event, id: row.id, actor });
+      }),
+    );
+    this.local.heard(recorded);
+    return result;
+  }
+
+  /** The event's row, not yet written: for the statement that writes its record (`InsertTogether.with`). */
+  async rowFor(em: EntityManager, event: EventInput): Promise<{ row: EventEntity; recorded: RecordedEvent }> {
+    const actor = await this.actor();
+    const row = newRow(em, EventEntity, rowData(event, actor));
+    return { row, recorded: { ...event, id: row.id, actor } };
+  }
+
+  /** After a statement wrote events (`rowFor`): local listeners hear them. */
+  written(events: readonly RecordedEvent[]): void {
+    this.local.heard(events);
+  }
+}
+
+function rowData(event: EventInput, actor: Actor) {
+  return {
+    type: event.type,
+    subjectType: event.subject.type,
+    subjectId: event.subject.id,
+    principalKind: actor.kind,
+    principalId: actor.id,
+    principalName: actor.name,
+    requestId: actor.requestId,
+    clientAddressHash: actor.addressHash,
+    data: event.data ?? {},
+  };
+}
+
+/**
+ * A client address as events keep it: an HMAC under a key derived from the server secret, so the
+ * same address reads the same across events (and servers) but cannot be turned back into it.
+ */
+export function clientAddressHash(key: Buffer, address: string): string {
+  return createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
+}
+
+/**
+ * What changed between `before` and `after`: `[before, after]` for each field of `recorded`
+ * (values that may be kept), and the names of the others under `changed`.
+ */
+export function changesOf(before: object, after: object, fields: readonly string[], recorded: readonly string[]): EventData {
+  const data: EventData = {};
+  const changed: string[] = [];
+  const was = before as { [field: string]: unknown };
+  const is = after as { [field: string]: unknown };
+  for (const field of fields) {
+    if (JSON.stringify(was[field]) === JSON.stringify(is[field])) continue;
+    if (recorded.includes(field)) data[field] = [was[field] ?? null, is[field] ?? null];
+    else changed.push(field);
+  }
+  if (changed.length > 0) data['changed'] = changed;
+  return data;
+}

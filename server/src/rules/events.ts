@@ -1,0 +1,106 @@
+/**
+ * What the app records as having happened (issue P18 §2): one row in `events` per change, written
+ * by the transaction (or, for the public forms, the statement) that makes the change. Dependency-
+ * free, so P14's Activity screen names them from the same list.
+ */
+export const EVENT_TYPES = [
+  'contact.received',
+  'contact.released',
+  'contact.status_changed',
+  'contact.replied',
+  'contact.deleted',
+  'contact.spam_purged',
+  'demo.received',
+  'demo.released',
+  'demo.status_changed',
+  'demo.notes_changed',
+  'demo.deleted',
+  'demo.spam_purged',
+  'application.received',
+  'application.released',
+  'application.status_changed',
+  'application.deleted',
+  'application.spam_purged',
+  'job.created',
+  'job.updated',
+  'job.deleted',
+  'subscriber.added',
+  'subscriber.released',
+  'subscriber.unsubscribed',
+  'subscriber.spam_purged',
+  'recipient.created',
+  'recipient.updated',
+  'recipient.deleted',
+  'recipient.activated',
+  'recipient.deactivated',
+  'admin.signed_in',
+  'admin.sign_in_failed',
+  'admin.signed_out',
+  'admin.created',
+  'admin.password_changed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What an event is about: the GraphQL type name of its subject. */
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin'] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+
+/** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
+export const PRINCIPAL_KINDS = ['visitor', 'admin', 'key', 'system'] as const;
+
+/**
+ * Per subject type, the fields whose values (before and after) an event may keep: none of them
+ * personal, so erasing a person (P15) has nothing to scrub in `data` but ids. Any other field that
+ * changed is recorded by name only (`changed`).
+ */
+export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
+  ContactSubmission: ['status', 'source', 'spam', 'spamReason'],
+  DemoRequest: ['status', 'spam', 'spamReason'],
+  JobApplication: ['status', 'jobId', 'spam', 'spamReason'],
+  // A job posting holds no personal data: every field may be kept.
+  Job: [
+    'title', 'slug', 'location', 'role', 'description', 'status', 'skills', 'jobTypes', 'pay', 'expectedHours',
+    'benefits', 'schedule', 'supplementalPay', 'education', 'experience', 'startDate', 'postedAt',
+  ],
+  Subscriber: ['isActive', 'spam', 'spamReason'],
+  EmailRecipient: ['notificationTypes', 'isActive'],
+  Admin: ['role'],
+};
+
+/** How P14's Activity screen names each event. */
+export const EVENT_LABELS: Record<EventType, string> = {
+  'contact.received': 'Contact message received',
+  'contact.released': 'Contact message filed as not spam',
+  'contact.status_changed': 'Contact message status changed',
+  'contact.replied': 'Contact message replied to',
+  'contact.deleted': 'Contact message deleted',
+  'contact.spam_purged': 'Held contact messages purged',
+  'demo.received': 'Demo request received',
+  'demo.released': 'Demo request filed as not spam',
+  'demo.status_changed': 'Demo request status changed',
+  'demo.notes_changed': 'Demo request notes changed',
+  'demo.deleted': 'Demo request deleted',
+  'demo.spam_purged': 'Held demo requests purged',
+  'application.received': 'Application received',
+  'application.released': 'Application filed as not spam',
+  'application.status_changed': 'Application status changed',
+  'application.deleted': 'Application deleted',
+  'application.spam_purged': 'Held applications purged',
+  'job.created': 'Job created',
+  'job.updated': 'Job updated',
+  'job.deleted': 'Job deleted',
+  'subscriber.added': 'Subscriber added',
+  'subscriber.released': 'Subscriber filed as not spam',
+  'subscriber.unsubscribed': 'Subscriber unsubscribed',
+  'subscriber.spam_purged': 'Held sign-ups purged',
+  'recipient.created': 'Email recipient created',
+  'recipient.updated': 'Email recipient updated',
+  'recipient.deleted': 'Email recipient deleted',
+  'recipient.activated': 'Email recipient activated',
+  'recipient.deactivated': 'Email recipient deactivated',
+  'admin.signed_in': 'Signed in',
+  'admin.sign_in_failed': 'Sign-in failed',
+  'admin.signed_out': 'Signed out',
+  'admin.created': 'Admin account created',
+  'admin.password_changed': 'Password changed',
+};
