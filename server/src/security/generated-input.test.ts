@@ -5,13 +5,9 @@ import { AREAS } from '../modules/index.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { graphql } from '../test/app.js';
 import { useTestApp } from '../test/fixture.js';
-import { applyByRest, postActiveJob } from '../test/applications.js';
+import { oneOfEach, type OneOfEach } from '../test/records.js';
 import { PDF, multipart } from '../test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
-import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
-import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
-import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
-import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
 
 /**
  * Hundreds of generated bad payloads for every operation that takes input, REST and GraphQL,
@@ -23,39 +19,8 @@ import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
  */
 const t = useTestApp({ admin: true });
 
-/** The records the admin operations act on, made fresh for each operation's run. */
-interface Records {
-  job: string;
-  application: string;
-  contact: string;
-  demo: string;
-  subscriber: string;
-  recipient: string;
-}
-
-async function seed(): Promise<Records> {
-  const post = async (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: t.admin });
-  const job = await postActiveJob(t.app, t.admin);
-  expect((await applyByRest(t.app, job, [{ filename: 'cv.pdf', content: PDF }])).statusCode).toBe(201);
-  expect((await post('/api/contact', VALID_CONTACT)).statusCode).toBe(201);
-  expect((await post('/api/demo-requests', VALID_DEMO)).statusCode).toBe(201);
-  expect((await post('/api/subscriptions/subscribe', { email: 'lena@example.com' })).statusCode).toBeLessThan(300);
-  const recipient = await post('/email-recipients', { name: 'Cara', email: 'cara@finmesh.test', notificationTypes: ['career'] });
-  const em = t.orm.em.fork();
-  const [application] = await em.find(JobApplicationEntity, {});
-  const [contact] = await em.find(ContactSubmissionEntity, {});
-  const [demo] = await em.find(DemoRequestEntity, {});
-  const [subscriber] = await em.find(SubscriberEntity, {});
-  if (!application || !contact || !demo || !subscriber) throw new Error('the public forms stored nothing to act on');
-  return {
-    job,
-    application: application.id,
-    contact: contact.id,
-    demo: demo.id,
-    subscriber: subscriber.id,
-    recipient: (recipient.json() as { data: { _id: string } }).data._id,
-  };
-}
+type Records = OneOfEach;
+const seed = () => oneOfEach(t, t.admin);
 
 /**
  * Rows a refusal is meant to write: since issue P17 a refused post counts against its address's

@@ -8,19 +8,13 @@ import { toGlobalId } from '../graphql/relay.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { PUBLIC, type Access } from '../http/access.js';
 import { registeredRoutes, registerRestRoutes } from '../http/rest.js';
-import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
-import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { ContactSubmissionConnection } from '../modules/contact/contact.type.js';
-import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
 import { AREAS } from '../modules/index.js';
-import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
 import { ACCESS_MESSAGES, permissionsOfRole, type Role } from '../rules/access.js';
 import { ADMIN_MESSAGES } from '../rules/admin.js';
-import { applyByRest, postActiveJob } from '../test/applications.js';
 import { createTestApp, graphql, type TestApp } from '../test/app.js';
-import { PDF } from '../test/files.js';
+import { oneOfEach, type OneOfEach } from '../test/records.js';
 import { bodyFor, rootOperations, urlOf } from '../test/operations.js';
-import { VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 
 /**
  * Who may do what (issue P18), as one table: every REST route and every GraphQL root field the app
@@ -182,32 +176,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The records the operations act on: made fresh for each principal's run (an allowed delete really deletes). */
-interface Records {
-  job: string;
-  application: string;
-  contact: string;
-  demo: string;
-  subscriber: string;
-  recipient: string;
-}
-
-async function seed(): Promise<Records> {
-  const email = `${unique('lena')}@example.com`;
-  const job = await postActiveJob(t.app, owner);
-  expect((await applyByRest(t.app, job, [{ filename: 'cv.pdf', content: PDF }], { email })).statusCode).toBe(201);
-  expect((await post('/api/contact', { ...VALID_CONTACT, email })).statusCode).toBe(201);
-  expect((await post('/api/demo-requests', { ...VALID_DEMO, email })).statusCode).toBe(201);
-  expect((await post('/api/subscriptions/subscribe', { email })).statusCode).toBeLessThan(300);
-  const recipient = await post('/email-recipients', { name: 'Cara', email: `${unique('cara')}@finmesh.test`, notificationTypes: ['career'] }, owner);
-  const em = t.orm.em.fork();
-  const application = await em.findOneOrFail(JobApplicationEntity, { email });
-  const contact = await em.findOneOrFail(ContactSubmissionEntity, { email });
-  const demo = await em.findOneOrFail(DemoRequestEntity, { email });
-  const subscriber = await em.findOneOrFail(SubscriberEntity, { email });
-  await post(`/api/contact/admin/contact-submissions/${contact.id}/reply`, { message: 'Thanks, we will call you.' }, owner);
-  return { job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
-}
+type Records = OneOfEach;
+const seed = () => oneOfEach(t, owner);
 
 /** The record a REST path acts on, by the path before its `/:id`. */
 const restIdOf = (records: Records) => (prefix: string): string | undefined =>

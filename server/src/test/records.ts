@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
+import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
+import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
+import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
+import { applyByRest, postActiveJob } from './applications.js';
+import type { TestApp } from './app.js';
+import { PDF } from './files.js';
+import { VALID_CONTACT, VALID_DEMO } from './payloads.js';
+
+/** The ids of one record of every kind an admin operation acts on. */
+export interface OneOfEach {
+  job: string;
+  application: string;
+  contact: string;
+  demo: string;
+  subscriber: string;
+  recipient: string;
+}
+
+/**
+ * One fresh record of every kind, made through the APIs as a visitor and `admin` would: an Active
+ * job with an application (and its resume), a contact message with a reply, a demo request, a
+ * subscriber and an email recipient. Each call makes new ones, so an operation that deletes
+ * really deletes and the next run still has something to act on.
+ */
+export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { authorization: string }): Promise<OneOfEach> {
+  const email = `lena.${randomUUID()}@example.com`;
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+  const job = await postActiveJob(t.app, admin);
+  expect((await applyByRest(t.app, job, [{ filename: 'cv.pdf', content: PDF }], { email })).statusCode).toBe(201);
+  expect((await post('/api/contact', { ...VALID_CONTACT, email })).statusCode).toBe(201);
+  expect((await post('/api/demo-requests', { ...VALID_DEMO, email })).statusCode).toBe(201);
+  expect((await post('/api/subscriptions/subscribe', { email })).statusCode).toBeLessThan(300);
+  const recipient = await post('/email-recipients', { name: 'Cara', email: `cara.${randomUUID()}@finmesh.test`, notificationTypes: ['career'] }, admin);
+  const em = t.orm.em.fork();
+  const application = await em.findOneOrFail(JobApplicationEntity, { email });
+  const contact = await em.findOneOrFail(ContactSubmissionEntity, { email });
+  const demo = await em.findOneOrFail(DemoRequestEntity, { email });
+  const subscriber = await em.findOneOrFail(SubscriberEntity, { email });
+  await post(`/api/contact/admin/contact-submissions/${contact.id}/reply`, { message: 'Thanks, we will call you.' }, admin);
+  return { job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
+}
