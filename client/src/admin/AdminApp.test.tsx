@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES, type Role } from '@rules/access';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { signedOutWithStubbedFetch } from '../test/admin';
+import { signedOutWithStubbedFetch, tokenVerifiedFor } from '../test/admin';
 import { graphQLResponse } from '../test/render';
 import { adminRoutes } from './AdminApp';
 import { adminApolloClient } from './apollo';
@@ -18,16 +18,7 @@ function signedInAs(role: Role | string) {
   fetchMock.mockImplementation(async (_url, init) => {
     const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
     if (operationName !== 'VerifyToken') return graphQLResponse({ data: null, errors: [{ message: 'Not in this test', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
-    return graphQLResponse({
-      data: {
-        verifyToken: {
-          __typename: 'TokenVerification',
-          success: true,
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          admin: { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', role, passwordChangeRequired: false },
-        },
-      },
-    });
+    return graphQLResponse(tokenVerifiedFor(role));
   });
   session.store('a-token');
 }

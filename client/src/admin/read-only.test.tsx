@@ -1,7 +1,7 @@
 import type { Role } from '@rules/access';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdminRoutes, signedOutWithStubbedFetch } from '../test/admin';
+import { renderAdminRoutes, signedOutWithStubbedFetch, tokenVerifiedFor } from '../test/admin';
 import { stubGraphQL } from '../test/graphql';
 import { setupUser } from '../test/user';
 import { adminRoutes } from './AdminApp';
@@ -97,16 +97,7 @@ const demo = (id: string, spam: boolean) => ({
 /** Signed in as an admin of `role`, with the screens' lists answered (one real record and one held as spam each). */
 function signedInAs(role: Role) {
   stubGraphQL({
-    VerifyToken: () => ({
-      data: {
-        verifyToken: {
-          __typename: 'TokenVerification',
-          success: true,
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          admin: { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', role, passwordChangeRequired: false },
-        },
-      },
-    }),
+    VerifyToken: () => tokenVerifiedFor(role),
     ContactSubmissions: () => ({ data: { contactSubmissions: connection('ContactSubmission', [message('c1', false), message('c2', true)]) } }),
     AdminJobs: () => ({ data: { jobs: connection('Job', [job]) } }),
     Applications: () => ({ data: { applications: connection('JobApplication', [application('a1', false), application('a2', true)]) } }),

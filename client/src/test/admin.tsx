@@ -54,3 +54,15 @@ function Where() {
     </p>
   );
 }
+
+/** The server's answer to `VerifyToken` for the kept token of an admin of `role` (signed in for an hour). */
+export const tokenVerifiedFor = (role: string) => ({
+  data: {
+    verifyToken: {
+      __typename: 'TokenVerification',
+      success: true,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      admin: { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', role, passwordChangeRequired: false },
+    },
+  },
+});
