@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ORIGIN_PLACEHOLDER } from '../server/src/shared/entry-server';
+import { ORIGIN_PLACEHOLDER } from '../server/src/shared/render-seam';
 import type * as EntryServer from './src/public/entry-server';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), adminPages(), publicPages()],
   resolve: {
-    // The validation rules the server enforces, and the seams both packages share (shared/entry-server.ts),
+    // The validation rules the server enforces, and the seams both packages share (shared/render-seam.ts),
     // imported as they are (dependency-free TypeScript).
     alias: { '@rules': path.resolve(import.meta.dirname, '../server/src/rules'), '@shared': path.resolve(import.meta.dirname, '../server/src/shared') },
   },

@@ -20,7 +20,7 @@ import {
   type RenderedDocument,
   type RenderFormPost,
   type ServerEntry,
-} from '@shared/entry-server';
+} from '@shared/render-seam';
 import { BRAND } from '../content/brand';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ServerHeadContext, type PageHead } from './data/pageHead';

@@ -13,7 +13,7 @@ import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArm
 import { keepNamesAsSent } from './upload-names.js';
 import { boundaryOf, PartCount } from '../http/multipart-limits.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
-import type { ExecuteGraphQL } from '../shared/entry-server.js';
+import type { ExecuteGraphQL } from '../shared/render-seam.js';
 
 /**
  * Runs an operation in-process as the visitor making `request` (same schema, limits, context and

@@ -11,7 +11,7 @@ import type { Config } from '../config.js';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/errors.js';
 import type { ExecuteFor } from '../graphql/server.js';
-import { ORIGIN_PLACEHOLDER, type ExecuteGraphQL, type FormPost, type FormPostFieldLimit, type RenderedDocument, type ServerEntry } from '../shared/entry-server.js';
+import { ORIGIN_PLACEHOLDER, type ExecuteGraphQL, type FormPost, type FormPostFieldLimit, type RenderedDocument, type ServerEntry } from '../shared/render-seam.js';
 
 /**
  * Serves the built client: the public pages (real HTML with their styles), the client-only
@@ -173,7 +173,7 @@ export function serverRenderer(config: Pick<Config, 'clientDir' | 'publicUrl'>):
     (loading ??= (async () => {
       const entryFile = path.join(config.clientDir, 'server', 'entry-server.js');
       if (!existsSync(entryFile)) return null;
-      // The one cast of the seam: the client's entry declares itself a `ServerEntry` (shared/entry-server.ts).
+      // The one cast of the seam: the client's entry declares itself a `ServerEntry` (shared/render-seam.ts).
       const { renderDocument, renderFormPost, formPostFieldLimit } = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
       const assets = { template: await readFile(path.join(config.clientDir, 'client', 'index.html'), 'utf8') };
       return {

@@ -5,7 +5,7 @@ import Upload, { type FileUpload } from 'graphql-upload/Upload.mjs';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, type TooManyRequestsError } from '../domain/errors.js';
 import type { ExecuteFor } from '../graphql/server.js';
 import { FORM_POST_TITLES, SERVER_MESSAGES } from '../rules/server.js';
-import { FORM_POST_ROUTE, type FormPost as AnyFormPost } from '../shared/entry-server.js';
+import { FORM_POST_ROUTE, type FormPost as AnyFormPost } from '../shared/render-seam.js';
 import { isRefusal, PUBLIC } from './access.js';
 import type { Renderer } from './client.js';
 import { stopParsingPast } from './multipart-limits.js';

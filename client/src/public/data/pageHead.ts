@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /** The site's address in rendered HTML: the server fills it in, so one build serves any domain. */
-export { ORIGIN_PLACEHOLDER } from '@shared/entry-server';
+export { ORIGIN_PLACEHOLDER } from '@shared/render-seam';
 
 /** What a page with data says about itself, beyond its route's defaults. */
 export interface PageHead {

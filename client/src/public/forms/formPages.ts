@@ -1,5 +1,5 @@
 import { PUBLIC_FORMS, type PublicForm } from '@rules/forms';
-import { formPostPath } from '@shared/entry-server';
+import { formPostPath } from '@shared/render-seam';
 
 /**
  * The public forms that also work without the page's scripts: each is a real `<form method="post">`

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_COUNTRIES } from '../../content/forms';
-import type { ExecuteGraphQL } from '@shared/entry-server';
+import type { ExecuteGraphQL } from '@shared/render-seam';
 import { answerPost } from './formPosts';
 
 /** The server's executor, answering every operation with `response` and keeping what it was asked. */

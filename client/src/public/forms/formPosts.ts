@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 import { print } from 'graphql';
-import type { ExecuteGraphQL, FormPost } from '@shared/entry-server';
+import type { ExecuteGraphQL, FormPost } from '@shared/render-seam';
 import { refusalFromErrors } from '../../app/graphql-errors';
 import { POSTED_MEETING_OFFSET } from '../../content/demo';
 import type { CountryOption } from '../../content/forms';

@@ -2,7 +2,7 @@
  * The seam between the server and the client's server entry (client/src/public/entry-server.tsx,
  * built to client/dist/server/entry-server.js): what the server hands the renderer, and what the
  * renderer answers. Declared once, here, and imported by both packages (the client as
- * `@shared/entry-server`), so neither keeps a copy to drift. Dependency-free.
+ * `@shared/render-seam`), so neither keeps a copy to drift. Dependency-free.
  */
 
 /** A GraphQL response, as the HTTP endpoint would send it. */
