@@ -8,10 +8,21 @@ import type { Actor } from './principal.js';
 /** What an event's `data` holds: ids and changed fields, as JSON; never personal free text. */
 export type EventData = Record<string, unknown>;
 
+/** What an event is about: a record of one subject type, by its id. */
+export interface EventSubject {
+  type: SubjectType;
+  id: string | null;
+}
+
+/** How a service names its records as event subjects: `const subjectOf = subjectsOf('Job')`. */
+export const subjectsOf =
+  <T extends SubjectType>(type: T) =>
+  (record: { id: string }): { type: T; id: string } => ({ type, id: record.id });
+
 /** What a service says happened. */
 export interface EventInput {
   type: EventType;
-  subject: { type: SubjectType; id: string | null };
+  subject: EventSubject;
   data?: EventData;
 }
 

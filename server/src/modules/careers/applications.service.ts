@@ -1,7 +1,7 @@
 import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { NotFoundError } from '../../domain/errors.js';
-import type { EventRecorder } from '../../domain/events.js';
+import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
@@ -39,7 +39,7 @@ export interface CareersSettings {
 }
 
 /** What the events of an application are about. */
-const subjectOf = (application: { id: string }) => ({ type: 'JobApplication' as const, id: application.id });
+const subjectOf = subjectsOf('JobApplication');
 
 export interface ApplicationWithFiles {
   application: JobApplicationEntity;

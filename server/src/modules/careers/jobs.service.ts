@@ -2,7 +2,7 @@ import type { ChangeFeed } from '../../db/changes.js';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { changesOf, type EventRecorder } from '../../domain/events.js';
+import { changesOf, type EventRecorder, subjectsOf } from '../../domain/events.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
 import { JOB_DEFAULTS, JOB_MESSAGES, isSlug, slugOf, type JobStatusValue } from '../../rules/careers.js';
@@ -18,7 +18,7 @@ const textOrNull = (value: string | null | undefined) => (value && value.trim() 
 export type Audience = 'public' | 'admin';
 
 /** What the events of a job are about. */
-const subjectOf = (job: { id: string }) => ({ type: 'Job' as const, id: job.id });
+const subjectOf = subjectsOf('Job');
 /** A job holds no personal data: its events keep every field. */
 const JOB_FIELDS = RECORDED_FIELDS.Job;
 const fieldsOf = (job: JobEntity) => Object.fromEntries(JOB_FIELDS.map((field) => [field, (job as unknown as Record<string, unknown>)[field] ?? null]));

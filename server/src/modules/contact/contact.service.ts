@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
-import type { EventRecorder } from '../../domain/events.js';
+import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
@@ -39,10 +39,10 @@ export interface SubmissionWithReplies {
   replies: ContactReplyEntity[];
 }
 
-/** The number as stored, when one was given. */
 /** What the events of a submission are about. */
-const subjectOf = (submission: { id: string }) => ({ type: 'ContactSubmission' as const, id: submission.id });
+const subjectOf = subjectsOf('ContactSubmission');
 
+/** The number as stored, when one was given. */
 const numberOrNull = (number: string | null, callingCode: string) => (number ? internationalNumber(number, callingCode) : null);
 
 /** The Contact page and the Services page's "Talk to us": leads, and the back office that works them. */

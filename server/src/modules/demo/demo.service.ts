@@ -1,7 +1,7 @@
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
-import type { EventRecorder } from '../../domain/events.js';
+import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
@@ -22,7 +22,7 @@ export interface DemoSettings {
 }
 
 /** What the events of a demo request are about. */
-const subjectOf = (request: { id: string }) => ({ type: 'DemoRequest' as const, id: request.id });
+const subjectOf = subjectsOf('DemoRequest');
 
 export interface DemoFilter {
   status?: DemoStatusValue | null;

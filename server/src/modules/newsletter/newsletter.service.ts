@@ -1,7 +1,7 @@
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import type { EventRecorder } from '../../domain/events.js';
+import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard, PublicForm } from '../../domain/form-guard.js';
 import { InsertTogether, newRow, type Admission } from '../../db/insert-together.js';
 import { announceWith, send, type Announcement } from '../../domain/intake.js';
@@ -28,7 +28,7 @@ export interface NewsletterSettings {
 }
 
 /** What the events of a subscriber are about. */
-const subjectOf = (subscriber: { id: string }) => ({ type: 'Subscriber' as const, id: subscriber.id });
+const subjectOf = subjectsOf('Subscriber');
 
 export interface SubscribeResult {
   message: string;

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.js';
-import { changesOf, type EventRecorder, type RecordEvent } from '../../domain/events.js';
+import { changesOf, type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { storedEmail } from '../../domain/email-address.js';
@@ -17,7 +17,7 @@ export interface RecipientFilter {
 }
 
 /** What the events of a recipient are about. */
-const subjectOf = (recipient: { id: string }) => ({ type: 'EmailRecipient' as const, id: recipient.id });
+const subjectOf = subjectsOf('EmailRecipient');
 /** What an update may change; the name and address are personal, recorded by name only. */
 const UPDATED_FIELDS = ['name', 'notificationTypes', 'isActive'] as const;
 const fieldsOf = (recipient: EmailRecipientEntity) => ({ name: recipient.name, notificationTypes: [...recipient.notificationTypes], isActive: recipient.isActive });
