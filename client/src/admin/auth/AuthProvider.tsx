@@ -33,6 +33,10 @@ interface Verified {
   expiresAt: Date;
 }
 
+/** How often the token is checked before a failing check signs the admin out, and the first wait between checks (doubling). */
+const VERIFY_ATTEMPTS = 3;
+const VERIFY_RETRY_MS = 1000;
+
 /**
  * Who is signed in. A stored token is verified with the server when the back office opens; if
  * that fails, or the token's time runs out, the admin is signed out.
@@ -44,16 +48,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token) return;
     let current = true;
-    adminApolloClient.query({ query: VerifyTokenQuery, fetchPolicy: 'network-only' }).then(
-      ({ data }) => {
-        if (!current) return;
-        if (data) setVerified({ token, admin: data.verifyToken.admin, expiresAt: new Date(String(data.verifyToken.expiresAt)) });
-        else session.clear();
-      },
-      () => current && session.clear(),
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const verify = (attempt: number) =>
+      adminApolloClient.query({ query: VerifyTokenQuery, fetchPolicy: 'network-only' }).then(
+        ({ data }) => {
+          if (!current) return;
+          if (data) setVerified({ token, admin: data.verifyToken.admin, expiresAt: new Date(String(data.verifyToken.expiresAt)) });
+          else session.clear();
+        },
+        () => {
+          // A refused token is forgotten by the client's link (and this effect ends with it). Any
+          // other failure (the network, or the page being left while the check was on its way) is
+          // tried again before the admin is signed out: leaving a page must not sign anyone out.
+          if (!current) return;
+          if (attempt >= VERIFY_ATTEMPTS) session.clear();
+          else retry = setTimeout(() => void verify(attempt + 1), VERIFY_RETRY_MS * 2 ** (attempt - 1));
+        },
+      );
+    void verify(1);
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [token]);
 
