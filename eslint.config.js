@@ -25,9 +25,8 @@ export default tseslint.config(
   },
   {
     // Import boundaries (docs/plans/p18.md §5): the lower folders take the areas as parameters from
-    // the composition roots (server.ts, test/app.ts, bench/serve.ts, scripts/*), never import them.
-    // domain/ joins this list once intake.ts stops importing mail and recipients (the events seam).
-    files: ['server/src/{db,http,graphql}/**/*.ts'],
+    // the composition roots (server.ts, consumers.ts, test/app.ts, bench/serve.ts, scripts/*), never import them.
+    files: ['server/src/{db,domain,http,graphql}/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

@@ -3,7 +3,8 @@
  * bare Fastify server with the references (a route that does nothing, and one that runs a single
  * INSERT through the app's own pool), in one process so all get the same CPU. Behind a trusted
  * proxy, so the load's `X-Forwarded-For` addresses are its visitors. Two staff recipients get every
- * notification, an Active job takes applications. Prints `READY {json}` when all listen.
+ * notification, an Active job takes applications; the event consumers run as in the server. Prints
+ * `READY {json}` when all listen.
  */
 import 'reflect-metadata';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import type * as JobsServiceModule from '../src/modules/careers/jobs.service.js'
 import type * as RecipientsModule from '../src/rules/recipients.js';
 import type * as EventsModule from '../src/domain/events.js';
 import type * as PrincipalModule from '../src/domain/principal.js';
+import type * as ConsumersModule from '../src/consumers.js';
+import type * as DependenciesModule from '../src/dependencies.js';
 
 /** A module of the compiled server (`npm run bench` builds it first), run as `npm start` runs it, typed by its source. */
 const compiled = <TModule>(module: string) => import(pathToFileURL(path.join(import.meta.dirname, '../dist', module)).href) as Promise<TModule>;
@@ -42,6 +45,7 @@ const { JobsService } = await compiled<typeof JobsServiceModule>('modules/career
 const { NOTIFICATION_TYPES } = await compiled<typeof RecipientsModule>('rules/recipients.js');
 const { EventRecorder, LocalEvents } = await compiled<typeof EventsModule>('domain/events.js');
 const { SYSTEM_ACTOR } = await compiled<typeof PrincipalModule>('domain/principal.js');
+const { eventConsumers } = await compiled<typeof ConsumersModule>('consumers.js');
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true' });
 const { orm } = await openDatabase(config.database, { entities: appEntities(AREAS) });
@@ -58,8 +62,13 @@ const changes = new ChangeFeed(orm, config.database, createLogger(config));
 await changes.start();
 const job = await new JobsService(em, changes, new EventRecorder(async () => SYSTEM_ACTOR, new LocalEvents())).create(input);
 
-const app = await buildApp({ config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes }, AREAS);
+const dependencies: DependenciesModule.AppDependencies = { config, orm, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', changes };
+// The event consumers run in this process as in the server's (the mail consumer queues the receipts and notices), sharing its CPU.
+const consumers = eventConsumers(dependencies, AREAS, createLogger(config));
+dependencies.nudgeEvents = consumers.nudge;
+const app = await buildApp(dependencies, AREAS);
 await app.listen({ host: '127.0.0.1', port: 0 });
+consumers.start();
 
 const connection = orm.em.getConnection();
 await connection.execute('create table bench_inserts (id uuid primary key, email text not null, created_at timestamptz not null)');
@@ -81,6 +90,7 @@ console.log(`READY ${JSON.stringify({ app: portOf(app), bare: portOf(bare), jobI
 
 process.on('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);
+  await consumers.stop();
   await changes.stop();
   await orm.close();
   process.exit(0);

@@ -6,7 +6,7 @@ import { clientAddressHash } from './domain/events.js';
 import { can, displayNameOf, VISITOR, type Actor, type Principal, type SignedIn } from './domain/principal.js';
 import { ACCESS_MESSAGES, type Permission } from './rules/access.js';
 import { deriveKey } from './secrets.js';
-import { servicesFactory, type ServiceMakers, type Services, type SharedState } from './services.js';
+import { servicesFactory, type ServicesArea, type Services, type SharedState } from './services.js';
 
 /** One request's view of the app, the same for GraphQL resolvers and REST routes. */
 export interface AppContext {
@@ -52,8 +52,7 @@ async function principalOf(request: FastifyRequest, services: Services, authenti
 }
 
 /** What the context takes of an area (`Area` in `modules/area.ts`): its services, and how it knows its credentials. */
-export interface ContextArea {
-  services?: ServiceMakers;
+export interface ContextArea extends ServicesArea {
   authenticate?: RequestAuthenticator;
 }
 

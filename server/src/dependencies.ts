@@ -10,6 +10,8 @@ export interface AppDependencies {
   jwtSecret: string;
   /** Tells the mail worker new mail is waiting (absent when no worker runs, as in most tests). */
   nudgeMail?: () => void;
+  /** Tells the event consumers that deliveries are waiting (absent when none run: tests `settle()` them). */
+  nudgeEvents?: () => void;
   /** Tells what is kept in memory that its data changed, on every server (started and stopped by the owner). */
   changes: ChangeFeed;
 }

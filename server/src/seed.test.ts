@@ -114,6 +114,7 @@ describe('the first start of a new database', () => {
   });
 
   it('sent no mail for any of it and counted none of it as a form submission', async () => {
+    await t.settle();
     expect(await count(t, 'mail_messages')).toBe(0);
     expect(await count(t, 'form_submission_counts')).toBe(0);
     expect(await count(t, 'subscribers')).toBe(5);

@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { eventConsumers } from './consumers.js';
 import { ChangeFeed } from './db/changes.js';
 import { appEntities } from './db/entities.js';
 import { openDatabase, type Orm } from './db/orm.js';
+import type { AppDependencies } from './dependencies.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './http/logger.js';
 import { AREAS, checkAreaList } from './modules/index.js';
@@ -18,7 +20,7 @@ import { SpamPurge } from './spam-purge.js';
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Boot: config -> database (migrated, seeded on first run) -> HTTP -> mail worker. */
+/** Boot: config -> database (migrated, seeded on first run) -> HTTP -> event consumers and mail worker. */
 export async function startServer(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
@@ -32,11 +34,14 @@ export async function startServer(): Promise<void> {
   const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
   const changes = new ChangeFeed(orm, config.database, log);
   await changes.start();
-  const dependencies = { config, orm, jwtSecret: await resolveJwtSecret(config, orm), nudgeMail: worker.nudge, changes };
+  const dependencies: AppDependencies = { config, orm, jwtSecret: await resolveJwtSecret(config, orm), nudgeMail: worker.nudge, changes };
+  const consumers = eventConsumers(dependencies, AREAS, log);
+  dependencies.nudgeEvents = consumers.nudge;
   const app = await buildApp(dependencies, AREAS, log);
   const spamPurge = new SpamPurge(dependencies, AREAS, log);
-  handleShutdown(app, [worker, spamPurge, changes], orm, config.shutdownDrainSeconds);
+  handleShutdown(app, [consumers, worker, spamPurge, changes], orm, config.shutdownDrainSeconds);
   await app.listen({ host: config.host, port: config.port });
+  consumers.start();
   worker.start();
   spamPurge.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

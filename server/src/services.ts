@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
+import type { EventSubscription } from './domain/event-consumers.js';
 import { EventRecorder, LocalEvents } from './domain/events.js';
 import { FormGuard } from './domain/form-guard.js';
 import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
@@ -68,11 +69,18 @@ export function fileStorageOf(config: Pick<Config, 'storage' | 'dataDir'>): File
   return config.storage ? new S3FileStorage(config.storage) : new LocalFileStorage(path.join(config.dataDir, 'uploads'));
 }
 
+/** What the services take of an area: its service makers, and which events its consumers want delivered. */
+export interface ServicesArea {
+  services?: ServiceMakers;
+  subscriptions?: readonly EventSubscription[];
+}
+
 /**
  * Makes one request's services: each area's, made the first time the request asks for it. The
  * getters are defined once, on a prototype, so a request that uses one service pays for that one.
  */
-export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
+export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly ServicesArea[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
+  const subscriptions = areas.flatMap((area) => area.subscriptions ?? []);
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
   for (const area of areas) {
@@ -91,7 +99,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   }
   return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events) });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents) });
     return services;
   };
 }
@@ -99,6 +107,6 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
 const systemActor = async () => SYSTEM_ACTOR;
 
 /** One request's services (see `servicesFactory`, which a server makes once); without an actor, the system acts. */
-export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState, areas: readonly { services?: ServiceMakers }[]): Services {
+export function createServices(em: EntityManager, dependencies: AppDependencies, shared: SharedState, areas: readonly ServicesArea[]): Services {
   return servicesFactory(dependencies, shared, areas)(em);
 }

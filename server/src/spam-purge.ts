@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from './dependencies.js';
 import { FormRateLimit } from './domain/form-limit.js';
-import { createServices, createSharedState, type ServiceMakers, type Services } from './services.js';
+import { createServices, createSharedState, type Services, type ServicesArea } from './services.js';
 
 /** How often held spam past its retention is looked for. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -36,7 +36,7 @@ export class SpamPurge {
 
   constructor(
     private readonly dependencies: AppDependencies,
-    private readonly areas: readonly { services?: ServiceMakers }[],
+    private readonly areas: readonly ServicesArea[],
     private readonly log: FastifyBaseLogger,
   ) {}
 

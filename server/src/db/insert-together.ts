@@ -19,16 +19,6 @@ export function newRow<TEntity extends object>(em: EntityManager, entity: Entity
   return row as TEntity;
 }
 
-/** Where `withEach` finds the rows to copy a template for, and what it takes from each. */
-export interface CopySource {
-  table: string;
-  /** SQL on the source row's alias `s`; `?` stands for each of `params`, in order. */
-  where: string;
-  params: readonly { value: unknown; type: string }[];
-  /** Properties of the template whose value comes from the source row (SQL on `s`). */
-  fromSource: Record<string, string>;
-}
-
 /**
  * A check the statement makes before it writes the record (the public forms' rate limit): SQL
  * parts ending in a CTE named "admission", one row per record with its `key` (the record's primary
@@ -44,14 +34,13 @@ export interface Admission {
 }
 
 /**
- * One record and the rows that belong to it (its outbox messages, its files), written by a single
+ * One record and the rows that belong to it (its event and the event's deliveries, its files), written by a single
  * SQL statement: atomic without a transaction, since PostgreSQL applies a statement's
  * data-modifying `WITH` parts together or not at all. The public forms write this way (issue P12).
  *
  * The statement takes its values as arrays (`unnest`), one element per record, so the same text
  * writes the records of many requests at once: `run` hands it to `BatchedStatements`, which does.
- * Rows added with `with` and `withEach` are written only with their record, which `ifAbsent` can
- * keep out.
+ * Rows added with `with` are written only with their record, which `ifAbsent` can keep out.
  */
 export class InsertTogether {
   /** What the statement is made of (entities, sources, conflict rule): the same shape is the same SQL. */
@@ -74,6 +63,7 @@ export class InsertTogether {
     const { meta, table } = tableOf(record);
     const key = table.columns.find((column) => column.name === table.primary);
     const value = key ? valueOf(record, key) : undefined;
+    if (!table.primary) throw new Error(`${meta.className} needs a single primary key to be written as the record of InsertTogether`);
     if (!key || value === null || value === undefined) throw new Error(`${meta.className} has no ${table.primary} to write`);
     this.recordKey = { column: key.name, type: key.type, value };
     const admission = options.admittedBy?.(value);
@@ -99,30 +89,7 @@ export class InsertTogether {
     return this.add(
       `with ${meta.className}`,
       [...table.columns.map((column) => valueOf(row, column)), this.recordKey.value],
-      (array) => `${name} as (insert into ${table.name} (${table.names}) select ${table.columns.map((_, index) => `u.c${index}`).join(', ')} ${this.unnestWithRecord(array, table.columns, [])})`,
-    );
-  }
-
-  /**
-   * A copy of `template` for every row of `source` that `where` picks, with the columns of
-   * `fromSource` taken from that row: for example one message per staff recipient, addressed to
-   * each. Each copy gets its own id, made in SQL.
-   */
-  withEach(template: object, source: CopySource): this {
-    const { meta, table } = tableOf(template);
-    const fromSource = new Map(Object.entries(source.fromSource).map(([property, sql]) => [columnOf(meta, property), sql]));
-    const given = table.columns.filter((column) => column.name !== table.primary && !fromSource.has(column.name));
-    const filters = source.params.map((param, index) => ({ name: `w${index}`, type: param.type }));
-    const name = this.nextName();
-    return this.add(
-      `each ${meta.className} from ${source.table} where ${source.where} ${JSON.stringify(source.fromSource)} ${filters.map((filter) => filter.type).join(',')}`,
-      [...given.map((column) => valueOf(template, column)), this.recordKey.value, ...source.params.map((param) => param.value)],
-      (array) => {
-        let filter = 0;
-        const where = source.where.replace(/\?/g, () => `u.w${filter++}`);
-        const picked = table.columns.map((column) => fromSource.get(column.name) ?? (column.name === table.primary ? NEW_ID_SQL : `u.c${given.indexOf(column)}`));
-        return `${name} as (insert into ${table.name} (${table.names}) select ${picked.join(', ')} ${this.unnestWithRecord(array, given, filters)}, ${quote(source.table)} s where ${where})`;
-      },
+      (array) => `${name} as (insert into ${table.name} (${table.names}) select ${table.columns.map((_, index) => `u.c${index}`).join(', ')} ${this.unnestWithRecord(array, table.columns)})`,
     );
   }
 
@@ -155,10 +122,10 @@ export class InsertTogether {
     return this;
   }
 
-  /** `from unnest(...) as u(c0, c1, ..., of, w0, ...) join "record" ...`: the row's values, its record's key and the filter values. */
-  private unnestWithRecord(array: (type: string) => string, columns: readonly StoredColumn[], filters: readonly { name: string; type: string }[]): string {
-    const arrays = [...columns.map((column) => array(column.type)), array(this.recordKey.type), ...filters.map((filter) => array(filter.type))];
-    const aliases = [...columns.map((_, index) => `c${index}`), 'of', ...filters.map((filter) => filter.name)];
+  /** `from unnest(...) as u(c0, c1, ..., of) join "record" ...`: the row's values and its record's key. */
+  private unnestWithRecord(array: (type: string) => string, columns: readonly StoredColumn[]): string {
+    const arrays = [...columns.map((column) => array(column.type)), array(this.recordKey.type)];
+    const aliases = [...columns.map((_, index) => `c${index}`), 'of'];
     return `from unnest(${arrays.join(', ')}) as u(${aliases.join(', ')}) join "record" r on r.${quote(this.recordKey.column)} = u.of`;
   }
 
@@ -194,7 +161,8 @@ interface Table {
   columns: StoredColumn[];
   /** The quoted column names, comma-separated. */
   names: string;
-  primary: string;
+  /** Its single primary key column (the record's must be one; a row with it may have a composite key). */
+  primary: string | null;
 }
 
 const tables = new WeakMap<EntityMetadata, Table>();
@@ -213,8 +181,6 @@ function tableOf(row: object): { meta: EntityMetadata; table: Table } {
 
 const valueOf = (row: object, column: StoredColumn) => toParameter(column.property, (row as Record<string, unknown>)[column.property.name]);
 
-/** A v7 UUID made in SQL, for rows whose number is known only to the database (see the migration that adds it). */
-const NEW_ID_SQL = 'finmesh_uuid_v7()';
 
 const rowEntities = new WeakMap<object, EntityMetadata>();
 const storedProperties = new WeakMap<EntityMetadata, EntityProperty[]>();
@@ -231,10 +197,9 @@ function storedPropertiesOf(meta: EntityMetadata): EntityProperty[] {
   return properties;
 }
 
-function primaryColumnOf(meta: EntityMetadata): string {
+function primaryColumnOf(meta: EntityMetadata): string | null {
   const [primary] = meta.primaryKeys;
-  if (!primary || meta.primaryKeys.length > 1) throw new Error(`${meta.className} needs a single primary key to be written with InsertTogether`);
-  return columnOf(meta, primary);
+  return primary && meta.primaryKeys.length === 1 ? columnOf(meta, primary) : null;
 }
 
 const columnOfProperty = (property: EntityProperty): string => property.fieldNames[0] ?? property.name;

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { newRow } from '../db/insert-together.js';
-import { EventEntity } from '../db/events.entity.js';
+import { EventDeliveryEntity, EventEntity } from '../db/events.entity.js';
 import type { EntityManager } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
+import type { EventSubscription } from './event-consumers.js';
 import type { Actor } from './principal.js';
 
 /** What an event's `data` holds: ids and changed fields, as JSON; never personal free text. */
@@ -56,14 +57,18 @@ export class LocalEvents {
 
 /**
  * How services record what happened (issue P18 §2). The event is written with the change, by the
- * same transaction (`transact`) or the same statement (`rowFor`, for `InsertTogether`): a change
- * without its event, or an event without its change, cannot exist. One recorder per request,
- * knowing who acts (`actor`); background jobs get one with the system actor.
+ * same transaction (`transact`) or the same statement (`rowsFor`, for `InsertTogether`): a change
+ * without its event, or an event without its change, cannot exist. So are its deliveries to the
+ * consumers that want it (`subscriptions`; the mail consumer's receipts and staff notices), which
+ * are nudged once it committed. One recorder per request, knowing who acts (`actor`); background
+ * jobs get one with the system actor.
  */
 export class EventRecorder {
   constructor(
     private readonly actor: () => Promise<Actor>,
     private readonly local: LocalEvents,
+    private readonly subscriptions: readonly EventSubscription[] = [],
+    private readonly nudgeConsumers: () => void = () => {},
   ) {}
 
   /**
@@ -74,26 +79,47 @@ export class EventRecorder {
   async transact<T>(em: EntityManager, change: (tx: EntityManager, record: RecordEvent) => Promise<T>): Promise<T> {
     const actor = await this.actor();
     const recorded: RecordedEvent[] = [];
+    let delivered = false;
     const result = await em.transactional((tx) =>
       change(tx, (event) => {
         const row = tx.create(EventEntity, rowData(event, actor));
+        for (const consumer of this.consumersOf(event)) {
+          tx.create(EventDeliveryEntity, { consumer, eventId: row.id });
+          delivered = true;
+        }
         recorded.push({ ...event, id: row.id, actor });
       }),
     );
-    this.local.heard(recorded);
+    this.heard(recorded, delivered);
     return result;
   }
 
-  /** The event's row, not yet written: for the statement that writes its record (`InsertTogether.with`). */
-  async rowFor(em: EntityManager, event: EventInput): Promise<{ row: EventEntity; recorded: RecordedEvent }> {
+  /**
+   * The event's row and its deliveries, not yet written: for the statement that writes its record
+   * (`InsertTogether.with` each of `rows`); then `written`.
+   */
+  async rowsFor(em: EntityManager, event: EventInput): Promise<{ rows: object[]; recorded: RecordedEvent }> {
     const actor = await this.actor();
     const row = newRow(em, EventEntity, rowData(event, actor));
-    return { row, recorded: { ...event, id: row.id, actor } };
+    const deliveries = this.consumersOf(event).map((consumer) => newRow(em, EventDeliveryEntity, { consumer, eventId: row.id }));
+    return { rows: [row, ...deliveries], recorded: { ...event, id: row.id, actor } };
   }
 
-  /** After a statement wrote events (`rowFor`): local listeners hear them. */
+  /** After a statement wrote events (`rowsFor`): local listeners hear them, and their consumers are nudged. */
   written(events: readonly RecordedEvent[]): void {
+    this.heard(
+      events,
+      events.some((event) => this.consumersOf(event).length > 0),
+    );
+  }
+
+  private consumersOf(event: EventInput): string[] {
+    return this.subscriptions.filter((subscription) => subscription.wants(event)).map((subscription) => subscription.consumer);
+  }
+
+  private heard(events: readonly RecordedEvent[], delivered: boolean): void {
     this.local.heard(events);
+    if (delivered) this.nudgeConsumers();
   }
 }
 

@@ -31,9 +31,13 @@ let nextAddress = 0;
 const fromNewAddress = () => `10.1.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
 const em = () => t.orm.em.fork();
-const mailCount = () => em().count(MailMessageEntity);
+/** The mail queued so far (the event consumers run first, as the server runs them after each write). */
+const mailCount = async () => {
+  await t.settle();
+  return em().count(MailMessageEntity);
+};
 /** Kinds of mail queued since `since` (in the order queued). */
-const mailSince = async (since: Date) => (await em().find(MailMessageEntity, { createdAt: { $gte: since } }, { orderBy: { createdAt: 'asc' } })).map((mail) => `${mail.kind} -> ${mail.toAddress}`);
+const mailSince = async (since: Date) => (await t.settle(), await em().find(MailMessageEntity, { createdAt: { $gte: since } }, { orderBy: { createdAt: 'asc' } })).map((mail) => `${mail.kind} -> ${mail.toAddress}`);
 
 async function sendContact(fields: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...VALID_CONTACT, ...fields }, remoteAddress: fromNewAddress() });
@@ -291,6 +295,7 @@ describe('the rate limit', () => {
     expect(blocked.json()).toMatchObject({ success: false, message: 'Too many submissions from your network. Please wait a minute and try again.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Refused means nothing written: no record, no mail.
+    await t.settle();
     const stored = t.orm.em.fork();
     expect(await stored.count(ContactSubmissionEntity)).toBe(3);
     expect(await stored.count(MailMessageEntity, { kind: 'contact_receipt' })).toBe(3);

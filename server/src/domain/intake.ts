@@ -1,41 +1,28 @@
 import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
 import { InsertTogether, newRow } from '../db/insert-together.js';
 import type { EntityManager } from '../db/orm.js';
-import { Outbox, type MailNudge, type OutgoingEmail } from '../modules/mail/outbox.js';
-import type { EmailContent } from '../modules/mail/templates.js';
-import { Notifier } from '../modules/recipients/notifier.js';
-import type { NotificationTypeValue } from '../rules/recipients.js';
 import type { SpamReason } from '../rules/spam.js';
 import { ConflictError } from './errors.js';
 import type { EventInput, EventRecorder } from './events.js';
 import type { FormGuard, GuardedInput, PublicForm } from './form-guard.js';
 import { releaseFromSpam, spamMark } from './spam.js';
 
-/** What a lead's arrival sends: the staff notification and the receipt to the person. */
-export interface Announcement {
-  staff: { type: NotificationTypeValue; content: EmailContent };
-  receipt: OutgoingEmail;
-}
-
 export interface IntakeSettings {
   guard: FormGuard;
-  /** Records what arrives, with it. */
+  /** Records what arrives, with it (the mail consumer sends its receipt and staff notice from the event). */
   events: EventRecorder;
-  /** Tells the mail worker that mail is waiting. */
-  nudgeMail?: MailNudge;
   /** Adds an address to the newsletter (the lead ticked the box on `source`); absent for forms without that box. */
   subscribe?(email: string, source: PublicForm): Promise<void>;
 }
 
-/** The intake settings of a form's service: its guard and mail nudge, and the newsletter its leads may join. */
+/** The intake settings of a form's service: its guard and event recorder, and the newsletter its leads may join. */
 export function intakeSettings(
-  settings: { guard: FormGuard; events: EventRecorder; nudgeMail?: MailNudge },
+  settings: { guard: FormGuard; events: EventRecorder },
   newsletter?: { addSubscriber(email: string, options: { source: PublicForm }): Promise<unknown> },
 ): IntakeSettings {
   return {
     guard: settings.guard,
     events: settings.events,
-    nudgeMail: settings.nudgeMail,
     // An address already on the list is no error.
     subscribe: newsletter && ((email, source) => ignoringConflict(() => newsletter.addSubscriber(email, { source }))),
   };
@@ -52,9 +39,11 @@ export interface Lead<TRecord> {
    * guard's spam mark; `rows.em` reads what they need. All of it is written by one statement.
    */
   store(rows: NewRows, mark: ReturnType<typeof spamMark>): Promise<TRecord> | TRecord;
-  /** What its arrival records (held or not): written by the same statement as the record, or not at all. */
+  /**
+   * What its arrival records (held or not): written by the same statement as the record, or not at
+   * all. The mail consumer announces it (receipt, staff notice) unless its `data.spam` says held.
+   */
   event(record: TRecord, held: SpamReason | null): EventInput;
-  announce(record: TRecord): Announcement;
   /** The address to subscribe to the newsletter, when the lead asked for it. */
   subscribe?: string | null;
 }
@@ -68,11 +57,12 @@ export interface NewRows {
 
 /**
  * The one path of the public lead forms (contact, services, demo, applications; the newsletter,
- * whose sign-up is an upsert, uses the guard and `announceWith` itself): the spam guard's
+ * whose sign-up is an upsert, uses the guard and `InsertTogether` itself): the spam guard's
  * judgement, then one statement that counts the submission against the per-address limit (a 429
- * past it, with nothing written) and writes the record with its event, its staff notifications and
- * receipt, then the newsletter subscription the person asked for. What the guard holds is stored as spam,
- * with nothing sent and no subscription, and its sender gets the same answer.
+ * past it, with nothing written) and writes the record with its event (and the event's mail
+ * delivery: the consumer queues the receipt and staff notice), then the newsletter subscription
+ * the person asked for. What the guard holds is stored as spam, with nothing sent and no
+ * subscription, and its sender gets the same answer.
  */
 export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
   const held = settings.guard.judge(lead.input, { timed: !lead.untimed });
@@ -90,26 +80,18 @@ export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSetting
   if (!first) throw new Error(`The ${lead.form} form made no record to store`);
   const write = new InsertTogether(em, first, { admittedBy: settings.guard.admission(lead.form, lead.ip) });
   for (const row of belonging) write.with(row);
-  const event = await settings.events.rowFor(em, lead.event(record, held));
-  write.with(event.row);
-  if (!held) announceWith(em, write, lead.announce(record));
+  const event = await settings.events.rowsFor(em, lead.event(record, held));
+  for (const row of event.rows) write.with(row);
   await write.run();
   settings.events.written([event.recorded]);
-  if (!held) settings.nudgeMail?.();
   if (lead.subscribe && !held) await settings.subscribe?.(lead.subscribe, lead.form);
   return { record, held };
 }
 
-/** Adds a record's announcement to the statement that writes it: the receipt, and a notice for each staff recipient of its type. */
-export function announceWith(em: EntityManager, write: InsertTogether, { staff, receipt }: Announcement): void {
-  write.with(Outbox.row(em, receipt));
-  write.withEach(Outbox.row(em, { kind: Notifier.kindOf(staff.type), to: { address: '' }, content: staff.content }), Notifier.recipientsOf(staff.type));
-}
-
 /**
- * Files a lead the spam guard held as a person's (`filedAs`: its first status), records `event` and
- * sends what its arrival would have sent, in one transaction and once even when two admins press
- * "Not spam" together; then the newsletter subscription it asked for.
+ * Files a lead the spam guard held as a person's (`filedAs`: its first status) and records `event`
+ * (the mail consumer sends what its arrival would have sent), in one transaction and once even
+ * when two admins press "Not spam" together; then the newsletter subscription it asked for.
  */
 export async function releaseLead<TRecord extends { id: string; spam: boolean }>(
   em: EntityManager,
@@ -119,7 +101,6 @@ export async function releaseLead<TRecord extends { id: string; spam: boolean }>
     record: TRecord;
     filedAs: Parameters<typeof releaseFromSpam<TRecord>>[3];
     event: EventInput;
-    announce: Announcement;
     /** The address to subscribe, and the form whose box asked for it. */
     subscribe?: { email: string; source: PublicForm } | null;
   },
@@ -127,17 +108,10 @@ export async function releaseLead<TRecord extends { id: string; spam: boolean }>
   const released = await settings.events.transact(em, async (tx, record) => {
     if (!(await releaseFromSpam(tx, lead.entity, lead.record.id, lead.filedAs))) return false;
     record(lead.event);
-    await send(tx, lead.announce, settings.nudgeMail);
     return true;
   });
   if (released && lead.subscribe) await settings.subscribe?.(lead.subscribe.email, lead.subscribe.source);
   return released;
-}
-
-/** Queues the announcement in `tx`: written with the record, or not at all. */
-export async function send(tx: EntityManager, { staff, receipt }: Announcement, nudgeMail?: MailNudge): Promise<void> {
-  await new Notifier(tx, nudgeMail).notify(staff.type, staff.content);
-  new Outbox(tx, nudgeMail).queue(receipt);
 }
 
 /** A subscription for an address that may already be on the list: being there already is fine. */

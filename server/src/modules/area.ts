@@ -1,5 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { AppArea } from '../http/app.js';
+import type { Announcements } from './mail/announcer.js';
 
 /**
  * One area of the app (`src/modules/<name>/index.ts`): everything the app needs of it (its routes,
@@ -11,6 +12,8 @@ import type { AppArea } from '../http/app.js';
 export interface Area extends AppArea {
   /** Its tables (migrations are generated from every area's entities). */
   entities?: readonly EntitySchema[];
+  /** The receipts and staff notices its records' events send, read by the mail consumer (`mail/announcer.ts`). */
+  announcements?: Announcements;
 }
 
 /** Declares an area (type-checks it; returns it as it is). */

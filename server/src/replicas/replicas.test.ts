@@ -164,7 +164,7 @@ describe('replicas on one database and one bucket', () => {
     expect(await seen(second(), `/careers/${slug}`, null)).toBeLessThanOrEqual(1000);
   });
 
-  it('lose nothing when one is stopped in the middle of a burst through the load balancer', async () => {
+  it('lose nothing, and send each receipt once, when one is stopped in the middle of a burst through the load balancer', async () => {
     const total = 300;
     const answers: number[] = [];
     let sent = 0;
@@ -202,6 +202,12 @@ describe('replicas on one database and one bucket', () => {
     try {
       const stored = await db.query("select count(*)::int as count from contact_submissions where email like 'lb%@example.com'");
       expect(stored.rows[0]?.count).toBe(total);
+      // Both replicas' event consumers took the receipts' events (one of them while stopping): each queued once (issue P18 §2).
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        if ((await db.query('select count(*)::int as count from event_deliveries')).rows[0]?.count === 0) break;
+      }
+      const receipts = await db.query("select count(*)::int as count, count(distinct to_address)::int as addresses from mail_messages where kind = 'contact_receipt' and to_address like 'lb%@example.com'");
+      expect(receipts.rows[0]).toEqual({ count: total, addresses: total });
     } finally {
       await db.end();
     }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
+import { eventConsumers } from '../consumers.js';
 import { ChangeFeed } from '../db/changes.js';
 import { appEntities } from '../db/entities.js';
 import { openDatabase, type Orm } from '../db/orm.js';
@@ -22,6 +23,11 @@ export interface TestApp {
   config: Config;
   /** The app's change feed: `settled()` after changing tables behind its back. */
   changes: ChangeFeed;
+  /**
+   * Runs the event consumers over what is waiting (the mail consumer queues receipts and staff
+   * notices in the outbox); the server does so moments after each write. Resolves to how many events were taken.
+   */
+  settle(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -50,13 +56,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const changes = new ChangeFeed(orm, databaseConfig);
   await changes.start();
-  const app = await buildApp({ config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail, changes }, AREAS);
+  const dependencies = { config, orm, jwtSecret: TEST_JWT_SECRET, nudgeMail: options.nudgeMail, changes };
+  const app = await buildApp(dependencies, AREAS);
+  const consumers = eventConsumers(dependencies, AREAS, app.log);
   await app.ready();
   return {
     app,
     orm,
     config,
     changes,
+    settle: () => consumers.drain(),
     async close() {
       await app.close();
       await changes.stop();

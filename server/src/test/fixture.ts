@@ -32,6 +32,8 @@ export interface TestFixture {
   readonly orm: Orm;
   readonly config: Config;
   readonly changes: ChangeFeed;
+  /** Runs the event consumers over what is waiting: call it before reading the outbox (see `TestApp.settle`). */
+  settle(): Promise<number>;
   /** Bearer header of the fixture's admin (needs `admin: true`). */
   readonly admin: { authorization: string };
 }
@@ -82,6 +84,9 @@ export function useTestApp(options: TestFixtureOptions = {}): TestFixture {
     },
     get changes() {
       return started().changes;
+    },
+    settle() {
+      return started().settle();
     },
     get admin() {
       if (!admin) throw new Error('This fixture has no admin: pass `admin: true` to useTestApp.');

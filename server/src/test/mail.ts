@@ -6,8 +6,12 @@ import { createMailTransport } from '../modules/mail/transport.js';
 import { MailWorker } from '../modules/mail/worker.js';
 import { headerOf, type TestSmtpServer } from './smtp.js';
 
-/** Sends everything the outbox holds to the test SMTP server, as the server's own worker would (server.ts). */
-export async function deliverOutbox(orm: Orm, config: Config, smtp: TestSmtpServer): Promise<void> {
+/**
+ * Runs the event consumers (which queue receipts and staff notices), then sends everything the
+ * outbox holds to the test SMTP server, as the server's own worker would (server.ts).
+ */
+export async function deliverOutbox({ orm, config, settle }: { orm: Orm; config: Config; settle(): Promise<unknown> }, smtp: TestSmtpServer): Promise<void> {
+  await settle();
   const worker = new MailWorker(orm, createMailTransport({ ...config.mail, smtpUrl: smtp.url }, config.dataDir), config.mail, pino({ level: 'silent' }) as FastifyBaseLogger);
   await worker.deliverDue();
   await worker.stop();

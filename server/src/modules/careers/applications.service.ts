@@ -3,14 +3,14 @@ import type { EntityManager } from '../../db/orm.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
 import { storedEmail } from '../../domain/email-address.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import type { FileStorage } from '../../storage.js';
-import type { MailNudge } from '../mail/outbox.js';
+import type { Announcement } from '../mail/announcer.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import { ApplicationFileEntity, JobApplicationEntity, type JobEntity } from './careers.entity.js';
 import { applicationReceipt, newApplicationNotice } from './careers.emails.js';
@@ -34,7 +34,6 @@ export interface CareersSettings {
   storage: FileStorage;
   /** Signs the short-lived resume links. */
   resumeLinkKey: Buffer;
-  nudgeMail?: MailNudge;
   events: EventRecorder;
 }
 
@@ -117,7 +116,6 @@ export class ApplicationsService {
           subject: subjectOf(application),
           data: { jobId: application.job?.id ?? null, resumeCount, spam: held !== null, spamReason: held },
         }),
-        announce: ({ application, resumeCount }) => this.announcement(application, resumeCount),
         subscribe: input.subscribe === true ? input.email : null,
       });
     } catch (error) {
@@ -132,13 +130,12 @@ export class ApplicationsService {
   /** Files an application the spam guard held as new, and sends what its arrival would have sent. */
   async markNotSpam(id: string): Promise<ApplicationWithFiles> {
     const found = await this.get(id);
-    const { application, files } = found;
+    const { application } = found;
     await releaseLead(this.em, this.intake, {
       entity: JobApplicationEntity,
       record: application,
       filedAs: { status: 'new' },
       event: { type: 'application.released', subject: subjectOf(application), data: { status: ['spam', 'new'] } },
-      announce: this.announcement(application, files.length),
       subscribe: application.subscribe ? { email: application.email, source: 'application' } : null,
     });
     await this.em.refresh(application);
@@ -244,13 +241,19 @@ export class ApplicationsService {
     return { check, file: { name: file.originalName, contentType: file.contentType, size: opened.size, stream: opened.stream } };
   }
 
-  /** The hiring notification and the candidate's receipt, queued in the caller's transaction. */
-  /** The hiring notification and the candidate's receipt. */
-  private announcement(application: JobApplicationEntity, resumeCount: number): Announcement {
-    return {
-      staff: { type: 'career', content: newApplicationNotice(application, resumeCount, this.settings.publicUrl) },
-      receipt: applicationReceipt(application),
-    };
+  /** The hiring notification and the candidate's receipt, of each application of `ids` still there (the mail consumer's `announcements`). */
+  async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
+    const applications = await this.em.find(JobApplicationEntity, { id: { $in: [...ids] } });
+    const files = await this.filesOf(applications.map((application) => application.id));
+    return new Map(
+      applications.map((application) => [
+        application.id,
+        {
+          staff: { type: 'career', content: newApplicationNotice(application, files.get(application.id)?.length ?? 0, this.settings.publicUrl) },
+          receipt: applicationReceipt(application),
+        },
+      ]),
+    );
   }
 
   /** The Active job applied for: by id, else by title; `null` for a general application (or a title no open job has). */

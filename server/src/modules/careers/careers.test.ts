@@ -146,6 +146,7 @@ describe('applying with resumes', () => {
       ['old-cv.doc', 'resumes/ID.doc'],
     ]);
     expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).toHaveLength(4);
+    await t.settle();
     const mail = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } });
     expect(mail.map((message) => [message.kind, message.toAddress])).toEqual([
       ['application_receipt', 'ananya@example.com'],

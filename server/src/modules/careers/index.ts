@@ -1,6 +1,7 @@
 import { byId } from '../../graphql/nodes.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
+import { announcedBy } from '../mail/announcer.js';
 import { ApplicationsService } from './applications.service.js';
 import { audienceOf } from './audience.js';
 import { toJobApplication } from './applications.type.js';
@@ -40,12 +41,13 @@ export const careersArea = defineArea({
     formField: 'resumes',
     multipartLimits: APPLICATION_MULTIPART_LIMITS,
   },
+  announcements: announcedBy(['application.received', 'application.released'], (services, ids) => services.applications.announcementsOf(ids)),
   services: {
     jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
     applications: ({ em, dependencies, shared, services, events }) =>
       new ApplicationsService(
         em,
-        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, nudgeMail: dependencies.nudgeMail, events },
+        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, events },
         services.newsletter,
         services.jobs,
       ),

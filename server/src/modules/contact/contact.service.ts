@@ -4,7 +4,7 @@ import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { purgeHeld } from '../../domain/spam.js';
@@ -13,6 +13,7 @@ import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactStatu
 import { pronounValue } from '../../rules/person.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import { fullName, textOrNull } from '../../domain/text.js';
+import type { Announcement } from '../mail/announcer.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
@@ -58,9 +59,9 @@ export class ContactService {
   }
 
   /**
-   * Stores the message with the staff notification and the receipt to the sender, in one
-   * transaction; subscribes the address to the newsletter when asked. What the spam guard holds
-   * is stored as spam, with nothing sent; the sender gets the same answer.
+   * Stores the message with its event, in one statement (the mail consumer then sends the staff
+   * notification and the receipt to the sender); subscribes the address to the newsletter when
+   * asked. What the spam guard holds is stored as spam, with nothing sent; the sender gets the same answer.
    */
   async submit(input: SubmitContactFormInput, ip: string): Promise<{ message: string }> {
     const source = input.source ?? 'contact';
@@ -93,7 +94,6 @@ export class ContactService {
           ...mark,
         }),
       event: (submission, held) => ({ type: 'contact.received', subject: subjectOf(submission), data: { source, spam: held !== null, spamReason: held } }),
-      announce: (submission) => this.announcement(submission),
       subscribe: newsletter ? input.email : null,
     });
     return { message: CONTACT_MESSAGES.thanks };
@@ -108,7 +108,6 @@ export class ContactService {
       record: submission,
       filedAs: { status: 'new' },
       event: { type: 'contact.released', subject: subjectOf(submission), data: { status: ['spam', 'new'] } },
-      announce: this.announcement(submission),
       subscribe: submission.newsletter ? { email: submission.email, source: submission.source } : null,
     });
     await this.em.refresh(submission);
@@ -120,12 +119,15 @@ export class ContactService {
     return purgeHeld(this.em, this.settings.events, { entity: ContactSubmissionEntity, where: { spam: true, createdAt: { $lt: before } }, type: 'contact.spam_purged', subjectType: 'ContactSubmission', before });
   }
 
-  /** The staff notification and the receipt to the sender. */
-  private announcement(submission: ContactSubmissionEntity): Announcement {
-    return {
-      staff: { type: 'system_alerts', content: newContactNotice(submission, this.settings.publicUrl) },
-      receipt: contactReceipt(submission),
-    };
+  /** The staff notification and the receipt to the sender, of each submission of `ids` still there (the mail consumer's `announcements`). */
+  async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
+    const submissions = await this.em.find(ContactSubmissionEntity, { id: { $in: [...ids] } });
+    return new Map(
+      submissions.map((submission) => [
+        submission.id,
+        { staff: { type: 'system_alerts', content: newContactNotice(submission, this.settings.publicUrl) }, receipt: contactReceipt(submission) },
+      ]),
+    );
   }
 
   /** Newest first, with their replies. */

@@ -56,6 +56,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message, errors: [{ path, param: path, msg: message }] });
     expect(await stored()).toEqual([]);
+    await t.settle();
     expect(await t.orm.em.fork().count(MailMessageEntity)).toBe(0);
   });
 
@@ -78,8 +79,9 @@ describe('POST /api/contact', () => {
     expect((await stored()).map((submission) => submission.pronoun)).toEqual(['she/her', 'prefer_not_say', 'ze/zir']);
   });
 
-  it('queues the system alert and the receipt with the submission', async () => {
+  it('queues the system alert and the receipt for the submission', async () => {
     await submit(VALID);
+    expect(await t.settle()).toBe(1);
     const mail = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } });
     expect(mail.map((message) => [message.kind, message.toAddress, message.subject])).toEqual([
       ['contact_receipt', 'ananya@example.com', 'We received your message'],

@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { announcedBy } from '../mail/announcer.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.rest.js';
@@ -19,6 +20,7 @@ export const contactArea = defineArea({
   resolvers: [ContactResolver],
   rest: contactRoutes,
   nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission, 'leads:read') },
+  announcements: announcedBy(['contact.received', 'contact.released'], (services, ids) => services.contact.announcementsOf(ids)),
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),

@@ -3,13 +3,13 @@ import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { intakeSettings, releaseLead, takeIn, type Announcement, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { purgeHeld } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { storedEmail } from '../../domain/email-address.js';
 import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
-import type { MailNudge } from '../mail/outbox.js';
+import type { Announcement } from '../mail/announcer.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { demoReceipt, newDemoNotice } from './demo.emails.js';
 import type { RequestDemoInput } from './demo.input.js';
@@ -17,7 +17,6 @@ import type { RequestDemoInput } from './demo.input.js';
 export interface DemoSettings {
   publicUrl: string;
   guard: FormGuard;
-  nudgeMail?: MailNudge;
   events: EventRecorder;
 }
 
@@ -59,7 +58,6 @@ export class DemoService {
           ...mark,
         }),
       event: (demo, held) => ({ type: 'demo.received', subject: subjectOf(demo), data: { spam: held !== null, spamReason: held } }),
-      announce: (demo) => this.announcement(demo),
     });
     return { message: DEMO_MESSAGES.thanks };
   }
@@ -72,7 +70,6 @@ export class DemoService {
       record: request,
       filedAs: { status: 'pending' },
       event: { type: 'demo.released', subject: subjectOf(request), data: { status: ['spam', 'pending'] } },
-      announce: this.announcement(request),
     });
     await this.em.refresh(request);
     return request;
@@ -134,11 +131,9 @@ export class DemoService {
     });
   }
 
-  /** The staff notification and the receipt to the visitor. */
-  private announcement(demo: DemoRequestEntity): Announcement {
-    return {
-      staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) },
-      receipt: demoReceipt(demo),
-    };
+  /** The staff notification and the receipt to the visitor, of each request of `ids` still there (the mail consumer's `announcements`). */
+  async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
+    const requests = await this.em.find(DemoRequestEntity, { id: { $in: [...ids] } });
+    return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo) }]));
   }
 }

@@ -26,6 +26,7 @@ describe('POST /api/demo-requests', () => {
     expect(response.json()).toEqual({ success: true, message: 'Thank you for reaching out... Our team will get back to you soon.' });
     const [stored] = await t.orm.em.fork().find(DemoRequestEntity, {});
     expect(stored).toMatchObject({ firstName: 'Lena', status: 'pending', notes: null });
+    await t.settle();
     const kinds = (await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } })).map((mail) => [mail.kind, mail.toAddress]);
     expect(kinds).toEqual([
       ['demo_receipt', 'lena@fischer.example'],

@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { announcedBy } from '../mail/announcer.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { DemoResolver } from './demo.resolver.js';
 import { demoRoutes } from './demo.rest.js';
@@ -19,5 +20,6 @@ export const demoArea = defineArea({
   resolvers: [DemoResolver],
   rest: demoRoutes,
   nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest, 'demos:read') },
-  services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }) },
+  announcements: announcedBy(['demo.received', 'demo.released'], (services, ids) => services.demo.announcementsOf(ids)),
+  services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events }) },
 });

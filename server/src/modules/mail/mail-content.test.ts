@@ -56,7 +56,7 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 
 /** Delivers the outbox through the SMTP server and reads the one mail that reached `address`. */
 async function mailTo(address: string): Promise<MailParts & { header(name: string): string | undefined }> {
-  await deliverOutbox(t.orm, t.config, smtp);
+  await deliverOutbox(t, smtp);
   const mails = smtp.to(address);
   expect(mails).toHaveLength(1);
   const [mail] = mails;
@@ -145,7 +145,7 @@ describe('the contact form, sent with a stranger’s address and a forged messag
     const [submission] = await t.orm.em.fork().find(ContactSubmissionEntity, {});
     const reply = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${submission?.id}/reply`, headers: t.admin, payload: { message: 'We never send such mail.' } });
     expect(reply.statusCode).toBe(200);
-    await deliverOutbox(t.orm, t.config, smtp);
+    await deliverOutbox(t, smtp);
 
     const [answer] = smtp.to(VICTIM).filter((mail) => mail.header('subject') === `Re: your message to ${COMPANY.name}`);
     const { text, html } = partsOf(answer?.raw ?? '');
@@ -263,6 +263,7 @@ describe('the first name in a receipt', () => {
     ['Aa'.repeat(20), 'Aa'.repeat(20)],
   ])('greets %j by name, and addresses the mail to it', async (firstName, shown) => {
     await post('/api/contact', { ...VALID_CONTACT, firstName });
+    await t.settle();
     const [receipt] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'contact_receipt' }, { populate: ['content'] });
     expect(receipt?.content && renderEmail(receipt.content).text.split('\n')[0]).toBe(`Hello ${shown}`);
     expect(receipt?.toName).toBe(shown);
@@ -284,6 +285,7 @@ describe('the first name in a receipt', () => {
     ['a lone hyphen', '-'],
   ])('says only "Hello" for a first name with %s, and addresses the mail to no name', async (_, firstName) => {
     await post('/api/contact', { ...VALID_CONTACT, firstName });
+    await t.settle();
     const [receipt] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'contact_receipt' }, { populate: ['content'] });
     expect(receipt?.content && renderEmail(receipt.content).text.split('\n')[0]).toBe('Hello');
     expect(receipt?.toName).toBeNull();

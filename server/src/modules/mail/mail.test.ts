@@ -27,7 +27,14 @@ function workerFor(orm: Orm, smtpUrl: string | null, dataDir = tmpdir(), setting
   return new MailWorker(orm, createMailTransport({ smtpUrl, from, ...settings }, dataDir), settings, quiet, alertDeliveryFailure);
 }
 
-const subscribe = (t: Pick<TestApp, 'app'>, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
+const signUp = (t: Pick<TestApp, 'app'>, email: string) => t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email } });
+
+/** A newsletter sign-up, and the event consumers' run that queues its mail (as the server runs them after each write). */
+async function subscribe(t: Pick<TestApp, 'app' | 'settle'>, email: string) {
+  const response = await signUp(t, email);
+  await t.settle();
+  return response;
+}
 
 /** Makes every waiting message due now (instead of waiting out the backoff). */
 const makeDue = (orm: Orm) => orm.em.fork().nativeUpdate(MailMessageEntity, { status: 'pending' }, { nextAttemptAt: new Date(Date.now() - 1000) });
@@ -276,7 +283,7 @@ describe('internationalised addresses (issue P17)', () => {
   });
 });
 
-describe('a restart between queueing and delivery', () => {
+describe('a restart between the sign-up and its mail, and between queueing and delivery', () => {
   it('loses nothing', async () => {
     const smtp = new TestSmtpServer();
     await smtp.start();
@@ -286,10 +293,13 @@ describe('a restart between queueing and delivery', () => {
       const em = before.orm.em.fork();
       for (const recipient of RECIPIENTS) em.create(EmailRecipientEntity, recipient);
       await em.flush();
-      expect((await subscribe(before, 'zoe@example.com')).statusCode).toBe(201);
+      // Stopped before its event consumers ran: the welcome and the notices are not queued yet.
+      expect((await signUp(before, 'zoe@example.com')).statusCode).toBe(201);
+      expect(await before.orm.em.fork().count(MailMessageEntity)).toBe(0);
       await before.close();
 
       const after = await createTestApp({ database: database.config });
+      expect(await after.settle()).toBe(1);
       await workerFor(after.orm, smtp.url).deliverDue();
       await after.close();
 

@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { announcedBy } from '../mail/announcer.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 import { NewsletterResolver } from './newsletter.resolver.js';
 import { newsletterRoutes } from './newsletter.rest.js';
@@ -19,8 +20,9 @@ export const newsletterArea = defineArea({
   resolvers: [NewsletterResolver],
   rest: newsletterRoutes,
   nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber, 'newsletter:read') },
+  announcements: announcedBy(['subscriber.added', 'subscriber.released'], (services, ids) => services.newsletter.announcementsOf(ids)),
   services: {
     newsletter: ({ em, dependencies, shared, events }) =>
-      new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }),
+      new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, events }),
   },
 });

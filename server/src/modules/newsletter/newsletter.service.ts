@@ -4,7 +4,6 @@ import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard, PublicForm } from '../../domain/form-guard.js';
 import { InsertTogether, newRow, type Admission } from '../../db/insert-together.js';
-import { announceWith, send, type Announcement } from '../../domain/intake.js';
 import { purgeHeld, releaseFromSpam } from '../../domain/spam.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
@@ -13,7 +12,7 @@ import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
 import type { SpamReason } from '../../rules/spam.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { sign, unsign } from '../../secrets.js';
-import type { MailNudge } from '../mail/outbox.js';
+import type { Announcement } from '../mail/announcer.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 import { newSubscriberNotice, welcomeEmail } from './newsletter.emails.js';
 import type { SubscribeInput } from './newsletter.input.js';
@@ -23,7 +22,6 @@ export interface NewsletterSettings {
   guard: FormGuard;
   /** Signs the one-click unsubscribe links. */
   unsubscribeKey: Buffer;
-  nudgeMail?: MailNudge;
   events: EventRecorder;
 }
 
@@ -69,8 +67,9 @@ export class NewsletterService {
   }
 
   /**
-   * Adds an address to the list with its event, welcome email and staff notification, all in one
-   * statement (the common case: an address new to the list), or else `resubscribe`s it.
+   * Adds an address to the list with its event (the mail consumer sends the welcome email and the
+   * staff notification), in one statement (the common case: an address new to the list), or else
+   * `resubscribe`s it.
    * `source`: the form whose box (or the newsletter form itself) asked. `admittedBy`: the
    * newsletter form's rate limit, when the form (not another form's box) asks.
    */
@@ -79,18 +78,16 @@ export class NewsletterService {
     const subscriber = newRow(this.em, SubscriberEntity, { email: storedEmail(emailAddress), subscribedAt: now, isActive: true, unsubscribedAt: null, spam: false, spamReason: null });
     const write = new InsertTogether(this.em, subscriber, { ifAbsent: ['email'], admittedBy });
     // Written only with the subscriber: an address already there gets no event here (`resubscribe` records its own).
-    const event = await this.settings.events.rowFor(this.em, { type: 'subscriber.added', subject: subjectOf(subscriber), data: { source } });
-    write.with(event.row);
-    announceWith(this.em, write, this.announcement(subscriber));
+    const event = await this.settings.events.rowsFor(this.em, { type: 'subscriber.added', subject: subjectOf(subscriber), data: { source } });
+    for (const row of event.rows) write.with(row);
     if (!(await write.run())) return this.resubscribe(emailAddress, source);
     this.settings.events.written([event.recorded]);
-    this.settings.nudgeMail?.();
     return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
   }
 
   /**
-   * An address already there: brings it back if it unsubscribed (or was held as spam), with the
-   * welcome email and staff notification in the same transaction; a conflict if it is active.
+   * An address already there: brings it back if it unsubscribed (or was held as spam), with its
+   * event in the same transaction (the welcome email and staff notification follow); a conflict if it is active.
    * The upsert is one atomic statement, so two sign-ups for one address at the same moment still
    * make one subscriber.
    */
@@ -110,7 +107,6 @@ export class NewsletterService {
       if (!row) throw alreadySubscribed();
       const subscriber = tx.map(SubscriberEntity, row);
       record({ type: 'subscriber.added', subject: subjectOf(subscriber), data: { source, resubscribed: true } });
-      await this.announce(tx, subscriber);
       return { message: NEWSLETTER_MESSAGES.subscribed, subscriber };
     });
   }
@@ -121,7 +117,6 @@ export class NewsletterService {
     await this.settings.events.transact(this.em, async (tx, record) => {
       if (!(await releaseFromSpam(tx, SubscriberEntity, subscriber.id, { isActive: true, unsubscribedAt: null }))) return;
       record({ type: 'subscriber.released', subject: subjectOf(subscriber), data: { isActive: [false, true] } });
-      await this.announce(tx, subscriber);
     });
     await this.em.refresh(subscriber);
     return { message: SPAM_MESSAGES.filedAsNew, subscriber };
@@ -141,25 +136,26 @@ export class NewsletterService {
     const email = storedEmail(emailAddress);
     const held = newRow(this.em, SubscriberEntity, { email, subscribedAt: new Date(), isActive: false, unsubscribedAt: null, spam: true, spamReason: reason });
     const write = new InsertTogether(this.em, held, { ifAbsent: ['email'] });
-    const event = await this.settings.events.rowFor(this.em, { type: 'subscriber.added', subject: subjectOf(held), data: { source: 'newsletter', spam: true, spamReason: reason } });
-    write.with(event.row);
+    const event = await this.settings.events.rowsFor(this.em, { type: 'subscriber.added', subject: subjectOf(held), data: { source: 'newsletter', spam: true, spamReason: reason } });
+    for (const row of event.rows) write.with(row);
     const written = await write.run();
     if (written) this.settings.events.written([event.recorded]);
     const stored = written ? held : await this.em.findOneOrFail(SubscriberEntity, { email });
     return { message: NEWSLETTER_MESSAGES.subscribed, subscriber: { ...stored, isActive: true, spam: false, spamReason: null } };
   }
 
-  /** The staff notification and the welcome email with its one-click unsubscribe, queued in the caller's transaction. */
-  private announce(tx: EntityManager, subscriber: SubscriberEntity): Promise<void> {
-    return send(tx, this.announcement(subscriber), this.settings.nudgeMail);
-  }
-
-  /** The welcome email and the staff notification of a new subscriber. */
-  private announcement(subscriber: SubscriberEntity): Announcement {
-    return {
-      staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) },
-      receipt: welcomeEmail(subscriber, this.unsubscribeUrl(subscriber.id)),
-    };
+  /**
+   * The welcome email (with its one-click unsubscribe) and the staff notification, of each
+   * subscriber of `ids` still on the list (the mail consumer's `announcements`).
+   */
+  async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
+    const subscribers = await this.em.find(SubscriberEntity, { id: { $in: [...ids] }, isActive: true });
+    return new Map(
+      subscribers.map((subscriber) => [
+        subscriber.id,
+        { staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) }, receipt: welcomeEmail(subscriber, this.unsubscribeUrl(subscriber.id)) },
+      ]),
+    );
   }
 
   /** Unsubscribes an address (from the back office); unsubscribing twice is not an error. */

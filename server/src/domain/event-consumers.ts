@@ -1,0 +1,215 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EntityManager, Orm } from '../db/orm.js';
+import type { EventType, SubjectType } from '../rules/events.js';
+import type { EventData, EventInput } from './events.js';
+
+/**
+ * Which events a consumer acts on, decided when the event is written: a delivery row for it is
+ * written with the event (same transaction, or same statement), so no event it wants is missed.
+ */
+export interface EventSubscription {
+  consumer: string;
+  wants(event: EventInput): boolean;
+}
+
+/** An event as a consumer reads it back. */
+export interface DeliveredEvent {
+  id: string;
+  type: EventType;
+  subjectType: SubjectType;
+  subjectId: string | null;
+  data: EventData;
+}
+
+/**
+ * What a consumer does with its events. `consume` writes its effects with `tx` (the mail consumer:
+ * outbox rows); they commit together with the removal of the deliveries, so an event is acted on
+ * exactly once whichever replica claims it, and a crash before the commit leaves it to be claimed again.
+ */
+export interface EventHandler {
+  consumer: string;
+  consume(tx: EntityManager, events: readonly DeliveredEvent[]): Promise<void>;
+}
+
+export interface ConsumerSettings {
+  /** How often pending deliveries are looked for without a nudge. */
+  pollIntervalMs: number;
+  /** A delivery that failed this many times is marked failed and left alone. */
+  maxAttempts: number;
+  retryBaseSeconds: number;
+}
+
+/** Deliveries claimed by one transaction. */
+const BATCH_SIZE = 200;
+const MAX_RETRY_DELAY_SECONDS = 3600;
+/** A nudge waits this long, so the writes of the moment are taken in one batch. */
+const NUDGE_DELAY_MS = 50;
+
+interface ClaimedRow {
+  event_id: string;
+  attempts: number;
+  type: EventType;
+  subject_type: SubjectType;
+  subject_id: string | null;
+  data: EventData | string;
+}
+
+/**
+ * Runs the consumers of `event_deliveries` (issue P18 §2): each batch is claimed `for update skip
+ * locked` inside the transaction that writes the consumer's effects and deletes the deliveries, so
+ * any number of replicas share the work and none acts twice. A batch whose handler fails is taken
+ * again one event at a time; an event that keeps failing retries with backoff, then is marked failed.
+ */
+export class EventConsumers {
+  private timer: NodeJS.Timeout | undefined;
+  private dueAt = Number.POSITIVE_INFINITY;
+  private running: Promise<void> | undefined;
+  private rerun = false;
+  private stopped = true;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly handlers: readonly EventHandler[],
+    private readonly settings: ConsumerSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Events are waiting (a request wrote deliveries): look soon instead of at the next poll. */
+  readonly nudge = (): void => {
+    if (!this.stopped) this.schedule(NUDGE_DELAY_MS);
+  };
+
+  /** Stops polling and waits for the batch in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Consumes everything due now, after the batch in progress; returns how many events were taken. */
+  async drain(): Promise<number> {
+    await this.running;
+    let taken = 0;
+    for (const handler of this.handlers) {
+      for (;;) {
+        const batch = await this.consumeBatch(handler);
+        taken += batch;
+        if (batch < BATCH_SIZE) break;
+      }
+    }
+    return taken;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.running) {
+      this.rerun = true;
+      return;
+    }
+    const at = Date.now() + delayMs;
+    if (this.timer && at >= this.dueAt) return;
+    clearTimeout(this.timer);
+    this.dueAt = at;
+    this.timer = setTimeout(() => this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    this.timer = undefined;
+    this.dueAt = Number.POSITIVE_INFINITY;
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'event consumers could not read their deliveries'))
+      .finally(() => {
+        this.running = undefined;
+        const again = this.rerun;
+        this.rerun = false;
+        if (!this.stopped) this.schedule(again ? 0 : this.settings.pollIntervalMs);
+      });
+  }
+
+  /** One batch of `handler`'s due deliveries, in one transaction; returns how many it claimed. */
+  private async consumeBatch(handler: EventHandler): Promise<number> {
+    try {
+      return await this.orm.em.fork().transactional(async (tx) => {
+        const claimed = await claim(tx, handler.consumer, BATCH_SIZE);
+        if (claimed.length === 0) return 0;
+        await handler.consume(tx, claimed.map(deliveredEvent));
+        await done(tx, handler.consumer, claimed);
+        return claimed.length;
+      });
+    } catch (error) {
+      this.log.warn({ err: error, consumer: handler.consumer }, 'a batch of events failed; taking them one at a time');
+      return this.consumeOneByOne(handler);
+    }
+  }
+
+  /** After a failed batch: each due event in its own transaction, a failing one retried later. */
+  private async consumeOneByOne(handler: EventHandler): Promise<number> {
+    const em = this.orm.em.fork();
+    const due = await execute<{ event_id: string }>(em, `select "event_id" from "event_deliveries" where "consumer" = ? and "status" = 'pending' and "next_attempt_at" <= now() order by "next_attempt_at", "event_id" limit ?`, [handler.consumer, BATCH_SIZE]);
+    for (const { event_id: eventId } of due) {
+      try {
+        await em.fork().transactional(async (tx) => {
+          const claimed = await claim(tx, handler.consumer, 1, eventId);
+          if (claimed.length === 0) return;
+          await handler.consume(tx, claimed.map(deliveredEvent));
+          await done(tx, handler.consumer, claimed);
+        });
+      } catch (error) {
+        await this.failed(handler.consumer, eventId, error);
+      }
+    }
+    return due.length;
+  }
+
+  private async failed(consumer: string, eventId: string, error: unknown): Promise<void> {
+    const lastError = error instanceof Error ? error.message : String(error);
+    const em = this.orm.em.fork();
+    const [row] = await execute<{ attempts: number }>(em, `update "event_deliveries" set "attempts" = "attempts" + 1, "last_error" = ? where "consumer" = ? and "event_id" = ? returning "attempts"`, [lastError, consumer, eventId]);
+    if (!row) return;
+    if (row.attempts >= this.settings.maxAttempts) {
+      this.log.error({ err: error, consumer, eventId, attempts: row.attempts }, 'an event could not be consumed; it is marked failed');
+      await execute(em, `update "event_deliveries" set "status" = 'failed' where "consumer" = ? and "event_id" = ?`, [consumer, eventId]);
+      return;
+    }
+    const delaySeconds = Math.min(MAX_RETRY_DELAY_SECONDS, this.settings.retryBaseSeconds * 2 ** (row.attempts - 1));
+    this.log.warn({ err: error, consumer, eventId, attempts: row.attempts, retryInSeconds: delaySeconds }, 'an event could not be consumed; will retry');
+    await execute(em, `update "event_deliveries" set "next_attempt_at" = ? where "consumer" = ? and "event_id" = ?`, [new Date(Date.now() + delaySeconds * 1000), consumer, eventId]);
+  }
+}
+
+/** Locks the due deliveries of `consumer` (or the one of `eventId`) that no other transaction holds, with their events. */
+function claim(tx: EntityManager, consumer: string, limit: number, eventId?: string): Promise<ClaimedRow[]> {
+  return execute<ClaimedRow>(
+    tx,
+    `select d."event_id", d."attempts", e."type", e."subject_type", e."subject_id", e."data"
+       from "event_deliveries" d join "events" e on e."id" = d."event_id"
+      where d."consumer" = ? and d."status" = 'pending' and d."next_attempt_at" <= now()${eventId ? ' and d."event_id" = ?' : ''}
+      order by d."next_attempt_at", d."event_id" limit ?
+        for update of d skip locked`,
+    eventId ? [consumer, eventId, limit] : [consumer, limit],
+  );
+}
+
+function done(tx: EntityManager, consumer: string, claimed: readonly ClaimedRow[]): Promise<unknown> {
+  return execute(tx, `delete from "event_deliveries" where "consumer" = ? and "event_id" in (${claimed.map(() => '?').join(', ')})`, [consumer, ...claimed.map((row) => row.event_id)]);
+}
+
+function deliveredEvent(row: ClaimedRow): DeliveredEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    data: typeof row.data === 'string' ? (JSON.parse(row.data) as EventData) : row.data,
+  };
+}
+
+function execute<TRow>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<TRow[]> {
+  return em.getConnection().execute<TRow[]>(sql, [...params], 'all', em.getTransactionContext());
+}

@@ -1,0 +1,90 @@
+import type { EntityManager } from '../../db/orm.js';
+import type { DeliveredEvent, EventHandler, EventSubscription } from '../../domain/event-consumers.js';
+import type { EventInput } from '../../domain/events.js';
+import type { EventType } from '../../rules/events.js';
+import type { NotificationTypeValue } from '../../rules/recipients.js';
+import type { Services } from '../../services.js';
+import { Notifier } from '../recipients/notifier.js';
+import { Outbox, type MailNudge, type OutgoingEmail } from './outbox.js';
+import type { EmailContent } from './templates.js';
+
+/** What a lead's arrival (or release from spam) sends: the staff notification and the receipt to the person. */
+export interface Announcement {
+  staff: { type: NotificationTypeValue; content: EmailContent };
+  receipt: OutgoingEmail;
+}
+
+/**
+ * How an area announces its records: for an event type, the announcements of the subjects `ids`
+ * (keyed by id) as they are now. A subject deleted meanwhile is absent, and nothing is sent for it.
+ */
+export type Announcements = Partial<Record<EventType, (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>>>;
+
+/** The events that send mail: a person's lead or sign-up arriving, or released from the spam hold. */
+export const ANNOUNCED_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
+  'contact.received',
+  'contact.released',
+  'demo.received',
+  'demo.released',
+  'application.received',
+  'application.released',
+  'subscriber.added',
+  'subscriber.released',
+]);
+
+const CONSUMER = 'mail';
+
+/** The mail consumer's subscription: an announced event, unless the spam guard held its subject. */
+export const ANNOUNCER: EventSubscription = {
+  consumer: CONSUMER,
+  wants: (event: EventInput) => ANNOUNCED_EVENTS.has(event.type) && event.data?.['spam'] !== true,
+};
+
+/**
+ * The mail consumer (issue P18 §2): turns the events it is delivered into outbox rows, written by
+ * the transaction that takes the deliveries, so each receipt and staff notice is queued exactly
+ * once. `areas` say how each announced type reads (`announcements`); a type none announces stops
+ * the server at start.
+ */
+export function announcer(
+  areas: readonly { name: string; announcements?: Announcements }[],
+  servicesOf: (em: EntityManager) => Services,
+  nudgeMail?: MailNudge,
+): EventHandler {
+  const readers = new Map<EventType, NonNullable<Announcements[EventType]>>();
+  for (const area of areas) {
+    for (const [type, read] of Object.entries(area.announcements ?? {}) as [EventType, NonNullable<Announcements[EventType]>][]) {
+      if (readers.has(type)) throw new Error(`Two areas announce ${type}`);
+      readers.set(type, read);
+    }
+  }
+  const silent = [...ANNOUNCED_EVENTS].filter((type) => !readers.has(type));
+  if (silent.length > 0) throw new Error(`No area announces ${silent.join(', ')} (Area.announcements)`);
+
+  return {
+    consumer: CONSUMER,
+    async consume(tx: EntityManager, events: readonly DeliveredEvent[]) {
+      const services = servicesOf(tx);
+      const byType = new Map<EventType, string[]>();
+      for (const event of events) {
+        if (event.subjectId && readers.has(event.type)) byType.set(event.type, [...(byType.get(event.type) ?? []), event.subjectId]);
+      }
+      const read = new Map<EventType, Map<string, Announcement>>();
+      for (const [type, ids] of byType) read.set(type, await (readers.get(type) as NonNullable<Announcements[EventType]>)(services, ids));
+      const notifier = new Notifier(tx, nudgeMail);
+      const outbox = new Outbox(tx, nudgeMail);
+      // In the order the events happened.
+      for (const event of events) {
+        const announcement = event.subjectId ? read.get(event.type)?.get(event.subjectId) : undefined;
+        if (!announcement) continue;
+        await notifier.notify(announcement.staff.type, announcement.staff.content);
+        outbox.queue(announcement.receipt);
+      }
+    },
+  };
+}
+
+/** An area's `announcements` for `types`, all read by one function of its services. */
+export function announcedBy(types: readonly EventType[], read: (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>): Announcements {
+  return Object.fromEntries(types.map((type) => [type, read]));
+}
