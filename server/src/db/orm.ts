@@ -4,11 +4,12 @@ import { MikroORM, type EntitySchema, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver, type AbstractSqlDriver, type SqlEntityManager } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import pg, { type Pool, type PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrationsList } from './migrations/index.js';
+import { ReleasingPostgreSqlDriver } from './postgres-driver.js';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 export type EntityManager = SqlEntityManager;
@@ -69,7 +70,7 @@ export function ormOptions(database: DatabaseConfig, entities: readonly EntitySc
       { ...common, driver: PgliteDriver, dbName: database.dataDir ?? 'memory://', driverOptions: { extensions: { pg_trgm } } }
     : {
         ...common,
-        driver: PostgreSqlDriver,
+        driver: ReleasingPostgreSqlDriver,
         clientUrl: database.url,
         pool: { min: Math.min(2, database.poolSize ?? DEFAULT_POOL_SIZE), max: database.poolSize ?? DEFAULT_POOL_SIZE },
         driverOptions: deadlines(queryTimeouts ? (database.queryTimeoutSeconds ?? DEFAULT_QUERY_TIMEOUT_SECONDS) : null),

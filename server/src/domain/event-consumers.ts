@@ -1,16 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager, Orm } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
-import type { EventData, EventInput } from './events.js';
-
-/**
- * Which events a consumer acts on, decided when the event is written: a delivery row for it is
- * written with the event (same transaction, or same statement), so no event it wants is missed.
- */
-export interface EventSubscription {
-  consumer: string;
-  wants(event: EventInput): boolean;
-}
+import type { EventData } from './events.js';
 
 /** An event as a consumer reads it back. */
 export interface DeliveredEvent {
@@ -44,6 +35,18 @@ const BATCH_SIZE = 200;
 const MAX_RETRY_DELAY_SECONDS = 3600;
 /** A nudge waits this long, so the writes of the moment are taken in one batch. */
 const NUDGE_DELAY_MS = 50;
+/**
+ * How long `stop` waits for the batch in progress. A batch cut off by the exit rolls back (its
+ * effects and the removal of its deliveries together), so another server or the next start takes it.
+ */
+const STOP_WAIT_MS = 3000;
+
+/** A handler's own failure (not the database's): the one thing retried event by event. */
+class HandlerFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
 
 interface ClaimedRow {
   event_id: string;
@@ -84,11 +87,13 @@ export class EventConsumers {
     if (!this.stopped) this.schedule(NUDGE_DELAY_MS);
   };
 
-  /** Stops polling and waits for the batch in progress. */
+  /** Stops polling and waits (a few seconds at most: see `STOP_WAIT_MS`) for the batch in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(waited);
   }
 
   /** Consumes everything due now, after the batch in progress; returns how many events were taken. */
@@ -138,12 +143,14 @@ export class EventConsumers {
       return await this.orm.em.fork().transactional(async (tx) => {
         const claimed = await claim(tx, handler.consumer, BATCH_SIZE);
         if (claimed.length === 0) return 0;
-        await handler.consume(tx, claimed.map(deliveredEvent));
+        await consume(tx, handler, claimed);
         await done(tx, handler.consumer, claimed);
         return claimed.length;
       });
     } catch (error) {
-      this.log.warn({ err: error, consumer: handler.consumer }, 'a batch of events failed; taking them one at a time');
+      // The database failing is for the next poll; only a handler's failure is narrowed down.
+      if (!(error instanceof HandlerFailed)) throw error;
+      this.log.warn({ err: error.reason, consumer: handler.consumer }, 'a batch of events failed; taking them one at a time');
       return this.consumeOneByOne(handler);
     }
   }
@@ -157,11 +164,12 @@ export class EventConsumers {
         await em.fork().transactional(async (tx) => {
           const claimed = await claim(tx, handler.consumer, 1, eventId);
           if (claimed.length === 0) return;
-          await handler.consume(tx, claimed.map(deliveredEvent));
+          await consume(tx, handler, claimed);
           await done(tx, handler.consumer, claimed);
         });
       } catch (error) {
-        await this.failed(handler.consumer, eventId, error);
+        if (!(error instanceof HandlerFailed)) throw error;
+        await this.failed(handler.consumer, eventId, error.reason);
       }
     }
     return due.length;
@@ -194,6 +202,14 @@ function claim(tx: EntityManager, consumer: string, limit: number, eventId?: str
         for update of d skip locked`,
     eventId ? [consumer, eventId, limit] : [consumer, limit],
   );
+}
+
+async function consume(tx: EntityManager, handler: EventHandler, claimed: readonly ClaimedRow[]): Promise<void> {
+  try {
+    await handler.consume(tx, claimed.map(deliveredEvent));
+  } catch (error) {
+    throw new HandlerFailed(error);
+  }
 }
 
 function done(tx: EntityManager, consumer: string, claimed: readonly ClaimedRow[]): Promise<unknown> {

@@ -3,7 +3,6 @@ import { newRow } from '../db/insert-together.js';
 import { EventDeliveryEntity, EventEntity } from '../db/events.entity.js';
 import type { EntityManager } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
-import type { EventSubscription } from './event-consumers.js';
 import type { Actor } from './principal.js';
 
 /** What an event's `data` holds: ids and changed fields, as JSON; never personal free text. */
@@ -31,6 +30,15 @@ export interface EventInput {
 export interface RecordedEvent extends EventInput {
   id: string;
   actor: Actor;
+}
+
+/**
+ * Which events a consumer acts on, decided when the event is written: a delivery row for it is
+ * written with the event (same transaction, or same statement), so no event it wants is missed.
+ */
+export interface EventSubscription {
+  consumer: string;
+  wants(event: EventInput): boolean;
 }
 
 /** Records one event: the service's part of `EventRecorder.transact`. */

@@ -373,7 +373,7 @@ describe('the database unreachable', () => {
       }
       expect(back.status).toBe(200);
       expect((await contact('after@example.com')).status).toBe(201);
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.log()).toBe(0);
     } finally {
       await server.stop('SIGKILL');
       await relay.stop();

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
-import type { DeliveredEvent, EventHandler, EventSubscription } from '../../domain/event-consumers.js';
-import type { EventInput } from '../../domain/events.js';
+import type { DeliveredEvent, EventHandler } from '../../domain/event-consumers.js';
+import type { EventInput, EventSubscription } from '../../domain/events.js';
 import type { EventType } from '../../rules/events.js';
 import type { NotificationTypeValue } from '../../rules/recipients.js';
 import type { Services } from '../../services.js';
