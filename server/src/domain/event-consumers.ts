@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { executeBound } from '../db/bound-sql.js';
 import type { EntityManager, Orm } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
 import type { EventData } from './events.js';
@@ -20,6 +21,8 @@ export interface DeliveredEvent {
 export interface EventHandler {
   consumer: string;
   consume(tx: EntityManager, events: readonly DeliveredEvent[]): Promise<void>;
+  /** After a batch it consumed committed (the mail consumer nudges the mail worker). */
+  consumed?(): void;
 }
 
 export interface ConsumerSettings {
@@ -133,20 +136,23 @@ export class EventConsumers {
         this.running = undefined;
         const again = this.rerun;
         this.rerun = false;
-        if (!this.stopped) this.schedule(again ? 0 : this.settings.pollIntervalMs);
+        // Nudged meanwhile: the next batch after the nudge's pause, so a busy server takes events in batches.
+        if (!this.stopped) this.schedule(again ? NUDGE_DELAY_MS : this.settings.pollIntervalMs);
       });
   }
 
   /** One batch of `handler`'s due deliveries, in one transaction; returns how many it claimed. */
   private async consumeBatch(handler: EventHandler): Promise<number> {
     try {
-      return await this.orm.em.fork().transactional(async (tx) => {
+      const taken = await this.orm.em.fork().transactional(async (tx) => {
         const claimed = await claim(tx, handler.consumer, BATCH_SIZE);
         if (claimed.length === 0) return 0;
         await consume(tx, handler, claimed);
         await done(tx, handler.consumer, claimed);
         return claimed.length;
       });
+      if (taken > 0) handler.consumed?.();
+      return taken;
     } catch (error) {
       // The database failing is for the next poll; only a handler's failure is narrowed down.
       if (!(error instanceof HandlerFailed)) throw error;
@@ -158,7 +164,7 @@ export class EventConsumers {
   /** After a failed batch: each due event in its own transaction, a failing one retried later. */
   private async consumeOneByOne(handler: EventHandler): Promise<number> {
     const em = this.orm.em.fork();
-    const due = await execute<{ event_id: string }>(em, `select "event_id" from "event_deliveries" where "consumer" = ? and "status" = 'pending' and "next_attempt_at" <= now() order by "next_attempt_at", "event_id" limit ?`, [handler.consumer, BATCH_SIZE]);
+    const due = await executeBound<{ event_id: string }>(em, `select "event_id" from "event_deliveries" where "consumer" = $1 and "status" = 'pending' and "next_attempt_at" <= now() order by "next_attempt_at", "event_id" limit $2`, [handler.consumer, BATCH_SIZE]);
     for (const { event_id: eventId } of due) {
       try {
         await em.fork().transactional(async (tx) => {
@@ -167,6 +173,7 @@ export class EventConsumers {
           await consume(tx, handler, claimed);
           await done(tx, handler.consumer, claimed);
         });
+        handler.consumed?.();
       } catch (error) {
         if (!(error instanceof HandlerFailed)) throw error;
         await this.failed(handler.consumer, eventId, error.reason);
@@ -178,29 +185,29 @@ export class EventConsumers {
   private async failed(consumer: string, eventId: string, error: unknown): Promise<void> {
     const lastError = error instanceof Error ? error.message : String(error);
     const em = this.orm.em.fork();
-    const [row] = await execute<{ attempts: number }>(em, `update "event_deliveries" set "attempts" = "attempts" + 1, "last_error" = ? where "consumer" = ? and "event_id" = ? returning "attempts"`, [lastError, consumer, eventId]);
+    const [row] = await executeBound<{ attempts: number }>(em, `update "event_deliveries" set "attempts" = "attempts" + 1, "last_error" = $1 where "consumer" = $2 and "event_id" = $3 returning "attempts"`, [lastError, consumer, eventId]);
     if (!row) return;
     if (row.attempts >= this.settings.maxAttempts) {
       this.log.error({ err: error, consumer, eventId, attempts: row.attempts }, 'an event could not be consumed; it is marked failed');
-      await execute(em, `update "event_deliveries" set "status" = 'failed' where "consumer" = ? and "event_id" = ?`, [consumer, eventId]);
+      await executeBound(em, `update "event_deliveries" set "status" = 'failed' where "consumer" = $1 and "event_id" = $2`, [consumer, eventId]);
       return;
     }
     const delaySeconds = Math.min(MAX_RETRY_DELAY_SECONDS, this.settings.retryBaseSeconds * 2 ** (row.attempts - 1));
     this.log.warn({ err: error, consumer, eventId, attempts: row.attempts, retryInSeconds: delaySeconds }, 'an event could not be consumed; will retry');
-    await execute(em, `update "event_deliveries" set "next_attempt_at" = ? where "consumer" = ? and "event_id" = ?`, [new Date(Date.now() + delaySeconds * 1000), consumer, eventId]);
+    await executeBound(em, `update "event_deliveries" set "next_attempt_at" = $1 where "consumer" = $2 and "event_id" = $3`, [new Date(Date.now() + delaySeconds * 1000), consumer, eventId]);
   }
 }
 
 /** Locks the due deliveries of `consumer` (or the one of `eventId`) that no other transaction holds, with their events. */
 function claim(tx: EntityManager, consumer: string, limit: number, eventId?: string): Promise<ClaimedRow[]> {
-  return execute<ClaimedRow>(
+  return executeBound<ClaimedRow>(
     tx,
     `select d."event_id", d."attempts", e."type", e."subject_type", e."subject_id", e."data"
        from "event_deliveries" d join "events" e on e."id" = d."event_id"
-      where d."consumer" = ? and d."status" = 'pending' and d."next_attempt_at" <= now()${eventId ? ' and d."event_id" = ?' : ''}
-      order by d."next_attempt_at", d."event_id" limit ?
+      where d."consumer" = $1 and d."status" = 'pending' and d."next_attempt_at" <= now() and ($3::uuid is null or d."event_id" = $3)
+      order by d."next_attempt_at", d."event_id" limit $2
         for update of d skip locked`,
-    eventId ? [consumer, eventId, limit] : [consumer, limit],
+    [consumer, limit, eventId ?? null],
   );
 }
 
@@ -213,7 +220,7 @@ async function consume(tx: EntityManager, handler: EventHandler, claimed: readon
 }
 
 function done(tx: EntityManager, consumer: string, claimed: readonly ClaimedRow[]): Promise<unknown> {
-  return execute(tx, `delete from "event_deliveries" where "consumer" = ? and "event_id" in (${claimed.map(() => '?').join(', ')})`, [consumer, ...claimed.map((row) => row.event_id)]);
+  return executeBound(tx, `delete from "event_deliveries" where "consumer" = $1 and "event_id" = any($2::uuid[])`, [consumer, claimed.map((row) => row.event_id)]);
 }
 
 function deliveredEvent(row: ClaimedRow): DeliveredEvent {
@@ -224,8 +231,4 @@ function deliveredEvent(row: ClaimedRow): DeliveredEvent {
     subjectId: row.subject_id,
     data: typeof row.data === 'string' ? (JSON.parse(row.data) as EventData) : row.data,
   };
-}
-
-function execute<TRow>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<TRow[]> {
-  return em.getConnection().execute<TRow[]>(sql, [...params], 'all', em.getTransactionContext());
 }

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 import { newRow } from '../db/insert-together.js';
 import { EventDeliveryEntity, EventEntity } from '../db/events.entity.js';
 import type { EntityManager } from '../db/orm.js';
@@ -149,7 +149,7 @@ function rowData(event: EventInput, actor: Actor) {
  * A client address as events keep it: an HMAC under a key derived from the server secret, so the
  * same address reads the same across events (and servers) but cannot be turned back into it.
  */
-export function clientAddressHash(key: Buffer, address: string): string {
+export function clientAddressHash(key: Buffer | KeyObject, address: string): string {
   return createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
 }
 

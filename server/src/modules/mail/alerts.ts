@@ -10,9 +10,11 @@ const ALERT_KIND = 'delivery_failure_alert';
  */
 export async function alertDeliveryFailure(em: EntityManager, message: GaveUp): Promise<void> {
   if (message.kind === ALERT_KIND) return;
-  await new Notifier(em).notify(
-    'system_alerts',
+  await Notifier.notify(em, [
     {
+      type: 'system_alerts',
+      kind: ALERT_KIND,
+      content: {
       subject: `Email delivery failed: ${message.subject}`,
       heading: 'An email could not be delivered',
       paragraphs: [
@@ -25,7 +27,7 @@ export async function alertDeliveryFailure(em: EntityManager, message: GaveUp): 
         ['Kind', message.kind],
         ['Last error', message.lastError],
       ],
+      },
     },
-    ALERT_KIND,
-  );
+  ]);
 }

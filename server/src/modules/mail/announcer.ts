@@ -2,15 +2,13 @@ import type { EntityManager } from '../../db/orm.js';
 import type { DeliveredEvent, EventHandler } from '../../domain/event-consumers.js';
 import type { EventInput, EventSubscription } from '../../domain/events.js';
 import type { EventType } from '../../rules/events.js';
-import type { NotificationTypeValue } from '../../rules/recipients.js';
 import type { Services } from '../../services.js';
-import { Notifier } from '../recipients/notifier.js';
+import { Notifier, type Notice } from '../recipients/notifier.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from './outbox.js';
-import type { EmailContent } from './templates.js';
 
 /** What a lead's arrival (or release from spam) sends: the staff notification and the receipt to the person. */
 export interface Announcement {
-  staff: { type: NotificationTypeValue; content: EmailContent };
+  staff: Notice;
   receipt: OutgoingEmail;
 }
 
@@ -71,16 +69,20 @@ export function announcer(
       }
       const read = new Map<EventType, Map<string, Announcement>>();
       for (const [type, ids] of byType) read.set(type, await (readers.get(type) as NonNullable<Announcements[EventType]>)(services, ids));
-      const notifier = new Notifier(tx, nudgeMail);
-      const outbox = new Outbox(tx, nudgeMail);
+      const notices: Notice[] = [];
+      const receipts: OutgoingEmail[] = [];
       // In the order the events happened.
       for (const event of events) {
         const announcement = event.subjectId ? read.get(event.type)?.get(event.subjectId) : undefined;
         if (!announcement) continue;
-        await notifier.notify(announcement.staff.type, announcement.staff.content);
-        outbox.queue(announcement.receipt);
+        notices.push(announcement.staff);
+        receipts.push(announcement.receipt);
       }
+      await Notifier.notify(tx, notices);
+      await Outbox.insertAll(tx, receipts);
     },
+    // The worker looks once the batch committed.
+    consumed: () => nudgeMail?.(),
   };
 }
 

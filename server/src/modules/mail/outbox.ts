@@ -1,4 +1,5 @@
-import { newRow } from '../../db/insert-together.js';
+import { executeBound } from '../../db/bound-sql.js';
+import { newId } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { subjectLine, type EmailContent } from './templates.js';
@@ -30,9 +31,25 @@ export class Outbox {
     return message;
   }
 
-  /** The outbox row of an email, not yet written: for a statement that writes it with its record (`InsertTogether`). */
-  static row(em: EntityManager, email: OutgoingEmail): MailMessageEntity {
-    return newRow(em, MailMessageEntity, messageData(email));
+  /** Writes `emails` at once, by one INSERT in `em`'s transaction (the mail consumer's batch), each due now. */
+  static async insertAll(em: EntityManager, emails: readonly OutgoingEmail[]): Promise<void> {
+    if (emails.length === 0) return;
+    const messages = emails.map(messageData);
+    await executeBound(
+      em,
+      `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "next_attempt_at", "created_at", "updated_at")
+       select u."id", u."kind", u."to_address", u."to_name", u."subject", u."content", u."headers", now(), now(), now()
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) as u("id", "kind", "to_address", "to_name", "subject", "content", "headers")`,
+      [
+        messages.map(() => newId()),
+        messages.map((message) => message.kind),
+        messages.map((message) => message.toAddress),
+        messages.map((message) => message.toName),
+        messages.map((message) => message.subject),
+        messages.map((message) => JSON.stringify(message.content)),
+        messages.map((message) => JSON.stringify(message.headers)),
+      ],
+    );
   }
 }
 

@@ -1,50 +1,48 @@
+import { executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { NotificationTypeValue } from '../../rules/recipients.js';
-import { Outbox, type MailNudge } from '../mail/outbox.js';
-import type { EmailContent } from '../mail/templates.js';
+import { subjectLine, type EmailContent } from '../mail/templates.js';
 
-interface Recipient {
-  email: string;
-  name: string;
+/** A staff notification: what it says, and the type of notifications its recipients asked for. */
+export interface Notice {
+  type: NotificationTypeValue;
+  content: EmailContent;
+  /** The messages' kind; by default `kindOf(type)`. */
+  kind?: string;
 }
 
 /**
- * `notify(type, ...)`: one message per active recipient subscribed to the type, queued in the
- * caller's unit of work so it is written with what it is about. One notifier reads each type's
- * recipients once (the mail consumer's batch notifies many times).
+ * Staff notifications: one message per active recipient subscribed to the notice's type (the one
+ * statement of that rule), written in the caller's transaction so it commits with what it is about.
  */
-export class Notifier {
-  private readonly recipients = new Map<NotificationTypeValue, Promise<Recipient[]>>();
-
-  constructor(
-    private readonly em: EntityManager,
-    private readonly nudge?: MailNudge,
-  ) {}
-
+export const Notifier = {
   /** The kind of the notification messages of `type`. */
-  static kindOf(type: NotificationTypeValue): string {
+  kindOf(type: NotificationTypeValue): string {
     return `${type}_notification`;
-  }
+  },
 
-  /** Queues the message for every active recipient of `type`; returns how many. */
-  async notify(type: NotificationTypeValue, content: EmailContent, kind = Notifier.kindOf(type)): Promise<number> {
-    const recipients = await this.recipientsOf(type);
-    const outbox = new Outbox(this.em, this.nudge);
-    for (const recipient of recipients) {
-      outbox.queue({ kind, to: { address: recipient.email, name: recipient.name }, content });
-    }
-    return recipients.length;
-  }
-
-  /** The active recipients who asked for `type`, by address. */
-  private recipientsOf(type: NotificationTypeValue): Promise<Recipient[]> {
-    let recipients = this.recipients.get(type);
-    if (!recipients) {
-      recipients = this.em
-        .getConnection()
-        .execute<Recipient[]>(`select s."email", s."name" from "email_recipients" s where s."is_active" and s."notification_types" @> array[?]::text[] order by s."email"`, [type], 'all', this.em.getTransactionContext());
-      this.recipients.set(type, recipients);
-    }
-    return recipients;
-  }
-}
+  /**
+   * Queues every notice for each active recipient of its type, by one INSERT that reads the
+   * recipients itself (so a notice's content is sent to the database once, however many get it);
+   * returns how many messages.
+   */
+  async notify(em: EntityManager, notices: readonly Notice[]): Promise<number> {
+    if (notices.length === 0) return 0;
+    const rows = await executeBound(
+      em,
+      `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "next_attempt_at", "created_at", "updated_at")
+       select finmesh_uuid_v7(), u."kind", s."email", s."name", u."subject", u."content", '{}'::jsonb, now(), now(), now()
+         from unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) with ordinality as u("type", "kind", "subject", "content", "n")
+         join "email_recipients" s on s."is_active" and s."notification_types" @> array[u."type"]::text[]
+        order by u."n", s."email"
+       returning "id"`,
+      [
+        notices.map((notice) => notice.type),
+        notices.map((notice) => notice.kind ?? Notifier.kindOf(notice.type)),
+        notices.map((notice) => subjectLine(notice.content)),
+        notices.map((notice) => JSON.stringify(notice.content)),
+      ],
+    );
+    return rows.length;
+  },
+};
