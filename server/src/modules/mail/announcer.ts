@@ -65,10 +65,16 @@ export function announcer(
       const services = servicesOf(tx);
       const byType = new Map<EventType, string[]>();
       for (const event of events) {
-        if (event.subjectId && readers.has(event.type)) byType.set(event.type, [...(byType.get(event.type) ?? []), event.subjectId]);
+        if (!event.subjectId) continue;
+        const ids = byType.get(event.type) ?? [];
+        ids.push(event.subjectId);
+        byType.set(event.type, ids);
       }
       const read = new Map<EventType, Map<string, Announcement>>();
-      for (const [type, ids] of byType) read.set(type, await (readers.get(type) as NonNullable<Announcements[EventType]>)(services, ids));
+      for (const [type, ids] of byType) {
+        const reader = readers.get(type);
+        if (reader) read.set(type, await reader(services, ids));
+      }
       const notices: Notice[] = [];
       const receipts: OutgoingEmail[] = [];
       // In the order the events happened.
