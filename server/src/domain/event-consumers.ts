@@ -164,7 +164,7 @@ export class EventConsumers {
   /** After a failed batch: each due event in its own transaction, a failing one retried later. */
   private async consumeOneByOne(handler: EventHandler): Promise<number> {
     const em = this.orm.em.fork();
-    const due = await executeBound<{ event_id: string }>(em, `select "event_id" from "event_deliveries" where "consumer" = $1 and "status" = 'pending' and "next_attempt_at" <= now() order by "next_attempt_at", "event_id" limit $2`, [handler.consumer, BATCH_SIZE]);
+    const due = await executeBound<{ event_id: string }>(em, `select "event_id" from "event_deliveries" where "consumer" = $1 and "status" = 'pending' and "next_attempt_at" <= $3 order by "next_attempt_at", "event_id" limit $2`, [handler.consumer, BATCH_SIZE, new Date()]);
     for (const { event_id: eventId } of due) {
       try {
         await em.fork().transactional(async (tx) => {
@@ -204,10 +204,11 @@ function claim(tx: EntityManager, consumer: string, limit: number, eventId?: str
     tx,
     `select d."event_id", d."attempts", e."type", e."subject_type", e."subject_id", e."data"
        from "event_deliveries" d join "events" e on e."id" = d."event_id"
-      where d."consumer" = $1 and d."status" = 'pending' and d."next_attempt_at" <= now() and ($3::uuid is null or d."event_id" = $3)
+      where d."consumer" = $1 and d."status" = 'pending' and d."next_attempt_at" <= $4 and ($3::uuid is null or d."event_id" = $3)
       order by d."next_attempt_at", d."event_id" limit $2
         for update of d skip locked`,
-    [consumer, limit, eventId ?? null],
+    // The server's clock, as the deliveries' times are written (and as the mail worker reads the outbox).
+    [consumer, limit, eventId ?? null, new Date()],
   );
 }
 

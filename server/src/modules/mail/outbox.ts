@@ -38,7 +38,7 @@ export class Outbox {
     await executeBound(
       em,
       `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "next_attempt_at", "created_at", "updated_at")
-       select u."id", u."kind", u."to_address", u."to_name", u."subject", u."content", u."headers", now(), now(), now()
+       select u."id", u."kind", u."to_address", u."to_name", u."subject", u."content", u."headers", $8, $8, $8
          from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) as u("id", "kind", "to_address", "to_name", "subject", "content", "headers")`,
       [
         messages.map(() => newId()),
@@ -48,6 +48,8 @@ export class Outbox {
         messages.map((message) => message.subject),
         messages.map((message) => JSON.stringify(message.content)),
         messages.map((message) => JSON.stringify(message.headers)),
+        // The server's clock, as the worker reads it.
+        new Date(),
       ],
     );
   }

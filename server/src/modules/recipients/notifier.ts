@@ -31,7 +31,7 @@ export const Notifier = {
     const rows = await executeBound(
       em,
       `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "next_attempt_at", "created_at", "updated_at")
-       select finmesh_uuid_v7(), u."kind", s."email", s."name", u."subject", u."content", '{}'::jsonb, now(), now(), now()
+       select finmesh_uuid_v7(), u."kind", s."email", s."name", u."subject", u."content", '{}'::jsonb, $5, $5, $5
          from unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) with ordinality as u("type", "kind", "subject", "content", "n")
          join "email_recipients" s on s."is_active" and s."notification_types" @> array[u."type"]::text[]
         order by u."n", s."email"
@@ -41,6 +41,8 @@ export const Notifier = {
         notices.map((notice) => notice.kind ?? Notifier.kindOf(notice.type)),
         notices.map((notice) => subjectLine(notice.content)),
         notices.map((notice) => JSON.stringify(notice.content)),
+        // The server's clock, as the worker reads it.
+        new Date(),
       ],
     );
     return rows.length;
