@@ -3,6 +3,7 @@ import { executeBound } from '../db/bound-sql.js';
 import type { EntityManager, Orm } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
 import type { EventData } from './events.js';
+import { Poller } from './poller.js';
 
 /** An event as a consumer reads it back. */
 export interface DeliveredEvent {
@@ -67,41 +68,37 @@ interface ClaimedRow {
  * again one event at a time; an event that keeps failing retries with backoff, then is marked failed.
  */
 export class EventConsumers {
-  private timer: NodeJS.Timeout | undefined;
-  private dueAt = Number.POSITIVE_INFINITY;
-  private running: Promise<void> | undefined;
-  private rerun = false;
-  private stopped = true;
+  private readonly poller: Poller;
 
   constructor(
     private readonly orm: Orm,
     private readonly handlers: readonly EventHandler[],
     private readonly settings: ConsumerSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Nudged while running: the next batch after the nudge's pause, so a busy server takes events in batches.
+    this.poller = new Poller(() => this.drain(), { pollIntervalMs: settings.pollIntervalMs, nudgeDelayMs: NUDGE_DELAY_MS, rerunDelayMs: NUDGE_DELAY_MS }, (error: unknown) =>
+      log.error({ err: error }, 'event consumers could not read their deliveries'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** Events are waiting (a request wrote deliveries): look soon instead of at the next poll. */
-  readonly nudge = (): void => {
-    if (!this.stopped) this.schedule(NUDGE_DELAY_MS);
-  };
+  readonly nudge = (): void => this.poller.nudge();
 
   /** Stops polling and waits (a few seconds at most: see `STOP_WAIT_MS`) for the batch in progress. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
     let waited: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+    await Promise.race([this.poller.stop(), new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
     clearTimeout(waited);
   }
 
   /** Consumes everything due now, after the batch in progress; returns how many events were taken. */
   async drain(): Promise<number> {
-    await this.running;
+    await this.poller.inProgress();
     let taken = 0;
     for (const handler of this.handlers) {
       for (;;) {
@@ -111,34 +108,6 @@ export class EventConsumers {
       }
     }
     return taken;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.running) {
-      this.rerun = true;
-      return;
-    }
-    const at = Date.now() + delayMs;
-    if (this.timer && at >= this.dueAt) return;
-    clearTimeout(this.timer);
-    this.dueAt = at;
-    this.timer = setTimeout(() => this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private tick(): void {
-    this.timer = undefined;
-    this.dueAt = Number.POSITIVE_INFINITY;
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'event consumers could not read their deliveries'))
-      .finally(() => {
-        this.running = undefined;
-        const again = this.rerun;
-        this.rerun = false;
-        // Nudged meanwhile: the next batch after the nudge's pause, so a busy server takes events in batches.
-        if (!this.stopped) this.schedule(again ? NUDGE_DELAY_MS : this.settings.pollIntervalMs);
-      });
   }
 
   /** One batch of `handler`'s due deliveries, in one transaction; returns how many it claimed. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../../config.js';
 import type { EntityManager, Orm } from '../../db/orm.js';
+import { Poller } from '../../domain/poller.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { renderEmail, type EmailContent, type RenderedEmail } from './templates.js';
 import { Undeliverable, type MailTransport } from './transport.js';
@@ -45,11 +46,7 @@ export type OnGaveUp = (em: EntityManager, message: GaveUp) => Promise<void>;
  * the last attempt (or at once, for an `Undeliverable` one) the message is marked failed and `onGaveUp` runs.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private dueAt = Number.POSITIVE_INFINITY;
-  private running: Promise<void> | undefined;
-  private rerun = false;
-  private stopped = true;
+  private readonly poller: Poller;
   /** Set by `stop`: the batch in hand is handed back rather than sent. */
   private stopping = false;
 
@@ -59,25 +56,24 @@ export class MailWorker {
     private readonly settings: Pick<MailConfig, 'pollIntervalMs' | 'maxAttempts' | 'retryBaseSeconds'>,
     private readonly log: FastifyBaseLogger,
     private readonly onGaveUp: OnGaveUp = async () => {},
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.deliverDue(), { pollIntervalMs: settings.pollIntervalMs, nudgeDelayMs: NUDGE_DELAY_MS, rerunDelayMs: 0 }, (error: unknown) =>
+      log.error({ err: error }, 'mail worker could not read the outbox'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
     this.log.info(`mail worker started: delivering to ${this.transport.describe()}`);
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** New mail is waiting: look soon instead of at the next poll. */
-  readonly nudge = (): void => {
-    if (!this.stopped) this.schedule(NUDGE_DELAY_MS);
-  };
+  readonly nudge = (): void => this.poller.nudge();
 
   /** Stops polling, waits for the delivery in progress, hands back the rest of its claim, and closes the transport. */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
     this.transport.close();
   }
 
@@ -94,7 +90,7 @@ export class MailWorker {
         await this.deliver(message);
         attempted += 1;
       }
-      if (batch.length < BATCH_SIZE || this.stopped) return attempted;
+      if (batch.length < BATCH_SIZE || this.poller.stopped) return attempted;
     }
   }
 
@@ -110,33 +106,6 @@ export class MailWorker {
         `update mail_messages set status = 'pending', locked_until = null, attempts = attempts - 1 where status = 'sending' and id in (${messages.map(() => '?').join(', ')})`,
         messages.map((message) => message.id),
       );
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.running) {
-      this.rerun = true;
-      return;
-    }
-    const at = Date.now() + delayMs;
-    if (this.timer && at >= this.dueAt) return;
-    clearTimeout(this.timer);
-    this.dueAt = at;
-    this.timer = setTimeout(() => this.tick(), delayMs);
-    this.timer.unref();
-  }
-
-  private tick(): void {
-    this.timer = undefined;
-    this.dueAt = Number.POSITIVE_INFINITY;
-    this.running = this.deliverDue()
-      .then(() => undefined)
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail worker could not read the outbox'))
-      .finally(() => {
-        this.running = undefined;
-        const again = this.rerun;
-        this.rerun = false;
-        if (!this.stopped) this.schedule(again ? 0 : this.settings.pollIntervalMs);
-      });
   }
 
   private async claim(): Promise<ClaimedMessage[]> {
