@@ -15,8 +15,14 @@ import { registeredRoutes } from '../http/rest.js';
  * `perf_hooks.monitorEventLoopDelay` watches the loop.
  */
 
-/** The longest the loop may be held by one request. */
+/**
+ * The longest the loop may be held by one request. Most of what the worst bodies cost is a page
+ * render, and a slower machine renders slower (a shared CI runner measured three times slower
+ * than a quiet one): there the budget is `RENDERS` ordinary page renders measured in the same run,
+ * when that is more. A body whose cost grows with its size (the 2.8 s of P17) is far past both.
+ */
 const BUDGET_MS = 50;
+const RENDERS = 3;
 /** Each body is sent this many times and the least delay counts: a garbage collection or the machine pausing the process is not the request's doing; a request that blocks, blocks every time. */
 const TRIES = 3;
 const SITE = 'http://localhost:3000';
@@ -26,8 +32,18 @@ const clientDir = path.resolve(import.meta.dirname, '../../../client/dist');
 interface Probe {
   route: string;
   body: string;
-  request: { method: string; url: string; headers?: Record<string, string>; payload?: string | Buffer };
+  request: Sent;
 }
+
+interface Sent {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** An ordinary page render, the measure of this machine's speed: the contact form's page answering a post with its fields missing. */
+const ORDINARY_RENDER: Sent = { method: 'POST', url: '/forms/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE }, payload: 'email=x' };
 
 const KB = 1024;
 const MB = KB * KB;
@@ -136,7 +152,7 @@ afterAll(() => t?.close());
  * most CPU time the main thread spent between two runs of a timer beside it (on a quiet machine
  * the two agree).
  */
-async function blockedWhile(request: Probe['request']): Promise<{ blockedMs: number; wallMs: number; status: number }> {
+async function blockedWhile(request: Sent): Promise<{ blockedMs: number; wallMs: number; status: number }> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   let mostCpuMs = 0;
   let lastCpuMs = threadCpuMs();
@@ -163,7 +179,7 @@ const RESOLUTION_MS = 2;
  * Sends `request` over a real connection, as a client would: the server reads a large body in the
  * pieces the socket hands it, not in one (as `inject` would give it).
  */
-function send({ method, url, headers = {}, payload }: Probe['request']): Promise<{ statusCode: number }> {
+function send({ method, url, headers = {}, payload }: Sent): Promise<{ statusCode: number }> {
   const body = payload === undefined ? undefined : Buffer.from(payload);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(`${origin}${url}`, { method, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (incoming) => {
@@ -180,29 +196,35 @@ function threadCpuMs(): number {
   return (user + system) / 1000;
 }
 
+/** The least the loop was held over up to `tries` sendings of `request` (fewer once one is well within the budget). */
+async function leastBlocked(request: Sent, tries = TRIES, enough = BUDGET_MS / 2): Promise<{ blockedMs: number; wallMs: number; status: number }> {
+  let least = { blockedMs: Number.POSITIVE_INFINITY, wallMs: 0, status: 0 };
+  for (let attempt = 0; attempt < tries && least.blockedMs > enough; attempt += 1) {
+    const measured = await blockedWhile(request);
+    if (measured.blockedMs < least.blockedMs) least = measured;
+  }
+  return least;
+}
+
 describe('the event loop under the worst bodies of every public route', () => {
-  it(`is never held by one request for more than ${BUDGET_MS} ms`, { timeout: 600_000 }, async () => {
+  it(`is never held by one request for more than ${BUDGET_MS} ms (or ${RENDERS} page renders on a slower machine)`, { timeout: 600_000 }, async () => {
     const results: { route: string; body: string; blockedMs: number; wallMs: number; status: number }[] = [];
     // The renderer and every route's first use (compiling, loading the page chunks) are start-up, not requests.
     await send({ method: 'GET', url: '/careers' });
-    await send({ method: 'POST', url: '/forms/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE }, payload: 'email=x' });
-    for (const probe of probes(t.app)) {
-      let least = { blockedMs: Number.POSITIVE_INFINITY, wallMs: 0, status: 0 };
-      for (let attempt = 0; attempt < TRIES && least.blockedMs > BUDGET_MS / 2; attempt += 1) {
-        const measured = await blockedWhile(probe.request);
-        if (measured.blockedMs < least.blockedMs) least = measured;
-      }
-      results.push({ route: probe.route, body: probe.body, ...least });
-    }
+    await send(ORDINARY_RENDER);
+    for (const probe of probes(t.app)) results.push({ route: probe.route, body: probe.body, ...(await leastBlocked(probe.request)) });
+    // Measured once the renderer has warmed up, as the probes found it.
+    const renderMs = (await leastBlocked(ORDINARY_RENDER, 5, 0)).blockedMs;
+    const budgetMs = Math.max(BUDGET_MS, RENDERS * renderMs);
     const worst = [...results].sort((a, b) => b.blockedMs - a.blockedMs);
     console.log(
-      `event loop: ${results.length} worst-case bodies on ${new Set(results.map((result) => result.route)).size} public routes; longest block ${worst[0]?.blockedMs.toFixed(1)} ms (${worst[0]?.route}, ${worst[0]?.body})\n` +
+      `event loop: ${results.length} worst-case bodies on ${new Set(results.map((result) => result.route)).size} public routes; longest block ${worst[0]?.blockedMs.toFixed(1)} ms (${worst[0]?.route}, ${worst[0]?.body}); an ordinary page render ${renderMs.toFixed(1)} ms\n` +
         worst
           .slice(0, 8)
           .map((result) => `  ${result.blockedMs.toFixed(1).padStart(6)} ms (${result.wallMs.toFixed(1)} ms by the clock)  ${result.status}  ${result.route}  ${result.body}`)
           .join('\n'),
     );
     expect(results.filter((result) => result.status >= 500)).toEqual([]);
-    expect(worst.filter((result) => result.blockedMs > BUDGET_MS).map(({ route, body, blockedMs }) => `${route} (${body}): ${blockedMs.toFixed(0)} ms`)).toEqual([]);
+    expect(worst.filter((result) => result.blockedMs > budgetMs).map(({ route, body, blockedMs }) => `${route} (${body}): ${blockedMs.toFixed(0)} ms, over ${budgetMs.toFixed(0)} ms`)).toEqual([]);
   });
 });
