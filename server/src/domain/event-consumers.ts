@@ -34,8 +34,11 @@ export interface ConsumerSettings {
   retryBaseSeconds: number;
 }
 
-/** Deliveries claimed by one transaction. */
-const BATCH_SIZE = 200;
+/**
+ * Deliveries claimed by one transaction. The handler builds a batch's effects on the event loop
+ * (the mail consumer renders its emails): 50 keeps each such span short beside the requests.
+ */
+const BATCH_SIZE = 50;
 const MAX_RETRY_DELAY_SECONDS = 3600;
 /** A nudge waits this long, so the writes of the moment are taken in one batch. */
 const NUDGE_DELAY_MS = 50;

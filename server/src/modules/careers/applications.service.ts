@@ -1,5 +1,6 @@
+import { executeBound } from '../../db/bound-sql.js';
 import { newId, isUuid } from '../../db/ids.js';
-import type { EntityManager } from '../../db/orm.js';
+import { READ_ONLY, type EntityManager } from '../../db/orm.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
@@ -243,13 +244,13 @@ export class ApplicationsService {
 
   /** The hiring notification and the candidate's receipt, of each application of `ids` still there (the mail consumer's `announcements`). */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
-    const applications = await this.em.find(JobApplicationEntity, { id: { $in: [...ids] } });
-    const files = await this.filesOf(applications.map((application) => application.id));
+    const applications = await this.em.find(JobApplicationEntity, { id: { $in: [...ids] } }, READ_ONLY);
+    const files = await this.fileCountsOf(applications.map((application) => application.id));
     return new Map(
       applications.map((application) => [
         application.id,
         {
-          staff: { type: 'career', content: newApplicationNotice(application, files.get(application.id)?.length ?? 0, this.settings.publicUrl) },
+          staff: { type: 'career', content: newApplicationNotice(application, files.get(application.id) ?? 0, this.settings.publicUrl) },
           receipt: applicationReceipt(application),
         },
       ]),
@@ -265,6 +266,16 @@ export class ApplicationsService {
     }
     const title = textOrNull(input.position);
     return title ? this.jobs.openJob({ title }) : null;
+  }
+
+  /** How many files each application of `ids` has (those without files are absent). */
+  private async fileCountsOf(ids: readonly string[]): Promise<Map<string, number>> {
+    const rows = await executeBound<{ application_id: string; files: number }>(
+      this.em,
+      `select "application_id", count(*)::int as "files" from "application_files" where "application_id" = any($1::uuid[]) group by "application_id"`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.application_id, row.files]));
   }
 
   private async filesOf(ids: string[]): Promise<Map<string, ApplicationFileEntity[]>> {
