@@ -1,8 +1,8 @@
-import { toUnicode } from 'tr46';
+import { toASCII, toUnicode } from 'tr46';
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress } from '../rules/email.js';
 import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../test/addresses.js';
-import { readEmailAddress, storedEmail } from './email-address.js';
+import { isPlainDomain, readEmailAddress, storedEmail } from './email-address.js';
 
 /**
  * Issue P17: one definition of an email address. The browser's check (`rules/email.ts`) and the
@@ -45,5 +45,31 @@ describe('an email address', () => {
       expect(readEmailAddress(value)).toBeNull();
     }
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('a plain ASCII domain', () => {
+  /** Domains from the letters that matter to the shortcut: every length and place of hyphens, dots and digits. */
+  function* domains(): Generator<string> {
+    const alphabet = ['a', 'z', '0', '9', '-', '.', 'x', 'n', 'A', 'ß'];
+    let seed = 7;
+    const next = (most: number) => (seed = (seed * 48271) % 2147483647) % most;
+    for (let count = 0; count < 20_000; count += 1) {
+      const length = 1 + next(count % 10 === 0 ? 300 : 24);
+      yield Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
+    }
+    yield* ['xn--bcher-kva.de', 'ab--cd.com', 'a.b', `${'a'.repeat(63)}.com`, `${'a'.repeat(64)}.com`, `${'a.'.repeat(126)}b`, `${'a.'.repeat(126)}bc`, 'example.com'];
+  }
+
+  it('is given back as it is, as UTS #46 gives it: the shortcut agrees with tr46 on every one it takes', () => {
+    const uts46 = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false } as const;
+    let taken = 0;
+    for (const domain of domains()) {
+      if (!isPlainDomain(domain)) continue;
+      taken += 1;
+      expect(toASCII(domain, { ...uts46, verifyDNSLength: true }), domain).toBe(domain);
+      expect(toUnicode(domain, uts46), domain).toEqual({ domain, error: false });
+    }
+    expect(taken).toBeGreaterThan(1000);
   });
 });
