@@ -6,7 +6,7 @@ import type { Rule } from '../rules/rule.js';
  * UTS #46 as an email domain needs it (IDNA2008 through the compatibility mapping): nontransitional
  * (`ß` and `ς` stay themselves), STD3 characters only, the hyphen, Bidi and joiner rules, DNS lengths.
  */
-const UTS46 = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false } as const;
+export const UTS46 = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false } as const;
 
 /** An address as the rules of `rules/email.ts` and UTS #46 read it. */
 export interface EmailAddress {
