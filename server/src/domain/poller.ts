@@ -8,8 +8,7 @@ export class Poller {
   private dueAt = Number.POSITIVE_INFINITY;
   private running: Promise<void> | undefined;
   private rerun = false;
-  /** Until `start`, and from `stop`. */
-  stopped = true;
+  private halted = true;
 
   constructor(
     private readonly work: () => Promise<unknown>,
@@ -17,19 +16,24 @@ export class Poller {
     private readonly failed: (error: unknown) => void,
   ) {}
 
+  /** Until `start`, and from `stop`. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
   start(): void {
-    this.stopped = false;
+    this.halted = false;
     this.schedule(0);
   }
 
   /** Work is waiting: run soon instead of at the next poll. */
   readonly nudge = (): void => {
-    if (!this.stopped) this.schedule(this.timing.nudgeDelayMs);
+    if (!this.halted) this.schedule(this.timing.nudgeDelayMs);
   };
 
   /** Stops polling; resolves when the run in progress (if any) ends. */
   stop(): Promise<void> {
-    this.stopped = true;
+    this.halted = true;
     clearTimeout(this.timer);
     return this.inProgress();
   }
@@ -62,7 +66,7 @@ export class Poller {
         this.running = undefined;
         const again = this.rerun;
         this.rerun = false;
-        if (!this.stopped) this.schedule(again ? this.timing.rerunDelayMs : this.timing.pollIntervalMs);
+        if (!this.halted) this.schedule(again ? this.timing.rerunDelayMs : this.timing.pollIntervalMs);
       });
   }
 }
