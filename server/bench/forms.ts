@@ -16,6 +16,8 @@ import { figuresOf, loadFromVisitors, startBenchServer, type BenchRequest, type 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Only the forms whose row name contains this (the two references always run). */
+const only = process.env.BENCH_FORMS;
 
 interface Scenario {
   name: string;
@@ -78,7 +80,7 @@ export async function benchForms(): Promise<void> {
     const count = async (sql: string, params: unknown[] = []) => Number((await db.query<{ count: string }>(sql, params)).rows[0]?.count ?? 0);
     const rss = async () => ((await (await fetch(`http://127.0.0.1:${ready.bare}/memory`)).json()) as { rss: number }).rss;
     memory.idleRss = await rss();
-    for (const scenario of scenarios(ready)) {
+    for (const scenario of scenarios(ready).filter((scenario) => !only || !scenario.table || scenario.name.includes(only))) {
       const tag = randomBytes(4).toString('hex');
       const mailBefore = await count('select count(*) from mail_messages');
       let peakRss = await rss();

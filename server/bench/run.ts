@@ -15,6 +15,7 @@
  *                         a fresh database is created on it and dropped afterwards.
  *   BENCH_SECONDS         duration of each load run (default 10)
  *   BENCH_CONNECTIONS     concurrent connections of each load run (default 50)
+ *   BENCH_FORMS           only the forms rows whose name contains this (e.g. "demo request"); the references always run
  *   BENCH_LIST_SIZES      the contact submissions the lists stage grows to (default 10000,100000,1000000)
  *   BENCH_LIST_RUNS       timed runs of each list read (default 60)
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, the median is shown (default 3)
