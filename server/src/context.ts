@@ -1,9 +1,8 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
 import { ForbiddenError, UnauthenticatedError } from './domain/errors.js';
-import { clientAddressHash } from './domain/events.js';
+import { clientAddressHasher } from './domain/events.js';
 import { can, displayNameOf, VISITOR, type Actor, type Principal, type SignedIn } from './domain/principal.js';
 import { ACCESS_MESSAGES, type Permission } from './rules/access.js';
 import { deriveKey } from './secrets.js';
@@ -62,15 +61,14 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
   const contexts = new WeakMap<FastifyRequest, AppContext>();
   const servicesFor = servicesFactory(dependencies, shared, areas);
   const authenticators = areas.flatMap((area) => area.authenticate ?? []);
-  // A KeyObject, made once: given a Buffer, every HMAC would import the key again (a few per cent of a public write's CPU).
-  const addressKey = createSecretKey(deriveKey(dependencies.jwtSecret, 'client-address'));
+  const addressHash = clientAddressHasher(deriveKey(dependencies.jwtSecret, 'client-address'));
   return (request) => {
     let context = contexts.get(request);
     if (!context) {
       const em = dependencies.orm.em.fork();
       let current: Promise<Principal> | undefined;
       let actor: Promise<Actor> | undefined;
-      const currentActor = () => (actor ??= actorOf(principal(), request, addressKey));
+      const currentActor = () => (actor ??= actorOf(principal(), request, addressHash));
       const services = servicesFor(em, currentActor);
       const principal = () => (current ??= principalOf(request, services, authenticators));
       const requireSignedIn = async (): Promise<SignedIn> => {
@@ -100,13 +98,13 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
   };
 }
 
-async function actorOf(principal: Promise<Principal>, request: FastifyRequest, addressKey: KeyObject): Promise<Actor> {
+async function actorOf(principal: Promise<Principal>, request: FastifyRequest, addressHash: (address: string) => string): Promise<Actor> {
   const acting = await principal;
   return {
     kind: acting.kind,
     id: acting.kind === 'admin' ? acting.adminId : acting.kind === 'key' ? acting.keyId : null,
     name: acting.kind === 'visitor' ? null : displayNameOf(acting),
     requestId: request.id,
-    addressHash: clientAddressHash(addressKey, request.ip),
+    addressHash: addressHash(request.ip),
   };
 }

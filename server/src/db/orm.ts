@@ -14,11 +14,6 @@ import { ReleasingPostgreSqlDriver } from './postgres-driver.js';
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 export type EntityManager = SqlEntityManager;
 
-/**
- * Find options for rows read to be used, not changed (the mail consumer's subjects): they are not
- * kept in the identity map, so the flush that ends the transaction has nothing of theirs to compare.
- */
-export const READ_ONLY = { disableIdentityMap: true } as const;
 type OrmOptions = Partial<Options<AbstractSqlDriver, SqlEntityManager>>;
 
 /** How long a query may wait for PostgreSQL's answer when the configuration names no other time. */

@@ -55,7 +55,7 @@ class HandlerFailed extends Error {
   }
 }
 
-interface ClaimedRow {
+interface TakenRow {
   event_id: string;
   attempts: number;
   type: EventType;
@@ -65,8 +65,8 @@ interface ClaimedRow {
 }
 
 /**
- * Runs the consumers of `event_deliveries` (issue P18 §2): each batch is claimed `for update skip
- * locked` inside the transaction that writes the consumer's effects and deletes the deliveries, so
+ * Runs the consumers of `event_deliveries` (issue P18 §2): each batch is locked `for update skip
+ * locked` and deleted by one statement of the transaction that writes the consumer's effects, so
  * any number of replicas share the work and none acts twice. A batch whose handler fails is taken
  * again one event at a time; an event that keeps failing retries with backoff, then is marked failed.
  */
@@ -113,15 +113,14 @@ export class EventConsumers {
     return taken;
   }
 
-  /** One batch of `handler`'s due deliveries, in one transaction; returns how many it claimed. */
+  /** One batch of `handler`'s due deliveries, in one transaction; returns how many it took. */
   private async consumeBatch(handler: EventHandler): Promise<number> {
     try {
       const taken = await this.orm.em.fork().transactional(async (tx) => {
-        const claimed = await claim(tx, handler.consumer, BATCH_SIZE);
-        if (claimed.length === 0) return 0;
-        await consume(tx, handler, claimed);
-        await done(tx, handler.consumer, claimed);
-        return claimed.length;
+        const batch = await take(tx, handler.consumer, BATCH_SIZE);
+        if (batch.length === 0) return 0;
+        await consume(tx, handler, batch);
+        return batch.length;
       });
       if (taken > 0) handler.consumed?.();
       return taken;
@@ -140,10 +139,9 @@ export class EventConsumers {
     for (const { event_id: eventId } of due) {
       try {
         await em.fork().transactional(async (tx) => {
-          const claimed = await claim(tx, handler.consumer, 1, eventId);
-          if (claimed.length === 0) return;
-          await consume(tx, handler, claimed);
-          await done(tx, handler.consumer, claimed);
+          const taken = await take(tx, handler.consumer, 1, eventId);
+          if (taken.length === 0) return;
+          await consume(tx, handler, taken);
         });
         handler.consumed?.();
       } catch (error) {
@@ -170,33 +168,41 @@ export class EventConsumers {
   }
 }
 
-/** Locks the due deliveries of `consumer` (or the one of `eventId`) that no other transaction holds, with their events. */
-function claim(tx: EntityManager, consumer: string, limit: number, eventId?: string): Promise<ClaimedRow[]> {
-  return executeBound<ClaimedRow>(
+/**
+ * Takes the due deliveries of `consumer` (or the one of `eventId`) that no other transaction holds,
+ * in the order they fell due, with their events: one statement locks them (`skip locked`) and
+ * deletes them, so they are gone when the transaction commits with the handler's effects, and back
+ * if it rolls back. A delivery whose event is gone is taken and dropped.
+ */
+function take(tx: EntityManager, consumer: string, limit: number, eventId?: string): Promise<TakenRow[]> {
+  return executeBound<TakenRow>(
     tx,
-    `select d."event_id", d."attempts", e."type", e."subject_type", e."subject_id", e."data"
-       from "event_deliveries" d join "events" e on e."id" = d."event_id"
-      where d."consumer" = $1 and d."status" = 'pending' and d."next_attempt_at" <= $4 and ($3::uuid is null or d."event_id" = $3)
-      order by d."next_attempt_at", d."event_id" limit $2
-        for update of d skip locked`,
+    `with "due" as (
+       select "consumer", "event_id" from "event_deliveries"
+        where "consumer" = $1 and "status" = 'pending' and "next_attempt_at" <= $4 and ($3::uuid is null or "event_id" = $3)
+        order by "next_attempt_at", "event_id" limit $2
+          for update skip locked),
+     "taken" as (
+       delete from "event_deliveries" d using "due"
+        where d."consumer" = "due"."consumer" and d."event_id" = "due"."event_id"
+       returning d."event_id", d."attempts", d."next_attempt_at")
+     select t."event_id", t."attempts", e."type", e."subject_type", e."subject_id", e."data"
+       from "taken" t join "events" e on e."id" = t."event_id"
+      order by t."next_attempt_at", t."event_id"`,
     // The server's clock, as the deliveries' times are written (and as the mail worker reads the outbox).
     [consumer, limit, eventId ?? null, new Date()],
   );
 }
 
-async function consume(tx: EntityManager, handler: EventHandler, claimed: readonly ClaimedRow[]): Promise<void> {
+async function consume(tx: EntityManager, handler: EventHandler, taken: readonly TakenRow[]): Promise<void> {
   try {
-    await handler.consume(tx, claimed.map(deliveredEvent));
+    await handler.consume(tx, taken.map(deliveredEvent));
   } catch (error) {
     throw new HandlerFailed(error);
   }
 }
 
-function done(tx: EntityManager, consumer: string, claimed: readonly ClaimedRow[]): Promise<unknown> {
-  return executeBound(tx, `delete from "event_deliveries" where "consumer" = $1 and "event_id" = any($2::uuid[])`, [consumer, claimed.map((row) => row.event_id)]);
-}
-
-function deliveredEvent(row: ClaimedRow): DeliveredEvent {
+function deliveredEvent(row: TakenRow): DeliveredEvent {
   return {
     id: row.event_id,
     type: row.type,

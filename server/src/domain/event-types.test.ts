@@ -11,7 +11,7 @@ import { useTestApp } from '../test/fixture.js';
 import { PDF } from '../test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 import { toGlobalId } from '../graphql/relay.js';
-import { clientAddressHash } from './events.js';
+import { clientAddressHasher } from './events.js';
 
 /**
  * Every event type, recorded by the operation that makes its change (issue P18 §2): exactly one
@@ -292,7 +292,7 @@ const SCENARIOS: Record<EventType, Scenario> = {
   },
 };
 
-const addressHash = clientAddressHash(deriveKey(TEST_JWT_SECRET, 'client-address'), '127.0.0.1');
+const addressHash = clientAddressHasher(deriveKey(TEST_JWT_SECRET, 'client-address'))('127.0.0.1');
 
 async function principalOf(by: Who) {
   if (by === 'system') return { principalKind: 'system', principalId: null, principalName: null, requestId: null, clientAddressHash: null };

@@ -1,9 +1,10 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { EventEntity } from '../db/events.entity.js';
 import type { EntityManager } from '../db/orm.js';
 import { EmailRecipientEntity } from '../modules/recipients/recipients.entity.js';
 import { useTestApp } from '../test/fixture.js';
-import { EventRecorder, LocalEvents, changesOf, clientAddressHash, type RecordedEvent } from './events.js';
+import { EventRecorder, LocalEvents, changesOf, clientAddressHasher, type RecordedEvent } from './events.js';
 import type { Actor } from './principal.js';
 
 /** The events seam (issue P18 §2): an event is written by the transaction that makes its change, or not at all. */
@@ -103,11 +104,21 @@ describe('what events keep', () => {
   });
 
   it('hashes a client address the same way each time, never keeping it readable', () => {
-    const key = Buffer.alloc(32, 7);
-    const hash = clientAddressHash(key, '203.0.113.9');
-    expect(hash).toBe(clientAddressHash(key, '203.0.113.9'));
-    expect(hash).not.toBe(clientAddressHash(key, '203.0.113.10'));
+    const hashOf = clientAddressHasher(Buffer.alloc(32, 7));
+    const hash = hashOf('203.0.113.9');
+    expect(hash).toBe(hashOf('203.0.113.9'));
+    expect(hash).not.toBe(hashOf('203.0.113.10'));
+    expect(hash).not.toBe(clientAddressHasher(Buffer.alloc(32, 8))('203.0.113.9'));
     expect(hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(hash).not.toContain('203');
+  });
+
+  it('hashes with HMAC-SHA256 (RFC 2104), as the events written before kept their addresses', () => {
+    for (const key of [randomBytes(32), randomBytes(7), Buffer.alloc(64, 1)]) {
+      const hashOf = clientAddressHasher(key);
+      for (const address of ['203.0.113.9', '2001:db8::ff00:42:8329', '::ffff:10.0.0.1', '']) {
+        expect(hashOf(address)).toBe(createHmac('sha256', key).update(address).digest('base64url').slice(0, 22));
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { executeBound } from '../../db/bound-sql.js';
 import { newId, isUuid } from '../../db/ids.js';
-import { READ_ONLY, type EntityManager } from '../../db/orm.js';
+import type { EntityManager } from '../../db/orm.js';
+import { storedRows } from '../../db/stored-rows.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
@@ -244,7 +245,7 @@ export class ApplicationsService {
 
   /** The hiring notification and the candidate's receipt, of each application of `ids` still there (the mail consumer's `announcements`). */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
-    const applications = await this.em.find(JobApplicationEntity, { id: { $in: [...ids] } }, READ_ONLY);
+    const applications = await storedRows(this.em, JobApplicationEntity, { id: { $in: [...ids] } }, ['job']);
     const files = await this.fileCountsOf(applications.map((application) => application.id));
     return new Map(
       applications.map((application) => [

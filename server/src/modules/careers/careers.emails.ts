@@ -1,3 +1,4 @@
+import type { StoredRow } from '../../db/stored-rows.js';
 import { fullName } from '../../domain/text.js';
 import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
@@ -7,7 +8,7 @@ import type { EmailContent } from '../mail/templates.js';
 import type { JobApplicationEntity } from './careers.entity.js';
 
 /** To the staff who get career notifications: the application's rows, then the cover note quoted. */
-export function newApplicationNotice(application: JobApplicationEntity, fileCount: number, publicUrl: string): EmailContent {
+export function newApplicationNotice(application: StoredRow<JobApplicationEntity, 'job'>, fileCount: number, publicUrl: string): EmailContent {
   const name = fullName(application);
   return {
     subject: `New application: ${name} for ${application.position}`,
@@ -28,7 +29,7 @@ export function newApplicationNotice(application: JobApplicationEntity, fileCoun
  * To the address the application was sent with: that it arrived and when. It names the job only
  * when it is one of ours (a general application's position is the applicant's own words).
  */
-export function applicationReceipt(application: JobApplicationEntity): OutgoingEmail {
+export function applicationReceipt(application: StoredRow<JobApplicationEntity, 'job'>): OutgoingEmail {
   const job = application.job ? ` for ${application.position}` : '';
   return receipt({
     kind: 'application_receipt',

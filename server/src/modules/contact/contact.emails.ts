@@ -1,3 +1,4 @@
+import type { StoredRow } from '../../db/stored-rows.js';
 import { fullName } from '../../domain/text.js';
 import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
@@ -7,7 +8,7 @@ import type { EmailContent } from '../mail/templates.js';
 import type { ContactSubmissionEntity } from './contact.entity.js';
 
 /** To the staff who get system alerts: the submission's rows, then the message quoted. */
-export function newContactNotice(submission: ContactSubmissionEntity, publicUrl: string): EmailContent {
+export function newContactNotice(submission: StoredRow<ContactSubmissionEntity>, publicUrl: string): EmailContent {
   const from = submission.source === 'services' ? 'the Services page' : 'the Contact page';
   const rows: [string, string | null | undefined][] = [
     ['Name', fullName(submission)],
@@ -30,7 +31,7 @@ export function newContactNotice(submission: ContactSubmissionEntity, publicUrl:
 }
 
 /** To the address the message was sent with: that it arrived, not what it said. */
-export function contactReceipt(submission: ContactSubmissionEntity): OutgoingEmail {
+export function contactReceipt(submission: StoredRow<ContactSubmissionEntity>): OutgoingEmail {
   const from = submission.source === 'services' ? ' from our Services page' : '';
   return receipt({
     kind: 'contact_receipt',

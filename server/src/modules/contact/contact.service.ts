@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
-import { READ_ONLY, type EntityManager } from '../../db/orm.js';
+import type { EntityManager } from '../../db/orm.js';
+import { storedRows } from '../../db/stored-rows.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -121,7 +122,7 @@ export class ContactService {
 
   /** The staff notification and the receipt to the sender, of each submission of `ids` still there (the mail consumer's `announcements`). */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
-    const submissions = await this.em.find(ContactSubmissionEntity, { id: { $in: [...ids] } }, READ_ONLY);
+    const submissions = await storedRows(this.em, ContactSubmissionEntity, { id: { $in: [...ids] } });
     return new Map(
       submissions.map((submission) => [
         submission.id,

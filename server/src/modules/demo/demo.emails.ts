@@ -1,3 +1,4 @@
+import type { StoredRow } from '../../db/stored-rows.js';
 import { fullName } from '../../domain/text.js';
 import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
@@ -7,7 +8,7 @@ import type { EmailContent } from '../mail/templates.js';
 import type { DemoRequestEntity } from './demo.entity.js';
 
 /** To the staff who get system alerts: the request's rows, then the message quoted. */
-export function newDemoNotice(request: DemoRequestEntity, publicUrl: string): EmailContent {
+export function newDemoNotice(request: StoredRow<DemoRequestEntity>, publicUrl: string): EmailContent {
   const rows: [string, string | null | undefined][] = [
     ['Name', fullName(request)],
     ['Email', request.email],
@@ -26,7 +27,7 @@ export function newDemoNotice(request: DemoRequestEntity, publicUrl: string): Em
 }
 
 /** To the address the request was sent with: that it arrived and the time asked for, nothing typed. */
-export function demoReceipt(request: DemoRequestEntity): OutgoingEmail {
+export function demoReceipt(request: StoredRow<DemoRequestEntity>): OutgoingEmail {
   return receipt({
     kind: 'demo_receipt',
     to: request,

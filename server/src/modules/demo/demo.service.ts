@@ -1,4 +1,5 @@
-import { READ_ONLY, type EntityManager } from '../../db/orm.js';
+import type { EntityManager } from '../../db/orm.js';
+import { storedRows } from '../../db/stored-rows.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -133,7 +134,7 @@ export class DemoService {
 
   /** The staff notification and the receipt to the visitor, of each request of `ids` still there (the mail consumer's `announcements`). */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
-    const requests = await this.em.find(DemoRequestEntity, { id: { $in: [...ids] } }, READ_ONLY);
+    const requests = await storedRows(this.em, DemoRequestEntity, { id: { $in: [...ids] } });
     return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo) }]));
   }
 }

@@ -1,3 +1,4 @@
+import type { StoredRow } from '../../db/stored-rows.js';
 import { adminUrl } from '../../rules/admin-screens.js';
 import { COMPANY } from '../../rules/brand.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
@@ -6,7 +7,7 @@ import type { EmailContent } from '../mail/templates.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 
 /** To the staff who get `newsletters` notifications. */
-export function newSubscriberNotice(subscriber: SubscriberEntity, publicUrl: string): EmailContent {
+export function newSubscriberNotice(subscriber: StoredRow<SubscriberEntity>, publicUrl: string): EmailContent {
   return {
     subject: `New newsletter subscriber: ${subscriber.email}`,
     heading: 'Someone joined the newsletter',
@@ -23,7 +24,7 @@ export function newSubscriberNotice(subscriber: SubscriberEntity, publicUrl: str
  * To the new subscriber, with the one-click unsubscribe link, in the mail and in the
  * List-Unsubscribe header (RFC 8058), which mail programs offer as a button.
  */
-export function welcomeEmail(subscriber: SubscriberEntity, unsubscribeUrl: string): OutgoingEmail {
+export function welcomeEmail(subscriber: StoredRow<SubscriberEntity>, unsubscribeUrl: string): OutgoingEmail {
   return receipt({
     kind: 'newsletter_welcome',
     to: { email: subscriber.email },

@@ -1,4 +1,5 @@
-import { READ_ONLY, type EntityManager } from '../../db/orm.js';
+import type { EntityManager } from '../../db/orm.js';
+import { storedRows } from '../../db/stored-rows.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -149,7 +150,7 @@ export class NewsletterService {
    * subscriber of `ids` still on the list (the mail consumer's `announcements`).
    */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
-    const subscribers = await this.em.find(SubscriberEntity, { id: { $in: [...ids] }, isActive: true }, READ_ONLY);
+    const subscribers = await storedRows(this.em, SubscriberEntity, { id: { $in: [...ids] }, isActive: true });
     return new Map(
       subscribers.map((subscriber) => [
         subscriber.id,
