@@ -1,0 +1,60 @@
+/**
+ * CSV as the back office's exports write it (issue P14): RFC 4180 (comma, CRLF, a field with a
+ * comma, quote or line break in double quotes, quotes doubled), UTF-8 with a byte order mark so
+ * Excel reads the accents, dates as ISO 8601, and every text cell that a spreadsheet would take
+ * for a formula neutralised (OWASP "CSV injection"): a cell starting with `=`, `+`, `-`, `@`, a tab
+ * or a carriage return gets a leading `'`, which spreadsheets show as text and do not evaluate.
+ */
+
+/** Excel reads a file without it as the system's code page. */
+export const CSV_BOM = '\uFEFF';
+
+const LINE_END = '\r\n';
+
+/** What a spreadsheet takes as the start of a formula (OWASP's list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What makes a field need quoting (RFC 4180 §2.6). */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** A value a record's field may hold. */
+export type CsvValue = string | number | boolean | Date | null | undefined | readonly CsvValue[] | { readonly [key: string]: unknown };
+
+/**
+ * One cell's text, quoted when it must be. Numbers and booleans are written as they are (a
+ * negative number is a number, not a formula); a list of values is one cell, its items joined by
+ * "; "; anything else (a nested object) as its JSON.
+ */
+export function csvCell(value: CsvValue): string {
+  return quoted(text(value));
+}
+
+function text(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return neutralised(value);
+  if (Array.isArray(value)) return neutralised(value.map((item: CsvValue) => (item instanceof Date ? item.toISOString() : typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item ?? ''))).join('; '));
+  return neutralised(JSON.stringify(value));
+}
+
+function neutralised(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function quoted(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** One line of the file (with its CRLF): the cells in the order given. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return values.map(csvCell).join(',') + LINE_END;
+}
+
+/**
+ * The lines of a file: the byte order mark and the header, then one line per record, the columns
+ * being `columns` in that order. A generator, so a caller streaming many records holds one line.
+ */
+export function* csvLines<TRecord>(columns: readonly (keyof TRecord & string)[], records: Iterable<TRecord>): Generator<string> {
+  yield CSV_BOM + csvLine(columns);
+  for (const record of records) yield csvLine(columns.map((column) => record[column] as CsvValue));
+}
