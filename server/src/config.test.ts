@@ -48,6 +48,12 @@ describe('the settings of several servers', () => {
     expect(load).toThrow('S3_SECRET_ACCESS_KEY is needed with S3_BUCKET.');
   });
 
+  it('keeps the audit trail AUDIT_RETENTION_DAYS, two years by default', () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(730);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow('AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500.');
+  });
+
   it('drains for SHUTDOWN_DRAIN_SECONDS on SIGTERM, none by default', () => {
     expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainSeconds).toBe(5);

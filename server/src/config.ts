@@ -43,6 +43,8 @@ export interface Config {
   seedDemoContent: boolean;
   auth: AuthConfig;
   forms: FormsConfig;
+  /** How long the audit trail (`events`) keeps what happened before it is deleted: `AUDIT_RETENTION_DAYS`. */
+  auditRetentionDays: number;
   /** On SIGTERM, how long the server keeps serving after `/ready` turns 503, so a load balancer can take it out first. */
   shutdownDrainSeconds: number;
   /** The bucket uploads go to, when `S3_BUCKET` is set; `null`: the local folder `DATA_DIR/uploads`. */
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage = { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle };
   }
 
+  const auditRetentionDays = count('AUDIT_RETENTION_DAYS', 730, 36_500);
   const shutdownDrainSeconds =
     parseWholeNumber(read('SHUTDOWN_DRAIN_SECONDS') ?? '0', 0, 300) ?? invalid('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 300.', 0);
 
@@ -238,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoContent,
     auth,
     forms,
+    auditRetentionDays,
     shutdownDrainSeconds,
     storage,
   };

@@ -7,7 +7,7 @@ import { createServices, createSharedState } from '../services.js';
 import { purgeExpiredSpam } from '../spam-purge.js';
 import { TEST_JWT_SECRET, graphql } from '../test/app.js';
 import { applyByRest, postActiveJob } from '../test/applications.js';
-import { useTestApp } from '../test/fixture.js';
+import { clearAuditTrail, useTestApp } from '../test/fixture.js';
 import { PDF } from '../test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 import { toGlobalId } from '../graphql/relay.js';
@@ -85,7 +85,7 @@ const job = () => postActiveJob(t.app, as());
 const adminId = async (username = ADMIN) => (await one('admins', username)).id;
 /** The spam purge, as the hourly job runs it, a year on. */
 const purge = async () => {
-  const dependencies = { config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes };
+  const { dependencies } = t;
   await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS), 30, new Date(Date.now() + 365 * 86_400_000));
 };
 const purged = { count: 1, before: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
@@ -306,7 +306,7 @@ describe('every event type is recorded by the operation that makes its change', 
     const scenario = SCENARIOS[type] as Scenario | undefined;
     if (!scenario) throw new Error(`No scenario records ${type}: add one to SCENARIOS`);
     const begin = async () => {
-      await t.orm.em.fork().nativeDelete(EventEntity, {});
+      await clearAuditTrail(t.orm.em.fork());
     };
     const expected = await scenario(begin);
     const events = await t.orm.em.fork().find(EventEntity, { type });
@@ -333,7 +333,7 @@ describe('every event type is recorded by the operation that makes its change', 
 
   it('records through GraphQL as through REST', async () => {
     const { id } = await contact();
-    await t.orm.em.fork().nativeDelete(EventEntity, {});
+    await clearAuditTrail(t.orm.em.fork());
     const { body } = await graphql(t.app, 'mutation($input: DeleteContactSubmissionInput!) { deleteContactSubmission(input: $input) { deletedId } }', { input: { id: toGlobalId('ContactSubmission', id) } }, as());
     expect(body.errors).toBeUndefined();
     expect(await t.orm.em.fork().find(EventEntity, {})).toEqual([expect.objectContaining({ type: 'contact.deleted', subjectId: id, ...(await principalOf('admin')) })]);
@@ -343,7 +343,7 @@ describe('every event type is recorded by the operation that makes its change', 
 describe('a change that records nothing', () => {
   it('records no event for a status set to what it already was', async () => {
     const { id } = await contact();
-    await t.orm.em.fork().nativeDelete(EventEntity, {});
+    await clearAuditTrail(t.orm.em.fork());
     await inject('PUT', `/api/contact/admin/contact-submissions/${id}/status`, { status: 'new' });
     expect(await t.orm.em.fork().count(EventEntity)).toBe(0);
   });

@@ -6,6 +6,7 @@ import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
 import { eventConsumers } from '../consumers.js';
 import { ChangeFeed } from '../db/changes.js';
 import { appEntities } from '../db/entities.js';
+import type { AppDependencies } from '../dependencies.js';
 import { openDatabase, type Orm } from '../db/orm.js';
 import { buildApp } from '../http/app.js';
 import { AREAS } from '../modules/index.js';
@@ -23,6 +24,8 @@ export interface TestApp {
   config: Config;
   /** The app's change feed: `settled()` after changing tables behind its back. */
   changes: ChangeFeed;
+  /** What the app was built with, for a job a test runs as the server would (the hourly purge). */
+  dependencies: AppDependencies;
   /**
    * Runs the event consumers over what is waiting (the mail consumer queues receipts and staff
    * notices in the outbox); the server does so moments after each write. Resolves to how many events were taken.
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     orm,
     config,
     changes,
+    dependencies,
     settle: () => consumers.drain(),
     async close() {
       await app.close();

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261126071057_PasswordChangeRequired } from './Migration20261126071057_PasswordChangeRequired.js';
 import { Migration20261126110000_AdminRoles } from './Migration20261126110000_AdminRoles.js';
 import { Migration20261126120000_Events } from './Migration20261126120000_Events.js';
+import { Migration20261126230000_AuditTrailAppendOnly } from './Migration20261126230000_AuditTrailAppendOnly.js';
 import { Migration20261124212711_FormRateLimit } from './Migration20261124212711_FormRateLimit.js';
 import { Migration20261124212202_ServerSecrets } from './Migration20261124212202_ServerSecrets.js';
 import { Migration20261124210000_MailContent } from './Migration20261124210000_MailContent.js';
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126071057_PasswordChangeRequired', class: Migration20261126071057_PasswordChangeRequired },
   { name: 'Migration20261126110000_AdminRoles', class: Migration20261126110000_AdminRoles },
   { name: 'Migration20261126120000_Events', class: Migration20261126120000_Events },
+  { name: 'Migration20261126230000_AuditTrailAppendOnly', class: Migration20261126230000_AuditTrailAppendOnly },
 ];
