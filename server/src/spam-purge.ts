@@ -28,8 +28,9 @@ export async function purgeExpiredSpam(services: Services, retentionDays: number
 
 /**
  * Runs the purge at start-up and every hour, and with it the sweep of resume files no record owns,
- * of the rate limit's old counts and of the audit trail past `AUDIT_RETENTION_DAYS`. Any number of server processes may run it at once:
- * each deletion only removes rows past the retention, so running it twice removes nothing more.
+ * of the rate limit's old counts and of the audit trail past `AUDIT_RETENTION_DAYS`. Any number of
+ * server processes may run it at once: each deletion only removes rows past the retention, so
+ * running it twice removes nothing more.
  */
 export class SpamPurge {
   private timer: NodeJS.Timeout | undefined;
@@ -68,7 +69,7 @@ export class SpamPurge {
     // The rate limit reads the current window and the one before it; older counts only take room.
     const { forms } = this.dependencies.config;
     await new FormRateLimit(this.dependencies.orm, forms).forgetBefore(new Date(now.getTime() - 2 * forms.rateWindowSeconds * 1000));
-    const expiredEvents = await deleteEventsBefore(this.dependencies.orm.em.fork(), new Date(now.getTime() - this.dependencies.config.auditRetentionDays * DAY_MS));
+    const expiredEvents = await deleteEventsBefore(this.dependencies.orm.em, new Date(now.getTime() - this.dependencies.config.auditRetentionDays * DAY_MS));
     if (expiredEvents > 0) this.log.info({ events: expiredEvents }, 'audit trail past its retention deleted');
     return purged;
   }

@@ -26,9 +26,11 @@ export function newId(): string {
   bytes.writeUInt8(0x80 | ((sequence >>> 14) & 0x3f), 8);
   bytes.writeUInt8((sequence >>> 6) & 0xff, 9);
   bytes.writeUInt8(((sequence << 2) & 0xff) | (bytes.readUInt8(10) & 0x03), 10);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidOf(bytes.toString('hex'));
 }
+
+/** 32 hex digits in the 8-4-4-4-12 form. */
+const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 
 const clock = { msecs: Number.NEGATIVE_INFINITY, sequence: 0 };
 const pool = Buffer.alloc(16 * 512);
@@ -52,6 +54,5 @@ export function isUuid(value: string): boolean {
 
 /** The smallest v7 id of the millisecond `at`: every id made before `at` sorts below it (uuids compare byte by byte). */
 export function firstIdAt(at: Date): string {
-  const hex = at.getTime().toString(16).padStart(12, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-7000-8000-000000000000`;
+  return uuidOf(`${at.getTime().toString(16).padStart(12, '0')}70008000000000000000`);
 }
