@@ -85,7 +85,9 @@ describe('admin sign-in and the back-office shell', () => {
     await page.getByRole('button', { name: `Account menu for ${ADMIN.username}` }).click();
     await page.getByRole('menu').getByText('Administrator').waitFor();
     await page.getByRole('menuitemcheckbox', { name: 'Dark Mode' }).click();
-    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+    // The menu's state machine hands the change on after the click returns: wait for it, on a busy machine too.
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    assert.equal(await page.evaluate(() => localStorage.getItem('finmesh.colorMode')), 'dark');
     await page.keyboard.press('Escape');
   });
 
