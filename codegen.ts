@@ -13,7 +13,7 @@ const clientPreset = {
     enumsAsTypes: true,
     avoidOptionals: { field: true, inputValue: false },
     defaultScalarType: 'unknown',
-    scalars: { DateTimeISO: 'string' },
+    scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
     nonOptionalTypename: true,
     skipTypeNameForRoot: true,
   },

@@ -36,7 +36,7 @@ describe('admin sign-in and the back-office shell', () => {
     await page.waitForURL(`${app.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')), 'the token is kept as adminToken');
-    for (const item of ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Settings', 'Sign out']) {
+    for (const item of ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings', 'Sign out']) {
       assert.ok(await page.getByRole('complementary').getByRole('link', { name: item, exact: true }).isVisible(), `${item} is in the sidebar`);
     }
   });

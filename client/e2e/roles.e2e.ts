@@ -111,7 +111,7 @@ describe('a Recruiter and a Viewer in the back office (issue P18: screens by rol
     await page.waitForURL(`${run.app.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // Every screen but Email Recipients (recipients:manage is not a read).
-    assert.deepEqual(await sidebarOf(page), ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Settings']);
+    assert.deepEqual(await sidebarOf(page), ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity', 'Settings']);
 
     await page.getByRole('complementary').getByRole('link', { name: 'Form Submissions' }).click();
     await page.getByRole('heading', { name: 'Form Submissions', level: 1 }).waitFor();

@@ -46,7 +46,7 @@ describe('the back office from one list of screens', () => {
   it('gives an Admin every screen in the sidebar, and opens on the dashboard', async () => {
     signedInAs('admin');
     const router = open('/admin');
-    expect(await sidebarItems()).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Settings']);
+    expect(await sidebarItems()).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
   });

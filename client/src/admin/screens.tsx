@@ -4,6 +4,7 @@ import {
   Briefcase,
   CalendarCheck,
   FileText,
+  History,
   Inbox,
   LayoutDashboard,
   MailCheck,
@@ -45,6 +46,7 @@ const DemoRequestsPage = screen(() => import('./demo-requests/DemoRequestsPage')
 const RecipientsPage = screen(() => import('./recipients/RecipientsPage'), (module) => module.RecipientsPage);
 const RecipientFormPage = screen(() => import('./recipients/RecipientFormPage'), (module) => module.RecipientFormPage);
 const NewsletterPage = screen(() => import('./newsletter/NewsletterPage'), (module) => module.NewsletterPage);
+const ActivityPage = screen(() => import('./activity/ActivityPage'), (module) => module.ActivityPage);
 const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage);
 
 /**
@@ -62,5 +64,6 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   demoRequests: { icon: CalendarCheck, Component: DemoRequestsPage },
   emailRecipients: { icon: MailCheck, Component: RecipientsPage, children: [{ path: 'new', Component: RecipientFormPage }, { path: 'edit/:id', Component: RecipientFormPage }] },
   newsletter: { icon: Newspaper, Component: NewsletterPage },
+  activity: { icon: History, Component: ActivityPage },
   settings: { icon: Settings, Component: SettingsPage },
 };

@@ -61,4 +61,9 @@ describe('firstIdAt', () => {
     expect(firstIdAt(new Date(now.getTime() + 2)) > made).toBe(true);
     expect(firstIdAt(new Date(0x0190a0b0c0d0))).toBe('0190a0b0-c0d0-7000-8000-000000000000');
   });
+
+  it('keeps a time before 1970 or past what 48 bits hold to the first and last ids a v7 id can have', () => {
+    expect(firstIdAt(new Date('0001-01-01T00:00:00Z'))).toBe('00000000-0000-7000-8000-000000000000');
+    expect(firstIdAt(new Date(8.64e15))).toBe('ffffffff-ffff-7000-8000-000000000000');
+  });
 });

@@ -6,12 +6,20 @@ import { newId } from './ids.js';
 /**
  * What happened (issue P18 §2): written by the transaction or statement that made the change, so
  * neither exists without the other. Services record them through `EventRecorder`, never here.
- * Deliberately one index beyond the key: every index costs the public forms' write.
+ * Deliberately few indexes: every index costs the public forms' write.
  */
 export const EventEntity = defineEntity({
   name: 'Event',
   tableName: 'events',
-  indexes: [{ name: 'events_subject_index', properties: ['subjectType', 'subjectId', 'id'] }],
+  indexes: [
+    { name: 'events_subject_index', properties: ['subjectType', 'subjectId', 'id'] },
+    // The Activity screen's "by person" (P14): partial, so the public forms' writes (no principal name) never touch it.
+    {
+      name: 'events_principal_name_index',
+      properties: ['principalName', 'id'],
+      expression: `create index "events_principal_name_index" on "events" (lower("principal_name"), "id") where "principal_name" is not null`,
+    },
+  ],
   checks: [{ name: 'events_principal_kind_check', expression: `"principal_kind" in ('visitor', 'admin', 'key', 'system')` }],
   properties: {
     /** v7: time-ordered, so a time range is a range of the key. */

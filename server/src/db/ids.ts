@@ -52,7 +52,14 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-/** The smallest v7 id of the millisecond `at`: every id made before `at` sorts below it (uuids compare byte by byte). */
+/** The last millisecond a v7 id can say (48 bits: the year 10889). */
+const LAST_MILLISECOND = 2 ** 48 - 1;
+
+/**
+ * The smallest v7 id of the millisecond `at`: every id made before `at` sorts below it (uuids
+ * compare byte by byte). A time before 1970 is 1970's first id, one past the year 10889 the last.
+ */
 export function firstIdAt(at: Date): string {
-  return uuidOf(`${at.getTime().toString(16).padStart(12, '0')}70008000000000000000`);
+  const milliseconds = Math.min(Math.max(Math.floor(at.getTime()), 0), LAST_MILLISECOND);
+  return uuidOf(`${milliseconds.toString(16).padStart(12, '0')}70008000000000000000`);
 }

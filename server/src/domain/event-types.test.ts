@@ -267,7 +267,8 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     const { token } = (await inject('POST', '/api/admin/login', { username: ADMIN, password: 'Str0ng!pass-phrase' }, {})).json<{ token: string }>();
     expect(token).toBeTruthy();
-    return { subjectId: await adminId(), data: { sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, by: 'visitor' };
+    // By the account that signed in (from the visitor's request and address).
+    return { subjectId: await adminId(), data: { sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, by: 'admin' };
   },
   'admin.sign_in_failed': async (begin) => {
     await begin();

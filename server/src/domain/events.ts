@@ -24,6 +24,11 @@ export interface EventInput {
   type: EventType;
   subject: EventSubject;
   data?: EventData;
+  /**
+   * Who did it, where the request becomes that principal by this very change (a sign-in is by the
+   * account signing in, not by the visitor it was a moment before); the request's principal otherwise.
+   */
+  by?: Pick<Actor, 'kind' | 'id' | 'name'>;
 }
 
 /** An event that was written (heard by local listeners after its transaction committed). */
@@ -90,12 +95,13 @@ export class EventRecorder {
     let delivered = false;
     const result = await em.transactional((tx) =>
       change(tx, (event) => {
-        const row = tx.create(EventEntity, rowData(event, actor));
+        const by = actingFor(event, actor);
+        const row = tx.create(EventEntity, rowData(event, by));
         for (const consumer of this.consumersOf(event)) {
           tx.create(EventDeliveryEntity, { consumer, eventId: row.id });
           delivered = true;
         }
-        recorded.push({ ...event, id: row.id, actor });
+        recorded.push({ ...event, id: row.id, actor: by });
       }),
     );
     this.heard(recorded, delivered);
@@ -107,7 +113,7 @@ export class EventRecorder {
    * (`InsertTogether.with` each of `rows`); then `written`.
    */
   async rowsFor(em: EntityManager, event: EventInput): Promise<{ rows: object[]; recorded: RecordedEvent }> {
-    const actor = await this.actor();
+    const actor = actingFor(event, await this.actor());
     const row = newRow(em, EventEntity, rowData(event, actor));
     const deliveries = this.consumersOf(event).map((consumer) => newRow(em, EventDeliveryEntity, { consumer, eventId: row.id }));
     return { rows: [row, ...deliveries], recorded: { ...event, id: row.id, actor } };
@@ -130,6 +136,9 @@ export class EventRecorder {
     if (delivered) this.nudgeConsumers();
   }
 }
+
+/** The request's actor, or whom the event says did it (`EventInput.by`), from the same request and address. */
+const actingFor = (event: EventInput, actor: Actor): Actor => (event.by ? { ...actor, ...event.by } : actor);
 
 function rowData(event: EventInput, actor: Actor) {
   return {

@@ -98,14 +98,52 @@ function checked(part: 'querystring' | 'params', fields: Record<string, CheckedF
 export const ID_PATH: RouteShorthandOptions = checked('params', { id: text('id') }, ['id']);
 
 /**
- * The options of a list route: `limit` defaults to `limit`, `statuses` are what `?status=` may
- * name (`spam` added where the spam guard holds records), `search` whether it takes `?search=`.
+ * A further query field of a list: one of a list of values (or `all`), or text of at most that
+ * many characters, with the message for one that is too long.
  */
-export function listOptions(options: { limit: number; statuses?: readonly string[]; spam?: boolean; search?: boolean }): RouteShorthandOptions {
+export type QueryFilter = readonly string[] | { maxLength: number; tooLong: string };
+
+/**
+ * The options of a list route: `limit` defaults to `limit`, `statuses` are what `?status=` may
+ * name (`spam` added where the spam guard holds records), `search` whether it takes `?search=`,
+ * `filters` the list's other query fields.
+ */
+export function listOptions(options: { limit: number; statuses?: readonly string[]; spam?: boolean; search?: boolean; filters?: Readonly<Record<string, QueryFilter>> }): RouteShorthandOptions {
   const fields: Record<string, CheckedField> = { page: wholeNumber('page', MAX_PAGE, 1), limit: wholeNumber('limit', MAX_LIMIT, options.limit) };
   if (options.statuses) fields['status'] = oneOf('status', options.spam ? [...options.statuses, SPAM_FILTER] : options.statuses);
   if (options.search) fields['search'] = SEARCH;
+  for (const [name, filter] of Object.entries(options.filters ?? {})) {
+    fields[name] = isValueList(filter)
+      ? oneOf(name, filter)
+      : { schema: { ...text(name).schema, maxLength: filter.maxLength }, message: SERVER_MESSAGES.controlCharacters, messageFor: { maxLength: filter.tooLong } };
+  }
   return checked('querystring', fields);
+}
+
+const isValueList = (filter: QueryFilter): filter is readonly string[] => Array.isArray(filter);
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * `?from=` and the like: a calendar date (its first instant, UTC) or a date and time with its
+ * offset (ISO 8601), or null when left out; anything else is refused with `message`.
+ */
+export function instantFilter(value: string | undefined, field: string, message: string): Date | null {
+  if (value === undefined || value.trim() === '') return null;
+  const text = value.trim();
+  const dateOnly = CALENDAR_DATE.test(text);
+  if (!(dateOnly || DATE_TIME.test(text)) || !isCalendarDate(text.slice(0, 10))) throw InvalidInputError.field(field, message);
+  const instant = new Date(dateOnly ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(instant.getTime())) throw InvalidInputError.field(field, message);
+  return instant;
+}
+
+/** Whether `2026-02-28` names a day of the calendar (JavaScript's dates would move `2026-02-30` to March). */
+function isCalendarDate(date: string): boolean {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
 }
 
 /** The options of a route that reads the query fields `names`, each optional text. */

@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { adminArea } from './admin/index.js';
 import type { Area } from './area.js';
+import { auditArea } from './audit/index.js';
 import { careersArea } from './careers/index.js';
 import { contactArea } from './contact/index.js';
 import { countriesArea } from './countries/index.js';
@@ -13,7 +14,7 @@ import { newsletterArea } from './newsletter/index.js';
 import { recipientsArea } from './recipients/index.js';
 
 /** Every area of the app. A new area is its folder under `src/modules` and one line here. */
-export const AREAS: readonly Area[] = [adminArea, careersArea, contactArea, countriesArea, demoArea, mailArea, newsletterArea, recipientsArea];
+export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, countriesArea, demoArea, mailArea, newsletterArea, recipientsArea];
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its

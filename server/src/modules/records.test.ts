@@ -6,6 +6,8 @@ import { PDF } from '../test/files.js';
 import { VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 import { AdminEntity } from './admin/admin.entity.js';
 import { adminRecord } from './admin/admin.record.js';
+import { AUDIT_EVENT_DIFFERENCES, auditEventRecord } from './audit/audit.record.js';
+import { EventEntity } from '../db/events.entity.js';
 import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers/careers.entity.js';
 import { APPLICATION_DIFFERENCES, JOB_DIFFERENCES, applicationRecord, jobRecord } from './careers/careers.record.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact/contact.entity.js';
@@ -133,5 +135,17 @@ describe('Admin', () => {
     expect(keysOf(admin)).toEqual(['_id', 'username', 'role', 'createdAt', 'lastLoginAt', 'passwordChangeRequired', 'permissions']);
     const record = adminRecord.of(await t.orm.em.fork().findOneOrFail(AdminEntity, { id: admin._id }));
     expect(await graphqlFields('Admin')).toEqual(fieldsFor(record));
+  });
+});
+
+describe('AuditEvent', () => {
+  it('REST shows the stored event with its label; GraphQL the same, naming subject and principal by global id', async () => {
+    const created = await dataOf<{ _id: string }>('POST', '/email-recipients', { name: 'Sam Staff', email: 'sam@finmesh.test' });
+    const [listed] = await dataOf<{ _id: string }[]>('GET', `/api/admin/activity?subjectType=EmailRecipient&subjectId=${created._id}`);
+
+    expect(keysOf(listed)).toEqual(['_id', 'type', 'label', 'occurredAt', 'subjectType', 'subjectId', 'principalKind', 'principalId', 'principalName', 'clientAddressHash', 'requestId', 'data']);
+    const record = auditEventRecord.of(await t.orm.em.fork().findOneOrFail(EventEntity, { id: listed?._id }));
+    expect(listed).toEqual(JSON.parse(JSON.stringify(record)));
+    expect(await graphqlFields('AuditEvent')).toEqual(fieldsFor(record, AUDIT_EVENT_DIFFERENCES));
   });
 });

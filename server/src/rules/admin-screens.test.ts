@@ -6,7 +6,7 @@ const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen
 
 describe('the back office screens each role may use', () => {
   it('gives Owner and Admin every screen, in the spec order', () => {
-    const every = ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Settings'];
+    const every = ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings'];
     expect(sidebarOf('owner')).toEqual(every);
     expect(sidebarOf('admin')).toEqual(every);
   });
@@ -19,8 +19,8 @@ describe('the back office screens each role may use', () => {
     expect(sidebarOf('sales')).toEqual(['Form Submissions', 'Demo Requests', 'Newsletter']);
   });
 
-  it('gives a Viewer every screen that reads, and not Email Recipients (managing them changes who gets mail)', () => {
-    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Settings']);
+  it('gives a Viewer every screen that reads (the activity log too), and not Email Recipients (managing them changes who gets mail)', () => {
+    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity', 'Settings']);
   });
 
   it('gives every role at least one screen, and opens the back office on the first of them', () => {

@@ -31,6 +31,7 @@ export const ADMIN_SCREENS = {
   demoRequests: { path: '/admin/demo-requests', title: 'Demo Requests', requires: ['demos:read'] },
   emailRecipients: { path: '/admin/email-recipients', title: 'Email Recipients', requires: ['recipients:manage'] },
   newsletter: { path: '/admin/newsletter', title: 'Newsletter', requires: ['newsletter:read'] },
+  activity: { path: '/admin/activity', title: 'Activity', requires: ['audit:read'] },
   settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE },
 } as const satisfies Record<string, AdminScreenRule>;
 

@@ -45,6 +45,17 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
+/** How the Activity screen names what an event is about. */
+export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
+  ContactSubmission: 'Contact message',
+  DemoRequest: 'Demo request',
+  JobApplication: 'Application',
+  Job: 'Job',
+  Subscriber: 'Subscriber',
+  EmailRecipient: 'Email recipient',
+  Admin: 'Admin account',
+};
+
 /** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
 export const PRINCIPAL_KINDS = ['visitor', 'admin', 'key', 'system'] as const;
 
@@ -104,3 +115,20 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.created': 'Admin account created',
   'admin.password_changed': 'Password changed',
 };
+
+/** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */
+export const PERSON_MAX_LENGTH = 200;
+
+/** How the audit trail's filters refuse what they cannot read (the Activity screen, `auditEvents`, `GET /api/admin/activity`). */
+export const AUDIT_MESSAGES = {
+  typeUnknown: 'type must be one of the event types',
+  subjectTypeUnknown: `subjectType must be one of ${SUBJECT_TYPES.join(', ')}`,
+  subjectIdAlone: 'subjectId needs its subjectType',
+  subjectInvalid: (field: string) => `${field} must be the id of a record`,
+  dateInvalid: (field: string) => `${field} must be a date (2026-11-27) or a date and time (2026-11-27T09:30:00Z)`,
+  rangeReversed: 'to must be later than from',
+  personTooLong: `person must be at most ${PERSON_MAX_LENGTH} characters`,
+} as const;
+
+export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+export const isSubjectType = (value: string): value is SubjectType => (SUBJECT_TYPES as readonly string[]).includes(value);

@@ -4,6 +4,7 @@ import { Mutation, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.js';
 import { accessOf, Public } from '../graphql/access.js';
+import { EventEntity } from '../db/events.entity.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { PUBLIC, type Access } from '../http/access.js';
@@ -102,6 +103,9 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'Mutation.unsubscribeSubscriber': 'newsletter:write',
   'POST /api/subscriptions/:id/not-spam': 'newsletter:write',
   'POST /api/subscriptions/unsubscribe': 'newsletter:write',
+  // The audit trail (read only: nothing writes an event through an API).
+  'Query.auditEvents': 'audit:read',
+  'GET /api/admin/activity': 'audit:read',
   // Notification recipients.
   'Query.emailRecipients': 'recipients:manage',
   'Query.emailRecipient': 'recipients:manage',
@@ -327,6 +331,7 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       ['JobApplication', records.application, 'careers:read'],
       ['Subscriber', records.subscriber, 'newsletter:read'],
       ['EmailRecipient', records.recipient, 'recipients:manage'],
+      ['AuditEvent', (await t.orm.em.fork().findOneOrFail(EventEntity, { subjectId: records.recipient })).id, 'audit:read'],
     ];
     for (const [type, id, access] of nodes) {
       const { body } = await graphql(t.app, `{ node(id: ${JSON.stringify(toGlobalId(type, id))}) { __typename } }`, {}, headers);

@@ -11,6 +11,7 @@ import { session } from '../auth/session';
 import { getFragmentData, graphql } from '../gql';
 import type { AdminJobQuery as LoadedJob, CreateJobInput as JobInput, JobStatus } from '../gql/graphql';
 import { FormFrame } from '../kit/FormFrame';
+import { HistoryPanel } from '../activity/HistoryPanel';
 import { useAdminForm } from '../kit/useAdminForm';
 import { AdminJobQuery } from './documents';
 import { useSaveJob } from './hooks';
@@ -262,6 +263,7 @@ export function JobFormPage() {
       maxW="4xl"
       saving={saving}
       submitLabel={saving ? 'Saving...' : editing ? 'Update Job' : 'Create Job'}
+      aside={id !== undefined && <HistoryPanel subject={id} name="this job" />}
     >
       {text('Title', 'title')}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">

@@ -9,6 +9,7 @@ import { useAdminList } from '../kit/useAdminList';
 import { DataTable } from '../ui/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import { RecordItem, RecordList } from '../ui/RecordList';
+import { HistoryPanel } from '../activity/HistoryPanel';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
@@ -281,6 +282,7 @@ function NotesEditor({ request, canWrite, notes, onNotes }: { request: DemoReque
         <Text fontSize="sm" whiteSpace="pre-wrap" color={request.notes ? undefined : 'fg.muted'}>
           {request.notes || MESSAGES.noNotes}
         </Text>
+        <HistoryPanel subject={request.id} name={`the request from ${nameOf(request)}`} />
       </>
     );
   }
@@ -303,6 +305,7 @@ function NotesEditor({ request, canWrite, notes, onNotes }: { request: DemoReque
           Save Notes
         </Button>
       </Flex>
+      <HistoryPanel subject={request.id} name={`the request from ${nameOf(request)}`} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { DeleteDialog, ListBody, ListPages, SearchBox, StatusFilter } from '../k
 import { useAdminList } from '../kit/useAdminList';
 import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { RecordItem, RecordList } from '../ui/RecordList';
+import { HistoryPanel } from '../activity/HistoryPanel';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
@@ -271,6 +272,7 @@ function SubmissionDetails({ id, submission, canReply }: { id: string; submissio
           </Flex>
         </chakra.form>
       )}
+      <HistoryPanel subject={submission.id} name={`the message from ${fullName(submission)}`} />
     </Box>
   );
 }

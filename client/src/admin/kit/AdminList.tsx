@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Input, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
 import { SEARCH_MAX_LENGTH } from '@rules/server';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Search, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -81,10 +81,28 @@ export function StatusFilter<TFilter extends string>({
   );
 }
 
-/** The list's pages, with "Showing 6 to 10 of 12 results" (`range`) or "Showing page 2 of 7" (`page`). */
+/**
+ * The list's pages, with "Showing 6 to 10 of 12 results" (`range`) or "Showing page 2 of 7"
+ * (`page`); a list paged by cursor offers Newer and Older instead.
+ */
 export function ListPages({ list, summary, numbered = true }: { list: AnyList; summary?: 'range' | 'page'; numbered?: boolean }) {
+  if (list.cursor) return <CursorPages {...list.cursor} />;
   const line = summary === 'range' ? showingRange(list.page, list.pageSize, list.size) : summary === 'page' ? showingPage(list.page, list.pageSize, list.size) : undefined;
   return <Pagination page={list.page} totalPages={list.pageCount} onPageChange={list.setPage} summary={line} numbered={numbered} />;
+}
+
+function CursorPages({ newer, older }: NonNullable<AnyList['cursor']>) {
+  if (!newer && !older) return null;
+  return (
+    <Flex as="nav" aria-label="Pages" justify="flex-end" gap="1" px="5" py="3" borderTopWidth="1px" borderColor="border">
+      <Button size="sm" variant="outline" disabled={!newer} onClick={() => newer?.()}>
+        <ChevronLeft aria-hidden /> Newer
+      </Button>
+      <Button size="sm" variant="outline" disabled={!older} onClick={() => older?.()}>
+        Older <ChevronRight aria-hidden />
+      </Button>
+    </Flex>
+  );
 }
 
 /** Asks before the row in `list.deleting` is deleted (spec: deleting any item needs confirmation). */

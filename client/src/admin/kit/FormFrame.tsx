@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,6 +34,7 @@ export function FormFrame({
   noValidate,
   submitLabel,
   saving,
+  aside,
   children,
 }: {
   form: FrameForm;
@@ -46,6 +47,8 @@ export function FormFrame({
   noValidate?: boolean;
   submitLabel: string;
   saving: boolean;
+  /** Shown under the form, as wide (a record's History panel). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const { errors, form: formElement, submit, loading, loadFailed, guard } = form;
@@ -89,6 +92,7 @@ export function FormFrame({
           </Flex>
         </chakra.form>
       </Panel>
+      {aside && <Box maxW={maxW}>{aside}</Box>}
       <ConfirmDialog open={guard.open} title={LEAVE_UNSAVED.title} confirmLabel={LEAVE_UNSAVED.leave} onConfirm={guard.onLeave} onCancel={guard.onStay}>
         {LEAVE_UNSAVED.message}
       </ConfirmDialog>

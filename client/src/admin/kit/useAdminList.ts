@@ -8,12 +8,17 @@ import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
 import type { StatusOption } from '../ui/StatusSelect';
 
-/** What a list screen shows: its page, its status filter and its search, all kept in the address. */
+/** What a list screen shows: its page, its status filter, its search and its other filters, all kept in the address. */
 export interface ListParams<TFilter extends string> {
   page: number;
   filter: TFilter | '';
   search: string;
+  /** The screen's own filters (`AdminListOptions.params`), by name: '' when not set. */
+  params: Readonly<Record<string, string>>;
 }
+
+/** Where a list paged by cursor stands: after a row's cursor, before one, or at the start. */
+type CursorPosition = { after: string } | { before: string } | Record<string, never>;
 
 /** A list query's connection: its size and its edges. */
 export type ListConnection<TNode> = ListSize & { edges: readonly { node: TNode }[] };
@@ -31,6 +36,14 @@ export interface AdminListOptions<TData, TVars extends OperationVariables, TNode
    * `jobs.page`, `jobs.status`). A value at its default is left out of the address.
    */
   param?: string;
+  /**
+   * `pages` (the default): numbered pages, by offset. `cursor`: newer and older pages by the
+   * connection's cursors (`after`/`before` in the address), for lists too long to count or jump in
+   * (the activity log); the query takes `first`, `after`, `last` and `before`.
+   */
+  paging?: 'pages' | 'cursor';
+  /** The screen's own filters kept in the address beside page, status and search (`params` of `variables`). */
+  params?: readonly string[];
   /** The status filter's options (all first, where it has one); the address takes their values, anything else counts as all. */
   filters?: readonly StatusOption<TFilter | ''>[];
   /** The toast shown when the list could not be loaded (none where the screen says it otherwise). */
@@ -59,6 +72,11 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   filter: TFilter | '';
   filters: readonly StatusOption<TFilter | ''>[];
   setFilter(next: TFilter | ''): void;
+  /** The screen's own filters as the address has them, and how to change some (back to the first page). */
+  params: Readonly<Record<string, string>>;
+  setParams(changes: Readonly<Record<string, string>>): void;
+  /** Paged by cursor: the calls that show the newer and the older page, null where there is none. */
+  cursor: { newer: (() => void) | null; older: (() => void) | null } | null;
   /** The search the list shows (as sent), and the search box's text and handlers. */
   search: string;
   searchBox: { value: string; onChange(event: ChangeEvent<HTMLInputElement>): void; onSubmit(event: FormEvent<HTMLFormElement>): void };
@@ -93,20 +111,30 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const status = address.get(key('status')) ?? '';
   const filter = filters.find((option) => option.value === status)?.value ?? '';
   const search = address.get(key('q')) ?? '';
+  const params = Object.fromEntries((options.params ?? []).map((name) => [name, address.get(key(name)) ?? '']));
+  const byCursor = options.paging === 'cursor';
+  const after = address.get(key('after'));
+  const before = address.get(key('before'));
+  const position: CursorPosition = after ? { after } : before ? { before } : {};
 
-  /** Changes the list's keys of the address (the rest stays), leaving out the defaults. */
-  const show = (changes: Partial<ListParams<TFilter>>) =>
+  /** Changes the list's keys of the address (the rest stays), leaving out the defaults; any change but a cursor's starts again at the top. */
+  const show = (changes: Partial<Omit<ListParams<TFilter>, 'params'>> & { params?: Readonly<Record<string, string>>; position?: CursorPosition }) =>
     setAddress((current) => {
       const next = new URLSearchParams(current);
       const set = (name: string, value: string, fallback: string) => (value === fallback ? next.delete(key(name)) : next.set(key(name), value));
       if (changes.filter !== undefined) set('status', changes.filter, '');
       if (changes.search !== undefined) set('q', changes.search, '');
+      for (const [name, value] of Object.entries(changes.params ?? {})) set(name, value, '');
       set('page', String(changes.page ?? page), '1');
+      const moved = changes.position ?? {};
+      set('after', 'after' in moved ? moved.after : '', '');
+      set('before', 'before' in moved ? moved.before : '', '');
       return next;
     });
 
+  const paging = byCursor ? ('before' in position ? { last: pageSize, before: position.before } : { first: pageSize, ...position }) : { first: pageSize, offset: (page - 1) * pageSize };
   const { data, loading, error } = useQuery(query, {
-    variables: { ...options.variables({ page, filter, search }), first: pageSize, offset: (page - 1) * pageSize } as unknown as TVars,
+    variables: { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars,
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
@@ -147,6 +175,9 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     filter,
     filters,
     setFilter: (next) => show({ filter: next, page: 1 }),
+    params,
+    setParams: (changes) => show({ params: changes, page: 1 }),
+    cursor: byCursor ? cursorMoves(connection?.pageInfo, position, (moved) => show({ position: moved })) : null,
     search,
     searchBox: {
       value: typed.text,
@@ -176,5 +207,19 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     },
     deleteNow,
     canWrite,
+  };
+}
+
+/**
+ * Newer and older pages of a list paged by cursor (newest first). At the start there is nothing
+ * newer; after a cursor there is (the page it came from); before one, what the server says.
+ */
+function cursorMoves(pageInfo: ListSize['pageInfo'] | undefined, position: CursorPosition, show: (position: CursorPosition) => void): NonNullable<AdminList<{ id: string }>['cursor']> {
+  const { startCursor, endCursor, hasNextPage, hasPreviousPage } = pageInfo ?? {};
+  const newer = 'after' in position || ('before' in position && hasPreviousPage === true);
+  const older = 'before' in position || hasNextPage === true;
+  return {
+    newer: newer && startCursor ? () => show({ before: startCursor }) : null,
+    older: older && endCursor ? () => show({ after: endCursor }) : null,
   };
 }

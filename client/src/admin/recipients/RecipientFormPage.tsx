@@ -5,6 +5,7 @@ import { refusalOf } from '../../app/graphql-errors';
 import type { FieldErrors } from '../../ui/useFormState';
 import type { NotificationType } from '../gql/graphql';
 import { FormFrame } from '../kit/FormFrame';
+import { HistoryPanel } from '../activity/HistoryPanel';
 import { useAdminForm } from '../kit/useAdminForm';
 import { EmailRecipientQuery } from './documents';
 import { useSaveRecipient } from './hooks';
@@ -73,6 +74,7 @@ export function RecipientFormPage() {
       noValidate
       saving={saving}
       submitLabel={editing ? (saving ? 'Updating...' : 'Update Recipient') : saving ? 'Creating...' : 'Create Recipient'}
+      aside={id !== undefined && <HistoryPanel subject={id} name="this recipient" />}
     >
       <Field.Root invalid={Boolean(errors.name)} required>
         <Field.Label>

@@ -6,7 +6,8 @@ import { pageWindow } from '../../ui/pageWindow';
 export interface ListSize {
   totalCount: number;
   totalCountIsExact: boolean;
-  pageInfo: { hasNextPage: boolean };
+  /** The cursors and `hasPreviousPage` only where the list pages by cursor. */
+  pageInfo: { hasNextPage: boolean; hasPreviousPage?: boolean; startCursor?: string | null; endCursor?: string | null };
 }
 
 /** "1,234", or "10,000+" when the server stopped counting there. */

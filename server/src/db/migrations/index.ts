@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127005904_AuditTrailByPerson } from './Migration20261127005904_AuditTrailByPerson.js';
 import { Migration20261126071057_PasswordChangeRequired } from './Migration20261126071057_PasswordChangeRequired.js';
 import { Migration20261126110000_AdminRoles } from './Migration20261126110000_AdminRoles.js';
 import { Migration20261126120000_Events } from './Migration20261126120000_Events.js';
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126110000_AdminRoles', class: Migration20261126110000_AdminRoles },
   { name: 'Migration20261126120000_Events', class: Migration20261126120000_Events },
   { name: 'Migration20261126230000_AuditTrailAppendOnly', class: Migration20261126230000_AuditTrailAppendOnly },
+  { name: 'Migration20261127005904_AuditTrailByPerson', class: Migration20261127005904_AuditTrailByPerson },
 ];

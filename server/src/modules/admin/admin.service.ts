@@ -162,7 +162,7 @@ export class AdminService {
   private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent): Session {
     const expiresAt = new Date(Date.now() + this.settings.sessionHours * 3_600_000);
     const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt });
-    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id } });
+    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id }, by: { kind: 'admin', id: admin.id, name: admin.username } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
   }
 

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ARTIFACTS, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+
+const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
+const VISITOR = { firstName: 'Anil', lastName: 'Kapoor', email: 'anil.kapoor@harbor.example' };
+
+describe('the audit trail in the back office (issue P14)', () => {
+  const run = useAppAndBrowser({ FORM_MIN_FILL_SECONDS: '0' });
+
+  it('shows a status change in the message’s History panel and on the Activity screen, filtered by event and person', async () => {
+    const context = await run.browser.newContext({ viewport: viewportOf(1440) });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await sendContactForm(page, run.app, VISITOR, 'We are raising a Series B and need a lead investor.');
+    await registerFirstAdmin(page, run.app, OWNER);
+
+    await page.goto(`${run.app.url}/admin/form-submissions`);
+    await page.getByRole('button', { name: /^Anil Kapoor/ }).click();
+    await page.getByRole('combobox', { name: 'Status of the message from Anil Kapoor' }).selectOption('in_progress');
+    await page.getByText('Status updated successfully').first().waitFor();
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('list', { name: 'History of the message from Anil Kapoor' });
+    await history.getByText('Contact message status changed').waitFor();
+    assert.match((await history.textContent()) ?? '', /By priya\.shah from address \S{8}status: new → in-progress/);
+    assert.ok(await history.getByText('Contact message received').isVisible(), 'the message’s arrival is in its history too');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-history-1440.png'), fullPage: true });
+    assert.deepEqual(await seriousAccessibilityProblems(page), []);
+
+    await page.getByRole('complementary').getByRole('link', { name: 'Activity', exact: true }).click();
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    const activity = page.getByRole('list', { name: 'Activity' });
+    await activity.getByText('Contact message status changed').waitFor();
+    assert.ok(await activity.getByText('Signed in').first().isVisible() || await activity.getByText('Admin account created').isVisible());
+
+    await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Contact message status changed' });
+    await page.getByRole('textbox', { name: 'Person' }).fill('PRIYA.SHAH');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/type=contact\.status_changed/);
+    await page.getByText('1 event', { exact: true }).waitFor();
+    assert.equal(await activity.locator(':scope > li').count(), 1);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-activity-1440.png'), fullPage: true });
+    assert.deepEqual(await seriousAccessibilityProblems(page), []);
+
+    await page.setViewportSize(viewportOf(375));
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await activity.getByText('Contact message received').waitFor();
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-activity-375.png'), fullPage: true });
+    assert.deepEqual(await seriousAccessibilityProblems(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

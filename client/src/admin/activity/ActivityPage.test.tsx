@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApolloClient } from '../apollo';
+import { session } from '../auth/session';
+import { stubGraphQL } from '../../test/graphql';
+import { renderAdminRoutes } from '../../test/admin';
+import { setupUser } from '../../test/user';
+import { ActivityPage } from './ActivityPage';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  session.clear();
+  await adminApolloClient.clearStore();
+});
+
+const event = (n: number, fields: Record<string, unknown> = {}) => ({
+  __typename: 'AuditEvent',
+  id: `e${n}`,
+  type: 'contact.status_changed',
+  label: 'Contact message status changed',
+  occurredAt: '2026-11-27T09:30:00.000Z',
+  subjectType: 'ContactSubmission',
+  subject: `c${n}`,
+  principalKind: 'admin',
+  principalName: 'maya.ops',
+  clientAddressHash: 'BVCb5rWSY29QUrKjxPE8qo',
+  data: { status: ['new', 'read'] },
+  ...fields,
+});
+
+/** A page of the trail as the server answers it. */
+const page = (rows: ReturnType<typeof event>[], pageInfo: { hasNextPage?: boolean; hasPreviousPage?: boolean } = {}) => ({
+  data: {
+    auditEvents: {
+      __typename: 'AuditEventConnection',
+      totalCount: rows.length,
+      totalCountIsExact: true,
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, hasPreviousPage: false, startCursor: 'start', endCursor: 'end', ...pageInfo },
+      edges: rows.map((node) => ({ __typename: 'AuditEventEdge', node })),
+    },
+  },
+});
+
+function setup(path: string, answer: (variables: Record<string, unknown>) => unknown) {
+  const graphql = stubGraphQL({ AuditEvents: answer });
+  const router = renderAdminRoutes([{ path: '/admin/activity', element: <ActivityPage /> }], { path });
+  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...graphql, router, address, user: setupUser() };
+}
+
+describe('the Activity screen', () => {
+  it('says what happened, to what, by whom, from which (hashed) address, what changed and when', async () => {
+    setup('/admin/activity', () =>
+      page([event(1), event(2, { type: 'admin.sign_in_failed', label: 'Sign-in failed', subjectType: 'Admin', subject: null, principalKind: 'visitor', principalName: null, data: { knownUsername: true } })]),
+    );
+    const items = [...(await screen.findByRole('list', { name: 'Activity' })).children];
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('Contact message status changed');
+    expect(items[0]?.textContent).toContain('Contact message');
+    expect(items[0]?.textContent).toContain('By maya.ops from address BVCb5rWS');
+    expect(items[0]?.textContent).toContain('status: new → read');
+    expect(within(items[0] as HTMLElement).getByText('27 Nov 2026, 09:30:00', { exact: false }).tagName).toBe('TIME');
+    expect(items[1]?.textContent).toContain('Sign-in failed');
+    expect(items[1]?.textContent).toContain('Failed');
+    expect(items[1]?.textContent).toContain('By A visitor');
+    expect(screen.getByText('2 events')).toBeTruthy();
+  });
+
+  it('applies the filters together, keeps them in the address, and sends the dates as the admin’s days', async () => {
+    const { user, address, variablesOf } = setup('/admin/activity', () => page([event(1)]));
+    await screen.findByText('By', { exact: false });
+
+    await user.type(screen.getByRole('textbox', { name: 'Person' }), ' Maya.Ops ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event' }), 'Contact message status changed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Record' }), 'Contact message');
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-27');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(address()).toBe('/admin/activity?person=Maya.Ops&type=contact.status_changed&subjectType=ContactSubmission&from=2026-11-01&to=2026-11-27'));
+    await waitFor(() =>
+      expect(variablesOf('AuditEvents').at(-1)).toEqual({
+        person: 'Maya.Ops',
+        type: 'contact.status_changed',
+        subjectType: 'ContactSubmission',
+        subject: null,
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 28).toISOString(),
+        first: 25,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(address()).toBe('/admin/activity'));
+  });
+
+  it('refuses an end date before the start date, and asks for nothing', async () => {
+    const { user, address, variablesOf } = setup('/admin/activity', () => page([event(1)]));
+    await screen.findByText('By', { exact: false });
+    await user.type(screen.getByLabelText('From'), '2026-11-27');
+    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The end date must be on or after the start date.');
+    expect(address()).toBe('/admin/activity');
+    expect(variablesOf('AuditEvents')).toHaveLength(1);
+  });
+
+  it('pages by cursor: Older after the last row, Newer before the first', async () => {
+    const { user, address, variablesOf } = setup('/admin/activity', (variables) =>
+      variables['after'] ? page([event(3)], { hasNextPage: false }) : page([event(1), event(2)], { hasNextPage: true, hasPreviousPage: true }),
+    );
+    await screen.findAllByText('Contact message status changed');
+    expect((screen.getByRole('button', { name: /Newer/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /Older/ }));
+    await waitFor(() => expect(address()).toBe('/admin/activity?after=end'));
+    await waitFor(() => expect(variablesOf('AuditEvents').at(-1)).toMatchObject({ first: 25, after: 'end' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: /Older/ }) as HTMLButtonElement).disabled).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: /Newer/ }));
+    await waitFor(() => expect(address()).toBe('/admin/activity?before=start'));
+    await waitFor(() => expect(variablesOf('AuditEvents').at(-1)).toMatchObject({ last: 25, before: 'start' }));
+  });
+
+  it("shows one record's history from the History panel's link, and all records again", async () => {
+    const { user, address, variablesOf } = setup('/admin/activity?subject=c1', () => page([event(1)]));
+    await screen.findByText('Showing the history of one record.');
+    expect(variablesOf('AuditEvents')[0]).toMatchObject({ subject: 'c1' });
+    await user.click(screen.getByRole('button', { name: 'Show all records' }));
+    await waitFor(() => expect(address()).toBe('/admin/activity'));
+  });
+});

@@ -1,0 +1,67 @@
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import { EventEntity } from '../../db/events.entity.js';
+import { firstIdAt, isUuid } from '../../db/ids.js';
+import type { EntityManager } from '../../db/orm.js';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
+import { COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { AUDIT_MESSAGES, type EventType, type SubjectType } from '../../rules/events.js';
+
+/** What the Activity screen and the History panel ask the trail for; every part optional. */
+export interface AuditFilter {
+  /** The name the principal had (a username, a key's name), in any case: exactly, not a part of it. */
+  person?: string | null;
+  type?: EventType | null;
+  subjectType?: SubjectType | null;
+  /** One record's events (needs `subjectType`). */
+  subjectId?: string | null;
+  /** From this instant on. */
+  from?: Date | null;
+  /** Before this instant. */
+  to?: Date | null;
+}
+
+export const AUDIT_EVENT_NOT_FOUND = 'Event not found';
+
+/**
+ * The audit trail's read side (issue P14). Events are written by `EventRecorder` with the changes
+ * they record, and nothing here or anywhere else changes or deletes one (a trigger refuses it; the
+ * retention is `db/audit-retention.ts`).
+ */
+export class AuditService {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Newest first, by the key: a v7 id orders by time, so a date range is a range of the key and the
+   * cursor is the id. A person's events come by `events_principal_name_index`, a record's by
+   * `events_subject_index`.
+   */
+  list<TNode>(filter: AuditFilter, page: PageRequest, toNode: (event: EventEntity) => TNode): Promise<Connection<TNode>> {
+    return paginate(this.em, EventEntity, { where: whereOf(filter), orderBy: { id: 'desc' }, page, countUpTo: COUNT_LIMIT, toNode });
+  }
+
+  find(id: string): Promise<EventEntity | null> {
+    return isUuid(id) ? this.em.findOne(EventEntity, { id }) : Promise.resolve(null);
+  }
+
+  async get(id: string): Promise<EventEntity> {
+    const event = await this.find(id);
+    if (!event) throw new NotFoundError(AUDIT_EVENT_NOT_FOUND);
+    return event;
+  }
+}
+
+/** The filter as a query on `events`, once it is known to make sense. */
+function whereOf(filter: AuditFilter): FilterQuery<EventEntity> {
+  const { type, subjectType, subjectId, from, to } = filter;
+  const person = filter.person?.trim().toLowerCase();
+  if (subjectId && !subjectType) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectIdAlone);
+  if (subjectId && !isUuid(subjectId)) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectInvalid('subjectId'));
+  if (from && to && to.getTime() <= from.getTime()) throw InvalidInputError.field('to', AUDIT_MESSAGES.rangeReversed);
+  return {
+    ...(type ? { type } : {}),
+    ...(subjectType ? { subjectType } : {}),
+    ...(subjectId ? { subjectId } : {}),
+    ...(person ? { [raw('lower("principal_name")')]: person } : {}),
+    ...(from || to ? { id: { ...(from ? { $gte: firstIdAt(from) } : {}), ...(to ? { $lt: firstIdAt(to) } : {}) } } : {}),
+  };
+}

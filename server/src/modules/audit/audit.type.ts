@@ -1,0 +1,51 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
+import { JSONObject } from '../../graphql/json.js';
+import { nodeFrom } from '../../graphql/records.js';
+import { connectionOf, Node } from '../../graphql/relay.js';
+import { PRINCIPAL_KINDS, SUBJECT_TYPES, type EventType, type SubjectType } from '../../rules/events.js';
+import type { Actor } from '../../domain/principal.js';
+import { AUDIT_EVENT_DIFFERENCES, auditEventRecord } from './audit.record.js';
+
+export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, { description: 'What an event of the audit trail is about.' });
+export const AuditPrincipalKind = graphqlEnum('AuditPrincipalKind', PRINCIPAL_KINDS, { description: 'Who did it: a visitor of the website, an admin, an API key, or the app itself (scheduled jobs).' });
+
+@ObjectType('AuditEvent', { implements: Node, description: 'One entry of the audit trail: what happened, to what, by whom, from where, and what changed.' })
+export class AuditEvent extends Node {
+  @Field(() => String, { description: 'What happened, as `contact.status_changed`.' })
+  type!: EventType;
+
+  @Field(() => String, { description: 'What happened, in words ("Contact message status changed").' })
+  label!: string;
+
+  @Field(() => Date)
+  occurredAt!: Date;
+
+  @Field(() => AuditSubjectType)
+  subjectType!: SubjectType;
+
+  @Field(() => ID, { nullable: true, description: 'The global id of the record it is about (null for a summary, such as a spam purge, and a failed sign-in of an unknown name). The record may since have been deleted.' })
+  subject!: string | null;
+
+  @Field(() => AuditPrincipalKind)
+  principalKind!: Actor['kind'];
+
+  @Field(() => ID, { nullable: true, description: 'The global id of the admin (or API key) who did it; null for visitors and the app.' })
+  principal!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The name the admin or key had then.' })
+  principalName!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The client address, hashed with a server secret: equal hashes, same address.' })
+  clientAddressHash!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The request that made the change, as the server logs name it.' })
+  requestId!: string | null;
+
+  @Field(() => JSONObject, { description: 'Ids and what changed: `{ "status": ["new", "read"] }` is a field before and after; `changed` names fields whose values are not kept.' })
+  data!: Record<string, unknown>;
+}
+
+export const toAuditEvent = nodeFrom(AuditEvent, auditEventRecord, AUDIT_EVENT_DIFFERENCES);
+
+export const AuditEventConnection = connectionOf(AuditEvent);
