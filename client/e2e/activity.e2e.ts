@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ARTIFACTS, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+import { ARTIFACTS, registerFirstAdmin, signIn, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 const VISITOR = { firstName: 'Anil', lastName: 'Kapoor', email: 'anil.kapoor@harbor.example' };
 
-describe('the audit trail in the back office (issue P14)', () => {
+describe('the audit trail and the exports in the back office (issue P14)', () => {
   const run = useAppAndBrowser({ FORM_MIN_FILL_SECONDS: '0' });
 
   it('shows a status change in the message’s History panel and on the Activity screen, filtered by event and person', async () => {
@@ -49,6 +51,33 @@ describe('the audit trail in the back office (issue P14)', () => {
     assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-activity-375.png'), fullPage: true });
     assert.deepEqual(await seriousAccessibilityProblems(page), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('downloads Form Submissions as CSV (what the list shows, read back), and the export is in the Activity', async () => {
+    const context = await run.browser.newContext({ viewport: viewportOf(1440), acceptDownloads: true });
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await signIn(page, run.app, OWNER, '/admin/dashboard');
+
+    await page.goto(`${run.app.url}/admin/form-submissions?status=in_progress`);
+    await page.getByRole('button', { name: /^Anil Kapoor/ }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    assert.match(download.suggestedFilename(), /^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    assert.ok(text.startsWith('\uFEFF'), 'a byte order mark for Excel');
+    const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    assert.deepEqual(
+      rows.map((row) => [row['firstName'], row['lastName'], row['email'], row['status'], row['message']]),
+      [[VISITOR.firstName, VISITOR.lastName, VISITOR.email, 'in-progress', 'We are raising a Series B and need a lead investor.']],
+    );
+    assert.equal(page.url(), `${run.app.url}/admin/form-submissions?status=in_progress`, 'the page stays');
+
+    await page.goto(`${run.app.url}/admin/activity?type=export.created`);
+    const activity = page.getByRole('list', { name: 'Activity' });
+    await activity.getByText('List exported').waitFor();
+    assert.match((await activity.textContent()) ?? '', /By priya\.shah from address \S{8}list: contact-submissionsrows: 1filter: status = in-progresscomplete: yes/);
     assert.deepEqual(problems, []);
     await context.close();
   });

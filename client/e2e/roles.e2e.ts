@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ACCESS_MESSAGES } from '../../server/src/rules/access.ts';
-import { ARTIFACTS, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
+import { ARTIFACTS, registerFirstAdmin, sendContactForm, signIn, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 const RECRUITER = { username: 'rhea.menon', password: 'Hiring-season-2026!' };
@@ -41,11 +41,7 @@ describe('a Recruiter and a Viewer in the back office (issue P18: screens by rol
     const page = await context.newPage();
     const problems = watchForProblems(page);
 
-    await page.goto(`${run.app.url}/admin/login`);
-    await page.getByLabel('Username').fill(RECRUITER.username);
-    await page.getByLabel('Password', { exact: true }).fill(RECRUITER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${run.app.url}/admin/careers`);
+    await signIn(page, run.app, RECRUITER, '/admin/careers');
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
     assert.deepEqual(await sidebarOf(page), ['Careers']);
     assert.ok(await page.getByRole('button', { name: `Account menu for ${RECRUITER.username}, Administrator · Recruiter`, exact: true }).isVisible(), 'the user menu names the role');
@@ -104,11 +100,7 @@ describe('a Recruiter and a Viewer in the back office (issue P18: screens by rol
     const page = await context.newPage();
     const problems = watchForProblems(page);
 
-    await page.goto(`${run.app.url}/admin/login`);
-    await page.getByLabel('Username').fill(VIEWER.username);
-    await page.getByLabel('Password', { exact: true }).fill(VIEWER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${run.app.url}/admin/dashboard`);
+    await signIn(page, run.app, VIEWER, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // Every screen but Email Recipients (recipients:manage is not a read).
     assert.deepEqual(await sidebarOf(page), ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity', 'Settings']);

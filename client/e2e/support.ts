@@ -259,6 +259,15 @@ export async function mailTo(app: RunningApp, address: string, text: string): Pr
   }
 }
 
+/** Signs an admin in on the sign-in page and waits for where the back office opens for them (`landing`, from the site's root). */
+export async function signIn(page: Page, app: RunningApp, admin: { username: string; password: string }, landing: string): Promise<void> {
+  await page.goto(`${app.url}/admin/login`);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${app.url}${landing}`);
+}
+
 /** Registers the first admin of a fresh installation (registration is open until one exists). */
 export async function registerFirstAdmin(page: Page, app: RunningApp, admin: { username: string; password: string }): Promise<void> {
   await page.goto(`${app.url}/admin/register`);

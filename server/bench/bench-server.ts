@@ -16,7 +16,7 @@ export interface BenchServer {
  * `serve.ts` (the app and the reference servers in one process) on a fresh database of the
  * PostgreSQL server `serverUrl`; `stop` ends it and drops the database.
  */
-export async function startBenchServer(serverUrl: string, prefix: string): Promise<{ ready: BenchServer; databaseUrl: string; stop(): Promise<void> }> {
+export async function startBenchServer(serverUrl: string, prefix: string): Promise<{ ready: BenchServer; databaseUrl: string; pid: number; stop(): Promise<void> }> {
   const database = await createScratchDatabase(serverUrl, prefix);
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
     env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
@@ -36,7 +36,7 @@ export async function startBenchServer(serverUrl: string, prefix: string): Promi
         if (line?.[1]) resolve(JSON.parse(line[1]) as BenchServer);
       });
     });
-    return { ready, databaseUrl: database.url, stop };
+    return { ready, databaseUrl: database.url, pid: server.pid ?? 0, stop };
   } catch (error) {
     await stop();
     throw error;

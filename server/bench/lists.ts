@@ -128,7 +128,8 @@ export async function benchLists(): Promise<void> {
   report(table);
 }
 
-async function firstAdminToken(origin: string): Promise<string> {
+/** Registers the bench's admin (the first, so an Owner) and answers its bearer token. */
+export async function firstAdminToken(origin: string): Promise<string> {
   const response = await fetch(`${origin}/api/admin/create-admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import type { ChangeFeed } from './db/changes.js';
 import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
 import { EventRecorder, LocalEvents, type EventSubscription } from './domain/events.js';
+import type { ExportSource } from './domain/exports.js';
 import { FormGuard } from './domain/form-guard.js';
 import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
 import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
@@ -26,6 +27,8 @@ export interface ServiceScope {
   services: Services;
   /** Records what the request's changes did, with them (issue P18 §2). */
   events: EventRecorder;
+  /** Every list's export, as the areas declare them (`Area.exports`), by the list's name. */
+  exports: ReadonlyMap<string, ExportSource<Services>>;
 }
 
 /**
@@ -68,10 +71,12 @@ export function fileStorageOf(config: Pick<Config, 'storage' | 'dataDir'>): File
   return config.storage ? new S3FileStorage(config.storage) : new LocalFileStorage(path.join(config.dataDir, 'uploads'));
 }
 
-/** What the services take of an area: its service makers, and which events its consumers want delivered. */
+/** What the services take of an area: its service makers, which events its consumers want delivered, and how its lists export. */
 export interface ServicesArea {
   services?: ServiceMakers;
   subscriptions?: readonly EventSubscription[];
+  /** Its lists' CSV exports, by list name (`contact-submissions`), unique across areas. */
+  exports?: Readonly<Record<string, ExportSource<Services>>>;
 }
 
 /**
@@ -80,6 +85,7 @@ export interface ServicesArea {
  */
 export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly ServicesArea[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
   const subscriptions = areas.flatMap((area) => area.subscriptions ?? []);
+  const exports = new Map(areas.flatMap((area) => Object.entries(area.exports ?? {})));
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
   for (const area of areas) {
@@ -98,7 +104,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   }
   return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents) });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports });
     return services;
   };
 }

@@ -1,27 +1,28 @@
-import { ReferenceKind, type Collection, type EntityName, type ObjectQuery } from '@mikro-orm/core';
+import { ReferenceKind, type Collection, type EntityName, type ObjectQuery, type OrderDefinition } from '@mikro-orm/core';
 import type { EntityManager } from './orm.js';
 
 /** The properties of `T` its own row stores (a collection lives in the other table). */
-type ColumnKey<T> = { [K in keyof T]-?: T[K] extends Collection<object> ? never : K }[keyof T];
+type ColumnKey<T> = { [K in keyof T & string]-?: T[K] extends Collection<object> ? never : K }[keyof T & string];
 
 /**
  * A record as its row stores it: plain data by property name, each relation named in `R` as the
  * key of the related row. Nothing tracks it: it is for reading.
  */
-export type StoredRow<T, R extends keyof T = never> = { [K in Exclude<ColumnKey<T>, R>]: T[K] } & { [K in R]: string | (null extends T[K] ? null : never) };
+export type StoredRow<T, R extends keyof T = never> = Pick<T, Exclude<ColumnKey<T>, R>> & { [K in R]: string | (null extends T[K] ? null : never) };
 
 /**
  * The rows of `entity` that `where` finds, as `StoredRow`s, in `em`'s transaction if it has one.
  * No entity is made: making one defines an accessor per field on it, which costs more than the
  * read when the rows are many and only looked at (the mail consumer renders its emails from them).
  * `relations` names the entity's relations, whose rows hold the related keys; naming other
- * ones, or not all, is refused, so the type says what the row holds.
+ * ones, or not all, is refused, so the type says what the row holds. `options` order and limit them.
  */
 export async function storedRows<T extends object, R extends keyof T & string = never>(
   em: EntityManager,
   entity: EntityName<T>,
   where: ObjectQuery<T>,
   relations: readonly R[] = [],
+  options: { orderBy?: OrderDefinition<T>; limit?: number } = {},
 ): Promise<StoredRow<T, R>[]> {
   const meta = em.getMetadata().find(entity);
   if (!meta) throw new Error(`${String(entity)} is not an entity`);
@@ -30,7 +31,7 @@ export async function storedRows<T extends object, R extends keyof T & string = 
   if (owned.length !== named.size || owned.some((property) => !named.has(property.name))) {
     throw new Error(`storedRows(${meta.className}) must name its relations: ${owned.map((property) => property.name).join(', ') || 'none'}`);
   }
-  const rows = await em.getDriver().find(entity, where, { ctx: em.getTransactionContext() });
+  const rows = await em.getDriver().find(entity, where, { ctx: em.getTransactionContext(), ...options });
   // The driver maps every column to its property (a relation to its key), which is what StoredRow says.
   return rows as unknown as StoredRow<T, R>[];
 }

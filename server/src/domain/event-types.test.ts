@@ -291,6 +291,14 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('POST', '/api/admin/change-password', { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' });
     return { subjectId: await adminId(), data: { sessionsEnded: 0 }, by: 'admin' };
   },
+  'export.created': async (begin) => {
+    await contact();
+    const { url } = (await inject('POST', '/api/admin/exports', { list: 'contact-submissions', filter: { status: 'new' } })).json<{ data: { url: string } }>().data;
+    await begin();
+    // The link is opened without the bearer token (a browser saving a file): the event names the admin whose session made it.
+    await inject('GET', url, undefined, {});
+    return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, rows: 1, complete: true }, by: 'admin' };
+  },
 };
 
 const addressHash = clientAddressHasher(deriveKey(TEST_JWT_SECRET, 'client-address'))('127.0.0.1');

@@ -103,12 +103,16 @@ export const ID_PATH: RouteShorthandOptions = checked('params', { id: text('id')
  */
 export type QueryFilter = readonly string[] | { maxLength: number; tooLong: string };
 
-/**
- * The options of a list route: `limit` defaults to `limit`, `statuses` are what `?status=` may
- * name (`spam` added where the spam guard holds records), `search` whether it takes `?search=`,
- * `filters` the list's other query fields.
- */
-export function listOptions(options: { limit: number; statuses?: readonly string[]; spam?: boolean; search?: boolean; filters?: Readonly<Record<string, QueryFilter>> }): RouteShorthandOptions {
+/** What a list's query takes: its default page size, its statuses (and `spam`), a search, its own filters. */
+export interface ListShape {
+  limit: number;
+  statuses?: readonly string[];
+  spam?: boolean;
+  search?: boolean;
+  filters?: Readonly<Record<string, QueryFilter>>;
+}
+
+function listFields(options: ListShape): Record<string, CheckedField> {
   const fields: Record<string, CheckedField> = { page: wholeNumber('page', MAX_PAGE, 1), limit: wholeNumber('limit', MAX_LIMIT, options.limit) };
   if (options.statuses) fields['status'] = oneOf('status', options.spam ? [...options.statuses, SPAM_FILTER] : options.statuses);
   if (options.search) fields['search'] = SEARCH;
@@ -117,7 +121,47 @@ export function listOptions(options: { limit: number; statuses?: readonly string
       ? oneOf(name, filter)
       : { schema: { ...text(name).schema, maxLength: filter.maxLength }, message: SERVER_MESSAGES.controlCharacters, messageFor: { maxLength: filter.tooLong } };
   }
-  return checked('querystring', fields);
+  return fields;
+}
+
+/**
+ * The options of a list route: `limit` defaults to `limit`, `statuses` are what `?status=` may
+ * name (`spam` added where the spam guard holds records), `search` whether it takes `?search=`,
+ * `filters` the list's other query fields.
+ */
+export function listOptions(options: ListShape): RouteShorthandOptions {
+  return checked('querystring', listFields(options));
+}
+
+/**
+ * A list's query read the way its route reads it (same fields, same messages), from values that
+ * came some other way (an export names the list's filter in its body): the filter fields only,
+ * an empty value as none. Throws the first problem as the route would answer it.
+ */
+export function readListQuery<TQuery extends object>(options: ListShape, values: Readonly<Record<string, unknown>>): Partial<TQuery> {
+  const fields = listFields(options);
+  const read: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = fields[name];
+    if (!field || name === 'page' || name === 'limit') throw InvalidInputError.field(name, `${name} is not a filter of this list`);
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string') throw InvalidInputError.field(name, field.message);
+    const problem = schemaProblem(field.schema, value);
+    if (problem) throw InvalidInputError.field(name, field.messageFor?.[problem] ?? field.message);
+    read[name] = value;
+  }
+  return read as Partial<TQuery>;
+}
+
+/** The keyword of a text field's schema (as `listFields` makes them) that `value` breaks, if any. */
+function schemaProblem(schema: Record<string, unknown>, value: string): string | null {
+  const allowed = schema['enum'];
+  if (Array.isArray(allowed) && !allowed.includes(value)) return 'enum';
+  const pattern = schema['pattern'];
+  if (typeof pattern === 'string' && !new RegExp(pattern, 'u').test(value)) return 'pattern';
+  const maxLength = schema['maxLength'];
+  if (typeof maxLength === 'number' && [...value].length > maxLength) return 'maxLength';
+  return null;
 }
 
 const isValueList = (filter: QueryFilter): filter is readonly string[] => Array.isArray(filter);

@@ -38,11 +38,12 @@ export const EVENT_TYPES = [
   'admin.signed_out',
   'admin.created',
   'admin.password_changed',
+  'export.created',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'Export'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -54,6 +55,7 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   Subscriber: 'Subscriber',
   EmailRecipient: 'Email recipient',
   Admin: 'Admin account',
+  Export: 'Export',
 };
 
 /** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
@@ -76,6 +78,8 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Subscriber: ['isActive', 'spam', 'spamReason'],
   EmailRecipient: ['notificationTypes', 'isActive'],
   Admin: ['role'],
+  // An export is no record: its event keeps which list, the filter and how many rows.
+  Export: [],
 };
 
 /** How P14's Activity screen names each event. */
@@ -114,6 +118,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.signed_out': 'Signed out',
   'admin.created': 'Admin account created',
   'admin.password_changed': 'Password changed',
+  'export.created': 'List exported',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

@@ -103,6 +103,10 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'Mutation.unsubscribeSubscriber': 'newsletter:write',
   'POST /api/subscriptions/:id/not-spam': 'newsletter:write',
   'POST /api/subscriptions/unsubscribe': 'newsletter:write',
+  // Exports: asked for by any signed-in principal (the list's own permission is checked by the
+  // service: its own test); the link it answers is the credential of the download.
+  'POST /api/admin/exports': 'signed-in',
+  'GET /exports/*': 'public',
   // The audit trail (read only: nothing writes an event through an API).
   'Query.auditEvents': 'audit:read',
   'GET /api/admin/activity': 'audit:read',

@@ -5,7 +5,11 @@ import { session } from '../auth/session';
 import { stubGraphQL } from '../../test/graphql';
 import { renderAdminRoutes } from '../../test/admin';
 import { setupUser } from '../../test/user';
+import { downloadExport } from '../kit/downloadExport';
+import type * as DownloadExportModule from '../kit/downloadExport';
 import { ActivityPage } from './ActivityPage';
+
+vi.mock('../kit/downloadExport', async (actual) => ({ ...(await actual<typeof DownloadExportModule>()), downloadExport: vi.fn(async () => undefined) }));
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -128,5 +132,20 @@ describe('the Activity screen', () => {
     expect(variablesOf('AuditEvents')[0]).toMatchObject({ subject: 'c1' });
     await user.click(screen.getByRole('button', { name: 'Show all records' }));
     await waitFor(() => expect(address()).toBe('/admin/activity'));
+  });
+
+  it('exports what it shows: the filters as the REST list takes them, one record’s history by its type and id', async () => {
+    const subject = btoa('ContactSubmission:0190a0b0-c0d0-7000-8000-000000000000').replaceAll('=', '');
+    const { user } = setup(`/admin/activity?person=maya.ops&from=2026-11-01&subject=${subject}`, () => page([event(1)]));
+    await screen.findByText('Showing the history of one record.');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(vi.mocked(downloadExport)).toHaveBeenCalledWith('activity', {
+      person: 'maya.ops',
+      type: '',
+      subjectType: 'ContactSubmission',
+      subjectId: '0190a0b0-c0d0-7000-8000-000000000000',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: '',
+    });
   });
 });

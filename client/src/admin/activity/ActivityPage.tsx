@@ -3,7 +3,7 @@ import { EVENT_LABELS, EVENT_TYPES, SUBJECT_TYPES, SUBJECT_TYPE_LABELS, PERSON_M
 import { Filter, X } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AuditEventsQuery as AuditEvents, AuditSubjectType } from '../gql/graphql';
-import { ListBody, ListPages } from '../kit/AdminList';
+import { ExportButton, ListBody, ListPages } from '../kit/AdminList';
 import { useAdminList, type ListParams } from '../kit/useAdminList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
@@ -35,6 +35,29 @@ function instantOf(day: string, end: boolean): string | null {
   return new Date(year, month - 1, date + (end ? 1 : 0)).toISOString();
 }
 
+/** The record a global id names (`base64url("Type:id")`), as the REST list takes it. */
+function subjectOf(globalId: string): { subjectType: string; subjectId: string } | null {
+  try {
+    const [subjectType = '', subjectId = ''] = atob(globalId.replaceAll('-', '+').replaceAll('_', '/')).split(':');
+    return subjectType && subjectId ? { subjectType, subjectId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The filters as the export (the REST list) takes them. */
+function exportFilter({ params }: ListParams<never>): Record<string, string> {
+  const subject = params['subject'] ? subjectOf(params['subject']) : null;
+  return {
+    person: params['person'] ?? '',
+    type: params['type'] ?? '',
+    subjectType: subject?.subjectType ?? params['subjectType'] ?? '',
+    subjectId: subject?.subjectId ?? '',
+    from: instantOf(params['from'] ?? '', false) ?? '',
+    to: instantOf(params['to'] ?? '', true) ?? '',
+  };
+}
+
 const ACTIVITY_LIST = {
   query: AuditEventsQuery,
   variables: ({ params }: ListParams<never>) => ({
@@ -55,11 +78,18 @@ const ACTIVITY_LIST = {
  * Read only, for those who may read it (`audit:read`).
  */
 export function ActivityPage() {
-  const list = useAdminList({ ...ACTIVITY_LIST, pageSize: PAGE_SIZE, paging: 'cursor', params: FILTERS, loadFailedToast: ACTIVITY_MESSAGES.loadFailed });
+  const list = useAdminList({
+    ...ACTIVITY_LIST,
+    pageSize: PAGE_SIZE,
+    paging: 'cursor',
+    params: FILTERS,
+    loadFailedToast: ACTIVITY_MESSAGES.loadFailed,
+    exports: { list: 'activity', filter: exportFilter },
+  });
   const { size, params } = list;
   return (
     <>
-      <PageHeader title="Activity" description="Every change, sign-in and failed sign-in in the back office, newest first." />
+      <PageHeader title="Activity" description="Every change, sign-in and failed sign-in in the back office, newest first." actions={<ExportButton list={list} />} />
       <Panel>
         <Filters key={FILTERS.map((name) => params[name]).join('|')} params={params} onApply={list.setParams} />
         {params['subject'] && (

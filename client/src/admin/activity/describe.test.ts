@@ -18,6 +18,16 @@ describe('changesOf', () => {
     expect(changesOf('recipient.created', { notificationTypes: ['career', 'newsletters'], isActive: true })).toEqual(['notification types: career, newsletters', 'is active: yes']);
   });
 
+  it('says an export’s filter field by field', () => {
+    expect(changesOf('export.created', { list: 'contact-submissions', filter: { status: 'new', search: 'ann' }, rows: 2, complete: true })).toEqual([
+      'list: contact-submissions',
+      'filter: status = new, search = ann',
+      'rows: 2',
+      'complete: yes',
+    ]);
+    expect(changesOf('export.created', { filter: {} })).toEqual(['filter: (none)']);
+  });
+
   it('leaves out ids and facts without a value, and says the others', () => {
     expect(changesOf('contact.received', { source: 'contact', spam: false, spamReason: null })).toEqual(['source: contact', 'spam: no']);
     expect(changesOf('admin.signed_in', { sessionId: '0190a0b0-c0d0-7000-8000-000000000000' })).toEqual([]);

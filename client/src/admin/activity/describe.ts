@@ -26,7 +26,10 @@ function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(valueText).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object') return `${Object.keys(value).length} fields`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.length === 0 ? '(none)' : entries.map(([key, item]) => `${fieldName(key)} = ${valueText(item)}`).join(', ');
+  }
   return String(value);
 }
 

@@ -9,7 +9,8 @@ import { toaster } from '../../ui/toaster';
 import { useCan } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
 import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
-import { DeleteDialog, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
+import { DeleteDialog, ExportButton, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
+import { restValue } from '../kit/downloadExport';
 import { useAdminList } from '../kit/useAdminList';
 import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { PageHeader } from '../ui/PageHeader';
@@ -125,12 +126,16 @@ function JobListings() {
     loadFailedToast: MESSAGES.jobsFetchFailed,
     remove,
     write: CAREERS_WRITE,
+    exports: { list: 'jobs', filter: ({ filter }) => ({ status: filter }) },
   });
 
   return (
     <Panel>
       <FilterBar count={list.countOf('job', 'jobs')}>
-        <StatusFilter list={list} label="Filter jobs by status" />
+        <Flex gap="2" wrap="wrap">
+          <StatusFilter list={list} label="Filter jobs by status" />
+          <ExportButton list={list} />
+        </Flex>
       </FilterBar>
       <ListTable list={list} messages={{ loading: 'Loading jobs...', failed: MESSAGES.jobsLoadFailed, empty: MESSAGES.noJobs }} caption="Job listings" columns={['Title', 'Location', 'Job Type', 'Status', 'Posted', ...(list.canWrite ? ['Actions'] : [])]}>
         {(job) => (
@@ -191,6 +196,7 @@ function Applications() {
     loadFailedToast: MESSAGES.applicationsFetchFailed,
     remove,
     write: CAREERS_WRITE,
+    exports: { list: 'applications', filter: ({ filter }) => ({ status: restValue(filter, APPLICATION_STATUSES) }) },
   });
   const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
 
@@ -207,7 +213,10 @@ function Applications() {
   return (
     <Panel>
       <FilterBar count={list.countOf('application', 'applications')}>
-        <StatusFilter list={list} label="Filter applications by status" />
+        <Flex gap="2" wrap="wrap">
+          <StatusFilter list={list} label="Filter applications by status" />
+          <ExportButton list={list} />
+        </Flex>
       </FilterBar>
       <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', ...(list.canWrite ? ['Actions'] : [])]}>
         {(application) => {

@@ -4,7 +4,8 @@ import { NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
-import { ListBody, ListPages, StatusFilter } from '../kit/AdminList';
+import { ExportButton, ListBody, ListPages, StatusFilter } from '../kit/AdminList';
+import { restValue } from '../kit/downloadExport';
 import { useAdminList } from '../kit/useAdminList';
 import { DataTable } from '../ui/DataTable';
 import { PageHeader } from '../ui/PageHeader';
@@ -86,6 +87,7 @@ export function DemoRequestsPage() {
     filters: spamAwareOptions(STATUSES),
     remove,
     write: 'demos:write',
+    exports: { list: 'demo-requests', filter: ({ filter }) => ({ status: restValue(filter, DEMO_STATUSES) }) },
   });
   const attempt = (change: () => Promise<boolean>) => {
     setProblem(null);
@@ -102,7 +104,12 @@ export function DemoRequestsPage() {
       <PageHeader
         title="Demo Requests"
         description="Visitors who booked a demo from the website."
-        actions={<StatusFilter list={list} label="Filter by status" onChange={() => setNotesOpen(null)} />}
+        actions={
+          <>
+            <StatusFilter list={list} label="Filter by status" onChange={() => setNotesOpen(null)} />
+            <ExportButton list={list} />
+          </>
+        }
       />
       {(problem || (list.error && !list.loading)) && (
         <Alert.Root status="error" mb="4" role="alert">

@@ -3,7 +3,9 @@ import { ChevronDown, ChevronRight, Mail, Phone, Reply, Trash2 } from 'lucide-re
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
-import { DeleteDialog, ListBody, ListPages, SearchBox, StatusFilter } from '../kit/AdminList';
+import { DeleteDialog, ExportButton, ListBody, ListPages, SearchBox, StatusFilter } from '../kit/AdminList';
+import { restValue } from '../kit/downloadExport';
+import { CONTACT_STATUSES } from '@rules/contact';
 import { useAdminList } from '../kit/useAdminList';
 import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { RecordItem, RecordList } from '../ui/RecordList';
@@ -63,6 +65,7 @@ export function FormSubmissionsPage() {
     loadFailedToast: MESSAGES.loadFailed,
     remove,
     write: 'leads:write',
+    exports: { list: 'contact-submissions', filter: ({ filter, search }) => ({ status: restValue(filter, CONTACT_STATUSES), search }) },
   });
 
   return (
@@ -72,6 +75,7 @@ export function FormSubmissionsPage() {
         <Flex as="div" direction={{ base: 'column', md: 'row' }} gap="2" p="4" borderBottomWidth="1px" borderColor="border">
           <SearchBox list={list} label="Search submissions" placeholder="Search by name, email or company..." flex="1" />
           <StatusFilter list={list} label="Filter by status" />
+          <ExportButton list={list} />
         </Flex>
         <ListBody list={list} messages={{ loading: 'Loading form submissions...', failed: MESSAGES.loadFailed, empty: MESSAGES.empty }}>
           {(submissions) => (

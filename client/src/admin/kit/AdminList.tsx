@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Input, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
 import { SEARCH_MAX_LENGTH } from '@rules/server';
-import { ChevronLeft, ChevronRight, Pencil, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Pencil, Search, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -102,6 +102,17 @@ function CursorPages({ newer, older }: NonNullable<AnyList['cursor']>) {
         Older <ChevronRight aria-hidden />
       </Button>
     </Flex>
+  );
+}
+
+/** The list's "Export CSV" (every page of what it shows), where the screen declared an export. */
+export function ExportButton({ list }: { list: AnyList }) {
+  if (!list.exportCsv) return null;
+  const start = list.exportCsv;
+  return (
+    <Button variant="outline" disabled={list.exporting} onClick={() => void start()}>
+      <Download aria-hidden /> {list.exporting ? 'Exporting...' : 'Export CSV'}
+    </Button>
   );
 }
 

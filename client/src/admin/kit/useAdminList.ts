@@ -4,9 +4,12 @@ import type { Permission } from '@rules/access';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMayChange } from '../auth/AuthProvider';
+import { downloadExport } from './downloadExport';
 import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
 import type { StatusOption } from '../ui/StatusSelect';
+
+const EXPORT_FAILED = 'The export could not be started. Please try again.';
 
 /** What a list screen shows: its page, its status filter, its search and its other filters, all kept in the address. */
 export interface ListParams<TFilter extends string> {
@@ -44,6 +47,11 @@ export interface AdminListOptions<TData, TVars extends OperationVariables, TNode
   paging?: 'pages' | 'cursor';
   /** The screen's own filters kept in the address beside page, status and search (`params` of `variables`). */
   params?: readonly string[];
+  /**
+   * The list's CSV export (`/api/admin/exports`): its name, and its filter as the list's REST query
+   * fields (`status`, `search`, ...) for what the address shows. The export holds what the list shows.
+   */
+  exports?: { list: string; filter(params: ListParams<TFilter>): Readonly<Record<string, string>> };
   /** The status filter's options (all first, where it has one); the address takes their values, anything else counts as all. */
   filters?: readonly StatusOption<TFilter | ''>[];
   /** The toast shown when the list could not be loaded (none where the screen says it otherwise). */
@@ -75,6 +83,9 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   /** The screen's own filters as the address has them, and how to change some (back to the first page). */
   params: Readonly<Record<string, string>>;
   setParams(changes: Readonly<Record<string, string>>): void;
+  /** Downloads the list as a CSV file (what it shows, every page), where it has an export; whether one is being asked for. */
+  exportCsv: (() => Promise<void>) | null;
+  exporting: boolean;
   /** Paged by cursor: the calls that show the newer and the older page, null where there is none. */
   cursor: { newer: (() => void) | null; older: (() => void) | null } | null;
   /** The search the list shows (as sent), and the search box's text and handlers. */
@@ -149,6 +160,19 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const [typed, setTyped] = useState({ text: search, for: search });
   if (typed.for !== search) setTyped({ text: search, for: search });
 
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (!options.exports) return;
+    setExporting(true);
+    try {
+      await downloadExport(options.exports.list, options.exports.filter({ page, filter, search, params }));
+    } catch {
+      toaster.error({ title: EXPORT_FAILED, closable: true });
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -177,6 +201,8 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     setFilter: (next) => show({ filter: next, page: 1 }),
     params,
     setParams: (changes) => show({ params: changes, page: 1 }),
+    exportCsv: options.exports ? exportCsv : null,
+    exporting,
     cursor: byCursor ? cursorMoves(connection?.pageInfo, position, (moved) => show({ position: moved })) : null,
     search,
     searchBox: {

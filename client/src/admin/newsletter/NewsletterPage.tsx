@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { SUBSCRIBER_STATUS_LABELS } from '@rules/newsletter';
 import { SPAM_FILTER } from '@rules/spam';
 import { UserMinus } from 'lucide-react';
-import { ListPages, ListTable, SearchBox, StatusFilter } from '../kit/AdminList';
+import { ExportButton, ListPages, ListTable, SearchBox, StatusFilter } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
 import { PageHeader } from '../ui/PageHeader';
 import { countLabel } from '../ui/Pagination';
@@ -20,7 +20,13 @@ const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', tim
 export function NewsletterPage() {
   const [unsubscribe, { loading: unsubscribing }] = useUnsubscribe();
   const markNotSpam = useMarkSubscriberNotSpam();
-  const list = useAdminList({ ...SUBSCRIBERS_LIST, pageSize: PAGE_SIZE, loadFailedToast: MESSAGES.loadFailed, write: 'newsletter:write' });
+  const list = useAdminList({
+    ...SUBSCRIBERS_LIST,
+    pageSize: PAGE_SIZE,
+    loadFailedToast: MESSAGES.loadFailed,
+    write: 'newsletter:write',
+    exports: { list: 'subscribers', filter: ({ filter, search }) => ({ status: filter, search }) },
+  });
   const { size, search } = list;
   const spam = list.filter === SPAM_FILTER;
 
@@ -35,6 +41,7 @@ export function NewsletterPage() {
           <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
             <StatusFilter list={list} label="Filter subscribers by status" />
             <SearchBox list={list} label="Search by email" placeholder="Search by email..." input={{ minW: { md: '72' } }} />
+            <ExportButton list={list} />
           </Flex>
         </Flex>
         <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', ...(list.canWrite ? ['Actions'] : [])]}>

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES } from '@rules/recipients';
 import { Plus, Power } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { getFragmentData, graphql } from '../gql';
-import { DeleteDialog, ListPages, ListTable, RowActions, SearchBox } from '../kit/AdminList';
+import { DeleteDialog, ExportButton, ListPages, ListTable, RowActions, SearchBox } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
@@ -37,6 +37,7 @@ export function RecipientsPage() {
     loadFailedToast: MESSAGES.listFailed,
     remove,
     write: 'recipients:manage',
+    exports: { list: 'email-recipients', filter: ({ search }) => ({ search }) },
   });
 
   return (
@@ -45,13 +46,16 @@ export function RecipientsPage() {
         title="Email Recipients"
         description="Who receives notification emails about applications, subscribers and system alerts."
         actions={
-          list.canWrite && (
-            <Button asChild>
-              <Link to="/admin/email-recipients/new">
-                <Plus aria-hidden /> Add New Recipient
-              </Link>
-            </Button>
-          )
+          <>
+            <ExportButton list={list} />
+            {list.canWrite && (
+              <Button asChild>
+                <Link to="/admin/email-recipients/new">
+                  <Plus aria-hidden /> Add New Recipient
+                </Link>
+              </Button>
+            )}
+          </>
         }
       />
       <Panel>

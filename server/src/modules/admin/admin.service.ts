@@ -101,10 +101,17 @@ export class AdminService {
    */
   async authenticate(token: string): Promise<AdminPrincipal | null> {
     const claims = readToken(this.settings.jwtSecret, token);
-    if (!claims) return null;
+    return claims ? this.sessionPrincipal(claims.adminId, claims.sessionId) : null;
+  }
+
+  /**
+   * The admin of a session while it lasts (not signed out, not expired), with the role it has now:
+   * what a bearer token amounts to, and what a link made for that session (an export) re-checks.
+   */
+  async sessionPrincipal(adminId: string, sessionId: string): Promise<AdminPrincipal | null> {
     const session = await this.em.findOne(
       AdminSessionEntity,
-      { id: claims.sessionId, admin: claims.adminId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { id: sessionId, admin: adminId, revokedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['admin'] },
     );
     if (!session) return null;

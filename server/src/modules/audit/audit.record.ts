@@ -1,4 +1,5 @@
 import type { EventEntity } from '../../db/events.entity.js';
+import type { StoredRow } from '../../db/stored-rows.js';
 import type { Actor } from '../../domain/principal.js';
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { toGlobalId } from '../../graphql/relay.js';
@@ -11,7 +12,7 @@ import { EVENT_LABELS } from '../../rules/events.js';
  * after of the fields `RECORDED_FIELDS` allows). GraphQL's `AuditEvent` names the subject and the
  * principal by global id.
  */
-export const auditEventRecord = defineRecord('AuditEvent', (event: EventEntity) => ({
+export const auditEventRecord = defineRecord('AuditEvent', (event: StoredRow<EventEntity>) => ({
   _id: event.id,
   type: event.type,
   label: EVENT_LABELS[event.type],

@@ -1,6 +1,7 @@
-import { raw, type FilterQuery } from '@mikro-orm/core';
+import { raw, type ObjectQuery } from '@mikro-orm/core';
 import { EventEntity } from '../../db/events.entity.js';
 import { firstIdAt, isUuid } from '../../db/ids.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
 import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
@@ -36,7 +37,12 @@ export class AuditService {
    * `events_subject_index`.
    */
   list<TNode>(filter: AuditFilter, page: PageRequest, toNode: (event: EventEntity) => TNode): Promise<Connection<TNode>> {
-    return paginate(this.em, EventEntity, { where: whereOf(filter), orderBy: { id: 'desc' }, page, countUpTo: COUNT_LIMIT, toNode });
+    return paginate(this.em, EventEntity, { where: whereOf(filter), orderBy: orderOf(LIST_ORDER), page, countUpTo: COUNT_LIMIT, toNode });
+  }
+
+  /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
+  rowsAfter(filter: AuditFilter, after: Keyset | null, size: number) {
+    return rowsAfter(this.em, EventEntity, whereOf(filter), LIST_ORDER, after, size);
   }
 
   find(id: string): Promise<EventEntity | null> {
@@ -50,13 +56,22 @@ export class AuditService {
   }
 }
 
-/** The filter as a query on `events`, once it is known to make sense. */
-function whereOf(filter: AuditFilter): FilterQuery<EventEntity> {
-  const { type, subjectType, subjectId, from, to } = filter;
-  const person = filter.person?.trim().toLowerCase();
+/** The filter if it makes sense: a record's id with its type, a range that ends after it starts. */
+export function checkAuditFilter(filter: AuditFilter): AuditFilter {
+  const { subjectType, subjectId, from, to } = filter;
   if (subjectId && !subjectType) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectIdAlone);
   if (subjectId && !isUuid(subjectId)) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectInvalid('subjectId'));
   if (from && to && to.getTime() <= from.getTime()) throw InvalidInputError.field('to', AUDIT_MESSAGES.rangeReversed);
+  return filter;
+}
+
+/** Newest first: a v7 key orders by time. */
+const LIST_ORDER: ListOrder<EventEntity> = { by: 'id', direction: 'desc' };
+
+/** The filter as a query on `events`, once it is known to make sense. */
+function whereOf(filter: AuditFilter): ObjectQuery<EventEntity> {
+  const { type, subjectType, subjectId, from, to } = checkAuditFilter(filter);
+  const person = filter.person?.trim().toLowerCase();
   return {
     ...(type ? { type } : {}),
     ...(subjectType ? { subjectType } : {}),

@@ -1,7 +1,9 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
 import { AuditResolver } from './audit.resolver.js';
-import { auditRoutes } from './audit.rest.js';
+import { ACTIVITY_LIST, activityFilterOf, auditRoutes } from './audit.rest.js';
+import { auditEventRecord } from './audit.record.js';
+import { listExport } from '../exports/list-export.js';
 import { AuditService } from './audit.service.js';
 import { toAuditEvent } from './audit.type.js';
 
@@ -20,5 +22,15 @@ export const auditArea = defineArea({
   resolvers: [AuditResolver],
   rest: auditRoutes,
   nodes: { AuditEvent: byId((context, id) => context.services.audit.find(id), toAuditEvent, 'audit:read') },
+  exports: {
+    activity: listExport({
+      permission: 'audit:read',
+      list: ACTIVITY_LIST,
+      filter: activityFilterOf,
+      record: auditEventRecord,
+      columns: ['_id', 'type', 'label', 'occurredAt', 'subjectType', 'subjectId', 'principalKind', 'principalId', 'principalName', 'clientAddressHash', 'requestId', 'data'],
+      rows: (services, filter, after, size) => services.audit.rowsAfter(filter, after, size),
+    }),
+  },
   services: { audit: ({ em }) => new AuditService(em) },
 });

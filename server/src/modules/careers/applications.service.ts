@@ -1,7 +1,8 @@
 import { executeBound } from '../../db/bound-sql.js';
 import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
-import { storedRows } from '../../db/stored-rows.js';
+import { storedRows, type StoredRow } from '../../db/stored-rows.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
@@ -45,6 +46,12 @@ const subjectOf = subjectsOf('JobApplication');
 export interface ApplicationWithFiles {
   application: JobApplicationEntity;
   files: ApplicationFileEntity[];
+}
+
+/** An application and its files as stored (an export's rows): the job as its key. */
+export interface StoredApplication {
+  application: StoredRow<JobApplicationEntity, 'job'>;
+  files: readonly StoredRow<ApplicationFileEntity, 'application'>[];
 }
 
 export interface ResumeDownload {
@@ -186,13 +193,24 @@ export class ApplicationsService {
   /** Newest first, with their files. `filter.spam` lists what the spam guard held instead. */
   async list(filter: ApplicationFilter, page: PageRequest): Promise<Connection<ApplicationWithFiles>> {
     const connection = await paginate(this.em, JobApplicationEntity, {
-      where: { ...(filter.status ? { status: filter.status } : {}), spam: filter.spam === true },
-      orderBy: { appliedAt: 'desc', id: 'desc' },
+      where: whereOf(filter),
+      orderBy: orderOf(LIST_ORDER),
       page,
       toNode: (application) => application,
     });
     const files = await this.filesOf(connection.edges.map((edge) => edge.node.id));
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: { application: edge.node, files: files.get(edge.node.id) ?? [] } })) };
+  }
+
+  /** The list as `list` shows it, `size` at a time after `after`, with their files, read as stored rows (an export's chunks). */
+  async rowsAfter(filter: ApplicationFilter, after: Keyset | null, size: number): Promise<{ rows: StoredApplication[]; next: Keyset | null }> {
+    const { rows, next } = await rowsAfter(this.em, JobApplicationEntity, whereOf(filter), LIST_ORDER, after, size, ['job']);
+    const files = new Map<string, StoredRow<ApplicationFileEntity, 'application'>[]>();
+    if (rows.length > 0) {
+      const stored = await storedRows(this.em, ApplicationFileEntity, { application: { $in: rows.map((row) => row.id) } }, ['application'], { orderBy: { createdAt: 'asc', id: 'asc' } });
+      for (const file of stored) files.set(file.application, [...(files.get(file.application) ?? []), file]);
+    }
+    return { rows: rows.map((application) => ({ application, files: files.get(application.id) ?? [] })), next };
   }
 
   async get(id: string): Promise<ApplicationWithFiles> {
@@ -288,3 +306,8 @@ export class ApplicationsService {
     return grouped;
   }
 }
+
+/** Newest first. */
+const LIST_ORDER: ListOrder<JobApplicationEntity> = { by: 'appliedAt', direction: 'desc' };
+
+const whereOf = (filter: ApplicationFilter) => ({ ...(filter.status ? { status: filter.status } : {}), spam: filter.spam === true });

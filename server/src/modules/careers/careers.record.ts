@@ -1,10 +1,10 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { toGlobalId } from '../../graphql/relay.js';
-import type { ApplicationWithFiles } from './applications.service.js';
-import type { JobEntity } from './careers.entity.js';
+import type { StoredRow } from '../../db/stored-rows.js';
+import type { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
 
 /** A job as integrators see it (spec section 3). */
-export const jobRecord = defineRecord('Job', (job: JobEntity) => ({
+export const jobRecord = defineRecord('Job', (job: StoredRow<JobEntity>) => ({
   _id: job.id,
   /** The same uuid again: the spec's older clients read `id`. */
   id: job.id,
@@ -20,11 +20,17 @@ export type JobRecord = RecordOf<typeof jobRecord>;
 export const JOB_DIFFERENCES = { omits: ['id', 'posted'] } as const;
 
 /** An application as integrators see it, with its resumes (their stored paths; links are made per request). */
-export const applicationRecord = defineRecord('JobApplication', ({ application, files }: ApplicationWithFiles) => ({
+/** What an application's record is made from: entities, or rows as stored (an export), where the job is its key. */
+interface ApplicationSource {
+  application: Omit<StoredRow<JobApplicationEntity, 'job'>, 'job'> & { job?: string | { id: string } | null };
+  files: readonly Pick<ApplicationFileEntity, 'id' | 'originalName' | 'contentType' | 'size' | 'storageKey'>[];
+}
+
+export const applicationRecord = defineRecord('JobApplication', ({ application, files }: ApplicationSource) => ({
   _id: application.id,
   ...columns(application, ['firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'countryCode', 'phone', 'coverNote', 'subscribe', 'position']),
   /** The job applied for, while it exists. */
-  jobId: application.job?.id ?? null,
+  jobId: typeof application.job === 'string' ? application.job : (application.job?.id ?? null),
   ...columns(application, ['status', 'spam', 'spamReason', 'appliedAt']),
   files: files.map((file) => ({ _id: file.id, name: file.originalName, contentType: file.contentType, size: file.size, path: `uploads/${file.storageKey}` })),
 }));

@@ -16,7 +16,9 @@ import {
   statusOrSpam,
   textQueryOptions,
   type IdRoute,
+  type ListQuery,
   type ListRoute,
+  type ListShape,
 } from '../../http/rest-input.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
@@ -32,7 +34,7 @@ import {
   type JobStatusValue,
 } from '../../rules/careers.js';
 import { ApplyForJobInput, UpdateApplicationStatusInput } from './applications.input.js';
-import type { ApplicationWithFiles } from './applications.service.js';
+import type { ApplicationFilter, ApplicationWithFiles } from './applications.service.js';
 import type { ApplicationFileEntity } from './careers.entity.js';
 import { applicationRecord, jobRecord } from './careers.record.js';
 import { JobDetailsInput, JobInput } from './jobs.input.js';
@@ -91,10 +93,15 @@ interface ResumeLinkRoute {
   Querystring: { expires?: string; signature?: string };
 }
 
+/** The lists: what their queries take, and the filters they make (their exports read the same). */
+export const JOB_LIST: ListShape = { limit: 10, statuses: JOB_STATUSES };
+export const APPLICATION_LIST: ListShape = { limit: 5, statuses: APPLICATION_STATUSES, spam: true };
+export const applicationFilterOf = (query: Partial<ListQuery<ApplicationStatusValue | SpamFilter>>): ApplicationFilter => statusOrSpam(query.status);
+
 /** `/api/jobs`, `/api/career/*` and the signed resume downloads under `/uploads`. */
 export const careersRoutes: RestRoutes = (app, contextOf) => {
   // `?status=` filters for admins only; visitors always get the Active jobs.
-  app.get<ListRoute<JobStatusValue>>('/api/jobs', { ...PUBLIC, ...listOptions({ limit: 10, statuses: JOB_STATUSES }) }, async (request) => {
+  app.get<ListRoute<JobStatusValue>>('/api/jobs', { ...PUBLIC, ...listOptions(JOB_LIST) }, async (request) => {
     const { query } = request;
     const context = contextOf(request);
     const isAdmin = (await audienceOf(context)) === 'admin';
@@ -124,11 +131,11 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, message: JOB_MESSAGES.deleted };
   });
 
-  const listed = { ...listOptions({ limit: 5, statuses: APPLICATION_STATUSES, spam: true }), ...can('careers:read') };
+  const listed = { ...listOptions(APPLICATION_LIST), ...can('careers:read') };
   app.get<ListRoute<ApplicationStatusValue | SpamFilter>>('/api/career/applications', listed, async (request) => {
     const { query } = request;
     const { services } = contextOf(request);
-    const connection = await services.applications.list(statusOrSpam(query.status), pageOf(query));
+    const connection = await services.applications.list(applicationFilterOf(query), pageOf(query));
     return listEnvelope(connection, query, (application) => toApplicationEnvelope(application, (file) => services.applications.linkTo(file)));
   });
 

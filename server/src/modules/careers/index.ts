@@ -7,7 +7,11 @@ import { audienceOf } from './audience.js';
 import { toJobApplication } from './applications.type.js';
 import { ApplicationFileEntity, JobApplicationEntity, JobEntity } from './careers.entity.js';
 import { CareersResolver } from './careers.resolver.js';
-import { careersRoutes } from './careers.rest.js';
+import { APPLICATION_LIST, JOB_LIST, applicationFilterOf, careersRoutes } from './careers.rest.js';
+import { applicationRecord, jobRecord } from './careers.record.js';
+import { listExport } from '../exports/list-export.js';
+import { statusFilter, type ListQuery } from '../../http/rest-input.js';
+import type { JobStatusValue } from '../../rules/careers.js';
 import { JobsService } from './jobs.service.js';
 import { toJob } from './jobs.type.js';
 
@@ -42,6 +46,27 @@ export const careersArea = defineArea({
     multipartLimits: APPLICATION_MULTIPART_LIMITS,
   },
   announcements: announcedBy(['application.received', 'application.released'], (services, ids) => services.applications.announcementsOf(ids)),
+  exports: {
+    jobs: listExport({
+      permission: 'careers:read',
+      list: JOB_LIST,
+      filter: (query: Partial<ListQuery<JobStatusValue>>) => statusFilter(query.status),
+      record: jobRecord,
+      columns: ['_id', 'id', 'slug', 'title', 'location', 'role', 'description', 'status', 'skills', 'details', 'posted', 'postedAt', 'createdAt'],
+      rows: (services, status, after, size) => services.jobs.rowsAfter(status, after, size),
+    }),
+    applications: listExport({
+      permission: 'careers:read',
+      list: APPLICATION_LIST,
+      filter: applicationFilterOf,
+      record: applicationRecord,
+      columns: [
+        '_id', 'firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'countryCode', 'phone', 'coverNote', 'subscribe', 'position', 'jobId',
+        'status', 'spam', 'spamReason', 'appliedAt', 'files',
+      ],
+      rows: (services, filter, after, size) => services.applications.rowsAfter(filter, after, size),
+    }),
+  },
   services: {
     jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
     applications: ({ em, dependencies, shared, services, events }) =>

@@ -1,5 +1,6 @@
 import type { ChangeFeed } from '../../db/changes.js';
 import type { EntityManager } from '../../db/orm.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { changesOf, type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -33,7 +34,12 @@ export class JobsService {
   /** Visitors: Active jobs, newest posting first. Admins: every job (or one status), newest first. */
   list<TNode>(audience: Audience, status: JobStatusValue | null | undefined, page: PageRequest, toNode: (job: JobEntity) => TNode): Promise<Connection<TNode>> {
     const where = audience === 'public' ? { status: 'Active' as const } : status ? { status } : {};
-    return paginate(this.em, JobEntity, { where, orderBy: { createdAt: 'desc', id: 'desc' }, page, toNode });
+    return paginate(this.em, JobEntity, { where, orderBy: orderOf(LIST_ORDER), page, toNode });
+  }
+
+  /** Every job (or those of one status) as admins list them, `size` at a time after `after`, as stored rows (an export's chunks). */
+  rowsAfter(status: JobStatusValue | null, after: Keyset | null, size: number) {
+    return rowsAfter(this.em, JobEntity, status ? { status } : {}, LIST_ORDER, after, size);
   }
 
   /**
@@ -123,3 +129,6 @@ export class JobsService {
     return `${base}-${n}`;
   }
 }
+
+/** Newest first. */
+const LIST_ORDER: ListOrder<JobEntity> = { by: 'createdAt', direction: 'desc' };

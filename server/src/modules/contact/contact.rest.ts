@@ -1,12 +1,17 @@
 import { displayNameOf } from '../../domain/principal.js';
 import { inputFrom } from '../../domain/validation.js';
-import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
+import type { ContactFilter } from './contact.service.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_STATUSES, type ContactStatusValue } from '../../rules/contact.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import { ReplyToContactSubmissionInput, SubmitContactFormInput, UpdateContactSubmissionStatusInput } from './contact.input.js';
 import { contactRecord } from './contact.record.js';
+
+/** The back office's list: what its query takes, and the filter it makes (the list's export reads the same). */
+export const CONTACT_LIST: ListShape = { limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true };
+export const contactFilterOf = (query: Partial<ListQuery<ContactStatusValue | SpamFilter>>): ContactFilter => ({ search: searchFilter(query.search), ...statusOrSpam(query.status) });
 
 /** `/api/contact` (public) and `/api/contact/admin/...` (leads:read and leads:write; see http/access.ts). */
 export const contactRoutes: RestRoutes = (app, contextOf) => {
@@ -17,10 +22,10 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, message });
   });
 
-  const listed = { ...listOptions({ limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true }), ...can('leads:read') };
+  const listed = { ...listOptions(CONTACT_LIST), ...can('leads:read') };
   app.get<ListRoute<ContactStatusValue | SpamFilter>>('/api/contact/admin/contact-submissions', listed, async (request) => {
     const { query } = request;
-    const connection = await contextOf(request).services.contact.list({ search: searchFilter(query.search), ...statusOrSpam(query.status) }, pageOf(query));
+    const connection = await contextOf(request).services.contact.list(contactFilterOf(query), pageOf(query));
     return listEnvelope(connection, query, contactRecord.of);
   });
 

@@ -1,6 +1,7 @@
-import { raw } from '@mikro-orm/core';
+import { raw, type ObjectQuery } from '@mikro-orm/core';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
-import { storedRows } from '../../db/stored-rows.js';
+import { storedRows, type StoredRow } from '../../db/stored-rows.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -39,6 +40,12 @@ export interface ContactFilter {
 export interface SubmissionWithReplies {
   submission: ContactSubmissionEntity;
   replies: ContactReplyEntity[];
+}
+
+/** A submission with its replies (oldest first) as stored: what an export reads, and all a record needs. */
+export interface StoredSubmission {
+  submission: StoredRow<ContactSubmissionEntity>;
+  replies: readonly StoredRow<ContactReplyEntity, 'submission'>[];
 }
 
 /** What the events of a submission are about. */
@@ -133,16 +140,11 @@ export class ContactService {
 
   /** Newest first, with their replies. */
   async list(filter: ContactFilter, page: PageRequest): Promise<Connection<SubmissionWithReplies>> {
-    const search = filter.search?.trim().toLowerCase();
     const connection = await paginate(this.em, ContactSubmissionEntity, {
-      where: {
-        ...(search ? { [raw(CONTACT_SEARCH_SQL)]: { $like: containsPattern(search) } } : {}),
-        ...(filter.status ? { status: filter.status } : {}),
-        spam: filter.spam === true,
-      },
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      where: whereOf(filter),
+      orderBy: orderOf(LIST_ORDER),
       page,
-      countUpTo: search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
+      countUpTo: filter.search?.trim() ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
       toNode: (submission) => submission,
     });
     const replies = await this.repliesOf(connection.edges.map((edge) => edge.node.id));
@@ -198,6 +200,17 @@ export class ContactService {
     });
   }
 
+  /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
+  async rowsAfter(filter: ContactFilter, after: Keyset | null, size: number): Promise<{ rows: StoredSubmission[]; next: Keyset | null }> {
+    const { rows, next } = await rowsAfter(this.em, ContactSubmissionEntity, whereOf(filter), LIST_ORDER, after, size);
+    const grouped = new Map<string, StoredRow<ContactReplyEntity, 'submission'>[]>();
+    if (rows.length > 0) {
+      const replies = await storedRows(this.em, ContactReplyEntity, { submission: { $in: rows.map((row) => row.id) } }, ['submission'], { orderBy: { createdAt: 'asc', id: 'asc' } });
+      for (const reply of replies) grouped.set(reply.submission, [...(grouped.get(reply.submission) ?? []), reply]);
+    }
+    return { rows: rows.map((submission) => ({ submission, replies: grouped.get(submission.id) ?? [] })), next };
+  }
+
   private async repliesOf(ids: string[]): Promise<Map<string, ContactReplyEntity[]>> {
     const grouped = new Map<string, ContactReplyEntity[]>();
     if (ids.length === 0) return grouped;
@@ -208,4 +221,17 @@ export class ContactService {
     }
     return grouped;
   }
+}
+
+/** Newest first. */
+const LIST_ORDER: ListOrder<ContactSubmissionEntity> = { by: 'createdAt', direction: 'desc' };
+
+/** What the list (and its export) reads for a filter. */
+function whereOf(filter: ContactFilter): ObjectQuery<ContactSubmissionEntity> {
+  const search = filter.search?.trim().toLowerCase();
+  return {
+    ...(search ? { [raw(CONTACT_SEARCH_SQL)]: { $like: containsPattern(search) } } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    spam: filter.spam === true,
+  };
 }

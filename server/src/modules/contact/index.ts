@@ -3,7 +3,9 @@ import { defineArea } from '../area.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
-import { contactRoutes } from './contact.rest.js';
+import { CONTACT_LIST, contactFilterOf, contactRoutes } from './contact.rest.js';
+import { contactRecord } from './contact.record.js';
+import { listExport } from '../exports/list-export.js';
 import { ContactService } from './contact.service.js';
 import { toContactSubmission } from './contact.type.js';
 
@@ -21,6 +23,16 @@ export const contactArea = defineArea({
   rest: contactRoutes,
   nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission, 'leads:read') },
   announcements: announcedBy(['contact.received', 'contact.released'], (services, ids) => services.contact.announcementsOf(ids)),
+  exports: {
+    'contact-submissions': listExport({
+      permission: 'leads:read',
+      list: CONTACT_LIST,
+      filter: contactFilterOf,
+      record: contactRecord,
+      columns: ['_id', 'source', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'companyName', 'role', 'country', 'pronoun', 'newsletter', 'landlineNumber', 'message', 'status', 'spam', 'spamReason', 'createdAt', 'replies'],
+      rows: (services, filter, after, size) => services.contact.rowsAfter(filter, after, size),
+    }),
+  },
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),

@@ -1,8 +1,9 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
+import type { StoredRow } from '../../db/stored-rows.js';
 import type { DemoRequestEntity } from './demo.entity.js';
 
 /** A demo request as integrators see it (spec section 3); GraphQL's `DemoRequest` differs only in its `id` (the global id). */
-export const demoRecord = defineRecord('DemoRequest', (request: DemoRequestEntity) => ({
+export const demoRecord = defineRecord('DemoRequest', (request: StoredRow<DemoRequestEntity>) => ({
   _id: request.id,
   ...columns(request, ['firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt']),
 }));

@@ -1,11 +1,16 @@
 import { inputFrom } from '../../domain/validation.js';
-import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, statusOrSpam, type IdRoute, type ListRoute } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, statusOrSpam, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
+import type { DemoFilter } from './demo.service.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, type DemoStatusValue } from '../../rules/demo.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import { RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
 import { demoRecord } from './demo.record.js';
+
+/** The back office's list: what its query takes, and the filter it makes (the list's export reads the same). */
+export const DEMO_LIST: ListShape = { limit: 10, statuses: DEMO_STATUSES, spam: true };
+export const demoFilterOf = (query: Partial<ListQuery<DemoStatusValue | SpamFilter>>): DemoFilter => statusOrSpam(query.status);
 
 /** `/api/demo-requests` (public) and `/api/admin/demo-requests` (demos:read and demos:write). */
 export const demoRoutes: RestRoutes = (app, contextOf) => {
@@ -16,10 +21,10 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, message });
   });
 
-  const listed = { ...listOptions({ limit: 10, statuses: DEMO_STATUSES, spam: true }), ...can('demos:read') };
+  const listed = { ...listOptions(DEMO_LIST), ...can('demos:read') };
   app.get<ListRoute<DemoStatusValue | SpamFilter>>('/api/admin/demo-requests', listed, async (request) => {
     const { query } = request;
-    const connection = await contextOf(request).services.demo.list(statusOrSpam(query.status), pageOf(query), demoRecord.of);
+    const connection = await contextOf(request).services.demo.list(demoFilterOf(query), pageOf(query), demoRecord.of);
     return listEnvelope(connection, query, (record) => record);
   });
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows } from '../../db/stored-rows.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -83,12 +84,12 @@ export class DemoService {
 
   /** Newest first; 10 to a page by default. `filter.spam` lists what the spam guard held instead. */
   list<TNode>(filter: DemoFilter, page: PageRequest, toNode: (request: DemoRequestEntity) => TNode): Promise<Connection<TNode>> {
-    return paginate(this.em, DemoRequestEntity, {
-      where: { ...(filter.status ? { status: filter.status } : {}), spam: filter.spam === true },
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      page,
-      toNode,
-    });
+    return paginate(this.em, DemoRequestEntity, { where: whereOf(filter), orderBy: orderOf(LIST_ORDER), page, toNode });
+  }
+
+  /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
+  rowsAfter(filter: DemoFilter, after: Keyset | null, size: number) {
+    return rowsAfter(this.em, DemoRequestEntity, whereOf(filter), LIST_ORDER, after, size);
   }
 
   find(id: string): Promise<DemoRequestEntity | null> {
@@ -138,3 +139,8 @@ export class DemoService {
     return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo) }]));
   }
 }
+
+/** Newest first. */
+const LIST_ORDER: ListOrder<DemoRequestEntity> = { by: 'createdAt', direction: 'desc' };
+
+const whereOf = (filter: DemoFilter) => ({ ...(filter.status ? { status: filter.status } : {}), spam: filter.spam === true });

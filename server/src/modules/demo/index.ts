@@ -3,7 +3,9 @@ import { defineArea } from '../area.js';
 import { announcedBy } from '../mail/announcer.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { DemoResolver } from './demo.resolver.js';
-import { demoRoutes } from './demo.rest.js';
+import { DEMO_LIST, demoFilterOf, demoRoutes } from './demo.rest.js';
+import { demoRecord } from './demo.record.js';
+import { listExport } from '../exports/list-export.js';
 import { DemoService } from './demo.service.js';
 import { toDemoRequest } from './demo.type.js';
 
@@ -21,5 +23,15 @@ export const demoArea = defineArea({
   rest: demoRoutes,
   nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest, 'demos:read') },
   announcements: announcedBy(['demo.received', 'demo.released'], (services, ids) => services.demo.announcementsOf(ids)),
+  exports: {
+    'demo-requests': listExport({
+      permission: 'demos:read',
+      list: DEMO_LIST,
+      filter: demoFilterOf,
+      record: demoRecord,
+      columns: ['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt'],
+      rows: (services, filter, after, size) => services.demo.rowsAfter(filter, after, size),
+    }),
+  },
   services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events }) },
 });

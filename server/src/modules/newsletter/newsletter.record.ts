@@ -1,8 +1,9 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
+import type { StoredRow } from '../../db/stored-rows.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 
 /** A subscriber as the back office and integrators see it; GraphQL's `Subscriber` differs only in its `id` (the global id). */
-export const subscriberRecord = defineRecord('Subscriber', (subscriber: SubscriberEntity) => ({
+export const subscriberRecord = defineRecord('Subscriber', (subscriber: StoredRow<SubscriberEntity>) => ({
   _id: subscriber.id,
   ...columns(subscriber, ['email', 'subscribedAt', 'isActive', 'spam', 'spamReason']),
 }));

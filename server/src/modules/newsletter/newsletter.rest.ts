@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inputFrom } from '../../domain/validation.js';
 import { renderNoticePage } from '../../http/notice-page.js';
-import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, textQueryOptions, type IdRoute, type ListRoute } from '../../http/rest-input.js';
+import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, textQueryOptions, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { COMPANY } from '../../rules/brand.js';
@@ -11,10 +11,17 @@ import { pick } from '../../domain/records.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
 import { SUBSCRIBER_VISITOR_FIELDS, subscriberRecord } from './newsletter.record.js';
-import { UNSUBSCRIBE_PATH } from './newsletter.service.js';
+import { UNSUBSCRIBE_PATH, type SubscriberFilter } from './newsletter.service.js';
 
 /** A subscriber as the visitor's own sign-up (and an unsubscribe) answers it: the record without the spam guard's verdict. */
 const visitorRecord = (subscriber: SubscriberEntity) => pick(subscriberRecord.of(subscriber), SUBSCRIBER_VISITOR_FIELDS);
+
+/** The back office's list: what its query takes (`status`: active, inactive or spam), and the filter it makes (the list's export reads the same). */
+export const SUBSCRIBER_LIST: ListShape = { limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true };
+export function subscriberFilterOf(query: Partial<ListQuery<SubscriberStatusValue | SpamFilter>>): SubscriberFilter {
+  const { status, spam } = statusOrSpam(query.status);
+  return { search: searchFilter(query.search), isActive: status === null ? null : status === 'active', spam };
+}
 
 /** The one-click unsubscribe link: its token in the query. */
 interface UnsubscribeLinkRoute {
@@ -31,15 +38,10 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
 
   // For newsletter:read / newsletter:write (see http/access.ts). The list is `data.data`, as the spec's screen reads it.
   // `status`: active, inactive, or spam (the sign-ups the spam guard held, hidden otherwise).
-  const listed = { ...listOptions({ limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true }), ...can('newsletter:read') };
+  const listed = { ...listOptions(SUBSCRIBER_LIST), ...can('newsletter:read') };
   app.get<ListRoute<SubscriberStatusValue | SpamFilter>>('/api/subscriptions', listed, async (request) => {
     const { query } = request;
-    const { status, spam } = statusOrSpam(query.status);
-    const connection = await contextOf(request).services.newsletter.list(
-      { search: searchFilter(query.search), isActive: status === null ? null : status === 'active', spam },
-      pageOf(query),
-      subscriberRecord.of,
-    );
+    const connection = await contextOf(request).services.newsletter.list(subscriberFilterOf(query), pageOf(query), subscriberRecord.of);
     const { success, ...listPage } = listEnvelope(connection, query, (record) => record);
     return { success, data: listPage };
   });

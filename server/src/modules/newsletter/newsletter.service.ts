@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows } from '../../db/stored-rows.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -194,18 +195,12 @@ export class NewsletterService {
 
   /** Newest first. */
   list<TNode>(filter: SubscriberFilter, page: PageRequest, toNode: (subscriber: SubscriberEntity) => TNode): Promise<Connection<TNode>> {
-    const search = filter.search?.trim();
-    return paginate(this.em, SubscriberEntity, {
-      where: {
-        ...(search ? { email: { $ilike: containsPattern(search) } } : {}),
-        ...(typeof filter.isActive === 'boolean' ? { isActive: filter.isActive } : {}),
-        spam: filter.spam === true,
-      },
-      orderBy: { subscribedAt: 'desc', id: 'desc' },
-      page,
-      countUpTo: search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
-      toNode,
-    });
+    return paginate(this.em, SubscriberEntity, { where: whereOf(filter), orderBy: orderOf(LIST_ORDER), page, countUpTo: filter.search?.trim() ? SEARCH_COUNT_LIMIT : COUNT_LIMIT, toNode });
+  }
+
+  /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
+  rowsAfter(filter: SubscriberFilter, after: Keyset | null, size: number) {
+    return rowsAfter(this.em, SubscriberEntity, whereOf(filter), LIST_ORDER, after, size);
   }
 
   /** Takes an address off the list, recording it only when it was on it. */
@@ -225,4 +220,16 @@ function alreadySubscribed(): ConflictError {
   return new ConflictError(NEWSLETTER_MESSAGES.alreadySubscribed, [
     { path: 'email', message: NEWSLETTER_MESSAGES.alreadySubscribed },
   ]);
+}
+
+/** Newest first. */
+const LIST_ORDER: ListOrder<SubscriberEntity> = { by: 'subscribedAt', direction: 'desc' };
+
+function whereOf(filter: SubscriberFilter) {
+  const search = filter.search?.trim();
+  return {
+    ...(search ? { email: { $ilike: containsPattern(search) } } : {}),
+    ...(typeof filter.isActive === 'boolean' ? { isActive: filter.isActive } : {}),
+    spam: filter.spam === true,
+  };
 }

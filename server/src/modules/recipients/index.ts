@@ -2,7 +2,9 @@ import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
 import { EmailRecipientEntity } from './recipients.entity.js';
 import { RecipientsResolver } from './recipients.resolver.js';
-import { recipientsRoutes } from './recipients.rest.js';
+import { RECIPIENT_LIST, recipientFilterOf, recipientsRoutes } from './recipients.rest.js';
+import { recipientRecord } from './recipients.record.js';
+import { listExport } from '../exports/list-export.js';
 import { RecipientsService } from './recipients.service.js';
 import { toEmailRecipient } from './recipients.type.js';
 
@@ -19,5 +21,15 @@ export const recipientsArea = defineArea({
   resolvers: [RecipientsResolver],
   rest: recipientsRoutes,
   nodes: { EmailRecipient: byId((context, id) => context.services.recipients.find(id), toEmailRecipient, 'recipients:manage') },
+  exports: {
+    'email-recipients': listExport({
+      permission: 'recipients:manage',
+      list: RECIPIENT_LIST,
+      filter: recipientFilterOf,
+      record: recipientRecord,
+      columns: ['_id', 'name', 'email', 'notificationTypes', 'isActive', 'createdAt'],
+      rows: (services, filter, after, size) => services.recipients.rowsAfter(filter, after, size),
+    }),
+  },
   services: { recipients: ({ em, events }) => new RecipientsService(em, events) },
 });

@@ -1,10 +1,15 @@
 import { inputFrom } from '../../domain/validation.js';
-import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, searchFilter, type IdRoute, type ListRoute } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, searchFilter, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
+import type { RecipientFilter } from './recipients.service.js';
 import { can } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { RECIPIENT_MESSAGES } from '../../rules/recipients.js';
 import { CreateEmailRecipientInput, UpdateEmailRecipientInput } from './recipients.input.js';
 import { recipientRecord } from './recipients.record.js';
+
+/** The list: what its query takes, and the filter it makes (the list's export reads the same). */
+export const RECIPIENT_LIST: ListShape = { limit: 10, search: true };
+export const recipientFilterOf = (query: Partial<ListQuery>): RecipientFilter => ({ search: searchFilter(query.search) });
 
 /**
  * `/email-recipients` of spec section 7, also served under `/api/email-recipients`.
@@ -14,9 +19,9 @@ export const recipientsRoutes: RestRoutes = (app, contextOf) => {
   const manage = can('recipients:manage');
   const manageOne = { ...ID_PATH, ...manage };
   for (const base of ['/email-recipients', '/api/email-recipients']) {
-    app.get<ListRoute>(base, { ...listOptions({ limit: 10, search: true }), ...manage }, async (request) => {
+    app.get<ListRoute>(base, { ...listOptions(RECIPIENT_LIST), ...manage }, async (request) => {
       const { query } = request;
-      const connection = await contextOf(request).services.recipients.list({ search: searchFilter(query.search) }, pageOf(query), recipientRecord.of);
+      const connection = await contextOf(request).services.recipients.list(recipientFilterOf(query), pageOf(query), recipientRecord.of);
       return listEnvelope(connection, query, (record) => record);
     });
 

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { changesOf, type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
@@ -31,15 +32,12 @@ export class RecipientsService {
 
   /** By name. */
   list<TNode>(filter: RecipientFilter, page: PageRequest, toNode: (recipient: EmailRecipientEntity) => TNode): Promise<Connection<TNode>> {
-    const search = filter.search?.trim();
-    const pattern = search ? containsPattern(search) : null;
-    return paginate(this.em, EmailRecipientEntity, {
-      where: pattern ? { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {},
-      orderBy: { name: 'asc', id: 'asc' },
-      page,
-      countUpTo: search ? SEARCH_COUNT_LIMIT : COUNT_LIMIT,
-      toNode,
-    });
+    return paginate(this.em, EmailRecipientEntity, { where: whereOf(filter), orderBy: orderOf(LIST_ORDER), page, countUpTo: filter.search?.trim() ? SEARCH_COUNT_LIMIT : COUNT_LIMIT, toNode });
+  }
+
+  /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
+  rowsAfter(filter: RecipientFilter, after: Keyset | null, size: number) {
+    return rowsAfter(this.em, EmailRecipientEntity, whereOf(filter), LIST_ORDER, after, size);
   }
 
   find(id: string): Promise<EmailRecipientEntity | null> {
@@ -113,4 +111,13 @@ export class RecipientsService {
       throw error;
     }
   }
+}
+
+/** By name. */
+const LIST_ORDER: ListOrder<EmailRecipientEntity> = { by: 'name', direction: 'asc' };
+
+function whereOf(filter: RecipientFilter) {
+  const search = filter.search?.trim();
+  const pattern = search ? containsPattern(search) : null;
+  return pattern ? { $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {};
 }

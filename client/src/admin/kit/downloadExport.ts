@@ -1,0 +1,29 @@
+import { enumName } from '@rules/choices';
+import { session } from '../auth/session';
+
+/** The server's answer to an export request. */
+interface ExportLink {
+  data: { url: string; expiresAt: string };
+}
+
+/**
+ * Asks the server for a list's CSV export (with the admin's token), then opens the one-minute link
+ * it answers: the browser saves the file as it streams (the server says it is an attachment), so
+ * the page stays and no tab holds the file, and the token never goes in an address.
+ */
+export async function downloadExport(list: string, filter: Readonly<Record<string, string>>, open: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+  const token = session.token();
+  const response = await fetch('/api/admin/exports', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ list, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')) }),
+  });
+  if (!response.ok) throw new Error(`The export was refused (${response.status})`);
+  const { data } = (await response.json()) as ExportLink;
+  open(data.url);
+}
+
+/** A filter value of the screen (a GraphQL enum name, `in_progress`) as the list's REST query takes it (`in-progress`); `spam` as it is. */
+export function restValue(value: string, values: readonly string[]): string {
+  return values.find((candidate) => enumName(candidate) === value) ?? value;
+}

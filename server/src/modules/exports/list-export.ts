@@ -1,0 +1,32 @@
+import type { Keyset } from '../../db/keyset.js';
+import type { ExportSource } from '../../domain/exports.js';
+import type { RecordMapping } from '../../domain/records.js';
+import { readListQuery, type ListShape } from '../../http/rest-input.js';
+import type { Permission } from '../../rules/access.js';
+import type { Services } from '../../services.js';
+
+/**
+ * A list's export made from what its REST route already has: the query it takes (`ListShape`),
+ * the filter it makes of it, the record it answers with, and its rows chunk by chunk in its order.
+ * `columns` are the record's fields in its order (a test holds them to the REST record's keys).
+ */
+export function listExport<TQuery extends object, TFilter, TSource, TRecord extends { _id: string }>(declaration: {
+  permission: Permission;
+  list: ListShape;
+  filter: (query: Partial<TQuery>) => TFilter;
+  record: RecordMapping<TSource, TRecord>;
+  columns: readonly (keyof TRecord & string)[];
+  rows: (services: Services, filter: TFilter, after: Keyset | null, size: number) => Promise<{ rows: readonly TSource[]; next: Keyset | null }>;
+}): ExportSource<Services> {
+  const { permission, list, filter, record, columns, rows } = declaration;
+  return {
+    permission,
+    columns,
+    filter: (query) => filter(readListQuery<TQuery>(list, query)),
+    async chunk(services, checked, after, size) {
+      // The filter this declaration's own `filter` made.
+      const chunk = await rows(services, checked as TFilter, after, size);
+      return { records: chunk.rows.map(record.of), next: chunk.next };
+    },
+  };
+}
