@@ -11,6 +11,7 @@ import { getFragmentData, graphql } from '../gql';
 import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
 import { DeleteDialog, ExportButton, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
+import { HistoryPanel } from '../activity/HistoryPanel';
 import { useAdminList } from '../kit/useAdminList';
 import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { PageHeader } from '../ui/PageHeader';
@@ -289,6 +290,7 @@ function Applications() {
                       {nameOf(reading)} · {reading.position}
                     </Text>
                     <Text whiteSpace="pre-wrap">{reading.coverNote.trim() || MESSAGES.noCoverLetter}</Text>
+                    <HistoryPanel subject={reading.id} name={`the application from ${nameOf(reading)}`} />
                   </Box>
                 )}
               </Dialog.Body>
