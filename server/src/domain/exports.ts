@@ -1,9 +1,14 @@
 import type { Keyset } from '../db/keyset.js';
 import type { Permission } from '../rules/access.js';
 
-/** A chunk of a list's records, in the list's order, and where the next one starts (null: it was the last). */
+/**
+ * A chunk of a list's records, in the list's order, and where the next one starts (null: it was
+ * the last). The records are made as they are read (`count` of them), so no more than the lines
+ * being written exist at once besides the chunk's rows.
+ */
 export interface ExportChunk<TRecord extends object = object> {
-  records: readonly TRecord[];
+  records: Iterable<TRecord>;
+  count: number;
   next: Keyset | null;
 }
 

@@ -91,12 +91,18 @@ export class ExportsService {
       let after: Keyset | null = null;
       do {
         const chunk = await source.chunk(this.settings.services, filter, after, EXPORT_CHUNK);
-        for (let start = 0; start < chunk.records.length; start += LINES_AT_ONCE) {
-          let text = '';
-          for (const record of chunk.records.slice(start, start + LINES_AT_ONCE)) text += csvLine(source.columns.map((column) => (record as Record<string, CsvValue>)[column]));
-          yield text;
+        let text = '';
+        let lines = 0;
+        for (const record of chunk.records) {
+          text += csvLine(source.columns.map((column) => (record as Record<string, CsvValue>)[column]));
+          lines += 1;
+          if (lines % LINES_AT_ONCE === 0) {
+            yield text;
+            text = '';
+          }
         }
-        rows += chunk.records.length;
+        if (text !== '') yield text;
+        rows += chunk.count;
         after = chunk.next;
       } while (after);
       complete = true;

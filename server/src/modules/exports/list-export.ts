@@ -26,7 +26,11 @@ export function listExport<TQuery extends object, TFilter, TSource, TRecord exte
     async chunk(services, checked, after, size) {
       // The filter this declaration's own `filter` made.
       const chunk = await rows(services, checked as TFilter, after, size);
-      return { records: chunk.rows.map(record.of), next: chunk.next };
+      return { records: recordsOf(chunk.rows, record.of), count: chunk.rows.length, next: chunk.next };
     },
   };
+}
+
+function* recordsOf<TSource, TRecord>(rows: readonly TSource[], of: (row: TSource) => TRecord): Generator<TRecord> {
+  for (const row of rows) yield of(row);
 }
