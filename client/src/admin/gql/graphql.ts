@@ -24,6 +24,7 @@ export type AuditSubjectType =
   | 'ContactSubmission'
   | 'DemoRequest'
   | 'EmailRecipient'
+  | 'Export'
   | 'Job'
   | 'JobApplication'
   | 'Subscriber';
