@@ -146,8 +146,12 @@ export async function visitorPage(browser: Browser, options: BrowserContextOptio
   return context.newPage();
 }
 
-/** Scrolls to the foot of the page a screen at a time, as a reader would, so every section reveals itself and every island in view wakes. */
-export async function readToTheEnd(page: Page): Promise<void> {
+/**
+ * Scrolls to the foot of the page a screen at a time, as a reader would, so every section reveals
+ * itself and every island in view wakes. `attempts`: how many times a page whose drawing stalled
+ * is reloaded and read again from the top (see below).
+ */
+export async function readToTheEnd(page: Page, attempts = 2): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     // A frame or two at each stop, as a reader's scrolling gives the page (it notices what came into view at a frame).
@@ -162,6 +166,18 @@ export async function readToTheEnd(page: Page): Promise<void> {
     if (!settled) {
       await page.bringToFront();
       await page.screenshot({ timeout: 15_000 }).catch(() => undefined);
+      // A resize makes the compositor lay out and draw again; failing that, the page is read anew.
+      const viewport = page.viewportSize();
+      if (viewport) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height + 1 });
+        await page.setViewportSize(viewport);
+      }
+      const recovered = await Promise.race([drawn.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      if (recovered) continue;
+      if (attempts > 1) {
+        await page.reload();
+        return readToTheEnd(page, attempts - 1);
+      }
       await within(drawn, BROWSER_STEP_MS, async () => `the page drew no frame after scrolling to ${y}px (${await pageState(page)})`);
     }
   }
