@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvLine, csvLines, type CsvValue } from './csv.js';
+import { CSV_BOM, csvCell, csvHeader, csvLine, csvLines, type CsvValue } from './csv.js';
 
 describe('CSV cells', () => {
   it.each<[string, CsvValue, string]>([
@@ -38,17 +38,25 @@ describe('CSV files', () => {
   ];
 
   it('starts with the byte order mark and the header, and ends each line with CRLF', () => {
-    const file = [...csvLines(['_id', 'name'], records)].join('');
+    const file = [csvHeader(['_id', 'name']), ...csvLines(['_id', 'name'], records)].join('');
     expect(file.startsWith(`${CSV_BOM}_id,name\r\n`)).toBe(true);
     expect(file.endsWith('2,Zoë\r\n')).toBe(true);
     expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
   });
 
   it('reads back with a CSV parser as the values, neutralised where they could run', () => {
-    const file = Buffer.from([...csvLines(['_id', 'name', 'note', 'at', 'spam'], records)].join(''), 'utf8');
+    const columns = ['_id', 'name', 'note', 'at', 'spam'] as const;
+    const file = Buffer.from([csvHeader(columns), ...csvLines(columns, records)].join(''), 'utf8');
     expect(parse(file, { bom: true, columns: true })).toEqual([
       { _id: '1', name: `'=cmd|" /C calc"!A0`, note: 'two\r\nlines, "quoted"', at: '2026-01-02T03:04:05.000Z', spam: 'false' },
       { _id: '2', name: 'Zoë', note: '', at: '2026-02-03T04:05:06.000Z', spam: 'true' },
     ]);
+  });
+
+  it('hands the lines over a given number at a time, the last string holding what is left', () => {
+    const three = [...records, { ...records[1], _id: '3' }];
+    expect([...csvLines(['_id'], three, 2)]).toEqual(['1\r\n2\r\n', '3\r\n']);
+    expect([...csvLines(['_id'], three)]).toEqual(['1\r\n', '2\r\n', '3\r\n']);
+    expect([...csvLines(['_id'], [], 2)]).toEqual([]);
   });
 });

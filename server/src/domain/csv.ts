@@ -50,11 +50,27 @@ export function csvLine(values: readonly CsvValue[]): string {
   return values.map(csvCell).join(',') + LINE_END;
 }
 
+/** The file's first line: the byte order mark and the header, `columns` in that order. */
+export function csvHeader(columns: readonly string[]): string {
+  return CSV_BOM + csvLine(columns);
+}
+
 /**
- * The lines of a file: the byte order mark and the header, then one line per record, the columns
- * being `columns` in that order. A generator, so a caller streaming many records holds one line.
+ * The records' lines, the columns being `columns` in that order, `linesAtOnce` lines to a string
+ * (the last string may hold fewer). A generator that makes each line as its record is read, so a
+ * caller streaming many records holds no more than `linesAtOnce` lines of them.
  */
-export function* csvLines<TRecord>(columns: readonly (keyof TRecord & string)[], records: Iterable<TRecord>): Generator<string> {
-  yield CSV_BOM + csvLine(columns);
-  for (const record of records) yield csvLine(columns.map((column) => record[column] as CsvValue));
+export function* csvLines<TRecord>(columns: readonly (keyof TRecord & string)[], records: Iterable<TRecord>, linesAtOnce = 1): Generator<string> {
+  let text = '';
+  let lines = 0;
+  for (const record of records) {
+    text += csvLine(columns.map((column) => record[column] as CsvValue));
+    lines += 1;
+    if (lines === linesAtOnce) {
+      yield text;
+      text = '';
+      lines = 0;
+    }
+  }
+  if (lines > 0) yield text;
 }

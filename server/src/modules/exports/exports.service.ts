@@ -1,6 +1,6 @@
 import type { Keyset } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
-import { CSV_BOM, csvLine, type CsvValue } from '../../domain/csv.js';
+import { csvHeader, csvLines, type CsvValue } from '../../domain/csv.js';
 import { ForbiddenError, InvalidInputError } from '../../domain/errors.js';
 import type { EventRecorder } from '../../domain/events.js';
 import { EXPORT_CHUNK, EXPORT_LINK_SECONDS, type ExportSource } from '../../domain/exports.js';
@@ -87,21 +87,11 @@ export class ExportsService {
     let rows = 0;
     let complete = false;
     try {
-      yield CSV_BOM + csvLine(source.columns);
+      yield csvHeader(source.columns);
       let after: Keyset | null = null;
       do {
         const chunk = await source.chunk(this.settings.services, filter, after, EXPORT_CHUNK);
-        let text = '';
-        let lines = 0;
-        for (const record of chunk.records) {
-          text += csvLine(source.columns.map((column) => (record as Record<string, CsvValue>)[column]));
-          lines += 1;
-          if (lines % LINES_AT_ONCE === 0) {
-            yield text;
-            text = '';
-          }
-        }
-        if (text !== '') yield text;
+        yield* csvLines(source.columns, chunk.records as Iterable<Record<string, CsvValue>>, LINES_AT_ONCE);
         rows += chunk.count;
         after = chunk.next;
       } while (after);
