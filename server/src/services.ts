@@ -44,6 +44,8 @@ export interface SharedState {
   refusedPosts: RefusedPosts;
   unsubscribeKey: Buffer;
   resumeLinkKey: Buffer;
+  /** Signs the back office's download links (`ExportsService`). */
+  exportLinkKey: Buffer;
   /** Uploaded files, outside any public folder: a private bucket or a local folder. */
   storage: FileStorage;
   /** What is kept in memory, and how every server learns that it changed. */
@@ -62,6 +64,7 @@ export function createSharedState({ config, orm, jwtSecret, changes }: AppDepend
     refusedPosts: new RefusedPosts(new FormRateLimit(orm, { rateLimit: config.forms.refusalLimit, rateWindowSeconds: config.forms.rateWindowSeconds })),
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
     resumeLinkKey: deriveKey(jwtSecret, 'resume-links'),
+    exportLinkKey: deriveKey(jwtSecret, 'export-links'),
     storage: fileStorageOf(config),
   };
 }

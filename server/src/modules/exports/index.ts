@@ -1,5 +1,4 @@
 import { defineArea } from '../area.js';
-import { deriveKey } from '../../secrets.js';
 import { exportsRoutes } from './exports.rest.js';
 import { ExportsService } from './exports.service.js';
 
@@ -14,6 +13,6 @@ export const exportsArea = defineArea({
   name: 'exports',
   rest: exportsRoutes,
   services: {
-    exports: ({ em, events, exports, services, dependencies }) => new ExportsService(em, { events, sources: exports, services, key: deriveKey(dependencies.jwtSecret, 'export-links') }),
+    exports: ({ em, events, exports, services, shared }) => new ExportsService(em, { events, sources: exports, services, key: shared.exportLinkKey }),
   },
 });
