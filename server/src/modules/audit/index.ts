@@ -29,7 +29,7 @@ export const auditArea = defineArea({
       filter: activityFilterOf,
       record: auditEventRecord,
       columns: ['_id', 'type', 'label', 'occurredAt', 'subjectType', 'subjectId', 'principalKind', 'principalId', 'principalName', 'clientAddressHash', 'requestId', 'data'],
-      rows: (services, filter, after, size) => services.audit.rowsAfter(filter, after, size),
+      service: (services) => services.audit,
     }),
   },
   services: { audit: ({ em }) => new AuditService(em) },

@@ -53,7 +53,7 @@ export const careersArea = defineArea({
       filter: (query: Partial<ListQuery<JobStatusValue>>) => statusFilter(query.status),
       record: jobRecord,
       columns: ['_id', 'id', 'slug', 'title', 'location', 'role', 'description', 'status', 'skills', 'details', 'posted', 'postedAt', 'createdAt'],
-      rows: (services, status, after, size) => services.jobs.rowsAfter(status, after, size),
+      service: (services) => services.jobs,
     }),
     applications: listExport({
       permission: 'careers:read',
@@ -64,7 +64,7 @@ export const careersArea = defineArea({
         '_id', 'firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'countryCode', 'phone', 'coverNote', 'subscribe', 'position', 'jobId',
         'status', 'spam', 'spamReason', 'appliedAt', 'files',
       ],
-      rows: (services, filter, after, size) => services.applications.rowsAfter(filter, after, size),
+      service: (services) => services.applications,
     }),
   },
   services: {

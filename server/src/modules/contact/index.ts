@@ -30,7 +30,7 @@ export const contactArea = defineArea({
       filter: contactFilterOf,
       record: contactRecord,
       columns: ['_id', 'source', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber', 'companyName', 'role', 'country', 'pronoun', 'newsletter', 'landlineNumber', 'message', 'status', 'spam', 'spamReason', 'createdAt', 'replies'],
-      rows: (services, filter, after, size) => services.contact.rowsAfter(filter, after, size),
+      service: (services) => services.contact,
     }),
   },
   services: {

@@ -30,7 +30,7 @@ export const demoArea = defineArea({
       filter: demoFilterOf,
       record: demoRecord,
       columns: ['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt'],
-      rows: (services, filter, after, size) => services.demo.rowsAfter(filter, after, size),
+      service: (services) => services.demo,
     }),
   },
   services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events }) },

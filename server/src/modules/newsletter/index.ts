@@ -30,7 +30,7 @@ export const newsletterArea = defineArea({
       filter: subscriberFilterOf,
       record: subscriberRecord,
       columns: ['_id', 'email', 'subscribedAt', 'isActive', 'spam', 'spamReason'],
-      rows: (services, filter, after, size) => services.newsletter.rowsAfter(filter, after, size),
+      service: (services) => services.newsletter,
     }),
   },
   services: {

@@ -28,7 +28,7 @@ export const recipientsArea = defineArea({
       filter: recipientFilterOf,
       record: recipientRecord,
       columns: ['_id', 'name', 'email', 'notificationTypes', 'isActive', 'createdAt'],
-      rows: (services, filter, after, size) => services.recipients.rowsAfter(filter, after, size),
+      service: (services) => services.recipients,
     }),
   },
   services: { recipients: ({ em, events }) => new RecipientsService(em, events) },
