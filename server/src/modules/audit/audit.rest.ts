@@ -1,3 +1,4 @@
+import { InvalidInputError } from '../../domain/errors.js';
 import { can } from '../../http/access.js';
 import { instantFilter, listEnvelope, listOptions, pageOf, statusFilter, type ListQuery, type ListShape } from '../../http/rest-input.js';
 import { checkAuditFilter, type AuditFilter } from './audit.service.js';
@@ -28,15 +29,19 @@ export const ACTIVITY_LIST: ListShape = {
   },
 };
 
-export const activityFilterOf = (query: Partial<ActivityQuery>): AuditFilter =>
-  checkAuditFilter({
-    type: statusFilter(query.type),
-    subjectType: statusFilter(query.subjectType),
-    subjectId: query.subjectId?.trim() || null,
-    person: query.person ?? null,
-    from: instantFilter(query.from, 'from', AUDIT_MESSAGES.dateInvalid('from')),
-    to: instantFilter(query.to, 'to', AUDIT_MESSAGES.dateInvalid('to')),
-  });
+export function activityFilterOf(query: Partial<ActivityQuery>): AuditFilter {
+  const from = instantFilter(query.from, 'from', AUDIT_MESSAGES.dateInvalid('from'));
+  const to = instantFilter(query.to, 'to', AUDIT_MESSAGES.dateInvalid('to'));
+  return checkAuditFilter({ type: statusFilter(query.type), ...subjectsOf(statusFilter(query.subjectType), query.subjectId), person: query.person ?? null, from, to });
+}
+
+/** `subjectType` alone: events about records of that type; with `subjectId`: that record's, as a key needs its type. */
+function subjectsOf(subjectType: SubjectType | null, subjectId: string | undefined): Pick<AuditFilter, 'subjectType' | 'subject'> {
+  const id = subjectId?.trim();
+  if (!id) return { subjectType };
+  if (!subjectType) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectIdAlone);
+  return { subject: { subjectType, subjectId: id } };
+}
 
 /**
  * The audit trail over REST, for those who may read it (`audit:read`): read only. Nothing in any

@@ -12,13 +12,20 @@ export interface AuditFilter {
   /** The name the principal had (a username, a key's name), in any case: exactly, not a part of it. */
   person?: string | null;
   type?: EventType | null;
+  /** Events about records of this type. */
   subjectType?: SubjectType | null;
-  /** One record's events (needs `subjectType`). */
-  subjectId?: string | null;
+  /** One record's events: its history. */
+  subject?: AuditSubject | null;
   /** From this instant on. */
   from?: Date | null;
   /** Before this instant. */
   to?: Date | null;
+}
+
+/** A record as the trail names it: its type and key. */
+export interface AuditSubject {
+  subjectType: SubjectType;
+  subjectId: string;
 }
 
 export const AUDIT_EVENT_NOT_FOUND = 'Event not found';
@@ -56,11 +63,10 @@ export class AuditService {
   }
 }
 
-/** The filter if it makes sense: a record's id with its type, a range that ends after it starts. */
+/** The filter if it makes sense: a record's key that is one, a range that ends after it starts. */
 export function checkAuditFilter(filter: AuditFilter): AuditFilter {
-  const { subjectType, subjectId, from, to } = filter;
-  if (subjectId && !subjectType) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectIdAlone);
-  if (subjectId && !isUuid(subjectId)) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectInvalid('subjectId'));
+  const { subject, from, to } = filter;
+  if (subject && !isUuid(subject.subjectId)) throw InvalidInputError.field('subjectId', AUDIT_MESSAGES.subjectInvalid('subjectId'));
   if (from && to && to.getTime() <= from.getTime()) throw InvalidInputError.field('to', AUDIT_MESSAGES.rangeReversed);
   return filter;
 }
@@ -70,12 +76,13 @@ const LIST_ORDER: ListOrder<EventEntity> = { by: 'id', direction: 'desc' };
 
 /** The filter as a query on `events`, once it is known to make sense. */
 function whereOf(filter: AuditFilter): ObjectQuery<EventEntity> {
-  const { type, subjectType, subjectId, from, to } = checkAuditFilter(filter);
+  const { type, subjectType, subject, from, to } = checkAuditFilter(filter);
   const person = filter.person?.trim().toLowerCase();
   return {
     ...(type ? { type } : {}),
     ...(subjectType ? { subjectType } : {}),
-    ...(subjectId ? { subjectId } : {}),
+    // Both conditions on the type hold, so a record of another type than `subjectType` has no events here.
+    ...(subject ? { $and: [{ subjectType: subject.subjectType, subjectId: subject.subjectId }] } : {}),
     ...(person ? { [raw('lower("principal_name")')]: person } : {}),
     ...(from || to ? { id: { ...(from ? { $gte: firstIdAt(from) } : {}), ...(to ? { $lt: firstIdAt(to) } : {}) } } : {}),
   };

@@ -183,6 +183,24 @@ describe('auditEvents', () => {
     expect(node.body.data).toEqual({ node: { type: 'recipient.deactivated' } });
   });
 
+  it('answers nothing, and no error, for a subject of another type than subjectType asks for', async () => {
+    const subject = toGlobalId('EmailRecipient', await recipientWithHistory());
+    const BOTH = `query ($subject: ID, $subjectType: AuditSubjectType) {
+      auditEvents(subject: $subject, subjectType: $subjectType) {
+        totalCount totalCountIsExact
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges { node { type } }
+      }
+    }`;
+
+    const other = await graphql(t.app, BOTH, { subject, subjectType: 'Job' }, t.admin);
+    expect(other.body).toEqual({
+      data: { auditEvents: { totalCount: 0, totalCountIsExact: true, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, edges: [] } },
+    });
+    const same = await graphql<{ auditEvents: { totalCount: number } }>(t.app, BOTH, { subject, subjectType: 'EmailRecipient' }, t.admin);
+    expect(same.body.data?.auditEvents.totalCount).toBe(3);
+  });
+
   it('refuses a subject that is no record, and an unknown type, with the field', async () => {
     for (const [variables, field, message] of [
       [{ subject: toGlobalId('Planet', '0190a0b0-c0d0-7000-8000-000000000000') }, 'subject', AUDIT_MESSAGES.subjectInvalid('subject')],
