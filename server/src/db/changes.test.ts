@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
+import { useTwoServers } from '../test/fixture.js';
 import { LocalEvents, type RecordedEvent } from '../domain/events.js';
 import { SYSTEM_ACTOR } from '../domain/principal.js';
 import { CHANGE_TOPICS, ChangeFeed } from './changes.js';
@@ -87,26 +88,17 @@ describe('the change feed', () => {
 
 // Two servers need a database two processes can share: PostgreSQL (the PGlite default is one process's).
 describe.runIf(process.env.DATABASE_URL)('two servers on one database', () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({ database: first.config.database });
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const servers = useTwoServers();
 
   it('renews what the other keeps when a job is saved through one, within a second', async () => {
     const openJobs = () =>
-      second.changes.remember('open jobs', 'jobs', async (em) => (await em.getConnection().execute<{ count: number }[]>(`select count(*)::int as count from jobs where status = 'Active'`))[0]?.count);
-    const heard = countChanges(second.changes);
+      servers.second.changes.remember('open jobs', 'jobs', async (em) => (await em.getConnection().execute<{ count: number }[]>(`select count(*)::int as count from jobs where status = 'Active'`))[0]?.count);
+    const heard = countChanges(servers.second.changes);
     expect(await openJobs()).toBe(0);
 
-    const admin = await signedInAdmin(first.app);
+    const admin = await signedInAdmin(servers.first.app);
     const saved = performance.now();
-    expect((await first.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: JOB })).statusCode).toBe(201);
+    expect((await servers.first.app.inject({ method: 'POST', url: '/api/jobs', headers: admin, payload: JOB })).statusCode).toBe(201);
     while (heard.count === 0 && performance.now() - saved < 1000) await new Promise((resolve) => setImmediate(resolve));
     expect(heard.count).toBeGreaterThanOrEqual(1);
     expect(await openJobs()).toBe(1);

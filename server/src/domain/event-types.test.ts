@@ -26,6 +26,7 @@ const ADMIN = 'test.admin';
 const HELD = { website: 'https://spam.example' };
 const RECIPIENT = { name: 'Cara Mendes', email: 'cara.mendes@finmesh.test', notificationTypes: ['career'] };
 const SUBSCRIBER = 'lena.fischer@example.com';
+const INVITED = 'new.member@finmesh.test';
 /** What a person typed (and the recipients' and subscribers' addresses): none of it may be in an event's data. */
 const PERSONAL = [
   ...[VALID_CONTACT, VALID_DEMO, VALID_APPLICATION].flatMap((fields) =>
@@ -36,6 +37,7 @@ const PERSONAL = [
   RECIPIENT.name,
   RECIPIENT.email,
   SUBSCRIBER,
+  INVITED,
   '9876543210',
   '9845012345',
 ];
@@ -83,6 +85,12 @@ const subscribe = async (held = false) => {
 const recipient = async () => (await inject('POST', '/api/email-recipients', RECIPIENT)).json<{ data: { _id: string } }>().data._id;
 const job = () => postActiveJob(t.app, as());
 const adminId = async (username = ADMIN) => (await one('admins', username)).id;
+/** A second account, made by the fixture's Owner (an Admin, without a session). */
+const secondAdmin = async () => {
+  await inject('POST', '/api/admin/create-admin', { username: 'second.admin', password: 'copper kettle at sunrise' });
+  return adminId('second.admin');
+};
+const invite = async () => (await inject('POST', '/api/admin/team/invites', { email: INVITED, role: 'recruiter' })).json<{ data: { _id: string } }>().data._id;
 /** The spam purge, as the hourly job runs it, a year on. */
 const purge = async () => {
   const { dependencies } = t;
@@ -290,6 +298,41 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     await inject('POST', '/api/admin/change-password', { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' });
     return { subjectId: await adminId(), data: { sessionsEnded: 0 }, by: 'admin' };
+  },
+  'admin.signed_out_everywhere': async (begin) => {
+    await begin();
+    await inject('POST', '/api/admin/sign-out-everywhere');
+    return { subjectId: await adminId(), data: { sessionsEnded: 1 }, by: 'admin' };
+  },
+  'admin.invited': async (begin) => {
+    await begin();
+    return { subjectId: await invite(), data: { role: 'recruiter' }, by: 'admin' };
+  },
+  'admin.invite_revoked': async (begin) => {
+    const id = await invite();
+    await begin();
+    await inject('DELETE', `/api/admin/team/invites/${id}`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'admin.role_changed': async (begin) => {
+    const id = await secondAdmin();
+    await begin();
+    await inject('PUT', `/api/admin/team/${id}/role`, { role: 'viewer' });
+    return { subjectId: id, data: { changes: { role: ['admin', 'viewer'] } }, by: 'admin' };
+  },
+  'admin.deactivated': async (begin) => {
+    const id = await secondAdmin();
+    await inject('POST', '/api/admin/login', { username: 'second.admin', password: 'copper kettle at sunrise' }, {});
+    await begin();
+    await inject('POST', `/api/admin/team/${id}/deactivate`);
+    return { subjectId: id, data: { sessionsEnded: 1 }, by: 'admin' };
+  },
+  'admin.reactivated': async (begin) => {
+    const id = await secondAdmin();
+    await inject('POST', `/api/admin/team/${id}/deactivate`);
+    await begin();
+    await inject('POST', `/api/admin/team/${id}/reactivate`);
+    return { subjectId: id, data: {}, by: 'admin' };
   },
   'export.created': async (begin) => {
     await contact();

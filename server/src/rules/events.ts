@@ -38,12 +38,18 @@ export const EVENT_TYPES = [
   'admin.signed_out',
   'admin.created',
   'admin.password_changed',
+  'admin.signed_out_everywhere',
+  'admin.invited',
+  'admin.invite_revoked',
+  'admin.role_changed',
+  'admin.deactivated',
+  'admin.reactivated',
   'export.created',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'Export'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -55,6 +61,7 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   Subscriber: 'Subscriber',
   EmailRecipient: 'Email recipient',
   Admin: 'Admin account',
+  AdminInvite: 'Team invitation',
   Export: 'Export',
 };
 
@@ -77,7 +84,9 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   ],
   Subscriber: ['isActive', 'spam', 'spamReason'],
   EmailRecipient: ['notificationTypes', 'isActive'],
-  Admin: ['role'],
+  Admin: ['role', 'status'],
+  // The invited address is personal: an invitation's events keep its role only.
+  AdminInvite: ['role'],
   // An export is no record: its event keeps which list, the filter and how many rows.
   Export: [],
 };
@@ -118,6 +127,12 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.signed_out': 'Signed out',
   'admin.created': 'Admin account created',
   'admin.password_changed': 'Password changed',
+  'admin.signed_out_everywhere': 'Signed out everywhere',
+  'admin.invited': 'Team member invited',
+  'admin.invite_revoked': 'Invitation revoked',
+  'admin.role_changed': 'Role changed',
+  'admin.deactivated': 'Team member deactivated',
+  'admin.reactivated': 'Team member reactivated',
   'export.created': 'List exported',
 };
 

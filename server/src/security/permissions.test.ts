@@ -39,6 +39,11 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'Mutation.subscribe': 'public',
   'POST /api/admin/login': 'public',
   'POST /api/admin/create-admin': 'public',
+  // An invitation's link is its credential.
+  'Query.invitation': 'public',
+  'Mutation.acceptAdminInvite': 'public',
+  'POST /api/admin/invitation': 'public',
+  'POST /api/admin/accept-invite': 'public',
   'POST /api/contact': 'public',
   'POST /api/career/apply': 'public',
   'GET /api/jobs': 'public',
@@ -58,6 +63,23 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/logout': 'signed-in',
   'POST /api/admin/change-password': 'signed-in',
   'GET /api/admin/profile': 'signed-in',
+  'Mutation.signOutEverywhere': 'signed-in',
+  'POST /api/admin/sign-out-everywhere': 'signed-in',
+  // The team: Owners.
+  'Query.teamMembers': 'team:manage',
+  'Query.adminInvites': 'team:manage',
+  'Mutation.inviteAdmin': 'team:manage',
+  'Mutation.revokeAdminInvite': 'team:manage',
+  'Mutation.changeAdminRole': 'team:manage',
+  'Mutation.deactivateAdmin': 'team:manage',
+  'Mutation.reactivateAdmin': 'team:manage',
+  'GET /api/admin/team': 'team:manage',
+  'PUT /api/admin/team/:id/role': 'team:manage',
+  'POST /api/admin/team/:id/deactivate': 'team:manage',
+  'POST /api/admin/team/:id/reactivate': 'team:manage',
+  'GET /api/admin/team/invites': 'team:manage',
+  'POST /api/admin/team/invites': 'team:manage',
+  'DELETE /api/admin/team/invites/:id': 'team:manage',
   // Leads.
   'Query.contactSubmissions': 'leads:read',
   'GET /api/contact/admin/contact-submissions': 'leads:read',
@@ -136,7 +158,10 @@ const EXPECTED: Readonly<Record<string, Access>> = {
 const CREATE_ADMIN = new Set(['Mutation.createAdmin', 'POST /api/admin/create-admin']);
 
 /** Operations that end the caller's session: run with a session of their own. */
-const SIGNS_OUT = new Set(['Mutation.logout', 'POST /api/admin/logout']);
+const SIGNS_OUT = new Set(['Mutation.logout', 'POST /api/admin/logout', 'Mutation.signOutEverywhere', 'POST /api/admin/sign-out-everywhere']);
+
+/** Operations that end every session of the caller's account: the next calls need a new one. */
+const SIGNS_OUT_EVERYWHERE = new Set(['Mutation.signOutEverywhere', 'POST /api/admin/sign-out-everywhere']);
 
 const PRINCIPALS = ['none', 'owner', 'admin', 'recruiter', 'sales', 'viewer'] as const;
 type Who = (typeof PRINCIPALS)[number];
@@ -356,6 +381,10 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       const before = refused ? await fingerprint() : '';
       const { outcome, forbidden } = await call.send(SIGNS_OUT.has(call.name) && who !== 'none' ? await credentialsOf(who) : headers);
       outcomes[call.name] = outcome;
+      if (SIGNS_OUT_EVERYWHERE.has(call.name) && who !== 'none') {
+        headers = await credentialsOf(who);
+        if (who === 'owner') owner = await signIn('the.owner');
+      }
       if (refused) expect(await fingerprint(), `${call.name} as ${who} changed the database`).toBe(before);
       if (outcome === 403) {
         const access = CREATE_ADMIN.has(call.name) ? 'team:manage' : EXPECTED[call.name];

@@ -133,3 +133,37 @@ async function restoreFixtureRows(orm: Orm, rows: FixtureRows): Promise<void> {
 export function clearAuditTrail(em: EntityManager): Promise<number> {
   return deleteEventsBefore(em, new Date('9999-12-31T00:00:00.000Z'));
 }
+
+/** Two servers on one database, as replicas run: `first` and `second` inside tests. */
+export interface TwoServers {
+  readonly first: TestApp;
+  readonly second: TestApp;
+}
+
+/**
+ * Two apps on the same fresh database for the describe block that calls this. Two processes can
+ * share PostgreSQL only (PGlite is one process's): call it inside `describe.runIf(process.env.DATABASE_URL)`.
+ */
+export function useTwoServers(): TwoServers {
+  let servers: { first: TestApp; second: TestApp } | undefined;
+  beforeAll(async () => {
+    const first = await createTestApp();
+    servers = { first, second: await createTestApp({ database: first.config.database }) };
+  });
+  afterAll(async () => {
+    await servers?.second.close();
+    await servers?.first.close();
+  });
+  const started = () => {
+    if (!servers) throw new Error('The two servers exist inside tests and hooks only.');
+    return servers;
+  };
+  return {
+    get first() {
+      return started().first;
+    },
+    get second() {
+      return started().second;
+    },
+  };
+}

@@ -21,6 +21,7 @@ export type AuditPrincipalKind =
 /** What an event of the audit trail is about. */
 export type AuditSubjectType =
   | 'Admin'
+  | 'AdminInvite'
   | 'ContactSubmission'
   | 'DemoRequest'
   | 'EmailRecipient'

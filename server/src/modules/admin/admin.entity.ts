@@ -1,6 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
 import { DEFAULT_NEW_ADMIN_ROLE, ROLES, type Role } from '../../rules/access.js';
+import { ADMIN_STATUSES, type AdminStatus } from '../../rules/team.js';
+
+const listOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 export const AdminEntity = defineEntity({
   name: 'Admin',
@@ -11,15 +14,22 @@ export const AdminEntity = defineEntity({
     username: p.text().unique(),
     /** argon2id (PHC string). */
     passwordHash: p.text().lazy(),
+    /** The address an invitation was accepted from (`null` for accounts made before invitations); one account per address. */
+    email: p.text().nullable().unique(),
     /** What the account may do (`rules/access.ts`); read from the row on every request, so a change holds at once. */
     role: p.text().$type<Role>().default(DEFAULT_NEW_ADMIN_ROLE),
     /** Set at sign-in when the password no longer meets the rules (set under older ones): the back office asks for a new one. */
     passwordChangeRequired: p.boolean().default(false),
+    /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
+    status: p.text().$type<AdminStatus>().default('active'),
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
-  checks: [{ name: 'admins_role_check', expression: `role IN (${ROLES.map((role) => `'${role}'`).join(', ')})` }],
+  checks: [
+    { name: 'admins_role_check', expression: `role IN (${listOf(ROLES)})` },
+    { name: 'admins_status_check', expression: `status IN (${listOf(ADMIN_STATUSES)})` },
+  ],
 });
 export type AdminEntity = InferEntity<typeof AdminEntity>;
 
@@ -50,3 +60,27 @@ export const LoginFailureEntity = defineEntity({
   indexes: [{ properties: ['usernameKey', 'failedAt'] }, { properties: ['ip', 'failedAt'] }],
 });
 export type LoginFailureEntity = InferEntity<typeof LoginFailureEntity>;
+
+/**
+ * An invitation to join the team: only the hash of its link's token is kept, so the link is checked
+ * on every replica and a database leak does not leak working links; used once (`usedAt`).
+ */
+export const AdminInviteEntity = defineEntity({
+  name: 'AdminInvite',
+  tableName: 'admin_invites',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    email: p.text(),
+    role: p.text().$type<Role>(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: p.text().unique().lazy(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+    invitedBy: () => p.manyToOne(AdminEntity).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['email'] }],
+  checks: [{ name: 'admin_invites_role_check', expression: `role IN (${listOf(ROLES)})` }],
+});
+export type AdminInviteEntity = InferEntity<typeof AdminInviteEntity>;

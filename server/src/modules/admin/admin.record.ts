@@ -1,11 +1,18 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { permissionListOf } from '../../rules/access.js';
-import type { AdminEntity } from './admin.entity.js';
+import type { AdminEntity, AdminInviteEntity } from './admin.entity.js';
 
 /** An admin account as the REST envelopes show it; with the permissions its role grants; GraphQL's `Admin` differs only in its `id` (the global id). */
 export const adminRecord = defineRecord('Admin', (admin: AdminEntity) => ({
   _id: admin.id,
-  ...columns(admin, ['username', 'role', 'createdAt', 'lastLoginAt', 'passwordChangeRequired']),
+  ...columns(admin, ['username', 'email', 'role', 'status', 'createdAt', 'lastLoginAt', 'passwordChangeRequired']),
   permissions: permissionListOf(admin.role),
 }));
 export type AdminRecord = RecordOf<typeof adminRecord>;
+
+/** An invitation to join the team, as an Owner sees it (never its token). */
+export const inviteRecord = defineRecord('AdminInvite', (invite: AdminInviteEntity) => ({
+  _id: invite.id,
+  ...columns(invite, ['email', 'role', 'createdAt', 'expiresAt']),
+}));
+export type InviteRecord = RecordOf<typeof inviteRecord>;

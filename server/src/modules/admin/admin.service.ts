@@ -3,12 +3,14 @@ import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../../domain/errors.js';
 import type { EventRecorder, RecordEvent } from '../../domain/events.js';
 import { can, type AdminPrincipal, type Principal, type SignedIn } from '../../domain/principal.js';
-import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole } from '../../rules/access.js';
+import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole, type Role } from '../../rules/access.js';
 import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
-import { AdminEntity, AdminSessionEntity } from './admin.entity.js';
-import type { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { TEAM_MESSAGES } from '../../rules/team.js';
+import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
+import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashPassword, newPasswordOnServer, verifyPassword } from './passwords.js';
+import { inviteTokenHash, PENDING } from './team.service.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -46,12 +48,12 @@ export class AdminService {
     this.throttle = new LoginThrottle(em, settings, events);
   }
 
-  /** Same answer for an unknown username and a wrong password: the caller learns nothing. */
+  /** Same answer for an unknown username, a wrong password and a deactivated account: the caller learns nothing. */
   async login(input: LoginInput, ip: string): Promise<Session> {
     const usernameKey = normalizeUsername(input.username);
     await this.throttle.check(usernameKey, ip);
     const admin = await this.em.findOne(AdminEntity, { username: usernameKey }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin) {
+    if (!(await verifyPassword(admin?.passwordHash, input.password)) || !admin || admin.status !== 'active') {
       await this.throttle.recordFailure(usernameKey, ip, admin?.id ?? null);
       throw new UnauthenticatedError(ADMIN_MESSAGES.invalidCredentials);
     }
@@ -88,6 +90,15 @@ export class AdminService {
     return admin;
   }
 
+  /** Ends every session of the signed-in admin, this one included (a lost laptop, a shared computer). */
+  async signOutEverywhere(identity: AdminPrincipal): Promise<number> {
+    return this.events.transact(this.em, async (tx, record) => {
+      const sessionsEnded = await tx.nativeUpdate(AdminSessionEntity, { admin: identity.adminId, revokedAt: null }, { revokedAt: new Date() });
+      record({ type: 'admin.signed_out_everywhere', subject: { type: 'Admin', id: identity.adminId }, data: { sessionsEnded } });
+      return sessionsEnded;
+    });
+  }
+
   async logout(identity: AdminPrincipal): Promise<void> {
     await this.events.transact(this.em, async (tx, record) => {
       await tx.nativeUpdate(AdminSessionEntity, { id: identity.sessionId }, { revokedAt: new Date() });
@@ -105,13 +116,13 @@ export class AdminService {
   }
 
   /**
-   * The admin of a session while it lasts (not signed out, not expired), with the role it has now:
+   * The admin of a session while it lasts (not signed out, not expired, the account active), with the role it has now:
    * what a bearer token amounts to, and what a link made for that session (an export) re-checks.
    */
   async sessionPrincipal(adminId: string, sessionId: string): Promise<AdminPrincipal | null> {
     const session = await this.em.findOne(
       AdminSessionEntity,
-      { id: sessionId, admin: adminId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { id: sessionId, admin: { id: adminId, status: 'active' }, revokedAt: null, expiresAt: { $gt: new Date() } },
       { populate: ['admin'] },
     );
     if (!session) return null;
@@ -150,6 +161,41 @@ export class AdminService {
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role } });
         // The first admin is signed in by registering.
         return { admin, session: first ? this.startSession(tx, admin, record) : null };
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  /** What an invitation's link is for (the accept page shows it), while it can still be accepted. */
+  async invitation(token: string): Promise<AdminInviteEntity> {
+    const invite = await this.em.findOne(AdminInviteEntity, { tokenHash: inviteTokenHash(token), ...PENDING() });
+    if (!invite) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
+    return invite;
+  }
+
+  /**
+   * The invited person's account, with the invitation's address and role, and its first session.
+   * The link is used up by the same statement that checks it (`used_at is null`), so of two
+   * simultaneous uses on any replicas only one succeeds; a refused username leaves it unused.
+   */
+  async acceptInvite(input: AcceptAdminInviteInput): Promise<Session> {
+    const username = normalizeUsername(input.username);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.events.transact(this.em, async (tx, record) => {
+        if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
+        const [used] = await tx.execute<{ id: string; email: string; role: Role }[]>(
+          `update admin_invites set used_at = ? where token_hash = ? and used_at is null and revoked_at is null and expires_at > ? returning id, email, role`,
+          [new Date(), inviteTokenHash(input.token), new Date()],
+        );
+        if (!used) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
+        if ((await tx.count(AdminEntity, { email: used.email })) > 0) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
+        const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email, lastLoginAt: new Date() });
+        const by = { kind: 'admin', id: admin.id, name: admin.username } as const;
+        record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role: used.role, inviteId: used.id }, by });
+        return this.startSession(tx, admin, record);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();

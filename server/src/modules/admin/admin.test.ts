@@ -193,7 +193,9 @@ describe('sign-in', () => {
       admin: {
         _id: expect.any(String),
         username: 'priya',
+        email: null,
         role: 'owner',
+        status: 'active',
         permissions: [...PERMISSIONS],
         createdAt: expect.any(String),
         lastLoginAt: expect.any(String),

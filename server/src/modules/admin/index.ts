@@ -1,24 +1,37 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
-import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
+import { AdminEntity, AdminInviteEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { AdminResolver } from './admin.resolver.js';
+import { TeamResolver } from './team.resolver.js';
+import { teamRoutes } from './team.rest.js';
+import { TeamService } from './team.service.js';
 import { adminRoutes } from './admin.rest.js';
 import { AdminService } from './admin.service.js';
-import { toAdmin } from './admin.type.js';
+import { toAdmin, toAdminInvite } from './admin.type.js';
 
 declare module '../../services.js' {
   interface Services {
     admin: AdminService;
+    team: TeamService;
   }
 }
 
-/** Admin accounts: sign-in, sessions, the login throttle. */
+/** Admin accounts: sign-in, sessions, the login throttle, and the team (invitations, roles, deactivation). */
 export const adminArea = defineArea({
   name: 'admin',
-  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity],
-  resolvers: [AdminResolver],
-  rest: adminRoutes,
+  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity],
+  resolvers: [AdminResolver, TeamResolver],
+  rest: (app, contextOf) => {
+    adminRoutes(app, contextOf);
+    teamRoutes(app, contextOf);
+  },
   authenticate: (services, bearer) => services.admin.authenticate(bearer),
-  nodes: { Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage') },
-  services: { admin: ({ em, dependencies, events }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events) },
+  nodes: {
+    Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage'),
+    AdminInvite: byId((context, id) => context.services.team.findInvite(id), toAdminInvite, 'team:manage'),
+  },
+  services: {
+    admin: ({ em, dependencies, events }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events),
+    team: ({ em, dependencies, events }) => new TeamService(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, events }),
+  },
 });
