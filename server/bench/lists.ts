@@ -4,7 +4,7 @@
  * contact submissions to 100,000 to 1,000,000 (with 1 application for 5 of them, 1 subscriber for 10,
  * 1 demo request for 20, 1 job for 500; see data.ts), and every read is timed at each size, so the
  * growth is visible: first page, a page number (the last one the back office offers), a deep page
- * by cursor, a status filter, a search by name and by email. Each read runs one at a time,
+ * by cursor, a status filter, a search by name and by email; and the dashboard (a `dashboard` row group). Each read runs one at a time,
  * `BENCH_LIST_RUNS` times after a warm-up; p50 and p95 in milliseconds, measured at the client, the
  * HTTP round trip included. Beside them, the same app's `/health` answer: the floor of any request.
  */
@@ -28,6 +28,8 @@ const APPLICATION_FIELDS = 'id firstName lastName email phone position status co
 const SUBSCRIBER_FIELDS = 'id email isActive subscribedAt';
 const DEMO_FIELDS = 'id firstName lastName companyName designation email meetingDate status notes createdAt';
 const JOB_FIELDS = 'id title location status postedAt';
+const DASHBOARD_QUERY = `{ dashboard { since leads { source thisWeek lastWeek changePercent days held }
+  demoRequests { pending nextMeetings { id name companyName meetingDate } } applications { status count } outbox { queued failed lastDeliveredAt } } }`;
 
 /** A list query as the back office sends it, with the count it shows and the cursors it could follow. */
 const listQuery = (field: string, args: string, fields: string) =>
@@ -84,6 +86,10 @@ function readsOf(deep: Record<string, string>): Read[] {
     },
     { name: 'jobs: first page', graphql: { query: listQuery('jobs', '$first: Int!', JOB_FIELDS), variables: { first: 5 } } },
     { name: 'jobs: status Closed', graphql: { query: listQuery('jobs', '$status: JobStatus, $first: Int!', JOB_FIELDS), variables: { status: 'Closed', first: 5 } } },
+    // The dashboard (issue P14): an Owner's answer has every section.
+    { name: 'dashboard: every section (Owner)', graphql: { query: DASHBOARD_QUERY, variables: {} } },
+    { name: 'dashboard: leads only', graphql: { query: '{ dashboard { since leads { source thisWeek lastWeek changePercent days held } } }', variables: {} } },
+    { name: 'dashboard REST: every section', rest: '/api/admin/dashboard' },
   ];
 }
 

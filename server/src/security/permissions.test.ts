@@ -64,6 +64,9 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/change-password': 'signed-in',
   'GET /api/admin/profile': 'signed-in',
   'Mutation.signOutEverywhere': 'signed-in',
+  // The dashboard: signed in; each section only for those who may read its list (its own test).
+  'Query.dashboard': 'signed-in',
+  'GET /api/admin/dashboard': 'signed-in',
   'POST /api/admin/sign-out-everywhere': 'signed-in',
   // The team: Owners.
   'Query.teamMembers': 'team:manage',

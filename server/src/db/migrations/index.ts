@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127043809_DashboardIndexes } from './Migration20261127043809_DashboardIndexes.js';
 import { Migration20261127042309_Team } from './Migration20261127042309_Team.js';
 import { Migration20261127005904_AuditTrailByPerson } from './Migration20261127005904_AuditTrailByPerson.js';
 import { Migration20261126071057_PasswordChangeRequired } from './Migration20261126071057_PasswordChangeRequired.js';
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126230000_AuditTrailAppendOnly', class: Migration20261126230000_AuditTrailAppendOnly },
   { name: 'Migration20261127005904_AuditTrailByPerson', class: Migration20261127005904_AuditTrailByPerson },
   { name: 'Migration20261127042309_Team', class: Migration20261127042309_Team },
+  { name: 'Migration20261127043809_DashboardIndexes', class: Migration20261127043809_DashboardIndexes },
 ];

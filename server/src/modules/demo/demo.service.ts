@@ -1,5 +1,5 @@
 import type { EntityManager } from '../../db/orm.js';
-import { storedRows } from '../../db/stored-rows.js';
+import { storedRows, type StoredRow } from '../../db/stored-rows.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
@@ -90,6 +90,15 @@ export class DemoService {
   /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
   rowsAfter(filter: DemoFilter, after: Keyset | null, size: number) {
     return rowsAfter(this.em, DemoRequestEntity, whereOf(filter), LIST_ORDER, after, size);
+  }
+
+  /** Requests (not held) waiting for confirmation, and the next `count` confirmed meetings from `now`. */
+  async figures(now: Date, count: number): Promise<{ pending: number; nextMeetings: StoredRow<DemoRequestEntity>[] }> {
+    const [pending, nextMeetings] = await Promise.all([
+      this.em.count(DemoRequestEntity, { spam: false, status: 'pending' }),
+      storedRows(this.em, DemoRequestEntity, { spam: false, status: 'confirmed', meetingDate: { $gte: now } }, [], { orderBy: { meetingDate: 'asc', id: 'asc' }, limit: count }),
+    ]);
+    return { pending, nextMeetings };
   }
 
   find(id: string): Promise<DemoRequestEntity | null> {

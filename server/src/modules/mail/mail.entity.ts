@@ -34,7 +34,7 @@ export const MailMessageEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['status', 'nextAttemptAt'] }, { properties: ['createdAt'] }],
+  indexes: [{ properties: ['status', 'nextAttemptAt'] }, { properties: ['createdAt'] }, { properties: ['sentAt'] }],
   checks: [{ name: 'mail_messages_content_or_rendered', expression: '(content IS NOT NULL) OR ((text IS NOT NULL) AND (html IS NOT NULL))' }],
 });
 export type MailMessageEntity = InferEntity<typeof MailMessageEntity>;

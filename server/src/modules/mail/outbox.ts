@@ -68,3 +68,19 @@ function messageData(email: OutgoingEmail) {
     headers: email.headers ?? {},
   };
 }
+
+/** The outbox as the back office's dashboard shows it: waiting to go, failed for good, and when mail last went out. */
+export interface OutboxFigures {
+  queued: number;
+  failed: number;
+  lastDeliveredAt: Date | null;
+}
+
+export async function outboxFigures(em: EntityManager): Promise<OutboxFigures> {
+  const [row] = await em.execute<{ queued: number; failed: number; last: Date | string | null }[]>(
+    `select (select count(*)::int from mail_messages where status in ('pending', 'sending')) as queued,
+            (select count(*)::int from mail_messages where status = 'failed') as failed,
+            (select max(sent_at) from mail_messages where sent_at is not null) as last`,
+  );
+  return { queued: row?.queued ?? 0, failed: row?.failed ?? 0, lastDeliveredAt: row?.last ? new Date(row.last) : null };
+}

@@ -1,0 +1,21 @@
+import { SIGNED_IN } from '../../http/access.js';
+import type { RestRoutes } from '../../http/rest.js';
+import { fullName } from '../../domain/text.js';
+
+/** `GET /api/admin/dashboard`: the figures GraphQL's `dashboard` has, each section only for those who may read its list. */
+export const dashboardRoutes: RestRoutes = (app, contextOf) => {
+  app.get('/api/admin/dashboard', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    const { demoRequests, ...figures } = await services.dashboard.figures(await requireSignedIn());
+    return {
+      success: true,
+      data: {
+        ...figures,
+        demoRequests: demoRequests && {
+          pending: demoRequests.pending,
+          nextMeetings: demoRequests.nextMeetings.map((demo) => ({ _id: demo.id, name: fullName(demo), companyName: demo.companyName ?? null, meetingDate: demo.meetingDate })),
+        },
+      },
+    };
+  });
+};

@@ -1,0 +1,18 @@
+import { defineArea } from '../area.js';
+import { DashboardResolver } from './dashboard.resolver.js';
+import { dashboardRoutes } from './dashboard.rest.js';
+import { DashboardService } from './dashboard.service.js';
+
+declare module '../../services.js' {
+  interface Services {
+    dashboard: DashboardService;
+  }
+}
+
+/** The back office's landing page (issue P14): figures from every area's lists, by what the principal may read. */
+export const dashboardArea = defineArea({
+  name: 'dashboard',
+  resolvers: [DashboardResolver],
+  rest: dashboardRoutes,
+  services: { dashboard: ({ em, leadSources, services }) => new DashboardService(em, leadSources, services) },
+});

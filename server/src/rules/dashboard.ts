@@ -1,0 +1,46 @@
+import type { Permission } from './access.js';
+import type { AdminScreenKey } from './admin-screens.js';
+
+/**
+ * The back office's landing page (issue P14): where leads come from, and what each figure opens.
+ * Shared by the server (which counts only what the principal may read) and the dashboard screen.
+ */
+export const LEAD_SOURCES = ['contact', 'services', 'demo', 'newsletter', 'application'] as const;
+export type LeadSourceKey = (typeof LEAD_SOURCES)[number];
+
+export interface LeadSourceRule {
+  label: string;
+  /** Who may see its figures: whoever may read its list. */
+  permission: Permission;
+  /** The list a figure opens, with the filter in its address. */
+  screen: AdminScreenKey;
+  query?: Readonly<Record<string, string>>;
+}
+
+export const LEAD_SOURCE_RULES: Readonly<Record<LeadSourceKey, LeadSourceRule>> = {
+  contact: { label: 'Contact', permission: 'leads:read', screen: 'formSubmissions', query: { source: 'contact' } },
+  services: { label: 'Services', permission: 'leads:read', screen: 'formSubmissions', query: { source: 'services' } },
+  demo: { label: 'Demo requests', permission: 'demos:read', screen: 'demoRequests' },
+  newsletter: { label: 'Newsletter', permission: 'newsletter:read', screen: 'newsletter' },
+  application: { label: 'Applications', permission: 'careers:read', screen: 'careers' },
+};
+
+/** The chart's span, in days (UTC), today included. */
+export const DASHBOARD_DAYS = 90;
+
+/** "This week": the last 7 days, today included; "last week" the 7 before. */
+export const WEEK_DAYS = 7;
+
+/** How many confirmed meetings the dashboard lists. */
+export const NEXT_MEETINGS = 5;
+
+/** The mail outbox's figures are the system's: for whoever manages the notification emails. */
+export const OUTBOX_PERMISSION: Permission = 'recipients:manage';
+
+/**
+ * The change from last week to this, in whole percent, or null when last week had none (no
+ * percentage of nothing): 12 → 15 is +25.
+ */
+export function changePercent(thisWeek: number, lastWeek: number): number | null {
+  return lastWeek === 0 ? null : Math.round(((thisWeek - lastWeek) / lastWeek) * 100);
+}
