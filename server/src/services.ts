@@ -5,7 +5,6 @@ import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
 import { EventRecorder, LocalEvents, type EventSubscription } from './domain/events.js';
 import type { ExportSource } from './domain/exports.js';
-import type { LeadSources } from './domain/figures.js';
 import { FormGuard } from './domain/form-guard.js';
 import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
 import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
@@ -30,8 +29,6 @@ export interface ServiceScope {
   events: EventRecorder;
   /** Every list's export, as the areas declare them (`Area.exports`), by the list's name. */
   exports: ReadonlyMap<string, ExportSource<Services>>;
-  /** Where each source of leads is counted, as the areas declare them (`Area.leadSources`). */
-  leadSources: LeadSources;
 }
 
 /**
@@ -83,8 +80,6 @@ export interface ServicesArea {
   subscriptions?: readonly EventSubscription[];
   /** Its lists' CSV exports, by list name (`contact-submissions`), unique across areas. */
   exports?: Readonly<Record<string, ExportSource<Services>>>;
-  /** Where the dashboard counts the leads of its records, by source. */
-  leadSources?: LeadSources;
 }
 
 /**
@@ -94,7 +89,6 @@ export interface ServicesArea {
 export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly ServicesArea[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
   const subscriptions = areas.flatMap((area) => area.subscriptions ?? []);
   const exports = new Map(areas.flatMap((area) => Object.entries(area.exports ?? {})));
-  const leadSources: LeadSources = Object.assign({}, ...areas.map((area) => area.leadSources ?? {}));
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
   for (const area of areas) {
@@ -113,7 +107,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   }
   return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports, leadSources });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports });
     return services;
   };
 }

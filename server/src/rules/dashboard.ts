@@ -12,17 +12,20 @@ export interface LeadSourceRule {
   label: string;
   /** Who may see its figures: whoever may read its list. */
   permission: Permission;
-  /** The list a figure opens, with the filter in its address. */
+  /** The list a figure opens, and what its address needs to show it (a tab). */
   screen: AdminScreenKey;
   query?: Readonly<Record<string, string>>;
+  /** The address parameter of the list's status filter (`spam` shows what is held). */
+  statusParam: string;
 }
 
 export const LEAD_SOURCE_RULES: Readonly<Record<LeadSourceKey, LeadSourceRule>> = {
-  contact: { label: 'Contact', permission: 'leads:read', screen: 'formSubmissions', query: { source: 'contact' } },
-  services: { label: 'Services', permission: 'leads:read', screen: 'formSubmissions', query: { source: 'services' } },
-  demo: { label: 'Demo requests', permission: 'demos:read', screen: 'demoRequests' },
-  newsletter: { label: 'Newsletter', permission: 'newsletter:read', screen: 'newsletter' },
-  application: { label: 'Applications', permission: 'careers:read', screen: 'careers' },
+  // Contact and Services messages share one list.
+  contact: { label: 'Contact', permission: 'leads:read', screen: 'formSubmissions', statusParam: 'status' },
+  services: { label: 'Services', permission: 'leads:read', screen: 'formSubmissions', statusParam: 'status' },
+  demo: { label: 'Demo requests', permission: 'demos:read', screen: 'demoRequests', statusParam: 'status' },
+  newsletter: { label: 'Newsletter', permission: 'newsletter:read', screen: 'newsletter', statusParam: 'status' },
+  application: { label: 'Applications', permission: 'careers:read', screen: 'careers', query: { tab: 'applications' }, statusParam: 'applications.status' },
 };
 
 /** The chart's span, in days (UTC), today included. */

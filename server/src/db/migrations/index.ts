@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127044643_LeadDays } from './Migration20261127044643_LeadDays.js';
 import { Migration20261127043809_DashboardIndexes } from './Migration20261127043809_DashboardIndexes.js';
 import { Migration20261127042309_Team } from './Migration20261127042309_Team.js';
 import { Migration20261127005904_AuditTrailByPerson } from './Migration20261127005904_AuditTrailByPerson.js';
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127005904_AuditTrailByPerson', class: Migration20261127005904_AuditTrailByPerson },
   { name: 'Migration20261127042309_Team', class: Migration20261127042309_Team },
   { name: 'Migration20261127043809_DashboardIndexes', class: Migration20261127043809_DashboardIndexes },
+  { name: 'Migration20261127044643_LeadDays', class: Migration20261127044643_LeadDays },
 ];

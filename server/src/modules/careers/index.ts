@@ -26,7 +26,6 @@ declare module '../../services.js' {
 export const careersArea = defineArea({
   name: 'careers',
   entities: [JobEntity, JobApplicationEntity, ApplicationFileEntity],
-  leadSources: { application: { entity: JobApplicationEntity, at: 'appliedAt' } },
   resolvers: [CareersResolver],
   rest: careersRoutes,
   nodes: {

@@ -19,10 +19,6 @@ declare module '../../services.js' {
 export const contactArea = defineArea({
   name: 'contact',
   entities: [ContactSubmissionEntity, ContactReplyEntity],
-  leadSources: {
-    contact: { entity: ContactSubmissionEntity, at: 'createdAt', only: { source: 'contact' } },
-    services: { entity: ContactSubmissionEntity, at: 'createdAt', only: { source: 'services' } },
-  },
   resolvers: [ContactResolver],
   rest: contactRoutes,
   nodes: { ContactSubmission: byId((context, id) => context.services.contact.get(id), toContactSubmission, 'leads:read') },

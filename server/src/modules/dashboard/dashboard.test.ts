@@ -91,6 +91,23 @@ describe('the dashboard', () => {
     expect(contact?.days.reduce((total, count) => total + count, 0)).toBe(4);
   });
 
+  it('follows what changes afterwards: a held message released, one deleted, a status changed', async () => {
+    await receiveLeads();
+    const contact = async () => (await dashboard()).leads.find((lead) => lead.source === 'contact');
+    const [held] = (await sql(`select id from contact_submissions where spam = true`)) as { id: string }[];
+    const [kept] = (await sql(`select id from contact_submissions where spam = false and source = 'contact' order by email limit 1`)) as { id: string }[];
+
+    expect((await post(`/api/contact/admin/contact-submissions/${held?.id}/not-spam`, {}, t.admin)).statusCode).toBe(200);
+    expect(await contact()).toMatchObject({ thisWeek: 3, held: 0 });
+    await t.app.inject({ method: 'PUT', url: `/api/contact/admin/contact-submissions/${kept?.id}/status`, payload: { status: 'completed' }, headers: t.admin });
+    expect(await contact()).toMatchObject({ thisWeek: 3 });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${kept?.id}`, headers: t.admin })).statusCode).toBe(200);
+    expect(await contact()).toMatchObject({ thisWeek: 2, held: 0 });
+    // A status change adds and takes away the same row: nothing is written.
+    const [rows] = (await sql(`select count(*)::int as count from lead_days where source = 'contact'`)) as { count: number }[];
+    expect(rows?.count).toBe(2);
+  });
+
   it('lists the next five confirmed meetings, soonest first, none past', async () => {
     for (let index = 0; index < 7; index += 1) {
       const meetingDate = new Date(Date.now() + (index + 1) * DAY).toISOString();
@@ -99,7 +116,7 @@ describe('the dashboard', () => {
     await sql(`update demo_requests set status = 'confirmed' where last_name <> 'Lee6'`);
     await sql(`update demo_requests set meeting_date = now() - interval '1 hour' where last_name = 'Lee0'`);
 
-    const { demoRequests } = (await dashboard()) as { demoRequests: { pending: number; nextMeetings: { _id: string; name: string }[] } };
+    const { demoRequests } = (await dashboard()) as unknown as { demoRequests: { pending: number; nextMeetings: { _id: string; name: string }[] } };
 
     expect(demoRequests.pending).toBe(1);
     expect(demoRequests.nextMeetings.map((meeting) => meeting.name)).toEqual(['Marcus Lee1', 'Marcus Lee2', 'Marcus Lee3', 'Marcus Lee4', 'Marcus Lee5']);

@@ -27,7 +27,7 @@ export class LeadFigures {
   @Field(() => [Int], { description: 'Leads per day (UTC), oldest first, 90 of them, today last (spam held apart).' })
   days!: number[];
 
-  @Field(() => Int, { description: 'Held by the spam guard, awaiting review (counted up to 10,000).' })
+  @Field(() => Int, { description: 'Held by the spam guard, awaiting review.' })
   held!: number;
 }
 

@@ -1,4 +1,5 @@
 import { defineArea } from '../area.js';
+import { LeadDayEntity } from './dashboard.entity.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { dashboardRoutes } from './dashboard.rest.js';
 import { DashboardService } from './dashboard.service.js';
@@ -12,7 +13,8 @@ declare module '../../services.js' {
 /** The back office's landing page (issue P14): figures from every area's lists, by what the principal may read. */
 export const dashboardArea = defineArea({
   name: 'dashboard',
+  entities: [LeadDayEntity],
   resolvers: [DashboardResolver],
   rest: dashboardRoutes,
-  services: { dashboard: ({ em, leadSources, services }) => new DashboardService(em, leadSources, services) },
+  services: { dashboard: ({ em, services }) => new DashboardService(em, services) },
 });

@@ -19,7 +19,6 @@ declare module '../../services.js' {
 export const demoArea = defineArea({
   name: 'demo',
   entities: [DemoRequestEntity],
-  leadSources: { demo: { entity: DemoRequestEntity, at: 'createdAt' } },
   resolvers: [DemoResolver],
   rest: demoRoutes,
   nodes: { DemoRequest: byId((context, id) => context.services.demo.find(id), toDemoRequest, 'demos:read') },

@@ -19,7 +19,6 @@ declare module '../../services.js' {
 export const newsletterArea = defineArea({
   name: 'newsletter',
   entities: [SubscriberEntity],
-  leadSources: { newsletter: { entity: SubscriberEntity, at: 'subscribedAt' } },
   resolvers: [NewsletterResolver],
   rest: newsletterRoutes,
   nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber, 'newsletter:read') },
