@@ -8,7 +8,7 @@ import { deleteEventsBefore } from '../db/audit-retention.js';
 import type { ChangeFeed } from '../db/changes.js';
 import type { EntityManager, Orm } from '../db/orm.js';
 import { AdminEntity, AdminSessionEntity } from '../modules/admin/admin.entity.js';
-import { LeadDayEntity } from '../modules/dashboard/dashboard.entity.js';
+import { LeadDayEntity, StatusCountEntity } from '../modules/dashboard/dashboard.entity.js';
 import { EmailRecipientEntity } from '../modules/recipients/recipients.entity.js';
 import type { NotificationTypeValue } from '../rules/recipients.js';
 import { createTestApp, signedInAdmin, type TestApp } from './app.js';
@@ -67,8 +67,9 @@ export function useTestApp(options: TestFixtureOptions = {}): TestFixture {
     // TRUNCATE would do the same, but takes half a second per test on PostgreSQL.
     await clearAuditTrail(orm.em.fork());
     await orm.schema.clear({ truncate: false });
-    // The dashboard's roll-up, which the lead tables' triggers wrote to as their rows went.
+    // The dashboard's roll-ups, which the lists' triggers wrote to as their rows went.
     await orm.em.fork().nativeDelete(LeadDayEntity, {});
+    await orm.em.fork().nativeDelete(StatusCountEntity, {});
     await rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
     await restoreFixtureRows(orm, rows);
     // What the app keeps of the rows just deleted (the open jobs, the careers pages) goes too.

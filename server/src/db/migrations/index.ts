@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127045323_StatusCounts } from './Migration20261127045323_StatusCounts.js';
 import { Migration20261127044643_LeadDays } from './Migration20261127044643_LeadDays.js';
 import { Migration20261127043809_DashboardIndexes } from './Migration20261127043809_DashboardIndexes.js';
 import { Migration20261127042309_Team } from './Migration20261127042309_Team.js';
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127042309_Team', class: Migration20261127042309_Team },
   { name: 'Migration20261127043809_DashboardIndexes', class: Migration20261127043809_DashboardIndexes },
   { name: 'Migration20261127044643_LeadDays', class: Migration20261127044643_LeadDays },
+  { name: 'Migration20261127045323_StatusCounts', class: Migration20261127045323_StatusCounts },
 ];

@@ -213,14 +213,6 @@ export class ApplicationsService {
     return { rows: rows.map((application) => ({ application, files: files.get(application.id) ?? [] })), next };
   }
 
-  /** How many applications (not held) each status has, on the `(spam, status, applied_at)` index. */
-  async countsByStatus(): Promise<Map<ApplicationStatusValue, number>> {
-    const rows = await this.em.execute<{ status: ApplicationStatusValue; count: number }[]>(
-      `select status, count(*)::int as count from job_applications where spam = false group by status`,
-    );
-    return new Map(rows.map((row) => [row.status, row.count]));
-  }
-
   async get(id: string): Promise<ApplicationWithFiles> {
     const application = isUuid(id) ? await this.em.findOne(JobApplicationEntity, { id }) : null;
     if (!application) throw new NotFoundError(APPLICATION_MESSAGES.notFound);

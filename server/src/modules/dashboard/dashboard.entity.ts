@@ -18,3 +18,19 @@ export const LeadDayEntity = defineEntity({
   },
 });
 export type LeadDayEntity = InferEntity<typeof LeadDayEntity>;
+
+/**
+ * How many records (not held as spam) of a list have each status: the dashboard's applications
+ * by status, kept by triggers like `lead_days` (migration `StatusCounts`), so it never counts a
+ * list of 200,000 applications.
+ */
+export const StatusCountEntity = defineEntity({
+  name: 'StatusCount',
+  tableName: 'status_counts',
+  properties: {
+    list: p.text().primary(),
+    status: p.text().primary(),
+    count: p.integer(),
+  },
+});
+export type StatusCountEntity = InferEntity<typeof StatusCountEntity>;

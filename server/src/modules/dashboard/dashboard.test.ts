@@ -106,6 +106,10 @@ describe('the dashboard', () => {
     // A status change adds and takes away the same row: nothing is written.
     const [rows] = (await sql(`select count(*)::int as count from lead_days where source = 'contact'`)) as { count: number }[];
     expect(rows?.count).toBe(2);
+
+    const [application] = (await sql(`select id from job_applications`)) as { id: string }[];
+    await t.app.inject({ method: 'PUT', url: `/api/career/applications/${application?.id}/status`, payload: { status: 'hired' }, headers: t.admin });
+    expect((await dashboard())['applications']).toEqual(expect.arrayContaining([{ status: 'new', count: 0 }, { status: 'hired', count: 1 }]));
   });
 
   it('lists the next five confirmed meetings, soonest first, none past', async () => {

@@ -1,5 +1,5 @@
 import { defineArea } from '../area.js';
-import { LeadDayEntity } from './dashboard.entity.js';
+import { LeadDayEntity, StatusCountEntity } from './dashboard.entity.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { dashboardRoutes } from './dashboard.rest.js';
 import { DashboardService } from './dashboard.service.js';
@@ -13,7 +13,7 @@ declare module '../../services.js' {
 /** The back office's landing page (issue P14): figures from every area's lists, by what the principal may read. */
 export const dashboardArea = defineArea({
   name: 'dashboard',
-  entities: [LeadDayEntity],
+  entities: [LeadDayEntity, StatusCountEntity],
   resolvers: [DashboardResolver],
   rest: dashboardRoutes,
   services: { dashboard: ({ em, services }) => new DashboardService(em, services) },

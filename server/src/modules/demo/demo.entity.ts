@@ -23,6 +23,11 @@ export const DemoRequestEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['spam', 'createdAt', 'id'] }, { properties: ['spam', 'status', 'createdAt'] }],
+  indexes: [
+    { properties: ['spam', 'createdAt', 'id'] },
+    { properties: ['spam', 'status', 'createdAt'] },
+    // The dashboard's next confirmed meetings, soonest first.
+    { name: 'demo_requests_upcoming_index', expression: `create index "demo_requests_upcoming_index" on "demo_requests" ("meeting_date") where status = 'confirmed' and not spam` },
+  ],
 });
 export type DemoRequestEntity = InferEntity<typeof DemoRequestEntity>;
