@@ -47,3 +47,18 @@ export const OUTBOX_PERMISSION: Permission = 'recipients:manage';
 export function changePercent(thisWeek: number, lastWeek: number): number | null {
   return lastWeek === 0 ? null : Math.round(((thisWeek - lastWeek) / lastWeek) * 100);
 }
+
+/**
+ * The lists whose sidebar entry says how many records arrived since the admin last opened it, by
+ * screen: the table and the arrival column the count reads (on the list's `(spam, <at>, id)` index).
+ */
+export const NEW_ITEM_SCREENS = ['formSubmissions', 'demoRequests', 'careers', 'newsletter'] as const satisfies readonly AdminScreenKey[];
+export type NewItemScreen = (typeof NEW_ITEM_SCREENS)[number];
+
+/** Counted up to this many; the sidebar shows "99+" beyond. */
+export const NEW_ITEMS_LIMIT = 100;
+
+export const isNewItemScreen = (value: string): value is NewItemScreen => (NEW_ITEM_SCREENS as readonly string[]).includes(value);
+
+/** The sidebar's badge for a count: nothing for none, "99+" from 100. */
+export const newItemsLabel = (count: number): string | null => (count <= 0 ? null : count >= NEW_ITEMS_LIMIT ? `${NEW_ITEMS_LIMIT - 1}+` : String(count));

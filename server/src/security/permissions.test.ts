@@ -67,6 +67,10 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   // The dashboard: signed in; each section only for those who may read its list (its own test).
   'Query.dashboard': 'signed-in',
   'GET /api/admin/dashboard': 'signed-in',
+  'Query.newItems': 'signed-in',
+  'Mutation.markListSeen': 'signed-in',
+  'GET /api/admin/new-items': 'signed-in',
+  'POST /api/admin/new-items/:screen/seen': 'signed-in',
   'POST /api/admin/sign-out-everywhere': 'signed-in',
   // The team: Owners.
   'Query.teamMembers': 'team:manage',

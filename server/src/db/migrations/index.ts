@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127045601_ListVisits } from './Migration20261127045601_ListVisits.js';
 import { Migration20261127045323_StatusCounts } from './Migration20261127045323_StatusCounts.js';
 import { Migration20261127044643_LeadDays } from './Migration20261127044643_LeadDays.js';
 import { Migration20261127043809_DashboardIndexes } from './Migration20261127043809_DashboardIndexes.js';
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127043809_DashboardIndexes', class: Migration20261127043809_DashboardIndexes },
   { name: 'Migration20261127044643_LeadDays', class: Migration20261127044643_LeadDays },
   { name: 'Migration20261127045323_StatusCounts', class: Migration20261127045323_StatusCounts },
+  { name: 'Migration20261127045601_ListVisits', class: Migration20261127045601_ListVisits },
 ];

@@ -34,3 +34,15 @@ export const StatusCountEntity = defineEntity({
   },
 });
 export type StatusCountEntity = InferEntity<typeof StatusCountEntity>;
+
+/** When an admin last opened a list (the sidebar counts what arrived since). */
+export const ListVisitEntity = defineEntity({
+  name: 'ListVisit',
+  tableName: 'list_visits',
+  properties: {
+    adminId: p.uuid().primary(),
+    screen: p.text().primary(),
+    seenAt: p.datetime(),
+  },
+});
+export type ListVisitEntity = InferEntity<typeof ListVisitEntity>;

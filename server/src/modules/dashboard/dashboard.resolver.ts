@@ -1,7 +1,8 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { SignedIn } from '../../graphql/access.js';
-import { Dashboard, toDashboard } from './dashboard.type.js';
+import { adminSessionOf } from '../admin/admin.service.js';
+import { Dashboard, NewItems, toDashboard } from './dashboard.type.js';
 
 @Resolver()
 export class DashboardResolver {
@@ -9,5 +10,18 @@ export class DashboardResolver {
   @Query(() => Dashboard, { description: 'The back office’s figures: each section only for those who may read its list.' })
   async dashboard(@Ctx() { services, requireSignedIn }: AppContext): Promise<Dashboard> {
     return toDashboard(await services.dashboard.figures(await requireSignedIn()));
+  }
+
+  @SignedIn()
+  @Query(() => [NewItems], { description: 'Per list the admin may open, what arrived since they last opened it (the sidebar’s counts).' })
+  async newItems(@Ctx() { services, requireSignedIn }: AppContext): Promise<NewItems[]> {
+    return services.newItems.counts(adminSessionOf(await requireSignedIn()));
+  }
+
+  @SignedIn()
+  @Mutation(() => Boolean, { description: 'The admin opened the list of `screen`: what arrived until now is no longer new to them.' })
+  async markListSeen(@Arg('screen', () => String) screen: string, @Ctx() { services, requireSignedIn }: AppContext): Promise<boolean> {
+    await services.newItems.markSeen(adminSessionOf(await requireSignedIn()), screen);
+    return true;
   }
 }

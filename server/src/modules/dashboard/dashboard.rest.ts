@@ -1,6 +1,7 @@
 import { SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { fullName } from '../../domain/text.js';
+import { adminSessionOf } from '../admin/admin.service.js';
 
 /** `GET /api/admin/dashboard`: the figures GraphQL's `dashboard` has, each section only for those who may read its list. */
 export const dashboardRoutes: RestRoutes = (app, contextOf) => {
@@ -17,5 +18,16 @@ export const dashboardRoutes: RestRoutes = (app, contextOf) => {
         },
       },
     };
+  });
+
+  app.get('/api/admin/new-items', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    return { success: true, data: await services.newItems.counts(adminSessionOf(await requireSignedIn())) };
+  });
+
+  app.post<{ Params: { screen: string } }>('/api/admin/new-items/:screen/seen', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    await services.newItems.markSeen(adminSessionOf(await requireSignedIn()), request.params.screen);
+    return { success: true };
   });
 };

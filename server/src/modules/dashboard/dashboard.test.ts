@@ -156,3 +156,40 @@ describe('the dashboard', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('new since last opened', () => {
+  const newItems = async (headers: Headers = t.admin) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/new-items', headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return Object.fromEntries(response.json<{ data: { screen: string; count: number }[] }>().data.map((row) => [row.screen, row.count]));
+  };
+  const seen = (screen: string, headers: Headers = t.admin) => t.app.inject({ method: 'POST', url: `/api/admin/new-items/${screen}/seen`, headers });
+
+  it('counts per list what arrived since the admin last opened it, spam apart, and each admin for themself', async () => {
+    const recruiter = await signedInAs('recruiter');
+    await receiveLeads();
+    expect(await newItems()).toEqual({ formSubmissions: 3, demoRequests: 2, careers: 1, newsletter: 1 });
+
+    expect((await seen('formSubmissions')).json()).toEqual({ success: true });
+    expect(await newItems()).toMatchObject({ formSubmissions: 0, demoRequests: 2 });
+    await post('/api/contact', { ...VALID_CONTACT, email: 'later@example.com' });
+    expect(await newItems()).toMatchObject({ formSubmissions: 1 });
+    // Another admin's visits are their own; a Recruiter counts Careers only.
+    expect(await newItems(recruiter)).toEqual({ careers: 1 });
+  });
+
+  it('stops counting at 100', async () => {
+    await sql(`insert into subscribers (id, email, is_active, spam, subscribed_at, created_at, updated_at)
+               select gen_random_uuid(), 'reader' || n || '@example.com', true, false, now(), now(), now() from generate_series(1, 150) n`);
+    expect(await newItems()).toMatchObject({ newsletter: 100 });
+  });
+
+  it('refuses a list the admin may not open, or no such list', async () => {
+    const recruiter = await signedInAs('recruiter');
+    for (const [screen, headers] of [['formSubmissions', recruiter], ['nowhere', t.admin]] as const) {
+      const response = await seen(screen, headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ path: 'screen', msg: 'screen must be one of formSubmissions, demoRequests, careers, newsletter' }] });
+    }
+  });
+});

@@ -105,3 +105,12 @@ export function toDashboard(figures: DashboardFigures): Dashboard {
     },
   };
 }
+
+@ObjectType('NewItems', { description: 'How many records of a list arrived since the admin last opened it (counted up to 100).' })
+export class NewItems {
+  @Field(() => String, { description: 'The screen of the list: formSubmissions, demoRequests, careers or newsletter.' })
+  screen!: string;
+
+  @Field(() => Int)
+  count!: number;
+}

@@ -1,20 +1,25 @@
 import { defineArea } from '../area.js';
-import { LeadDayEntity, StatusCountEntity } from './dashboard.entity.js';
+import { LeadDayEntity, ListVisitEntity, StatusCountEntity } from './dashboard.entity.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { dashboardRoutes } from './dashboard.rest.js';
 import { DashboardService } from './dashboard.service.js';
+import { NewItemsService } from './new-items.service.js';
 
 declare module '../../services.js' {
   interface Services {
     dashboard: DashboardService;
+    newItems: NewItemsService;
   }
 }
 
 /** The back office's landing page (issue P14): figures from every area's lists, by what the principal may read. */
 export const dashboardArea = defineArea({
   name: 'dashboard',
-  entities: [LeadDayEntity, StatusCountEntity],
+  entities: [LeadDayEntity, StatusCountEntity, ListVisitEntity],
   resolvers: [DashboardResolver],
   rest: dashboardRoutes,
-  services: { dashboard: ({ em, services }) => new DashboardService(em, services) },
+  services: {
+    dashboard: ({ em, services }) => new DashboardService(em, services),
+    newItems: ({ em }) => new NewItemsService(em),
+  },
 });
