@@ -1,3 +1,5 @@
+import { DEMO_MEETING_MINUTES } from '@rules/demo';
+
 /** Copy of the "Book a Demo" overlay. */
 export const DEMO_COPY = {
   title: 'Book a demo',
@@ -6,7 +8,7 @@ export const DEMO_COPY = {
     eyebrow: 'Book a demo',
     title: 'See Finmesh on your own deal flow',
     points: [
-      { title: 'A 30-minute walkthrough', text: 'Matchmaking, compliance and automation, shown on a deal like yours.' },
+      { title: `A ${DEMO_MEETING_MINUTES}-minute walkthrough`, text: 'Matchmaking, compliance and automation, shown on a deal like yours.' },
       { title: 'With a product specialist', text: 'Bring your questions on lenders, investors, pricing and integrations.' },
       { title: 'No commitment', text: 'Decide afterwards, with a sandbox account if you want to try it.' },
     ],
@@ -37,3 +39,5 @@ export const DEMO_COPY = {
 
 /** The offset a meeting time sent without the page's script is read in: India Standard Time, which keeps no summer time. */
 export const POSTED_MEETING_OFFSET = '+05:30';
+/** The same zone by its IANA name, for the calendar invitation of such a request. */
+export const POSTED_MEETING_TIME_ZONE = 'Asia/Kolkata';

@@ -149,13 +149,23 @@ const SCENARIOS: Record<EventType, Scenario> = {
     const { id } = await demo();
     await begin();
     await inject('PUT', `/api/admin/demo-requests/${id}/status`, { status: 'confirmed' });
-    return { subjectId: id, data: { status: ['pending', 'confirmed'] }, by: 'admin' };
+    return { subjectId: id, data: { status: ['pending', 'confirmed'], invitation: { method: 'REQUEST', sequence: 0 } }, by: 'admin' };
   },
   'demo.notes_changed': async (begin) => {
     const { id } = await demo();
     await begin();
     await inject('PUT', `/api/admin/demo-requests/${id}/notes`, { notes: 'Marcus prefers mornings.' });
     return { subjectId: id, data: { changed: ['notes'] }, by: 'admin' };
+  },
+  'demo.rescheduled': async (begin) => {
+    const { id } = await demo();
+    await inject('PUT', `/api/admin/demo-requests/${id}/status`, { status: 'confirmed' });
+    await begin();
+    const [was] = await t.orm.em.getConnection().execute<{ meeting_date: Date | string }[]>('select meeting_date from demo_requests');
+    const moved = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    await inject('PUT', `/api/admin/demo-requests/${id}/meeting`, { meetingDate: moved });
+    const meetingDate = [new Date(was?.meeting_date ?? '').toISOString(), moved];
+    return { subjectId: id, data: { changes: { meetingDate }, invitation: { method: 'REQUEST', sequence: 1 } }, by: 'admin' };
   },
   'demo.deleted': async (begin) => {
     const { id } = await demo();

@@ -70,7 +70,7 @@ describe('DemoRequest', () => {
     await t.app.inject({ method: 'POST', url: '/api/demo-requests', payload: VALID_DEMO });
     const [request] = await dataOf<{ _id: string }[]>('GET', '/api/admin/demo-requests');
 
-    expect(keysOf(request)).toEqual(['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt']);
+    expect(keysOf(request)).toEqual(['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'timeZone', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt']);
     const record = demoRecord.of(await t.orm.em.fork().findOneOrFail(DemoRequestEntity, { id: request?._id }));
     expect(await graphqlFields('DemoRequest')).toEqual(fieldsFor(record));
   });

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   'demo.released',
   'demo.status_changed',
   'demo.notes_changed',
+  'demo.rescheduled',
   'demo.deleted',
   'demo.spam_purged',
   'application.received',
@@ -75,7 +76,8 @@ export const PRINCIPAL_KINDS = ['visitor', 'admin', 'key', 'system'] as const;
  */
 export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   ContactSubmission: ['status', 'source', 'spam', 'spamReason'],
-  DemoRequest: ['status', 'spam', 'spamReason'],
+  // The meeting's time is no one's words or address: a new time keeps the old one beside it.
+  DemoRequest: ['status', 'meetingDate', 'spam', 'spamReason'],
   JobApplication: ['status', 'jobId', 'spam', 'spamReason'],
   // A job posting holds no personal data: every field may be kept.
   Job: [
@@ -103,6 +105,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'demo.released': 'Demo request filed as not spam',
   'demo.status_changed': 'Demo request status changed',
   'demo.notes_changed': 'Demo request notes changed',
+  'demo.rescheduled': 'Demo meeting time changed',
   'demo.deleted': 'Demo request deleted',
   'demo.spam_purged': 'Held demo requests purged',
   'application.received': 'Application received',

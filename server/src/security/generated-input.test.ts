@@ -275,6 +275,8 @@ const RECIPIENT_FIELDS: Record<string, Kind> = { name: 'text', email: 'text', no
 const LOGIN = { username: 'someone', password: 'Str0ng!pass-phrase' };
 /** The fixture admin's own password, then a new one. */
 const CHANGE_PASSWORD = { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' };
+/** A demo request with the zone its time was picked in, as the browser sends it. */
+const DEMO_WITH_ZONE = { ...VALID_DEMO, timeZone: 'Europe/Berlin' };
 const text = (...names: string[]): Record<string, Kind> => Object.fromEntries(names.map((name) => [name, 'text' as const]));
 
 const REST_OPERATIONS: readonly RestOperation[] = [
@@ -289,7 +291,14 @@ const REST_OPERATIONS: readonly RestOperation[] = [
     fields: { ...text('firstName', 'lastName', 'email', 'country', 'countryCode', 'phoneNumber', 'role', 'message'), newsletter: 'formBoolean' },
     required: ['firstName', 'lastName', 'email', 'country', 'phoneNumber', 'message'],
   },
-  { name: 'POST /api/demo-requests', method: 'POST', url: () => '/api/demo-requests', valid: () => VALID_DEMO, fields: text('firstName', 'lastName', 'email', 'meetingDate', 'message'), required: ['firstName', 'lastName', 'email', 'meetingDate', 'message'] },
+  {
+    name: 'POST /api/demo-requests',
+    method: 'POST',
+    url: () => '/api/demo-requests',
+    valid: () => DEMO_WITH_ZONE,
+    fields: text('firstName', 'lastName', 'email', 'meetingDate', 'timeZone', 'message'),
+    required: ['firstName', 'lastName', 'email', 'meetingDate', 'message'],
+  },
   { name: 'POST /api/subscriptions/subscribe', method: 'POST', url: () => '/api/subscriptions/subscribe', valid: () => ({ email: 'new@example.com' }), fields: text('email'), required: ['email'] },
   { name: 'POST /api/subscriptions/unsubscribe', method: 'POST', url: () => '/api/subscriptions/unsubscribe', valid: () => ({ email: 'lena@example.com' }), fields: text('email'), required: ['email'] },
   { name: 'POST /api/jobs', method: 'POST', url: () => '/api/jobs', valid: () => JOB_BODY, fields: JOB_FIELDS, required: ['title', 'description'] },
@@ -298,6 +307,7 @@ const REST_OPERATIONS: readonly RestOperation[] = [
   { name: 'PUT /api/contact/admin/contact-submissions/:id/status', method: 'PUT', url: (records) => `/api/contact/admin/contact-submissions/${records.contact}/status`, valid: () => ({ status: 'completed' }), fields: text('status'), required: ['status'] },
   { name: 'POST /api/contact/admin/contact-submissions/:id/reply', method: 'POST', url: (records) => `/api/contact/admin/contact-submissions/${records.contact}/reply`, valid: () => ({ message: 'Thank you, we will call you.' }), fields: text('message'), required: ['message'] },
   { name: 'PUT /api/admin/demo-requests/:id/status', method: 'PUT', url: (records) => `/api/admin/demo-requests/${records.demo}/status`, valid: () => ({ status: 'confirmed' }), fields: text('status'), required: ['status'] },
+  { name: 'PUT /api/admin/demo-requests/:id/meeting', method: 'PUT', url: (records) => `/api/admin/demo-requests/${records.demo}/meeting`, valid: () => ({ meetingDate: VALID_DEMO.meetingDate }), fields: text('meetingDate'), required: ['meetingDate'] },
   { name: 'PUT /api/admin/demo-requests/:id/notes', method: 'PUT', url: (records) => `/api/admin/demo-requests/${records.demo}/notes`, valid: () => ({ notes: 'Call on Monday.' }), fields: text('notes'), required: [] },
   { name: 'POST /email-recipients', method: 'POST', url: () => '/email-recipients', valid: () => RECIPIENT_BODY, fields: RECIPIENT_FIELDS, required: ['name', 'email'] },
   { name: 'PUT /email-recipients/:id', method: 'PUT', url: (records) => `/email-recipients/${records.recipient}`, valid: () => RECIPIENT_UPDATE, fields: RECIPIENT_FIELDS, required: ['name'] },
@@ -309,7 +319,7 @@ const GRAPHQL_INPUTS: Record<string, (records: Records) => Record<string, unknow
   createAdmin: () => LOGIN,
   changePassword: () => CHANGE_PASSWORD,
   submitContactForm: () => ({ ...VALID_CONTACT, newsletter: false }),
-  requestDemo: () => VALID_DEMO,
+  requestDemo: () => DEMO_WITH_ZONE,
   subscribe: () => ({ email: 'new@example.com' }),
   applyForJob: (records) => ({ ...VALID_APPLICATION, jobId: toGlobalId('Job', records.job) }),
   unsubscribeSubscriber: () => ({ email: 'lena@example.com' }),
@@ -325,6 +335,7 @@ const GRAPHQL_INPUTS: Record<string, (records: Records) => Record<string, unknow
   markContactSubmissionNotSpam: (records) => ({ id: toGlobalId('ContactSubmission', records.contact) }),
   updateDemoRequestStatus: (records) => ({ id: toGlobalId('DemoRequest', records.demo), status: 'confirmed' }),
   updateDemoRequestNotes: (records) => ({ id: toGlobalId('DemoRequest', records.demo), notes: 'Call on Monday.' }),
+  rescheduleDemoRequest: (records) => ({ id: toGlobalId('DemoRequest', records.demo), meetingDate: VALID_DEMO.meetingDate }),
   deleteDemoRequest: (records) => ({ id: toGlobalId('DemoRequest', records.demo) }),
   markDemoRequestNotSpam: (records) => ({ id: toGlobalId('DemoRequest', records.demo) }),
   markSubscriberNotSpam: (records) => ({ id: toGlobalId('Subscriber', records.subscriber) }),

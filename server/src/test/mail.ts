@@ -21,15 +21,23 @@ export async function deliverOutbox({ orm, config, settle }: { orm: Orm; config:
 export interface MailParts {
   text: string;
   html: string;
+  /** The calendar invitation a mail program shows (the text/calendar alternative): its Content-Type and its text, as sent (CRLF). */
+  calendar: { contentType: string; ics: string } | null;
+  /** The names of the attached files. */
+  attachments: string[];
 }
 
-/** The parts of a message as nodemailer writes it: one part, or a multipart/alternative of text and HTML. */
+/** The parts of a message as nodemailer writes it: one part, or a multipart/alternative of text and HTML (and a calendar), perhaps with attachments. */
 export function partsOf(raw: string): MailParts {
-  const parts: MailParts = { text: '', html: '' };
+  const parts: MailParts = { text: '', html: '', calendar: null, attachments: [] };
   for (const part of leafParts(raw)) {
     const type = headerOf(part.head, 'content-type') ?? 'text/plain';
-    if (/^text\/plain/i.test(type)) parts.text = decode(part.body, headerOf(part.head, 'content-transfer-encoding'));
-    if (/^text\/html/i.test(type)) parts.html = decode(part.body, headerOf(part.head, 'content-transfer-encoding'));
+    const encoding = headerOf(part.head, 'content-transfer-encoding');
+    const attachment = /filename="?([^";]+)"?/i.exec(headerOf(part.head, 'content-disposition') ?? '')?.[1];
+    if (attachment) parts.attachments.push(attachment);
+    else if (/^text\/plain/i.test(type)) parts.text = decode(part.body, encoding);
+    else if (/^text\/html/i.test(type)) parts.html = decode(part.body, encoding);
+    else if (/^text\/calendar/i.test(type)) parts.calendar = { contentType: type, ics: decodeBytes(part.body, encoding).toString('utf8') };
   }
   return parts;
 }
@@ -49,9 +57,12 @@ function leafParts(entity: string): Part[] {
   return sections.filter((section) => !section.startsWith('--')).flatMap((section) => leafParts(section.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
 }
 
-function decode(body: string, encoding = '7bit'): string {
-  const bytes = /quoted-printable/i.test(encoding) ? quotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
-  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+function decode(body: string, encoding?: string): string {
+  return decodeBytes(body, encoding).toString('utf8').replace(/\r\n/g, '\n');
+}
+
+function decodeBytes(body: string, encoding = '7bit'): Buffer {
+  return /quoted-printable/i.test(encoding) ? quotedPrintable(body) : /base64/i.test(encoding) ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
 }
 
 /** A quoted-printable body (all ASCII) as the bytes it stands for. */

@@ -37,8 +37,8 @@ export interface NewsletterWrite {
 
 const CONTACT: Fields = { ...VALID_CONTACT, middleName: 'K', companyName: 'Sahyadri Textiles', customRole: '' };
 const CONTACT_ONE_LINE = ['firstName', 'middleName', 'lastName', 'companyName', 'country', 'role'];
-const DEMO: Fields = { ...VALID_DEMO, companyName: 'Bluepeak', designation: 'CFO' };
-const DEMO_ONE_LINE = ['firstName', 'lastName', 'companyName', 'designation'];
+const DEMO: Fields = { ...VALID_DEMO, companyName: 'Bluepeak', designation: 'CFO', timeZone: 'Asia/Kolkata' };
+const DEMO_ONE_LINE = ['firstName', 'lastName', 'companyName', 'designation', 'timeZone'];
 const APPLICATION: Fields = { ...VALID_APPLICATION, middleName: 'R' };
 const APPLICATION_ONE_LINE = ['firstName', 'middleName', 'lastName', 'country', 'phone'];
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
 import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
-import { NotebookPen, Trash2, X } from 'lucide-react';
+import { CalendarClock, NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
@@ -16,6 +16,7 @@ import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSele
 import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { DemoRequestsQuery } from './documents';
 import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
+import { RescheduleDialog } from './RescheduleDialog';
 
 /** The Demo Requests screen's messages (spec sections 2 and 8). */
 export const DEMO_SCREEN_MESSAGES = {
@@ -45,6 +46,7 @@ const DemoRequestsPage_request = graphql(`
     designation
     email
     meetingDate
+    timeZone
     message
     status
     notes
@@ -67,9 +69,10 @@ function MeetingDate({ request }: { request: DemoRequest }) {
   );
 }
 
-/** Demo bookings: filter by status, change status, keep notes, delete. */
+/** Demo bookings: filter by status, change status or the meeting's time, keep notes, delete. */
 export function DemoRequestsPage() {
   const [notesOpen, setNotesOpen] = useState<string | null>(null);
+  const [moving, setMoving] = useState<DemoRequest | null>(null);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -133,6 +136,7 @@ export function DemoRequestsPage() {
                 },
               }}
               onStatus={(request, next) => void attempt(() => updateStatus(request, next))}
+              onReschedule={setMoving}
               onNotSpam={(request) => markNotSpam(request.id)}
               onDelete={(request) => {
                 if (window.confirm(MESSAGES.confirmDelete)) void attempt(() => list.deleteNow(request));
@@ -142,6 +146,7 @@ export function DemoRequestsPage() {
         </ListBody>
         <ListPages list={list} numbered={false} summary="page" />
       </Panel>
+      <RescheduleDialog request={moving} onClose={() => setMoving(null)} />
     </>
   );
 }
@@ -154,6 +159,7 @@ interface DemoRequestListProps {
   notes: { openFor: string | null; text: string; saving: boolean };
   onNotes: { toggle(request: DemoRequest): void; change(text: string): void; close(): void; save(request: DemoRequest): Promise<void> };
   onStatus(request: DemoRequest, status: DemoStatus): void;
+  onReschedule(request: DemoRequest): void;
   onNotSpam(request: DemoRequest): Promise<boolean>;
   onDelete(request: DemoRequest): void;
 }
@@ -256,14 +262,19 @@ function RequestStatus({ request, canWrite, onStatus, onNotSpam }: { request: De
   );
 }
 
-function RequestActions({ request, canWrite, notes, onNotes, onDelete }: { request: DemoRequest } & DemoRequestListProps) {
+function RequestActions({ request, canWrite, notes, onNotes, onReschedule, onDelete }: { request: DemoRequest } & DemoRequestListProps) {
   const editing = notes.openFor === request.id;
   return (
-    <Flex gap="1">
+    <Flex gap="1" wrap="wrap">
       <Button size="xs" variant="ghost" onClick={() => onNotes.toggle(request)} aria-expanded={editing}>
         {editing ? <X aria-hidden /> : <NotebookPen aria-hidden />}
         {editing ? (canWrite ? 'Cancel' : 'Close') : canWrite && request.notes ? 'Edit Notes' : 'View Notes'}
       </Button>
+      {canWrite && (
+        <Button size="xs" variant="ghost" aria-label={`Change the meeting time of the demo request from ${nameOf(request)}`} onClick={() => onReschedule(request)}>
+          <CalendarClock aria-hidden /> Change Time
+        </Button>
+      )}
       {canWrite && (
         <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Delete the demo request from ${nameOf(request)}`} onClick={() => onDelete(request)}>
           <Trash2 aria-hidden /> Delete

@@ -50,6 +50,17 @@ export const UpdateDemoNotesMutation = graphql(`
   }
 `);
 
+export const RescheduleDemoRequestMutation = graphql(`
+  mutation RescheduleDemoRequest($id: ID!, $meetingDate: String!) {
+    rescheduleDemoRequest(input: { id: $id, meetingDate: $meetingDate }) {
+      message
+      demoRequest {
+        ...DemoRequestsPage_request
+      }
+    }
+  }
+`);
+
 export const DeleteDemoRequestMutation = graphql(`
   mutation DeleteDemoRequest($id: ID!) {
     deleteDemoRequest(input: { id: $id }) {

@@ -1,6 +1,14 @@
+import { DEMO_ADMIN_MESSAGES } from '@rules/demo';
 import { useMarkNotSpam } from '../ui/spam';
 import { useAdminMutation, useStatusChange } from '../ui/useAdminMutation';
-import { DeleteDemoRequestMutation, DemoRequestsQuery, MarkDemoRequestNotSpamMutation, UpdateDemoNotesMutation, UpdateDemoStatusMutation } from './documents';
+import {
+  DeleteDemoRequestMutation,
+  DemoRequestsQuery,
+  MarkDemoRequestNotSpamMutation,
+  RescheduleDemoRequestMutation,
+  UpdateDemoNotesMutation,
+  UpdateDemoStatusMutation,
+} from './documents';
 
 /*
  * The Demo Requests screen says nothing when a change works and shows a red banner when one
@@ -11,6 +19,13 @@ import { DeleteDemoRequestMutation, DemoRequestsQuery, MarkDemoRequestNotSpamMut
 export const useUpdateDemoStatus = (failed: () => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, failed });
 
 export const useSaveDemoNotes = (failed: () => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
+
+/**
+ * Moves a meeting; the toast is the server's answer, which says whether the requester was sent the
+ * updated invitation. The request comes back with the answer, so its row shows the new time.
+ */
+export const useRescheduleDemoRequest = (failed: (error: unknown) => void) =>
+  useAdminMutation(RescheduleDemoRequestMutation, { succeeded: (data) => data?.rescheduleDemoRequest.message ?? DEMO_ADMIN_MESSAGES.rescheduled, failed });
 
 export const useDeleteDemoRequest = (failed: () => void) => useAdminMutation(DeleteDemoRequestMutation, { reload: DemoRequestsQuery, failed });
 

@@ -6,7 +6,7 @@ import { renderPublic } from '../../test/render';
 import { Header } from '../layout/Header';
 import { DemoOverlayHost } from './DemoOverlayHost';
 import { demoOverlay } from './demoOverlay';
-import { localDateTimeValue, startOfLocalToday } from './demoForm';
+import { localDateTimeValue, localTimeZone, startOfLocalToday } from '../../ui/dateTimeLocal';
 
 afterEach(() => {
   act(() => demoOverlay.close());
@@ -116,6 +116,7 @@ describe('Book a Demo overlay', () => {
           companyName: 'Lee Ventures',
           email: 'marcus@example.com',
           meetingDate: daysFromToday(3).toISOString(),
+          timeZone: localTimeZone(),
           message: 'We would like to see the lender matching.',
           website: '',
           formToken: 'form-token-1',

@@ -15,7 +15,8 @@ import { postedTo } from '../forms/formPages';
 import type { PageFormProps, PostedForm } from '../forms/typedEarly';
 import { PersonFields } from '../forms/PersonFields';
 import { useCheckedForm } from '../forms/useCheckedForm';
-import { DEMO_FIELDS, demoInput, localDateTimeValue } from './demoForm';
+import { localDateTimeValue } from '../../ui/dateTimeLocal';
+import { DEMO_FIELDS, demoInput } from './demoForm';
 
 const { labels: LABELS } = DEMO_COPY;
 

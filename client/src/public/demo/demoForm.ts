@@ -2,6 +2,7 @@ import { DEMO_MESSAGES, demoRules, meetingDateRule } from '@rules/demo';
 import { optionalText, type FieldErrors, type FormDefinition } from '../forms/useCheckedForm';
 import type { SpamGuardFields } from '../forms/useFormToken';
 import type { RequestDemoInput } from '../gql/graphql';
+import { localTimeZone, startOfLocalToday } from '../../ui/dateTimeLocal';
 
 /** The "Book a Demo" form as the visitor fills it. */
 export interface DemoValues {
@@ -18,17 +19,6 @@ export interface DemoValues {
 export type DemoField = keyof DemoValues;
 
 const EMPTY_DEMO: DemoValues = { firstName: '', lastName: '', companyName: '', designation: '', email: '', meetingDate: '', message: '' };
-
-/** Midnight at the start of the visitor's own today: a meeting may be any time from then on. */
-export function startOfLocalToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
-/** `now` as a `datetime-local` value, for the field's `min`. */
-export function localDateTimeValue(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
 
 /**
  * What the form says is wrong (spec section 5), one message in its banner: the required fields
@@ -61,7 +51,7 @@ export const DEMO_FIELDS: FormDefinition<DemoValues, DemoField> = {
   banner: true,
 };
 
-/** The submission: trimmed text and the meeting as an ISO 8601 instant. */
+/** The submission: trimmed text, and the meeting as an ISO 8601 instant with the zone it was picked in (the calendar invitation's). */
 export function demoInput(values: DemoValues, guard: SpamGuardFields): RequestDemoInput {
   return {
     firstName: values.firstName.trim(),
@@ -70,6 +60,7 @@ export function demoInput(values: DemoValues, guard: SpamGuardFields): RequestDe
     designation: optionalText(values.designation),
     email: values.email.trim(),
     meetingDate: new Date(values.meetingDate).toISOString(),
+    timeZone: localTimeZone(),
     message: values.message.trim(),
     website: guard.website,
     formToken: guard.formToken ?? undefined,

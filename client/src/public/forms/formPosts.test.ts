@@ -84,7 +84,7 @@ describe('a form posted without the page\'s script', () => {
     const { execute, variables } = executor({ data: { requestDemo: { success: true, message: THANKS } } });
     const meeting = `${new Date().getFullYear() + 1}-03-02T10:30`;
     await answerPost('demo', fields({ firstName: 'Ira', lastName: 'Sen', email: 'ira@example.com', meetingDate: meeting, message: 'A walkthrough.' }), sending(execute));
-    expect(variables()[0]).toMatchObject({ input: { meetingDate: new Date(`${meeting}+05:30`).toISOString() } });
+    expect(variables()[0]).toMatchObject({ input: { meetingDate: new Date(`${meeting}+05:30`).toISOString(), timeZone: 'Asia/Kolkata' } });
   });
 
   it('sends an application for the job its page names, with the files the server received', async () => {

@@ -3,7 +3,7 @@ import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 import { print } from 'graphql';
 import type { ExecuteGraphQL, FormPost } from '@shared/render-seam';
 import { refusalFromErrors } from '../../app/graphql-errors';
-import { POSTED_MEETING_OFFSET } from '../../content/demo';
+import { POSTED_MEETING_OFFSET, POSTED_MEETING_TIME_ZONE } from '../../content/demo';
 import type { CountryOption } from '../../content/forms';
 import { APPLICATION_FIELDS, applicationInput } from '../careers/applicationForm';
 import { applicationTargetOfQuery } from '../careers/applications';
@@ -97,7 +97,7 @@ const POSTED: Record<PostedFormName, PostedFormHandling> = {
     run(execute, SubmitContactFormMutation, { input: servicesInput(values, countries, guard) }, (data) => leadOutcomeOfPayload(data.submitContactForm)),
   ),
   demo: answering(DEMO_FIELDS, (values, { execute, guard }) => {
-    const input = { ...demoInput(values, guard), meetingDate: postedMeetingDate(values.meetingDate) };
+    const input = { ...demoInput(values, guard), meetingDate: postedMeetingDate(values.meetingDate), timeZone: POSTED_MEETING_TIME_ZONE };
     return run(execute, RequestDemoMutation, { input }, (data) => leadOutcomeOfPayload(data.requestDemo));
   }),
   application: answering(APPLICATION_FIELDS, (values, { execute, countries, guard, query, uploads }) => {

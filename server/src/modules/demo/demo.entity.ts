@@ -15,8 +15,12 @@ export const DemoRequestEntity = defineEntity({
     designation: p.text().nullable(),
     email: p.text(),
     meetingDate: p.datetime(),
+    /** The IANA zone the requester picked the time in (their browser's); `null` when not known: the invitation is then in UTC. */
+    timeZone: p.text().nullable(),
     message: p.text(),
     status: p.text().$type<DemoStatusValue>().default('pending'),
+    /** The SEQUENCE (RFC 5545) the next calendar message about this meeting carries: one more after each invitation, update or cancellation. */
+    inviteSequence: p.integer().default(0),
     /** The team's own notes about the request. */
     notes: p.text().nullable(),
     ...spamColumns(),

@@ -4,7 +4,7 @@ import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { optionalLines, optionalText } from '../../rules/rule.js';
-import { DEMO_STATUSES, demoRules, meetingDateRule, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_STATUSES, demoRules, meetingDateRule, timeZoneRule, type DemoStatusValue } from '../../rules/demo.js';
 import { RecordInput } from '../../graphql/spam.js';
 
 export const DemoStatus = graphqlEnum('DemoStatus', DEMO_STATUSES);
@@ -49,6 +49,10 @@ export class RequestDemoInput extends GuardedInput {
   @Satisfies(meetingDateRule(() => startOfTodayAnywhere()))
   meetingDate!: string;
 
+  @Field(() => String, { nullable: true, description: "The IANA time zone the time was picked in (the browser's, such as Europe/Berlin): the calendar invitation's. Without one it is UTC." })
+  @Satisfies(timeZoneRule)
+  timeZone?: string | null;
+
   @Field(() => String)
   @Satisfies(demoRules.message)
   @Satisfies(optionalLines('Message', 5000))
@@ -76,6 +80,17 @@ export class UpdateDemoRequestNotesInput {
   @IsOptional()
   @Satisfies(optionalLines('Notes', 10_000))
   notes?: string | null;
+}
+
+@InputType('RescheduleDemoRequestInput')
+export class RescheduleDemoRequestInput {
+  @Field(() => ID)
+  @RequiredId()
+  id!: string;
+
+  @Field(() => String, { description: 'The new time, ISO 8601 with its offset; not before today. A confirmed request\'s requester is sent the updated invitation.' })
+  @Satisfies(meetingDateRule(() => startOfTodayAnywhere()))
+  meetingDate!: string;
 }
 
 @InputType('DeleteDemoRequestInput')

@@ -5,6 +5,6 @@ import type { DemoRequestEntity } from './demo.entity.js';
 /** A demo request as integrators see it (spec section 3); GraphQL's `DemoRequest` differs only in its `id` (the global id). */
 export const demoRecord = defineRecord('DemoRequest', (request: StoredRow<DemoRequestEntity>) => ({
   _id: request.id,
-  ...columns(request, ['firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt']),
+  ...columns(request, ['firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'timeZone', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt']),
 }));
 export type DemoRecord = RecordOf<typeof demoRecord>;

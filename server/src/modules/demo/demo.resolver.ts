@@ -5,9 +5,17 @@ import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
-import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, rescheduledMessage } from '../../rules/demo.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
-import { DeleteDemoRequestInput, DemoStatus, MarkDemoRequestNotSpamInput, RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
+import {
+  DeleteDemoRequestInput,
+  DemoStatus,
+  MarkDemoRequestNotSpamInput,
+  RequestDemoInput,
+  RescheduleDemoRequestInput,
+  UpdateDemoRequestNotesInput,
+  UpdateDemoRequestStatusInput,
+} from './demo.input.js';
 import {
   DeleteDemoRequestPayload,
   DemoRequestConnection,
@@ -15,6 +23,7 @@ import {
   UpdateDemoRequestStatusPayload,
   MarkDemoRequestNotSpamPayload,
   RequestDemoPayload,
+  RescheduleDemoRequestPayload,
   toDemoRequest,
   type DemoRequest,
 } from './demo.type.js';
@@ -61,6 +70,16 @@ export class DemoResolver {
   ): Promise<UpdateDemoRequestNotesPayload> {
     const updated = await services.demo.updateNotes(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.notes);
     return { message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: toDemoRequest(updated) };
+  }
+
+  @Can('demos:write')
+  @Mutation(() => RescheduleDemoRequestPayload, { description: "Changes the meeting's time; a confirmed request's requester is sent the updated calendar invitation." })
+  async rescheduleDemoRequest(
+    @Arg('input', () => RescheduleDemoRequestInput) input: RescheduleDemoRequestInput,
+    @Ctx() { services }: AppContext,
+  ): Promise<RescheduleDemoRequestPayload> {
+    const { request, invited } = await services.demo.reschedule(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), new Date(input.meetingDate));
+    return { message: rescheduledMessage(invited), demoRequest: toDemoRequest(request) };
   }
 
   @Can('demos:write')

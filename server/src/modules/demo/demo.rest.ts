@@ -3,9 +3,9 @@ import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, statusOrSpam, typ
 import type { DemoFilter } from './demo.service.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, rescheduledMessage, type DemoStatusValue } from '../../rules/demo.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
-import { RequestDemoInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
+import { RequestDemoInput, RescheduleDemoRequestInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
 import { demoRecord } from './demo.record.js';
 
 /** The back office's list: what its query takes, and the filter it makes (the list's export reads the same). */
@@ -38,6 +38,12 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
     const input = await inputFrom(UpdateDemoRequestNotesInput, bodyWith(request, { id: request.params.id }));
     const updated = await contextOf(request).services.demo.updateNotes(input.id, input.notes);
     return { success: true, message: DEMO_ADMIN_MESSAGES.notesSaved, data: demoRecord.of(updated) };
+  });
+
+  app.put<IdRoute>('/api/admin/demo-requests/:id/meeting', write, async (request) => {
+    const input = await inputFrom(RescheduleDemoRequestInput, bodyWith(request, { id: request.params.id }));
+    const { request: moved, invited } = await contextOf(request).services.demo.reschedule(input.id, new Date(input.meetingDate));
+    return { success: true, message: rescheduledMessage(invited), data: demoRecord.of(moved) };
   });
 
   app.post<IdRoute>('/api/admin/demo-requests/:id/not-spam', write, async (request) => {

@@ -1,25 +1,32 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MailAddress } from '../../config.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows, type StoredRow } from '../../db/stored-rows.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
-import { type EventRecorder, subjectsOf } from '../../domain/events.js';
+import { changesOf, type EventData, type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { purgeHeld } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { storedEmail } from '../../domain/email-address.js';
-import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, knownTimeZone, type DemoStatusValue } from '../../rules/demo.js';
+import { RECORDED_FIELDS } from '../../rules/events.js';
 import type { Announcement } from '../mail/announcer.js';
+import { Outbox, type MailNudge } from '../mail/outbox.js';
 import { DemoRequestEntity } from './demo.entity.js';
-import { demoReceipt, newDemoNotice } from './demo.emails.js';
+import { CALENDAR_METHOD_OF, demoReceipt, meetingEmail, newDemoNotice, type MeetingNews } from './demo.emails.js';
 import type { RequestDemoInput } from './demo.input.js';
 
 export interface DemoSettings {
   publicUrl: string;
   guard: FormGuard;
   events: EventRecorder;
+  /** The organizer of the meetings' invitations: the address the mail is sent from. */
+  organizer: MailAddress;
+  nudgeMail?: MailNudge;
 }
 
 /** What the events of a demo request are about. */
@@ -56,6 +63,7 @@ export class DemoService {
           designation: textOrNull(input.designation),
           email: storedEmail(input.email),
           meetingDate: new Date(input.meetingDate),
+          timeZone: input.timeZone?.trim() ? knownTimeZone(input.timeZone) : null,
           message: input.message.trim(),
           ...mark,
         }),
@@ -111,15 +119,57 @@ export class DemoService {
     return request;
   }
 
+  /**
+   * Confirming sends the requester the calendar invitation; a confirmed request cancelled, or put
+   * back to pending, sends its cancellation (a completed one's meeting took place: nothing is sent).
+   */
   async updateStatus(id: string, status: DemoStatusValue): Promise<DemoRequestEntity> {
-    const request = await this.get(id);
-    const was = request.status;
-    if (was === status) return request;
-    await this.settings.events.transact(this.em, async (_tx, record) => {
+    return this.change(id, async (tx, request, record) => {
+      const was = request.status;
+      if (was === status) return request;
       request.status = status;
-      record({ type: 'demo.status_changed', subject: subjectOf(request), data: { status: [was, status] } });
+      const invitation = this.tell(tx, request, newsOfStatus(was, status));
+      record({ type: 'demo.status_changed', subject: subjectOf(request), data: { status: [was, status], ...invitation } });
+      return request;
     });
-    return request;
+  }
+
+  /** Moves the meeting; a confirmed request's requester is sent the updated invitation (`invited`). */
+  async reschedule(id: string, meetingDate: Date): Promise<{ request: DemoRequestEntity; invited: boolean }> {
+    return this.change(id, async (tx, request, record) => {
+      const before = { meetingDate: request.meetingDate };
+      if (before.meetingDate.getTime() === meetingDate.getTime()) return { request, invited: false };
+      request.meetingDate = meetingDate;
+      const invitation = this.tell(tx, request, request.status === 'confirmed' ? 'moved' : null);
+      const changes = changesOf(before, { meetingDate }, ['meetingDate'], RECORDED_FIELDS.DemoRequest);
+      record({ type: 'demo.rescheduled', subject: subjectOf(request), data: { changes, ...invitation } });
+      return { request, invited: invitation.invitation !== undefined };
+    });
+  }
+
+  /**
+   * Runs `change` on the request as it is now, locked until the transaction ends: two changes at
+   * once each see the other's, so one confirmation sends one invitation and SEQUENCEs never repeat.
+   */
+  private change<T>(id: string, change: (tx: EntityManager, request: DemoRequestEntity, record: RecordEvent) => Promise<T>): Promise<T> {
+    if (!isUuid(id)) throw new NotFoundError(DEMO_ADMIN_MESSAGES.notFound);
+    return this.settings.events.transact(this.em, async (tx, record) => {
+      const request = await tx.findOne(DemoRequestEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!request) throw new NotFoundError(DEMO_ADMIN_MESSAGES.notFound);
+      return change(tx, request, record);
+    });
+  }
+
+  /**
+   * Queues the requester's calendar message of `news` (none for a request the spam guard holds) at
+   * the request's next SEQUENCE, with the change; returns what the change's event says of it.
+   */
+  private tell(tx: EntityManager, request: DemoRequestEntity, news: MeetingNews | null): { invitation?: EventData } {
+    if (news === null || request.spam) return {};
+    const sequence = request.inviteSequence;
+    request.inviteSequence = sequence + 1;
+    new Outbox(tx, this.settings.nudgeMail).queue(meetingEmail(request, news, sequence, this.settings));
+    return { invitation: { method: CALENDAR_METHOD_OF[news], sequence } };
   }
 
   async updateNotes(id: string, notes: string | null | undefined): Promise<DemoRequestEntity> {
@@ -147,6 +197,13 @@ export class DemoService {
     const requests = await storedRows(this.em, DemoRequestEntity, { id: { $in: [...ids] } });
     return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo) }]));
   }
+}
+
+/** What a change of status tells the requester's calendar, if anything. */
+function newsOfStatus(was: DemoStatusValue, status: DemoStatusValue): MeetingNews | null {
+  if (status === 'confirmed') return 'confirmed';
+  if (was !== 'confirmed') return null;
+  return status === 'cancelled' ? 'cancelled' : status === 'pending' ? 'unconfirmed' : null;
 }
 
 /** Newest first. */

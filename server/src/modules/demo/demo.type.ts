@@ -25,6 +25,9 @@ export class DemoRequest extends HeldNode {
   @Field(() => Date)
   meetingDate!: Date;
 
+  @Field(() => String, { nullable: true, description: "The IANA time zone the requester picked the time in; null when not known (the invitation is then in UTC)." })
+  timeZone!: string | null;
+
   @Field(() => String)
   message!: string;
 
@@ -66,6 +69,9 @@ export class UpdateDemoRequestStatusPayload extends DemoRequestPayload {}
 
 @ObjectType('UpdateDemoRequestNotesPayload')
 export class UpdateDemoRequestNotesPayload extends DemoRequestPayload {}
+
+@ObjectType('RescheduleDemoRequestPayload')
+export class RescheduleDemoRequestPayload extends DemoRequestPayload {}
 
 @ObjectType('DeleteDemoRequestPayload')
 export class DeleteDemoRequestPayload {

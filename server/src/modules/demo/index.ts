@@ -29,9 +29,12 @@ export const demoArea = defineArea({
       list: DEMO_LIST,
       filter: demoFilterOf,
       record: demoRecord,
-      columns: ['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt'],
+      columns: ['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'timeZone', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt'],
       service: (services) => services.demo,
     }),
   },
-  services: { demo: ({ em, dependencies, shared, events }) => new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events }) },
+  services: {
+    demo: ({ em, dependencies, shared, events }) =>
+      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events, organizer: dependencies.config.mail.from, nudgeMail: dependencies.nudgeMail }),
+  },
 });

@@ -23,12 +23,25 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print at the bottom, for example how to unsubscribe. */
   footnote?: string;
+  /** A calendar invitation (iMIP, RFC 6047) sent with the message, which calendars offer to add or update (`calendar.ts`). */
+  calendar?: CalendarPart;
 }
+
+/** An iCalendar object of one method, as built when the message was queued. */
+export interface CalendarPart {
+  method: CalendarMethod;
+  /** The `.ics` text. */
+  ics: string;
+}
+
+/** The iTIP methods (RFC 5546) the product sends: an invitation or its update, and its cancellation. */
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  calendar?: CalendarPart;
 }
 
 /** Subjects, headings and detail rows are one line: a line break from user input must not become a header, nor a row that was never sent. */
@@ -116,7 +129,7 @@ ${footnote}
     `${COMPANY.name} · ${COMPANY.tagline}`,
   ].join('\n');
 
-  return { subject: subjectLine(content), html, text };
+  return { subject: subjectLine(content), html, text, ...(content.calendar ? { calendar: content.calendar } : {}) };
 }
 
 /** A quotation's lines, its links as text; `changed` when there were links to write so. */

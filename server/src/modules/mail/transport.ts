@@ -7,6 +7,7 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { MailAddress, MailConfig } from '../../config.js';
 import { readEmailAddress } from '../../domain/email-address.js';
 import { BEYOND_ASCII } from '../../rules/email.js';
+import type { CalendarPart } from './templates.js';
 
 export interface MailToSend {
   id: string;
@@ -16,6 +17,7 @@ export interface MailToSend {
   text: string;
   html: string;
   headers: Record<string, string>;
+  calendar?: CalendarPart;
 }
 
 export interface MailTransport {
@@ -64,6 +66,8 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
       html: message.html,
       headers: message.headers,
       messageId: `<${message.id}@finmesh.mail>`,
+      // A text/calendar alternative with its method, which mail programs show as an invitation, and the same as invite.ics.
+      ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.ics } } : {}),
     };
     const { to } = new MailComposer(mail).compile().getEnvelope();
     if (to.length !== 1 || to[0] !== address.envelope) throw new Undeliverable(UNDELIVERABLE.addressChanged);

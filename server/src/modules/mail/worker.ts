@@ -128,13 +128,10 @@ export class MailWorker {
   private async deliver(message: ClaimedMessage): Promise<void> {
     const em = this.orm.em.fork();
     try {
-      const { subject, text, html } = rendered(message);
       await this.transport.send({
         id: message.id,
         to: message.to_name ? { name: message.to_name, address: message.to_address } : { address: message.to_address },
-        subject,
-        text,
-        html,
+        ...rendered(message),
         headers: typeof message.headers === 'string' ? (JSON.parse(message.headers) as Record<string, string>) : message.headers,
       });
       await em.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });

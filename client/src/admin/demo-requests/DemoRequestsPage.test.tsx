@@ -1,0 +1,141 @@
+import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES } from '@rules/demo';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
+import { stubGraphQL, type Answer } from '../../test/graphql';
+import { setupUser } from '../../test/user';
+import { localDateTimeValue } from '../../ui/dateTimeLocal';
+import { adminApolloClient } from '../apollo';
+import { AuthProvider } from '../auth/AuthProvider';
+import { session } from '../auth/session';
+import { DemoRequestsPage } from './DemoRequestsPage';
+import { RESCHEDULE_MESSAGES } from './RescheduleDialog';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  session.clear();
+  await adminApolloClient.clearStore();
+});
+
+/** A confirmed request from someone in New Zealand's Chatham Islands (UTC+13:45 in December), and one still pending. */
+const ALAN = {
+  __typename: 'DemoRequest',
+  id: 'RGVtb1JlcXVlc3Q6MQ==',
+  firstName: 'Alan',
+  lastName: 'Turing',
+  companyName: 'Bletchley',
+  designation: 'CTO',
+  email: 'alan@example.com',
+  meetingDate: '2030-12-02T10:30:00.000Z',
+  timeZone: 'Pacific/Chatham',
+  message: 'A demo please',
+  status: 'confirmed',
+  notes: null,
+  spam: false,
+  spamReason: null,
+  createdAt: '2026-11-20T09:30:00.000Z',
+};
+const GRACE = { ...ALAN, id: 'RGVtb1JlcXVlc3Q6Mg==', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', status: 'pending', timeZone: null };
+const MOVED = '2030-12-03T14:00:00.000Z';
+
+const connection = (nodes: readonly object[]) => ({
+  __typename: 'DemoRequestConnection',
+  totalCount: nodes.length,
+  totalCountIsExact: true,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false },
+  edges: nodes.map((node) => ({ __typename: 'DemoRequestEdge', node })),
+});
+
+const rescheduled = (request: typeof ALAN, meetingDate: string, message: string) => ({
+  data: { rescheduleDemoRequest: { __typename: 'RescheduleDemoRequestPayload', message, demoRequest: { ...request, meetingDate } } },
+});
+
+/** The Demo Requests screen of a signed-in admin of `role`, with the server's answers (the list by default). */
+function setup(handlers: Record<string, (variables: Record<string, unknown>) => Answer> = {}, role = 'sales') {
+  const graphql = stubGraphQL({
+    VerifyToken: () => tokenVerifiedFor(role),
+    DemoRequests: () => ({ data: { demoRequests: connection([ALAN, GRACE]) } }),
+    ...handlers,
+  });
+  session.store('a-token');
+  renderAdminRoutes(
+    [
+      {
+        path: '/admin/demo-requests',
+        element: (
+          <AuthProvider>
+            <DemoRequestsPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { path: '/admin/demo-requests' },
+  );
+  return { ...graphql, user: setupUser() };
+}
+
+async function openReschedule(user: ReturnType<typeof setupUser>, name: string) {
+  const table = await screen.findByRole('table', { name: 'Demo requests' });
+  await user.click(await within(table).findByRole('button', { name: `Change the meeting time of the demo request from ${name}` }));
+  return screen.findByRole('dialog', { name: RESCHEDULE_MESSAGES.title });
+}
+
+const meetingField = (dialog: HTMLElement) => within(dialog).getByLabelText(/Meeting date and time/) as HTMLInputElement;
+
+describe('changing the meeting time', () => {
+  it('starts from the meeting’s time, shows it in the requester’s zone, sends the new time and toasts the server’s answer', async () => {
+    const { user, variablesOf } = setup({ RescheduleDemoRequest: ({ meetingDate }) => rescheduled(ALAN, String(meetingDate), DEMO_ADMIN_MESSAGES.rescheduledAndInvited) });
+    const dialog = await openReschedule(user, 'Alan Turing');
+    expect(within(dialog).getByText(/Demo with Alan Turing\. Alan is sent the updated calendar invitation\./)).toBeTruthy();
+    expect(meetingField(dialog).value).toBe(localDateTimeValue(new Date(ALAN.meetingDate)));
+
+    fireEvent.change(meetingField(dialog), { target: { value: localDateTimeValue(new Date(MOVED)) } });
+    expect(within(dialog).getByText(/For Alan \(Pacific\/Chatham\): Wed, December 4, 2030 at 3:45 AM\./)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+
+    expect(await screen.findByText(DEMO_ADMIN_MESSAGES.rescheduledAndInvited)).toBeTruthy();
+    expect(variablesOf('RescheduleDemoRequest')).toEqual([{ id: ALAN.id, meetingDate: MOVED }]);
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
+    // The answer's request replaces the row's.
+    const row = (await screen.findByText('Alan Turing')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/December 3, 2030/)).toBeTruthy();
+  });
+
+  it('says nothing is sent for a request not confirmed', async () => {
+    const { user } = setup();
+    const dialog = await openReschedule(user, 'Grace Hopper');
+    expect(within(dialog).getByText(new RegExp(RESCHEDULE_MESSAGES.sendsNothing.replace(/[.:]/g, '.')))).toBeTruthy();
+    expect(within(dialog).queryByText(/For Grace/)).toBeNull();
+  });
+
+  it('refuses a time before today in the browser, sending nothing', async () => {
+    const { user, variablesOf } = setup();
+    const dialog = await openReschedule(user, 'Alan Turing');
+    fireEvent.change(meetingField(dialog), { target: { value: '2020-01-01T10:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+    expect(await within(dialog).findByText(DEMO_MESSAGES.futureDate)).toBeTruthy();
+    expect(meetingField(dialog).getAttribute('aria-invalid')).toBe('true');
+    expect(variablesOf('RescheduleDemoRequest')).toEqual([]);
+  });
+
+  it('shows the server’s refusal beside the field and stays open', async () => {
+    const { user } = setup({
+      RescheduleDemoRequest: () => ({
+        data: null,
+        errors: [{ message: DEMO_ADMIN_MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } }],
+      }),
+    });
+    const dialog = await openReschedule(user, 'Alan Turing');
+    fireEvent.change(meetingField(dialog), { target: { value: localDateTimeValue(new Date(MOVED)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
+    expect(await within(dialog).findByText(DEMO_ADMIN_MESSAGES.notFound)).toBeTruthy();
+    expect(dialog.getAttribute('data-state')).toBe('open');
+  });
+
+  it('is not offered to an admin who may only read demo requests', async () => {
+    setup({}, 'viewer');
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    await within(table).findByText('Alan Turing');
+    expect(within(table).queryByRole('button', { name: /Change the meeting time/ })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { TZDate } from '@date-fns/tz';
+import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { MailAddress } from '../../config.js';
+import { COMPANY } from '../../rules/brand.js';
+import type { CalendarMethod, CalendarPart } from './templates.js';
+
+/** One meeting as a calendar holds it: the same `uid` on every message about it, a higher `sequence` on each. */
+export interface Meeting {
+  uid: string;
+  sequence: number;
+  start: Date;
+  minutes: number;
+  /** The IANA zone the times are written in (`DTSTART;TZID=…`, with its VTIMEZONE); `UTC` writes them in UTC. */
+  timeZone: string;
+  summary: string;
+  description: string;
+  organizer: MailAddress;
+  attendee: MailAddress;
+}
+
+const METHODS: Record<CalendarMethod, ICalCalendarMethod> = { REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL };
+
+/**
+ * The iCalendar object (RFC 5545) for an iTIP message (RFC 5546) about `meeting`: REQUEST invites
+ * the attendee (or updates the invitation), CANCEL withdraws it (`STATUS:CANCELLED`).
+ */
+export function calendarPart(method: CalendarMethod, meeting: Meeting): CalendarPart {
+  const zone = zoneOf(meeting.timeZone);
+  const calendar = new ICalCalendar({ method: METHODS[method], prodId: { company: COMPANY.name, product: 'Website', language: 'EN' } });
+  // A generator without a calendar-wide zone: the VTIMEZONE of the event's zone, with DTSTAMP kept in UTC.
+  if (zone) calendar.timezone({ name: null, generator: () => zone.vtimezone });
+  const end = new Date(meeting.start.getTime() + meeting.minutes * 60_000);
+  calendar.createEvent({
+    id: meeting.uid,
+    sequence: meeting.sequence,
+    // Dates that know their zone: a plain Date would be written in the server's own local time.
+    start: zone ? new TZDate(meeting.start, zone.tzid) : meeting.start,
+    end: zone ? new TZDate(end, zone.tzid) : end,
+    timezone: zone?.tzid ?? null,
+    summary: meeting.summary,
+    description: meeting.description,
+    organizer: { name: meeting.organizer.name ?? COMPANY.name, email: meeting.organizer.address },
+    attendees: [
+      {
+        email: meeting.attendee.address,
+        ...(meeting.attendee.name ? { name: meeting.attendee.name } : {}),
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: method === 'REQUEST',
+      },
+    ],
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  return { method, ics: calendar.toString() };
+}
+
+/**
+ * The zone's TZID and VTIMEZONE from the IANA database as `timezones-ical-library` ships it (an
+ * alias becomes its zone: Asia/Calcutta is Asia/Kolkata); `null` for UTC, or a zone it lacks, whose
+ * times are then written in UTC.
+ */
+function zoneOf(timeZone: string): { tzid: string; vtimezone: string } | null {
+  if (['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT'].includes(timeZone)) return null;
+  const block = tzlib_get_ical_block(timeZone);
+  const [vtimezone, tzidLine] = Array.isArray(block) ? block : [];
+  const tzid = tzidLine?.replace(/^TZID=/, '');
+  return vtimezone && tzid ? { tzid, vtimezone } : null;
+}
