@@ -19,6 +19,8 @@ const cache = new InMemoryCache({
         emailRecipients: relayStylePagination(['search', 'first', 'offset']),
         contactSubmissions: relayStylePagination(['search', 'status', 'spam', 'first', 'offset']),
         demoRequests: relayStylePagination(['status', 'spam', 'first', 'offset']),
+        // The table's pages by offset; the board's columns (one per status) grow by cursor with "Load more".
+        applications: relayStylePagination(['status', 'spam', 'jobId', 'first', 'offset']),
       },
     },
   },

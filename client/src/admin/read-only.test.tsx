@@ -86,6 +86,7 @@ const demo = (id: string, spam: boolean) => ({
   designation: 'CTO',
   email: `${id}@example.com`,
   meetingDate: '2026-12-01T10:30:00.000Z',
+  timeZone: 'Europe/Berlin',
   message: 'A demo please',
   status: 'confirmed',
   notes: 'Call back on Monday',
@@ -159,7 +160,7 @@ describe('Careers', () => {
     await setupUser().click(screen.getByRole('tab', { name: 'Applications' }));
     const applications = await screen.findByRole('table', { name: 'Applications' });
     expect(within(applications).getByText('Grace Hopper')).toBeTruthy();
-    expect(within(applications).getByText('reviewed')).toBeTruthy();
+    expect(within(applications).getByText('Reviewed')).toBeTruthy();
     expect(within(applications).queryByRole('combobox')).toBeNull();
     expect(within(applications).queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(notSpamButtons()).toEqual([]);
@@ -199,6 +200,7 @@ describe('Demo Requests and Newsletter', () => {
     expect(within(table).getByText('Alan Turing')).toBeTruthy();
     expect(within(table).queryByRole('combobox')).toBeNull();
     expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Change the meeting time/ })).toBeNull();
     expect(notSpamButtons()).toEqual([]);
 
     const [viewNotes] = within(table).getAllByRole('button', { name: 'View Notes' });

@@ -2,6 +2,8 @@
 export const TIMING = {
   /** Toasts appear top-right and close after 5 seconds. */
   toastMs: 5000,
+  /** A toast that offers to undo what was just done (the applications board's moves) stays longer: time to reach its button. */
+  undoToastMs: 10_000,
   /** The thank-you dialog of the contact forms and the demo's success screen close themselves after 5 seconds. */
   thanksMs: 5000,
   /**

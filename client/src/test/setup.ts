@@ -9,3 +9,10 @@ afterEach(() => cleanup());
 
 // jsdom lays nothing out, so it has no scrolling to do.
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// Nor does it watch sizes: menus and popovers place themselves with a ResizeObserver.
+globalThis.ResizeObserver ??= class implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};

@@ -69,6 +69,14 @@ export const jobRules = {
 
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'contacted', 'hired', 'rejected'] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
+/** How the back office names them: the table's status options, the board's columns. */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatusValue, string>> = {
+  new: 'New',
+  reviewed: 'Reviewed',
+  contacted: 'Contacted',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
 
 /** What a resume may be; the server checks the content, not only the name. */
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
@@ -96,6 +104,8 @@ export const APPLICATION_MESSAGES = {
   statusUpdated: 'Application status updated successfully',
   deleted: 'Application deleted successfully',
   notFound: 'Application not found',
+  /** A list's job filter that names no job (an unknown job's id is taken: it has no applications). */
+  jobIdInvalid: 'jobId must be the id of a job',
   resumeNotFound: 'Resume not found',
 } as const;
 

@@ -4,6 +4,7 @@ import { Filter, X } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { AuditEventsQuery as AuditEvents, AuditSubjectType } from '../gql/graphql';
 import { ExportButton, ListBody, ListPages } from '../kit/AdminList';
+import { recordOf } from '../kit/globalIds';
 import { useAdminList, type ListParams } from '../kit/useAdminList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
@@ -35,24 +36,14 @@ function instantOf(day: string, end: boolean): string | null {
   return new Date(year, month - 1, date + (end ? 1 : 0)).toISOString();
 }
 
-/** The record a global id names (`base64url("Type:id")`), as the REST list takes it. */
-function subjectOf(globalId: string): { subjectType: string; subjectId: string } | null {
-  try {
-    const [subjectType = '', subjectId = ''] = atob(globalId.replaceAll('-', '+').replaceAll('_', '/')).split(':');
-    return subjectType && subjectId ? { subjectType, subjectId } : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The filters as the export (the REST list) takes them. */
 function exportFilter({ params }: ListParams<never>): Record<string, string> {
-  const subject = params['subject'] ? subjectOf(params['subject']) : null;
+  const subject = params['subject'] ? recordOf(params['subject']) : null;
   return {
     person: params['person'] ?? '',
     type: params['type'] ?? '',
-    subjectType: subject?.subjectType ?? params['subjectType'] ?? '',
-    subjectId: subject?.subjectId ?? '',
+    subjectType: subject?.typename ?? params['subjectType'] ?? '',
+    subjectId: subject?.key ?? '',
     from: instantOf(params['from'] ?? '', false) ?? '',
     to: instantOf(params['to'] ?? '', true) ?? '',
   };

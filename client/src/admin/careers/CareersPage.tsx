@@ -1,23 +1,26 @@
-import { Badge, Box, Button, Dialog, Flex, IconButton, Portal, Table, Tabs, Text, chakra } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
+import { Badge, Button, Flex, Group, IconButton, Table, Tabs, Text, chakra } from '@chakra-ui/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { APPLICATION_STATUSES, JOB_STATUSES } from '@rules/careers';
-import { FileText, Mail, Phone, Plus, ScrollText, Trash2 } from 'lucide-react';
+import { FileText, Mail, Phone, Plus, ScrollText, SquareKanban, Table as TableIcon, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { useCan } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
-import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
+import type { Applications_ApplicationFragment as Application, JobStatus } from '../gql/graphql';
 import { DeleteDialog, ExportButton, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
-import { HistoryPanel } from '../activity/HistoryPanel';
-import { useAdminList } from '../kit/useAdminList';
+import { recordOf } from '../kit/globalIds';
+import { listAddressKey, useAdminList } from '../kit/useAdminList';
 import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
-import { AdminJobsQuery, ApplicationsQuery, ResumeLinkQuery } from './documents';
+import { APPLICATION_OPTIONS, applicantName, applicationStatusLabel, dayFormat } from './application';
+import { ApplicationsBoard } from './ApplicationsBoard';
+import { CoverLetterDialog } from './CoverLetterDialog';
+import { AdminJobsQuery, ApplicationsQuery, JobChoicesQuery, ResumeLinkQuery } from './documents';
 import { useDeleteApplication, useDeleteJob, useMarkApplicationNotSpam, useUpdateApplicationStatus } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
 
@@ -65,7 +68,6 @@ const Applications_application = graphql(`
 const CAREERS_WRITE = 'careers:write';
 
 const JOB_STATUS_PALETTE: Record<JobStatus, string> = { Draft: 'gray', Active: 'green', Closed: 'orange', Archived: 'purple' };
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Career management: job listings and applications, each on its own tab (the tab is in the address). */
@@ -148,7 +150,7 @@ function JobListings() {
               <Badge colorPalette={JOB_STATUS_PALETTE[job.status]}>{job.status}</Badge>
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap" color="fg.muted">
-              {dateFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
+              {dayFormat.format(new Date(String(job.postedAt ?? job.createdAt)))}
             </Table.Cell>
             {list.canWrite && (
               <Table.Cell>
@@ -176,11 +178,91 @@ function FilterBar({ count, children }: { count: string | null; children: ReactN
   );
 }
 
-const APPLICATION_OPTIONS: readonly StatusOption<ApplicationStatus>[] = statusOptions(APPLICATION_STATUSES);
-/** An application's status as its select names it, for a role that sees it and may not change it. */
-const APPLICATION_LABEL = new Map(APPLICATION_OPTIONS.map((option) => [option.value, option.label]));
+/** The Applications tab's own keys of the address, beside its list's (`applications.page`, `applications.status`). */
+const APPLICATIONS = 'applications';
+const ADDRESS = { view: listAddressKey(APPLICATIONS, 'view'), job: listAddressKey(APPLICATIONS, 'job'), page: listAddressKey(APPLICATIONS, 'page') } as const;
+const VIEWS = [
+  { value: 'table', label: 'Table', icon: <TableIcon aria-hidden /> },
+  { value: 'board', label: 'Board', icon: <SquareKanban aria-hidden /> },
+] as const;
+type ApplicationsView = (typeof VIEWS)[number]['value'];
 
+/**
+ * The applications as a table or as a board of their statuses (`applications.view=board`), of
+ * every job or of one (`applications.job`, a Job's id), both in the address.
+ */
 function Applications() {
+  const [address, setAddress] = useSearchParams();
+  const view: ApplicationsView = address.get(ADDRESS.view) === 'board' ? 'board' : 'table';
+  const jobId = address.get(ADDRESS.job) || null;
+  const canWrite = useCan(CAREERS_WRITE);
+  /** Another view or job; the table starts again at its first page for another job. Defaults are left out of the address. */
+  const show = (changes: { view?: ApplicationsView; job?: string }) =>
+    setAddress((current) => {
+      const next = new URLSearchParams(current);
+      if (changes.view !== undefined) {
+        if (changes.view === 'table') next.delete(ADDRESS.view);
+        else next.set(ADDRESS.view, changes.view);
+      }
+      if (changes.job !== undefined) {
+        if (changes.job) next.set(ADDRESS.job, changes.job);
+        else next.delete(ADDRESS.job);
+        next.delete(ADDRESS.page);
+      }
+      return next;
+    });
+  const controls = (
+    <>
+      <ViewSwitch view={view} onChange={(next) => show({ view: next })} />
+      <JobSelect jobId={jobId} onChange={(job) => show({ job })} />
+    </>
+  );
+  return view === 'board' ? (
+    <Panel>
+      <FilterBar count={null}>
+        <Flex gap="2" wrap="wrap">
+          {controls}
+        </Flex>
+      </FilterBar>
+      <ApplicationsBoard jobId={jobId} canMove={canWrite} />
+    </Panel>
+  ) : (
+    <ApplicationsTable jobId={jobId} controls={controls} />
+  );
+}
+
+/** Table or Board: two toggle buttons, the one shown pressed. */
+function ViewSwitch({ view, onChange }: { view: ApplicationsView; onChange(view: ApplicationsView): void }) {
+  return (
+    <Group attached role="group" aria-label="View">
+      {VIEWS.map((option) => (
+        <Button key={option.value} variant={option.value === view ? 'solid' : 'outline'} aria-pressed={option.value === view} onClick={() => onChange(option.value)}>
+          {option.icon} {option.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+const ALL_JOBS = 'All jobs';
+
+/** Every job, or one of the newest hundred (by title; a job not Active says its status). */
+function JobSelect({ jobId, onChange }: { jobId: string | null; onChange(jobId: string): void }) {
+  const { data } = useQuery(JobChoicesQuery, { variables: { first: JOB_CHOICES } });
+  const jobs = data?.jobs.edges.map((edge) => edge.node) ?? [];
+  const options: StatusOption<string>[] = [
+    { value: '', label: ALL_JOBS },
+    ...jobs.map((job) => ({ value: job.id, label: job.status === 'Active' ? job.title : `${job.title} (${job.status})` })),
+    // A job from the address that is not among them (an older one) stays chosen.
+    ...(jobId && !jobs.some((job) => job.id === jobId) ? [{ value: jobId, label: data ? 'Another job' : 'Loading jobs...' }] : []),
+  ];
+  return <StatusSelect label="Show the applications for" value={jobId ?? ''} options={options} size="md" onChange={onChange} />;
+}
+
+/** The jobs the selector offers: as many as one page of a list holds. */
+const JOB_CHOICES = 100;
+
+function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls: ReactNode }) {
   const [reading, setReading] = useState<Application | null>(null);
   const updateStatus = useUpdateApplicationStatus();
   const markNotSpam = useMarkApplicationNotSpam();
@@ -188,18 +270,18 @@ function Applications() {
   const client = useApolloClient();
   const list = useAdminList({
     query: ApplicationsQuery,
-    variables: ({ filter }) => listArguments(filter),
+    variables: ({ filter }) => ({ ...listArguments(filter), jobId }),
     connection: (data) => data.applications,
     row: (node) => getFragmentData(Applications_application, node),
     pageSize: PAGE_SIZE,
-    param: 'applications',
+    param: APPLICATIONS,
     filters: spamAwareOptions(APPLICATION_OPTIONS),
     loadFailedToast: MESSAGES.applicationsFetchFailed,
     remove,
     write: CAREERS_WRITE,
-    exports: { list: 'applications', filter: ({ filter }) => ({ status: restValue(filter, APPLICATION_STATUSES) }) },
+    // The export names the job as the REST list does: by the key inside its global id.
+    exports: { list: 'applications', filter: ({ filter }) => ({ status: restValue(filter, APPLICATION_STATUSES), jobId: (jobId && recordOf(jobId)?.key) || '' }) },
   });
-  const nameOf = (application: Application) => [application.firstName, application.middleName, application.lastName].filter(Boolean).join(' ');
 
   /** Resume links work for five minutes, so each click asks for a fresh one; the file downloads. */
   async function openResume(fileId: string) {
@@ -215,13 +297,14 @@ function Applications() {
     <Panel>
       <FilterBar count={list.countOf('application', 'applications')}>
         <Flex gap="2" wrap="wrap">
+          {controls}
           <StatusFilter list={list} label="Filter applications by status" />
           <ExportButton list={list} />
         </Flex>
       </FilterBar>
       <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', ...(list.canWrite ? ['Actions'] : [])]}>
         {(application) => {
-          const name = nameOf(application);
+          const name = applicantName(application);
           return (
             <Table.Row>
               <Table.Cell fontWeight="600" whiteSpace="nowrap">
@@ -244,7 +327,7 @@ function Applications() {
                 ) : list.canWrite ? (
                   <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
                 ) : (
-                  <Badge variant="subtle">{APPLICATION_LABEL.get(application.status)}</Badge>
+                  <Badge variant="subtle">{applicationStatusLabel(application.status)}</Badge>
                 )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" color="fg.muted">
@@ -275,37 +358,10 @@ function Applications() {
       </ListTable>
       <ListPages list={list} summary="range" />
 
-      <Dialog.Root open={reading !== null} onOpenChange={(event) => !event.open && setReading(null)} placement="center" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4" maxW="xl">
-              <Dialog.Header>
-                <Dialog.Title>Cover Letter</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {reading && (
-                  <Box>
-                    <Text fontSize="sm" color="fg.muted" mb="3">
-                      {nameOf(reading)} · {reading.position}
-                    </Text>
-                    <Text whiteSpace="pre-wrap">{reading.coverNote.trim() || MESSAGES.noCoverLetter}</Text>
-                    <HistoryPanel subject={reading.id} name={`the application from ${nameOf(reading)}`} />
-                  </Box>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setReading(null)}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <CoverLetterDialog letter={reading && { id: reading.id, name: applicantName(reading), position: reading.position, coverNote: reading.coverNote }} onClose={() => setReading(null)} />
 
       <DeleteDialog list={list} title="Delete application">
-        {(application) => MESSAGES.confirmDeleteApplication(nameOf(application))}
+        {(application) => MESSAGES.confirmDeleteApplication(applicantName(application))}
       </DeleteDialog>
     </Panel>
   );

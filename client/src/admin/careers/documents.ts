@@ -59,8 +59,8 @@ export const DeleteJobMutation = graphql(`
 `);
 
 export const ApplicationsQuery = graphql(`
-  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
-    applications(status: $status, spam: $spam, first: $first, offset: $offset) {
+  query Applications($status: ApplicationStatus, $spam: Boolean!, $jobId: ID, $first: Int!, $offset: Int!) {
+    applications(status: $status, spam: $spam, jobId: $jobId, first: $first, offset: $offset) {
       totalCount
       totalCountIsExact
       pageInfo {
@@ -69,6 +69,42 @@ export const ApplicationsQuery = graphql(`
       edges {
         node {
           ...Applications_application
+        }
+      }
+    }
+  }
+`);
+
+/** One column of the applications board: one status (never what the spam guard held), newest first, paged by cursor. */
+export const ApplicationColumnQuery = graphql(`
+  query ApplicationColumn($status: ApplicationStatus!, $jobId: ID, $first: Int!, $after: String) {
+    applications(status: $status, spam: false, jobId: $jobId, first: $first, after: $after) {
+      totalCount
+      totalCountIsExact
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          ...ApplicationCard_application
+        }
+      }
+    }
+  }
+`);
+
+/** The jobs to choose from above the applications, newest first (the most a page holds). */
+export const JobChoicesQuery = graphql(`
+  query JobChoices($first: Int!) {
+    jobs(first: $first) {
+      edges {
+        node {
+          id
+          title
+          status
         }
       }
     }

@@ -33,5 +33,34 @@ export const CAREERS_MESSAGES = {
   confirmDeleteApplication: (name: string) => `Are you sure you want to delete the application from ${name}? Its resume files are deleted too. This action cannot be undone.`,
 } as const;
 
+/**
+ * The applications board (issue P14): its columns, the moves and what a screen reader hears while
+ * a card is dragged (`name` is the applicant's, `column` a status's label).
+ */
+export const BOARD_MESSAGES = {
+  instructions:
+    'To move an application to another status, press Space or Enter on its name, choose a column with the Left and Right arrow keys, then press Space or Enter to drop it there, or Escape to cancel. Each card also has a Move to menu.',
+  pickedUp: (name: string, column: string) => `Picked up application from ${name}, in ${column}.`,
+  over: (column: string) => `Moved to ${column}.`,
+  backHome: (column: string) => `Back in ${column}.`,
+  notOver: 'Not over a column.',
+  dropped: (name: string, column: string) => `Dropped application from ${name} in ${column}.`,
+  droppedHome: (name: string, column: string) => `Dropped application from ${name} back in ${column}; its status did not change.`,
+  cancelled: (name: string, column: string) => `Cancelled. The application from ${name} stays in ${column}.`,
+  moved: (column: string) => `Moved to ${column}`,
+  movedBack: (column: string) => `Moved back to ${column}`,
+  undo: 'Undo',
+  moveTo: 'Move to…',
+  /** The menu's button: its visible words, and whose application. */
+  moveLabel: (name: string) => `Move to… (${name})`,
+  loadMore: 'Load more',
+  loading: 'Loading applications...',
+  loadFailed: 'Failed to load these applications.',
+  empty: 'No applications',
+} as const;
+
+/** A board column's first page, and each "Load more". */
+export const BOARD_COLUMN_PAGE_SIZE = 20;
+
 /** Jobs and applications are listed 5 to a page (spec section 9). */
 export const CAREERS_PAGE_SIZE = 5;

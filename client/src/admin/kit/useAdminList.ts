@@ -105,6 +105,9 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   canWrite: boolean;
 }
 
+/** A list's key of the address: `page`, or `jobs.page` on a screen whose lists are named (`param`). */
+export const listAddressKey = (param: string | undefined, name: string) => (param ? `${param}.${name}` : name);
+
 /**
  * A back-office list (spec sections 8 and 9): loads a page of its query (cached, then fresh), keeps
  * page, filter and search in the address so a reload or a shared link shows the same, says a
@@ -117,7 +120,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const { query, pageSize, filters = [], loadFailedToast, remove } = options;
   const canWrite = useMayChange(options.write);
   const [address, setAddress] = useSearchParams();
-  const key = (name: string) => (options.param ? `${options.param}.${name}` : name);
+  const key = (name: string) => listAddressKey(options.param, name);
   const page = Math.max(1, Math.floor(Number(address.get(key('page')) ?? '1')) || 1);
   const status = address.get(key('status')) ?? '';
   const filter = filters.find((option) => option.value === status)?.value ?? '';

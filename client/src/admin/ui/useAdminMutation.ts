@@ -18,6 +18,11 @@ interface AdminMutationOptions<TData, TVariables> {
    * change the server refused); or either way.
    */
   reloadAfter?: 'success' | 'failure' | 'either';
+  /**
+   * The change shown at once is also written for good when the server agrees: for lists its answer
+   * does not update by themselves (a record that leaves one column of the board for another).
+   */
+  keepShown?: boolean;
 }
 
 /** Numbers the changes shown at once, so each can be taken back on its own. */
@@ -30,7 +35,7 @@ let shownChanges = 0;
  */
 export function useAdminMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  { succeeded, failed, reload, reloadAfter = 'success' }: AdminMutationOptions<TData, TVariables>,
+  { succeeded, failed, reload, reloadAfter = 'success', keepShown = false }: AdminMutationOptions<TData, TVariables>,
 ) {
   const [mutate, result] = useMutation(mutation, reload && reloadAfter === 'success' ? { refetchQueries: [reload] } : {});
   const run = async (variables: TVariables, shownAtOnce?: (cache: ApolloCache) => void): Promise<boolean> => {
@@ -39,7 +44,7 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
     if (shownAtOnce) cache.recordOptimisticTransaction(shownAtOnce, optimisticId);
     let worked = false;
     try {
-      const { data } = await mutate({ variables });
+      const { data } = await mutate({ variables, ...(keepShown && shownAtOnce ? { update: (written: ApolloCache) => shownAtOnce(written) } : {}) });
       if (succeeded) toaster.success({ title: succeeded(data, variables), closable: true });
       worked = true;
     } catch (error) {

@@ -3,7 +3,7 @@ import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows, type StoredRow } from '../../db/stored-rows.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
-import { NotFoundError } from '../../domain/errors.js';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
@@ -61,6 +61,8 @@ export interface ResumeDownload {
 
 export interface ApplicationFilter {
   status?: ApplicationStatusValue | null;
+  /** The job applied for, by its key (`checkJobKey`): its applications only. */
+  job?: string | null;
   /** What the spam guard held (`true`) instead of what people sent (the default). */
   spam?: boolean | null;
 }
@@ -310,4 +312,18 @@ export class ApplicationsService {
 /** Newest first. */
 const LIST_ORDER: ListOrder<JobApplicationEntity> = { by: 'appliedAt', direction: 'desc' };
 
-const whereOf = (filter: ApplicationFilter) => ({ ...(filter.status ? { status: filter.status } : {}), spam: filter.spam === true });
+/** Served by the indexes that lead with what it names: `(job, spam, status, applied_at, id)`, `(job, spam, applied_at, id)` and the same without the job. */
+const whereOf = (filter: ApplicationFilter) => ({
+  ...(filter.job ? { job: filter.job } : {}),
+  ...(filter.status ? { status: filter.status } : {}),
+  spam: filter.spam === true,
+});
+
+/**
+ * A job filter's key as the APIs read it (REST's `jobId`, or the key inside GraphQL's global id):
+ * one that is no job's key is refused, saying so; a job that does not exist just matches nothing.
+ */
+export function checkJobKey(key: string | null): string {
+  if (key === null || !isUuid(key)) throw InvalidInputError.field('jobId', APPLICATION_MESSAGES.jobIdInvalid);
+  return key;
+}

@@ -42,8 +42,11 @@ export const JobApplicationEntity = defineEntity({
   tableName: 'job_applications',
   properties: {
     id: p.uuid().primary().onCreate(newId),
-    /** The posting applied for; kept as `position` if the posting is deleted later. */
-    job: () => p.manyToOne(JobEntity).nullable().deleteRule('set null').index(),
+    /**
+     * The posting applied for; kept as `position` if the posting is deleted later. Its indexes
+     * lead with it (below), so they also serve the foreign key's lookups.
+     */
+    job: () => p.manyToOne(JobEntity).nullable().deleteRule('set null'),
     position: p.text(),
     firstName: p.text(),
     middleName: p.text().nullable(),
@@ -62,7 +65,13 @@ export const JobApplicationEntity = defineEntity({
     appliedAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['spam', 'appliedAt', 'id'] }, { properties: ['spam', 'status', 'appliedAt'] }],
+  // The lists, newest first: all, by status (the board's columns), and either of them for one job.
+  indexes: [
+    { properties: ['spam', 'appliedAt', 'id'] },
+    { properties: ['spam', 'status', 'appliedAt'] },
+    { properties: ['job', 'spam', 'appliedAt', 'id'] },
+    { properties: ['job', 'spam', 'status', 'appliedAt', 'id'] },
+  ],
 });
 export type JobApplicationEntity = InferEntity<typeof JobApplicationEntity>;
 

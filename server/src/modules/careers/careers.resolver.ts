@@ -7,10 +7,11 @@ import type { AppContext } from '../../context.js';
 import { audienceOf } from './audience.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
-import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { ConnectionArgs, fromGlobalId, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES } from '../../rules/careers.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
+import { checkJobKey } from './applications.service.js';
 import { ApplicationStatus, ApplyForJobInput, DeleteApplicationInput, MarkJobApplicationNotSpamInput, UpdateApplicationStatusInput } from './applications.input.js';
 import {
   ApplyForJobPayload,
@@ -38,10 +39,19 @@ class ApplicationsArgs extends HeldConnectionArgs {
   @IsOptional()
   @IsIn(APPLICATION_STATUSES)
   status?: ApplicationStatus | null;
+
+  @Field(() => ID, { nullable: true, description: "Only the applications for this job (the Job's global id)." })
+  @IsOptional()
+  jobId?: string | null;
 }
 
 const jobId = (id: string) => idOf(id, 'Job', JOB_MESSAGES.notFound);
 const applicationId = (id: string) => idOf(id, 'JobApplication', APPLICATION_MESSAGES.notFound);
+/** A list's job filter: the key inside a Job's global id; any other id is refused as the filter's mistake, not "not found". */
+const jobFilter = (id: string) => {
+  const parsed = fromGlobalId(id);
+  return checkJobKey(parsed?.typename === 'Job' ? parsed.id : null);
+};
 
 @Resolver()
 export class CareersResolver {
@@ -102,8 +112,8 @@ export class CareersResolver {
 
   @Can('careers:read')
   @Query(() => JobApplicationConnection, { description: 'Applications, newest first.' })
-  async applications(@Args(() => ApplicationsArgs) { status, spam, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
-    const connection = await services.applications.list({ status, spam }, page);
+  async applications(@Args(() => ApplicationsArgs) { status, spam, jobId, ...page }: ApplicationsArgs, @Ctx() { services }: AppContext): Promise<Connection<JobApplication>> {
+    const connection = await services.applications.list({ status, spam, job: jobId ? jobFilter(jobId) : null }, page);
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toJobApplication(edge.node) })) };
   }
 

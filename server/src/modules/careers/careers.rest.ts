@@ -34,7 +34,7 @@ import {
   type JobStatusValue,
 } from '../../rules/careers.js';
 import { ApplyForJobInput, UpdateApplicationStatusInput } from './applications.input.js';
-import type { ApplicationFilter, ApplicationWithFiles } from './applications.service.js';
+import { checkJobKey, type ApplicationFilter, type ApplicationWithFiles } from './applications.service.js';
 import type { ApplicationFileEntity } from './careers.entity.js';
 import { applicationRecord, jobRecord } from './careers.record.js';
 import { JobDetailsInput, JobInput } from './jobs.input.js';
@@ -95,8 +95,19 @@ interface ResumeLinkRoute {
 
 /** The lists: what their queries take, and the filters they make (their exports read the same). */
 export const JOB_LIST: ListShape = { limit: 10, statuses: JOB_STATUSES };
-export const APPLICATION_LIST: ListShape = { limit: 5, statuses: APPLICATION_STATUSES, spam: true };
-export const applicationFilterOf = (query: Partial<ListQuery<ApplicationStatusValue | SpamFilter>>): ApplicationFilter => statusOrSpam(query.status);
+export const APPLICATION_LIST: ListShape = {
+  limit: 5,
+  statuses: APPLICATION_STATUSES,
+  spam: true,
+  // A job's `_id`: a uuid is 36 characters.
+  filters: { jobId: { maxLength: 36, tooLong: APPLICATION_MESSAGES.jobIdInvalid } },
+};
+/** `GET /api/career/applications`: a status (or `spam`), and one job's applications with `?jobId=`. */
+type ApplicationQuery = ListQuery<ApplicationStatusValue | SpamFilter> & { jobId?: string };
+export const applicationFilterOf = (query: Partial<ApplicationQuery>): ApplicationFilter => ({
+  ...statusOrSpam(query.status),
+  job: query.jobId ? checkJobKey(query.jobId) : null,
+});
 
 /** `/api/jobs`, `/api/career/*` and the signed resume downloads under `/uploads`. */
 export const careersRoutes: RestRoutes = (app, contextOf) => {
@@ -132,7 +143,7 @@ export const careersRoutes: RestRoutes = (app, contextOf) => {
   });
 
   const listed = { ...listOptions(APPLICATION_LIST), ...can('careers:read') };
-  app.get<ListRoute<ApplicationStatusValue | SpamFilter>>('/api/career/applications', listed, async (request) => {
+  app.get<{ Querystring: ApplicationQuery }>('/api/career/applications', listed, async (request) => {
     const { query } = request;
     const { services } = contextOf(request);
     const connection = await services.applications.list(applicationFilterOf(query), pageOf(query));

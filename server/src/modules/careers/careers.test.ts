@@ -2,11 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deriveKey, signatureOf } from '../../secrets.js';
+import { parse } from 'csv-parse/sync';
 import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { graphqlApplication } from '../../test/applications.js';
 import { DOC, DOCX, EXE, HTML, PDF, PNG, TXT, multipart, pdfOfSize } from '../../test/files.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
+import { toGlobalId } from '../../graphql/relay.js';
 import { ApplicationFileEntity, JobApplicationEntity } from './careers.entity.js';
 
 const t = useTestApp({ admin: true, recipients: [{ name: 'Cara Careers', email: 'cara@finmesh.test', notificationTypes: ['career'] }] });
@@ -293,5 +295,98 @@ describe('the hiring back office', () => {
     expect(response.json()).toEqual({ success: true, message: 'Application deleted successfully' });
     expect(await t.orm.em.fork().count(ApplicationFileEntity)).toBe(0);
     expect(await readdir(path.join(t.config.dataDir, 'uploads', 'resumes'))).not.toContain(stored);
+  });
+});
+
+describe("one job's applications (the board's and the table's job filter)", () => {
+  const INVALID = 'jobId must be the id of a job';
+
+  /** Two open jobs; Ananya and Bo apply for the first (Bo is then reviewed), Chen for the second. */
+  async function appliedToTwoJobs() {
+    const analyst = await activeJob();
+    const developer = (await postJob({ title: 'Developer', description: ['Build it.'], status: 'Active' })).json().data as { _id: string };
+    await apply({ ...APPLICANT, jobId: analyst._id }, []);
+    await apply({ ...APPLICANT, jobId: analyst._id, firstName: 'Bo', email: 'bo@example.com' }, []);
+    await apply({ ...APPLICANT, jobId: developer._id, firstName: 'Chen', email: 'chen@example.com' }, []);
+    const bo = await t.orm.em.fork().findOneOrFail(JobApplicationEntity, { firstName: 'Bo' });
+    await t.app.inject({ method: 'PUT', url: `/api/career/applications/${bo.id}/status`, headers: t.admin, payload: { status: 'reviewed' } });
+    return { analyst: analyst._id, developer: developer._id };
+  }
+
+  const APPLICATIONS = `query ($jobId: ID, $status: ApplicationStatus) {
+    applications(jobId: $jobId, status: $status, first: 20) { totalCount edges { node { firstName jobId status } } }
+  }`;
+  type Listed = { applications: { totalCount: number; edges: { node: { firstName: string; jobId: string | null; status: string } }[] } };
+
+  it('lists one job’s applications through GraphQL by the Job’s global id, with or without a status', async () => {
+    const { analyst, developer } = await appliedToTwoJobs();
+    const forAnalyst = await graphql<Listed>(t.app, APPLICATIONS, { jobId: toGlobalId('Job', analyst) }, t.admin);
+    expect(forAnalyst.body.data?.applications.edges.map((edge) => edge.node.firstName)).toEqual(['Bo', 'Ananya']);
+    expect(forAnalyst.body.data?.applications.edges.every((edge) => edge.node.jobId === toGlobalId('Job', analyst))).toBe(true);
+
+    const reviewed = await graphql<Listed>(t.app, APPLICATIONS, { jobId: toGlobalId('Job', analyst), status: 'reviewed' }, t.admin);
+    expect(reviewed.body.data?.applications).toMatchObject({ totalCount: 1, edges: [{ node: { firstName: 'Bo', status: 'reviewed' } }] });
+    const forDeveloper = await graphql<Listed>(t.app, APPLICATIONS, { jobId: toGlobalId('Job', developer), status: 'new' }, t.admin);
+    expect(forDeveloper.body.data?.applications.edges.map((edge) => edge.node.firstName)).toEqual(['Chen']);
+    // A job nobody applied for (or one deleted since) has no applications; it is no mistake.
+    const nobody = await graphql<Listed>(t.app, APPLICATIONS, { jobId: toGlobalId('Job', '0190a0b0-c0d0-7000-8000-000000000000') }, t.admin);
+    expect(nobody.body.data?.applications.totalCount).toBe(0);
+  });
+
+  it('pages a job’s column by cursor', async () => {
+    const { analyst } = await appliedToTwoJobs();
+    await apply({ ...APPLICANT, jobId: analyst, firstName: 'Dee', email: 'dee@example.com' }, []);
+    const page = `query ($jobId: ID, $after: String) {
+      applications(jobId: $jobId, status: new, first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { firstName } } }
+    }`;
+    type Page = { applications: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { firstName: string } }[] } };
+    const first = await graphql<Page>(t.app, page, { jobId: toGlobalId('Job', analyst) }, t.admin);
+    expect(first.body.data?.applications).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { firstName: 'Dee' } }] });
+    const second = await graphql<Page>(t.app, page, { jobId: toGlobalId('Job', analyst), after: first.body.data?.applications.pageInfo.endCursor }, t.admin);
+    expect(second.body.data?.applications).toMatchObject({ pageInfo: { hasNextPage: false }, edges: [{ node: { firstName: 'Ananya' } }] });
+  });
+
+  it.each([
+    ['text that is no id', 'not-an-id'],
+    ['an application’s id', toGlobalId('JobApplication', '0190a0b0-c0d0-7000-8000-000000000000')],
+    ['a Job id around no key', toGlobalId('Job', 'senior-credit-analyst')],
+  ])('refuses %s as the GraphQL job filter, saying so', async (_case, jobId) => {
+    const { body } = await graphql(t.app, APPLICATIONS, { jobId }, t.admin);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'jobId', message: INVALID }] } });
+  });
+
+  it('lists one job’s applications over REST by its _id, with the status filter', async () => {
+    const { analyst } = await appliedToTwoJobs();
+    const list = (await t.app.inject({ method: 'GET', url: `/api/career/applications?jobId=${analyst}`, headers: t.admin })).json();
+    expect(list).toMatchObject({ success: true, total: 2 });
+    expect(list.data.map((record: { firstName: string }) => record.firstName)).toEqual(['Bo', 'Ananya']);
+    const fresh = (await t.app.inject({ method: 'GET', url: `/api/career/applications?jobId=${analyst}&status=new`, headers: t.admin })).json();
+    expect(fresh.data.map((record: { firstName: string }) => record.firstName)).toEqual(['Ananya']);
+    // An empty value is no filter.
+    expect((await t.app.inject({ method: 'GET', url: '/api/career/applications?jobId=', headers: t.admin })).json()).toMatchObject({ total: 3 });
+  });
+
+  it.each([
+    ['text that is no id', 'senior-credit-analyst'],
+    ['a GraphQL global id', toGlobalId('Job', '0190a0b0-c0d0-7000-8000-000000000000')],
+    ['a uuid and more', `0190a0b0-c0d0-7000-8000-000000000000${'0'.repeat(10)}`],
+  ])('refuses %s as the REST job filter, saying so', async (_case, jobId) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/career/applications?jobId=${encodeURIComponent(jobId)}`, headers: t.admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, errors: [{ path: 'jobId', msg: INVALID }] });
+  });
+
+  it('exports one job’s applications with the same filter, and refuses a malformed one', async () => {
+    const { analyst } = await appliedToTwoJobs();
+    const asked = await t.app.inject({ method: 'POST', url: '/api/admin/exports', headers: t.admin, payload: { list: 'applications', filter: { jobId: analyst, status: 'reviewed' } } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: (asked.json() as { data: { url: string } }).data.url });
+    const rows = parse(file.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row['firstName'], row['jobId'], row['status']])).toEqual([['Bo', analyst, 'reviewed']]);
+
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/exports', headers: t.admin, payload: { list: 'applications', filter: { jobId: 'nope' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, errors: [{ path: 'jobId', msg: INVALID }] });
   });
 });

@@ -1,0 +1,238 @@
+import type { Role } from '@rules/access';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminRoutes, signedOutWithStubbedFetch, tokenVerifiedFor } from '../../test/admin';
+import { stubGraphQL, type Answer } from '../../test/graphql';
+import { setupUser } from '../../test/user';
+import { toastStore } from '../../ui/toastStore';
+import { downloadExport } from '../kit/downloadExport';
+import type * as DownloadExportModule from '../kit/downloadExport';
+import { adminRoutes } from '../AdminApp';
+import { session } from '../auth/session';
+
+/**
+ * The applications board (issue P14): a column per status, each its own query paged by cursor; a
+ * card moved with "Move to…" is shown there at once, saved as a status change, and can be undone;
+ * a refusal puts it back with the server's reason; a role that may only read moves nothing.
+ */
+
+vi.mock('../kit/downloadExport', async (actual) => ({ ...(await actual<typeof DownloadExportModule>()), downloadExport: vi.fn(async () => undefined) }));
+
+signedOutWithStubbedFetch();
+// An Undo toast outlives a test: each starts without one.
+afterEach(() => toastStore.remove());
+
+const ANALYST_JOB = btoa('Job:0190a0b0-c0d0-7000-8000-000000000001');
+
+const application = (id: string, firstName: string, lastName: string, status: string) => ({
+  __typename: 'JobApplication',
+  id,
+  position: 'Senior Credit Analyst',
+  firstName,
+  middleName: null,
+  lastName,
+  email: `${id}@example.com`,
+  phone: '+91 98765 43210',
+  country: 'IN',
+  coverNote: `Cover note of ${firstName}`,
+  status,
+  spam: false,
+  spamReason: null,
+  appliedAt: '2026-11-21T10:00:00.000Z',
+  files: [],
+});
+
+type Card = ReturnType<typeof application>;
+
+/** The cards each column starts with. */
+const COLUMNS: Record<string, Card[]> = {
+  new: [application('a1', 'Asha', 'Iyer', 'new'), application('a2', 'Bo', 'Chen', 'new')],
+  reviewed: [application('a3', 'Carmen', 'Diaz', 'reviewed')],
+  contacted: [],
+  hired: [application('a4', 'Dev', 'Patel', 'hired')],
+  rejected: [],
+};
+
+/** A column's page as the server answers it. */
+const column = (cards: readonly Card[], { totalCount = cards.length, totalCountIsExact = true, hasNextPage = false, endCursor = 'end' } = {}) => ({
+  data: {
+    applications: {
+      __typename: 'JobApplicationConnection',
+      totalCount,
+      totalCountIsExact,
+      pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+      edges: cards.map((node) => ({ __typename: 'JobApplicationEdge', cursor: `cursor-${node.id}`, node })),
+    },
+  },
+});
+
+const moved = (card: Card, status: string) => ({ data: { updateApplicationStatus: { __typename: 'UpdateApplicationStatusPayload', message: 'Application status updated successfully', application: { ...card, status } } } });
+
+/** Signed in as `role`, at the board, with the columns (and the job choices) answered. */
+function board(role: Role, handlers: Record<string, (variables: Record<string, unknown>) => Answer> = {}, path = '/admin/careers?tab=applications&applications.view=board') {
+  const graphql = stubGraphQL({
+    VerifyToken: () => tokenVerifiedFor(role),
+    ApplicationColumn: (variables) => column(COLUMNS[String(variables['status'])] ?? []),
+    JobChoices: () => ({ data: { jobs: { __typename: 'JobConnection', edges: [{ __typename: 'JobEdge', node: { __typename: 'Job', id: ANALYST_JOB, title: 'Senior Credit Analyst', status: 'Active' } }] } } }),
+    ...handlers,
+  });
+  session.store('a-token');
+  const router = renderAdminRoutes(adminRoutes, { path });
+  const address = () => `${router.state.location.pathname}${decodeURIComponent(router.state.location.search)}`;
+  return { ...graphql, address, user: setupUser() };
+}
+
+const columnNamed = (name: string) => screen.getByRole('region', { name });
+const cardsIn = (name: string) => within(columnNamed(name)).queryAllByRole('listitem').map((item) => item.querySelector('[data-drag-handle], p')?.textContent);
+
+/** A toast's text (the app's shell and the test's renderer each draw the toasts). */
+const toastSays = async (text: string) => (await screen.findAllByText(text)).length > 0;
+const undoButton = async () => (await screen.findAllByRole('button', { name: 'Undo' }))[0] as HTMLElement;
+
+async function moveWithMenu(user: ReturnType<typeof setupUser>, name: string, to: string) {
+  await user.click(await screen.findByRole('button', { name: `Move to… (${name})` }));
+  await user.click(await screen.findByRole('menuitem', { name: to }));
+}
+
+describe('the board’s columns', () => {
+  it('shows one column per status, each from its own query of the first 20 held by no spam guard, with its count', async () => {
+    const { variablesOf } = board('owner', {
+      ApplicationColumn: (variables) => (variables['status'] === 'rejected' ? column([], { totalCount: 10_000, totalCountIsExact: false }) : column(COLUMNS[String(variables['status'])] ?? [])),
+    });
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['New', 'Reviewed', 'Contacted', 'Hired', 'Rejected']);
+    await within(columnNamed('New')).findByText('Asha Iyer');
+    expect(cardsIn('New')).toEqual(['Asha Iyer', 'Bo Chen']);
+    expect(cardsIn('Reviewed')).toEqual(['Carmen Diaz']);
+    expect(within(columnNamed('Contacted')).getByText('No applications')).toBeTruthy();
+    expect(within(columnNamed('New')).getByText('2').getAttribute('aria-label')).toBe('2 applications');
+    expect(within(columnNamed('Rejected')).getByText('10,000+')).toBeTruthy();
+    expect(within(columnNamed('New')).getAllByText('Senior Credit Analyst')).toHaveLength(2);
+    expect(within(columnNamed('New')).getAllByText('21 Nov 2026')).toHaveLength(2);
+    expect(variablesOf('ApplicationColumn').map((variables) => variables['status']).sort()).toEqual(['contacted', 'hired', 'new', 'rejected', 'reviewed']);
+    expect(variablesOf('ApplicationColumn')[0]).toMatchObject({ jobId: null, first: 20 });
+  });
+
+  it('loads more of a column after its last cursor, beneath what it shows', async () => {
+    const more = application('a9', 'Eli', 'Sato', 'new');
+    const { user, variablesOf } = board('owner', {
+      ApplicationColumn: (variables) =>
+        variables['status'] !== 'new' ? column([]) : variables['after'] === 'end-of-new' ? column([more]) : column(COLUMNS['new'] ?? [], { totalCount: 3, hasNextPage: true, endCursor: 'end-of-new' }),
+    });
+    await within(await screen.findByRole('region', { name: 'New' })).findByText('Asha Iyer');
+    await user.click(within(columnNamed('New')).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cardsIn('New')).toEqual(['Asha Iyer', 'Bo Chen', 'Eli Sato']));
+    expect(variablesOf('ApplicationColumn').at(-1)).toMatchObject({ status: 'new', first: 20, after: 'end-of-new' });
+    expect(within(columnNamed('New')).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens a card’s cover letter', async () => {
+    const { user } = board('owner');
+    await within(await screen.findByRole('region', { name: 'New' })).findByText('Asha Iyer');
+    await user.click(within(columnNamed('New')).getAllByRole('button', { name: /Cover Letter/ })[0] as HTMLElement);
+    expect(await screen.findByText('Cover note of Asha')).toBeTruthy();
+  });
+
+  it('shows one job’s applications when a job is chosen, in the address, for the table too', async () => {
+    const { user, address, variablesOf } = board('owner', { Applications: () => ({ data: { applications: column([]).data.applications } }) });
+    await screen.findByRole('option', { name: 'Senior Credit Analyst' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show the applications for' }), 'Senior Credit Analyst');
+    await waitFor(() => expect(address()).toBe(`/admin/careers?tab=applications&applications.view=board&applications.job=${ANALYST_JOB}`));
+    await waitFor(() => expect(variablesOf('ApplicationColumn').filter((variables) => variables['jobId'] === ANALYST_JOB)).toHaveLength(5));
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    await waitFor(() => expect(variablesOf('Applications').at(-1)).toEqual({ status: null, spam: false, jobId: ANALYST_JOB, first: 5, offset: 0 }));
+    expect((screen.getByRole('combobox', { name: 'Show the applications for' }) as HTMLSelectElement).value).toBe(ANALYST_JOB);
+  });
+});
+
+describe('moving a card', () => {
+  it('moves it with "Move to…" at once, saves the status, and says so with an Undo', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    const { user, variablesOf } = board('owner', { UpdateApplicationStatus: () => new Promise((resolve) => (answer = resolve)) });
+    await within(await screen.findByRole('region', { name: 'New' })).findByText('Asha Iyer');
+
+    await moveWithMenu(user, 'Asha Iyer', 'Reviewed');
+    // Shown before the server answers: out of New, at the top of Reviewed, the counts following.
+    await waitFor(() => expect(cardsIn('Reviewed')).toEqual(['Asha Iyer', 'Carmen Diaz']));
+    expect(cardsIn('New')).toEqual(['Bo Chen']);
+    expect(within(columnNamed('Reviewed')).getByText('2')).toBeTruthy();
+    expect(within(columnNamed('New')).getByText('1')).toBeTruthy();
+    expect(variablesOf('UpdateApplicationStatus')).toEqual([{ id: 'a1', status: 'reviewed' }]);
+
+    answer(moved(COLUMNS['new']?.[0] as Card, 'reviewed'));
+    expect(await toastSays('Moved to Reviewed')).toBe(true);
+    expect(await undoButton()).toBeTruthy();
+    // The server agreed: the move stays.
+    expect(cardsIn('Reviewed')).toEqual(['Asha Iyer', 'Carmen Diaz']);
+    expect(cardsIn('New')).toEqual(['Bo Chen']);
+  });
+
+  it('moves it back with Undo: another status change', async () => {
+    const { user, variablesOf } = board('owner', { UpdateApplicationStatus: (variables) => moved(COLUMNS['new']?.[0] as Card, String(variables['status'])) });
+    await within(await screen.findByRole('region', { name: 'New' })).findByText('Asha Iyer');
+    await moveWithMenu(user, 'Asha Iyer', 'Contacted');
+    await user.click(await undoButton());
+
+    expect(await toastSays('Moved back to New')).toBe(true);
+    expect(variablesOf('UpdateApplicationStatus')).toEqual([
+      { id: 'a1', status: 'contacted' },
+      { id: 'a1', status: 'new' },
+    ]);
+    await waitFor(() => expect(cardsIn('New')).toEqual(['Asha Iyer', 'Bo Chen']));
+    expect(within(columnNamed('Contacted')).getByText('No applications')).toBeTruthy();
+  });
+
+  it('puts the card back and shows the server’s message when the move is refused', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    const { user } = board('owner', { UpdateApplicationStatus: () => new Promise((resolve) => (answer = resolve)) });
+    await within(await screen.findByRole('region', { name: 'New' })).findByText('Asha Iyer');
+    await moveWithMenu(user, 'Asha Iyer', 'Hired');
+    await waitFor(() => expect(cardsIn('Hired')).toEqual(['Asha Iyer', 'Dev Patel']));
+
+    answer({ errors: [{ message: 'Application not found', extensions: { code: 'NOT_FOUND' } }] });
+    expect(await toastSays('Application not found')).toBe(true);
+    await waitFor(() => expect(cardsIn('New')).toEqual(['Asha Iyer', 'Bo Chen']));
+    expect(cardsIn('Hired')).toEqual(['Dev Patel']);
+    expect(within(columnNamed('Hired')).getByText('1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('offers a Viewer no way to move a card: no menu, no drag handle; the cover letter still opens', async () => {
+    board('viewer');
+    await within(await screen.findByRole('region', { name: 'New' })).findByText('Asha Iyer');
+    expect(screen.queryByRole('button', { name: /^Move to…/ })).toBeNull();
+    expect(document.querySelector('[aria-roledescription="draggable"]')).toBeNull();
+    expect(document.querySelector('[data-drag-handle]')).toBeNull();
+    expect(within(columnNamed('New')).getAllByRole('button', { name: /Cover Letter/ })).toHaveLength(2);
+  });
+
+  it('gives a card that moves a drag handle named for the applicant, described by the keyboard instructions', async () => {
+    board('owner');
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Asha Iyer' });
+    expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
+    const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+    expect(instructions?.textContent).toContain('press Space or Enter on its name, choose a column with the Left and Right arrow keys');
+  });
+});
+
+describe('the view switch', () => {
+  it('keeps Table or Board in the address', async () => {
+    const { user, address } = board('owner', { Applications: () => ({ data: { applications: column([]).data.applications } }) });
+    await screen.findByRole('region', { name: 'New' });
+    expect(screen.getByRole('button', { name: 'Board' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    await waitFor(() => expect(address()).toBe('/admin/careers?tab=applications'));
+    expect(await screen.findByText('No applications found.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Board' }));
+    await waitFor(() => expect(address()).toBe('/admin/careers?tab=applications&applications.view=board'));
+  });
+});
+
+describe('the table of one job', () => {
+  it('exports that job’s applications, naming it as the REST list does (its _id)', async () => {
+    const { user } = board('owner', { Applications: () => ({ data: { applications: column([]).data.applications } }) }, `/admin/careers?tab=applications&applications.job=${ANALYST_JOB}`);
+    await screen.findByText('No applications found.');
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(vi.mocked(downloadExport)).toHaveBeenCalledWith('applications', { status: '', jobId: '0190a0b0-c0d0-7000-8000-000000000001' });
+  });
+});
