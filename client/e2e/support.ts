@@ -261,7 +261,9 @@ export async function mailsTo(app: RunningApp, address: string): Promise<{ raw: 
   const folder = path.join(app.dataDir, 'mail');
   const files = await readdir(folder).catch(() => []);
   const mails = await Promise.all(files.filter((name) => name.endsWith('.eml')).map((file) => readFile(path.join(folder, file), 'utf8')));
-  return mails.filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(`<${address}>`)).map((raw) => ({ raw, body: decodedBody(raw) }));
+  // "To: Name <address>", or the bare address when the message names no one.
+  const isTo = (to: string) => to.includes(`<${address}>`) || to.trim() === address;
+  return mails.filter((raw) => isTo(/^To: (.*)$/m.exec(raw)?.[1] ?? '')).map((raw) => ({ raw, body: decodedBody(raw) }));
 }
 
 /** Waits for the mail worker to write an .eml file to `address` whose text contains `text`. */

@@ -1,7 +1,9 @@
 import type { Permission } from '@rules/access';
 import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, firstScreenOf, mayUseScreen, type AdminScreenKey } from '@rules/admin-screens';
+import { ACCEPT_INVITE_PATH } from '@rules/team';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { AcceptInvitePage } from './auth/AcceptInvitePage';
 import { AuthProvider, usePermissions } from './auth/AuthProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { RedirectIfSignedIn, RequireAdmin } from './auth/guards';
@@ -44,7 +46,7 @@ const screenRoutes: RouteObject[] = ADMIN_SCREEN_KEYS.flatMap((key) => {
 
 /**
  * The back office's routes (spec section 2), for a data router (`createBrowserRouter`; the kit's
- * unsaved-changes guard needs one): sign-in, registration and sign-out are open; everything else
+ * unsaved-changes guard needs one): sign-in, registration, accepting an invitation and sign-out are open; everything else
  * needs a signed-in admin and is made from the one list of screens; unknown paths lead to /admin.
  */
 export const adminRoutes: RouteObject[] = [
@@ -57,6 +59,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: '/admin/login', element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
       { path: '/admin/register', element: <RedirectIfSignedIn><RegisterPage /></RedirectIfSignedIn> },
+      // Open to whoever has the invitation's link, signed in or not (an Owner may open a link meant for a colleague).
+      { path: ACCEPT_INVITE_PATH, element: <AcceptInvitePage /> },
       { path: '/admin/logout', element: <LogoutPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/login', element: <LegacyLogin /> },

@@ -1,6 +1,6 @@
 /**
- * The static sample data of the Dashboard, Users and Posts screens (spec section 1: these
- * screens show sample data only and make no calls).
+ * The static sample data of the Dashboard and Posts screens (spec section 1: these screens show
+ * sample data only and make no calls).
  */
 
 export const DASHBOARD_STATS = [
@@ -21,22 +21,13 @@ export const RECENT_ACTIVITY = [
 export const QUICK_ACTIONS = [
   { label: 'New Post', to: '/admin/posts/new' },
   { label: 'Upload Media', to: '/admin/media/upload' },
-  { label: 'Add New User', to: '/admin/users/new' },
+  // The sample Users screen became Team (issue P14): its quick action leads there.
+  { label: 'Add New User', to: '/admin/team' },
   { label: 'Site Settings', to: '/admin/settings' },
 ] as const;
 
 /** As the spec shows it: the bar reads 45%, next to 12.5 GB of 25 GB. */
 export const STORAGE = { usedGb: 12.5, totalGb: 25, barPercent: 45 } as const;
-
-export type SampleRole = 'Admin' | 'Editor' | 'Author';
-
-export const SAMPLE_USERS: readonly { name: string; email: string; role: SampleRole; active: boolean }[] = [
-  { name: 'Priya Shah', email: 'priya.shah@finmesh.example', role: 'Admin', active: true },
-  { name: 'Marcus Lee', email: 'marcus.lee@finmesh.example', role: 'Editor', active: true },
-  { name: 'Ananya Rao', email: 'ananya.rao@finmesh.example', role: 'Author', active: true },
-  { name: 'Omar Haddad', email: 'omar.haddad@finmesh.example', role: 'Editor', active: false },
-  { name: 'Lena Fischer', email: 'lena.fischer@finmesh.example', role: 'Author', active: true },
-];
 
 export interface SamplePost {
   id: number;

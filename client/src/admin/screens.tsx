@@ -37,7 +37,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage);
-const UsersPage = screen(() => import('./users/UsersPage'), (module) => module.UsersPage);
+const TeamPage = screen(() => import('./team/TeamPage'), (module) => module.TeamPage);
 const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
@@ -56,7 +56,7 @@ const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) =>
  */
 export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   dashboard: { icon: LayoutDashboard, Component: DashboardPage },
-  users: { icon: Users, Component: UsersPage },
+  team: { icon: Users, Component: TeamPage },
   posts: { icon: FileText, Component: PostsPage },
   // Writing a job needs more than reading the list.
   careers: { icon: Briefcase, Component: CareersPage, children: [{ path: 'new', Component: JobFormPage, requires: ['careers:write'] }, { path: ':id/edit', Component: JobFormPage, requires: ['careers:write'] }] },

@@ -5,8 +5,8 @@ import { buildAppSchema } from './schema.js';
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** Mutations that take nothing: signing out needs only the token. */
-const WITHOUT_INPUT = new Set(['logout']);
+/** Mutations that take nothing: signing out (here or everywhere) needs only the token. */
+const WITHOUT_INPUT = new Set(['logout', 'signOutEverywhere']);
 
 describe('the GraphQL mutations', () => {
   it('each take `input: VerbNounInput!` and answer `VerbNounPayload!`, named after the mutation', async () => {

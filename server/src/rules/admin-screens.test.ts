@@ -1,34 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOfRole, ROLES, type Role } from './access.js';
-import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, firstScreenOf, mayUseScreen, screenAt } from './admin-screens.js';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, firstScreenOf, isSampleScreen, mayUseScreen, screenAt } from './admin-screens.js';
 
 const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissionsOfRole(role))).map((key) => ADMIN_SCREENS[key].title);
 
 describe('the back office screens each role may use', () => {
-  it('gives Owner and Admin every screen, in the spec order', () => {
-    const every = ['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings'];
-    expect(sidebarOf('owner')).toEqual(every);
-    expect(sidebarOf('admin')).toEqual(every);
+  it('gives an Owner every screen, in the spec order, Team where the sample Users was', () => {
+    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings']);
   });
 
-  it('gives a Recruiter only Careers', () => {
-    expect(sidebarOf('recruiter')).toEqual(['Careers']);
+  it('gives an Admin every screen but Team (managing the team is the Owners\' alone)', () => {
+    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings']);
   });
 
-  it('gives Sales the leads, demo requests and newsletter, and no sample screen', () => {
-    expect(sidebarOf('sales')).toEqual(['Form Submissions', 'Demo Requests', 'Newsletter']);
+  it('gives a Recruiter Careers, and the Dashboard (with the figures of applications only)', () => {
+    expect(sidebarOf('recruiter')).toEqual(['Dashboard', 'Careers']);
+  });
+
+  it('gives Sales the dashboard, leads, demo requests and newsletter, and no sample screen', () => {
+    expect(sidebarOf('sales')).toEqual(['Dashboard', 'Form Submissions', 'Demo Requests', 'Newsletter']);
   });
 
   it('gives a Viewer every screen that reads (the activity log too), and not Email Recipients (managing them changes who gets mail)', () => {
-    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Users', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity', 'Settings']);
+    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity', 'Settings']);
+  });
+
+  it('labels Posts and Settings as the seed\'s samples, and no other screen', () => {
+    expect(ADMIN_SCREEN_KEYS.filter(isSampleScreen)).toEqual(['posts', 'settings']);
   });
 
   it('gives every role at least one screen, and opens the back office on the first of them', () => {
     for (const role of ROLES) expect(sidebarOf(role).length).toBeGreaterThan(0);
-    expect(firstScreenOf(permissionsOfRole('owner'))).toBe('dashboard');
-    expect(firstScreenOf(permissionsOfRole('recruiter'))).toBe('careers');
-    expect(firstScreenOf(permissionsOfRole('sales'))).toBe('formSubmissions');
-    expect(firstScreenOf(new Set())).toBeUndefined();
+    for (const role of ROLES) expect(firstScreenOf(permissionsOfRole(role))).toBe('dashboard');
   });
 });
 
@@ -37,6 +40,8 @@ describe('the screen an address belongs to', () => {
     expect(screenAt('/admin/careers')).toBe('careers');
     expect(screenAt('/admin/careers/new')).toBe('careers');
     expect(screenAt('/admin/email-recipients/edit/7')).toBe('emailRecipients');
+    expect(screenAt('/admin/team')).toBe('team');
+    expect(screenAt('/admin/users')).toBeUndefined();
     expect(screenAt('/admin/careers-old')).toBeUndefined();
     expect(screenAt('/admin')).toBeUndefined();
   });

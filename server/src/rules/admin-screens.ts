@@ -13,37 +13,47 @@ export interface AdminScreenRule {
   title: string;
   /** Every one of these is needed to use the screen. */
   requires: readonly Permission[];
+  /** One of the seed's sample screens: it shows made-up content, and says so (a "Sample" label in the sidebar and on the page). */
+  sample?: true;
 }
 
 /**
  * The seed's sample screens show no area's data: shown to whoever may read every area (Owner,
- * Admin, Viewer), so a Recruiter sees only Careers. P14 replaces Dashboard and Users.
+ * Admin, Viewer). P14 replaced the sample Users with Team and the sample Dashboard with the real
+ * one; Posts and Settings stay, labelled as samples.
  */
 const SAMPLE = ['leads:read', 'demos:read', 'careers:read', 'newsletter:read'] as const satisfies readonly Permission[];
 
 /** In the sidebar's order (the spec's). */
 export const ADMIN_SCREENS = {
-  dashboard: { path: '/admin/dashboard', title: 'Dashboard', requires: SAMPLE },
-  users: { path: '/admin/users', title: 'Users', requires: SAMPLE },
-  posts: { path: '/admin/posts', title: 'Posts', requires: SAMPLE },
+  // Every signed-in role: its figures are those of the lists the role may read (a Recruiter's: applications).
+  dashboard: { path: '/admin/dashboard', title: 'Dashboard', requires: [] },
+  team: { path: '/admin/team', title: 'Team', requires: ['team:manage'] },
+  posts: { path: '/admin/posts', title: 'Posts', requires: SAMPLE, sample: true },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },
   formSubmissions: { path: '/admin/form-submissions', title: 'Form Submissions', requires: ['leads:read'] },
   demoRequests: { path: '/admin/demo-requests', title: 'Demo Requests', requires: ['demos:read'] },
   emailRecipients: { path: '/admin/email-recipients', title: 'Email Recipients', requires: ['recipients:manage'] },
   newsletter: { path: '/admin/newsletter', title: 'Newsletter', requires: ['newsletter:read'] },
   activity: { path: '/admin/activity', title: 'Activity', requires: ['audit:read'] },
-  settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE },
+  settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE, sample: true },
 } as const satisfies Record<string, AdminScreenRule>;
 
 export type AdminScreenKey = keyof typeof ADMIN_SCREENS;
 
 export const ADMIN_SCREEN_KEYS = Object.keys(ADMIN_SCREENS) as readonly AdminScreenKey[];
 
+/** Whether a screen is one of the seed's samples (made-up content, labelled as such). */
+export function isSampleScreen(screen: AdminScreenKey): boolean {
+  const rule: AdminScreenRule = ADMIN_SCREENS[screen];
+  return rule.sample === true;
+}
+
 /** Whether permissions that amount to `permissions` (see `permissionsOf`) open the screen. */
 export const mayUseScreen = (screen: AdminScreenKey, permissions: ReadonlySet<Permission>): boolean =>
   ADMIN_SCREENS[screen].requires.every((permission) => permissions.has(permission));
 
-/** Where the back office opens for these permissions: the first screen they may use (Owner: Dashboard; Recruiter: Careers). */
+/** Where the back office opens for these permissions: the first screen they may use (the Dashboard, for every role). */
 export const firstScreenOf = (permissions: ReadonlySet<Permission>): AdminScreenKey | undefined =>
   ADMIN_SCREEN_KEYS.find((key) => mayUseScreen(key, permissions));
 

@@ -103,10 +103,12 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/admin/demo-requests': 'demos:read',
   'Mutation.updateDemoRequestStatus': 'demos:write',
   'Mutation.updateDemoRequestNotes': 'demos:write',
+  'Mutation.rescheduleDemoRequest': 'demos:write',
   'Mutation.markDemoRequestNotSpam': 'demos:write',
   'Mutation.deleteDemoRequest': 'demos:write',
   'PUT /api/admin/demo-requests/:id/status': 'demos:write',
   'PUT /api/admin/demo-requests/:id/notes': 'demos:write',
+  'PUT /api/admin/demo-requests/:id/meeting': 'demos:write',
   'POST /api/admin/demo-requests/:id/not-spam': 'demos:write',
   'DELETE /api/admin/demo-requests/:id': 'demos:write',
   // Careers.

@@ -5,7 +5,7 @@ import { BRAND } from '../../content/brand';
 import { Logo } from '../../ui/Logo';
 
 /** The frame of the sign-in screens: the brand on one side, the form on the other. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <Grid minH="100vh" templateColumns={{ base: '1fr', lg: '1fr 1fr' }} bg="bg">
       <Flex
@@ -36,9 +36,13 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           <Text as="h1" textStyle="title">
             {title}
           </Text>
-          <Text color="fg.muted" mt="2" mb="8">
-            {subtitle}
-          </Text>
+          {subtitle ? (
+            <Text color="fg.muted" mt="2" mb="8">
+              {subtitle}
+            </Text>
+          ) : (
+            <Box mb="8" />
+          )}
           {children}
         </Box>
       </Flex>

@@ -1,14 +1,15 @@
-import { Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { loginPassword, loginUsername } from '@rules/admin';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { BRAND } from '../../content/brand';
 import { useFormState } from '../../ui/useFormState';
 import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { AdminLoginMutation } from './documents';
+import type { FromState } from './guards';
 import { PasswordInput } from './PasswordInput';
 
 export const LOGIN_MESSAGES = {
@@ -26,6 +27,8 @@ export function LoginPage() {
   const { values, errors, form, edit, showErrors, showError, firstProblem } = useFormState(EMPTY);
   const [login, { loading }] = useMutation(AdminLoginMutation);
   const setFailure = (message: string) => showError('form', message);
+  // What sent the admin here says so (signed out everywhere); a failed sign-in's message replaces it.
+  const notice = (useLocation().state as FromState | null)?.notice;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +54,16 @@ export function LoginPage() {
     <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to the Finmesh back office.">
       <chakra.form ref={form} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
-          <FormProblem message={errors.form} />
+          {errors.form ? (
+            <FormProblem message={errors.form} />
+          ) : (
+            notice && (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            )
+          )}
           <Field.Root invalid={Boolean(errors.username)}>
             <Field.Label>Username</Field.Label>
             <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />

@@ -44,16 +44,26 @@ interface NewPasswordFieldsProps {
   confirmPassword: string;
   onPassword(password: string): void;
   onConfirmPassword(confirmPassword: string): void;
+  /** The server's message about the new password (a common one), shown under it. */
+  error?: string;
 }
 
 /** A new password, its live checklist and its confirmation: registration and the change of password. */
-export function NewPasswordFields({ label, name, password, confirmPassword, onPassword, onConfirmPassword }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, name, password, confirmPassword, onPassword, onConfirmPassword, error }: NewPasswordFieldsProps) {
   const checklist = `${name}-strength`;
+  const errorText = `${name}-error`;
   return (
     <>
-      <Field.Root>
+      <Field.Root invalid={Boolean(error)} ids={{ errorText }}>
         <Field.Label>{label}</Field.Label>
-        <PasswordInput name={name} autoComplete="new-password" value={password} onChange={(event) => onPassword(event.target.value)} aria-describedby={checklist} />
+        <PasswordInput
+          name={name}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => onPassword(event.target.value)}
+          aria-describedby={error ? `${errorText} ${checklist}` : checklist}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       <PasswordChecklist id={checklist} password={password} />
       <Field.Root>

@@ -15,13 +15,17 @@ export const REGISTER_MESSAGES = {
   failed: 'Registration failed. Please try again.',
 } as const;
 
-type Fields = { username: string; password: string; confirmPassword: string };
-const EMPTY: Fields = { username: '', password: '', confirmPassword: '' };
+export type NewAccountFields = { username: string; password: string; confirmPassword: string };
+const EMPTY: NewAccountFields = { username: '', password: '', confirmPassword: '' };
 
 const RouterLink = chakra(Link);
 
-/** The first check that fails, in the spec's order: all fields, matching passwords, the password's rules (the server also checks the common list). */
-function problemWith(values: Fields): string | null {
+/**
+ * The first check of a new account that fails, in the spec's order: all fields, matching
+ * passwords, the password's rules (the server also checks the common list). Registration and
+ * accepting an invitation.
+ */
+export function newAccountProblem(values: NewAccountFields): string | null {
   if (!values.username.trim() || !values.password || !values.confirmPassword) return ADMIN_MESSAGES.allFieldsRequired;
   if (values.password !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
   return passwordProblem(values.password) ?? newUsername(values.username);
@@ -38,7 +42,7 @@ export function RegisterPage() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = problemWith(values);
+    const found = newAccountProblem(values);
     setProblem(found);
     if (found) return;
     try {

@@ -71,3 +71,37 @@ export const ChangePasswordMutation = graphql(`
     }
   }
 `);
+
+export const InvitationQuery = graphql(`
+  query Invitation($token: String!) {
+    invitation(input: { token: $token }) {
+      email
+      role
+      expiresAt
+    }
+  }
+`);
+
+export const AcceptAdminInviteMutation = graphql(`
+  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {
+    acceptAdminInvite(input: $input) {
+      token
+      expiresAt
+      admin {
+        id
+        username
+        role
+        passwordChangeRequired
+      }
+    }
+  }
+`);
+
+export const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere {
+      message
+      sessionsEnded
+    }
+  }
+`);

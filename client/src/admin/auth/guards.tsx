@@ -4,9 +4,10 @@ import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
-/** Where a visitor was going when sign-in interrupted them. */
+/** Where a visitor was going when sign-in interrupted them; what the sign-in page says first (after signing out everywhere). */
 export interface FromState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  notice?: string;
 }
 
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {

@@ -1,118 +1,231 @@
-import { Box, Button, Flex, Progress, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowUpRight, FilePlus2, Settings, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import { Badge, Box, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { LEAD_SOURCE_RULES } from '@rules/dashboard';
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toaster } from '../../ui/toaster';
-import { DASHBOARD_STATS, QUICK_ACTIONS, RECENT_ACTIVITY, STORAGE } from '../sample-content';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
+import { ListState } from '../ui/ListStates';
+import type { DashboardQuery as DashboardData } from '../gql/graphql';
+import { DashboardQuery } from './documents';
+import { LeadsChart } from './LeadsChart';
+import { heldLink, screenLink, sourceLink } from './links';
 
-const ACTION_ICONS: Record<(typeof QUICK_ACTIONS)[number]['label'], LucideIcon> = {
-  'New Post': FilePlus2,
-  'Upload Media': Upload,
-  'Add New User': UserPlus,
-  'Site Settings': Settings,
-};
+export const DASHBOARD_MESSAGES = {
+  loading: 'Loading the figures...',
+  failed: 'The figures could not be loaded. Please reload the page.',
+  nothing: 'Your role opens no list with figures to show here.',
+} as const;
+
+type Figures = DashboardData['dashboard'];
+type Lead = Figures['leads'][number];
 
 const RouterLink = chakra(Link);
+const count = (value: number) => value.toLocaleString('en-US');
+const meetingAt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const deliveredAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Static sample dashboard (spec): stat cards, recent activity, quick actions, storage. */
+/**
+ * The back office's landing page (issue P14): what came in this week by source against last week,
+ * leads per day for 90 days, demo requests waiting and the next meetings, applications by status,
+ * the outbox. Each figure opens its list with that filter; the server sends only the sections the
+ * admin's role may read (a Recruiter's is applications only).
+ */
 export function DashboardPage() {
-  const usedPercent = STORAGE.barPercent;
+  const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const figures = data?.dashboard;
   return (
     <>
-      <PageHeader title="Dashboard" description="A sample overview of the site's content and activity." />
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        {DASHBOARD_STATS.map((stat) => (
-          <Panel key={stat.label} p="5">
-            <Text fontSize="sm" color="fg.muted" fontWeight="500">
-              {stat.label}
-            </Text>
-            <Text fontFamily="heading" fontWeight="800" fontSize="3xl" mt="1">
-              {stat.value}
-            </Text>
-            <Flex align="center" gap="1" mt="1" fontSize="xs" color="green.fg">
-              <ArrowUpRight size={14} aria-hidden /> {stat.change}
-            </Flex>
-          </Panel>
-        ))}
-      </SimpleGrid>
-
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" mt="4">
-        <Panel gridColumn={{ lg: 'span 2' }} aria-labelledby="activity-title">
-          <Flex justify="space-between" align="center" px="5" py="4" borderBottomWidth="1px" borderColor="border">
-            <Text as="h2" id="activity-title" fontWeight="700">
-              Recent Activity
-            </Text>
-            <RouterLink to="/admin/activity" fontSize="sm" color="brand.fg" fontWeight="600">
-              View all
-            </RouterLink>
-          </Flex>
-          <Stack as="ul" listStyleType="none" gap="0">
-            {RECENT_ACTIVITY.map((item) => (
-              <Flex as="li" key={`${item.who}-${item.when}`} gap="3" px="5" py="3.5" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: 0 }} align="center">
-                <Flex boxSize="8" rounded="full" bg="brand.subtle" color="brand.fg" fontWeight="700" fontSize="sm" align="center" justify="center" flexShrink={0} aria-hidden>
-                  {item.who.charAt(0)}
-                </Flex>
-                <Text fontSize="sm" flex="1">
-                  <chakra.span fontWeight="600">{item.who}</chakra.span> {item.what}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                  {item.when}
-                </Text>
-              </Flex>
-            ))}
-          </Stack>
+      <PageHeader title="Dashboard" description="New leads, meetings and applications, as they stand now." />
+      {!figures ? (
+        <Panel>
+          <ListState kind={error ? 'error' : 'loading'}>{error ? DASHBOARD_MESSAGES.failed : loading ? DASHBOARD_MESSAGES.loading : DASHBOARD_MESSAGES.failed}</ListState>
         </Panel>
-
-        <Stack gap="4">
-          <Panel p="5" aria-labelledby="actions-title">
-            <Text as="h2" id="actions-title" fontWeight="700" mb="4">
-              Quick Actions
-            </Text>
-            <SimpleGrid columns={2} gap="2">
-              {QUICK_ACTIONS.map((action) => {
-                const Icon = ACTION_ICONS[action.label];
-                return (
-                  <Button key={action.label} asChild variant="outline" h="auto" py="4" flexDirection="column" gap="2" fontSize="sm">
-                    <Link to={action.to}>
-                      <Icon size={20} aria-hidden />
-                      {action.label}
-                    </Link>
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
-          </Panel>
-
-          <Panel p="5" aria-labelledby="status-title">
-            <Text as="h2" id="status-title" fontWeight="700" mb="4">
-              System Status
-            </Text>
-            <Progress.Root value={usedPercent} size="sm" colorPalette="brand">
-              <Flex justify="space-between" fontSize="sm" mb="2">
-                <Progress.Label>Storage</Progress.Label>
-                <Progress.ValueText>{usedPercent}%</Progress.ValueText>
-              </Flex>
-              <Progress.Track rounded="full">
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-            <Flex justify="space-between" align="center" mt="3">
-              <Text fontSize="sm" color="fg.muted">
-                {STORAGE.usedGb} GB of {STORAGE.totalGb} GB used
-              </Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() => toaster.info({ title: 'Storage is part of the hosting plan', description: 'Ask your hosting provider to add space.', closable: true })}
-              >
-                Upgrade
-              </Button>
-            </Flex>
-          </Panel>
-        </Stack>
-      </SimpleGrid>
-      <Box h="4" />
+      ) : (
+        <Figures figures={figures} />
+      )}
     </>
+  );
+}
+
+function Figures({ figures }: { figures: Figures }) {
+  const { leads, demoRequests, applications, outbox } = figures;
+  if (leads.length === 0 && !demoRequests && !applications && !outbox) {
+    return (
+      <Panel>
+        <ListState kind="empty">{DASHBOARD_MESSAGES.nothing}</ListState>
+      </Panel>
+    );
+  }
+  return (
+    <Stack gap="4">
+      {leads.length > 0 && (
+        <>
+          <Box as="section" aria-labelledby="leads-title">
+            <Text as="h2" id="leads-title" textStyle="sm" fontWeight="700" color="fg.muted" mb="3">
+              New leads this week (last 7 days)
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2, xl: leads.length > 4 ? 5 : leads.length }} gap="4">
+              {leads.map((lead) => (
+                <LeadCard key={lead.source} lead={lead} />
+              ))}
+            </SimpleGrid>
+          </Box>
+          <Panel aria-labelledby="chart-title" p="5">
+            <Text as="h2" id="chart-title" fontWeight="700">
+              Leads per day
+            </Text>
+            <Text fontSize="sm" color="fg.muted" mb="4">
+              The last 90 days (UTC), spam held apart.
+            </Text>
+            <LeadsChart since={new Date(String(figures.since))} series={leads} title="Leads per day by source, the last 90 days" />
+          </Panel>
+        </>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        {demoRequests && (
+          <Section id="demos" title="Demo requests" link={{ to: screenLink('demoRequests'), label: 'Open demo requests' }}>
+            <Figure label="Waiting for confirmation" value={demoRequests.pending} to={screenLink('demoRequests', { status: 'pending' })} />
+            <Text fontSize="sm" fontWeight="600" mt="5" mb="2">
+              Next confirmed meetings
+            </Text>
+            {demoRequests.nextMeetings.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No confirmed meeting is coming up.
+              </Text>
+            ) : (
+              <Stack as="ol" listStyleType="none" gap="2">
+                {demoRequests.nextMeetings.map((meeting) => (
+                  <Flex as="li" key={meeting.id} justify="space-between" gap="3" fontSize="sm">
+                    <Box minW="0">
+                      <Text fontWeight="600" truncate>
+                        {meeting.name}
+                      </Text>
+                      {meeting.companyName && (
+                        <Text color="fg.muted" truncate>
+                          {meeting.companyName}
+                        </Text>
+                      )}
+                    </Box>
+                    <Text color="fg.muted" whiteSpace="nowrap">
+                      {meetingAt.format(new Date(String(meeting.meetingDate)))}
+                    </Text>
+                  </Flex>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        )}
+        {applications && (
+          <Section id="applications" title="Applications by status" link={{ to: sourceLink('application'), label: 'Open applications' }}>
+            <Stack as="ul" listStyleType="none" gap="1">
+              {applications.map((row) => (
+                <Box as="li" key={row.status}>
+                  <Figure label={capitalized(row.status)} value={row.count} to={sourceLink('application', row.status)} compact />
+                </Box>
+              ))}
+            </Stack>
+          </Section>
+        )}
+        {outbox && (
+          <Section id="outbox" title="Mail outbox">
+            <Stack gap="1">
+              <Figure label="Waiting to be sent" value={outbox.queued} compact />
+              <Figure label="Failed after every retry" value={outbox.failed} compact alert={outbox.failed > 0} />
+            </Stack>
+            <Text fontSize="sm" color="fg.muted" mt="4">
+              Last delivery: {outbox.lastDeliveredAt ? deliveredAt.format(new Date(String(outbox.lastDeliveredAt))) : 'none yet'}
+            </Text>
+          </Section>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** One source: this week's count (opens its list), the change from last week, and what the spam guard holds. */
+function LeadCard({ lead }: { lead: Lead }) {
+  const { label } = LEAD_SOURCE_RULES[lead.source];
+  return (
+    <Panel p="5" position="relative">
+      <RouterLink to={sourceLink(lead.source)} aria-label={`${label}: ${count(lead.thisWeek)} this week, open the list`} fontSize="sm" color="fg.muted" fontWeight="600" _hover={{ color: 'brand.fg' }}>
+        {label}
+      </RouterLink>
+      <Text fontFamily="heading" fontWeight="800" fontSize="3xl" mt="1" aria-hidden>
+        {count(lead.thisWeek)}
+      </Text>
+      <Change lead={lead} />
+      {lead.held > 0 && (
+        <RouterLink to={heldLink(lead.source)} display="inline-block" mt="2" fontSize="xs" color="orange.fg" fontWeight="600">
+          {count(lead.held)} held as spam
+        </RouterLink>
+      )}
+    </Panel>
+  );
+}
+
+function Change({ lead }: { lead: Lead }) {
+  const { changePercent, lastWeek } = lead;
+  const words = `${count(lastWeek)} last week`;
+  if (changePercent === null || changePercent === undefined) {
+    return (
+      <Text fontSize="xs" color="fg.muted" mt="1">
+        {words}
+      </Text>
+    );
+  }
+  const up = changePercent > 0;
+  const Icon = changePercent === 0 ? Minus : up ? ArrowUpRight : ArrowDownRight;
+  return (
+    <Flex align="center" gap="2" mt="1" fontSize="xs" wrap="wrap">
+      <Badge colorPalette={changePercent === 0 ? 'gray' : up ? 'green' : 'red'} variant="subtle" gap="1">
+        <Icon size={12} aria-hidden />
+        {up ? '+' : ''}
+        {changePercent}%
+      </Badge>
+      <Text color="fg.muted">vs {words}</Text>
+    </Flex>
+  );
+}
+
+function Section({ id, title, link, children }: { id: string; title: string; link?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <Panel aria-labelledby={`${id}-title`} p="5">
+      <Flex justify="space-between" align="baseline" gap="3" mb="3">
+        <Text as="h2" id={`${id}-title`} fontWeight="700">
+          {title}
+        </Text>
+        {link && (
+          <RouterLink to={link.to} fontSize="sm" color="brand.fg" fontWeight="600">
+            {link.label}
+          </RouterLink>
+        )}
+      </Flex>
+      {children}
+    </Panel>
+  );
+}
+
+/** A labelled number; with `to`, the row opens the list it counts. */
+function Figure({ label, value, to, compact = false, alert = false }: { label: string; value: number; to?: string; compact?: boolean; alert?: boolean }) {
+  const content = (
+    <>
+      <Text as="span" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="span" fontFamily="heading" fontWeight="800" fontSize={compact ? 'md' : '2xl'} color={alert ? 'red.fg' : undefined}>
+        {count(value)}
+      </Text>
+    </>
+  );
+  const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm', py: '1', px: '2', mx: '-2', rounded: 'md' } as const;
+  return to ? (
+    <RouterLink to={to} {...row} _hover={{ bg: 'bg.muted' }}>
+      {content}
+    </RouterLink>
+  ) : (
+    <Box {...row}>{content}</Box>
   );
 }

@@ -21,6 +21,10 @@ type Documents = {
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(input: { token: $token }) {\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
+    "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.AcceptAdminInviteDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": typeof types.Applications_ApplicationFragmentDoc,
     "\n  fragment JobFormPage_job on Job {\n    id\n    title\n    location\n    role\n    status\n    details {\n      jobTypes\n      pay\n      expectedHours\n      schedule\n      startDate\n      education\n      supplementalPay\n      experience\n      benefits\n    }\n    skills\n    description\n  }\n": typeof types.JobFormPage_JobFragmentDoc,
@@ -29,16 +33,20 @@ type Documents = {
     "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": typeof types.CreateJobDocument,
     "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": typeof types.UpdateJobDocument,
     "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteJobDocument,
-    "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n": typeof types.ApplicationsDocument,
+    "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $jobId: ID, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, jobId: $jobId, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n": typeof types.ApplicationsDocument,
+    "\n  query ApplicationColumn($status: ApplicationStatus!, $jobId: ID, $first: Int!, $after: String) {\n    applications(status: $status, spam: false, jobId: $jobId, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ApplicationCard_application\n        }\n      }\n    }\n  }\n": typeof types.ApplicationColumnDocument,
+    "\n  query JobChoices($first: Int!) {\n    jobs(first: $first) {\n      edges {\n        node {\n          id\n          title\n          status\n        }\n      }\n    }\n  }\n": typeof types.JobChoicesDocument,
     "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n    updateApplicationStatus(input: { id: $id, status: $status }) {\n      message\n      application {\n        ...Applications_application\n      }\n    }\n  }\n": typeof types.UpdateApplicationStatusDocument,
     "\n  mutation MarkApplicationNotSpam($id: ID!) {\n    markJobApplicationNotSpam(input: { id: $id }) {\n      message\n      application {\n        ...Applications_application\n      }\n    }\n  }\n": typeof types.MarkApplicationNotSpamDocument,
     "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteApplicationDocument,
     "\n  query ResumeLink($fileId: ID!) {\n    resumeLink(fileId: $fileId)\n  }\n": typeof types.ResumeLinkDocument,
-    "\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n": typeof types.DemoRequestsPage_RequestFragmentDoc,
+    "\n  query Dashboard {\n    dashboard {\n      since\n      leads {\n        source\n        thisWeek\n        lastWeek\n        changePercent\n        days\n        held\n      }\n      demoRequests {\n        pending\n        nextMeetings {\n          id\n          name\n          companyName\n          meetingDate\n        }\n      }\n      applications {\n        status\n        count\n      }\n      outbox {\n        queued\n        failed\n        lastDeliveredAt\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    timeZone\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n": typeof types.DemoRequestsPage_RequestFragmentDoc,
     "\n  query DemoRequests($status: DemoStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...DemoRequestsPage_request\n        }\n      }\n    }\n  }\n": typeof types.DemoRequestsDocument,
     "\n  mutation MarkDemoRequestNotSpam($id: ID!) {\n    markDemoRequestNotSpam(input: { id: $id }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": typeof types.MarkDemoRequestNotSpamDocument,
     "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": typeof types.UpdateDemoStatusDocument,
     "\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": typeof types.UpdateDemoNotesDocument,
+    "\n  mutation RescheduleDemoRequest($id: ID!, $meetingDate: String!) {\n    rescheduleDemoRequest(input: { id: $id, meetingDate: $meetingDate }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": typeof types.RescheduleDemoRequestDocument,
     "\n  mutation DeleteDemoRequest($id: ID!) {\n    deleteDemoRequest(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteDemoRequestDocument,
     "\n  fragment SubmissionRow_submission on ContactSubmission {\n    id\n    source\n    pronoun\n    firstName\n    middleName\n    lastName\n    companyName\n    email\n    phoneNumber\n    landlineNumber\n    country\n    role\n    newsletter\n    message\n    status\n    spam\n    spamReason\n    createdAt\n    replies {\n      message\n      sentBy\n      createdAt\n    }\n  }\n": typeof types.SubmissionRow_SubmissionFragmentDoc,
     "\n  query ContactSubmissions($search: String, $status: ContactStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    contactSubmissions(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubmissionRow_submission\n        }\n      }\n    }\n  }\n": typeof types.ContactSubmissionsDocument,
@@ -56,6 +64,17 @@ type Documents = {
     "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": typeof types.UpdateEmailRecipientDocument,
     "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": typeof types.ToggleEmailRecipientDocument,
     "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteEmailRecipientDocument,
+    "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n": typeof types.NewItemsDocument,
+    "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n": typeof types.MarkListSeenDocument,
+    "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n": typeof types.TeamPage_MemberFragmentDoc,
+    "\n  fragment TeamPage_invite on AdminInvite {\n    id\n    email\n    role\n    expiresAt\n  }\n": typeof types.TeamPage_InviteFragmentDoc,
+    "\n  query TeamMembers($search: String, $status: String, $first: Int!, $offset: Int!) {\n    teamMembers(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_member\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
+    "\n  query AdminInvites($first: Int!, $offset: Int!) {\n    adminInvites(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_invite\n        }\n      }\n    }\n  }\n": typeof types.AdminInvitesDocument,
+    "\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n      invite {\n        ...TeamPage_invite\n      }\n    }\n  }\n": typeof types.InviteAdminDocument,
+    "\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(input: { id: $id }) {\n      message\n      invite {\n        id\n      }\n    }\n  }\n": typeof types.RevokeAdminInviteDocument,
+    "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.ChangeAdminRoleDocument,
+    "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.DeactivateAdminDocument,
+    "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.ReactivateAdminDocument,
 };
 const documents: Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": types.AuditEventsDocument,
@@ -65,6 +84,10 @@ const documents: Documents = {
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query Invitation($token: String!) {\n    invitation(input: { token: $token }) {\n      email\n      role\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
+    "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.AcceptAdminInviteDocument,
+    "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n": types.SignOutEverywhereDocument,
+    "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": types.Applications_ApplicationFragmentDoc,
     "\n  fragment JobFormPage_job on Job {\n    id\n    title\n    location\n    role\n    status\n    details {\n      jobTypes\n      pay\n      expectedHours\n      schedule\n      startDate\n      education\n      supplementalPay\n      experience\n      benefits\n    }\n    skills\n    description\n  }\n": types.JobFormPage_JobFragmentDoc,
@@ -73,16 +96,20 @@ const documents: Documents = {
     "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": types.CreateJobDocument,
     "\n  mutation UpdateJob($input: UpdateJobInput!) {\n    updateJob(input: $input) {\n      message\n      job {\n        ...JobFormPage_job\n        ...JobListings_job\n      }\n    }\n  }\n": types.UpdateJobDocument,
     "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteJobDocument,
-    "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n": types.ApplicationsDocument,
+    "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $jobId: ID, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, jobId: $jobId, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n": types.ApplicationsDocument,
+    "\n  query ApplicationColumn($status: ApplicationStatus!, $jobId: ID, $first: Int!, $after: String) {\n    applications(status: $status, spam: false, jobId: $jobId, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ApplicationCard_application\n        }\n      }\n    }\n  }\n": types.ApplicationColumnDocument,
+    "\n  query JobChoices($first: Int!) {\n    jobs(first: $first) {\n      edges {\n        node {\n          id\n          title\n          status\n        }\n      }\n    }\n  }\n": types.JobChoicesDocument,
     "\n  mutation UpdateApplicationStatus($id: ID!, $status: ApplicationStatus!) {\n    updateApplicationStatus(input: { id: $id, status: $status }) {\n      message\n      application {\n        ...Applications_application\n      }\n    }\n  }\n": types.UpdateApplicationStatusDocument,
     "\n  mutation MarkApplicationNotSpam($id: ID!) {\n    markJobApplicationNotSpam(input: { id: $id }) {\n      message\n      application {\n        ...Applications_application\n      }\n    }\n  }\n": types.MarkApplicationNotSpamDocument,
     "\n  mutation DeleteApplication($id: ID!) {\n    deleteApplication(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteApplicationDocument,
     "\n  query ResumeLink($fileId: ID!) {\n    resumeLink(fileId: $fileId)\n  }\n": types.ResumeLinkDocument,
-    "\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n": types.DemoRequestsPage_RequestFragmentDoc,
+    "\n  query Dashboard {\n    dashboard {\n      since\n      leads {\n        source\n        thisWeek\n        lastWeek\n        changePercent\n        days\n        held\n      }\n      demoRequests {\n        pending\n        nextMeetings {\n          id\n          name\n          companyName\n          meetingDate\n        }\n      }\n      applications {\n        status\n        count\n      }\n      outbox {\n        queued\n        failed\n        lastDeliveredAt\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    timeZone\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n": types.DemoRequestsPage_RequestFragmentDoc,
     "\n  query DemoRequests($status: DemoStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    demoRequests(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...DemoRequestsPage_request\n        }\n      }\n    }\n  }\n": types.DemoRequestsDocument,
     "\n  mutation MarkDemoRequestNotSpam($id: ID!) {\n    markDemoRequestNotSpam(input: { id: $id }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": types.MarkDemoRequestNotSpamDocument,
     "\n  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {\n    updateDemoRequestStatus(input: { id: $id, status: $status }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": types.UpdateDemoStatusDocument,
     "\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": types.UpdateDemoNotesDocument,
+    "\n  mutation RescheduleDemoRequest($id: ID!, $meetingDate: String!) {\n    rescheduleDemoRequest(input: { id: $id, meetingDate: $meetingDate }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n": types.RescheduleDemoRequestDocument,
     "\n  mutation DeleteDemoRequest($id: ID!) {\n    deleteDemoRequest(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteDemoRequestDocument,
     "\n  fragment SubmissionRow_submission on ContactSubmission {\n    id\n    source\n    pronoun\n    firstName\n    middleName\n    lastName\n    companyName\n    email\n    phoneNumber\n    landlineNumber\n    country\n    role\n    newsletter\n    message\n    status\n    spam\n    spamReason\n    createdAt\n    replies {\n      message\n      sentBy\n      createdAt\n    }\n  }\n": types.SubmissionRow_SubmissionFragmentDoc,
     "\n  query ContactSubmissions($search: String, $status: ContactStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    contactSubmissions(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubmissionRow_submission\n        }\n      }\n    }\n  }\n": types.ContactSubmissionsDocument,
@@ -100,6 +127,17 @@ const documents: Documents = {
     "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": types.UpdateEmailRecipientDocument,
     "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": types.ToggleEmailRecipientDocument,
     "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteEmailRecipientDocument,
+    "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n": types.NewItemsDocument,
+    "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n": types.MarkListSeenDocument,
+    "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n": types.TeamPage_MemberFragmentDoc,
+    "\n  fragment TeamPage_invite on AdminInvite {\n    id\n    email\n    role\n    expiresAt\n  }\n": types.TeamPage_InviteFragmentDoc,
+    "\n  query TeamMembers($search: String, $status: String, $first: Int!, $offset: Int!) {\n    teamMembers(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_member\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
+    "\n  query AdminInvites($first: Int!, $offset: Int!) {\n    adminInvites(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_invite\n        }\n      }\n    }\n  }\n": types.AdminInvitesDocument,
+    "\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n      invite {\n        ...TeamPage_invite\n      }\n    }\n  }\n": types.InviteAdminDocument,
+    "\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(input: { id: $id }) {\n      message\n      invite {\n        id\n      }\n    }\n  }\n": types.RevokeAdminInviteDocument,
+    "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.ChangeAdminRoleDocument,
+    "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.DeactivateAdminDocument,
+    "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.ReactivateAdminDocument,
 };
 
 /**
@@ -147,6 +185,22 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Invitation($token: String!) {\n    invitation(input: { token: $token }) {\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query Invitation($token: String!) {\n    invitation(input: { token: $token }) {\n      email\n      role\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n"): (typeof documents)["\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n"): (typeof documents)["\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -179,7 +233,15 @@ export function graphql(source: "\n  mutation DeleteJob($id: ID!) {\n    deleteJ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $jobId: ID, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, jobId: $jobId, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Applications($status: ApplicationStatus, $spam: Boolean!, $jobId: ID, $first: Int!, $offset: Int!) {\n    applications(status: $status, spam: $spam, jobId: $jobId, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...Applications_application\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationColumn($status: ApplicationStatus!, $jobId: ID, $first: Int!, $after: String) {\n    applications(status: $status, spam: false, jobId: $jobId, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ApplicationCard_application\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationColumn($status: ApplicationStatus!, $jobId: ID, $first: Int!, $after: String) {\n    applications(status: $status, spam: false, jobId: $jobId, first: $first, after: $after) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          ...ApplicationCard_application\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobChoices($first: Int!) {\n    jobs(first: $first) {\n      edges {\n        node {\n          id\n          title\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobChoices($first: Int!) {\n    jobs(first: $first) {\n      edges {\n        node {\n          id\n          title\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -199,7 +261,11 @@ export function graphql(source: "\n  query ResumeLink($fileId: ID!) {\n    resum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n"];
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      since\n      leads {\n        source\n        thisWeek\n        lastWeek\n        changePercent\n        days\n        held\n      }\n      demoRequests {\n        pending\n        nextMeetings {\n          id\n          name\n          companyName\n          meetingDate\n        }\n      }\n      applications {\n        status\n        count\n      }\n      outbox {\n        queued\n        failed\n        lastDeliveredAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      since\n      leads {\n        source\n        thisWeek\n        lastWeek\n        changePercent\n        days\n        held\n      }\n      demoRequests {\n        pending\n        nextMeetings {\n          id\n          name\n          companyName\n          meetingDate\n        }\n      }\n      applications {\n        status\n        count\n      }\n      outbox {\n        queued\n        failed\n        lastDeliveredAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    timeZone\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment DemoRequestsPage_request on DemoRequest {\n    id\n    firstName\n    lastName\n    companyName\n    designation\n    email\n    meetingDate\n    timeZone\n    message\n    status\n    notes\n    spam\n    spamReason\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +282,10 @@ export function graphql(source: "\n  mutation UpdateDemoStatus($id: ID!, $status
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDemoNotes($id: ID!, $notes: String) {\n    updateDemoRequestNotes(input: { id: $id, notes: $notes }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleDemoRequest($id: ID!, $meetingDate: String!) {\n    rescheduleDemoRequest(input: { id: $id, meetingDate: $meetingDate }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleDemoRequest($id: ID!, $meetingDate: String!) {\n    rescheduleDemoRequest(input: { id: $id, meetingDate: $meetingDate }) {\n      message\n      demoRequest {\n        ...DemoRequestsPage_request\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +354,50 @@ export function graphql(source: "\n  mutation ToggleEmailRecipient($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n"): (typeof documents)["\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamPage_invite on AdminInvite {\n    id\n    email\n    role\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment TeamPage_invite on AdminInvite {\n    id\n    email\n    role\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamMembers($search: String, $status: String, $first: Int!, $offset: Int!) {\n    teamMembers(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_member\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamMembers($search: String, $status: String, $first: Int!, $offset: Int!) {\n    teamMembers(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_member\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInvites($first: Int!, $offset: Int!) {\n    adminInvites(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_invite\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminInvites($first: Int!, $offset: Int!) {\n    adminInvites(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_invite\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n      invite {\n        ...TeamPage_invite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n      invite {\n        ...TeamPage_invite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(input: { id: $id }) {\n      message\n      invite {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeAdminInvite($id: ID!) {\n    revokeAdminInvite(input: { id: $id }) {\n      message\n      invite {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -21,6 +21,7 @@ export function PostsPage() {
     <>
       <PageHeader
         title="Posts"
+        sample
         description="Sample articles of the Finmesh blog."
         actions={
           <Button asChild>

@@ -39,7 +39,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="How the site presents itself. Changes apply to this page only." />
+      <PageHeader title="Settings" sample description="How the site presents itself. Changes apply to this page only." />
       <Panel as="div" maxW="3xl">
         <chakra.form onSubmit={onSubmit}>
           <Stack gap="6" p={{ base: '5', md: '7' }}>

@@ -1,5 +1,6 @@
-import { Box, Button, Center, Flex, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen, screenAt } from '@rules/admin-screens';
+import { Badge, Box, Button, Center, Flex, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, isSampleScreen, mayUseScreen, screenAt } from '@rules/admin-screens';
+import { newItemsLabel } from '@rules/dashboard';
 import { LogOut, Menu as MenuIcon, X } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { Toaster } from '../../ui/toaster';
 import { Logo } from '../../ui/Logo';
 import { useAuth, usePermissions } from '../auth/AuthProvider';
 import { SCREENS } from '../screens';
+import { SampleBadge } from '../ui/PageHeader';
+import { useNewItems } from './newItems';
 import { UserMenu } from './UserMenu';
 
 const SIDEBAR_WIDTH = '264px';
@@ -40,6 +43,7 @@ function ScreenLoading() {
 function Sidebar({ id, open }: { id: string; open: boolean }) {
   const permissions = usePermissions();
   const screens = ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions));
+  const newItems = useNewItems();
   return (
     <Flex
       as="aside"
@@ -66,11 +70,31 @@ function Sidebar({ id, open }: { id: string; open: boolean }) {
           {screens.map((key) => {
             const { path, title } = ADMIN_SCREENS[key];
             const Icon = SCREENS[key].icon;
+            const count = newItems.get(key) ?? 0;
+            const badge = newItemsLabel(count);
+            const badgeId = `${id}-${key}-new`;
             return (
               <li key={key}>
-                <RouterNavLink to={path} {...itemStyle} css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
+                <RouterNavLink to={path} {...itemStyle} aria-describedby={badge ? badgeId : undefined} css={{ '&[aria-current=page]': { bg: 'brand.600', color: 'white' } }}>
                   <Icon size={18} aria-hidden /> {title}
+                  {isSampleScreen(key) && (
+                    <>
+                      {' '}
+                      <SampleBadge inherit />
+                    </>
+                  )}
+                  {badge && (
+                    <Badge ms="auto" rounded="full" colorPalette="mint" variant="solid" size="sm" aria-hidden>
+                      {badge}
+                    </Badge>
+                  )}
                 </RouterNavLink>
+                {/* The count describes the link (its name stays the screen's), read out after it. */}
+                {badge && (
+                  <span id={badgeId} hidden>
+                    {count >= 100 ? 'More than 99' : count} new since you last opened it
+                  </span>
+                )}
               </li>
             );
           })}

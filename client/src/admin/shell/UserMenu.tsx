@@ -1,9 +1,16 @@
 import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, LogOut, Moon, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorX, Moon, Settings, UserRound } from 'lucide-react';
 import { isRole, ROLE_LABELS } from '@rules/access';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useColorMode } from '../../ui/colorMode';
 import type { SignedInAdmin } from '../auth/AuthProvider';
+import type { LogoutState } from '../auth/LogoutPage';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+export const SIGN_OUT_EVERYWHERE_MESSAGES = {
+  confirm: 'Every session of yours ends at once: in this browser and on every other device where you are signed in. You will need to sign in again.',
+} as const;
 
 /** The name's first letter in a circle; drawn by CSS, so it is no part of the words a control shows. */
 function Initial({ name }: { name: string }) {
@@ -27,61 +34,77 @@ function Initial({ name }: { name: string }) {
 /** The spec's "Administrator" label, then the role that says which screens the account has (the Admin role is that label in full). */
 const roleLine = (role: string) => (isRole(role) && role !== 'admin' ? `Administrator · ${ROLE_LABELS[role]}` : 'Administrator');
 
-/** The signed-in admin, the Administrator label with the role, profile links, dark mode and sign-out. */
+/** The signed-in admin, the Administrator label with the role, profile links, dark mode, sign-out and sign-out everywhere. */
 export function UserMenu({ admin }: { admin: SignedInAdmin }) {
   const role = roleLine(admin.role);
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { mode, setMode } = useColorMode();
+  const [askingEverywhere, setAskingEverywhere] = useState(false);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" color="fg" h="auto" py="1.5" px="2" gap="3" aria-label={`Account menu for ${admin.username}, ${role}`}>
-          <Initial name={admin.username} />
-          {/* The label says these words too, in the same order (WCAG 2.5.3). */}
-          <Box textAlign="start" display={{ base: 'none', md: 'block' }} lineHeight="1.3">
-            <Text fontWeight="600" fontSize="sm" maxW="48" truncate>
-              {admin.username}
-            </Text>{' '}
-            <Text fontSize="xs" color="fg.muted">
-              {role}
-            </Text>
-          </Box>
-          <ChevronDown size={16} aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="60">
-            <Flex gap="3" align="center" px="2" py="2">
-              <Initial name={admin.username} />
-              <Box minW="0">
-                <Text fontWeight="600" fontSize="sm" truncate>
-                  {admin.username}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {role}
-                </Text>
-              </Box>
-            </Flex>
-            <Menu.Separator />
-            {/* Profile and settings of one's own account are not part of the back office yet; these only close the menu. */}
-            <Menu.Item value="profile">
-              <UserRound size={16} aria-hidden /> Your Profile
-            </Menu.Item>
-            <Menu.Item value="settings">
-              <Settings size={16} aria-hidden /> Settings
-            </Menu.Item>
-            <Menu.CheckboxItem value="dark-mode" checked={mode === 'dark'} onCheckedChange={(checked) => setMode(checked ? 'dark' : 'light')}>
-              <Moon size={16} aria-hidden /> Dark Mode
-              <Menu.ItemIndicator />
-            </Menu.CheckboxItem>
-            <Menu.Separator />
-            <Menu.Item value="sign-out" onSelect={() => navigate('/admin/logout')}>
-              <LogOut size={16} aria-hidden /> Sign out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" color="fg" h="auto" py="1.5" px="2" gap="3" aria-label={`Account menu for ${admin.username}, ${role}`}>
+            <Initial name={admin.username} />
+            {/* The label says these words too, in the same order (WCAG 2.5.3). */}
+            <Box textAlign="start" display={{ base: 'none', md: 'block' }} lineHeight="1.3">
+              <Text fontWeight="600" fontSize="sm" maxW="48" truncate>
+                {admin.username}
+              </Text>{' '}
+              <Text fontSize="xs" color="fg.muted">
+                {role}
+              </Text>
+            </Box>
+            <ChevronDown size={16} aria-hidden />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="60">
+              <Flex gap="3" align="center" px="2" py="2">
+                <Initial name={admin.username} />
+                <Box minW="0">
+                  <Text fontWeight="600" fontSize="sm" truncate>
+                    {admin.username}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {role}
+                  </Text>
+                </Box>
+              </Flex>
+              <Menu.Separator />
+              {/* Profile and settings of one's own account are not part of the back office yet; these only close the menu. */}
+              <Menu.Item value="profile">
+                <UserRound size={16} aria-hidden /> Your Profile
+              </Menu.Item>
+              <Menu.Item value="settings">
+                <Settings size={16} aria-hidden /> Settings
+              </Menu.Item>
+              <Menu.CheckboxItem value="dark-mode" checked={mode === 'dark'} onCheckedChange={(checked) => setMode(checked ? 'dark' : 'light')}>
+                <Moon size={16} aria-hidden /> Dark Mode
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+              <Menu.Separator />
+              <Menu.Item value="sign-out" onSelect={() => navigate('/admin/logout')}>
+                <LogOut size={16} aria-hidden /> Sign out
+              </Menu.Item>
+              <Menu.Item value="sign-out-everywhere" onSelect={() => setAskingEverywhere(true)}>
+                <MonitorX size={16} aria-hidden /> Sign out everywhere
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ConfirmDialog
+        open={askingEverywhere}
+        title="Sign out everywhere?"
+        confirmLabel="Sign out everywhere"
+        onCancel={() => setAskingEverywhere(false)}
+        onConfirm={() => navigate('/admin/logout', { state: { everywhere: true, back: `${pathname}${search}` } satisfies LogoutState })}
+      >
+        {SIGN_OUT_EVERYWHERE_MESSAGES.confirm}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -46,6 +46,8 @@ export type RequestDemoInput = {
   /** ISO 8601 date and time; not before today. */
   meetingDate: string;
   message: string;
+  /** The IANA time zone the time was picked in (the browser's, such as Europe/Berlin): the calendar invitation's. Without one it is UTC. */
+  timeZone?: string | null | undefined;
   /** Leave empty: a hidden field that only bots fill in. */
   website?: string | null | undefined;
 };

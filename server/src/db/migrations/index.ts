@@ -1,4 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127051517_ApplicationsByJob } from './Migration20261127051517_ApplicationsByJob.js';
+import { Migration20261127045611_DemoInvitations } from './Migration20261127045611_DemoInvitations.js';
 import { Migration20261127045601_ListVisits } from './Migration20261127045601_ListVisits.js';
 import { Migration20261127045323_StatusCounts } from './Migration20261127045323_StatusCounts.js';
 import { Migration20261127044643_LeadDays } from './Migration20261127044643_LeadDays.js';
@@ -44,4 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127044643_LeadDays', class: Migration20261127044643_LeadDays },
   { name: 'Migration20261127045323_StatusCounts', class: Migration20261127045323_StatusCounts },
   { name: 'Migration20261127045601_ListVisits', class: Migration20261127045601_ListVisits },
+  { name: 'Migration20261127045611_DemoInvitations', class: Migration20261127045611_DemoInvitations },
+  { name: 'Migration20261127051517_ApplicationsByJob', class: Migration20261127051517_ApplicationsByJob },
 ];

@@ -99,12 +99,19 @@ export class ChangeAdminRoleInput {
   role!: Role;
 }
 
-@InputType('TeamMemberInput')
-export class TeamMemberInput {
+/** A member of the team, by id. */
+@InputType()
+class TeamMemberInput {
   @Field(() => ID)
   @RequiredId()
   id!: string;
 }
+
+@InputType('DeactivateAdminInput')
+export class DeactivateAdminInput extends TeamMemberInput {}
+
+@InputType('ReactivateAdminInput')
+export class ReactivateAdminInput extends TeamMemberInput {}
 
 @InputType('RevokeAdminInviteInput')
 export class RevokeAdminInviteInput {

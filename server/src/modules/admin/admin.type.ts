@@ -71,14 +71,24 @@ export class InviteAdminPayload extends AdminInvitePayload {}
 @ObjectType('RevokeAdminInvitePayload')
 export class RevokeAdminInvitePayload extends AdminInvitePayload {}
 
-@ObjectType('TeamMemberPayload', { description: "What a change to a member's role or status answers." })
-export class TeamMemberPayload {
+/** What a change to a member's role or status answers (each mutation under its own payload name). */
+@ObjectType()
+class TeamMemberPayload {
   @Field(() => String)
   message!: string;
 
   @Field(() => Admin)
   admin!: Admin;
 }
+
+@ObjectType('ChangeAdminRolePayload')
+export class ChangeAdminRolePayload extends TeamMemberPayload {}
+
+@ObjectType('DeactivateAdminPayload')
+export class DeactivateAdminPayload extends TeamMemberPayload {}
+
+@ObjectType('ReactivateAdminPayload')
+export class ReactivateAdminPayload extends TeamMemberPayload {}
 
 @ObjectType('Invitation', { description: "What an invitation's link is for, shown on the page that accepts it." })
 export class Invitation {
@@ -101,8 +111,9 @@ export class SignOutEverywherePayload {
   sessionsEnded!: number;
 }
 
-@ObjectType('LoginPayload')
-export class LoginPayload {
+/** A new session: what signing in answers, and accepting an invitation. */
+@ObjectType()
+class SessionPayload {
   @Field(() => String, { description: 'Send as `Authorization: Bearer <token>` on admin calls.' })
   token!: string;
 
@@ -112,6 +123,12 @@ export class LoginPayload {
   @Field(() => Admin)
   admin!: Admin;
 }
+
+@ObjectType('LoginPayload')
+export class LoginPayload extends SessionPayload {}
+
+@ObjectType('AcceptAdminInvitePayload')
+export class AcceptAdminInvitePayload extends SessionPayload {}
 
 @ObjectType('LogoutPayload')
 export class LogoutPayload {

@@ -6,7 +6,7 @@ import { Satisfies } from '../../domain/validation.js';
 import { Can, Public, SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, SearchArg, idOf } from '../../graphql/relay.js';
 import { TEAM_MESSAGES, teamStatus, type AdminStatus } from '../../rules/team.js';
-import { AcceptAdminInviteInput, ChangeAdminRoleInput, InvitationInput, InviteAdminInput, RevokeAdminInviteInput, TeamMemberInput } from './admin.input.js';
+import { AcceptAdminInviteInput, ChangeAdminRoleInput, InvitationInput, InviteAdminInput, RevokeAdminInviteInput, DeactivateAdminInput, ReactivateAdminInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
 import {
   type Admin,
@@ -15,10 +15,12 @@ import {
   AdminInviteConnection,
   Invitation,
   InviteAdminPayload,
-  LoginPayload,
+  AcceptAdminInvitePayload,
+  ChangeAdminRolePayload,
+  DeactivateAdminPayload,
+  ReactivateAdminPayload,
   RevokeAdminInvitePayload,
   SignOutEverywherePayload,
-  TeamMemberPayload,
   toAdmin,
   toAdminInvite,
 } from './admin.type.js';
@@ -66,20 +68,20 @@ export class TeamResolver {
   }
 
   @Can('team:manage')
-  @Mutation(() => TeamMemberPayload, { description: 'The last active owner cannot be demoted.' })
-  async changeAdminRole(@Arg('input', () => ChangeAdminRoleInput) input: ChangeAdminRoleInput, @Ctx() { services }: AppContext): Promise<TeamMemberPayload> {
+  @Mutation(() => ChangeAdminRolePayload, { description: 'The last active owner cannot be demoted.' })
+  async changeAdminRole(@Arg('input', () => ChangeAdminRoleInput) input: ChangeAdminRoleInput, @Ctx() { services }: AppContext): Promise<ChangeAdminRolePayload> {
     return { message: TEAM_MESSAGES.roleChanged, admin: toAdmin(await services.team.changeRole(memberId(input.id), input.role)) };
   }
 
   @Can('team:manage')
-  @Mutation(() => TeamMemberPayload, { description: 'Ends every session of the account at once; it cannot sign in until reactivated. Not one’s own, nor the last active owner.' })
-  async deactivateAdmin(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<TeamMemberPayload> {
+  @Mutation(() => DeactivateAdminPayload, { description: 'Ends every session of the account at once; it cannot sign in until reactivated. Not one’s own, nor the last active owner.' })
+  async deactivateAdmin(@Arg('input', () => DeactivateAdminInput) input: DeactivateAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<DeactivateAdminPayload> {
     return { message: TEAM_MESSAGES.deactivated, admin: toAdmin(await services.team.deactivate(memberId(input.id), await requireSignedIn())) };
   }
 
   @Can('team:manage')
-  @Mutation(() => TeamMemberPayload)
-  async reactivateAdmin(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() { services }: AppContext): Promise<TeamMemberPayload> {
+  @Mutation(() => ReactivateAdminPayload)
+  async reactivateAdmin(@Arg('input', () => ReactivateAdminInput) input: ReactivateAdminInput, @Ctx() { services }: AppContext): Promise<ReactivateAdminPayload> {
     return { message: TEAM_MESSAGES.reactivated, admin: toAdmin(await services.team.reactivate(memberId(input.id))) };
   }
 
@@ -91,8 +93,8 @@ export class TeamResolver {
   }
 
   @Public({ ownRecord: 'Admin' })
-  @Mutation(() => LoginPayload, { description: 'Accepts an invitation: makes the account with its role and signs it in. The link works once.' })
-  async acceptAdminInvite(@Arg('input', () => AcceptAdminInviteInput) input: AcceptAdminInviteInput, @Ctx() { services }: AppContext): Promise<LoginPayload> {
+  @Mutation(() => AcceptAdminInvitePayload, { description: 'Accepts an invitation: makes the account with its role and signs it in. The link works once.' })
+  async acceptAdminInvite(@Arg('input', () => AcceptAdminInviteInput) input: AcceptAdminInviteInput, @Ctx() { services }: AppContext): Promise<AcceptAdminInvitePayload> {
     const session = await services.admin.acceptInvite(input);
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }

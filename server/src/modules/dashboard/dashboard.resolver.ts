@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import { SignedIn } from '../../graphql/access.js';
 import { adminSessionOf } from '../admin/admin.service.js';
-import { Dashboard, NewItems, toDashboard } from './dashboard.type.js';
+import { Dashboard, MarkListSeenInput, MarkListSeenPayload, NewItems, toDashboard } from './dashboard.type.js';
 
 @Resolver()
 export class DashboardResolver {
@@ -19,9 +19,9 @@ export class DashboardResolver {
   }
 
   @SignedIn()
-  @Mutation(() => Boolean, { description: 'The admin opened the list of `screen`: what arrived until now is no longer new to them.' })
-  async markListSeen(@Arg('screen', () => String) screen: string, @Ctx() { services, requireSignedIn }: AppContext): Promise<boolean> {
-    await services.newItems.markSeen(adminSessionOf(await requireSignedIn()), screen);
-    return true;
+  @Mutation(() => MarkListSeenPayload, { description: 'The admin opened the list of `screen`: what arrived until now is no longer new to them.' })
+  async markListSeen(@Arg('input', () => MarkListSeenInput) input: MarkListSeenInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<MarkListSeenPayload> {
+    await services.newItems.markSeen(adminSessionOf(await requireSignedIn()), input.screen);
+    return { success: true };
   }
 }

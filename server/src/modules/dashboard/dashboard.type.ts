@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { fullName } from '../../domain/text.js';
@@ -113,4 +113,16 @@ export class NewItems {
 
   @Field(() => Int)
   count!: number;
+}
+
+@InputType('MarkListSeenInput')
+export class MarkListSeenInput {
+  @Field(() => String, { description: 'The screen of the list opened: formSubmissions, demoRequests, careers or newsletter.' })
+  screen!: string;
+}
+
+@ObjectType('MarkListSeenPayload')
+export class MarkListSeenPayload {
+  @Field(() => Boolean)
+  success!: boolean;
 }

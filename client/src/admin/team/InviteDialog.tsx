@@ -1,0 +1,134 @@
+import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, chakra } from '@chakra-ui/react';
+import { isRole, permissionsOfRole, ROLE_LABELS, ROLE_PERMISSIONS, ROLES, type Role } from '@rules/access';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen } from '@rules/admin-screens';
+import { INVITE_HOURS, inviteEmail } from '@rules/team';
+import { Send } from 'lucide-react';
+import { useRef, type FormEvent } from 'react';
+import { refusalOf } from '../../app/graphql-errors';
+import { useFormState, type FieldErrors } from '../../ui/useFormState';
+import { useInviteMember } from './hooks';
+import { TEAM_SCREEN_MESSAGES as MESSAGES } from './messages';
+
+interface Values {
+  email: string;
+  /** None until the Owner chooses one: a role is a decision, not a default. */
+  role: Role | '';
+}
+
+const EMPTY: Values = { email: '', role: '' };
+const FIELDS: ReadonlySet<string> = new Set<keyof Values>(['email', 'role']);
+
+function check(values: Values): FieldErrors<keyof Values> {
+  const errors: FieldErrors<keyof Values> = {};
+  const email = inviteEmail(values.email);
+  if (email) errors.email = email;
+  if (!isRole(values.role)) errors.role = MESSAGES.roleRequired;
+  return errors;
+}
+
+/** What a role opens, from the same lists the sidebar is made of: "Careers", "Dashboard, Posts, … (read only)". */
+function screensOf(role: Role): string {
+  const permissions = permissionsOfRole(role);
+  const titles = ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions)).map((key) => ADMIN_SCREENS[key].title);
+  const readOnly = ROLE_PERMISSIONS[role].every((permission) => permission.endsWith(':read'));
+  return `${titles.join(', ')}${readOnly ? ' (read only)' : ''}`;
+}
+
+/**
+ * Invites someone to the team: their email address and role. The server emails them a one-time
+ * link; its refusals are shown beside the field they concern (an address already in the team).
+ */
+export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { values, errors, form, edit, showErrors, reset } = useFormState(EMPTY);
+  const [invite, { loading }] = useInviteMember((error) => {
+    const refusal = refusalOf(error);
+    const found: FieldErrors<keyof Values> = {};
+    for (const field of refusal?.fields ?? []) found[FIELDS.has(field.path) ? (field.path as keyof Values) : 'form'] ??= field.message;
+    if (!refusal || refusal.fields.length === 0) found.form = refusal?.message || MESSAGES.inviteFailed;
+    showErrors(found, { focus: true });
+  });
+  const email = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check(values);
+    showErrors(found, { focus: true });
+    if (Object.keys(found).length > 0 || !isRole(values.role)) return;
+    if (await invite({ input: { email: values.email.trim(), role: values.role } })) close();
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && close()}
+      placement="center"
+      closeOnInteractOutside={!loading}
+      closeOnEscape={!loading}
+      initialFocusEl={() => email.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <chakra.form ref={form} onSubmit={submit} noValidate>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title>Invite a team member</Dialog.Title>
+                <Dialog.Description color="fg.muted" fontSize="sm">
+                  They get an email with a link to choose their username and password. The link works once, for {INVITE_HOURS} hours.
+                </Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {errors.form && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{errors.form}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <Field.Root invalid={Boolean(errors.email)} required>
+                    <Field.Label>
+                      Email <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input ref={email} type="email" value={values.email} onChange={(event) => edit({ email: event.target.value })} autoComplete="off" />
+                    <Field.ErrorText>{errors.email}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.role)} required>
+                    <Field.Label>
+                      Role <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={values.role} onChange={(event) => edit({ role: isRole(event.target.value) ? event.target.value : '' })}>
+                        <option value="">Choose a role</option>
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {values.role && !errors.role && <Field.HelperText>Screens: {screensOf(values.role)}</Field.HelperText>}
+                    <Field.ErrorText>{errors.role}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={close} disabled={loading}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={loading}>
+                  <Send aria-hidden /> {loading ? 'Sending...' : 'Send invitation'}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
