@@ -82,7 +82,8 @@ describe('a Recruiter and a Viewer in the back office (issue P18: screens by rol
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(`${run.app.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByRole('complementary').getByRole('link', { name: 'Careers' }).click();
+    // On a phone the sidebar is a drawer: Careers by its address.
+    await page.goto(`${run.app.url}/admin/careers`);
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
 
     recruiterToken = (await page.evaluate(() => localStorage.getItem('adminToken'))) ?? '';

@@ -76,7 +76,7 @@ function setup(handlers: Record<string, (variables: Record<string, unknown>) => 
 
 async function openReschedule(user: ReturnType<typeof setupUser>, name: string) {
   const table = await screen.findByRole('table', { name: 'Demo requests' });
-  await user.click(await within(table).findByRole('button', { name: `Change the meeting time of the demo request from ${name}` }));
+  await user.click(await within(table).findByRole('button', { name: `Change Time of the demo request from ${name}` }));
   return screen.findByRole('dialog', { name: RESCHEDULE_MESSAGES.title });
 }
 

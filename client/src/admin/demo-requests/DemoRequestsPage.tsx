@@ -271,7 +271,7 @@ function RequestActions({ request, canWrite, notes, onNotes, onReschedule, onDel
         {editing ? (canWrite ? 'Cancel' : 'Close') : canWrite && request.notes ? 'Edit Notes' : 'View Notes'}
       </Button>
       {canWrite && (
-        <Button size="xs" variant="ghost" aria-label={`Change the meeting time of the demo request from ${nameOf(request)}`} onClick={() => onReschedule(request)}>
+        <Button size="xs" variant="ghost" aria-label={`Change Time of the demo request from ${nameOf(request)}`} onClick={() => onReschedule(request)}>
           <CalendarClock aria-hidden /> Change Time
         </Button>
       )}
