@@ -40,8 +40,12 @@ export function LeadsChart({ since, series, title }: { since: Date; series: read
           <CartesianGrid vertical={false} stroke={color('colors.border')} />
           <XAxis dataKey="day" tickLine={false} axisLine={false} minTickGap={24} stroke={color('colors.fg.muted')} />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} stroke={color('colors.fg.muted')} />
-          <Tooltip cursor={{ fill: color('colors.bg.muted') }} contentStyle={{ background: color('colors.bg'), borderColor: color('colors.border'), borderRadius: 8 }} />
-          <Legend iconType="circle" wrapperStyle={{ paddingTop: 8 }} />
+          <Tooltip cursor={{ fill: color('colors.bg.muted') }} contentStyle={{ background: color('colors.bg'), borderColor: color('colors.border'), borderRadius: 8 }}
+            // The sources' colours are for the bars: the text stays the page's, readable on any of them.
+            itemStyle={{ color: color('colors.fg') }}
+            labelStyle={{ color: color('colors.fg'), fontWeight: 600 }}
+          />
+          <Legend iconType="circle" wrapperStyle={{ paddingTop: 8 }} formatter={(value: string) => <span style={{ color: color('colors.fg.muted') }}>{value}</span>} />
           {series.map((line) => (
             <Bar key={line.source} dataKey={LEAD_SOURCE_RULES[line.source].label} stackId="leads" fill={color(COLORS[line.source])} isAnimationActive={false} />
           ))}
