@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect } from '@chakra-ui/react';
 import { isRole, permissionsOfRole, ROLE_LABELS, ROLE_PERMISSIONS, ROLES, type Role } from '@rules/access';
 import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen } from '@rules/admin-screens';
 import { INVITE_HOURS, inviteEmail } from '@rules/team';
@@ -6,6 +6,7 @@ import { Send } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
+import { DialogForm } from '../ui/DialogForm';
 import { useInviteMember } from './hooks';
 import { TEAM_SCREEN_MESSAGES as MESSAGES } from './messages';
 
@@ -63,72 +64,55 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
   }
 
   return (
-    <Dialog.Root
+    <DialogForm
       open={open}
-      onOpenChange={(event) => !event.open && close()}
-      placement="center"
-      closeOnInteractOutside={!loading}
-      closeOnEscape={!loading}
-      initialFocusEl={() => email.current}
+      title="Invite a team member"
+      description={`They get an email with a link to choose their username and password. The link works once, for ${INVITE_HOURS} hours.`}
+      form={form}
+      onSubmit={(event) => void submit(event)}
+      submit={{
+        label: (
+          <>
+            <Send aria-hidden /> Send invitation
+          </>
+        ),
+        sending: 'Sending...',
+      }}
+      sending={loading}
+      onClose={close}
+      initialFocus={() => email.current}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <chakra.form ref={form} onSubmit={submit} noValidate>
-              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-                <Dialog.Title>Invite a team member</Dialog.Title>
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  They get an email with a link to choose their username and password. The link works once, for {INVITE_HOURS} hours.
-                </Dialog.Description>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {errors.form && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{errors.form}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <Field.Root invalid={Boolean(errors.email)} required>
-                    <Field.Label>
-                      Email <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input ref={email} type="email" value={values.email} onChange={(event) => edit({ email: event.target.value })} autoComplete="off" />
-                    <Field.ErrorText>{errors.email}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.role)} required>
-                    <Field.Label>
-                      Role <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={values.role} onChange={(event) => edit({ role: isRole(event.target.value) ? event.target.value : '' })}>
-                        <option value="">Choose a role</option>
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {values.role && !errors.role && <Field.HelperText>Screens: {screensOf(values.role)}</Field.HelperText>}
-                    <Field.ErrorText>{errors.role}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={close} disabled={loading}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={loading}>
-                  <Send aria-hidden /> {loading ? 'Sending...' : 'Send invitation'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {errors.form && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errors.form}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Field.Root invalid={Boolean(errors.email)} required>
+        <Field.Label>
+          Email <Field.RequiredIndicator />
+        </Field.Label>
+        <Input ref={email} type="email" value={values.email} onChange={(event) => edit({ email: event.target.value })} autoComplete="off" />
+        <Field.ErrorText>{errors.email}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.role)} required>
+        <Field.Label>
+          Role <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={values.role} onChange={(event) => edit({ role: isRole(event.target.value) ? event.target.value : '' })}>
+            <option value="">Choose a role</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {values.role && !errors.role && <Field.HelperText>Screens: {screensOf(values.role)}</Field.HelperText>}
+        <Field.ErrorText>{errors.role}</Field.ErrorText>
+      </Field.Root>
+    </DialogForm>
   );
 }
