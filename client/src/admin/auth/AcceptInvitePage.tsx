@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { isRole, ROLE_LABELS } from '@rules/access';
 import { emailAddressParts } from '@rules/email';
@@ -14,8 +14,7 @@ import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { AcceptAdminInviteMutation, InvitationQuery } from './documents';
 import { FullPageSpinner } from './guards';
-import { NewPasswordFields } from './NewPasswordFields';
-import { newAccountProblem, type NewAccountFields } from './RegisterPage';
+import { newAccountProblem, NewAccountFields, type NewAccount } from './NewAccountFields';
 
 export const ACCEPT_INVITE_MESSAGES = {
   unusable: 'This invitation cannot be used',
@@ -78,7 +77,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const navigate = useNavigate();
   const [accept, { loading }] = useMutation(AcceptAdminInviteMutation);
   // The address's local part is a fair first guess at a username; it can be changed.
-  const { values, errors, form, edit, showErrors } = useFormState<NewAccountFields, 'username' | 'password'>({
+  const { values, errors, form, edit, showErrors } = useFormState<NewAccount, 'username' | 'password'>({
     username: emailAddressParts(invitation.email)?.local ?? '',
     password: '',
     confirmPassword: '',
@@ -117,21 +116,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
               You are signed in as {state.admin.username}. Accepting signs this browser in to the new account instead.
             </Text>
           )}
-          <Field.Root invalid={Boolean(errors.username)}>
-            <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />
-            <Field.HelperText>3 to 64 characters, without spaces. You sign in with it.</Field.HelperText>
-            <Field.ErrorText>{errors.username}</Field.ErrorText>
-          </Field.Root>
-          <NewPasswordFields
-            label="Password"
-            name="password"
-            password={values.password}
-            confirmPassword={values.confirmPassword}
-            onPassword={(password) => edit({ password })}
-            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
-            error={errors.password}
-          />
+          <NewAccountFields values={values} onChange={edit} errors={errors} usernameHint="3 to 64 characters, without spaces. You sign in with it." />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Creating account...' : 'Create account and sign in'}
           </Button>

@@ -1,6 +1,5 @@
-import { Button, Field, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_MESSAGES, newUsername, passwordProblem } from '@rules/admin';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
@@ -9,27 +8,15 @@ import { AuthLayout, FormProblem } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { RegisterAdminMutation, RegistrationOpenQuery } from './documents';
 import { FullPageSpinner } from './guards';
-import { NewPasswordFields } from './NewPasswordFields';
+import { newAccountProblem, NewAccountFields, type NewAccount } from './NewAccountFields';
 
 export const REGISTER_MESSAGES = {
   failed: 'Registration failed. Please try again.',
 } as const;
 
-export type NewAccountFields = { username: string; password: string; confirmPassword: string };
-const EMPTY: NewAccountFields = { username: '', password: '', confirmPassword: '' };
+const EMPTY: NewAccount = { username: '', password: '', confirmPassword: '' };
 
 const RouterLink = chakra(Link);
-
-/**
- * The first check of a new account that fails, in the spec's order: all fields, matching
- * passwords, the password's rules (the server also checks the common list). Registration and
- * accepting an invitation.
- */
-export function newAccountProblem(values: NewAccountFields): string | null {
-  if (!values.username.trim() || !values.password || !values.confirmPassword) return ADMIN_MESSAGES.allFieldsRequired;
-  if (values.password !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
-  return passwordProblem(values.password) ?? newUsername(values.username);
-}
 
 export function RegisterPage() {
   const { signIn } = useAuth();
@@ -76,18 +63,7 @@ export function RegisterPage() {
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <FormProblem message={problem} />
-          <Field.Root>
-            <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" value={values.username} onChange={(event) => edit({ username: event.target.value })} autoFocus />
-          </Field.Root>
-          <NewPasswordFields
-            label="Password"
-            name="password"
-            password={values.password}
-            confirmPassword={values.confirmPassword}
-            onPassword={(password) => edit({ password })}
-            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
-          />
+          <NewAccountFields values={values} onChange={edit} />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Creating account...' : 'Create account'}
           </Button>

@@ -8,9 +8,9 @@ import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
 import { TEAM_MESSAGES } from '../../rules/team.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { inviteTokenHash, pendingInvite } from './invites.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashPassword, newPasswordOnServer, verifyPassword } from './passwords.js';
-import { inviteTokenHash, PENDING } from './team.service.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -170,7 +170,7 @@ export class AdminService {
 
   /** What an invitation's link is for (the accept page shows it), while it can still be accepted. */
   async invitation(token: string): Promise<AdminInviteEntity> {
-    const invite = await this.em.findOne(AdminInviteEntity, { tokenHash: inviteTokenHash(token), ...PENDING() });
+    const invite = await this.em.findOne(AdminInviteEntity, { tokenHash: inviteTokenHash(token), ...pendingInvite() });
     if (!invite) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
     return invite;
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '../../db/orm.js';
 import { isUuid } from '../../db/ids.js';
 import { storedEmail } from '../../domain/email-address.js';
@@ -11,6 +11,7 @@ import type { Role } from '../../rules/access.js';
 import { ACCEPT_INVITE_PATH, INVITE_HOURS, TEAM_MESSAGES, type AdminStatus } from '../../rules/team.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
+import { inviteTokenHash, pendingInvite } from './invites.js';
 import { teamInvitation } from './team.emails.js';
 
 export interface TeamSettings {
@@ -27,12 +28,6 @@ export interface TeamFilter {
 
 const adminSubject = subjectsOf('Admin');
 const inviteSubject = subjectsOf('AdminInvite');
-
-/** The hash an invitation keeps of its link's token (the token itself is only in the email). */
-export const inviteTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** An invitation that can still be accepted. */
-export const PENDING = () => ({ usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() } });
 
 /**
  * The team that runs the back office (issue P14): who is in it, with which role, who is invited.
@@ -60,7 +55,7 @@ export class TeamService {
 
   /** Invitations not yet accepted, revoked or expired, newest first. */
   invites<TNode>(page: PageRequest, toNode: (invite: AdminInviteEntity) => TNode): Promise<Connection<TNode>> {
-    return paginate(this.em, AdminInviteEntity, { where: PENDING(), orderBy: { createdAt: 'desc', id: 'desc' }, page, toNode });
+    return paginate(this.em, AdminInviteEntity, { where: pendingInvite(), orderBy: { createdAt: 'desc', id: 'desc' }, page, toNode });
   }
 
   findMember(id: string): Promise<AdminEntity | null> {
@@ -80,7 +75,7 @@ export class TeamService {
     const token = randomBytes(32).toString('base64url');
     return this.settings.events.transact(this.em, async (tx, record) => {
       if ((await tx.count(AdminEntity, { email })) > 0) throw InvalidInputError.field('email', TEAM_MESSAGES.emailIsAdmin);
-      const earlier = await tx.find(AdminInviteEntity, { email, ...PENDING() });
+      const earlier = await tx.find(AdminInviteEntity, { email, ...pendingInvite() });
       for (const invite of earlier) {
         invite.revokedAt = new Date();
         record({ type: 'admin.invite_revoked', subject: inviteSubject(invite), data: { replaced: true } });

@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
-import { toGlobalId } from '../../graphql/relay.js';
-import { fullName } from '../../domain/text.js';
+import { nodeFrom } from '../../graphql/records.js';
 import { LEAD_SOURCES, LEAD_SOURCE_RULES, type LeadSourceKey } from '../../rules/dashboard.js';
+import { upcomingMeetingRecord } from './dashboard.record.js';
 import type { Dashboard as DashboardFigures } from './dashboard.service.js';
 
 export const LeadSource = graphqlEnum('LeadSource', LEAD_SOURCES, {
@@ -45,6 +45,8 @@ export class UpcomingMeeting {
   @Field(() => Date)
   meetingDate!: Date;
 }
+
+export const toUpcomingMeeting = nodeFrom(UpcomingMeeting, upcomingMeetingRecord);
 
 @ObjectType('DemoFigures')
 export class DemoFigures {
@@ -101,7 +103,7 @@ export function toDashboard(figures: DashboardFigures): Dashboard {
     ...figures,
     demoRequests: demoRequests && {
       pending: demoRequests.pending,
-      nextMeetings: demoRequests.nextMeetings.map((demo) => ({ id: toGlobalId('DemoRequest', demo.id), name: fullName(demo), companyName: demo.companyName ?? null, meetingDate: demo.meetingDate })),
+      nextMeetings: demoRequests.nextMeetings.map(toUpcomingMeeting),
     },
   };
 }
