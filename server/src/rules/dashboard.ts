@@ -12,7 +12,7 @@ export interface LeadSourceRule {
   label: string;
   /** Who may see its figures: whoever may read its list. */
   permission: Permission;
-  /** The list a figure opens, and what its address needs to show it (a tab). */
+  /** The list a figure opens, and what its address needs to show it (a tab, the page the messages came from). */
   screen: AdminScreenKey;
   query?: Readonly<Record<string, string>>;
   /** The address parameter of the list's status filter (`spam` shows what is held). */
@@ -20,9 +20,9 @@ export interface LeadSourceRule {
 }
 
 export const LEAD_SOURCE_RULES: Readonly<Record<LeadSourceKey, LeadSourceRule>> = {
-  // Contact and Services messages share one list.
-  contact: { label: 'Contact', permission: 'leads:read', screen: 'formSubmissions', statusParam: 'status' },
-  services: { label: 'Services', permission: 'leads:read', screen: 'formSubmissions', statusParam: 'status' },
+  // Contact and Services messages share one list, filtered by the page they came from.
+  contact: { label: 'Contact', permission: 'leads:read', screen: 'formSubmissions', query: { source: 'contact' }, statusParam: 'status' },
+  services: { label: 'Services', permission: 'leads:read', screen: 'formSubmissions', query: { source: 'services' }, statusParam: 'status' },
   demo: { label: 'Demo requests', permission: 'demos:read', screen: 'demoRequests', statusParam: 'status' },
   newsletter: { label: 'Newsletter', permission: 'newsletter:read', screen: 'newsletter', statusParam: 'status' },
   application: { label: 'Applications', permission: 'careers:read', screen: 'careers', query: { tab: 'applications' }, statusParam: 'applications.status' },

@@ -49,11 +49,12 @@ describe('the dashboard', () => {
     show(OWNER);
 
     const contact = await screen.findByRole('link', { name: 'Contact: 15 this week, open the list' });
-    expect(contact.getAttribute('href')).toBe('/admin/form-submissions');
+    expect(contact.getAttribute('href')).toBe('/admin/form-submissions?source=contact');
     const card = contact.closest('section') as HTMLElement;
     expect(within(card).getByText('+25%')).toBeTruthy();
     expect(within(card).getByText('vs 12 last week')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: '2 held as spam' }).getAttribute('href')).toBe('/admin/form-submissions?status=spam');
+    expect(within(card).getByRole('link', { name: '2 held as spam' }).getAttribute('href')).toBe('/admin/form-submissions?source=contact&status=spam');
+    expect(screen.getByRole('link', { name: 'Services: 4 this week, open the list' }).getAttribute('href')).toBe('/admin/form-submissions?source=services');
     expect(screen.getByText('-50%')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
     // No percentage of nothing.

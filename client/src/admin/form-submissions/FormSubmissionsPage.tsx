@@ -3,10 +3,10 @@ import { ChevronDown, ChevronRight, Mail, Phone, Reply, Trash2 } from 'lucide-re
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
-import { DeleteDialog, ExportButton, ListBody, ListPages, SearchBox, StatusFilter } from '../kit/AdminList';
+import { DeleteDialog, ExportButton, ListBody, ListPages, ParamFilter, SearchBox, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
 import { CONTACT_STATUSES } from '@rules/contact';
-import { useAdminList } from '../kit/useAdminList';
+import { chosenOption, useAdminList } from '../kit/useAdminList';
 import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { HistoryPanel } from '../activity/HistoryPanel';
@@ -15,7 +15,7 @@ import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
 import { ContactSubmissionsQuery } from './documents';
 import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
-import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
+import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_SOURCES, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
 
 /** A Contact or Services message as its row shows it, closed and opened. */
 const SubmissionRow_submission = graphql(`
@@ -51,21 +51,25 @@ const LABEL = new Map(SUBMISSION_STATUSES.map((status) => [status.value, status.
 
 const fullName = (submission: Submission) => [submission.firstName, submission.middleName, submission.lastName].filter(Boolean).join(' ');
 
+/** The Source filter as the address has it (`?source=services`): a source, or '' for both. */
+const sourceOf = (params: Readonly<Record<string, string>>) => chosenOption(SUBMISSION_SOURCES, params['source']);
+
 /** Contact and Services messages: search, filter, read, reply, change status, delete. */
 export function FormSubmissionsPage() {
   const [open, setOpen] = useState<string | null>(null);
   const [remove] = useDeleteSubmission();
   const list = useAdminList({
     query: ContactSubmissionsQuery,
-    variables: ({ filter, search }) => ({ search: search || null, ...listArguments(filter) }),
+    variables: ({ filter, search, params }) => ({ search: search || null, source: sourceOf(params) || null, ...listArguments(filter) }),
     connection: (data) => data.contactSubmissions,
     row: (node) => getFragmentData(SubmissionRow_submission, node),
     pageSize: SUBMISSIONS_PAGE_SIZE,
     filters: spamAwareOptions(SUBMISSION_STATUSES),
+    params: ['source'],
     loadFailedToast: MESSAGES.loadFailed,
     remove,
     write: 'leads:write',
-    exports: { list: 'contact-submissions', filter: ({ filter, search }) => ({ status: restValue(filter, CONTACT_STATUSES), search }) },
+    exports: { list: 'contact-submissions', filter: ({ filter, search, params }) => ({ status: restValue(filter, CONTACT_STATUSES), source: sourceOf(params), search }) },
   });
 
   return (
@@ -75,6 +79,7 @@ export function FormSubmissionsPage() {
         <Flex as="div" direction={{ base: 'column', md: 'row' }} gap="2" p="4" borderBottomWidth="1px" borderColor="border">
           <SearchBox list={list} label="Search submissions" placeholder="Search by name, email or company..." flex="1" />
           <StatusFilter list={list} label="Filter by status" />
+          <ParamFilter list={list} name="source" label="Filter by source" options={SUBMISSION_SOURCES} />
           <ExportButton list={list} />
         </Flex>
         <ListBody list={list} messages={{ loading: 'Loading form submissions...', failed: MESSAGES.loadFailed, empty: MESSAGES.empty }}>

@@ -1,8 +1,8 @@
 import { graphql } from '../gql';
 
 export const ContactSubmissionsQuery = graphql(`
-  query ContactSubmissions($search: String, $status: ContactStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
-    contactSubmissions(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {
+  query ContactSubmissions($search: String, $status: ContactStatus, $source: ContactFormSource, $spam: Boolean!, $first: Int!, $offset: Int!) {
+    contactSubmissions(search: $search, status: $status, source: $source, spam: $spam, first: $first, offset: $offset) {
       totalCount
       totalCountIsExact
       pageInfo {

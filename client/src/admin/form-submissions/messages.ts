@@ -1,6 +1,6 @@
-import { CONTACT_ADMIN_MESSAGES, CONTACT_STATUSES } from '@rules/contact';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_SOURCES, CONTACT_STATUSES, type ContactSourceValue } from '@rules/contact';
 import { statusOptions, type StatusOption } from '../ui/StatusSelect';
-import type { ContactStatus } from '../gql/graphql';
+import type { ContactFormSource, ContactStatus } from '../gql/graphql';
 
 /** The Form Submissions screen's messages (spec sections 2 and 8). */
 export const SUBMISSION_MESSAGES = {
@@ -20,3 +20,8 @@ export const SUBMISSION_STATUSES: readonly StatusOption<ContactStatus>[] = statu
 
 /** Each status's badge colour. */
 export const SUBMISSION_STATUS_PALETTE: Readonly<Record<ContactStatus, string>> = { new: 'blue', in_progress: 'orange', completed: 'green', archived: 'gray' };
+
+const SOURCE_LABELS: Readonly<Record<ContactSourceValue, string>> = { contact: 'Contact page', services: 'Services page' };
+
+/** The Source filter's options: all, then the page a message was sent from. */
+export const SUBMISSION_SOURCES: readonly StatusOption<ContactFormSource | ''>[] = [{ value: '', label: 'All Sources' }, ...statusOptions(CONTACT_SOURCES, (source) => SOURCE_LABELS[source])];

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
 import { Pagination, showingPage, showingRange } from '../ui/Pagination';
-import { StatusSelect } from '../ui/StatusSelect';
-import type { AdminList } from './useAdminList';
+import { StatusSelect, type StatusOption } from '../ui/StatusSelect';
+import { chosenOption, type AdminList } from './useAdminList';
 
 /** Any screen's list, where its row and filter types do not matter. */
 type AnyList = AdminList<{ id: string }, string>;
@@ -79,6 +79,15 @@ export function StatusFilter<TFilter extends string>({
       }}
     />
   );
+}
+
+/**
+ * One of the screen's own filters (`params`) as a dropdown of its options, all first, like the
+ * status filter: the address takes their values, anything else counts as all, and choosing one
+ * goes back to the first page.
+ */
+export function ParamFilter<T extends string>({ list, name, label, options }: { list: AnyList; name: string; label: string; options: readonly StatusOption<T | ''>[] }) {
+  return <StatusSelect label={label} value={chosenOption(options, list.params[name])} options={options} size="md" onChange={(next) => list.setParams({ [name]: next })} />;
 }
 
 /**

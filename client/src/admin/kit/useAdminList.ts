@@ -105,6 +105,9 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   canWrite: boolean;
 }
 
+/** The option of a filter's `options` that the address names (`value`); anything else counts as all (''). */
+export const chosenOption = <T extends string>(options: readonly StatusOption<T>[], value: string | undefined): T | '' => options.find((option) => option.value === value)?.value ?? '';
+
 /** A list's key of the address: `page`, or `jobs.page` on a screen whose lists are named (`param`). */
 export const listAddressKey = (param: string | undefined, name: string) => (param ? `${param}.${name}` : name);
 
@@ -123,7 +126,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const key = (name: string) => listAddressKey(options.param, name);
   const page = Math.max(1, Math.floor(Number(address.get(key('page')) ?? '1')) || 1);
   const status = address.get(key('status')) ?? '';
-  const filter = filters.find((option) => option.value === status)?.value ?? '';
+  const filter = chosenOption(filters, status);
   const search = address.get(key('q')) ?? '';
   const params = Object.fromEntries((options.params ?? []).map((name) => [name, address.get(key(name)) ?? '']));
   const byCursor = options.paging === 'cursor';

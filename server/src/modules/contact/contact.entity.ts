@@ -40,9 +40,10 @@ export const ContactSubmissionEntity = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
   indexes: [
-    // The admin list (spam apart), newest first, and filtered by status.
+    // The admin list (spam apart), newest first, and filtered by status or by the page it came from.
     { properties: ['spam', 'createdAt', 'id'] },
     { properties: ['spam', 'status', 'createdAt'] },
+    { properties: ['source', 'spam', 'createdAt', 'id'] },
     {
       name: 'contact_submissions_search_trgm',
       expression: `create index "contact_submissions_search_trgm" on "contact_submissions" using gin ((${CONTACT_SEARCH_SQL}) gin_trgm_ops)`,

@@ -8,8 +8,9 @@ import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
 import { CONTACT_ADMIN_MESSAGES } from '../../rules/contact.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
-import { CONTACT_STATUSES } from '../../rules/contact.js';
+import { CONTACT_SOURCES, CONTACT_STATUSES } from '../../rules/contact.js';
 import {
+  ContactFormSource,
   ContactStatus,
   DeleteContactSubmissionInput,
   MarkContactSubmissionNotSpamInput,
@@ -37,6 +38,11 @@ class ContactSubmissionsArgs extends HeldConnectionArgs {
   @IsOptional()
   @IsIn(CONTACT_STATUSES)
   status?: ContactStatus | null;
+
+  @Field(() => ContactFormSource, { nullable: true, description: 'Only the Contact page\u2019s messages, or only the Services page\u2019s; both when left out.' })
+  @IsOptional()
+  @IsIn(CONTACT_SOURCES)
+  source?: ContactFormSource | null;
 }
 
 const TYPE = 'ContactSubmission';
@@ -55,10 +61,10 @@ export class ContactResolver {
   @Can('leads:read')
   @Query(() => ContactSubmissionConnection, { description: 'Contact and Services messages, newest first.' })
   async contactSubmissions(
-    @Args(() => ContactSubmissionsArgs) { search, status, spam, ...page }: ContactSubmissionsArgs,
+    @Args(() => ContactSubmissionsArgs) { search, status, source, spam, ...page }: ContactSubmissionsArgs,
     @Ctx() { services }: AppContext,
   ): Promise<Connection<ContactSubmission>> {
-    const connection = await services.contact.list({ search, status, spam }, page);
+    const connection = await services.contact.list({ search, status, source, spam }, page);
     return { ...connection, edges: connection.edges.map((edge) => ({ cursor: edge.cursor, node: toContactSubmission(edge.node) })) };
   }
 

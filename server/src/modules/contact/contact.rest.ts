@@ -1,17 +1,23 @@
 import { displayNameOf } from '../../domain/principal.js';
 import { inputFrom } from '../../domain/validation.js';
-import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
+import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusFilter, statusOrSpam, type IdRoute, type ListQuery, type ListShape } from '../../http/rest-input.js';
 import type { ContactFilter } from './contact.service.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { CONTACT_ADMIN_MESSAGES, CONTACT_STATUSES, type ContactStatusValue } from '../../rules/contact.js';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_SOURCES, CONTACT_STATUSES, type ContactSourceValue, type ContactStatusValue } from '../../rules/contact.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import { ReplyToContactSubmissionInput, SubmitContactFormInput, UpdateContactSubmissionStatusInput } from './contact.input.js';
 import { contactRecord } from './contact.record.js';
 
 /** The back office's list: what its query takes, and the filter it makes (the list's export reads the same). */
-export const CONTACT_LIST: ListShape = { limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true };
-export const contactFilterOf = (query: Partial<ListQuery<ContactStatusValue | SpamFilter>>): ContactFilter => ({ search: searchFilter(query.search), ...statusOrSpam(query.status) });
+export const CONTACT_LIST: ListShape = { limit: 100, statuses: CONTACT_STATUSES, spam: true, search: true, filters: { source: CONTACT_SOURCES } };
+/** `GET /api/contact/admin/contact-submissions`: a status (or `spam`), a search, and the page the messages came from with `?source=`. */
+type ContactListQuery = ListQuery<ContactStatusValue | SpamFilter> & { source?: ContactSourceValue | 'all' };
+export const contactFilterOf = (query: Partial<ContactListQuery>): ContactFilter => ({
+  search: searchFilter(query.search),
+  source: statusFilter(query.source),
+  ...statusOrSpam(query.status),
+});
 
 /** `/api/contact` (public) and `/api/contact/admin/...` (leads:read and leads:write; see http/access.ts). */
 export const contactRoutes: RestRoutes = (app, contextOf) => {
@@ -23,7 +29,7 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
   });
 
   const listed = { ...listOptions(CONTACT_LIST), ...can('leads:read') };
-  app.get<ListRoute<ContactStatusValue | SpamFilter>>('/api/contact/admin/contact-submissions', listed, async (request) => {
+  app.get<{ Querystring: ContactListQuery }>('/api/contact/admin/contact-submissions', listed, async (request) => {
     const { query } = request;
     const connection = await contextOf(request).services.contact.list(contactFilterOf(query), pageOf(query));
     return listEnvelope(connection, query, contactRecord.of);

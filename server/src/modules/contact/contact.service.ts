@@ -11,7 +11,7 @@ import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRe
 import { containsPattern } from '../../domain/search.js';
 import { purgeHeld } from '../../domain/spam.js';
 import { storedEmail } from '../../domain/email-address.js';
-import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactStatusValue } from '../../rules/contact.js';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactSourceValue, type ContactStatusValue } from '../../rules/contact.js';
 import { pronounValue } from '../../rules/person.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import { fullName, textOrNull } from '../../domain/text.js';
@@ -33,6 +33,8 @@ export interface ContactFilter {
   /** Part of a name, email address or company, any case. */
   search?: string | null;
   status?: ContactStatusValue | null;
+  /** The Contact page's messages only, or the Services page's; both when not given. */
+  source?: ContactSourceValue | null;
   /** What the spam guard held (`true`) instead of what people sent (the default). */
   spam?: boolean | null;
 }
@@ -232,6 +234,7 @@ function whereOf(filter: ContactFilter): ObjectQuery<ContactSubmissionEntity> {
   return {
     ...(search ? { [raw(CONTACT_SEARCH_SQL)]: { $like: containsPattern(search) } } : {}),
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.source ? { source: filter.source } : {}),
     spam: filter.spam === true,
   };
 }

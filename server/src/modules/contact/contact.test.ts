@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
@@ -186,5 +187,81 @@ describe('working the submissions (admin)', () => {
     expect(response.json()).toEqual({ success: true, message: 'Submission deleted successfully' });
     expect(await t.orm.em.fork().count(ContactReplyEntity)).toBe(0);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/admin/contact-submissions/${id}`, headers: t.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('the list by the page a message came from (source)', () => {
+  /** Two Contact page messages, two from the Services page and one from it the spam guard held, oldest first. */
+  async function seed(): Promise<void> {
+    const em = t.orm.em.fork();
+    const messages = [
+      ['Ananya', 'contact', false],
+      ['Omar', 'services', false],
+      ['Marcus', 'contact', false],
+      ['Sara', 'services', false],
+      ['Bot', 'services', true],
+    ] as const;
+    messages.forEach(([firstName, source, spam], index) =>
+      em.create(ContactSubmissionEntity, {
+        source,
+        firstName,
+        lastName: 'Test',
+        email: `${firstName.toLowerCase()}@example.com`,
+        message: 'Please call me back about funding.',
+        spam,
+        spamReason: spam ? 'honeypot' : null,
+        createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
+      }),
+    );
+    await em.flush();
+  }
+
+  const listed = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/contact/admin/contact-submissions${query}`, headers: t.admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { total: number; data: { firstName: string; source: string }[] };
+    return { total: body.total, rows: body.data.map((row) => `${row.firstName} (${row.source})`) };
+  };
+
+  it('lists only that page’s messages over REST, newest first, with the status filter and the spam guard’s holds', async () => {
+    await seed();
+    expect(await listed('?source=services')).toEqual({ total: 2, rows: ['Sara (services)', 'Omar (services)'] });
+    expect(await listed('?source=contact')).toEqual({ total: 2, rows: ['Marcus (contact)', 'Ananya (contact)'] });
+    expect((await listed('?source=all')).total).toBe(4);
+    expect((await listed('?source=')).total).toBe(4);
+    expect(await listed('?source=services&status=spam')).toEqual({ total: 1, rows: ['Bot (services)'] });
+    expect(await listed('?source=contact&status=spam')).toEqual({ total: 0, rows: [] });
+  });
+
+  it('lists only that page’s messages through GraphQL', async () => {
+    await seed();
+    const query = 'query($source: ContactFormSource) { contactSubmissions(source: $source, first: 5) { totalCount edges { node { firstName source } } } }';
+    const services = await graphql(t.app, query, { source: 'services' }, t.admin);
+    expect(services.body.data).toEqual({
+      contactSubmissions: { totalCount: 2, edges: [{ node: { firstName: 'Sara', source: 'services' } }, { node: { firstName: 'Omar', source: 'services' } }] },
+    });
+    const both = await graphql<{ contactSubmissions: { totalCount: number } }>(t.app, query, { source: null }, t.admin);
+    expect(both.body.data?.contactSubmissions.totalCount).toBe(4);
+    const unknown = await graphql(t.app, query, { source: 'email' }, t.admin);
+    expect(unknown.body.errors?.[0]?.message).toMatch(/^Variable "\$source" got invalid value "email"/);
+  });
+
+  it('refuses a source that is no page with a 400 in the envelope an unknown status gets', async () => {
+    const failure = (message: string, path: string) => ({ success: false, message, error: message, errors: [{ path, param: path, msg: message }] });
+    const source = await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?source=email', headers: t.admin });
+    expect(source.statusCode).toBe(400);
+    expect(source.json()).toEqual(failure('source must be one of contact, services', 'source'));
+    const status = await t.app.inject({ method: 'GET', url: '/api/contact/admin/contact-submissions?status=done', headers: t.admin });
+    expect(status.statusCode).toBe(400);
+    expect(status.json()).toEqual(failure('status must be one of new, in-progress, completed, archived, spam', 'status'));
+  });
+
+  it('exports only that page’s messages when the export names the source', async () => {
+    await seed();
+    const asked = await t.app.inject({ method: 'POST', url: '/api/admin/exports', headers: t.admin, payload: { list: 'contact-submissions', filter: { source: 'services' } } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const file = await t.app.inject({ method: 'GET', url: (asked.json() as { data: { url: string } }).data.url });
+    const rows = parse(file.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => `${row['firstName']} (${row['source']})`)).toEqual(['Sara (services)', 'Omar (services)']);
   });
 });

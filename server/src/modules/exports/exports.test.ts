@@ -106,6 +106,7 @@ describe('POST /api/admin/exports and the link it answers', () => {
     [{ list: 'everything' }, 'list', 'list must be one of '],
     [{ list: 'contact-submissions', filter: 'status=new' }, 'filter', EXPORT_MESSAGES.filterNotObject],
     [{ list: 'contact-submissions', filter: { status: 'lost' } }, 'status', 'status must be one of new, in-progress, completed, archived, spam'],
+    [{ list: 'contact-submissions', filter: { source: 'email' } }, 'source', 'source must be one of contact, services'],
     [{ list: 'contact-submissions', filter: { page: '2' } }, 'page', 'page is not a filter of this list'],
     [{ list: 'contact-submissions', filter: { search: 'x'.repeat(201) } }, 'search', SERVER_MESSAGES.searchTooLong],
   ])('refuses %j, naming the field', async (payload, field, message) => {
