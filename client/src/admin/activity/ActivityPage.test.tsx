@@ -68,6 +68,9 @@ describe('the Activity screen', () => {
     expect(items[1]?.textContent).toContain('Failed');
     expect(items[1]?.textContent).toContain('By A visitor');
     expect(screen.getByText('2 events')).toBeTruthy();
+    // The record it is about opens that record's whole history; an event about no record links nowhere.
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Contact message: its history' }).getAttribute('href')).toBe('/admin/activity?subject=c1');
+    expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('applies the filters together, keeps them in the address, and sends the dates as the admin’s days', async () => {

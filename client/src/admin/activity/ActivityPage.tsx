@@ -2,6 +2,7 @@ import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Stack, Text, chak
 import { EVENT_LABELS, EVENT_TYPES, SUBJECT_TYPES, SUBJECT_TYPE_LABELS, PERSON_MAX_LENGTH } from '@rules/events';
 import { Filter, X } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { AuditEventsQuery as AuditEvents, AuditSubjectType } from '../gql/graphql';
 import { ExportButton, ListBody, ListPages } from '../kit/AdminList';
 import { recordOf } from '../kit/globalIds';
@@ -11,7 +12,7 @@ import { Panel } from '../ui/Panel';
 import { countLabel } from '../ui/Pagination';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { AuditEventsQuery } from './documents';
-import { changesOf, subjectLabelOf, whoOf } from './describe';
+import { changesOf, historyPath, subjectLabelOf, whoOf } from './describe';
 
 export const ACTIVITY_MESSAGES = {
   loading: 'Loading activity...',
@@ -120,11 +121,7 @@ export function EventItem({ event, compact = false }: { event: Event; compact?: 
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontWeight="600">{event.label}</Text>
             {failed && <Badge colorPalette="red">Failed</Badge>}
-            {!compact && (
-              <Badge variant="outline" colorPalette="gray">
-                {subjectLabelOf(event.subjectType)}
-              </Badge>
-            )}
+            {!compact && <SubjectBadge event={event} />}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             By <chakra.span color="fg" fontWeight="500">{whoOf(event)}</chakra.span>
@@ -150,6 +147,24 @@ export function EventItem({ event, compact = false }: { event: Event; compact?: 
         </chakra.time>
       }
     />
+  );
+}
+
+/**
+ * What the event is about; a link to that record's whole history when it names one, so two moves
+ * of two applications read apart.
+ */
+function SubjectBadge({ event }: { event: Event }) {
+  const badge = (
+    <Badge variant="outline" colorPalette="gray">
+      {subjectLabelOf(event.subjectType)}
+    </Badge>
+  );
+  if (!event.subject) return badge;
+  return (
+    <Link to={historyPath(event.subject)} aria-label={`${subjectLabelOf(event.subjectType)}: its history`} title="This record's history">
+      {badge}
+    </Link>
   );
 }
 

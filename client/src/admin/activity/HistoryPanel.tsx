@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_SCREENS } from '@rules/admin-screens';
+import { historyPath } from './describe';
 import { useMayChange } from '../auth/AuthProvider';
 import { RecordList } from '../ui/RecordList';
 import { AuditEventsQuery } from './documents';
@@ -45,7 +45,7 @@ function HistoryEntries({ subject, name }: { subject: string; name: string }) {
           History of {name}
         </Heading>
         {connection?.pageInfo.hasNextPage && (
-          <Link to={`${ADMIN_SCREENS.activity.path}?${new URLSearchParams({ subject }).toString()}`}>
+          <Link to={historyPath(subject)}>
             <Text as="span" fontSize="sm" color="brand.fg" textDecoration="underline">
               See all {connection.totalCount.toLocaleString('en-US')}
               {connection.totalCountIsExact ? '' : '+'} in Activity

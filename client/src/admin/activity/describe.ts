@@ -1,3 +1,4 @@
+import { ADMIN_SCREENS } from '@rules/admin-screens';
 import { SUBJECT_TYPE_LABELS, type SubjectType } from '@rules/events';
 
 /** What the Activity screen and the History panel show of an event. */
@@ -59,3 +60,6 @@ function linesOf(data: Record<string, unknown>, pairs: boolean): string[] {
   }
   return lines;
 }
+
+/** The Activity screen showing one record's whole history (`subject`: its global id). */
+export const historyPath = (subject: string): string => `${ADMIN_SCREENS.activity.path}?${new URLSearchParams({ subject }).toString()}`;
