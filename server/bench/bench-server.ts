@@ -18,7 +18,7 @@ export interface BenchServer {
  */
 export async function startBenchServer(serverUrl: string, prefix: string): Promise<{ ready: BenchServer; databaseUrl: string; pid: number; stop(): Promise<void> }> {
   const database = await createScratchDatabase(serverUrl, prefix);
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
+  const server = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
     env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -88,3 +88,6 @@ export interface LoadFigures {
 export function figuresOf(name: string, result: autocannon.Result): LoadFigures {
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx + result.errors + result.timeouts };
 }
+
+/** `BENCH_NODE_FLAGS`: Node.js options for the server under load (heap settings, say). */
+const nodeFlags = (): string[] => (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);

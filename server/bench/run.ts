@@ -21,6 +21,8 @@
  *   BENCH_LIST_SIZES      the contact submissions the lists stage grows to (default 10000,100000,1000000)
  *   BENCH_EXPORT_ROWS     the contact submissions the exports stage exports (default 1000000)
  *   BENCH_LIST_RUNS       timed runs of each list read (default 60)
+ *   BENCH_NODE_FLAGS      Node.js options for the app server under load, space separated (e.g. heap
+ *                         settings: "--max-old-space-size=512 --max-semi-space-size=8")
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, the median is shown (default 3)
  *   CHROMIUM_PATH         the browser Lighthouse drives (default /usr/bin/chromium)
  */

@@ -123,11 +123,14 @@ function probes(app: TestApp['app']): Probe[] {
   // Pages and reads take their input in the address: as long a query string as Node takes.
   const longQuery = (name: string) => `${name}=${'x'.repeat(12 * KB)}`;
   const manyParams = Array.from({ length: 1500 }, (_, index) => `p${index}=1`).join('&');
-  for (const url of ['/careers', '/careers/some-job', '/forms/contact', '/api/jobs', '/api/countries']) {
+  for (const url of ['/careers', '/careers/some-job', '/forms/contact', '/api/jobs', '/api/countries', '/api/admin/invitation']) {
     list.push({ route: `GET ${url}`, body: 'a long query value', request: { method: 'GET', url: `${url}?${longQuery('location')}` } });
     list.push({ route: `GET ${url}`, body: 'many query parameters', request: { method: 'GET', url: `${url}?${manyParams}` } });
     list.push({ route: `GET ${url}`, body: 'one query parameter repeated', request: { method: 'GET', url: `${url}?${'role=x&'.repeat(2000)}` } });
   }
+  // A download link is a signed token in the path (issue P14): as long a one as Node takes, and one that is nearly a token.
+  list.push({ route: 'GET /exports/*', body: 'a long path', request: { method: 'GET', url: `/exports/${'A'.repeat(12 * KB)}.csv` } });
+  list.push({ route: 'GET /exports/*', body: 'a long token, badly signed', request: { method: 'GET', url: `/exports/${'A'.repeat(3990)}.${'B'.repeat(43)}.csv` } });
   return list;
 }
 
