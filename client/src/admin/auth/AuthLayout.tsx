@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
@@ -47,16 +47,5 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </Box>
       </Flex>
     </Grid>
-  );
-}
-
-/** The sign-in screens' one message about the whole form, read out as it appears. */
-export function FormProblem({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { FormProblem } from '../ui/FormProblem';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
@@ -74,12 +75,7 @@ export function FormFrame({
       <Panel as="div" maxW={maxW}>
         <chakra.form ref={formElement} onSubmit={submit} noValidate={noValidate}>
           <Stack gap="6" p={{ base: '5', md: '7' }}>
-            {errors.form && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{errors.form}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormProblem message={errors.form} />
             {children}
           </Stack>
           <Flex justify="flex-end" gap="3" px={{ base: '5', md: '7' }} py="4" borderTopWidth="1px" borderColor="border" bg="bg.subtle">

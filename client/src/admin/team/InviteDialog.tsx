@@ -1,4 +1,4 @@
-import { Alert, Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { isRole, permissionsOfRole, ROLE_LABELS, ROLE_PERMISSIONS, ROLES, type Role } from '@rules/access';
 import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen } from '@rules/admin-screens';
 import { INVITE_HOURS, inviteEmail } from '@rules/team';
@@ -7,6 +7,7 @@ import { useRef, type FormEvent } from 'react';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import { DialogForm } from '../ui/DialogForm';
+import { FormProblem } from '../ui/FormProblem';
 import { useInviteMember } from './hooks';
 import { TEAM_SCREEN_MESSAGES as MESSAGES } from './messages';
 
@@ -82,12 +83,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void
       onClose={close}
       initialFocus={() => email.current}
     >
-      {errors.form && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errors.form}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormProblem message={errors.form} />
       <Field.Root invalid={Boolean(errors.email)} required>
         <Field.Label>
           Email <Field.RequiredIndicator />
