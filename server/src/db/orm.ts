@@ -10,6 +10,7 @@ import pg, { type Pool, type PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { migrationsList } from './migrations/index.js';
 import { ReleasingPostgreSqlDriver } from './postgres-driver.js';
+import { answerYoung } from './young-answers.js';
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
 export type EntityManager = SqlEntityManager;
@@ -34,6 +35,7 @@ function deadlines(queryTimeoutSeconds: number | null) {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(queryTimeoutSeconds === null ? {} : { query_timeout: queryTimeoutSeconds * 1000 }),
     onPoolCreated: (pool: Pool) => {
+      pool.on('connect', answerYoung);
       pool.on('release', (_error, client) => {
         if (stillWaiting(client)) void client.end().catch(() => undefined);
       });

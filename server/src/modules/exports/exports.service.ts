@@ -34,8 +34,8 @@ export interface ExportDownload {
   lines: AsyncIterable<string>;
 }
 
-/** Lines handed to the reply at a time: each a few hundred microseconds of work, so the event loop stays free. */
-const LINES_AT_ONCE = 500;
+/** Lines handed to the reply at a time: a string of them (~60 KB) stays out of V8's large-object space, which only a full collection frees. */
+const LINES_AT_ONCE = 200;
 
 /**
  * The back office's CSV exports (issue P14). An admin asks for a list with its filter; the answer
@@ -83,6 +83,17 @@ export class ExportsService {
     return source;
   }
 
+  /**
+   * The next chunk's lines, made as soon as its rows are read: the rows are garbage before the
+   * reply asks for the first line, so none of them outlives a young collection of V8's heap (rows
+   * kept across the reply's waits were promoted, and a million of them grew the old generation by
+   * hundreds of megabytes before V8 collected it).
+   */
+  private async linesOf(source: ExportSource<Services>, filter: unknown, after: Keyset | null): Promise<{ lines: string[]; count: number; next: Keyset | null }> {
+    const chunk = await source.chunk(this.settings.services, filter, after, EXPORT_CHUNK);
+    return { lines: [...csvLines(source.columns, chunk.records as Iterable<Record<string, CsvValue>>, LINES_AT_ONCE)], count: chunk.count, next: chunk.next };
+  }
+
   private async *lines(source: ExportSource<Services>, filter: unknown, claims: LinkClaims, principal: AdminPrincipal): AsyncGenerator<string> {
     let rows = 0;
     let complete = false;
@@ -90,8 +101,8 @@ export class ExportsService {
       yield csvHeader(source.columns);
       let after: Keyset | null = null;
       do {
-        const chunk = await source.chunk(this.settings.services, filter, after, EXPORT_CHUNK);
-        yield* csvLines(source.columns, chunk.records as Iterable<Record<string, CsvValue>>, LINES_AT_ONCE);
+        const chunk = await this.linesOf(source, filter, after);
+        for (const text of chunk.lines) yield text;
         rows += chunk.count;
         after = chunk.next;
       } while (after);
