@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, WIDTHS, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
+import { ARTIFACTS, WIDTHS, pageStep, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 /** Each public page and its main heading. */
 const PAGES = [
@@ -59,6 +59,26 @@ async function visibleHeadings(page: Page): Promise<string[]> {
   );
 }
 
+/** One page as served and as a visitor reads it: its headings, its accessibility, a screenshot. */
+async function checkPage(page: Page, origin: string, pathname: string, title: string, width: number): Promise<void> {
+  const served = await fetch(`${origin}${pathname}`);
+  assert.equal(served.status, 200, pathname);
+  const headings = servedHeadings(await served.text());
+  assert.equal(headings[0], title, `${pathname}: its h1 is in the served HTML`);
+
+  await page.goto(`${origin}${pathname}`);
+  await readToTheEnd(page);
+  const seen = await pageStep(page, 'reading its headings', visibleHeadings(page));
+  assert.equal(seen[0], title, pathname);
+  assert.deepEqual(
+    seen.filter((heading) => !headings.includes(heading)),
+    [],
+    `${pathname}: every heading a visitor sees was in the HTML before any script ran`,
+  );
+  assert.deepEqual(await seriousAccessibilityProblems(page), [], pathname);
+  await page.screenshot({ path: path.join(ARTIFACTS, `page${pathname === '/' ? '-home' : pathname.replace(/[/?=%]+/g, '-')}-${width}.png`), fullPage: true });
+}
+
 describe('the public pages', () => {
   const suite = useAppAndBrowser();
 
@@ -67,22 +87,10 @@ describe('the public pages', () => {
       const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
       const problems = watchForProblems(page);
       for (const [pathname, title] of [...PAGES, ...FORM_PAGES]) {
-        const served = await fetch(`${suite.app.url}${pathname}`);
-        assert.equal(served.status, 200, pathname);
-        const headings = servedHeadings(await served.text());
-        assert.equal(headings[0], title, `${pathname}: its h1 is in the served HTML`);
-
-        await page.goto(`${suite.app.url}${pathname}`);
-        await readToTheEnd(page);
-        const seen = await visibleHeadings(page);
-        assert.equal(seen[0], title, pathname);
-        assert.deepEqual(
-          seen.filter((heading) => !headings.includes(heading)),
-          [],
-          `${pathname}: every heading a visitor sees was in the HTML before any script ran`,
-        );
-        assert.deepEqual(await seriousAccessibilityProblems(page), [], pathname);
-        await page.screenshot({ path: path.join(ARTIFACTS, `page${pathname === '/' ? '-home' : pathname.replace(/[/?=%]+/g, '-')}-${width}.png`), fullPage: true });
+        // Every step below has a deadline; a failure names the page and width it happened at.
+        await checkPage(page, suite.app.url, pathname, title, width).catch((error: Error) => {
+          throw new Error(`${pathname} at ${width}px: ${error.message}`, { cause: error });
+        });
       }
       assert.deepEqual(problems, []);
       await page.context().close();

@@ -152,7 +152,7 @@ export async function visitorPage(browser: Browser, options: BrowserContextOptio
  * is reloaded and read again from the top (see below).
  */
 export async function readToTheEnd(page: Page, attempts = 2): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = await pageStep(page, 'measuring the page', page.evaluate(() => document.documentElement.scrollHeight));
   for (let y = 0; y < height; y += 600) {
     // A frame or two at each stop, as a reader's scrolling gives the page (it notices what came into view at a frame).
     const drawn = page.evaluate(async (top) => {
@@ -206,6 +206,14 @@ async function within<T>(step: Promise<T>, ms: number, describe: () => Promise<s
   }
 }
 
+/**
+ * `step` (something done with `page`), failing after `BROWSER_STEP_MS` with `what` and the page's
+ * state: a test that walks many pages says which one stalled, instead of running out its own time.
+ */
+export function pageStep<T>(page: Page, what: string, step: Promise<T>): Promise<T> {
+  return within(step, BROWSER_STEP_MS, async () => `${what} did not finish (${await pageState(page)})`);
+}
+
 /** What the page can say of itself: whether it answers at all, draws frames and runs timers. */
 async function pageState(page: Page): Promise<string> {
   const probe = (name: string, check: () => Promise<unknown>) =>
@@ -225,12 +233,8 @@ async function pageState(page: Page): Promise<string> {
  * test runner (which the page's Content-Security-Policy does not govern), so the page keeps its real policy.
  */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await readFile(AXE, 'utf8'));
-  const results = await within(
-    page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document)),
-    BROWSER_STEP_MS,
-    async () => `axe-core did not finish (${await pageState(page)})`,
-  );
+  if (!(await pageStep(page, 'loading axe-core', page.evaluate(() => 'axe' in window)))) await pageStep(page, 'loading axe-core', page.evaluate(await readFile(AXE, 'utf8')));
+  const results = await pageStep(page, 'axe-core', page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document)));
   assert.ok(results.passes.length > 20, 'axe ran its checks');
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
