@@ -2,6 +2,7 @@ import {
   getNamedType,
   isObjectType,
   type GraphQLField,
+  type GraphQLFieldConfig,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -97,12 +98,22 @@ export function checkDeclaredAccess(schema: GraphQLSchema, nodes: ReadonlyMap<st
 }
 
 /** The access a root field declares, if it declares one. */
-export function accessOf(field: GraphQLField<unknown, unknown>): FieldAccess | null {
+export function accessOf(field: Pick<GraphQLField<unknown, unknown> | GraphQLFieldConfig<unknown, unknown>, 'extensions'>): FieldAccess | null {
   const { access, permission, ownRecord } = field.extensions as { access?: unknown; permission?: unknown; ownRecord?: unknown };
   const own = typeof ownRecord === 'string' ? { ownRecord } : {};
   if (access === 'public' || access === 'signed-in') return { access, ...own };
   if (access === 'permission' && typeof permission === 'string') return { access, permission: permission as Permission };
   return null;
+}
+
+/**
+ * What a root field needs of its caller, as the explorer says it after the field's own
+ * description; nothing for a public field, which says itself whom it serves.
+ */
+export function accessSentence(access: FieldAccess): string | null {
+  if (access.access === 'public') return null;
+  if (access.access === 'signed-in') return 'Needs a signed-in admin, of any role.';
+  return `Needs the \`${access.permission}\` permission.`;
 }
 
 /** The object types implementing `Node` that an answer of `type` may contain (following object fields, lists and connections). */

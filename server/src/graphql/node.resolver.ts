@@ -9,8 +9,11 @@ export function nodeResolver(sources: ReadonlyMap<string, NodeSource>): new () =
   @Resolver()
   class NodeResolver {
     @Public()
-    @Query(() => Node, { nullable: true, description: 'Fetches any object by its global id; null when it does not exist.' })
-    async node(@Arg('id', () => ID) id: string, @Ctx() context: AppContext): Promise<Node | null> {
+    @Query(() => Node, {
+      nullable: true,
+      description: 'Fetches any object by its global id; null when it does not exist, an error when its type needs a permission the caller lacks (a `ContactSubmission` needs `leads:read`).',
+    })
+    async node(@Arg('id', () => ID, { description: "The global id, as an object's `id` field gives it." }) id: string, @Ctx() context: AppContext): Promise<Node | null> {
       const parsed = fromGlobalId(id);
       const source = parsed ? sources.get(parsed.typename) : undefined;
       if (!parsed || !source) return null;

@@ -1,4 +1,16 @@
-import { getNamedType, isNonNullType } from 'graphql';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isIntrospectionType,
+  isNonNullType,
+  isObjectType,
+  isSpecifiedDirective,
+  isSpecifiedScalarType,
+  type GraphQLArgument,
+  type GraphQLSchema,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AREAS } from '../modules/index.js';
 import { buildAppSchema } from './schema.js';
@@ -27,5 +39,51 @@ describe('the GraphQL mutations', () => {
         payload: `${capitalized(name)}Payload`,
       })),
     );
+  });
+});
+
+/** Where a description is missing, as `Type`, `Type.field`, `Type.field(arg:)`, `Enum.VALUE` or `@directive(arg:)`. */
+function undescribed(schema: GraphQLSchema): string[] {
+  const missing: string[] = [];
+  const check = (path: string, description: string | null | undefined) => {
+    if (!description?.trim()) missing.push(path);
+  };
+  const checkArgs = (path: string, args: readonly GraphQLArgument[]) => {
+    for (const arg of args) check(`${path}(${arg.name}:)`, arg.description);
+  };
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isIntrospectionType(type) || isSpecifiedScalarType(type)) continue;
+    check(type.name, type.description);
+    if (isObjectType(type) || isInterfaceType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        check(`${type.name}.${field.name}`, field.description);
+        checkArgs(`${type.name}.${field.name}`, field.args);
+      }
+    } else if (isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field.description);
+    } else if (isEnumType(type)) {
+      for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
+    }
+  }
+  for (const directive of schema.getDirectives()) {
+    if (isSpecifiedDirective(directive)) continue;
+    check(`@${directive.name}`, directive.description);
+    checkArgs(`@${directive.name}`, directive.args);
+  }
+  return missing.sort();
+}
+
+describe('the GraphQL schema, read in the explorer', () => {
+  it('describes every type, field, argument, input field, enum value and directive', async () => {
+    expect(undescribed(await buildAppSchema(AREAS))).toEqual([]);
+  });
+
+  it('ends the description of a root field that needs a token with what it needs, as the field declares it', async () => {
+    const schema = await buildAppSchema(AREAS);
+    const descriptionOf = (name: string) => schema.getQueryType()?.getFields()[name]?.description;
+    expect(descriptionOf('contactSubmissions')).toBe('Contact and Services messages, newest first. Needs the `leads:read` permission.');
+    expect(descriptionOf('me')).toBe('The signed-in admin. Needs a signed-in admin, of any role.');
+    expect(descriptionOf('countries')).toBe('Every country with its calling code, by name.');
+    expect(schema.getMutationType()?.getFields().deleteJob?.description).toMatch(/ Needs the `careers:write` permission\.$/);
   });
 });

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { InvalidInputError } from '../domain/errors.js';
 import { brokenTextProblem, validateInput } from '../domain/validation.js';
-import { authChecker, checkDeclaredAccess } from './access.js';
+import { accessOf, accessSentence, authChecker, checkDeclaredAccess } from './access.js';
 import { FormsResolver } from './forms.resolver.js';
 import { nodeResolver } from './node.resolver.js';
 import type { NodeSource } from './nodes.js';
@@ -18,7 +18,8 @@ export interface SchemaArea {
 
 /**
  * The code-first schema, every area's resolvers; `npm run schema` prints it to the committed
- * `schema.graphql`. Refuses (rejects) when a root field does not declare who may call it.
+ * `schema.graphql`. Refuses (rejects) when a root field does not declare who may call it, and
+ * ends the description of each that needs a token with what it needs.
  */
 export async function buildAppSchema(areas: readonly SchemaArea[]): Promise<GraphQLSchema> {
   const nodeSources = new Map(areas.flatMap((area) => Object.entries(area.nodes ?? {})));
@@ -41,5 +42,39 @@ export async function buildAppSchema(areas: readonly SchemaArea[]): Promise<Grap
     emitSchemaFile: false,
   });
   checkDeclaredAccess(schema, nodeSources);
-  return schema;
+  return withRootsDescribed(schema);
+}
+
+/** type-graphql describes neither root type. */
+const QUERY_DESCRIPTION =
+  "What can be read: the public site's jobs, countries and form tokens and, with a bearer token, the back office's lists and figures. A field that needs a token says so last.";
+const MUTATION_DESCRIPTION =
+  "What can be done: send the public forms and, with a bearer token, change the back office's records, team and session. A field that needs a token says so last.";
+
+/**
+ * The schema with `Query` and `Mutation` described, and the description of each root field that
+ * needs a token ending in what it needs, made from the access it declares: the explorer says what
+ * the server checks and cannot drift from it. A root field without a description of its own keeps
+ * none (the schema test names it).
+ */
+function withRootsDescribed(schema: GraphQLSchema): GraphQLSchema {
+  const config = schema.toConfig();
+  const described = (root: GraphQLObjectType | null | undefined, description: string): GraphQLObjectType | undefined => {
+    if (!root) return undefined;
+    const rootConfig = root.toConfig();
+    const fields = Object.fromEntries(
+      Object.entries(rootConfig.fields).map(([name, field]) => {
+        const access = accessOf(field);
+        const needs = access && accessSentence(access);
+        return [name, needs && field.description ? { ...field, description: `${field.description} ${needs}` } : field];
+      }),
+    );
+    return new GraphQLObjectType({ ...rootConfig, description, fields });
+  };
+  return new GraphQLSchema({
+    ...config,
+    query: described(config.query, QUERY_DESCRIPTION),
+    mutation: described(config.mutation, MUTATION_DESCRIPTION),
+    types: config.types.filter((type) => type !== config.query && type !== config.mutation),
+  });
 }

@@ -18,13 +18,13 @@ const role: Rule = (value) => {
 /** A role of `rules/access.ts`, or none (the default). */
 const roleOrNothing: Rule = (value) => (value === undefined || value === null || (typeof value === 'string' && isRole(value)) ? null : ACCESS_MESSAGES.roleUnknown);
 
-@InputType('LoginInput')
+@InputType('LoginInput', { description: "What `login` takes: the account's username and password." })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The username, in any case (surrounding spaces are ignored).' })
   @Satisfies(loginUsername)
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password, exactly as set.' })
   @Satisfies(loginPassword)
   password!: string;
 }
@@ -41,7 +41,7 @@ class NewAccountInput {
   password!: string;
 }
 
-@InputType('CreateAdminInput')
+@InputType('CreateAdminInput', { description: "What `createAdmin` takes: the new account's username, password and role." })
 export class CreateAdminInput extends NewAccountInput {
   @Field(() => String, {
     nullable: true,
@@ -51,7 +51,7 @@ export class CreateAdminInput extends NewAccountInput {
   role?: Role | null;
 }
 
-@InputType('ChangePasswordInput')
+@InputType('ChangePasswordInput', { description: 'What `changePassword` takes: the current password, and the new one.' })
 export class ChangePasswordInput {
   @Field(() => String, { description: 'The password the admin signs in with today.' })
   @Satisfies(currentPassword)
@@ -62,7 +62,7 @@ export class ChangePasswordInput {
   newPassword!: string;
 }
 
-@InputType('InviteAdminInput')
+@InputType('InviteAdminInput', { description: 'What `inviteAdmin` takes: whom to invite, and with which role.' })
 export class InviteAdminInput {
   @Field(() => String, { description: 'Where the one-time link goes (it works once, for 72 hours).' })
   @SatisfiesEmail(inviteEmail)
@@ -74,23 +74,23 @@ export class InviteAdminInput {
 }
 
 /** What an invitation's link carries. */
-@InputType('InvitationInput')
+@InputType('InvitationInput', { description: "What `invitation` takes: the token of the invitation's link." })
 export class InvitationInput {
   @Field(() => String, { description: TOKEN_DESCRIPTION })
   @Satisfies(inviteToken)
   token!: string;
 }
 
-@InputType('AcceptAdminInviteInput')
+@InputType('AcceptAdminInviteInput', { description: "What `acceptAdminInvite` takes: the link's token, and the username and password the person chooses." })
 export class AcceptAdminInviteInput extends NewAccountInput {
   @Field(() => String, { description: TOKEN_DESCRIPTION })
   @Satisfies(inviteToken)
   token!: string;
 }
 
-@InputType('ChangeAdminRoleInput')
+@InputType('ChangeAdminRoleInput', { description: 'What `changeAdminRole` takes: the account, and its new role.' })
 export class ChangeAdminRoleInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The account's global id." })
   @RequiredId()
   id!: string;
 
@@ -102,20 +102,20 @@ export class ChangeAdminRoleInput {
 /** A member of the team, by id. */
 @InputType()
 class TeamMemberInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The account's global id." })
   @RequiredId()
   id!: string;
 }
 
-@InputType('DeactivateAdminInput')
+@InputType('DeactivateAdminInput', { description: 'What `deactivateAdmin` takes: the account to deactivate.' })
 export class DeactivateAdminInput extends TeamMemberInput {}
 
-@InputType('ReactivateAdminInput')
+@InputType('ReactivateAdminInput', { description: 'What `reactivateAdmin` takes: the account to reactivate.' })
 export class ReactivateAdminInput extends TeamMemberInput {}
 
-@InputType('RevokeAdminInviteInput')
+@InputType('RevokeAdminInviteInput', { description: 'What `revokeAdminInvite` takes: the invitation to revoke.' })
 export class RevokeAdminInviteInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The invitation's global id." })
   @RequiredId()
   id!: string;
 }

@@ -9,7 +9,7 @@ import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutP
 export class AdminResolver {
   @Public({ ownRecord: 'Admin' })
   @Mutation(() => LoginPayload, { description: 'Signs an admin in; the token goes in the Authorization header of admin calls.' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<LoginPayload> {
+  async login(@Arg('input', () => LoginInput, { description: 'The username and password to sign in with.' }) input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<LoginPayload> {
     const session = await services.admin.login(input, ip);
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }
@@ -24,7 +24,7 @@ export class AdminResolver {
   @SignedIn({ ownRecord: 'Admin' })
   @Mutation(() => ChangePasswordPayload, { description: 'Sets a new password for the signed-in admin; their other sessions end.' })
   async changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'The current password, and the new one.' }) input: ChangePasswordInput,
     @Ctx() { services, requireSignedIn, ip }: AppContext,
   ): Promise<ChangePasswordPayload> {
     return { admin: toAdmin(await services.admin.changePassword(adminSessionOf(await requireSignedIn()), input, ip)) };
@@ -51,10 +51,10 @@ export class AdminResolver {
 
   @Public({ ownRecord: 'Admin' })
   @Mutation(() => CreateAdminPayload, {
-    description: 'Creates an admin account: open while no admin exists (the first is an owner), afterwards for those who may manage the team.',
+    description: 'Creates an admin account: without a token while no admin exists (the first is an owner, signed in at once), afterwards only with `team:manage`.',
   })
   async createAdmin(
-    @Arg('input', () => CreateAdminInput) input: CreateAdminInput,
+    @Arg('input', () => CreateAdminInput, { description: "The new account's username, password and role." }) input: CreateAdminInput,
     @Ctx() { services, principal }: AppContext,
   ): Promise<CreateAdminPayload> {
     const created = await services.admin.createAdmin(input, await principal());

@@ -2,12 +2,12 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { ROLES, type Permission, type Role } from '../../rules/access.js';
-import { ADMIN_STATUSES, type AdminStatus } from '../../rules/team.js';
+import { ADMIN_STATUSES, INVITE_HOURS, type AdminStatus } from '../../rules/team.js';
 import { adminRecord, inviteRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
-  @Field(() => String)
+  @Field(() => String, { description: 'The name the account signs in with, in lower case.' })
   username!: string;
 
   @Field(() => String, { nullable: true, description: 'The address the account joined the team from (an invitation); none for accounts made otherwise.' })
@@ -22,10 +22,10 @@ export class Admin extends Node {
   @Field(() => [String], { description: 'The permissions its role grants (`leads:read`, `careers:write`, ...).' })
   permissions!: Permission[];
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was made.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the account last signed in with its password (or accepted its invitation); null if it never has.' })
   lastLoginAt!: Date | null;
 
   @Field(() => Boolean, { description: 'The password was set under older rules (shorter than 12 characters, or a common one): ask for a new one with `changePassword`.' })
@@ -38,16 +38,16 @@ export const AdminConnection = connectionOf(Admin);
 
 @ObjectType('AdminInvite', { implements: Node, description: 'An invitation to join the team, not yet accepted (its link works once, for 72 hours).' })
 export class AdminInvite extends Node {
-  @Field(() => String)
+  @Field(() => String, { description: 'The address the one-time link was sent to; the account made with it keeps this address.' })
   email!: string;
 
-  @Field(() => String, { description: 'The role the person joins with.' })
+  @Field(() => String, { description: `The role the person joins with: one of ${ROLES.join(', ')}.` })
   role!: Role;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the invitation was sent.' })
   createdAt!: Date;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: `When the link stops working, ${INVITE_HOURS} hours after it was sent.` })
   expiresAt!: Date;
 }
 
@@ -58,53 +58,53 @@ export const AdminInviteConnection = connectionOf(AdminInvite);
 /** What a change to an invitation answers (each mutation under its own payload name). */
 @ObjectType()
 class AdminInvitePayload {
-  @Field(() => String, { description: 'What to tell the Owner, for example "Invitation sent to <email>".' })
+  @Field(() => String, { description: 'What to tell the Owner, for example "Invitation sent to <email>" or "Invitation revoked".' })
   message!: string;
 
-  @Field(() => AdminInvite)
+  @Field(() => AdminInvite, { description: 'The invitation, as it is now.' })
   invite!: AdminInvite;
 }
 
-@ObjectType('InviteAdminPayload')
+@ObjectType('InviteAdminPayload', { description: 'What `inviteAdmin` answers: the invitation sent.' })
 export class InviteAdminPayload extends AdminInvitePayload {}
 
-@ObjectType('RevokeAdminInvitePayload')
+@ObjectType('RevokeAdminInvitePayload', { description: 'What `revokeAdminInvite` answers: the invitation whose link no longer works.' })
 export class RevokeAdminInvitePayload extends AdminInvitePayload {}
 
 /** What a change to a member's role or status answers (each mutation under its own payload name). */
 @ObjectType()
 class TeamMemberPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the Owner, for example "Role changed".' })
   message!: string;
 
-  @Field(() => Admin)
+  @Field(() => Admin, { description: 'The account, as it is now.' })
   admin!: Admin;
 }
 
-@ObjectType('ChangeAdminRolePayload')
+@ObjectType('ChangeAdminRolePayload', { description: 'What `changeAdminRole` answers: the account with its new role.' })
 export class ChangeAdminRolePayload extends TeamMemberPayload {}
 
-@ObjectType('DeactivateAdminPayload')
+@ObjectType('DeactivateAdminPayload', { description: 'What `deactivateAdmin` answers: the deactivated account.' })
 export class DeactivateAdminPayload extends TeamMemberPayload {}
 
-@ObjectType('ReactivateAdminPayload')
+@ObjectType('ReactivateAdminPayload', { description: 'What `reactivateAdmin` answers: the account, active again.' })
 export class ReactivateAdminPayload extends TeamMemberPayload {}
 
 @ObjectType('Invitation', { description: "What an invitation's link is for, shown on the page that accepts it." })
 export class Invitation {
-  @Field(() => String)
+  @Field(() => String, { description: 'The address the invitation was sent to, which the new account keeps.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: `The role the account will have: one of ${ROLES.join(', ')}.` })
   role!: Role;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the link stops working.' })
   expiresAt!: Date;
 }
 
-@ObjectType('SignOutEverywherePayload')
+@ObjectType('SignOutEverywherePayload', { description: 'What `signOutEverywhere` answers.' })
 export class SignOutEverywherePayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Signed out everywhere".' })
   message!: string;
 
   @Field(() => Int, { description: 'How many sessions ended, this one included.' })
@@ -117,51 +117,51 @@ class SessionPayload {
   @Field(() => String, { description: 'Send as `Authorization: Bearer <token>` on admin calls.' })
   token!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the token stops working (unless it is signed out sooner).' })
   expiresAt!: Date;
 
-  @Field(() => Admin)
+  @Field(() => Admin, { description: 'The signed-in account.' })
   admin!: Admin;
 }
 
-@ObjectType('LoginPayload')
+@ObjectType('LoginPayload', { description: 'What `login` answers: a new session.' })
 export class LoginPayload extends SessionPayload {}
 
-@ObjectType('AcceptAdminInvitePayload')
+@ObjectType('AcceptAdminInvitePayload', { description: 'What `acceptAdminInvite` answers: the new account, signed in.' })
 export class AcceptAdminInvitePayload extends SessionPayload {}
 
-@ObjectType('LogoutPayload')
+@ObjectType('LogoutPayload', { description: 'What `logout` answers.' })
 export class LogoutPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: the session has ended.' })
   success!: boolean;
 }
 
-@ObjectType('TokenVerification')
+@ObjectType('TokenVerification', { description: 'What `verifyToken` answers about a token that works (one that does not is an UNAUTHENTICATED error).' })
 export class TokenVerification {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: the token works.' })
   success!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the token stops working (unless it is signed out sooner).' })
   expiresAt!: Date;
 
-  @Field(() => Admin)
+  @Field(() => Admin, { description: 'The account the token signs in.' })
   admin!: Admin;
 }
 
-@ObjectType('CreateAdminPayload')
+@ObjectType('CreateAdminPayload', { description: 'What `createAdmin` answers: the new account, and a session when it registered itself.' })
 export class CreateAdminPayload {
-  @Field(() => Admin)
+  @Field(() => Admin, { description: 'The new account.' })
   admin!: Admin;
 
   @Field(() => String, { nullable: true, description: 'A session for the new admin when they registered themselves (the first admin).' })
   token!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When that session's token stops working; null when no session was started." })
   expiresAt!: Date | null;
 }
 
-@ObjectType('ChangePasswordPayload')
+@ObjectType('ChangePasswordPayload', { description: 'What `changePassword` answers.' })
 export class ChangePasswordPayload {
-  @Field(() => Admin)
+  @Field(() => Admin, { description: 'The signed-in account, its password changed.' })
   admin!: Admin;
 }

@@ -55,46 +55,46 @@ export class TeamResolver {
 
   @Can('team:manage')
   @Mutation(() => InviteAdminPayload, { description: 'Emails a one-time link (72 hours) with which the person sets their username and password.' })
-  async inviteAdmin(@Arg('input', () => InviteAdminInput) input: InviteAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<InviteAdminPayload> {
+  async inviteAdmin(@Arg('input', () => InviteAdminInput, { description: 'Whom to invite, and with which role.' }) input: InviteAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<InviteAdminPayload> {
     const invite = await services.team.invite(input, await requireSignedIn());
     return { message: TEAM_MESSAGES.invited(invite.email), invite: toAdminInvite(invite) };
   }
 
   @Can('team:manage')
   @Mutation(() => RevokeAdminInvitePayload, { description: 'The invitation’s link stops working.' })
-  async revokeAdminInvite(@Arg('input', () => RevokeAdminInviteInput) input: RevokeAdminInviteInput, @Ctx() { services }: AppContext): Promise<RevokeAdminInvitePayload> {
+  async revokeAdminInvite(@Arg('input', () => RevokeAdminInviteInput, { description: 'The invitation to revoke.' }) input: RevokeAdminInviteInput, @Ctx() { services }: AppContext): Promise<RevokeAdminInvitePayload> {
     const invite = await services.team.revokeInvite(idOf(input.id, 'AdminInvite', TEAM_MESSAGES.inviteNotFound));
     return { message: TEAM_MESSAGES.inviteRevoked, invite: toAdminInvite(invite) };
   }
 
   @Can('team:manage')
-  @Mutation(() => ChangeAdminRolePayload, { description: 'The last active owner cannot be demoted.' })
-  async changeAdminRole(@Arg('input', () => ChangeAdminRoleInput) input: ChangeAdminRoleInput, @Ctx() { services }: AppContext): Promise<ChangeAdminRolePayload> {
+  @Mutation(() => ChangeAdminRolePayload, { description: "Changes a team member's role, and so their permissions at once; the last active owner cannot be demoted." })
+  async changeAdminRole(@Arg('input', () => ChangeAdminRoleInput, { description: 'The account, and its new role.' }) input: ChangeAdminRoleInput, @Ctx() { services }: AppContext): Promise<ChangeAdminRolePayload> {
     return { message: TEAM_MESSAGES.roleChanged, admin: toAdmin(await services.team.changeRole(memberId(input.id), input.role)) };
   }
 
   @Can('team:manage')
   @Mutation(() => DeactivateAdminPayload, { description: 'Ends every session of the account at once; it cannot sign in until reactivated. Not one’s own, nor the last active owner.' })
-  async deactivateAdmin(@Arg('input', () => DeactivateAdminInput) input: DeactivateAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<DeactivateAdminPayload> {
+  async deactivateAdmin(@Arg('input', () => DeactivateAdminInput, { description: 'The account to deactivate.' }) input: DeactivateAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<DeactivateAdminPayload> {
     return { message: TEAM_MESSAGES.deactivated, admin: toAdmin(await services.team.deactivate(memberId(input.id), await requireSignedIn())) };
   }
 
   @Can('team:manage')
-  @Mutation(() => ReactivateAdminPayload)
-  async reactivateAdmin(@Arg('input', () => ReactivateAdminInput) input: ReactivateAdminInput, @Ctx() { services }: AppContext): Promise<ReactivateAdminPayload> {
+  @Mutation(() => ReactivateAdminPayload, { description: 'Lets a deactivated account sign in again, with the role it had.' })
+  async reactivateAdmin(@Arg('input', () => ReactivateAdminInput, { description: 'The account to reactivate.' }) input: ReactivateAdminInput, @Ctx() { services }: AppContext): Promise<ReactivateAdminPayload> {
     return { message: TEAM_MESSAGES.reactivated, admin: toAdmin(await services.team.reactivate(memberId(input.id))) };
   }
 
   @Public()
   @Query(() => Invitation, { description: "What an invitation's link is for, while it can be accepted (an error says when it cannot)." })
-  async invitation(@Arg('input', () => InvitationInput) input: InvitationInput, @Ctx() { services }: AppContext): Promise<Invitation> {
+  async invitation(@Arg('input', () => InvitationInput, { description: "The token of the invitation's link." }) input: InvitationInput, @Ctx() { services }: AppContext): Promise<Invitation> {
     const { email, role, expiresAt } = await services.admin.invitation(input.token);
     return { email, role, expiresAt };
   }
 
   @Public({ ownRecord: 'Admin' })
   @Mutation(() => AcceptAdminInvitePayload, { description: 'Accepts an invitation: makes the account with its role and signs it in. The link works once.' })
-  async acceptAdminInvite(@Arg('input', () => AcceptAdminInviteInput) input: AcceptAdminInviteInput, @Ctx() { services }: AppContext): Promise<AcceptAdminInvitePayload> {
+  async acceptAdminInvite(@Arg('input', () => AcceptAdminInviteInput, { description: "The link's token, and the username and password the person chooses." }) input: AcceptAdminInviteInput, @Ctx() { services }: AppContext): Promise<AcceptAdminInvitePayload> {
     const session = await services.admin.acceptInvite(input);
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }

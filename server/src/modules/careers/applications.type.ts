@@ -10,10 +10,10 @@ export class ApplicationFile {
   @Field(() => String, { description: 'Global id; ask resumeLink(fileId) for a link that works for a few minutes.' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The file's name as uploaded (its first 200 characters)." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The file's media type, from its checked content: PDF, DOC, DOCX or plain text (for example application/pdf)." })
   contentType!: string;
 
   @Field(() => Int, { description: 'Bytes.' })
@@ -25,31 +25,31 @@ export class ApplicationFile {
 
 @ObjectType('JobApplication', { implements: Node, description: 'An application for a job.' })
 export class JobApplication extends PersonNode {
-  @Field(() => String)
+  @Field(() => String, { description: 'The title of the job applied for (as it was then), or "General application".' })
   position!: string;
 
   @Field(() => String, { nullable: true, description: 'Global id of the job, while it exists.' })
   jobId!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The applicant's country as sent, trimmed (the careers form sends a two-letter code such as IN)." })
   country!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The phone number, `+<calling code><digits>`.' })
   phone!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The cover note, trimmed.' })
   coverNote!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the applicant asked to be subscribed to the newsletter too.' })
   subscribe!: boolean;
 
-  @Field(() => ApplicationStatus)
+  @Field(() => ApplicationStatus, { description: 'Where the application stands in hiring.' })
   status!: ApplicationStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the application arrived.' })
   appliedAt!: Date;
 
-  @Field(() => [ApplicationFile])
+  @Field(() => [ApplicationFile], { description: 'The resumes attached, in the order they were stored; empty when none were.' })
   files!: ApplicationFile[];
 }
 
@@ -57,38 +57,38 @@ export const toJobApplication = nodeFrom(JobApplication, applicationRecord, APPL
 
 export const JobApplicationConnection = connectionOf(JobApplication);
 
-@ObjectType('ApplyForJobPayload')
+@ObjectType('ApplyForJobPayload', { description: 'What `applyForJob` answers: the confirmation to show.' })
 export class ApplyForJobPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: a refused application is an error instead.' })
   success!: boolean;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the applicant: "Your application has been submitted successfully!".' })
   message!: string;
 }
 
-@ObjectType('UpdateApplicationStatusPayload')
+@ObjectType('UpdateApplicationStatusPayload', { description: 'What `updateApplicationStatus` answers: the application with its new status.' })
 export class UpdateApplicationStatusPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Application status updated successfully".' })
   message!: string;
 
-  @Field(() => JobApplication)
+  @Field(() => JobApplication, { description: 'The application, as it is now.' })
   application!: JobApplication;
 }
 
-@ObjectType('DeleteApplicationPayload')
+@ObjectType('DeleteApplicationPayload', { description: 'What `deleteApplication` answers.' })
 export class DeleteApplicationPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Application deleted successfully".' })
   message!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The global id of the deleted application.' })
   deletedId!: string;
 }
 
-@ObjectType('MarkJobApplicationNotSpamPayload')
+@ObjectType('MarkJobApplicationNotSpamPayload', { description: 'What `markJobApplicationNotSpam` answers: the application, filed as new.' })
 export class MarkJobApplicationNotSpamPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Moved out of spam and filed as new".' })
   message!: string;
 
-  @Field(() => JobApplication)
+  @Field(() => JobApplication, { description: 'The application, no longer held.' })
   application!: JobApplication;
 }

@@ -9,7 +9,7 @@ import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
 import { ConnectionArgs, fromGlobalId, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
-import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES } from '../../rules/careers.js';
+import { APPLICATION_MESSAGES, APPLICATION_STATUSES, JOB_MESSAGES, JOB_STATUSES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { checkJobKey } from './applications.service.js';
 import { ApplicationStatus, ApplyForJobInput, DeleteApplicationInput, MarkJobApplicationNotSpamInput, UpdateApplicationStatusInput } from './applications.input.js';
@@ -27,7 +27,7 @@ import { CreateJobPayload, DeleteJobPayload, Job, JobConnection, UpdateJobPayloa
 
 @ArgsType()
 class JobsArgs extends ConnectionArgs {
-  @Field(() => JobStatus, { nullable: true, description: 'Admins only; visitors always get Active jobs.' })
+  @Field(() => JobStatus, { nullable: true, description: 'Only the jobs with this status, for callers with `careers:read`; everyone else always gets Active jobs.' })
   @IsOptional()
   @IsIn(JOB_STATUSES)
   status?: JobStatus | null;
@@ -35,7 +35,7 @@ class JobsArgs extends ConnectionArgs {
 
 @ArgsType()
 class ApplicationsArgs extends HeldConnectionArgs {
-  @Field(() => ApplicationStatus, { nullable: true })
+  @Field(() => ApplicationStatus, { nullable: true, description: 'Only the applications with this status; all when left out.' })
   @IsOptional()
   @IsIn(APPLICATION_STATUSES)
   status?: ApplicationStatus | null;
@@ -56,16 +56,16 @@ const jobFilter = (id: string) => {
 @Resolver()
 export class CareersResolver {
   @Public()
-  @Query(() => JobConnection, { description: 'Job postings, newest first: Active ones for visitors, all (or one status) for admins.' })
+  @Query(() => JobConnection, { description: 'Job postings, newest first: Active ones for visitors, all (or one status) for callers with `careers:read`.' })
   async jobs(@Args(() => JobsArgs) { status, ...page }: JobsArgs, @Ctx() context: AppContext): Promise<Connection<Job>> {
     return context.services.jobs.list(await audienceOf(context), status, page, toJob);
   }
 
   @Public()
-  @Query(() => Job, { description: 'A job by its id or its slug (give one); visitors find Active jobs only.' })
+  @Query(() => Job, { description: 'A job by its id or its slug (give one); visitors find Active jobs only (any other is NOT_FOUND).' })
   async job(
-    @Arg('id', () => ID, { nullable: true }) id: string | null,
-    @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Arg('id', () => ID, { nullable: true, description: "The job's global id; leave out when giving slug." }) id: string | null,
+    @Arg('slug', () => String, { nullable: true, description: 'The slug of the job page address /careers/<slug>; leave out when giving id.' }) slug: string | null,
     @Ctx() context: AppContext,
   ): Promise<Job> {
     if (!id === !slug) throw InvalidInputError.field('id', 'Give either id or slug');
@@ -73,20 +73,20 @@ export class CareersResolver {
   }
 
   @Can('careers:write')
-  @Mutation(() => CreateJobPayload)
-  async createJob(@Arg('input', () => CreateJobInput) input: CreateJobInput, @Ctx() { services }: AppContext): Promise<CreateJobPayload> {
+  @Mutation(() => CreateJobPayload, { description: 'Creates a job posting, a Draft unless told otherwise; an Active one shows on the careers page.' })
+  async createJob(@Arg('input', () => CreateJobInput, { description: "The job's fields." }) input: CreateJobInput, @Ctx() { services }: AppContext): Promise<CreateJobPayload> {
     return { message: JOB_MESSAGES.created, job: toJob(await services.jobs.create(input)) };
   }
 
   @Can('careers:write')
-  @Mutation(() => UpdateJobPayload)
-  async updateJob(@Arg('input', () => UpdateJobInput) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<UpdateJobPayload> {
+  @Mutation(() => UpdateJobPayload, { description: 'Replaces every field of a job posting (its slug stays); a field left out takes its default, as on creation.' })
+  async updateJob(@Arg('input', () => UpdateJobInput, { description: 'The job, and all its fields as they should now be.' }) input: UpdateJobInput, @Ctx() { services }: AppContext): Promise<UpdateJobPayload> {
     return { message: JOB_MESSAGES.updated, job: toJob(await services.jobs.update(jobId(input.id), input)) };
   }
 
   @Can('careers:write')
-  @Mutation(() => DeleteJobPayload)
-  async deleteJob(@Arg('input', () => DeleteJobInput) input: DeleteJobInput, @Ctx() { services }: AppContext): Promise<DeleteJobPayload> {
+  @Mutation(() => DeleteJobPayload, { description: "Deletes a job posting for good; its applications stay, without their job (`jobId` null)." })
+  async deleteJob(@Arg('input', () => DeleteJobInput, { description: 'The job to delete.' }) input: DeleteJobInput, @Ctx() { services }: AppContext): Promise<DeleteJobPayload> {
     await services.jobs.remove(jobId(input.id));
     return { message: JOB_MESSAGES.deleted, deletedId: input.id };
   }
@@ -96,8 +96,12 @@ export class CareersResolver {
     description: 'The application form: fields, and resumes as GraphQL multipart uploads (send Apollo-Require-Preflight).',
   })
   async applyForJob(
-    @Arg('input', () => ApplyForJobInput) input: ApplyForJobInput,
-    @Arg('resumes', () => [GraphQLUpload], { nullable: true }) resumes: Promise<FileUpload>[] | null,
+    @Arg('input', () => ApplyForJobInput, { description: "The application form's fields." }) input: ApplyForJobInput,
+    @Arg('resumes', () => [GraphQLUpload], {
+      nullable: true,
+      description: `The resume files: at most ${MAX_RESUME_FILES}, each a PDF, DOC, DOCX or TXT file of at most 5 MB whose content matches its name's extension.`,
+    })
+    resumes: Promise<FileUpload>[] | null,
     @Ctx() { services, ip }: AppContext,
   ): Promise<ApplyForJobPayload> {
     const uploads = await Promise.all(resumes ?? []).catch((error: unknown) => {
@@ -119,14 +123,14 @@ export class CareersResolver {
 
   @Can('careers:read')
   @Query(() => String, { description: 'A link to one resume that works for five minutes.' })
-  resumeLink(@Arg('fileId', () => ID) fileId: string, @Ctx() { services }: AppContext): Promise<string> {
+  resumeLink(@Arg('fileId', () => ID, { description: "The resume's global id (an `ApplicationFile`'s `id`)." }) fileId: string, @Ctx() { services }: AppContext): Promise<string> {
     return services.applications.fileLink(idOf(fileId, 'ApplicationFile', APPLICATION_MESSAGES.resumeNotFound));
   }
 
   @Can('careers:write')
-  @Mutation(() => UpdateApplicationStatusPayload)
+  @Mutation(() => UpdateApplicationStatusPayload, { description: 'Sets the status of an application; any status may follow any other.' })
   async updateApplicationStatus(
-    @Arg('input', () => UpdateApplicationStatusInput) input: UpdateApplicationStatusInput,
+    @Arg('input', () => UpdateApplicationStatusInput, { description: 'The application, and its new status.' }) input: UpdateApplicationStatusInput,
     @Ctx() { services }: AppContext,
   ): Promise<UpdateApplicationStatusPayload> {
     const updated = await services.applications.updateStatus(applicationId(input.id), input.status);
@@ -136,7 +140,7 @@ export class CareersResolver {
   @Can('careers:write')
   @Mutation(() => MarkJobApplicationNotSpamPayload, { description: 'Files an application the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markJobApplicationNotSpam(
-    @Arg('input', () => MarkJobApplicationNotSpamInput) input: MarkJobApplicationNotSpamInput,
+    @Arg('input', () => MarkJobApplicationNotSpamInput, { description: 'The held application to file.' }) input: MarkJobApplicationNotSpamInput,
     @Ctx() { services }: AppContext,
   ): Promise<MarkJobApplicationNotSpamPayload> {
     const filed = await services.applications.markNotSpam(applicationId(input.id));
@@ -146,7 +150,7 @@ export class CareersResolver {
   @Can('careers:write')
   @Mutation(() => DeleteApplicationPayload, { description: 'Deletes the application and its resume files.' })
   async deleteApplication(
-    @Arg('input', () => DeleteApplicationInput) input: DeleteApplicationInput,
+    @Arg('input', () => DeleteApplicationInput, { description: 'The application to delete.' }) input: DeleteApplicationInput,
     @Ctx() { services }: AppContext,
   ): Promise<DeleteApplicationPayload> {
     await services.applications.remove(applicationId(input.id));

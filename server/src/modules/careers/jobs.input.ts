@@ -4,16 +4,24 @@ import { graphqlEnum } from '../../graphql/enums.js';
 import { RequiredId, Satisfies } from '../../domain/validation.js';
 import { JOB_ROLES, JOB_STATUSES, JOB_TYPES, jobRules, type JobStatusValue } from '../../rules/careers.js';
 
-export const JobStatus = graphqlEnum('JobStatus', JOB_STATUSES, { description: 'Visitors see Active jobs only.' });
+export const JobStatus = graphqlEnum('JobStatus', JOB_STATUSES, {
+  description: 'Where a job posting stands; visitors see Active jobs only.',
+  values: {
+    Draft: 'Being written: not shown to visitors. New jobs start here unless told otherwise.',
+    Active: 'Open: shown on the careers page and taking applications.',
+    Closed: 'No longer taking applications, and not shown to visitors.',
+    Archived: 'Withdrawn for good, and not shown to visitors.',
+  },
+});
 export type JobStatus = JobStatusValue;
 
-@InputType('JobDetailsInput')
+@InputType('JobDetailsInput', { description: "A job's details for its page; a field left out takes its default or stays empty." })
 export class JobDetailsInput {
   @Field(() => [String], { nullable: true, description: `Any of ${JOB_TYPES.join(', ')}; defaults to Full-time.` })
   @Satisfies(jobRules.details.jobTypes)
   jobTypes?: string[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The pay, as the job page shows it; one line of at most 200 characters.' })
   @Satisfies(jobRules.details.pay)
   pay?: string | null;
 
@@ -21,7 +29,7 @@ export class JobDetailsInput {
   @Satisfies(jobRules.details.expectedHours)
   expectedHours?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Points of at most 2,000 characters each (at most 50); empty points are dropped.' })
   @Satisfies(jobRules.details.benefits)
   benefits?: string[] | null;
 
@@ -29,15 +37,15 @@ export class JobDetailsInput {
   @Satisfies(jobRules.details.schedule)
   schedule?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Pay on top of the base pay, such as a bonus; one line of at most 200 characters.' })
   @Satisfies(jobRules.details.supplementalPay)
   supplementalPay?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The education asked for; one line of at most 200 characters.' })
   @Satisfies(jobRules.details.education)
   education?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'The experience asked for, as points of at most 2,000 characters each (at most 50); empty points are dropped.' })
   @Satisfies(jobRules.details.experience)
   experience?: string[] | null;
 
@@ -49,11 +57,11 @@ export class JobDetailsInput {
 /** A job's fields, as createJob, updateJob and the REST paths take them. */
 @InputType()
 export class JobInput {
-  @Field(() => String)
+  @Field(() => String, { description: "Required; one line of at most 200 characters. A new job's slug is made from it." })
   @Satisfies(jobRules.title)
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the job is based; one line of at most 200 characters.' })
   @Satisfies(jobRules.location)
   location?: string | null;
 
@@ -69,29 +77,29 @@ export class JobInput {
   @Satisfies(jobRules.status)
   status?: JobStatus | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Skills asked for, at most 50 of at most 100 characters each; empty ones are dropped.' })
   @Satisfies(jobRules.skills)
   skills?: string[] | null;
 
-  @Field(() => JobDetailsInput, { nullable: true })
+  @Field(() => JobDetailsInput, { nullable: true, description: 'The details; every one takes its default (or stays empty) when left out.' })
   @IsOptional()
   @ValidateNested()
   details?: JobDetailsInput | null;
 }
 
-@InputType('CreateJobInput')
+@InputType('CreateJobInput', { description: "What `createJob` takes: the new job's fields." })
 export class CreateJobInput extends JobInput {}
 
-@InputType('UpdateJobInput')
+@InputType('UpdateJobInput', { description: 'What `updateJob` takes: the job, and every field as it should now be (a field left out takes its default, as on creation).' })
 export class UpdateJobInput extends JobInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The job's global id." })
   @RequiredId()
   id!: string;
 }
 
-@InputType('DeleteJobInput')
+@InputType('DeleteJobInput', { description: 'What `deleteJob` takes: the job to delete.' })
 export class DeleteJobInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The job's global id." })
   @RequiredId()
   id!: string;
 }

@@ -34,7 +34,7 @@ class ContactSubmissionsArgs extends HeldConnectionArgs {
   @SearchArg('Part of a name, email address or company, any case.')
   search?: string | null;
 
-  @Field(() => ContactStatus, { nullable: true })
+  @Field(() => ContactStatus, { nullable: true, description: 'Only the messages with this status; all when left out.' })
   @IsOptional()
   @IsIn(CONTACT_STATUSES)
   status?: ContactStatus | null;
@@ -52,7 +52,7 @@ export class ContactResolver {
   @Public()
   @Mutation(() => SubmitContactFormPayload, { description: 'The Contact page form, and the Services page\u2019s "Talk to us" (source: services).' })
   async submitContactForm(
-    @Arg('input', () => SubmitContactFormInput) input: SubmitContactFormInput,
+    @Arg('input', () => SubmitContactFormInput, { description: "The form's fields." }) input: SubmitContactFormInput,
     @Ctx() { services, ip }: AppContext,
   ): Promise<SubmitContactFormPayload> {
     return { success: true, ...(await services.contact.submit(input, ip)) };
@@ -69,9 +69,9 @@ export class ContactResolver {
   }
 
   @Can('leads:write')
-  @Mutation(() => UpdateContactSubmissionStatusPayload)
+  @Mutation(() => UpdateContactSubmissionStatusPayload, { description: 'Sets the status of a message; any status may follow any other.' })
   async updateContactSubmissionStatus(
-    @Arg('input', () => UpdateContactSubmissionStatusInput) input: UpdateContactSubmissionStatusInput,
+    @Arg('input', () => UpdateContactSubmissionStatusInput, { description: 'The message, and its new status.' }) input: UpdateContactSubmissionStatusInput,
     @Ctx() { services }: AppContext,
   ): Promise<UpdateContactSubmissionStatusPayload> {
     const updated = await services.contact.updateStatus(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.status);
@@ -81,7 +81,7 @@ export class ContactResolver {
   @Can('leads:write')
   @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
   async replyToContactSubmission(
-    @Arg('input', () => ReplyToContactSubmissionInput) input: ReplyToContactSubmissionInput,
+    @Arg('input', () => ReplyToContactSubmissionInput, { description: 'The message, and the reply to email.' }) input: ReplyToContactSubmissionInput,
     @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<ReplyToContactSubmissionPayload> {
     const sender = displayNameOf(await requireSignedIn());
@@ -92,7 +92,7 @@ export class ContactResolver {
   @Can('leads:write')
   @Mutation(() => MarkContactSubmissionNotSpamPayload, { description: 'Files a message the spam guard held as new, and sends the notification and receipt it would have sent.' })
   async markContactSubmissionNotSpam(
-    @Arg('input', () => MarkContactSubmissionNotSpamInput) input: MarkContactSubmissionNotSpamInput,
+    @Arg('input', () => MarkContactSubmissionNotSpamInput, { description: 'The held message to file.' }) input: MarkContactSubmissionNotSpamInput,
     @Ctx() { services }: AppContext,
   ): Promise<MarkContactSubmissionNotSpamPayload> {
     const filed = await services.contact.markNotSpam(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound));
@@ -100,9 +100,9 @@ export class ContactResolver {
   }
 
   @Can('leads:write')
-  @Mutation(() => DeleteContactSubmissionPayload)
+  @Mutation(() => DeleteContactSubmissionPayload, { description: 'Deletes a message and its replies for good.' })
   async deleteContactSubmission(
-    @Arg('input', () => DeleteContactSubmissionInput) input: DeleteContactSubmissionInput,
+    @Arg('input', () => DeleteContactSubmissionInput, { description: 'The message to delete.' }) input: DeleteContactSubmissionInput,
     @Ctx() { services }: AppContext,
   ): Promise<DeleteContactSubmissionPayload> {
     await services.contact.remove(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound));

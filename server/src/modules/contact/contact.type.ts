@@ -7,46 +7,46 @@ import { contactRecord } from './contact.record.js';
 
 @ObjectType('ContactReply', { description: 'An answer sent by email to the person who wrote in.' })
 export class ContactReply {
-  @Field(() => String)
+  @Field(() => String, { description: 'The reply as sent, plain text.' })
   message!: string;
 
   @Field(() => String, { description: 'Username of the admin who replied.' })
   sentBy!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the reply was sent.' })
   createdAt!: Date;
 }
 
 @ObjectType('ContactSubmission', { implements: Node, description: 'A message from the Contact page or the Services page.' })
 export class ContactSubmission extends PersonNode {
-  @Field(() => ContactFormSource)
+  @Field(() => ContactFormSource, { description: 'The form it was sent from.' })
   source!: ContactFormSource;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The company the person wrote for; null when none was given.' })
   companyName!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether the person asked to be subscribed to the newsletter too.' })
   newsletter!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The country name the person chose; null when none was given (the Services form does not ask).' })
   country!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'From the Contact page `+<calling code><digits>` (for example +919876543210); from the Services form as typed. Null when none was given.' })
   phoneNumber!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The landline, `+<calling code><digits>`; null when none was given.' })
   landlineNumber!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Investor, Borrower or Advisor, the role in the person\u2019s own words when they chose Other, or on the Services form what they look for; null when none was given.' })
   role!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The message, trimmed.' })
   message!: string;
 
-  @Field(() => ContactStatus)
+  @Field(() => ContactStatus, { description: 'Where the message stands in the back office.' })
   status!: ContactStatus;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the message arrived.' })
   createdAt!: Date;
 
   @Field(() => [ContactReply], { description: 'Oldest first.' })
@@ -58,9 +58,9 @@ export const toContactSubmission = nodeFrom(ContactSubmission, contactRecord);
 
 export const ContactSubmissionConnection = connectionOf(ContactSubmission);
 
-@ObjectType('SubmitContactFormPayload')
+@ObjectType('SubmitContactFormPayload', { description: 'What `submitContactForm` answers: the thanks to show.' })
 export class SubmitContactFormPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: a refused form is an error instead.' })
   success!: boolean;
 
   @Field(() => String, { description: 'What to tell the visitor.' })
@@ -70,33 +70,33 @@ export class SubmitContactFormPayload {
 /** What a change to a submission answers (each mutation under its own payload name). */
 @ObjectType()
 export class ContactSubmissionPayload {
-  @Field(() => String, { description: 'What to tell the admin, for example "Status updated successfully".' })
+  @Field(() => String, { description: 'What to tell the admin, for example "Status updated successfully" or "Reply sent successfully".' })
   message!: string;
 
-  @Field(() => ContactSubmission)
+  @Field(() => ContactSubmission, { description: 'The message, as it is now.' })
   submission!: ContactSubmission;
 }
 
-@ObjectType('UpdateContactSubmissionStatusPayload')
+@ObjectType('UpdateContactSubmissionStatusPayload', { description: 'What `updateContactSubmissionStatus` answers: the message with its new status.' })
 export class UpdateContactSubmissionStatusPayload extends ContactSubmissionPayload {}
 
-@ObjectType('ReplyToContactSubmissionPayload')
+@ObjectType('ReplyToContactSubmissionPayload', { description: 'What `replyToContactSubmission` answers: the message with the reply among its replies.' })
 export class ReplyToContactSubmissionPayload extends ContactSubmissionPayload {}
 
-@ObjectType('DeleteContactSubmissionPayload')
+@ObjectType('DeleteContactSubmissionPayload', { description: 'What `deleteContactSubmission` answers.' })
 export class DeleteContactSubmissionPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Submission deleted successfully".' })
   message!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The global id of the deleted message.' })
   deletedId!: string;
 }
 
-@ObjectType('MarkContactSubmissionNotSpamPayload')
+@ObjectType('MarkContactSubmissionNotSpamPayload', { description: 'What `markContactSubmissionNotSpam` answers: the message, filed as new.' })
 export class MarkContactSubmissionNotSpamPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Moved out of spam and filed as new".' })
   message!: string;
 
-  @Field(() => ContactSubmission)
+  @Field(() => ContactSubmission, { description: 'The message, no longer held.' })
   submission!: ContactSubmission;
 }

@@ -20,7 +20,7 @@ export class DashboardResolver {
 
   @SignedIn()
   @Mutation(() => MarkListSeenPayload, { description: 'The admin opened the list of `screen`: what arrived until now is no longer new to them.' })
-  async markListSeen(@Arg('input', () => MarkListSeenInput) input: MarkListSeenInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<MarkListSeenPayload> {
+  async markListSeen(@Arg('input', () => MarkListSeenInput, { description: 'The list the admin opened.' }) input: MarkListSeenInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<MarkListSeenPayload> {
     await services.newItems.markSeen(adminSessionOf(await requireSignedIn()), input.screen);
     return { success: true };
   }

@@ -1,33 +1,39 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { nodeFrom } from '../../graphql/records.js';
-import { LEAD_SOURCES, LEAD_SOURCE_RULES, type LeadSourceKey } from '../../rules/dashboard.js';
+import { DASHBOARD_DAYS, LEAD_SOURCES, NEW_ITEMS_LIMIT, NEXT_MEETINGS, OUTBOX_PERMISSION, WEEK_DAYS, type LeadSourceKey } from '../../rules/dashboard.js';
 import { upcomingMeetingRecord } from './dashboard.record.js';
 import type { Dashboard as DashboardFigures } from './dashboard.service.js';
 
 export const LeadSource = graphqlEnum('LeadSource', LEAD_SOURCES, {
   description: 'Where a lead came from.',
-  labels: Object.fromEntries(LEAD_SOURCES.map((key) => [key, LEAD_SOURCE_RULES[key].label])) as Record<LeadSourceKey, string>,
+  values: {
+    contact: "Messages from the Contact page's form.",
+    services: 'Messages from the Services page\u2019s "Talk to us" form.',
+    demo: 'Requests from the "Book a Demo" form.',
+    newsletter: 'Newsletter sign-ups.',
+    application: 'Job applications.',
+  },
 });
 
 @ObjectType('LeadFigures', { description: 'One source of leads: this week (the last 7 days, today included), the 7 days before, and the last 90 days.' })
 export class LeadFigures {
-  @Field(() => LeadSource)
+  @Field(() => LeadSource, { description: 'The form the leads came through.' })
   source!: LeadSourceKey;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: `Leads of the last ${WEEK_DAYS} days (UTC), today included (spam held apart).` })
   thisWeek!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: `Leads of the ${WEEK_DAYS} days before those (spam held apart).` })
   lastWeek!: number;
 
   @Field(() => Float, { nullable: true, description: 'From last week to this, in whole percent; null when last week had none.' })
   changePercent!: number | null;
 
-  @Field(() => [Int], { description: 'Leads per day (UTC), oldest first, 90 of them, today last (spam held apart).' })
+  @Field(() => [Int], { description: `Leads per day (UTC), oldest first, ${DASHBOARD_DAYS} of them, today last (spam held apart).` })
   days!: number[];
 
-  @Field(() => Int, { description: 'Held by the spam guard, awaiting review.' })
+  @Field(() => Int, { description: 'How many of its leads the spam guard holds, awaiting review (of any day).' })
   held!: number;
 }
 
@@ -36,33 +42,33 @@ export class UpcomingMeeting {
   @Field(() => ID, { description: "The demo request's global id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The requester's full name: first, middle (when given) and last." })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The requester's company; null when none was given." })
   companyName!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the meeting starts.' })
   meetingDate!: Date;
 }
 
 export const toUpcomingMeeting = nodeFrom(UpcomingMeeting, upcomingMeetingRecord);
 
-@ObjectType('DemoFigures')
+@ObjectType('DemoFigures', { description: 'Demo requests waiting, and the meetings coming up.' })
 export class DemoFigures {
   @Field(() => Int, { description: 'Waiting for confirmation (spam held apart).' })
   pending!: number;
 
-  @Field(() => [UpcomingMeeting], { description: 'The next five confirmed meetings, soonest first.' })
+  @Field(() => [UpcomingMeeting], { description: `The next ${NEXT_MEETINGS} confirmed meetings from now, soonest first (spam held apart).` })
   nextMeetings!: UpcomingMeeting[];
 }
 
-@ObjectType('StatusCount')
+@ObjectType('StatusCount', { description: 'How many records of a list have one status.' })
 export class StatusCount {
-  @Field(() => String)
+  @Field(() => String, { description: 'The status, as the list stores it (for applications, an `ApplicationStatus` value such as reviewed).' })
   status!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many records have it.' })
   count!: number;
 }
 
@@ -86,13 +92,13 @@ export class Dashboard {
   @Field(() => [LeadFigures], { description: 'The sources the caller may read.' })
   leads!: LeadFigures[];
 
-  @Field(() => DemoFigures, { nullable: true })
+  @Field(() => DemoFigures, { nullable: true, description: 'Demo requests waiting and the next meetings; null without `demos:read`.' })
   demoRequests!: DemoFigures | null;
 
-  @Field(() => [StatusCount], { nullable: true, description: 'Applications by status (spam held apart), in the pipeline’s order.' })
+  @Field(() => [StatusCount], { nullable: true, description: 'Applications by status (spam held apart), in the pipeline’s order; null without `careers:read`.' })
   applications!: StatusCount[] | null;
 
-  @Field(() => OutboxFigures, { nullable: true })
+  @Field(() => OutboxFigures, { nullable: true, description: `The mail outbox's figures; null without \`${OUTBOX_PERMISSION}\`.` })
   outbox!: OutboxFigures | null;
 }
 
@@ -113,18 +119,18 @@ export class NewItems {
   @Field(() => String, { description: 'The screen of the list: formSubmissions, demoRequests, careers or newsletter.' })
   screen!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: `How many arrived since the admin last opened the list (spam held apart), counted up to ${NEW_ITEMS_LIMIT}.` })
   count!: number;
 }
 
-@InputType('MarkListSeenInput')
+@InputType('MarkListSeenInput', { description: 'What `markListSeen` takes: the list the admin opened.' })
 export class MarkListSeenInput {
   @Field(() => String, { description: 'The screen of the list opened: formSubmissions, demoRequests, careers or newsletter.' })
   screen!: string;
 }
 
-@ObjectType('MarkListSeenPayload')
+@ObjectType('MarkListSeenPayload', { description: 'What `markListSeen` answers.' })
 export class MarkListSeenPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: what arrived until now is no longer new to the admin.' })
   success!: boolean;
 }

@@ -7,7 +7,15 @@ import { optionalLines, optionalText } from '../../rules/rule.js';
 import { DEMO_STATUSES, demoRules, meetingDateRule, timeZoneRule, type DemoStatusValue } from '../../rules/demo.js';
 import { RecordInput } from '../../graphql/spam.js';
 
-export const DemoStatus = graphqlEnum('DemoStatus', DEMO_STATUSES);
+export const DemoStatus = graphqlEnum('DemoStatus', DEMO_STATUSES, {
+  description: 'Where a demo request stands; admins may set any status from any other.',
+  values: {
+    pending: 'Waiting for confirmation: where every request starts (and where a held one goes when filed as not spam).',
+    confirmed: 'The meeting is agreed: the requester is sent a calendar invitation.',
+    completed: 'The meeting took place; nothing is sent.',
+    cancelled: 'Called off; cancelling a confirmed meeting sends the requester its cancellation.',
+  },
+});
 export type DemoStatus = DemoStatusValue;
 
 const HOUR = 3_600_000;
@@ -21,27 +29,27 @@ export function startOfTodayAnywhere(now = new Date()): Date {
   return new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate()) + 12 * HOUR);
 }
 
-@InputType('RequestDemoInput')
+@InputType('RequestDemoInput', { description: 'What `requestDemo` takes: the fields of the "Book a Demo" form.' })
 export class RequestDemoInput extends GuardedInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Required; one line of at most 100 characters.' })
   @Satisfies(demoRules.firstName)
   @Satisfies(optionalText('First name', 100))
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Required; one line of at most 100 characters.' })
   @Satisfies(demoRules.lastName)
   @Satisfies(optionalText('Last name', 100))
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional; one line of at most 200 characters.' })
   @Satisfies(optionalText('Company name', 200))
   companyName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Optional: the requester's job title, one line of at most 100 characters." })
   @Satisfies(optionalText('Designation', 100))
   designation?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Required: the requester's address, where the receipt and any calendar invitation go." })
   @SatisfiesEmail(demoRules.email)
   email!: string;
 
@@ -53,38 +61,38 @@ export class RequestDemoInput extends GuardedInput {
   @Satisfies(timeZoneRule)
   timeZone?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Required: the requester's message, at most 5,000 characters." })
   @Satisfies(demoRules.message)
   @Satisfies(optionalLines('Message', 5000))
   message!: string;
 }
 
-@InputType('UpdateDemoRequestStatusInput')
+@InputType('UpdateDemoRequestStatusInput', { description: 'What `updateDemoRequestStatus` takes: the demo request, and its new status.' })
 export class UpdateDemoRequestStatusInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The demo request's global id." })
   @RequiredId()
   id!: string;
 
-  @Field(() => DemoStatus)
+  @Field(() => DemoStatus, { description: 'The status to set; any status may follow any other.' })
   @IsIn(DEMO_STATUSES, { message: `status must be one of ${DEMO_STATUSES.join(', ')}` })
   status!: DemoStatus;
 }
 
-@InputType('UpdateDemoRequestNotesInput')
+@InputType('UpdateDemoRequestNotesInput', { description: "What `updateDemoRequestNotes` takes: the demo request, and the staff's notes on it." })
 export class UpdateDemoRequestNotesInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The demo request's global id." })
   @RequiredId()
   id!: string;
 
-  @Field(() => String, { nullable: true, description: 'Empty clears the notes.' })
+  @Field(() => String, { nullable: true, description: 'The notes, replacing any before: plain text of at most 10,000 characters; empty or left out clears them.' })
   @IsOptional()
   @Satisfies(optionalLines('Notes', 10_000))
   notes?: string | null;
 }
 
-@InputType('RescheduleDemoRequestInput')
+@InputType('RescheduleDemoRequestInput', { description: 'What `rescheduleDemoRequest` takes: the demo request, and its new meeting time.' })
 export class RescheduleDemoRequestInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The demo request's global id." })
   @RequiredId()
   id!: string;
 
@@ -93,12 +101,12 @@ export class RescheduleDemoRequestInput {
   meetingDate!: string;
 }
 
-@InputType('DeleteDemoRequestInput')
+@InputType('DeleteDemoRequestInput', { description: 'What `deleteDemoRequest` takes: the demo request to delete.' })
 export class DeleteDemoRequestInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The demo request's global id." })
   @RequiredId()
   id!: string;
 }
 
-@InputType('MarkDemoRequestNotSpamInput')
+@InputType('MarkDemoRequestNotSpamInput', { description: 'What `markDemoRequestNotSpam` takes: the held demo request to file.' })
 export class MarkDemoRequestNotSpamInput extends RecordInput {}

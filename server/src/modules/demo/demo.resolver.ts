@@ -30,7 +30,7 @@ import {
 
 @ArgsType()
 class DemoRequestsArgs extends HeldConnectionArgs {
-  @Field(() => DemoStatus, { nullable: true })
+  @Field(() => DemoStatus, { nullable: true, description: 'Only the requests with this status; all when left out.' })
   @IsOptional()
   @IsIn(DEMO_STATUSES)
   status?: DemoStatus | null;
@@ -42,7 +42,7 @@ const TYPE = 'DemoRequest';
 export class DemoResolver {
   @Public()
   @Mutation(() => RequestDemoPayload, { description: 'The "Book a Demo" form.' })
-  async requestDemo(@Arg('input', () => RequestDemoInput) input: RequestDemoInput, @Ctx() { services, ip }: AppContext): Promise<RequestDemoPayload> {
+  async requestDemo(@Arg('input', () => RequestDemoInput, { description: "The form's fields." }) input: RequestDemoInput, @Ctx() { services, ip }: AppContext): Promise<RequestDemoPayload> {
     return { success: true, ...(await services.demo.request(input, ip)) };
   }
 
@@ -53,9 +53,11 @@ export class DemoResolver {
   }
 
   @Can('demos:write')
-  @Mutation(() => UpdateDemoRequestStatusPayload)
+  @Mutation(() => UpdateDemoRequestStatusPayload, {
+    description: "Sets a request's status: confirming sends the requester a calendar invitation, and cancelling a confirmed one (or putting it back to pending) its cancellation.",
+  })
   async updateDemoRequestStatus(
-    @Arg('input', () => UpdateDemoRequestStatusInput) input: UpdateDemoRequestStatusInput,
+    @Arg('input', () => UpdateDemoRequestStatusInput, { description: 'The demo request, and its new status.' }) input: UpdateDemoRequestStatusInput,
     @Ctx() { services }: AppContext,
   ): Promise<UpdateDemoRequestStatusPayload> {
     const updated = await services.demo.updateStatus(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.status);
@@ -63,9 +65,9 @@ export class DemoResolver {
   }
 
   @Can('demos:write')
-  @Mutation(() => UpdateDemoRequestNotesPayload)
+  @Mutation(() => UpdateDemoRequestNotesPayload, { description: "Replaces the staff's notes on a request; the requester sees nothing of them." })
   async updateDemoRequestNotes(
-    @Arg('input', () => UpdateDemoRequestNotesInput) input: UpdateDemoRequestNotesInput,
+    @Arg('input', () => UpdateDemoRequestNotesInput, { description: 'The demo request, and its notes.' }) input: UpdateDemoRequestNotesInput,
     @Ctx() { services }: AppContext,
   ): Promise<UpdateDemoRequestNotesPayload> {
     const updated = await services.demo.updateNotes(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.notes);
@@ -75,7 +77,7 @@ export class DemoResolver {
   @Can('demos:write')
   @Mutation(() => RescheduleDemoRequestPayload, { description: "Changes the meeting's time; a confirmed request's requester is sent the updated calendar invitation." })
   async rescheduleDemoRequest(
-    @Arg('input', () => RescheduleDemoRequestInput) input: RescheduleDemoRequestInput,
+    @Arg('input', () => RescheduleDemoRequestInput, { description: 'The demo request, and its new meeting time.' }) input: RescheduleDemoRequestInput,
     @Ctx() { services }: AppContext,
   ): Promise<RescheduleDemoRequestPayload> {
     const { request, invited } = await services.demo.reschedule(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), new Date(input.meetingDate));
@@ -85,7 +87,7 @@ export class DemoResolver {
   @Can('demos:write')
   @Mutation(() => MarkDemoRequestNotSpamPayload, { description: 'Files a request the spam guard held as pending, and sends the notification and receipt it would have sent.' })
   async markDemoRequestNotSpam(
-    @Arg('input', () => MarkDemoRequestNotSpamInput) input: MarkDemoRequestNotSpamInput,
+    @Arg('input', () => MarkDemoRequestNotSpamInput, { description: 'The held demo request to file.' }) input: MarkDemoRequestNotSpamInput,
     @Ctx() { services }: AppContext,
   ): Promise<MarkDemoRequestNotSpamPayload> {
     const filed = await services.demo.markNotSpam(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound));
@@ -93,9 +95,9 @@ export class DemoResolver {
   }
 
   @Can('demos:write')
-  @Mutation(() => DeleteDemoRequestPayload)
+  @Mutation(() => DeleteDemoRequestPayload, { description: 'Deletes a demo request for good.' })
   async deleteDemoRequest(
-    @Arg('input', () => DeleteDemoRequestInput) input: DeleteDemoRequestInput,
+    @Arg('input', () => DeleteDemoRequestInput, { description: 'The demo request to delete.' }) input: DeleteDemoRequestInput,
     @Ctx() { services }: AppContext,
   ): Promise<DeleteDemoRequestPayload> {
     await services.demo.remove(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound));

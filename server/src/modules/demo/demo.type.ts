@@ -2,42 +2,43 @@ import { Field, ObjectType } from 'type-graphql';
 import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { HeldNode } from '../../graphql/spam.js';
+import { DEMO_MEETING_MINUTES } from '../../rules/demo.js';
 import { DemoStatus } from './demo.input.js';
 import { demoRecord } from './demo.record.js';
 
 @ObjectType('DemoRequest', { implements: Node, description: 'A request for a product demo.' })
 export class DemoRequest extends HeldNode {
-  @Field(() => String)
+  @Field(() => String, { description: "The requester's first name." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The requester's last name." })
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The requester's company; null when none was given." })
   companyName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The requester's job title; null when none was given." })
   designation!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The requester's email address, where the calendar invitation goes." })
   email!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: `When the meeting is to start (it lasts ${DEMO_MEETING_MINUTES} minutes).` })
   meetingDate!: Date;
 
   @Field(() => String, { nullable: true, description: "The IANA time zone the requester picked the time in; null when not known (the invitation is then in UTC)." })
   timeZone!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The requester's message, trimmed." })
   message!: string;
 
-  @Field(() => DemoStatus)
+  @Field(() => DemoStatus, { description: 'Where the request stands.' })
   status!: DemoStatus;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The staff's notes on the request; null when there are none." })
   notes!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the request arrived.' })
   createdAt!: Date;
 }
 
@@ -45,9 +46,9 @@ export const toDemoRequest = nodeFrom(DemoRequest, demoRecord);
 
 export const DemoRequestConnection = connectionOf(DemoRequest);
 
-@ObjectType('RequestDemoPayload')
+@ObjectType('RequestDemoPayload', { description: 'What `requestDemo` answers: the thanks to show.' })
 export class RequestDemoPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Always true: a refused request is an error instead.' })
   success!: boolean;
 
   @Field(() => String, { description: 'What to tell the visitor.' })
@@ -57,36 +58,36 @@ export class RequestDemoPayload {
 /** What a change to a demo request answers (each mutation under its own payload name). */
 @ObjectType()
 export class DemoRequestPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin, for example "Status updated successfully" or "Notes saved successfully".' })
   message!: string;
 
-  @Field(() => DemoRequest)
+  @Field(() => DemoRequest, { description: 'The demo request, as it is now.' })
   demoRequest!: DemoRequest;
 }
 
-@ObjectType('UpdateDemoRequestStatusPayload')
+@ObjectType('UpdateDemoRequestStatusPayload', { description: 'What `updateDemoRequestStatus` answers: the request with its new status.' })
 export class UpdateDemoRequestStatusPayload extends DemoRequestPayload {}
 
-@ObjectType('UpdateDemoRequestNotesPayload')
+@ObjectType('UpdateDemoRequestNotesPayload', { description: 'What `updateDemoRequestNotes` answers: the request with its notes.' })
 export class UpdateDemoRequestNotesPayload extends DemoRequestPayload {}
 
-@ObjectType('RescheduleDemoRequestPayload')
+@ObjectType('RescheduleDemoRequestPayload', { description: 'What `rescheduleDemoRequest` answers: the request with its new meeting time; the message says whether the requester was sent the updated invitation.' })
 export class RescheduleDemoRequestPayload extends DemoRequestPayload {}
 
-@ObjectType('DeleteDemoRequestPayload')
+@ObjectType('DeleteDemoRequestPayload', { description: 'What `deleteDemoRequest` answers.' })
 export class DeleteDemoRequestPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Demo request deleted successfully".' })
   message!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The global id of the deleted demo request.' })
   deletedId!: string;
 }
 
-@ObjectType('MarkDemoRequestNotSpamPayload')
+@ObjectType('MarkDemoRequestNotSpamPayload', { description: 'What `markDemoRequestNotSpam` answers: the request, filed as pending.' })
 export class MarkDemoRequestNotSpamPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Moved out of spam and filed as new".' })
   message!: string;
 
-  @Field(() => DemoRequest)
+  @Field(() => DemoRequest, { description: 'The demo request, no longer held.' })
   demoRequest!: DemoRequest;
 }

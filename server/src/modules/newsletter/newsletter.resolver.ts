@@ -29,9 +29,9 @@ class SubscribersArgs extends HeldConnectionArgs {
 @Resolver()
 export class NewsletterResolver {
   @Public({ ownRecord: 'Subscriber' })
-  @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form).' })
+  @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form) and sends the welcome email; an address already subscribed is a CONFLICT error.' })
   async subscribe(
-    @Arg('input', () => SubscribeInput) input: SubscribeInput,
+    @Arg('input', () => SubscribeInput, { description: 'The address to add.' }) input: SubscribeInput,
     @Ctx() { services, ip }: AppContext,
   ): Promise<SubscribePayload> {
     const { message, subscriber } = await services.newsletter.subscribe(input, ip);
@@ -39,15 +39,15 @@ export class NewsletterResolver {
   }
 
   @Can('newsletter:read')
-  @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first. Admins only.' })
+  @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first.' })
   subscribers(@Args(() => SubscribersArgs) { search, isActive, spam, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
     return services.newsletter.list({ search, isActive, spam }, page, toSubscriber);
   }
 
   @Can('newsletter:write')
-  @Mutation(() => MarkSubscriberNotSpamPayload, { description: 'Puts a sign-up the spam guard held on the list, and sends the welcome email and notification it would have sent. Admins only.' })
+  @Mutation(() => MarkSubscriberNotSpamPayload, { description: 'Puts a sign-up the spam guard held on the list, and sends the welcome email and notification it would have sent.' })
   async markSubscriberNotSpam(
-    @Arg('input', () => MarkSubscriberNotSpamInput) input: MarkSubscriberNotSpamInput,
+    @Arg('input', () => MarkSubscriberNotSpamInput, { description: 'The held sign-up to put on the list.' }) input: MarkSubscriberNotSpamInput,
     @Ctx() { services }: AppContext,
   ): Promise<MarkSubscriberNotSpamPayload> {
     const { message, subscriber } = await services.newsletter.markNotSpam(idOf(input.id, 'Subscriber', NEWSLETTER_MESSAGES.notFound));
@@ -55,9 +55,9 @@ export class NewsletterResolver {
   }
 
   @Can('newsletter:write')
-  @Mutation(() => UnsubscribeSubscriberPayload, { description: 'Takes an address off the newsletter list. Admins only.' })
+  @Mutation(() => UnsubscribeSubscriberPayload, { description: 'Takes an address off the newsletter list (it stays, inactive); NOT_FOUND when no subscriber has it.' })
   async unsubscribeSubscriber(
-    @Arg('input', () => UnsubscribeSubscriberInput) input: UnsubscribeSubscriberInput,
+    @Arg('input', () => UnsubscribeSubscriberInput, { description: 'The address to take off the list.' }) input: UnsubscribeSubscriberInput,
     @Ctx() { services }: AppContext,
   ): Promise<UnsubscribeSubscriberPayload> {
     const { message, subscriber } = await services.newsletter.unsubscribe(input.email);

@@ -10,18 +10,22 @@ export const NotificationType = graphqlEnum(
   NOTIFICATION_TYPES.map((type) => type.value),
   {
     description: 'career: job applications; newsletters: new subscribers; system_alerts: contact submissions, demo requests, delivery failures.',
-    labels: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type.value, type.label])) as Record<NotificationTypeValue, string>,
+    values: {
+      career: 'New job applications.',
+      newsletters: 'New newsletter subscribers.',
+      system_alerts: 'New contact messages and demo requests, and emails that could not be delivered.',
+    },
   },
 );
 export type NotificationType = NotificationTypeValue;
 
-@InputType('CreateEmailRecipientInput')
+@InputType('CreateEmailRecipientInput', { description: "What `createEmailRecipient` takes: the new recipient's name, address and notification types." })
 export class CreateEmailRecipientInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'Required; one line of at most 100 characters.' })
   @Satisfies(recipientName)
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Required: where the notifications go; no other recipient may have it, and it cannot change later.' })
   @SatisfiesEmail(recipientEmail)
   email!: string;
 
@@ -36,13 +40,13 @@ export class CreateEmailRecipientInput {
   isActive?: boolean | null;
 }
 
-@InputType('UpdateEmailRecipientInput')
+@InputType('UpdateEmailRecipientInput', { description: 'What `updateEmailRecipient` takes: the recipient, its name and its notification types (its address cannot change).' })
 export class UpdateEmailRecipientInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The recipient's global id." })
   @RequiredId()
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Required; one line of at most 100 characters.' })
   @Satisfies(recipientName)
   name!: string;
 
@@ -50,7 +54,7 @@ export class UpdateEmailRecipientInput {
   @Satisfies(unchangedRecipientEmail)
   email?: string | null;
 
-  @Field(() => [NotificationType])
+  @Field(() => [NotificationType], { description: 'Which notifications the recipient gets, replacing the ones before; at least one.' })
   @Satisfies(notificationTypes)
   notificationTypes!: NotificationType[];
 
@@ -62,13 +66,13 @@ export class UpdateEmailRecipientInput {
 
 @InputType()
 class EmailRecipientIdInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The recipient's global id." })
   @RequiredId()
   id!: string;
 }
 
-@InputType('ToggleEmailRecipientStatusInput')
+@InputType('ToggleEmailRecipientStatusInput', { description: 'What `toggleEmailRecipientStatus` takes: the recipient to activate or deactivate.' })
 export class ToggleEmailRecipientStatusInput extends EmailRecipientIdInput {}
 
-@InputType('DeleteEmailRecipientInput')
+@InputType('DeleteEmailRecipientInput', { description: 'What `deleteEmailRecipient` takes: the recipient to delete.' })
 export class DeleteEmailRecipientInput extends EmailRecipientIdInput {}

@@ -33,24 +33,24 @@ export class RecipientsResolver {
   }
 
   @Can('recipients:manage')
-  @Query(() => EmailRecipient)
-  async emailRecipient(@Arg('id', () => ID) id: string, @Ctx() { services }: AppContext): Promise<EmailRecipient> {
+  @Query(() => EmailRecipient, { description: 'One notification email recipient; NOT_FOUND when there is none with this id.' })
+  async emailRecipient(@Arg('id', () => ID, { description: "The recipient's global id." }) id: string, @Ctx() { services }: AppContext): Promise<EmailRecipient> {
     return toEmailRecipient(await services.recipients.get(idOf(id, TYPE, RECIPIENT_MESSAGES.notFound)));
   }
 
   @Can('recipients:manage')
-  @Mutation(() => CreateEmailRecipientPayload)
+  @Mutation(() => CreateEmailRecipientPayload, { description: 'Adds a member of staff who receives the notification emails of the types given.' })
   async createEmailRecipient(
-    @Arg('input', () => CreateEmailRecipientInput) input: CreateEmailRecipientInput,
+    @Arg('input', () => CreateEmailRecipientInput, { description: "The recipient's name, address and notification types." }) input: CreateEmailRecipientInput,
     @Ctx() { services }: AppContext,
   ): Promise<CreateEmailRecipientPayload> {
     return { message: RECIPIENT_MESSAGES.created, recipient: toEmailRecipient(await services.recipients.create(input)) };
   }
 
   @Can('recipients:manage')
-  @Mutation(() => UpdateEmailRecipientPayload)
+  @Mutation(() => UpdateEmailRecipientPayload, { description: "Changes a recipient's name, notification types and (when given) whether it is active; the address cannot change." })
   async updateEmailRecipient(
-    @Arg('input', () => UpdateEmailRecipientInput) input: UpdateEmailRecipientInput,
+    @Arg('input', () => UpdateEmailRecipientInput, { description: 'The recipient, and its fields as they should now be.' }) input: UpdateEmailRecipientInput,
     @Ctx() { services }: AppContext,
   ): Promise<UpdateEmailRecipientPayload> {
     const recipient = await services.recipients.update({ ...input, id: idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound) });
@@ -60,7 +60,7 @@ export class RecipientsResolver {
   @Can('recipients:manage')
   @Mutation(() => ToggleEmailRecipientStatusPayload, { description: 'Activates an inactive recipient, or deactivates an active one.' })
   async toggleEmailRecipientStatus(
-    @Arg('input', () => ToggleEmailRecipientStatusInput) input: ToggleEmailRecipientStatusInput,
+    @Arg('input', () => ToggleEmailRecipientStatusInput, { description: 'The recipient to activate or deactivate.' }) input: ToggleEmailRecipientStatusInput,
     @Ctx() { services }: AppContext,
   ): Promise<ToggleEmailRecipientStatusPayload> {
     const { recipient, message } = await services.recipients.toggle(idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound));
@@ -68,9 +68,9 @@ export class RecipientsResolver {
   }
 
   @Can('recipients:manage')
-  @Mutation(() => DeleteEmailRecipientPayload)
+  @Mutation(() => DeleteEmailRecipientPayload, { description: 'Deletes a recipient for good: it receives no more email.' })
   async deleteEmailRecipient(
-    @Arg('input', () => DeleteEmailRecipientInput) input: DeleteEmailRecipientInput,
+    @Arg('input', () => DeleteEmailRecipientInput, { description: 'The recipient to delete.' }) input: DeleteEmailRecipientInput,
     @Ctx() { services }: AppContext,
   ): Promise<DeleteEmailRecipientPayload> {
     await services.recipients.remove(idOf(input.id, TYPE, RECIPIENT_MESSAGES.notFound));

@@ -6,19 +6,19 @@ import { recipientRecord } from './recipients.record.js';
 
 @ObjectType('EmailRecipient', { implements: Node, description: 'A member of staff who receives notification emails.' })
 export class EmailRecipient extends Node {
-  @Field(() => String)
+  @Field(() => String, { description: "The recipient's name; the list is sorted by it." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Where the notifications go; it cannot change once the recipient exists.' })
   email!: string;
 
-  @Field(() => [NotificationType])
+  @Field(() => [NotificationType], { description: 'Which notifications the recipient gets; at least one.' })
   notificationTypes!: NotificationType[];
 
   @Field(() => Boolean, { description: 'Inactive recipients receive no email.' })
   isActive!: boolean;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the recipient was added.' })
   createdAt!: Date;
 }
 
@@ -29,25 +29,25 @@ export const EmailRecipientConnection = connectionOf(EmailRecipient);
 /** What a change to a recipient answers (each mutation under its own payload name). */
 @ObjectType()
 export class EmailRecipientPayload {
-  @Field(() => String, { description: 'What to tell the admin, for example "Recipient created successfully".' })
+  @Field(() => String, { description: 'What to tell the admin, for example "Recipient created successfully" or "Recipient deactivated successfully".' })
   message!: string;
 
-  @Field(() => EmailRecipient)
+  @Field(() => EmailRecipient, { description: 'The recipient, as it is now.' })
   recipient!: EmailRecipient;
 }
 
-@ObjectType('CreateEmailRecipientPayload')
+@ObjectType('CreateEmailRecipientPayload', { description: 'What `createEmailRecipient` answers: the new recipient.' })
 export class CreateEmailRecipientPayload extends EmailRecipientPayload {}
 
-@ObjectType('UpdateEmailRecipientPayload')
+@ObjectType('UpdateEmailRecipientPayload', { description: 'What `updateEmailRecipient` answers: the recipient as changed.' })
 export class UpdateEmailRecipientPayload extends EmailRecipientPayload {}
 
-@ObjectType('ToggleEmailRecipientStatusPayload')
+@ObjectType('ToggleEmailRecipientStatusPayload', { description: 'What `toggleEmailRecipientStatus` answers: the recipient, now active or inactive.' })
 export class ToggleEmailRecipientStatusPayload extends EmailRecipientPayload {}
 
-@ObjectType('DeleteEmailRecipientPayload')
+@ObjectType('DeleteEmailRecipientPayload', { description: 'What `deleteEmailRecipient` answers.' })
 export class DeleteEmailRecipientPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the admin: "Recipient deleted successfully".' })
   message!: string;
 
   @Field(() => String, { description: 'Global id of the deleted recipient.' })
