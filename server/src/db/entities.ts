@@ -1,6 +1,6 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import { FormSubmissionCountEntity } from '../domain/form-limit.js';
 import { EventDeliveryEntity, EventEntity } from './events.entity.js';
+import { FormSubmissionCountEntity } from './form-submission-count.entity.js';
 import { ServerSecretEntity } from './server-secret.entity.js';
 
 /** The servers' own tables, whatever areas the app has. */

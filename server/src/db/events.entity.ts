@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { EventType, SubjectType } from '../rules/events.js';
-import type { Actor } from '../domain/principal.js';
+import type { EventType, PrincipalKind, SubjectType } from '../rules/events.js';
 import { newId } from './ids.js';
 
 /**
@@ -28,7 +27,7 @@ export const EventEntity = defineEntity({
     subjectType: p.text().$type<SubjectType>(),
     /** Null for summary events (the spam purge) and failed sign-ins of unknown usernames. */
     subjectId: p.uuid().nullable(),
-    principalKind: p.text().$type<Actor['kind']>(),
+    principalKind: p.text().$type<PrincipalKind>(),
     principalId: p.uuid().nullable(),
     /** The name the principal had then (username, key name), so the trail reads after it is gone. */
     principalName: p.text().nullable(),

@@ -1,5 +1,4 @@
 import { ConnectionException } from '@mikro-orm/core';
-import { DomainError, ServiceUnavailableError } from '../domain/errors.js';
 
 /** Socket errors of a lost or refused connection, and PostgreSQL's "connection exception" and shutdown states. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
@@ -16,13 +15,4 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (CONNECTION_MESSAGES.test(current.message)) return true;
   }
   return false;
-}
-
-/**
- * The domain error an error stands for: itself, or "briefly unavailable" (503) for a database out
- * of reach, so callers are told to try again rather than that something broke. `null` otherwise.
- */
-export function asDomainError(error: unknown): DomainError | null {
-  if (error instanceof DomainError) return error;
-  return isDatabaseUnreachable(error) ? new ServiceUnavailableError() : null;
 }

@@ -4,6 +4,7 @@
  * Anything else that escapes a request is a bug: the client sees a generic message.
  */
 
+import { isDatabaseUnreachable } from '../db/unreachable.js';
 import { ADMIN_MESSAGES } from '../rules/admin.js';
 import { SERVER_MESSAGES, type ErrorCode } from '../rules/server.js';
 
@@ -87,4 +88,13 @@ export class ServiceUnavailableError extends DomainError {
   constructor() {
     super('SERVICE_UNAVAILABLE', SERVER_MESSAGES.unavailable);
   }
+}
+
+/**
+ * The domain error an error stands for: itself, or "briefly unavailable" (503) for a database out
+ * of reach, so callers are told to try again rather than that something broke. `null` otherwise.
+ */
+export function asDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  return isDatabaseUnreachable(error) ? new ServiceUnavailableError() : null;
 }

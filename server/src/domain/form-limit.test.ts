@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FormSubmissionCountEntity } from '../db/form-submission-count.entity.js';
 import { createTestDatabase, type TestDatabase } from '../test/app.js';
 import { TooManyRequestsError } from './errors.js';
-import { FormRateLimit, FormSubmissionCountEntity } from './form-limit.js';
+import { FormRateLimit } from './form-limit.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,31 +1,13 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FormsConfig } from '../config.js';
 import { batchedStatementsOf } from '../db/batched-statements.js';
+import { FormSubmissionCountEntity } from '../db/form-submission-count.entity.js';
 import { arrayPlaceholders, type Admission, type Part } from '../db/insert-together.js';
 import { newId } from '../db/ids.js';
 import type { Orm } from '../db/orm.js';
 import type { PublicForm } from '../rules/forms.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 import { TooManyRequestsError } from './errors.js';
-
-/**
- * The submissions of each public form from each client address, counted per window of
- * `PUBLIC_FORM_RATE_WINDOW_SECONDS` (a window starts at a multiple of its length). In the
- * database, so the limit holds across every server; old windows are deleted by the housekeeping.
- */
-export const FormSubmissionCountEntity = defineEntity({
-  name: 'FormSubmissionCount',
-  tableName: 'form_submission_counts',
-  properties: {
-    form: p.text().primary(),
-    address: p.text().primary(),
-    windowStart: p.datetime().primary(),
-    count: p.integer(),
-  },
-  primaryKeys: ['form', 'address', 'windowStart'],
-});
-export type FormSubmissionCountEntity = InferEntity<typeof FormSubmissionCountEntity>;
 
 /** What is counted per client address: each public form's submissions, and the refused posts of all of them. */
 type CountedForm = PublicForm | typeof REFUSED;

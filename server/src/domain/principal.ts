@@ -1,4 +1,5 @@
 import type { Permission, Role } from '../rules/access.js';
+import type { PrincipalKind } from '../rules/events.js';
 
 /**
  * Who is making a request (issue P18): a visitor, a signed-in admin account with its role, or
@@ -46,7 +47,7 @@ export type Authenticator = (bearer: string) => Promise<SignedIn | null>;
 
 /** Who did something, as a domain event stores it (P18 §2). */
 export interface Actor {
-  kind: 'visitor' | 'admin' | 'key' | 'system';
+  kind: PrincipalKind;
   /** The admin's or key's id; null for visitors and the system. */
   id: string | null;
   /** The admin's username or the key's name, kept so the trail reads after the account is gone. */

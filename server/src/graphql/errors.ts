@@ -1,8 +1,7 @@
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ServiceUnavailableError } from '../domain/errors.js';
-import { asDomainError } from '../db/unreachable.js';
+import { asDomainError, ServiceUnavailableError } from '../domain/errors.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
 /** Codes graphql-js and Apollo Server set themselves; their messages are meant for the caller. */

@@ -46,11 +46,14 @@ export const EVENT_TYPES = [
   'admin.deactivated',
   'admin.reactivated',
   'export.created',
+  'api_key.created',
+  'api_key.revoked',
+  'api_key.used',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -64,10 +67,13 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   Admin: 'Admin account',
   AdminInvite: 'Team invitation',
   Export: 'Export',
+  ApiKey: 'API key',
 };
 
 /** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
 export const PRINCIPAL_KINDS = ['visitor', 'admin', 'key', 'system'] as const;
+
+export type PrincipalKind = (typeof PRINCIPAL_KINDS)[number];
 
 /**
  * Per subject type, the fields whose values (before and after) an event may keep: none of them
@@ -91,6 +97,8 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   AdminInvite: ['role'],
   // An export is no record: its event keeps which list, the filter and how many rows.
   Export: [],
+  // A key's scopes and expiry are settings, no one's data (its name is kept as the principal's name anyway).
+  ApiKey: ['scopes', 'expiresAt'],
 };
 
 /** How P14's Activity screen names each event. */
@@ -137,6 +145,10 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.deactivated': 'Team member deactivated',
   'admin.reactivated': 'Team member reactivated',
   'export.created': 'List exported',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  // Sampled: the first request of each minute a key is used in.
+  'api_key.used': 'API key used',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */
