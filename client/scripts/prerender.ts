@@ -42,7 +42,9 @@ for (const route of server.PUBLIC_ROUTES.filter((candidate) => candidate.render 
   await writeFile(path.join(pagesDir, file), html);
   pages.push({ path: route.path, file });
 }
-await writeFile(path.join(pagesDir, 'admin.html'), await readFile(path.join(dist, 'client', 'admin.html')));
+// The client-only pages: the back office, and the GraphQL explorer (served at GET /graphql when it
+// is on: server/src/http/explorer.ts reads it by this name).
+for (const file of ['admin.html', 'explorer.html']) await writeFile(path.join(pagesDir, file), await readFile(path.join(dist, 'client', file)));
 const rendered = server.PUBLIC_ROUTES.filter((route) => route.render === 'request').map((route) => ({ path: route.path, query: route.query ?? [] }));
 await writeFile(path.join(pagesDir, 'manifest.json'), `${JSON.stringify({ pages, rendered, admin: 'admin.html' }, null, 2)}\n`);
 console.log(`Prerendered ${pages.length} page(s) in ${Math.round(performance.now() - started)} ms.`);

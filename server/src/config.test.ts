@@ -69,3 +69,14 @@ describe('the settings of several servers', () => {
     }
   });
 });
+
+describe('the GraphQL explorer', () => {
+  it('opens (with introspection) outside production, and in production only with GRAPHQL_EXPLORER=true', () => {
+    expect(loadConfig({}).graphqlExplorer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).graphqlExplorer).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlExplorer).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_EXPLORER: 'true' }).graphqlExplorer).toBe(true);
+    expect(loadConfig({ GRAPHQL_EXPLORER: 'false' }).graphqlExplorer).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_EXPLORER: 'sometimes' })).toThrow('GRAPHQL_EXPLORER must be true or false.');
+  });
+});

@@ -41,8 +41,11 @@ export interface Config {
   clientDir: string;
   /** Whether to seed demo content on first start. */
   seedDemoContent: boolean;
+  /** The GraphQL explorer at `GET /graphql` (from a browser) and schema introspection: `GRAPHQL_EXPLORER`, on by default except in production. */
+  graphqlExplorer: boolean;
   auth: AuthConfig;
   forms: FormsConfig;
+  apiKeys: ApiKeysConfig;
   /** How long the audit trail (`events`) keeps what happened before it is deleted: `AUDIT_RETENTION_DAYS`. */
   auditRetentionDays: number;
   /** On SIGTERM, how long the server keeps serving after `/ready` turns 503, so a load balancer can take it out first. */
@@ -74,6 +77,11 @@ export interface FormsConfig {
   spamRetentionDays: number;
   /** An uploaded file no record owns after this long was left by a request that died mid-way (deleted). */
   orphanFileGraceSeconds: number;
+}
+
+export interface ApiKeysConfig {
+  /** Requests one API key may make per minute (counted in the database, across every server); more get 429. */
+  rateLimit: number;
 }
 
 /** An address as the mailer takes it: data, never text it parses again. */
@@ -177,6 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = parseBoolean(read('TRUST_PROXY') ?? 'false') ?? invalid('TRUST_PROXY must be true or false.', false);
   const seedDemoContent =
     parseBoolean(read('SEED_DEMO_CONTENT') ?? 'true') ?? invalid('SEED_DEMO_CONTENT must be true or false.', false);
+  const graphqlExplorer =
+    parseBoolean(read('GRAPHQL_EXPLORER') ?? String(environment !== 'production')) ?? invalid('GRAPHQL_EXPLORER must be true or false.', false);
 
   const jwtSecret = read('JWT_SECRET') ?? null;
   if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) {
@@ -207,6 +217,8 @@ export function loadConfig(env: Env = process.env): Config {
     spamRetentionDays: count('SPAM_RETENTION_DAYS', 30, 3650),
     orphanFileGraceSeconds: count('ORPHAN_FILE_GRACE_SECONDS', 600, 86_400),
   };
+
+  const apiKeys: ApiKeysConfig = { rateLimit: count('API_KEY_RATE_LIMIT', 600, 10_000_000) };
 
   const bucket = read('S3_BUCKET');
   let storage: S3Config | null = null;
@@ -239,8 +251,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     clientDir: path.resolve(read('CLIENT_DIR') ?? path.join(repoRoot, 'client', 'dist')),
     seedDemoContent,
+    graphqlExplorer,
     auth,
     forms,
+    apiKeys,
     auditRetentionDays,
     shutdownDrainSeconds,
     storage,

@@ -40,9 +40,12 @@ export type RequestAuthenticator = (services: Services, bearer: string) => Promi
 /** Whether a request carries credentials (the one place besides the principal that looks at `Authorization`). */
 export const presentsCredentials = (request: FastifyRequest): boolean => Boolean(request.headers.authorization);
 
+/** The bearer credential a request presents, if it presents one (what the authenticators are given). */
+export const bearerOf = (request: FastifyRequest): string | undefined => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
 /** The first of the authenticators that knows the request's bearer credential; a visitor when none does (or none was sent). */
 async function principalOf(request: FastifyRequest, services: Services, authenticators: readonly RequestAuthenticator[]): Promise<Principal> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const bearer = bearerOf(request);
   if (!bearer) return VISITOR;
   for (const authenticate of authenticators) {
     const principal = await authenticate(services, bearer);

@@ -46,12 +46,12 @@ describe('the back office from one list of screens', () => {
   it('gives an Owner every screen in the sidebar, Team among them, the samples labelled so, and opens on the dashboard', async () => {
     signedInAs('owner');
     const router = open('/admin');
-    expect(await sidebarItems()).toEqual(['Dashboard', 'Team', 'Posts Sample', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings Sample']);
+    expect(await sidebarItems()).toEqual(['Dashboard', 'Team', 'Posts Sample', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Settings Sample']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
   });
 
-  it('gives an Admin every screen but Team', async () => {
+  it('gives an Admin every screen but Team and API keys', async () => {
     signedInAs('admin');
     open('/admin');
     expect(await sidebarItems()).toEqual(['Dashboard', 'Posts Sample', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings Sample']);

@@ -6,6 +6,7 @@ import {
   FileText,
   History,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   MailCheck,
   Newspaper,
@@ -47,6 +48,7 @@ const RecipientsPage = screen(() => import('./recipients/RecipientsPage'), (modu
 const RecipientFormPage = screen(() => import('./recipients/RecipientFormPage'), (module) => module.RecipientFormPage);
 const NewsletterPage = screen(() => import('./newsletter/NewsletterPage'), (module) => module.NewsletterPage);
 const ActivityPage = screen(() => import('./activity/ActivityPage'), (module) => module.ActivityPage);
+const ApiKeysPage = screen(() => import('./keys/ApiKeysPage'), (module) => module.ApiKeysPage);
 const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage);
 
 /**
@@ -65,5 +67,6 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   emailRecipients: { icon: MailCheck, Component: RecipientsPage, children: [{ path: 'new', Component: RecipientFormPage }, { path: 'edit/:id', Component: RecipientFormPage }] },
   newsletter: { icon: Newspaper, Component: NewsletterPage },
   activity: { icon: History, Component: ActivityPage },
+  apiKeys: { icon: KeyRound, Component: ApiKeysPage },
   settings: { icon: Settings, Component: SettingsPage },
 };

@@ -42,7 +42,7 @@ const PERSONAL = [
   '9845012345',
 ];
 
-type Who = 'admin' | 'visitor' | 'system';
+type Who = 'admin' | 'visitor' | 'system' | 'key';
 interface Expected {
   subjectId: string | null;
   data: unknown;
@@ -89,6 +89,12 @@ const adminId = async (username = ADMIN) => (await one('admins', username)).id;
 const secondAdmin = async () => {
   await inject('POST', '/api/admin/create-admin', { username: 'second.admin', password: 'copper kettle at sunrise' });
   return adminId('second.admin');
+};
+const KEY_NAME = 'Zapier sync';
+/** A key made by the fixture's Owner: its secret and id. */
+const apiKey = async () => {
+  const { secret, data } = (await inject('POST', '/api/admin/api-keys', { name: KEY_NAME, scopes: ['leads:read'] })).json<{ secret: string; data: { _id: string } }>();
+  return { headers: { authorization: `Bearer ${secret}` }, id: data._id };
 };
 const invite = async () => (await inject('POST', '/api/admin/team/invites', { email: INVITED, role: 'recruiter' })).json<{ data: { _id: string } }>().data._id;
 /** The spam purge, as the hourly job runs it, a year on. */
@@ -352,6 +358,24 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('GET', url, undefined, {});
     return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, rows: 1, complete: true }, by: 'admin' };
   },
+  'api_key.created': async (begin) => {
+    await begin();
+    const { id } = await apiKey();
+    return { subjectId: id, data: { prefix: expect.stringMatching(/^fm_live_[0-9A-Za-z]{4}$/), scopes: ['leads:read'], expiresAt: null }, by: 'admin' };
+  },
+  'api_key.revoked': async (begin) => {
+    const { id } = await apiKey();
+    await begin();
+    await inject('DELETE', `/api/admin/api-keys/${id}`);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'api_key.used': async (begin) => {
+    const key = await apiKey();
+    await begin();
+    await inject('GET', '/api/contact/admin/contact-submissions', undefined, key.headers);
+    // By the key itself; the route's pattern, never the address (ids, a search).
+    return { subjectId: key.id, data: { method: 'GET', route: '/api/contact/admin/contact-submissions' }, by: 'key' };
+  },
 };
 
 const addressHash = clientAddressHasher(deriveKey(TEST_JWT_SECRET, 'client-address'))('127.0.0.1');
@@ -360,6 +384,7 @@ async function principalOf(by: Who) {
   if (by === 'system') return { principalKind: 'system', principalId: null, principalName: null, requestId: null, clientAddressHash: null };
   const request = { requestId: expect.stringMatching(UUID_V7), clientAddressHash: addressHash };
   if (by === 'visitor') return { principalKind: 'visitor', principalId: null, principalName: null, ...request };
+  if (by === 'key') return { principalKind: 'key', principalId: (await one('api_keys')).id, principalName: KEY_NAME, ...request };
   return { principalKind: 'admin', principalId: await adminId(), principalName: ADMIN, ...request };
 }
 

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
@@ -25,24 +25,37 @@ export interface GraphQLOptions {
   schema: GraphQLSchema;
   contextOf: ContextOf;
   production: boolean;
+  /** Whether the schema may be read through introspection: with the explorer, `GRAPHQL_EXPLORER` (config.ts). */
+  introspection: boolean;
+  /** What a browser's `GET /graphql` opens: the explorer, or why not (`http/explorer.ts`). */
+  explorerPage: ExplorerPage;
   /** The limits of multipart uploads, from the area that takes files (none: uploads refused). */
   uploads: UploadRules | undefined;
 }
 
+/** What a browser's `GET /graphql` opens: the explorer, or why not (`http/explorer.ts` makes it). */
+export type ExplorerPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/** A browser opening the address (its `Accept` names HTML), rather than a GraphQL client's GET. */
+function asksForPage(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
 /** Apollo Server at `/graphql`, with CSRF prevention on and the query limits of DESIGN.md (`limits.ts`). */
-export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production, uploads }: GraphQLOptions): Promise<ExecuteFor> {
+export async function registerGraphQL(app: FastifyInstance, { schema, contextOf, production, introspection, explorerPage, uploads }: GraphQLOptions): Promise<ExecuteFor> {
   const armor = queryArmor<AppContext>();
   const apollo = new ApolloServer<AppContext>({
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    introspection: !production,
+    introspection,
     hideSchemaDetailsFromClientErrors: production,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: armor.validationRules,
     formatError: createErrorFormatter(app.log),
     includeStacktraceInErrorResponses: false,
-    plugins: [...armor.plugins, refusalsCounted(), ...(production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    // Apollo's own landing page loads its sandbox from Apollo's CDN: never (a browser gets the explorer, when it is on).
+    plugins: [...armor.plugins, refusalsCounted(), ApolloServerPluginLandingPageDisabled()],
     // The server's own shutdown (server.ts) drains, then closes the app, requests in flight and all;
     // Apollo's default would close the listening socket the moment SIGTERM arrives.
     stopOnTerminationSignals: false,
@@ -50,6 +63,10 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
   await apollo.start();
   // In a scope of its own: GraphQL multipart requests (file uploads) are parsed here only.
   await app.register(async (scope) => {
+    // A browser opening /graphql gets the explorer (or why not); GraphQL clients' GETs go on to Apollo.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (asksForPage(request)) return explorerPage(request, reply);
+    });
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
     scope.addHook('preValidation', async (request, reply) => {
       if (!request.headers['content-type']?.startsWith('multipart/form-data')) return;

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
 import { AREAS, checkAreaList } from '../modules/index.js';
-import { createTestApp, graphql, type TestApp } from '../test/app.js';
+import { API_KEY_SCOPES } from '../rules/keys.js';
+import { createTestApp, graphql, signedInAdmin, type TestApp } from '../test/app.js';
 import { guardedRoutes, bodyFor, rootOperations, urlOf } from '../test/operations.js';
 
 /*
- * Who may call what, role by role, is the table of `security/permissions.test.ts`. Here: every
- * guarded operation refuses a caller without a valid token the same way, before reading what it sent.
+ * Who may call what, role by role and key by key, is the table of `security/permissions.test.ts`.
+ * Here: every guarded operation refuses a caller without a valid token (or API key) the same way,
+ * before reading what it sent.
  */
 
 let t: TestApp;
@@ -36,6 +38,38 @@ describe('REST routes', () => {
     for (const { method, url } of guardedRoutes(t.app)) {
       const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), headers: { authorization: 'Bearer abc.def.ghi' } });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describe('API keys that are no longer, or never were, valid', () => {
+  /** A revoked key, an expired one (its expiry moved into the past behind the app's back) and one of ours in shape only. */
+  const refusedKeys = async (): Promise<string[]> => {
+    const owner = await signedInAdmin(t.app, 'key.owner');
+    // Every scope a key may hold: a refusal owes nothing to what the key was allowed.
+    const payload = { name: 'Old sync', scopes: API_KEY_SCOPES };
+    const create = async () => (await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: owner, payload })).json<{ secret: string; data: { _id: string } }>();
+    const revoked = await create();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/api-keys/${revoked.data._id}`, headers: owner })).statusCode).toBe(200);
+    const expired = await create();
+    await t.orm.em.getConnection().execute(`update api_keys set expires_at = ? where id = ?`, [new Date(Date.now() - 1000), expired.data._id]);
+    return [revoked.secret, expired.secret, `fm_live_${'0'.repeat(43)}`];
+  };
+
+  it('are refused as no credential (401) by every guarded route and GraphQL field, before the body is read', async () => {
+    const secrets = await refusedKeys();
+    const schema = await buildAppSchema(AREAS);
+    const fields = rootOperations(schema, (_name, field) => field.extensions.access !== 'public');
+    for (const secret of secrets) {
+      const authorization = `Bearer ${secret}`;
+      for (const { method, url } of guardedRoutes(t.app)) {
+        const response = await t.app.inject({ method: method as 'GET', url: urlOf(url), payload: bodyFor(method), headers: { authorization } });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+      }
+      for (const { name, document } of fields) {
+        const { body } = await graphql(t.app, document, {}, { authorization });
+        expect(body.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
-import { contextFactory, presentsCredentials, type ContextArea } from '../context.js';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { contextFactory, presentsCredentials, type ContextArea, type ContextOf } from '../context.js';
 import type { AppDependencies } from '../dependencies.js';
 import { createSharedState, type ServiceMakers } from '../services.js';
 import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
@@ -10,6 +10,7 @@ import { newId } from '../db/ids.js';
 import type { ChangeTopic } from '../db/changes.js';
 import type { AppContext } from '../context.js';
 import { registerClient, serverRenderer, type DynamicPage } from './client.js';
+import { explorerPageOf } from './explorer.js';
 import { registerFormPosts } from './form-posts.js';
 import { createLogger } from './logger.js';
 import { failure, registerErrorHandler } from './errors.js';
@@ -17,7 +18,7 @@ import { registerRestRoutes, type RestRoutes } from './rest.js';
 import type { UploadRules } from './uploads.js';
 import { refuseCrossSiteForms } from './cross-site.js';
 import { registerSecurityHeaders } from './security-headers.js';
-import { InvalidInputError, PayloadTooLargeError } from '../domain/errors.js';
+import { asDomainError, HTTP_STATUS_OF, InvalidInputError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from '../domain/errors.js';
 import { jsonShapeProblem } from './json-shape.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
@@ -45,7 +46,16 @@ export interface AppArea extends SchemaArea, ContextArea {
   uploads?: UploadRules;
   /** Its services, made on first use in a request (see `ServiceMakers`). */
   services?: ServiceMakers;
+  /** Its part of every request, before the route's own (see `RequestHook`). */
+  onRequest?: RequestHook;
 }
+
+/**
+ * What an area does on every request, GraphQL, REST and pages alike, before the route's own checks
+ * (the API keys count each keyed request against the key's rate limit). A domain error it throws is
+ * the request's answer. It makes the request's context only when it needs it.
+ */
+export type RequestHook = (request: FastifyRequest, reply: FastifyReply, contextOf: ContextOf) => Promise<void>;
 
 /** JSON bodies of the public forms are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,7 +117,15 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
   });
 
   const contextOf = contextFactory(dependencies, shared, areas);
-  const executeFor = await registerGraphQL(app, { schema: await buildAppSchema(areas), contextOf, production: config.env === 'production', uploads });
+  registerRequestHooks(app, contextOf, areas.flatMap((area) => area.onRequest ?? []));
+  const executeFor = await registerGraphQL(app, {
+    schema: await buildAppSchema(areas),
+    contextOf,
+    production: config.env === 'production',
+    introspection: config.graphqlExplorer,
+    explorerPage: await explorerPageOf(config),
+    uploads,
+  });
   await registerRestRoutes(app, contextOf, areas.flatMap((area) => area.rest ?? []));
 
   const renderer = serverRenderer(config);
@@ -129,6 +147,26 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
   });
 
   return app;
+}
+
+/**
+ * The areas' hooks, before every route (registered before the GraphQL and REST scopes, so both have
+ * them). A refusal answers with the REST envelope (the error handler's), or on `/graphql` in
+ * GraphQL's own shape, as its other refusals of a whole request do (`graphql/server.ts`).
+ */
+function registerRequestHooks(app: FastifyInstance, contextOf: ContextOf, hooks: readonly RequestHook[]): void {
+  if (hooks.length === 0) return;
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      for (const hook of hooks) await hook(request, reply, contextOf);
+    } catch (error) {
+      const refusal = asDomainError(error);
+      if (!refusal || request.routeOptions.url !== '/graphql') throw error;
+      if (refusal instanceof ServiceUnavailableError) request.log.warn({ err: error }, 'the database is not reachable');
+      if ((refusal instanceof TooManyRequestsError || refusal instanceof ServiceUnavailableError) && refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
+      return reply.status(HTTP_STATUS_OF[refusal.code]).send({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
+    }
+  });
 }
 
 function isJson(text: string): boolean {

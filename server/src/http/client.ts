@@ -18,9 +18,10 @@ import { ORIGIN_PLACEHOLDER, type ExecuteGraphQL, type FormPost, type FormPostFi
  * admin app, static assets, `robots.txt` and `sitemap.xml`.
  *
  * Build output (see client/scripts/prerender.ts):
- *   client/dist/client/                 Vite's browser build (assets, the page template, admin.html)
+ *   client/dist/client/                 Vite's browser builds (assets, the page template, admin.html, explorer.html)
  *   client/dist/server/entry-server.js  renderDocument(url): the same render the prerender used
- *   client/dist/pages/                  one HTML file per public path + manifest.json
+ *   client/dist/pages/                  one HTML file per public path + manifest.json, admin.html and
+ *                                       explorer.html (the GraphQL explorer: see explorer.ts)
  *
  * Pages without data are prerendered at build time and served from memory. Pages with live data
  * (the careers pages) and unknown paths are rendered by the same `renderDocument`, which gets its
@@ -63,7 +64,7 @@ export interface ClientOptions {
   presentsCredentials: (request: FastifyRequest) => boolean;
 }
 
-interface PreparedPage {
+export interface PreparedPage {
   identity: Buffer;
   gzip: Buffer;
   brotli: Buffer;
@@ -249,7 +250,7 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /** A page with its compressed copies, made on zlib's threads: at these settings they take far too long for the event loop (a page's brotli copy, a quarter of a second). */
-async function prepare(html: string): Promise<PreparedPage> {
+export async function prepare(html: string): Promise<PreparedPage> {
   const identity = Buffer.from(html, 'utf8');
   const [gzipped, brotli] = await Promise.all([compressGzip(identity, { level: 9 }), compressBrotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })]);
   return { identity, gzip: gzipped, brotli, etag: etagOf(identity) };
@@ -277,7 +278,7 @@ function pageCaching(withCredentials: boolean, status: number): string {
   return status === 200 ? SHARED_PAGE : 'no-cache';
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage, status: number, cacheControl: string): FastifyReply {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedPage, status: number, cacheControl: string): FastifyReply {
   reply
     .status(status)
     .type('text/html; charset=utf-8')

@@ -11,12 +11,13 @@ import { countriesArea } from './countries/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { demoArea } from './demo/index.js';
 import { exportsArea } from './exports/index.js';
+import { keysArea } from './keys/index.js';
 import { mailArea } from './mail/index.js';
 import { newsletterArea } from './newsletter/index.js';
 import { recipientsArea } from './recipients/index.js';
 
 /** Every area of the app. A new area is its folder under `src/modules` and one line here. */
-export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, countriesArea, dashboardArea, demoArea, exportsArea, mailArea, newsletterArea, recipientsArea];
+export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, newsletterArea, recipientsArea];
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its

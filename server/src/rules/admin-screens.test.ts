@@ -6,7 +6,7 @@ const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen
 
 describe('the back office screens each role may use', () => {
   it('gives an Owner every screen, in the spec order, Team where the sample Users was', () => {
-    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings']);
+    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Settings']);
   });
 
   it('gives an Admin every screen but Team (managing the team is the Owners\' alone)', () => {

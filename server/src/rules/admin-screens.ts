@@ -36,6 +36,8 @@ export const ADMIN_SCREENS = {
   emailRecipients: { path: '/admin/email-recipients', title: 'Email Recipients', requires: ['recipients:manage'] },
   newsletter: { path: '/admin/newsletter', title: 'Newsletter', requires: ['newsletter:read'] },
   activity: { path: '/admin/activity', title: 'Activity', requires: ['audit:read'] },
+  // Owners' alone, like Team: a key may not make keys (`PERMISSIONS_NOT_FOR_KEYS`).
+  apiKeys: { path: '/admin/api-keys', title: 'API Keys', requires: ['keys:manage'] },
   settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE, sample: true },
 } as const satisfies Record<string, AdminScreenRule>;
 

@@ -27,6 +27,8 @@ export const SERVER_MESSAGES = {
   tooManyParts: 'The multipart request holds more parts than the operation takes.',
   tooManyFields: 'The form was sent with more fields than it has, so it was not read. Please go back to the form on our website and send it again.',
   formsUnavailable: 'Our forms cannot be sent right now. Please try again in a few minutes.',
+  explorerOff: 'The GraphQL explorer is off on this server. Send GraphQL operations to this address as JSON POST requests.',
+  explorerNotBuilt: 'The GraphQL explorer is not built on this server: run "npm run build". GraphQL operations work without it.',
 } as const;
 
 /** The titles of the pages a form post is answered with when the form's own page cannot be. */

@@ -11,17 +11,19 @@ import { PUBLIC, type Access } from '../http/access.js';
 import { registeredRoutes, registerRestRoutes } from '../http/rest.js';
 import { ContactSubmissionConnection } from '../modules/contact/contact.type.js';
 import { AREAS } from '../modules/index.js';
-import { ACCESS_MESSAGES, permissionsOfRole, type Role } from '../rules/access.js';
+import { ACCESS_MESSAGES, permissionsOf, permissionsOfRole, type Permission, type Role } from '../rules/access.js';
 import { ADMIN_MESSAGES } from '../rules/admin.js';
+import { API_KEY_SCOPES } from '../rules/keys.js';
 import { createTestApp, graphql, type TestApp } from '../test/app.js';
 import { oneOfEach, type OneOfEach } from '../test/records.js';
 import { bodyFor, rootOperations, urlOf } from '../test/operations.js';
 
 /**
  * Who may do what (issue P18), as one table: every REST route and every GraphQL root field the app
- * has, walked (not listed), against each role and no principal at all. Exactly the declared ones
- * answer; every other call is 401 (no valid principal) or 403 (no permission) and changes nothing.
- * A new operation fails here until someone writes its row.
+ * has, walked (not listed), against each role, an API key of each scope a key may hold (P15), and
+ * no principal at all. Exactly the declared ones answer; every other call is 401 (no valid
+ * principal) or 403 (no permission) and changes nothing. A new operation fails here until someone
+ * writes its row.
  */
 const EXPECTED: Readonly<Record<string, Access>> = {
   // Anyone.
@@ -87,6 +89,13 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/admin/team/invites': 'team:manage',
   'POST /api/admin/team/invites': 'team:manage',
   'DELETE /api/admin/team/invites/:id': 'team:manage',
+  // API keys: Owners.
+  'Query.apiKeys': 'keys:manage',
+  'Mutation.createApiKey': 'keys:manage',
+  'Mutation.revokeApiKey': 'keys:manage',
+  'GET /api/admin/api-keys': 'keys:manage',
+  'POST /api/admin/api-keys': 'keys:manage',
+  'DELETE /api/admin/api-keys/:id': 'keys:manage',
   // Leads.
   'Query.contactSubmissions': 'leads:read',
   'GET /api/contact/admin/contact-submissions': 'leads:read',
@@ -172,8 +181,38 @@ const SIGNS_OUT = new Set(['Mutation.logout', 'POST /api/admin/logout', 'Mutatio
 /** Operations that end every session of the caller's account: the next calls need a new one. */
 const SIGNS_OUT_EVERYWHERE = new Set(['Mutation.signOutEverywhere', 'POST /api/admin/sign-out-everywhere']);
 
-const PRINCIPALS = ['none', 'owner', 'admin', 'recruiter', 'sales', 'viewer'] as const;
-type Who = (typeof PRINCIPALS)[number];
+/**
+ * What an admin does with their own account and session: a key has neither, so a key is refused as
+ * without a valid principal (401), whatever its scopes. (GraphQL's `changePassword` and
+ * `markListSeen` read their input first: the placeholders sent here are refused as input.)
+ */
+const ADMINS_OWN = new Set([
+  'Query.me',
+  'Query.verifyToken',
+  'Mutation.logout',
+  'Mutation.signOutEverywhere',
+  'Query.newItems',
+  'POST /api/admin/verify-token',
+  'POST /api/admin/logout',
+  'POST /api/admin/change-password',
+  'GET /api/admin/profile',
+  'POST /api/admin/sign-out-everywhere',
+  'GET /api/admin/new-items',
+  'POST /api/admin/new-items/:screen/seen',
+]);
+
+type KeyOf<TScope extends Permission> = `key ${TScope}`;
+const KEYS = API_KEY_SCOPES.map((scope): KeyOf<Permission> => `key ${scope}`);
+const PRINCIPALS = ['none', 'owner', 'admin', 'recruiter', 'sales', 'viewer', ...KEYS] as const;
+type Who = 'none' | Role | KeyOf<Permission>;
+
+const scopeOf = (who: Who): Permission | null => (who.startsWith('key ') ? (who.slice(4) as Permission) : null);
+
+/** What `who` may do: its role's permissions, or its key's scope (a `:write` bringing its `:read`). */
+function permissionsOfWho(who: Exclude<Who, 'none'>): ReadonlySet<Permission> {
+  const scope = scopeOf(who);
+  return scope ? permissionsOf([scope]) : permissionsOfRole(who as Role);
+}
 
 type Outcome = 'answers' | 401 | 403;
 
@@ -184,13 +223,15 @@ function expectedOutcome(operation: string, who: Who): Outcome {
   const access = EXPECTED[operation];
   if (access === 'public') return 'answers';
   if (who === 'none') return 401;
-  if (access === 'signed-in') return 'answers';
-  return access !== undefined && permissionsOfRole(who).has(access) ? 'answers' : 403;
+  if (access === 'signed-in') return scopeOf(who) && ADMINS_OWN.has(operation) ? 401 : 'answers';
+  return access !== undefined && permissionsOfWho(who).has(access) ? 'answers' : 403;
 }
 
 let t: TestApp;
 let schema: GraphQLSchema;
 let owner: { authorization: string };
+/** Each key's bearer header, by its scope. */
+const keys = new Map<Permission, { authorization: string }>();
 const sequence = { next: 0 };
 const unique = (stem: string) => `${stem}${(sequence.next += 1)}`;
 
@@ -202,8 +243,18 @@ async function signIn(username: string): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${(response.json() as { token: string }).token}` };
 }
 
-/** A fresh session of `who` (none for no principal). */
+/** A key of one scope, made by the Owner: its id and bearer header. */
+async function newKey(scope: Permission, name = `key ${scope}`): Promise<{ id: string; headers: { authorization: string } }> {
+  const response = await post('/api/admin/api-keys', { name, scopes: [scope] }, owner);
+  expect(response.statusCode, `the ${name}`).toBe(201);
+  const { secret, data } = response.json() as { secret: string; data: { _id: string } };
+  return { id: data._id, headers: { authorization: `Bearer ${secret}` } };
+}
+
+/** A fresh session of `who` (none for no principal; a key is its own credential). */
 async function credentialsOf(who: Who): Promise<Record<string, string>> {
+  const scope = scopeOf(who);
+  if (scope) return keys.get(scope) ?? {};
   return who === 'none' ? {} : signIn(who === 'owner' ? 'the.owner' : `the.${who}`);
 }
 
@@ -215,11 +266,13 @@ beforeAll(async () => {
   for (const role of ['admin', 'recruiter', 'sales', 'viewer'] satisfies Role[]) {
     expect((await post('/api/admin/create-admin', { username: `the.${role}`, password: STRONG, role }, owner)).statusCode).toBe(201);
   }
+  for (const scope of API_KEY_SCOPES) keys.set(scope, (await newKey(scope)).headers);
 });
 afterAll(() => t.close());
 
-type Records = OneOfEach;
-const seed = () => oneOfEach(t, owner);
+/** One record of every kind, and a key of its own for the operations that revoke one. */
+type Records = OneOfEach & { apiKey: string };
+const seed = async (): Promise<Records> => ({ ...(await oneOfEach(t, owner)), apiKey: (await newKey('leads:read', 'a key to revoke')).id });
 
 /** The record a REST path acts on, by the path before its `/:id`. */
 const restIdOf = (records: Records) => (prefix: string): string | undefined =>
@@ -231,6 +284,7 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/api/subscriptions': records.subscriber,
     '/email-recipients': records.recipient,
     '/api/email-recipients': records.recipient,
+    '/api/admin/api-keys': records.apiKey,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -243,20 +297,32 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/Job/.test(fieldName)) return toGlobalId('Job', records.job);
   if (/Subscriber/.test(fieldName)) return toGlobalId('Subscriber', records.subscriber);
   if (/EmailRecipient/.test(fieldName)) return toGlobalId('EmailRecipient', records.recipient);
+  if (/ApiKey/.test(fieldName)) return toGlobalId('ApiKey', records.apiKey);
   return undefined;
 };
 
 /**
- * Rows a refusal is meant to write: a refused post counts against its address's limit on refusals
- * (only 400 and 413 do, so a 401 or 403 should not; left out all the same, as in generated-input).
+ * What a refusal is meant to write, left out of the fingerprint (a table's rows `where`, or a row
+ * but some of its columns): a refused post counts against its address's limit on refusals (only 400
+ * and 413 do, so a 401 or 403 should not; left out all the same, as in generated-input); a key's
+ * every request counts against its rate limit, and the first of each minute records the key's use
+ * (`api_key.used`, `last_used_at`), whatever the answer.
  */
-const COUNTED_REFUSALS: Readonly<Record<string, string>> = { form_submission_counts: "where r.form <> 'refused'" };
+const BOOKKEEPING: Readonly<Record<string, { where?: string; row?: string }>> = {
+  form_submission_counts: { where: "r.form <> 'refused'" },
+  api_key_request_counts: { where: 'false' },
+  api_keys: { row: "(to_jsonb(r) - 'last_used_at')::text" },
+  events: { where: "r.type <> 'api_key.used'" },
+};
 
 /** Every row of every table, as one fingerprint of the database. */
 async function fingerprint(): Promise<string> {
   const tables = [...new Set([...t.orm.getMetadata().getAll().values()].map((meta) => meta.tableName).filter(Boolean))].sort();
   expect(tables.length).toBeGreaterThan(5);
-  const parts = tables.map((table) => `(select count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') from "${table}" r ${COUNTED_REFUSALS[table] ?? ''})`);
+  const parts = tables.map((table) => {
+    const { where, row = 'r::text' } = BOOKKEEPING[table] ?? {};
+    return `(select count(*)::text || ':' || coalesce(md5(string_agg(${row}, '|' order by ${row})), '') from "${table}" r ${where ? `where ${where}` : ''})`;
+  });
   const [row] = await t.orm.em.getConnection().execute<{ fingerprint: string }[]>(`select concat_ws(',', ${parts.join(', ')}) as fingerprint`);
   return row?.fingerprint ?? '';
 }
@@ -326,7 +392,7 @@ function callsFor(records: Records, who: Who): Call[] {
     .filter(({ method }) => method !== 'HEAD')
     .map(({ method, url }) => {
       const name = `${method} ${url}`;
-      const payload = CREATE_ADMIN.has(name) ? { username: unique(`new.${who}.`), password: STRONG, role: 'viewer' } : bodyFor(method);
+      const payload = CREATE_ADMIN.has(name) ? { username: unique(`new.${who.replace(/[^a-z]+/g, '.')}.`), password: STRONG, role: 'viewer' } : bodyFor(method);
       return {
         name,
         async send(headers) {
@@ -341,7 +407,7 @@ function callsFor(records: Records, who: Who): Call[] {
     name,
     async send(headers) {
       const query = CREATE_ADMIN.has(name)
-        ? `mutation { createAdmin(input: { username: "${unique(`new.${who}.`)}", password: "${STRONG}", role: "viewer" }) { __typename } }`
+        ? `mutation { createAdmin(input: { username: "${unique(`new.${who.replace(/[^a-z]+/g, '.')}.`)}", password: "${STRONG}", role: "viewer" }) { __typename } }`
         : document;
       const { body } = await graphql(t.app, query, {}, headers);
       const error = body.errors?.[0];
@@ -369,11 +435,12 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       ['JobApplication', records.application, 'careers:read'],
       ['Subscriber', records.subscriber, 'newsletter:read'],
       ['EmailRecipient', records.recipient, 'recipients:manage'],
+      ['ApiKey', records.apiKey, 'keys:manage'],
       ['AuditEvent', (await t.orm.em.fork().findOneOrFail(EventEntity, { subjectId: records.recipient })).id, 'audit:read'],
     ];
     for (const [type, id, access] of nodes) {
       const { body } = await graphql(t.app, `{ node(id: ${JSON.stringify(toGlobalId(type, id))}) { __typename } }`, {}, headers);
-      const allowed = access === 'public' || (who !== 'none' && access !== 'signed-in' && permissionsOfRole(who).has(access));
+      const allowed = access === 'public' || (who !== 'none' && access !== 'signed-in' && permissionsOfWho(who).has(access));
       if (allowed) expect(body.data, type).toEqual({ node: { __typename: type } });
       else expect(body.errors?.[0]?.extensions?.code, type).toBe(who === 'none' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     }

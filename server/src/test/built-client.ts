@@ -11,6 +11,7 @@ export async function writeBuiltClient(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'server'), { recursive: true });
   await writeFile(path.join(dir, 'pages', 'index.html'), page('Home page'));
   await writeFile(path.join(dir, 'pages', 'admin.html'), page('Back office'));
+  await writeFile(path.join(dir, 'pages', 'explorer.html'), page('GraphQL explorer'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
     JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }], admin: 'admin.html' }),

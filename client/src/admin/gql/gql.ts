@@ -54,6 +54,10 @@ type Documents = {
     "\n  mutation ReplyToSubmission($id: ID!, $message: String!) {\n    replyToContactSubmission(input: { id: $id, message: $message }) {\n      message\n      submission {\n        ...SubmissionRow_submission\n      }\n    }\n  }\n": typeof types.ReplyToSubmissionDocument,
     "\n  mutation MarkSubmissionNotSpam($id: ID!) {\n    markContactSubmissionNotSpam(input: { id: $id }) {\n      message\n      submission {\n        ...SubmissionRow_submission\n      }\n    }\n  }\n": typeof types.MarkSubmissionNotSpamDocument,
     "\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteSubmissionDocument,
+    "\n  fragment ApiKeysPage_key on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": typeof types.ApiKeysPage_KeyFragmentDoc,
+    "\n  query ApiKeys($first: Int!, $offset: Int!) {\n    apiKeys(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ApiKeysPage_key\n        }\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query Subscribers($search: String, $isActive: Boolean, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, isActive: $isActive, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n          spam\n          spamReason\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
     "\n  mutation MarkSubscriberNotSpam($id: ID!) {\n    markSubscriberNotSpam(input: { id: $id }) {\n      message\n      subscriber {\n        id\n        isActive\n        spam\n        spamReason\n      }\n    }\n  }\n": typeof types.MarkSubscriberNotSpamDocument,
     "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.UnsubscribeSubscriberDocument,
@@ -117,6 +121,10 @@ const documents: Documents = {
     "\n  mutation ReplyToSubmission($id: ID!, $message: String!) {\n    replyToContactSubmission(input: { id: $id, message: $message }) {\n      message\n      submission {\n        ...SubmissionRow_submission\n      }\n    }\n  }\n": types.ReplyToSubmissionDocument,
     "\n  mutation MarkSubmissionNotSpam($id: ID!) {\n    markContactSubmissionNotSpam(input: { id: $id }) {\n      message\n      submission {\n        ...SubmissionRow_submission\n      }\n    }\n  }\n": types.MarkSubmissionNotSpamDocument,
     "\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteSubmissionDocument,
+    "\n  fragment ApiKeysPage_key on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiKeysPage_KeyFragmentDoc,
+    "\n  query ApiKeys($first: Int!, $offset: Int!) {\n    apiKeys(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ApiKeysPage_key\n        }\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query Subscribers($search: String, $isActive: Boolean, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, isActive: $isActive, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n          spam\n          spamReason\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
     "\n  mutation MarkSubscriberNotSpam($id: ID!) {\n    markSubscriberNotSpam(input: { id: $id }) {\n      message\n      subscriber {\n        id\n        isActive\n        spam\n        spamReason\n      }\n    }\n  }\n": types.MarkSubscriberNotSpamDocument,
     "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n      }\n    }\n  }\n": types.UnsubscribeSubscriberDocument,
@@ -314,6 +322,22 @@ export function graphql(source: "\n  mutation MarkSubmissionNotSpam($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSubmission($id: ID!) {\n    deleteContactSubmission(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeysPage_key on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeysPage_key on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    status\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys($first: Int!, $offset: Int!) {\n    apiKeys(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ApiKeysPage_key\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($first: Int!, $offset: Int!) {\n    apiKeys(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ApiKeysPage_key\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What `acceptAdminInvite` takes: the link's token, and the username and password the person chooses. */
 export type AcceptAdminInviteInput = {
   /** At least 12 characters (at most 128) and not one of the most commonly used passwords; no other rules. */
   password: string;
@@ -13,32 +14,54 @@ export type AcceptAdminInviteInput = {
   username: string;
 };
 
+/** Where an application stands in hiring; admins may set any status from any other. */
 export type ApplicationStatus =
+  /** The applicant has been contacted. */
   | 'contacted'
+  /** The applicant was hired. */
   | 'hired'
+  /** Not yet looked at: where every application starts (and where a held one goes when filed as not spam). */
   | 'new'
+  /** The applicant was turned down. */
   | 'rejected'
+  /** Read and assessed. */
   | 'reviewed';
 
 /** Who did it: a visitor of the website, an admin, an API key, or the app itself (scheduled jobs). */
 export type AuditPrincipalKind =
+  /** A signed-in back-office account. */
   | 'admin'
+  /** An integrator's API key. */
   | 'key'
+  /** The app itself, such as the scheduled purge of spam. */
   | 'system'
+  /** Someone on the public website, not signed in (a form sent, a failed sign-in). */
   | 'visitor';
 
-/** What an event of the audit trail is about. */
+/** What an event of the audit trail is about: the GraphQL type of its record. */
 export type AuditSubjectType =
+  /** A back-office account (`Admin`). */
   | 'Admin'
+  /** An invitation to join the team (`AdminInvite`). */
   | 'AdminInvite'
+  /** An integrator's API key (`ApiKey`). */
+  | 'ApiKey'
+  /** A contact message (`ContactSubmission`). */
   | 'ContactSubmission'
+  /** A demo request (`DemoRequest`). */
   | 'DemoRequest'
+  /** A notification email recipient (`EmailRecipient`). */
   | 'EmailRecipient'
+  /** A CSV export of a back-office list (REST only; the event names no record). */
   | 'Export'
+  /** A job posting (`Job`). */
   | 'Job'
+  /** A job application (`JobApplication`). */
   | 'JobApplication'
+  /** A newsletter subscriber (`Subscriber`). */
   | 'Subscriber';
 
+/** What `changePassword` takes: the current password, and the new one. */
 export type ChangePasswordInput = {
   /** The password the admin signs in with today. */
   currentPassword: string;
@@ -48,15 +71,23 @@ export type ChangePasswordInput = {
 
 /** The Contact page, or the Services page’s "Talk to us" form. */
 export type ContactFormSource =
+  /** The Contact page’s form. */
   | 'contact'
+  /** The Services page’s "Talk to us" form. */
   | 'services';
 
+/** Where a contact message stands in the back office; admins may set any status from any other. */
 export type ContactStatus =
+  /** Put away. */
   | 'archived'
+  /** Handled. */
   | 'completed'
+  /** Being handled; stored and shown as "in-progress". */
   | 'in_progress'
+  /** Not yet handled: where every message starts (and where a held one goes when filed as not spam). */
   | 'new';
 
+/** What `createAdmin` takes: the new account's username, password and role. */
 export type CreateAdminInput = {
   /** At least 12 characters (at most 128) and not one of the most commonly used passwords; no other rules. */
   password: string;
@@ -66,34 +97,58 @@ export type CreateAdminInput = {
   username: string;
 };
 
+/** What `createApiKey` takes: the new key's name, scopes and (optionally) expiry. */
+export type CreateApiKeyInput = {
+  /** When the key stops working: ISO 8601 with its offset (2027-01-31T00:00:00Z), in the future. Left out, it works until revoked. */
+  expiresAt?: string | null | undefined;
+  /** Required: what the key is for, as the list and the activity log show it; one line of at most 100 characters. */
+  name: string;
+  /** The permissions the key gets, one or more of leads:read, leads:write, demos:read, demos:write, careers:read, careers:write, newsletter:read, newsletter:write, recipients:manage, audit:read, privacy:manage (a `:write` brings its `:read`). Never team:manage or keys:manage. */
+  scopes: Array<string>;
+};
+
+/** What `createEmailRecipient` takes: the new recipient's name, address and notification types. */
 export type CreateEmailRecipientInput = {
+  /** Required: where the notifications go; no other recipient may have it, and it cannot change later. */
   email: string;
   /** Defaults to true. Inactive recipients receive no email. */
   isActive?: boolean | null | undefined;
+  /** Required; one line of at most 100 characters. */
   name: string;
   /** Defaults to system_alerts only. */
   notificationTypes?: Array<NotificationType> | null | undefined;
 };
 
+/** What `createJob` takes: the new job's fields. */
 export type CreateJobInput = {
   /** Paragraphs; at least one. */
   description: Array<string>;
+  /** The details; every one takes its default (or stays empty) when left out. */
   details?: JobDetailsInput | null | undefined;
+  /** Where the job is based; one line of at most 200 characters. */
   location?: string | null | undefined;
   /** One of Finance & Tech, Developer, Tester, Consultant; defaults to Developer. */
   role?: string | null | undefined;
+  /** Skills asked for, at most 50 of at most 100 characters each; empty ones are dropped. */
   skills?: Array<string> | null | undefined;
   /** Defaults to Draft. */
   status?: JobStatus | null | undefined;
+  /** Required; one line of at most 200 characters. A new job's slug is made from it. */
   title: string;
 };
 
+/** Where a demo request stands; admins may set any status from any other. */
 export type DemoStatus =
+  /** Called off; cancelling a confirmed meeting sends the requester its cancellation. */
   | 'cancelled'
+  /** The meeting took place; nothing is sent. */
   | 'completed'
+  /** The meeting is agreed: the requester is sent a calendar invitation. */
   | 'confirmed'
+  /** Waiting for confirmation: where every request starts (and where a held one goes when filed as not spam). */
   | 'pending';
 
+/** What `inviteAdmin` takes: whom to invite, and with which role. */
 export type InviteAdminInput = {
   /** Where the one-time link goes (it works once, for 72 hours). */
   email: string;
@@ -101,54 +156,67 @@ export type InviteAdminInput = {
   role: string;
 };
 
+/** A job's details for its page; a field left out takes its default or stays empty. */
 export type JobDetailsInput = {
+  /** Points of at most 2,000 characters each (at most 50); empty points are dropped. */
   benefits?: Array<string> | null | undefined;
+  /** The education asked for; one line of at most 200 characters. */
   education?: string | null | undefined;
   /** Defaults to "40 per week". */
   expectedHours?: string | null | undefined;
+  /** The experience asked for, as points of at most 2,000 characters each (at most 50); empty points are dropped. */
   experience?: Array<string> | null | undefined;
   /** Any of Full-time, Part-time, Contract, Internship; defaults to Full-time. */
   jobTypes?: Array<string> | null | undefined;
+  /** The pay, as the job page shows it; one line of at most 200 characters. */
   pay?: string | null | undefined;
   /** Defaults to "Monday to Friday". */
   schedule?: string | null | undefined;
   /** For example 2027-01-15, or "Immediately". */
   startDate?: string | null | undefined;
+  /** Pay on top of the base pay, such as a bonus; one line of at most 200 characters. */
   supplementalPay?: string | null | undefined;
 };
 
-/** Visitors see Active jobs only. */
+/** Where a job posting stands; visitors see Active jobs only. */
 export type JobStatus =
+  /** Open: shown on the careers page and taking applications. */
   | 'Active'
+  /** Withdrawn for good, and not shown to visitors. */
   | 'Archived'
+  /** No longer taking applications, and not shown to visitors. */
   | 'Closed'
+  /** Being written: not shown to visitors. New jobs start here unless told otherwise. */
   | 'Draft';
 
 /** Where a lead came from. */
 export type LeadSource =
-  /** Applications */
+  /** Job applications. */
   | 'application'
-  /** Contact */
+  /** Messages from the Contact page's form. */
   | 'contact'
-  /** Demo requests */
+  /** Requests from the "Book a Demo" form. */
   | 'demo'
-  /** Newsletter */
+  /** Newsletter sign-ups. */
   | 'newsletter'
-  /** Services */
+  /** Messages from the Services page’s "Talk to us" form. */
   | 'services';
 
+/** What `login` takes: the account's username and password. */
 export type LoginInput = {
+  /** The password, exactly as set. */
   password: string;
+  /** The username, in any case (surrounding spaces are ignored). */
   username: string;
 };
 
 /** career: job applications; newsletters: new subscribers; system_alerts: contact submissions, demo requests, delivery failures. */
 export type NotificationType =
-  /** Career Updates (Jobs & Applications) */
+  /** New job applications. */
   | 'career'
-  /** Newsletters */
+  /** New newsletter subscribers. */
   | 'newsletters'
-  /** System Alerts */
+  /** New contact messages and demo requests, and emails that could not be delivered. */
   | 'system_alerts';
 
 /** Why the spam guard held a submission. */
@@ -158,27 +226,37 @@ export type SpamReason =
   /** Sent faster than a person can fill in the form */
   | 'too_fast';
 
+/** What `updateEmailRecipient` takes: the recipient, its name and its notification types (its address cannot change). */
 export type UpdateEmailRecipientInput = {
   /** Cannot change; when sent, it must be the current address. */
   email?: string | null | undefined;
+  /** The recipient's global id. */
   id: string | number;
   /** Unchanged when left out. */
   isActive?: boolean | null | undefined;
+  /** Required; one line of at most 100 characters. */
   name: string;
+  /** Which notifications the recipient gets, replacing the ones before; at least one. */
   notificationTypes: Array<NotificationType>;
 };
 
+/** What `updateJob` takes: the job, and every field as it should now be (a field left out takes its default, as on creation). */
 export type UpdateJobInput = {
   /** Paragraphs; at least one. */
   description: Array<string>;
+  /** The details; every one takes its default (or stays empty) when left out. */
   details?: JobDetailsInput | null | undefined;
+  /** The job's global id. */
   id: string | number;
+  /** Where the job is based; one line of at most 200 characters. */
   location?: string | null | undefined;
   /** One of Finance & Tech, Developer, Tester, Consultant; defaults to Developer. */
   role?: string | null | undefined;
+  /** Skills asked for, at most 50 of at most 100 characters each; empty ones are dropped. */
   skills?: Array<string> | null | undefined;
   /** Defaults to Draft. */
   status?: JobStatus | null | undefined;
+  /** Required; one line of at most 200 characters. A new job's slug is made from it. */
   title: string;
 };
 
@@ -505,6 +583,36 @@ export type DeleteSubmissionMutationVariables = Exact<{
 
 export type DeleteSubmissionMutation = { deleteContactSubmission: { __typename: 'DeleteContactSubmissionPayload', message: string, deletedId: string } };
 
+export type ApiKeysPage_KeyFragment = { __typename: 'ApiKey', id: string, name: string, prefix: string, scopes: Array<string>, status: string, createdBy: string, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null } & { ' $fragmentName'?: 'ApiKeysPage_KeyFragment' };
+
+export type ApiKeysQueryVariables = Exact<{
+  first: number;
+  offset: number;
+}>;
+
+
+export type ApiKeysQuery = { apiKeys: { __typename: 'ApiKeyConnection', totalCount: number, totalCountIsExact: boolean, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean }, edges: Array<{ __typename: 'ApiKeyEdge', node: (
+        { __typename: 'ApiKey' }
+        & { ' $fragmentRefs'?: { 'ApiKeysPage_KeyFragment': ApiKeysPage_KeyFragment } }
+      ) }> } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { __typename: 'CreateApiKeyPayload', message: string, secret: string, apiKey: { __typename: 'ApiKey', id: string, name: string } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { __typename: 'RevokeApiKeyPayload', message: string, apiKey: (
+      { __typename: 'ApiKey' }
+      & { ' $fragmentRefs'?: { 'ApiKeysPage_KeyFragment': ApiKeysPage_KeyFragment } }
+    ) } };
+
 export type SubscribersQueryVariables = Exact<{
   search?: string | null | undefined;
   isActive?: boolean | null | undefined;
@@ -682,6 +790,7 @@ export const Applications_ApplicationFragmentDoc = {"kind":"Document","definitio
 export const JobFormPage_JobFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobFormPage_job"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Job"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobTypes"}},{"kind":"Field","name":{"kind":"Name","value":"pay"}},{"kind":"Field","name":{"kind":"Name","value":"expectedHours"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"education"}},{"kind":"Field","name":{"kind":"Name","value":"supplementalPay"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}},{"kind":"Field","name":{"kind":"Name","value":"benefits"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<JobFormPage_JobFragment, unknown>;
 export const DemoRequestsPage_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DemoRequestsPage_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DemoRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"meetingDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"spam"}},{"kind":"Field","name":{"kind":"Name","value":"spamReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DemoRequestsPage_RequestFragment, unknown>;
 export const SubmissionRow_SubmissionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionRow_submission"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSubmission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"pronoun"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"landlineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"spam"}},{"kind":"Field","name":{"kind":"Name","value":"spamReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sentBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SubmissionRow_SubmissionFragment, unknown>;
+export const ApiKeysPage_KeyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeysPage_key"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiKeysPage_KeyFragment, unknown>;
 export const RecipientsPage_RecipientFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipientsPage_recipient"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailRecipient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTypes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<RecipientsPage_RecipientFragment, unknown>;
 export const TeamPage_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<TeamPage_MemberFragment, unknown>;
 export const TeamPage_InviteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamPage_invite"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminInvite"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]} as unknown as DocumentNode<TeamPage_InviteFragment, unknown>;
@@ -719,6 +828,9 @@ export const UpdateSubmissionStatusDocument = {"kind":"Document","definitions":[
 export const ReplyToSubmissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToSubmission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToContactSubmission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionRow_submission"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionRow_submission"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSubmission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"pronoun"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"landlineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"spam"}},{"kind":"Field","name":{"kind":"Name","value":"spamReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sentBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ReplyToSubmissionMutation, ReplyToSubmissionMutationVariables>;
 export const MarkSubmissionNotSpamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSubmissionNotSpam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markContactSubmissionNotSpam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"submission"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubmissionRow_submission"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubmissionRow_submission"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContactSubmission"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"pronoun"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"landlineNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"spam"}},{"kind":"Field","name":{"kind":"Name","value":"spamReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"replies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"sentBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MarkSubmissionNotSpamMutation, MarkSubmissionNotSpamMutationVariables>;
 export const DeleteSubmissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSubmission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteContactSubmission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"deletedId"}}]}}]}}]} as unknown as DocumentNode<DeleteSubmissionMutation, DeleteSubmissionMutationVariables>;
+export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountIsExact"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeysPage_key"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeysPage_key"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiKeysPage_key"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeysPage_key"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const SubscribersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Subscribers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"spam"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}},{"kind":"Argument","name":{"kind":"Name","value":"spam"},"value":{"kind":"Variable","name":{"kind":"Name","value":"spam"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountIsExact"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"subscribedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"spam"}},{"kind":"Field","name":{"kind":"Name","value":"spamReason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SubscribersQuery, SubscribersQueryVariables>;
 export const MarkSubscriberNotSpamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkSubscriberNotSpam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSubscriberNotSpam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"subscriber"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"spam"}},{"kind":"Field","name":{"kind":"Name","value":"spamReason"}}]}}]}}]}}]} as unknown as DocumentNode<MarkSubscriberNotSpamMutation, MarkSubscriberNotSpamMutationVariables>;
 export const UnsubscribeSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnsubscribeSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unsubscribeSubscriber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"subscriber"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<UnsubscribeSubscriberMutation, UnsubscribeSubscriberMutationVariables>;

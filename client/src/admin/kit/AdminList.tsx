@@ -16,16 +16,19 @@ type AnyList = AdminList<{ id: string }, string>;
 /**
  * The list's body: a spinner while nothing is loaded, its failure, its empty message, or its rows.
  * `quietFailure`: the screen says the failure itself (a banner), so the body only says it plainly.
+ * `emptyAction`: what the empty list offers under its message (the button that makes the first record).
  */
 export function ListBody<TRow extends { id: string }>({
   list,
   messages,
   quietFailure = false,
+  emptyAction,
   children,
 }: {
   list: AdminList<TRow, string>;
   messages: { loading: string; failed: string; empty: string };
   quietFailure?: boolean;
+  emptyAction?: ReactNode;
   children(rows: readonly TRow[]): ReactNode;
 }) {
   const { setFrame, state, rows } = list;
@@ -36,7 +39,9 @@ export function ListBody<TRow extends { id: string }>({
       ) : state === 'failed' ? (
         <ListState kind={quietFailure ? 'empty' : 'error'}>{messages.failed}</ListState>
       ) : state === 'empty' ? (
-        <ListState kind="empty">{messages.empty}</ListState>
+        <ListState kind="empty" action={emptyAction}>
+          {messages.empty}
+        </ListState>
       ) : (
         children(rows)
       )}

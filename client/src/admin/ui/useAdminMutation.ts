@@ -23,6 +23,12 @@ interface AdminMutationOptions<TData, TVariables> {
    * does not update by themselves (a record that leaves one column of the board for another).
    */
   keepShown?: boolean;
+  /**
+   * The answer is not written to Apollo's cache (`no-cache`): it is read from the mutation's result
+   * alone and gone with it (`reset`). For an answer that must not outlive the screen showing it,
+   * such as a new API key's secret.
+   */
+  keepOutOfCache?: boolean;
 }
 
 /** Numbers the changes shown at once, so each can be taken back on its own. */
@@ -35,9 +41,12 @@ let shownChanges = 0;
  */
 export function useAdminMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
-  { succeeded, failed, reload, reloadAfter = 'success', keepShown = false }: AdminMutationOptions<TData, TVariables>,
+  { succeeded, failed, reload, reloadAfter = 'success', keepShown = false, keepOutOfCache = false }: AdminMutationOptions<TData, TVariables>,
 ) {
-  const [mutate, result] = useMutation(mutation, reload && reloadAfter === 'success' ? { refetchQueries: [reload] } : {});
+  const [mutate, result] = useMutation(mutation, {
+    ...(reload && reloadAfter === 'success' ? { refetchQueries: [reload] } : {}),
+    ...(keepOutOfCache ? { fetchPolicy: 'no-cache' as const } : {}),
+  });
   const run = async (variables: TVariables, shownAtOnce?: (cache: ApolloCache) => void): Promise<boolean> => {
     const { cache } = result.client;
     const optimisticId = `admin-change-${++shownChanges}`;

@@ -4,19 +4,25 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What `applyForJob` takes: the application form's fields (the resumes go separately, as `resumes`). */
 export type ApplyForJobInput = {
   /** Two-letter country code, for example IN. */
   country: string;
   /** Calling code; +1 when left out. */
   countryCode?: string | null | undefined;
+  /** Required: the cover note, plain text of at most 10,000 characters (line breaks kept). */
   coverNote: string;
+  /** Required: the applicant's email address. */
   email: string;
+  /** Required; one line of at most 100 characters. */
   firstName: string;
   /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
   /** The job applied for; leave out for a general application. */
   jobId?: string | number | null | undefined;
+  /** Required; one line of at most 100 characters. */
   lastName: string;
+  /** Optional; one line of at most 100 characters. */
   middleName?: string | null | undefined;
   /** With or without the calling code. */
   phone: string;
@@ -32,19 +38,28 @@ export type ApplyForJobInput = {
 
 /** The Contact page, or the Services page’s "Talk to us" form. */
 export type ContactFormSource =
+  /** The Contact page’s form. */
   | 'contact'
+  /** The Services page’s "Talk to us" form. */
   | 'services';
 
+/** What `requestDemo` takes: the fields of the "Book a Demo" form. */
 export type RequestDemoInput = {
+  /** Optional; one line of at most 200 characters. */
   companyName?: string | null | undefined;
+  /** Optional: the requester's job title, one line of at most 100 characters. */
   designation?: string | null | undefined;
+  /** Required: the requester's address, where the receipt and any calendar invitation go. */
   email: string;
+  /** Required; one line of at most 100 characters. */
   firstName: string;
   /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
+  /** Required; one line of at most 100 characters. */
   lastName: string;
   /** ISO 8601 date and time; not before today. */
   meetingDate: string;
+  /** Required: the requester's message, at most 5,000 characters. */
   message: string;
   /** The IANA time zone the time was picked in (the browser's, such as Europe/Berlin): the calendar invitation's. Without one it is UTC. */
   timeZone?: string | null | undefined;
@@ -52,31 +67,41 @@ export type RequestDemoInput = {
   website?: string | null | undefined;
 };
 
+/** What `submitContactForm` takes: the Contact page form’s fields, or the "Talk to us" form’s. */
 export type SubmitContactFormInput = {
+  /** Optional; one line of at most 200 characters. */
   companyName?: string | null | undefined;
-  /** Country name. */
+  /** Country name; required on the Contact page, optional on the Services form. */
   country?: string | null | undefined;
   /** Calling code, for example +91; +1 when left out. */
   countryCode?: string | null | undefined;
   /** The role in the visitor’s own words, when role is Other. */
   customRole?: string | null | undefined;
+  /** Required: the address to answer at. */
   email: string;
+  /** Required; one line of at most 100 characters. */
   firstName: string;
   /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;
+  /** Optional: the landline's country name, one line of at most 100 characters. */
   landlineCountry?: string | null | undefined;
+  /** The landline's calling code, for example +91; countryCode's when left out. */
   landlineCountryCode?: string | null | undefined;
   /** Optional; 6 to 15 digits. */
   landlineNumber?: string | null | undefined;
+  /** Required; one line of at most 100 characters. */
   lastName: string;
+  /** Required: 10 to 5000 characters once trimmed. */
   message: string;
+  /** Optional; one line of at most 100 characters. */
   middleName?: string | null | undefined;
   /** Also subscribe the address to the newsletter. */
   newsletter?: boolean | null | undefined;
-  /** With or without the calling code; 7 to 15 digits without it. */
+  /** With or without the calling code; 7 to 15 digits without it. Required on the Contact page, optional on the Services form. */
   phoneNumber?: string | null | undefined;
+  /** Optional; one line of at most 40 characters, such as she/her or they/them (a label such as "She/her" is stored as its value). */
   pronoun?: string | null | undefined;
-  /** Investor, Borrower, Advisor or Other; on the Services form, what the visitor looks for. */
+  /** Investor, Borrower, Advisor or Other (required on the Contact page); on the Services form, what the visitor looks for. */
   role?: string | null | undefined;
   /** Defaults to contact. */
   source?: ContactFormSource | null | undefined;
@@ -84,7 +109,9 @@ export type SubmitContactFormInput = {
   website?: string | null | undefined;
 };
 
+/** What `subscribe` takes: the address to add, with the spam guard’s fields. */
 export type SubscribeInput = {
+  /** Required: the email address to add. */
   email: string;
   /** The token of `formStart`, issued when the form was shown. */
   formToken?: string | null | undefined;

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127121319_ApiKeys } from './Migration20261127121319_ApiKeys.js';
 import { Migration20261127081949_ContactSourceIndex } from './Migration20261127081949_ContactSourceIndex.js';
 import { Migration20261127051517_ApplicationsByJob } from './Migration20261127051517_ApplicationsByJob.js';
 import { Migration20261127045611_DemoInvitations } from './Migration20261127045611_DemoInvitations.js';
@@ -50,4 +51,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127045611_DemoInvitations', class: Migration20261127045611_DemoInvitations },
   { name: 'Migration20261127051517_ApplicationsByJob', class: Migration20261127051517_ApplicationsByJob },
   { name: 'Migration20261127081949_ContactSourceIndex', class: Migration20261127081949_ContactSourceIndex },
+  { name: 'Migration20261127121319_ApiKeys', class: Migration20261127121319_ApiKeys },
 ];

@@ -7,8 +7,30 @@ import { PRINCIPAL_KINDS, SUBJECT_TYPES, type EventType, type SubjectType } from
 import type { Actor } from '../../domain/principal.js';
 import { AUDIT_EVENT_DIFFERENCES, auditEventRecord } from './audit.record.js';
 
-export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, { description: 'What an event of the audit trail is about.' });
-export const AuditPrincipalKind = graphqlEnum('AuditPrincipalKind', PRINCIPAL_KINDS, { description: 'Who did it: a visitor of the website, an admin, an API key, or the app itself (scheduled jobs).' });
+export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, {
+  description: 'What an event of the audit trail is about: the GraphQL type of its record.',
+  values: {
+    ContactSubmission: 'A contact message (`ContactSubmission`).',
+    DemoRequest: 'A demo request (`DemoRequest`).',
+    JobApplication: 'A job application (`JobApplication`).',
+    Job: 'A job posting (`Job`).',
+    Subscriber: 'A newsletter subscriber (`Subscriber`).',
+    EmailRecipient: 'A notification email recipient (`EmailRecipient`).',
+    Admin: 'A back-office account (`Admin`).',
+    AdminInvite: 'An invitation to join the team (`AdminInvite`).',
+    Export: 'A CSV export of a back-office list (REST only; the event names no record).',
+    ApiKey: "An integrator's API key (`ApiKey`).",
+  },
+});
+export const AuditPrincipalKind = graphqlEnum('AuditPrincipalKind', PRINCIPAL_KINDS, {
+  description: 'Who did it: a visitor of the website, an admin, an API key, or the app itself (scheduled jobs).',
+  values: {
+    visitor: 'Someone on the public website, not signed in (a form sent, a failed sign-in).',
+    admin: 'A signed-in back-office account.',
+    key: "An integrator's API key.",
+    system: 'The app itself, such as the scheduled purge of spam.',
+  },
+});
 
 @ObjectType('AuditEvent', { implements: Node, description: 'One entry of the audit trail: what happened, to what, by whom, from where, and what changed.' })
 export class AuditEvent extends Node {
@@ -18,16 +40,16 @@ export class AuditEvent extends Node {
   @Field(() => String, { description: 'What happened, in words ("Contact message status changed").' })
   label!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   occurredAt!: Date;
 
-  @Field(() => AuditSubjectType)
+  @Field(() => AuditSubjectType, { description: 'The type of record it is about.' })
   subjectType!: SubjectType;
 
   @Field(() => ID, { nullable: true, description: 'The global id of the record it is about (null for a summary, such as a spam purge, and a failed sign-in of an unknown name). The record may since have been deleted.' })
   subject!: string | null;
 
-  @Field(() => AuditPrincipalKind)
+  @Field(() => AuditPrincipalKind, { description: 'What kind of principal did it.' })
   principalKind!: Actor['kind'];
 
   @Field(() => ID, { nullable: true, description: 'The global id of the admin (or API key) who did it; null for visitors and the app.' })

@@ -1,0 +1,26 @@
+import { byId } from '../../graphql/nodes.js';
+import { defineArea } from '../area.js';
+import { countKeyedRequest } from './keyed-requests.js';
+import { ApiKeyEntity, ApiKeyRequestCountEntity } from './keys.entity.js';
+import { KeysResolver } from './keys.resolver.js';
+import { keysRoutes } from './keys.rest.js';
+import { KeysService } from './keys.service.js';
+import { toApiKey } from './keys.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    keys: KeysService;
+  }
+}
+
+/** API keys (issue P15): Owners issue and revoke them; integrators send one as `Authorization: Bearer fm_live_…`. */
+export const keysArea = defineArea({
+  name: 'keys',
+  entities: [ApiKeyEntity, ApiKeyRequestCountEntity],
+  resolvers: [KeysResolver],
+  rest: keysRoutes,
+  authenticate: (services, bearer) => services.keys.authenticate(bearer),
+  onRequest: countKeyedRequest,
+  nodes: { ApiKey: byId((context, id) => context.services.keys.find(id), toApiKey, 'keys:manage') },
+  services: { keys: ({ em, events, dependencies }) => new KeysService(em, events, dependencies.config.apiKeys) },
+});
