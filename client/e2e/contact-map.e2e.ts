@@ -44,9 +44,11 @@ async function expectRealMap(page: Page): Promise<void> {
   await mapFrame(page).waitFor();
   assert.equal(await mapFrame(page).getAttribute('src'), MAP_SRC);
   assert.match((await mapFrame(page).getAttribute('title')) ?? '', /^OpenStreetMap of the streets around the Finmesh office/);
-  await page.waitForFunction((src) => [...document.querySelectorAll('iframe')].some((frame) => frame.src === src), MAP_SRC);
-  const frame = page.frames().find((candidate) => candidate.url() === MAP_SRC);
-  assert.ok(frame, 'the map frame loaded its page: the CSP allows it');
+  // The frame element exists before its page has loaded: wait for the frame itself to get there
+  // (a frame the CSP refused shows an error page instead, and this times out).
+  const frame = await (await mapFrame(page).elementHandle())?.contentFrame();
+  assert.ok(frame, 'the map frame has a page');
+  await frame.waitForURL(MAP_SRC);
   await frame.getByText('map').waitFor();
   assert.equal(await page.getByRole('img', { name: /^Map of Bengaluru/ }).count(), 0, 'the drawing made way');
 }
