@@ -1,7 +1,7 @@
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { asDomainError, ServiceUnavailableError } from '../domain/errors.js';
+import { asDomainError, ServiceUnavailableError, type DomainError } from '../domain/errors.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
 /** Codes graphql-js and Apollo Server set themselves; their messages are meant for the caller. */
@@ -20,6 +20,9 @@ const PASS_THROUGH_CODES = new Set<string>([
  * carry `extensions.code` (plus `extensions.fields` for per-field messages); anything
  * unexpected is logged and answered with a generic message.
  */
+/** The body of an answer refusing a whole request (not one field of it), in GraphQL's shape. */
+export const refusalBody = (refusal: DomainError) => ({ errors: [{ message: refusal.message, extensions: { code: refusal.code } }] });
+
 export function createErrorFormatter(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);

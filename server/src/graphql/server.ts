@@ -8,7 +8,7 @@ import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
 import type { UploadRules } from '../http/uploads.js';
 import { VISITOR } from '../domain/principal.js';
-import { createErrorFormatter } from './errors.js';
+import { createErrorFormatter, refusalBody } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
 import { boundaryOf, PartCount } from '../http/multipart-limits.js';
@@ -159,6 +159,6 @@ function pastRefusalLimit(tooMany: TooManyRequestsError) {
   return {
     status: HTTP_STATUS_OF[tooMany.code],
     retryAfter: String(tooMany.retryAfterSeconds ?? 60),
-    body: { errors: [{ message: tooMany.message, extensions: { code: tooMany.code } }] },
+    body: refusalBody(tooMany),
   };
 }
