@@ -6,7 +6,6 @@ export const EXPORT_MESSAGES = {
   listRequired: 'list is required',
   listUnknown: (lists: readonly string[]) => `list must be one of ${lists.join(', ')}`,
   filterNotObject: 'filter must be an object of the list’s query fields',
-  keysNotYet: 'Exports are for admins signed in to the back office',
   linkInvalidTitle: 'Download link not valid',
   linkInvalid: 'This download link has expired or is not valid. Export the list again from the back office.',
 } as const;

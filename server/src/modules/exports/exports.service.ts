@@ -4,7 +4,7 @@ import { csvHeader, csvLines, type CsvValue } from '../../domain/csv.js';
 import { ForbiddenError, InvalidInputError } from '../../domain/errors.js';
 import type { EventRecorder } from '../../domain/events.js';
 import { EXPORT_CHUNK, EXPORT_LINK_SECONDS, type ExportSource } from '../../domain/exports.js';
-import { can, type AdminPrincipal, type SignedIn } from '../../domain/principal.js';
+import { can, displayNameOf, type SignedIn } from '../../domain/principal.js';
 import { ACCESS_MESSAGES } from '../../rules/access.js';
 import { EXPORT_MESSAGES } from '../../rules/exports.js';
 import { sign, unsign } from '../../secrets.js';
@@ -13,12 +13,14 @@ import type { Services } from '../../services.js';
 /** Where a download is served: `/exports/<link token>.csv`. */
 export const EXPORT_PATH = '/exports';
 
-/** What a download link holds, signed: the list and its filter, for one admin's session, until when. */
+/** Whose link it is: an admin's session, or an API key; the link works while that does. */
+type LinkHolder = { kind: 'admin'; adminId: string; sessionId: string } | { kind: 'key'; keyId: string };
+
+/** What a download link holds, signed: the list and its filter, for one admin's session or one key, until when. */
 interface LinkClaims {
   list: string;
   filter: Record<string, string>;
-  adminId: string;
-  sessionId: string;
+  holder: LinkHolder;
   /** Milliseconds since 1970. */
   until: number;
 }
@@ -41,7 +43,8 @@ const LINES_AT_ONCE = 200;
  * The back office's CSV exports (issue P14). An admin asks for a list with its filter; the answer
  * is a link, signed with the server secret (any replica takes it) and good for a minute, that the
  * browser opens to save the file: the bearer token never goes in an address, and no tab holds a
- * million rows. Opening it checks the session and the permission again, then streams the list in
+ * million rows. An integrator's API key (P15) gets a link the same way, made for the key rather
+ * than a session. Opening it checks the session or key and the permission again, then streams the list in
  * chunks of `EXPORT_CHUNK` rows in the list's order, and records `export.created` (who, which list
  * and filter, how many rows, whether it ran to the end).
  */
@@ -55,24 +58,29 @@ export class ExportsService {
   link(principal: SignedIn, list: unknown, filter: unknown): ExportLink {
     const source = this.sourceOf(list);
     if (!can(principal, source.permission)) throw new ForbiddenError(ACCESS_MESSAGES.forbidden(source.permission));
-    if (principal.kind !== 'admin') throw new ForbiddenError(EXPORT_MESSAGES.keysNotYet);
     const query = queryOf(filter);
     // Checked now, so a link never fails later on what it was asked for.
     source.filter(query);
     const until = Date.now() + EXPORT_LINK_SECONDS * 1000;
-    const claims: LinkClaims = { list: String(list), filter: query, adminId: principal.adminId, sessionId: principal.sessionId, until };
+    const holder: LinkHolder = principal.kind === 'admin' ? { kind: 'admin', adminId: principal.adminId, sessionId: principal.sessionId } : { kind: 'key', keyId: principal.keyId };
+    const claims: LinkClaims = { list: String(list), filter: query, holder, until };
     return { url: `${EXPORT_PATH}/${sign(this.settings.key, JSON.stringify(claims))}.csv`, expiresAt: new Date(until) };
   }
 
-  /** The file a link stands for, or null when the link was altered, has expired, or its session (or permission) is gone. */
+  /** The file a link stands for, or null when the link was altered, has expired, or its session or key (or permission) is gone. */
   async open(token: string): Promise<ExportDownload | null> {
     const claims = claimsOf(unsign(this.settings.key, token));
     if (!claims || claims.until < Date.now()) return null;
     const source = this.settings.sources.get(claims.list);
-    const principal = await this.settings.services.admin.sessionPrincipal(claims.adminId, claims.sessionId);
+    const principal = await this.holderPrincipal(claims.holder);
     if (!source || !principal || !can(principal, source.permission)) return null;
     const filter = source.filter(claims.filter);
     return { filename: `${claims.list}-${new Date().toISOString().slice(0, 10)}.csv`, lines: this.lines(source, filter, claims, principal) };
+  }
+
+  private holderPrincipal(holder: LinkHolder): Promise<SignedIn | null> {
+    const { admin, keys } = this.settings.services;
+    return holder.kind === 'admin' ? admin.sessionPrincipal(holder.adminId, holder.sessionId) : keys.principalOf(holder.keyId);
   }
 
   private sourceOf(list: unknown): ExportSource<Services> {
@@ -94,7 +102,7 @@ export class ExportsService {
     return { lines: [...csvLines(source.columns, chunk.records as Iterable<Record<string, CsvValue>>, LINES_AT_ONCE)], count: chunk.count, next: chunk.next };
   }
 
-  private async *lines(source: ExportSource<Services>, filter: unknown, claims: LinkClaims, principal: AdminPrincipal): AsyncGenerator<string> {
+  private async *lines(source: ExportSource<Services>, filter: unknown, claims: LinkClaims, principal: SignedIn): AsyncGenerator<string> {
     let rows = 0;
     let complete = false;
     try {
@@ -114,7 +122,7 @@ export class ExportsService {
           type: 'export.created',
           subject: { type: 'Export', id: null },
           data: { list: claims.list, filter: claims.filter, rows, complete },
-          by: { kind: 'admin', id: principal.adminId, name: principal.username },
+          by: { kind: principal.kind, id: principal.kind === 'admin' ? principal.adminId : principal.keyId, name: displayNameOf(principal) },
         });
       });
     }
@@ -137,7 +145,13 @@ function queryOf(filter: unknown): Record<string, string> {
 function claimsOf(text: string | null): LinkClaims | null {
   if (text === null) return null;
   const parsed = JSON.parse(text) as Partial<LinkClaims>;
-  const { list, filter, adminId, sessionId, until } = parsed;
-  if (typeof list !== 'string' || typeof adminId !== 'string' || typeof sessionId !== 'string' || typeof until !== 'number' || typeof filter !== 'object' || filter === null) return null;
-  return { list, filter, adminId, sessionId, until };
+  const { list, filter, holder, until } = parsed;
+  if (typeof list !== 'string' || typeof until !== 'number' || typeof filter !== 'object' || filter === null || !isHolder(holder)) return null;
+  return { list, filter, holder, until };
+}
+
+function isHolder(holder: unknown): holder is LinkHolder {
+  if (typeof holder !== 'object' || holder === null) return false;
+  const { kind, adminId, sessionId, keyId } = holder as Record<string, unknown>;
+  return kind === 'admin' ? typeof adminId === 'string' && typeof sessionId === 'string' : kind === 'key' && typeof keyId === 'string';
 }

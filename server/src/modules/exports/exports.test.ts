@@ -127,6 +127,32 @@ describe('POST /api/admin/exports and the link it answers', () => {
     expect(refused.json()).toMatchObject({ success: false, message: 'You do not have permission to see leads.' });
   });
 
+  it('gives an API key with the list’s read scope a link made for the key: it works while the key does, and the trail names the key', async () => {
+    await contact({ firstName: 'Ananya' });
+    const made = await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: t.admin, payload: { name: 'Nightly CRM export', scopes: ['leads:read'] } });
+    const { secret, data: key } = made.json<{ secret: string; data: { _id: string } }>();
+    const integrator = { authorization: `Bearer ${secret}` };
+
+    const refused = await askFor('applications', {}, integrator);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: 'You do not have permission to see jobs and applications.' });
+
+    const asked = await askFor('contact-submissions', {}, integrator);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { url } = asked.json<{ data: { url: string } }>().data;
+    const unused = (await askFor('contact-submissions', {}, integrator)).json<{ data: { url: string } }>().data.url;
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect((parse(file.body, { bom: true, columns: true }) as Record<string, string>[]).map((row) => row['firstName'])).toEqual(['Ananya']);
+    const [event] = await t.orm.em.fork().find(EventEntity, { type: 'export.created' });
+    expect(event).toMatchObject({ principalKind: 'key', principalId: key._id, principalName: 'Nightly CRM export', data: { list: 'contact-submissions', rows: 1, complete: true } });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/api-keys/${key._id}`, headers: t.admin })).statusCode).toBe(200);
+    const afterRevocation = await t.app.inject({ method: 'GET', url: unused });
+    expect(afterRevocation.statusCode).toBe(404);
+    expect(afterRevocation.body).toContain(EXPORT_MESSAGES.linkInvalid);
+  });
+
   it('serves a link once it expired, was altered, or its session ended as a notice page (404), and records nothing', async () => {
     const url = await linkFor('contact-submissions');
     const [stem] = url.split('.csv');

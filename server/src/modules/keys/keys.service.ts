@@ -95,8 +95,16 @@ export class KeysService {
    */
   async authenticate(bearer: string): Promise<KeyPrincipal | null> {
     if (!isApiKeyText(bearer)) return null;
-    const now = new Date();
-    const key = await this.em.findOne(ApiKeyEntity, { secretHash: apiKeyHash(bearer), revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] });
+    return this.usable({ secretHash: apiKeyHash(bearer) });
+  }
+
+  /** The key with this id while it works (not revoked, not expired): what a link made for a key (an export) re-checks. */
+  principalOf(id: string): Promise<KeyPrincipal | null> {
+    return this.usable({ id });
+  }
+
+  private async usable(which: { secretHash: string } | { id: string }): Promise<KeyPrincipal | null> {
+    const key = await this.em.findOne(ApiKeyEntity, { ...which, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
     if (!key) return null;
     return { kind: 'key', keyId: key.id, name: key.name, permissions: permissionsOf(key.scopes.filter(isApiKeyScope)) };
   }
