@@ -6,12 +6,12 @@ import processRequest from 'graphql-upload/processRequest.mjs';
 import type { GraphQLSchema } from 'graphql';
 import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
-import type { UploadRules } from '../http/uploads.js';
+import type { UploadRules } from '../rules/uploads.js';
 import { VISITOR } from '../domain/principal.js';
 import { createErrorFormatter, refusalBody } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
-import { boundaryOf, PartCount } from '../http/multipart-limits.js';
+import { boundaryOf, PartCount } from './multipart-parts.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 import type { ExecuteGraphQL } from '../shared/render-seam.js';
 

@@ -16,7 +16,7 @@ import { registerFormPosts } from './form-posts.js';
 import { createLogger } from './logger.js';
 import { failure, registerErrorHandler } from './errors.js';
 import { registerRestRoutes, type RestRoutes } from './rest.js';
-import type { UploadRules } from './uploads.js';
+import type { UploadRules } from '../rules/uploads.js';
 import { refuseCrossSiteForms } from './cross-site.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { asDomainError, HTTP_STATUS_OF, InvalidInputError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from '../domain/errors.js';

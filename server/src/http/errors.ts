@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { asDomainError, DomainError, HTTP_STATUS_OF, ServiceUnavailableError, TooManyRequestsError, type FieldError } from '../domain/errors.js';
 import type { RefusedPosts } from '../domain/form-limit.js';
 import { isRefusal, postsToPublicWrite } from './access.js';
-import type { UploadRules } from './uploads.js';
+import type { UploadRules } from '../rules/uploads.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
 /**

@@ -10,7 +10,7 @@ import { isRefusal, PUBLIC } from './access.js';
 import type { Renderer } from './client.js';
 import { stopParsingPast } from './multipart-limits.js';
 import { renderNoticePage } from './notice-page.js';
-import type { UploadRules } from './uploads.js';
+import type { UploadRules } from '../rules/uploads.js';
 
 /** A plain post of a public form as the server hands it to the client's renderer: its files as `Upload` variables. */
 export type FormPost = AnyFormPost<Upload>;
