@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { NotFoundError } from '../domain/errors.js';
+import { refusalBody } from '../graphql/errors.js';
 import type { ExplorerPage } from '../graphql/server.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 import { prepare, sendPage } from './client.js';
@@ -21,7 +23,7 @@ export async function explorerPageOf(config: Pick<Config, 'clientDir' | 'graphql
   const file = path.join(config.clientDir, 'pages', 'explorer.html');
   if (!config.graphqlExplorer || !existsSync(file)) {
     const message = config.graphqlExplorer ? SERVER_MESSAGES.explorerNotBuilt : SERVER_MESSAGES.explorerOff;
-    return (_request, reply) => reply.status(404).send({ errors: [{ message, extensions: { code: 'NOT_FOUND' } }] });
+    return (_request, reply) => reply.status(404).send(refusalBody(new NotFoundError(message)));
   }
   const page = await prepare(await readFile(file, 'utf8'));
   // As the back office's page: kept by no cache (which of its hashed scripts it loads changes with each build).
