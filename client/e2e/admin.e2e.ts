@@ -36,8 +36,8 @@ describe('admin sign-in and the back-office shell', () => {
     await page.waitForURL(`${app.url}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')), 'the token is kept as adminToken');
-    // The first admin is an Owner: Team and API keys are theirs; the seed's samples say they are samples.
-    for (const item of ['Dashboard', 'Team', 'Posts Sample', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Settings Sample', 'Sign out']) {
+    // The first admin is an Owner: Team, API keys and Webhooks are theirs; the seed's samples say they are samples.
+    for (const item of ['Dashboard', 'Team', 'Posts Sample', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Settings Sample', 'Sign out']) {
       assert.ok(await page.getByRole('complementary').getByRole('link', { name: item, exact: true }).isVisible(), `${item} is in the sidebar`);
     }
   });
@@ -164,13 +164,19 @@ describe('admin sign-in and the back-office shell', () => {
     await page.getByRole('row', { name: /deal-desk@example\.com/ }).waitFor();
   });
 
-  it('lists newsletter subscribers and unsubscribes one', async () => {
-    await fetch(`${app.url}/api/subscriptions/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) });
+  it('lists newsletter subscribers, a new sign-up pending its confirmation, and unsubscribes one', async () => {
+    await fetch(`${app.url}/api/subscriptions/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', referer: `${app.url}/about` }, body: JSON.stringify({ email: 'reader@example.com' }) });
     await page.goto(`${app.url}/admin/newsletter`);
     await page.getByRole('heading', { name: 'Newsletter Subscribers' }).waitFor();
-    const row = page.getByRole('row', { name: /reader@example\.com/ });
+    // Double opt-in (on by default): pending until its confirmation link is followed, with its proof of consent.
+    const pending = page.getByRole('row', { name: /reader@example\.com/ });
+    await pending.getByText('Pending', { exact: true }).waitFor();
+    await pending.getByText('From /about').waitFor();
+    assert.equal(await pending.getByRole('button', { name: 'Unsubscribe' }).count(), 0);
+
+    const row = page.getByRole('row', { name: /ananya\.rao@example\.com/ });
     await row.getByRole('button', { name: 'Unsubscribe' }).click();
-    await page.getByText('Successfully unsubscribed reader@example.com.').waitFor();
+    await page.getByText('Successfully unsubscribed ananya.rao@example.com.').waitFor();
     await row.getByText('Unsubscribed').waitFor();
   });
 

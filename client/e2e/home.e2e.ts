@@ -67,12 +67,9 @@ describe('visitor on the home page', () => {
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill('Visitor.One@Example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Successfully subscribed to our newsletter!').waitFor();
+    // The spec's message, and (double opt-in, on by default) that a confirmation email is on its way.
+    await page.getByText('Successfully subscribed to our newsletter! A confirmation email is on its way: please follow the link in it to start receiving the newsletter.').first().waitFor();
     assert.equal(await email.inputValue(), '');
-
-    await email.fill('visitor.one@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('This email is already subscribed to our newsletter.').waitFor();
 
     await email.fill('not an email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -84,8 +81,8 @@ describe('visitor on the home page', () => {
     // The server owns the embedded database; stop it (gracefully) and read the row.
     assert.equal(await app.stop(), 0, `graceful shutdown exits 0\n${app.output()}`);
     const db = await PGlite.create(`${app.dataDir}/db`);
-    const { rows } = await db.query<{ email: string; is_active: boolean }>('select email, is_active from subscribers');
+    const { rows } = await db.query<{ email: string; is_active: boolean; status: string; consent_source: string }>('select email, is_active, status, consent_source from subscribers');
     await db.close();
-    assert.deepEqual(rows, [{ email: 'visitor.one@example.com', is_active: true }]);
+    assert.deepEqual(rows, [{ email: 'visitor.one@example.com', is_active: false, status: 'pending', consent_source: '/' }]);
   });
 });

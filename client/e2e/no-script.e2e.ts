@@ -78,9 +78,15 @@ describe('every public form, sent with JavaScript off', () => {
     const signup = page.getByRole('form', { name: 'Newsletter signup' });
     await signup.getByRole('textbox', { name: 'Email address' }).fill('no.script@example.com');
     await signup.getByRole('textbox', { name: 'Email address' }).press('Enter');
-    await page.waitForURL(`${env.app.url}/forms/newsletter?sent=1`);
-    assert.match(await successText(page), /Successfully subscribed to our newsletter!/);
-    const subscribers = await api.list<{ email: string }>('/api/subscriptions?search=no.script');
+    // Double opt-in (on by default): the spec's thanks and that a confirmation email is on its way.
+    await page.waitForURL(`${env.app.url}/forms/newsletter?sent=confirming`);
+    assert.match(await successText(page), /Successfully subscribed to our newsletter! A confirmation email is on its way: please follow the link in it to start receiving the newsletter\./);
+    const subscribers = await api.list<{ email: string; status: string; consentSource: string }>('/api/subscriptions?search=no.script');
+    // The page the form was on is its proof's source page.
+    assert.deepEqual(
+      subscribers.map((subscriber) => [subscriber.status, subscriber.consentSource]),
+      [['pending', '/about']],
+    );
     assert.deepEqual(
       subscribers.map((subscriber) => subscriber.email),
       ['no.script@example.com'],

@@ -11,7 +11,9 @@
  *   replicas the contact form through HAProxy with one and two replicas of the built app, beside
  *            one replica answering directly (replicas.ts; needs HAProxy);
  *   pages    every public page of the built app in Lighthouse's mobile preset, beside the same page
- *            without its scripts, with the bytes it sends up front (see pages.ts).
+ *            without its scripts, with the bytes it sends up front (see pages.ts);
+ *   webhooks 10,000 contact form events delivered to a local receiver by two webhook workers, beside
+ *            the form's own rate: each delivered once, none twice (webhooks.ts).
  * All of them by default.
  *   DATABASE_URL          PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
  *                         a fresh database is created on it and dropped afterwards.
@@ -23,6 +25,7 @@
  *   BENCH_LIST_RUNS       timed runs of each list read (default 60)
  *   BENCH_NODE_FLAGS      Node.js options for the app server under load, space separated (e.g. heap
  *                         settings: "--max-old-space-size=512 --max-semi-space-size=8")
+ *   BENCH_WEBHOOK_EVENTS  the events the webhooks stage delivers (default 10000)
  *   BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page, the median is shown (default 3)
  *   CHROMIUM_PATH         the browser Lighthouse drives (default /usr/bin/chromium)
  */
@@ -32,6 +35,7 @@ import { benchForms } from './forms.js';
 import { benchLists } from './lists.js';
 import { benchReplicas } from './replicas.js';
 import { benchPublicPages } from './pages.js';
+import { benchWebhooks } from './webhooks.js';
 
 const stages = process.argv.slice(2);
 const wanted = (stage: string) => stages.length === 0 || stages.includes(stage);
@@ -42,3 +46,4 @@ if (wanted('exports')) await benchExports();
 if (wanted('careers')) await benchCareersPages();
 if (wanted('replicas')) await benchReplicas();
 if (wanted('pages')) await benchPublicPages();
+if (wanted('webhooks')) await benchWebhooks();

@@ -54,6 +54,26 @@ describe('the settings of several servers', () => {
     expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow('AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500.');
   });
 
+  it('deletes applications APPLICATION_RETENTION_DAYS and leads LEAD_RETENTION_DAYS after their last change, a year and two by default', () => {
+    expect(loadConfig({}).retention).toEqual({ applicationDays: 365, leadDays: 730 });
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '180', LEAD_RETENTION_DAYS: '90' }).retention).toEqual({ applicationDays: 180, leadDays: 90 });
+    expect(() => loadConfig({ APPLICATION_RETENTION_DAYS: '0' })).toThrow('APPLICATION_RETENTION_DAYS must be a whole number from 1 to 36500.');
+    expect(() => loadConfig({ LEAD_RETENTION_DAYS: 'forever' })).toThrow('LEAD_RETENTION_DAYS must be a whole number from 1 to 36500.');
+  });
+
+  it('asks newsletter subscribers to confirm (NEWSLETTER_DOUBLE_OPT_IN), on by default', () => {
+    expect(loadConfig({}).newsletterDoubleOptIn).toBe(true);
+    expect(loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'false' }).newsletterDoubleOptIn).toBe(false);
+    expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow('NEWSLETTER_DOUBLE_OPT_IN must be true or false.');
+  });
+
+  it('checks the addresses webhooks connect to unless WEBHOOK_ALLOW_PRIVATE=true, and sends WEBHOOK_CONCURRENCY at once', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, pollIntervalMs: 2000, concurrency: 10 });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_CONCURRENCY: '50' }).webhooks).toMatchObject({ allowPrivate: true, concurrency: 50 });
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes please' })).toThrow('WEBHOOK_ALLOW_PRIVATE must be true or false.');
+    expect(() => loadConfig({ WEBHOOK_CONCURRENCY: '0' })).toThrow('WEBHOOK_CONCURRENCY must be a whole number from 1 to 1000.');
+  });
+
   it('drains for SHUTDOWN_DRAIN_SECONDS on SIGTERM, none by default', () => {
     expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '5' }).shutdownDrainSeconds).toBe(5);

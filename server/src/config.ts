@@ -46,12 +46,24 @@ export interface Config {
   auth: AuthConfig;
   forms: FormsConfig;
   apiKeys: ApiKeysConfig;
+  webhooks: WebhooksConfig;
   /** How long the audit trail (`events`) keeps what happened before it is deleted: `AUDIT_RETENTION_DAYS`. */
   auditRetentionDays: number;
+  /** How long personal data is kept (P15): applications (with their files) and leads, from their last change. */
+  retention: RetentionConfig;
+  /** A newsletter sign-up is active only once its confirmation link is followed: `NEWSLETTER_DOUBLE_OPT_IN`, on by default. */
+  newsletterDoubleOptIn: boolean;
   /** On SIGTERM, how long the server keeps serving after `/ready` turns 503, so a load balancer can take it out first. */
   shutdownDrainSeconds: number;
   /** The bucket uploads go to, when `S3_BUCKET` is set; `null`: the local folder `DATA_DIR/uploads`. */
   storage: S3Config | null;
+}
+
+export interface RetentionConfig {
+  /** `APPLICATION_RETENTION_DAYS`: a job application and its files are deleted this long after their last change. */
+  applicationDays: number;
+  /** `LEAD_RETENTION_DAYS`: contact messages and demo requests are deleted this long after their last change. */
+  leadDays: number;
 }
 
 export interface S3Config {
@@ -82,6 +94,18 @@ export interface FormsConfig {
 export interface ApiKeysConfig {
   /** Requests one API key may make per minute (counted in the database, across every server); more get 429. */
   rateLimit: number;
+}
+
+export interface WebhooksConfig {
+  /**
+   * `WEBHOOK_ALLOW_PRIVATE`: endpoints may be `http://` and reach private, loopback and link-local
+   * addresses (tests, a receiver on the same machine). Off by default: the SSRF check refuses them.
+   */
+  allowPrivate: boolean;
+  /** How often the webhook worker looks for deliveries that are due. */
+  pollIntervalMs: number;
+  /** `WEBHOOK_CONCURRENCY`: how many deliveries one server sends at once. */
+  concurrency: number;
 }
 
 /** An address as the mailer takes it: data, never text it parses again. */
@@ -219,6 +243,11 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const apiKeys: ApiKeysConfig = { rateLimit: count('API_KEY_RATE_LIMIT', 600, 10_000_000) };
+  const webhooks: WebhooksConfig = {
+    allowPrivate: parseBoolean(read('WEBHOOK_ALLOW_PRIVATE') ?? 'false') ?? invalid('WEBHOOK_ALLOW_PRIVATE must be true or false.', false),
+    pollIntervalMs: count('WEBHOOK_POLL_INTERVAL_MS', 2000, 3_600_000),
+    concurrency: count('WEBHOOK_CONCURRENCY', 10, 1000),
+  };
 
   const bucket = read('S3_BUCKET');
   let storage: S3Config | null = null;
@@ -234,6 +263,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const auditRetentionDays = count('AUDIT_RETENTION_DAYS', 730, 36_500);
+  const retention: RetentionConfig = { applicationDays: count('APPLICATION_RETENTION_DAYS', 365, 36_500), leadDays: count('LEAD_RETENTION_DAYS', 730, 36_500) };
+  const newsletterDoubleOptIn =
+    parseBoolean(read('NEWSLETTER_DOUBLE_OPT_IN') ?? 'true') ?? invalid('NEWSLETTER_DOUBLE_OPT_IN must be true or false.', true);
   const shutdownDrainSeconds =
     parseWholeNumber(read('SHUTDOWN_DRAIN_SECONDS') ?? '0', 0, 300) ?? invalid('SHUTDOWN_DRAIN_SECONDS must be a whole number from 0 to 300.', 0);
 
@@ -255,7 +287,10 @@ export function loadConfig(env: Env = process.env): Config {
     auth,
     forms,
     apiKeys,
+    webhooks,
     auditRetentionDays,
+    retention,
+    newsletterDoubleOptIn,
     shutdownDrainSeconds,
     storage,
   };

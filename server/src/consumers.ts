@@ -3,14 +3,15 @@ import type { AppDependencies } from './dependencies.js';
 import { EventConsumers } from './domain/event-consumers.js';
 import type { Area } from './modules/area.js';
 import { announcer } from './modules/mail/announcer.js';
+import { webhooksConsumer } from './modules/webhooks/consumer.js';
 import { createSharedState, servicesFactory } from './services.js';
 
 /**
- * The consumers of the events `areas` record (issue P18 §2): the mail consumer now (receipts and
- * staff notices), P14's and P15's next. They act as the system, on services of their own.
+ * The consumers of the events `areas` record (issue P18 §2): the mail consumer (receipts and
+ * staff notices) and the webhooks consumer (P15). They act as the system, on services of their own.
  * Started by the server (`start`, nudged through `dependencies.nudgeEvents`); tests `drain` them.
  */
 export function eventConsumers(dependencies: AppDependencies, areas: readonly Area[], log: FastifyBaseLogger): EventConsumers {
   const servicesOf = servicesFactory(dependencies, createSharedState(dependencies), areas);
-  return new EventConsumers(dependencies.orm, [announcer(areas, (em) => servicesOf(em), dependencies.nudgeMail)], dependencies.config.mail, log);
+  return new EventConsumers(dependencies.orm, [announcer(areas, (em) => servicesOf(em), dependencies.nudgeMail), webhooksConsumer((em) => servicesOf(em), () => dependencies.nudgeWebhooks?.())], dependencies.config.mail, log);
 }

@@ -15,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Client address: the socket's, or the proxy's `X-Forwarded-For` only when `TRUST_PROXY` is set. */
   ip: string;
+  /** The page of this site the request was sent from (its `Referer`'s path), or null: a form's source page, as consent records it. */
+  sourcePage: string | null;
   /** Who is making the request: worked out once, from the bearer credential (a visitor without one, or with one that is not valid). */
   principal(): Promise<Principal>;
   /** The signed-in principal, or an `UNAUTHENTICATED` error (401). */
@@ -84,6 +86,7 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
         services,
         log: request.log,
         ip: request.ip,
+        sourcePage: pageOfSite(request.headers.referer, dependencies.config.publicUrl),
         principal,
         requireSignedIn,
         require: async (permission) => {
@@ -110,4 +113,15 @@ async function actorOf(principal: Promise<Principal>, request: FastifyRequest, a
     requestId: request.id,
     addressHash: addressHash(request.ip),
   };
+}
+
+/** The path (and query) of `referer` when it is a page of this site (`PUBLIC_URL`'s origin), else null. */
+export function pageOfSite(referer: string | undefined, publicUrl: string): string | null {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(publicUrl).origin ? `${url.pathname}${url.search}`.slice(0, 500) : null;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,8 @@ export interface AppDependencies {
   nudgeMail?: () => void;
   /** Tells the event consumers that deliveries are waiting (absent when none run: tests `settle()` them). */
   nudgeEvents?: () => void;
+  /** Tells the webhook worker new deliveries are waiting (absent when none runs: tests call `deliverDue`). */
+  nudgeWebhooks?: () => void;
   /** Tells what is kept in memory that its data changed, on every server (started and stopped by the owner). */
   changes: ChangeFeed;
 }

@@ -12,6 +12,7 @@ import { AREAS, checkAreaList } from './modules/index.js';
 import { alertDeliveryFailure } from './modules/mail/alerts.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
+import { webhookWorker } from './modules/webhooks/worker.js';
 import { resolveJwtSecret } from './secrets.js';
 import { COMPANY } from './rules/brand.js';
 import { firstRunSeed } from './seed.js';
@@ -20,7 +21,7 @@ import { SpamPurge } from './spam-purge.js';
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Boot: config -> database (migrated, seeded on first run) -> HTTP -> event consumers and mail worker. */
+/** Boot: config -> database (migrated, seeded on first run) -> HTTP -> event consumers, mail and webhook workers. */
 export async function startServer(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfigOrExit();
@@ -35,14 +36,17 @@ export async function startServer(): Promise<void> {
   const changes = new ChangeFeed(orm, config.database, log);
   await changes.start();
   const dependencies: AppDependencies = { config, orm, jwtSecret: await resolveJwtSecret(config, orm), nudgeMail: worker.nudge, changes };
+  const webhooks = webhookWorker(dependencies, AREAS, log);
+  dependencies.nudgeWebhooks = webhooks.nudge;
   const consumers = eventConsumers(dependencies, AREAS, log);
   dependencies.nudgeEvents = consumers.nudge;
   const app = await buildApp(dependencies, AREAS, log);
   const spamPurge = new SpamPurge(dependencies, AREAS, log);
-  handleShutdown(app, [consumers, worker, spamPurge, changes], orm, config.shutdownDrainSeconds);
+  handleShutdown(app, [consumers, worker, webhooks, spamPurge, changes], orm, config.shutdownDrainSeconds);
   await app.listen({ host: config.host, port: config.port });
   consumers.start();
   worker.start();
+  webhooks.start();
   spamPurge.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(`${COMPANY.name} is ready on ${config.publicUrl} (started in ${seconds} s)`);

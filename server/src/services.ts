@@ -5,6 +5,7 @@ import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
 import { EventRecorder, LocalEvents, type EventSubscription } from './domain/events.js';
 import type { ExportSource } from './domain/exports.js';
+import type { PersonalDataSource } from './domain/personal-data.js';
 import { FormGuard } from './domain/form-guard.js';
 import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
 import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
@@ -29,6 +30,8 @@ export interface ServiceScope {
   events: EventRecorder;
   /** Every list's export, as the areas declare them (`Area.exports`), by the list's name. */
   exports: ReadonlyMap<string, ExportSource<Services>>;
+  /** Where every area keeps people's addresses (`Area.personalData`), by the export file's name. */
+  personalData: ReadonlyMap<string, PersonalDataSource>;
 }
 
 /**
@@ -46,6 +49,8 @@ export interface SharedState {
   resumeLinkKey: Buffer;
   /** Signs the back office's download links (`ExportsService`). */
   exportLinkKey: Buffer;
+  /** Keys the suppression list's hashes of erased addresses (`domain/suppression.ts`). */
+  suppressionKey: Buffer;
   /** Uploaded files, outside any public folder: a private bucket or a local folder. */
   storage: FileStorage;
   /** What is kept in memory, and how every server learns that it changed. */
@@ -65,6 +70,7 @@ export function createSharedState({ config, orm, jwtSecret, changes }: AppDepend
     unsubscribeKey: deriveKey(jwtSecret, 'unsubscribe'),
     resumeLinkKey: deriveKey(jwtSecret, 'resume-links'),
     exportLinkKey: deriveKey(jwtSecret, 'export-links'),
+    suppressionKey: deriveKey(jwtSecret, 'suppression'),
     storage: fileStorageOf(config),
   };
 }
@@ -80,6 +86,8 @@ export interface ServicesArea {
   subscriptions?: readonly EventSubscription[];
   /** Its lists' CSV exports, by list name (`contact-submissions`), unique across areas. */
   exports?: Readonly<Record<string, ExportSource<Services>>>;
+  /** Where it keeps people's email addresses, for data-subject requests (`modules/privacy`), by export file name (`contact-submissions`), unique across areas. */
+  personalData?: Readonly<Record<string, PersonalDataSource>>;
 }
 
 /**
@@ -89,6 +97,7 @@ export interface ServicesArea {
 export function servicesFactory(dependencies: AppDependencies, shared: SharedState, areas: readonly ServicesArea[]): (em: EntityManager, actor?: () => Promise<Actor>) => Services {
   const subscriptions = areas.flatMap((area) => area.subscriptions ?? []);
   const exports = new Map(areas.flatMap((area) => Object.entries(area.exports ?? {})));
+  const personalData = new Map(areas.flatMap((area) => Object.entries(area.personalData ?? {})));
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
   for (const area of areas) {
@@ -107,7 +116,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   }
   return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports, personalData });
     return services;
   };
 }

@@ -75,7 +75,7 @@ const application = (id: string, spam: boolean) => ({
   files: [],
 });
 
-const subscriber = (id: string, spam: boolean) => ({ __typename: 'Subscriber', id, email: `${id}@example.com`, subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true, spam, spamReason: spam ? 'honeypot' : null });
+const subscriber = (id: string, spam: boolean) => ({ __typename: 'Subscriber', id, email: `${id}@example.com`, subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true, status: 'active', consentAt: '2026-11-01T10:00:00.000Z', consentSource: '/about', consentAddressHash: 'Xq3vB1kPz0aLmN7rT2yW', spam, spamReason: spam ? 'honeypot' : null });
 
 const demo = (id: string, spam: boolean) => ({
   __typename: 'DemoRequest',

@@ -11,7 +11,9 @@ import {
   MailCheck,
   Newspaper,
   Settings,
+  ShieldCheck,
   Users,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -49,6 +51,9 @@ const RecipientFormPage = screen(() => import('./recipients/RecipientFormPage'),
 const NewsletterPage = screen(() => import('./newsletter/NewsletterPage'), (module) => module.NewsletterPage);
 const ActivityPage = screen(() => import('./activity/ActivityPage'), (module) => module.ActivityPage);
 const ApiKeysPage = screen(() => import('./keys/ApiKeysPage'), (module) => module.ApiKeysPage);
+const WebhooksPage = screen(() => import('./webhooks/WebhooksPage'), (module) => module.WebhooksPage);
+const WebhookDeliveriesPage = screen(() => import('./webhooks/DeliveriesPage'), (module) => module.DeliveriesPage);
+const PrivacyPage = screen(() => import('./privacy/PrivacyPage'), (module) => module.PrivacyPage);
 const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage);
 
 /**
@@ -68,5 +73,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   newsletter: { icon: Newspaper, Component: NewsletterPage },
   activity: { icon: History, Component: ActivityPage },
   apiKeys: { icon: KeyRound, Component: ApiKeysPage },
+  // An endpoint's delivery log is an address of its own.
+  webhooks: { icon: Webhook, Component: WebhooksPage, children: [{ path: ':id', Component: WebhookDeliveriesPage }] },
+  privacy: { icon: ShieldCheck, Component: PrivacyPage },
   settings: { icon: Settings, Component: SettingsPage },
 };

@@ -119,7 +119,7 @@ export const renderFormPost: RenderFormPost = async (url: string, post: FormPost
   const form = postedFormOf(pathname);
   if (!isPostedForm(form) || !options.graphql) return renderDocument(url, assets, options);
   const answer = await answerPost(form, post, { execute: options.graphql, countries: COUNTRIES, query: searchParams });
-  if (answer.sent) return { status: 303, html: '', location: formPath(form, { [SENT_PARAM]: '1' }) };
+  if (answer.sent) return { status: 303, html: '', location: formPath(form, { [SENT_PARAM]: answer.sentAs ?? '1' }) };
   const { html } = await renderDocument(url, assets, { ...options, posted: answer.posted });
   return { status: answer.status, html };
 };

@@ -12,6 +12,8 @@ import { PDF } from '../test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { clientAddressHasher } from './events.js';
+import { suppress } from './suppression.js';
+import { suppressionHashOf } from './suppression.js';
 
 /**
  * Every event type, recorded by the operation that makes its change (issue P18 §2): exactly one
@@ -82,6 +84,12 @@ const subscribe = async (held = false) => {
   await inject('POST', '/api/subscriptions/subscribe', { email: SUBSCRIBER, ...(held ? HELD : {}) }, {});
   return one('subscribers');
 };
+/** The token of the confirmation link of subscriber `id`, as its email has it. */
+const confirmationToken = async (id: string) => {
+  const [row] = await t.orm.em.getConnection().execute<{ confirmation_nonce: string }[]>('select confirmation_nonce from subscribers where id = ?', [id]);
+  const services = createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS);
+  return new URL(services.newsletter.confirmUrl(id, row?.confirmation_nonce ?? '')).searchParams.get('token') ?? '';
+};
 const recipient = async () => (await inject('POST', '/api/email-recipients', RECIPIENT)).json<{ data: { _id: string } }>().data._id;
 const job = () => postActiveJob(t.app, as());
 const adminId = async (username = ADMIN) => (await one('admins', username)).id;
@@ -98,6 +106,8 @@ const apiKey = async () => {
 };
 const invite = async () => (await inject('POST', '/api/admin/team/invites', { email: INVITED, role: 'recruiter' })).json<{ data: { _id: string } }>().data._id;
 /** The spam purge, as the hourly job runs it, a year on. */
+const HOOK = { url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received'] };
+const webhook = async () => (await inject('POST', '/api/admin/webhooks', HOOK)).json<{ data: { _id: string } }>().data._id;
 const purge = async () => {
   const { dependencies } = t;
   await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS), 30, new Date(Date.now() + 365 * 86_400_000));
@@ -237,13 +247,38 @@ const SCENARIOS: Record<EventType, Scenario> = {
   'subscriber.added': async (begin) => {
     await begin();
     const { id } = await subscribe();
-    return { subjectId: id, data: { source: 'newsletter' }, by: 'visitor' };
+    return { subjectId: id, data: { source: 'newsletter', status: 'active' }, by: 'visitor' };
   },
   'subscriber.released': async (begin) => {
     const { id } = await subscribe(true);
     await begin();
     await inject('POST', `/api/subscriptions/${id}/not-spam`);
-    return { subjectId: id, data: { isActive: [false, true] }, by: 'admin' };
+    return { subjectId: id, data: { isActive: [false, true], status: 'active' }, by: 'admin' };
+  },
+  // An erased address signs up again: pending whatever the setting, and its link confirms it.
+  'subscriber.confirmed': async (begin) => {
+    await suppress(t.orm.em.fork(), createSharedState(t.dependencies).suppressionKey, SUBSCRIBER);
+    const { id } = await subscribe();
+    await begin();
+    const response = await t.app.inject({ method: 'POST', url: `/newsletter/confirm?token=${await confirmationToken(id)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return { subjectId: id, data: { isActive: [false, true], status: ['pending', 'active'] }, by: 'visitor' };
+  },
+  'subscriber.confirmation_resent': async (begin) => {
+    await suppress(t.orm.em.fork(), createSharedState(t.dependencies).suppressionKey, SUBSCRIBER);
+    const { id } = await subscribe();
+    await t.orm.em.getConnection().execute(`update subscribers set confirmation_sent_at = now() - interval '11 minutes'`);
+    await begin();
+    await inject('POST', '/api/subscriptions/subscribe', { email: SUBSCRIBER }, {});
+    return { subjectId: id, data: { status: 'pending' }, by: 'visitor' };
+  },
+  'retention.purged': async (begin) => {
+    await contact();
+    await t.orm.em.getConnection().execute(`update contact_submissions set updated_at = now() - interval '731 days'`);
+    await begin();
+    const now = new Date();
+    await createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS).retention.purge(now);
+    return { subjectId: null, data: { applications: 0, files: 0, contactSubmissions: 1, demoRequests: 0, applicationDays: 365, leadDays: 730, at: now.toISOString() }, by: 'system' };
   },
   'subscriber.unsubscribed': async (begin) => {
     const { id } = await subscribe();
@@ -358,6 +393,22 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('GET', url, undefined, {});
     return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, rows: 1, complete: true }, by: 'admin' };
   },
+  'privacy.exported': async (begin) => {
+    await contact();
+    const { url } = (await inject('POST', '/api/admin/privacy/export', { email: VALID_CONTACT.email })).json<{ data: { url: string } }>().data;
+    await begin();
+    // Opened without the bearer token, as a browser saves a file: by the admin whose session asked; the address only as its keyed hash.
+    await inject('GET', url, undefined, {});
+    const addressHash = suppressionHashOf(deriveKey(TEST_JWT_SECRET, 'suppression'), VALID_CONTACT.email);
+    return { subjectId: null, data: { addressHash, counts: expect.objectContaining({ 'contact-submissions': 1, events: 0 }), files: 0, complete: true }, by: 'admin' };
+  },
+  'privacy.erased': async (begin) => {
+    await contact();
+    await begin();
+    await inject('POST', '/api/admin/privacy/erase', { email: VALID_CONTACT.email, confirm: VALID_CONTACT.email });
+    const addressHash = suppressionHashOf(deriveKey(TEST_JWT_SECRET, 'suppression'), VALID_CONTACT.email);
+    return { subjectId: null, data: { addressHash, counts: expect.objectContaining({ 'contact-submissions': 1 }), files: 0, redactedEvents: 0 }, by: 'admin' };
+  },
   'api_key.created': async (begin) => {
     await begin();
     const { id } = await apiKey();
@@ -375,6 +426,32 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('GET', '/api/contact/admin/contact-submissions', undefined, key.headers);
     // By the key itself; the route's pattern, never the address (ids, a search).
     return { subjectId: key.id, data: { method: 'GET', route: '/api/contact/admin/contact-submissions' }, by: 'key' };
+  },
+  'webhook.created': async (begin) => {
+    await begin();
+    return { subjectId: await webhook(), data: { ...HOOK, enabled: true }, by: 'admin' };
+  },
+  'webhook.updated': async (begin) => {
+    const id = await webhook();
+    await begin();
+    await inject('PATCH', `/api/admin/webhooks/${id}`, { enabled: false, eventTypes: ['contact.received', 'job.created'] });
+    return { subjectId: id, data: { changes: { eventTypes: [['contact.received'], ['contact.received', 'job.created']], enabled: [true, false] } }, by: 'admin' };
+  },
+  'webhook.deleted': async (begin) => {
+    const id = await webhook();
+    await begin();
+    await inject('DELETE', `/api/admin/webhooks/${id}`);
+    return { subjectId: id, data: { url: HOOK.url }, by: 'admin' };
+  },
+  // By the webhook worker, when an endpoint's deliveries have failed for 3 days.
+  'webhook.disabled': async (begin) => {
+    const id = await webhook();
+    const failingSince = new Date(Date.now() - 3 * 86_400_000 - 1000);
+    await t.orm.em.fork().getConnection().execute('update webhook_endpoints set failing_since = ? where id = ?', [failingSince, id]);
+    await begin();
+    const { dependencies } = t;
+    await createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS).webhooks.switchOff(id, new Date());
+    return { subjectId: id, data: { url: HOOK.url, failingSince: failingSince.toISOString() }, by: 'system' };
   },
 };
 

@@ -17,8 +17,12 @@ import { buildAppSchema } from './schema.js';
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** Mutations that take nothing: signing out (here or everywhere) needs only the token. */
-const WITHOUT_INPUT = new Set(['logout', 'signOutEverywhere']);
+/**
+ * Mutations that take nothing: signing out (here or everywhere) needs only the token; and the
+ * webhooks' two that take only the id of what they act on (`id: ID!`, as the Webhooks screen's
+ * contract fixed them, issue P15).
+ */
+const WITHOUT_INPUT = new Set(['logout', 'signOutEverywhere', 'deleteWebhookEndpoint', 'resendWebhookDelivery']);
 
 describe('the GraphQL mutations', () => {
   it('each take `input: VerbNounInput!` and answer `VerbNounPayload!`, named after the mutation', async () => {

@@ -125,8 +125,8 @@ describe('Subscriber', () => {
     const subscribed = await t.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email: 'ananya@example.com' } });
     const listed = (await dataOf<{ data: { _id: string }[] }>('GET', '/api/subscriptions')).data;
 
-    expect(keysOf((subscribed.json() as { data: unknown }).data)).toEqual(['_id', 'email', 'subscribedAt', 'isActive']);
-    expect(keysOf(listed[0])).toEqual(['_id', 'email', 'subscribedAt', 'isActive', 'spam', 'spamReason']);
+    expect(keysOf((subscribed.json() as { data: unknown }).data)).toEqual(['_id', 'email', 'subscribedAt', 'isActive', 'status']);
+    expect(keysOf(listed[0])).toEqual(['_id', 'email', 'subscribedAt', 'isActive', 'status', 'confirmedAt', 'consentAt', 'consentSource', 'consentAddressHash', 'spam', 'spamReason']);
     const record = subscriberRecord.of(await t.orm.em.fork().findOneOrFail(SubscriberEntity, { id: listed[0]?._id }));
     expect(await graphqlFields('Subscriber')).toEqual(fieldsFor(record));
   });

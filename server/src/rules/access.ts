@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'recipients:manage',
   'team:manage',
   'keys:manage',
+  'webhooks:manage',
   'audit:read',
   'privacy:manage',
 ] as const;
@@ -37,7 +38,7 @@ const READ_PERMISSIONS = PERMISSIONS.filter((permission) => permission.endsWith(
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  admin: PERMISSIONS.filter((permission) => permission !== 'team:manage' && permission !== 'keys:manage'),
+  admin: PERMISSIONS.filter((permission) => permission !== 'team:manage' && permission !== 'keys:manage' && permission !== 'webhooks:manage'),
   recruiter: ['careers:read', 'careers:write'],
   sales: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'],
   viewer: READ_PERMISSIONS,
@@ -88,6 +89,7 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'recipients:manage': 'manage email recipients',
   'team:manage': 'manage the team',
   'keys:manage': 'manage API keys',
+  'webhooks:manage': 'manage webhooks',
   'audit:read': 'see the activity log',
   'privacy:manage': 'handle data-subject requests',
 };

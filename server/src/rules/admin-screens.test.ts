@@ -6,11 +6,11 @@ const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen
 
 describe('the back office screens each role may use', () => {
   it('gives an Owner every screen, in the spec order, Team where the sample Users was', () => {
-    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Settings']);
+    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
   });
 
   it('gives an Admin every screen but Team (managing the team is the Owners\' alone)', () => {
-    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Settings']);
+    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
   });
 
   it('gives a Recruiter Careers, and the Dashboard (with the figures of applications only)', () => {

@@ -38,6 +38,8 @@ export const ADMIN_SCREENS = {
   activity: { path: '/admin/activity', title: 'Activity', requires: ['audit:read'] },
   // Owners' alone, like Team: a key may not make keys (`PERMISSIONS_NOT_FOR_KEYS`).
   apiKeys: { path: '/admin/api-keys', title: 'API Keys', requires: ['keys:manage'] },
+  webhooks: { path: '/admin/webhooks', title: 'Webhooks', requires: ['webhooks:manage'] },
+  privacy: { path: '/admin/privacy', title: 'Privacy', requires: ['privacy:manage'] },
   settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE, sample: true },
 } as const satisfies Record<string, AdminScreenRule>;
 

@@ -29,6 +29,8 @@ export const EVENT_TYPES = [
   'subscriber.released',
   'subscriber.unsubscribed',
   'subscriber.spam_purged',
+  'subscriber.confirmed',
+  'subscriber.confirmation_resent',
   'recipient.created',
   'recipient.updated',
   'recipient.deleted',
@@ -49,11 +51,18 @@ export const EVENT_TYPES = [
   'api_key.created',
   'api_key.revoked',
   'api_key.used',
+  'retention.purged',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.disabled',
+  'privacy.exported',
+  'privacy.erased',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -68,6 +77,9 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   AdminInvite: 'Team invitation',
   Export: 'Export',
   ApiKey: 'API key',
+  WebhookEndpoint: 'Webhook endpoint',
+  Retention: 'Data retention',
+  Person: 'Person (data-subject request)',
 };
 
 /** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
@@ -90,7 +102,7 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
     'title', 'slug', 'location', 'role', 'description', 'status', 'skills', 'jobTypes', 'pay', 'expectedHours',
     'benefits', 'schedule', 'supplementalPay', 'education', 'experience', 'startDate', 'postedAt',
   ],
-  Subscriber: ['isActive', 'spam', 'spamReason'],
+  Subscriber: ['isActive', 'status', 'spam', 'spamReason'],
   EmailRecipient: ['notificationTypes', 'isActive'],
   Admin: ['role', 'status'],
   // The invited address is personal: an invitation's events keep its role only.
@@ -99,6 +111,12 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Export: [],
   // A key's scopes and expiry are settings, no one's data (its name is kept as the principal's name anyway).
   ApiKey: ['scopes', 'expiresAt'],
+  // An endpoint's address and events are settings, no one's data (its secret is never recorded).
+  WebhookEndpoint: ['url', 'eventTypes', 'enabled'],
+  // A retention run is no record: its event keeps how many of each kind went, and the limits.
+  Retention: [],
+  // A data-subject request's events keep the address's keyed hash and counts, never the address.
+  Person: [],
 };
 
 /** How P14's Activity screen names each event. */
@@ -128,6 +146,9 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'subscriber.released': 'Subscriber filed as not spam',
   'subscriber.unsubscribed': 'Subscriber unsubscribed',
   'subscriber.spam_purged': 'Held sign-ups purged',
+  'subscriber.confirmed': 'Subscription confirmed',
+  // A new sign-up of an address still pending: the confirmation email again (at most every few minutes).
+  'subscriber.confirmation_resent': 'Confirmation email sent again',
   'recipient.created': 'Email recipient created',
   'recipient.updated': 'Email recipient updated',
   'recipient.deleted': 'Email recipient deleted',
@@ -149,6 +170,15 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'api_key.revoked': 'API key revoked',
   // Sampled: the first request of each minute a key is used in.
   'api_key.used': 'API key used',
+  // By the app itself, hourly: applications and leads past APPLICATION_RETENTION_DAYS / LEAD_RETENTION_DAYS.
+  'retention.purged': 'Old applications and leads deleted',
+  'webhook.created': 'Webhook endpoint created',
+  'webhook.updated': 'Webhook endpoint updated',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  // By the app itself: its deliveries failed for 3 days.
+  'webhook.disabled': 'Webhook endpoint switched off',
+  'privacy.exported': 'Personal data exported',
+  'privacy.erased': 'Personal data erased',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

@@ -13,11 +13,12 @@ export const API_KEY_PREFIX = 'fm_live_';
 export const API_KEY_SHOWN_LENGTH = 12;
 
 /**
- * Managing the team and API keys is not for keys: a leaked key must not be able to let anyone in,
- * or to make itself a new key that outlives the revocation of the old one. Those stay with Owners
+ * Managing the team, API keys and webhooks is not for keys: a leaked key must not be able to let
+ * anyone in, to make itself a new key that outlives the revocation of the old one, or to send the
+ * data somewhere else. Those stay with Owners
  * signed in to the back office.
  */
-export const PERMISSIONS_NOT_FOR_KEYS: readonly Permission[] = ['team:manage', 'keys:manage'];
+export const PERMISSIONS_NOT_FOR_KEYS: readonly Permission[] = ['team:manage', 'keys:manage', 'webhooks:manage'];
 
 /** What a key may be given: every permission but those (a `:write` brings its `:read`, as for roles). */
 export const API_KEY_SCOPES: readonly Permission[] = PERMISSIONS.filter((permission) => !PERMISSIONS_NOT_FOR_KEYS.includes(permission));
@@ -34,7 +35,7 @@ export const API_KEY_MESSAGES = {
   nameRequired: 'Name is required',
   scopesRequired: 'Choose at least one scope',
   scopeUnknown: `Scopes must be one or more of ${API_KEY_SCOPES.join(', ')}`,
-  scopeNotForKeys: `An API key cannot be given ${PERMISSIONS_NOT_FOR_KEYS.join(' or ')}: managing the team and API keys is for Owners signed in to the back office`,
+  scopeNotForKeys: `An API key cannot be given ${PERMISSIONS_NOT_FOR_KEYS.slice(0, -1).join(', ')} or ${PERMISSIONS_NOT_FOR_KEYS.at(-1)}: managing the team, API keys and webhooks is for Owners signed in to the back office`,
   expiryInvalid: 'Expiry must be a date and time with its offset, such as 2027-01-31T00:00:00Z',
   expiryPast: 'Expiry must be in the future',
   created: 'API key created. Copy its secret now: it is not shown again.',

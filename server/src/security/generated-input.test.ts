@@ -343,6 +343,7 @@ const GRAPHQL_INPUTS: Record<string, (records: Records) => Record<string, unknow
   updateEmailRecipient: (records) => ({ ...RECIPIENT_UPDATE, id: toGlobalId('EmailRecipient', records.recipient) }),
   toggleEmailRecipientStatus: (records) => ({ id: toGlobalId('EmailRecipient', records.recipient) }),
   deleteEmailRecipient: (records) => ({ id: toGlobalId('EmailRecipient', records.recipient) }),
+  createWebhookEndpoint: () => ({ url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received'] }),
 };
 
 /** Spam-guard fields take anything: a wrong value files the submission as spam, by design. */
@@ -541,7 +542,7 @@ function graphqlReadProblem(probe: Probe, status: number, body: { data?: Record<
   // A well-formed id or slug of no record: `node` answers null, the others "not found".
   if (!error) return body.data && Object.values(body.data).every((value) => value === null) ? null : `${probe.label}: accepted (${status})`;
   const code = error.extensions?.code;
-  if (code === 'NOT_FOUND' && (probe.field === 'id' || probe.field === 'fileId' || probe.field === 'slug')) return null;
+  if (code === 'NOT_FOUND' && (probe.field === 'id' || probe.field === 'fileId' || probe.field === 'slug' || probe.field === 'endpointId')) return null;
   if (code !== 'BAD_USER_INPUT') return `${probe.label}: ${code} (${error.message})`;
   const named = error.extensions?.fields?.some((field) => field.path === probe.field) || error.message.includes(`"$${probe.field}"`);
   return named ? null : `${probe.label}: does not name ${probe.field} (${error.message})`;
@@ -549,17 +550,27 @@ function graphqlReadProblem(probe: Probe, status: number, body: { data?: Record<
 
 const queries = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) => field.args.length > 0);
 
+/** The valid value of a query's required arguments, sent with each probe of its other arguments: the record it reads. */
+const REQUIRED_ARGUMENTS: Record<string, () => Promise<Record<string, unknown>>> = {
+  webhookDeliveries: async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/webhooks', payload: { url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received'] }, headers: t.admin });
+    return { endpointId: toGlobalId('WebhookEndpoint', response.json<{ data: { _id: string } }>().data._id) };
+  },
+};
+
 describe.each(queries.map((field) => [field.name, field] as const))('query %s', (name, field) => {
   it('refuses every generated bad argument with BAD_USER_INPUT naming it (or finds nothing), and changes nothing', async () => {
     await seed();
+    const required = (await REQUIRED_ARGUMENTS[name]?.()) ?? {};
     const selection = isScalarType(getNamedType(field.type)) ? '' : ' { __typename }';
     const probes = field.args.flatMap((arg) => argumentProbes(arg.name, arg.type));
     expect(probes.length).toBeGreaterThanOrEqual(200);
     await expectAllRefused(probes, async (probe) => {
       const arg = field.args.find((candidate) => candidate.name === probe.field);
       if (!arg) throw new Error(`${probe.label}: no such argument`);
-      const document = `query($${arg.name}: ${String(arg.type)}) { ${name}(${arg.name}: $${arg.name})${selection} }`;
-      const { status, body } = await graphql(t.app, document, { [arg.name]: probe.body }, t.admin);
+      const sent = field.args.filter((candidate) => candidate === arg || (candidate.name in required && candidate.name !== arg.name));
+      const document = `query(${sent.map((candidate) => `$${candidate.name}: ${String(candidate.type)}`).join(', ')}) { ${name}(${sent.map((candidate) => `${candidate.name}: $${candidate.name}`).join(', ')})${selection} }`;
+      const { status, body } = await graphql(t.app, document, { ...required, [arg.name]: probe.body }, t.admin);
       return graphqlReadProblem(probe, status, body);
     });
   });

@@ -10,6 +10,8 @@ import { buildAppSchema } from '../graphql/schema.js';
 import { PUBLIC, type Access } from '../http/access.js';
 import { registeredRoutes, registerRestRoutes } from '../http/rest.js';
 import { ContactSubmissionConnection } from '../modules/contact/contact.type.js';
+import { WebhookDeliveryEntity } from '../modules/webhooks/webhooks.entity.js';
+import { newId } from '../db/ids.js';
 import { AREAS } from '../modules/index.js';
 import { ACCESS_MESSAGES, permissionsOf, permissionsOfRole, type Permission, type Role } from '../rules/access.js';
 import { ADMIN_MESSAGES } from '../rules/admin.js';
@@ -54,6 +56,8 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/subscriptions/subscribe': 'public',
   'GET /api/countries': 'public',
   'GET /uploads/*': 'public',
+  'GET /newsletter/confirm': 'public',
+  'POST /newsletter/confirm': 'public',
   'GET /newsletter/unsubscribe': 'public',
   'POST /newsletter/unsubscribe': 'public',
   // Any signed-in principal: its own session and account.
@@ -96,6 +100,19 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/admin/api-keys': 'keys:manage',
   'POST /api/admin/api-keys': 'keys:manage',
   'DELETE /api/admin/api-keys/:id': 'keys:manage',
+  // Webhooks: Owners.
+  'Query.webhookEndpoints': 'webhooks:manage',
+  'Query.webhookDeliveries': 'webhooks:manage',
+  'Mutation.createWebhookEndpoint': 'webhooks:manage',
+  'Mutation.updateWebhookEndpoint': 'webhooks:manage',
+  'Mutation.deleteWebhookEndpoint': 'webhooks:manage',
+  'Mutation.resendWebhookDelivery': 'webhooks:manage',
+  'GET /api/admin/webhooks': 'webhooks:manage',
+  'POST /api/admin/webhooks': 'webhooks:manage',
+  'PATCH /api/admin/webhooks/:id': 'webhooks:manage',
+  'DELETE /api/admin/webhooks/:id': 'webhooks:manage',
+  'GET /api/admin/webhooks/:id/deliveries': 'webhooks:manage',
+  'POST /api/admin/webhooks/deliveries/:id/resend': 'webhooks:manage',
   // Leads.
   'Query.contactSubmissions': 'leads:read',
   'GET /api/contact/admin/contact-submissions': 'leads:read',
@@ -147,6 +164,14 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   // service: its own test); the link it answers is the credential of the download.
   'POST /api/admin/exports': 'signed-in',
   'GET /exports/*': 'public',
+  // Data-subject requests; the export's link is the credential of its download, as the lists' exports.
+  'Query.privacyLookup': 'privacy:manage',
+  'Mutation.exportPerson': 'privacy:manage',
+  'Mutation.erasePerson': 'privacy:manage',
+  'POST /api/admin/privacy/lookup': 'privacy:manage',
+  'POST /api/admin/privacy/export': 'privacy:manage',
+  'POST /api/admin/privacy/erase': 'privacy:manage',
+  'GET /privacy-exports/*': 'public',
   // The audit trail (read only: nothing writes an event through an API).
   'Query.auditEvents': 'audit:read',
   'GET /api/admin/activity': 'audit:read',
@@ -270,9 +295,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One record of every kind, and a key of its own for the operations that revoke one. */
-type Records = OneOfEach & { apiKey: string };
-const seed = async (): Promise<Records> => ({ ...(await oneOfEach(t, owner)), apiKey: (await newKey('leads:read', 'a key to revoke')).id });
+/** One record of every kind, a key of its own for the operations that revoke one, and a webhook endpoint with a delivery. */
+type Records = OneOfEach & { apiKey: string; webhookEndpoint: string; webhookDelivery: string };
+const seed = async (): Promise<Records> => ({ ...(await oneOfEach(t, owner)), apiKey: (await newKey('leads:read', 'a key to revoke')).id, ...(await webhook()) });
+
+/** An endpoint (made by the Owner) and one delivery to it, as the webhooks consumer writes them. */
+async function webhook(): Promise<{ webhookEndpoint: string; webhookDelivery: string }> {
+  const response = await post('/api/admin/webhooks', { url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received'] }, owner);
+  expect(response.statusCode, 'the webhook endpoint').toBe(201);
+  const endpointId = (response.json() as { data: { _id: string } }).data._id;
+  const em = t.orm.em.fork();
+  const delivery = em.create(WebhookDeliveryEntity, { endpointId, eventId: newId(), eventType: 'contact.received', webhookId: `msg_${newId()}`, payload: '{}', status: 'failed', attempts: 1, createdAt: new Date() });
+  await em.flush();
+  return { webhookEndpoint: endpointId, webhookDelivery: delivery.id };
+}
 
 /** The record a REST path acts on, by the path before its `/:id`. */
 const restIdOf = (records: Records) => (prefix: string): string | undefined =>
@@ -285,6 +321,8 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/email-recipients': records.recipient,
     '/api/email-recipients': records.recipient,
     '/api/admin/api-keys': records.apiKey,
+    '/api/admin/webhooks': records.webhookEndpoint,
+    '/api/admin/webhooks/deliveries': records.webhookDelivery,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -298,6 +336,8 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/Subscriber/.test(fieldName)) return toGlobalId('Subscriber', records.subscriber);
   if (/EmailRecipient/.test(fieldName)) return toGlobalId('EmailRecipient', records.recipient);
   if (/ApiKey/.test(fieldName)) return toGlobalId('ApiKey', records.apiKey);
+  if (/WebhookDelivery/.test(fieldName)) return toGlobalId('WebhookDelivery', records.webhookDelivery);
+  if (/[wW]ebhook/.test(fieldName)) return toGlobalId('WebhookEndpoint', records.webhookEndpoint);
   return undefined;
 };
 
@@ -436,6 +476,8 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       ['Subscriber', records.subscriber, 'newsletter:read'],
       ['EmailRecipient', records.recipient, 'recipients:manage'],
       ['ApiKey', records.apiKey, 'keys:manage'],
+      ['WebhookEndpoint', records.webhookEndpoint, 'webhooks:manage'],
+      ['WebhookDelivery', records.webhookDelivery, 'webhooks:manage'],
       ['AuditEvent', (await t.orm.em.fork().findOneOrFail(EventEntity, { subjectId: records.recipient })).id, 'audit:read'],
     ];
     for (const [type, id, access] of nodes) {

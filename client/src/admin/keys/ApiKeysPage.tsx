@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { ApiKeysPage_KeyFragment as ApiKey } from '../gql/graphql';
 import { ListBody, ListPages } from '../kit/AdminList';
+import { Moment, day, utcWhen, when } from '../kit/Moment';
 import { useAdminList } from '../kit/useAdminList';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable } from '../ui/DataTable';
@@ -31,22 +32,6 @@ const ApiKeysPage_key = graphql(`
     revokedAt
   }
 `);
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-/** Expiry days are chosen in UTC (the end of that day), so expiries are shown in UTC; so is every full time on hover. */
-const utcWhen = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-
-/** A moment as the list shows it, with the exact instant for machines and the full time on hover. */
-function Moment({ at, format, never = 'Never' }: { at: string | null; format: Intl.DateTimeFormat; never?: string }) {
-  if (!at) return <>{never}</>;
-  const instant = new Date(at);
-  return (
-    <chakra.time dateTime={at} title={utcWhen.format(instant)} whiteSpace="nowrap">
-      {format.format(instant)}
-    </chakra.time>
-  );
-}
 
 const STATUS_COLOURS: Readonly<Record<string, string>> = { active: 'green', expired: 'gray', revoked: 'red' };
 

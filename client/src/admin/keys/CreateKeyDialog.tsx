@@ -1,14 +1,15 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, Flex, Input, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import type { Permission } from '@rules/access';
 import { API_KEY_NAME_MAX_LENGTH, apiKeyExpiry, apiKeyName, apiKeyScopes } from '@rules/keys';
-import { Check, Copy, KeyRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
+import { KeyRound } from 'lucide-react';
+import { useRef, type FormEvent } from 'react';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
+import { refusalErrors } from '../kit/refusalErrors';
+import { SecretShownOnce } from '../kit/SecretShownOnce';
 import { DialogForm } from '../ui/DialogForm';
 import { FormProblem } from '../ui/FormProblem';
 import { useCreateApiKey } from './hooks';
-import { COPIED_FOR_MS, KEYS_SCREEN_MESSAGES as MESSAGES } from './messages';
+import { KEYS_SCREEN_MESSAGES as MESSAGES } from './messages';
 import { SCOPE_AREAS, toggleScope } from './scopes';
 
 interface Values {
@@ -49,13 +50,9 @@ function check(values: Values): Errors {
  */
 export function CreateKeyDialog({ open, onClose, finalFocus }: { open: boolean; onClose(): void; finalFocus?(): HTMLElement | null }) {
   const { values, errors, form, edit, showErrors, reset } = useFormState(EMPTY);
-  const [create, creation] = useCreateApiKey((error) => {
-    const refusal = refusalOf(error);
-    const found: Errors = {};
-    for (const field of refusal?.fields ?? []) found[FIELD_OF[field.path] ?? 'form'] ??= field.message || MESSAGES.invalidValue;
-    if (!refusal || refusal.fields.length === 0) found.form = refusal?.message || MESSAGES.createFailed;
-    showErrors(found, { focus: true });
-  });
+  const [create, creation] = useCreateApiKey((error) =>
+    showErrors(refusalErrors(error, (path) => FIELD_OF[path], { invalidValue: MESSAGES.invalidValue, failed: MESSAGES.createFailed }), { focus: true }),
+  );
   const name = useRef<HTMLInputElement>(null);
   // Read from the mutation's result only (kept out of Apollo's cache); `reset` below forgets it.
   const created = creation.data?.createApiKey;
@@ -94,7 +91,26 @@ export function CreateKeyDialog({ open, onClose, finalFocus }: { open: boolean; 
       onClose={close}
       initialFocus={() => name.current}
       finalFocus={finalFocus}
-      outcome={created ? { content: <Secret name={created.apiKey.name} secret={created.secret} message={created.message} />, closeLabel: 'Done' } : null}
+      outcome={
+        created
+          ? {
+              content: (
+                <SecretShownOnce
+                  label={`Secret of “${created.apiKey.name}”`}
+                  secret={created.secret}
+                  message={created.message}
+                  copyFailed={MESSAGES.copyFailed}
+                  usage={
+                    <>
+                      Send it as <chakra.code fontFamily="mono">Authorization: Bearer &lt;secret&gt;</chakra.code>.
+                    </>
+                  }
+                />
+              ),
+              closeLabel: 'Done',
+            }
+          : null
+      }
     >
       <FormProblem message={errors.form} />
       <Field.Root invalid={Boolean(errors.name)} required>
@@ -171,68 +187,5 @@ function Scopes({ scopes, error, onChange }: { scopes: readonly Permission[]; er
       </Stack>
       <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
     </Fieldset.Root>
-  );
-}
-
-/** The new key's secret, shown once: read-only, selected, with a Copy button that says when it copied. */
-function Secret({ name, secret, message }: { name: string; secret: string; message: string }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const warning = useId();
-  const usage = useId();
-
-  // Focus goes to the secret as it appears, selected, so it can be copied at once and is read out with its warning.
-  useEffect(() => {
-    field.current?.focus();
-    field.current?.select();
-  }, []);
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  async function copyToClipboard() {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopy('copied');
-    } catch {
-      field.current?.select();
-      setCopy('failed');
-    }
-  }
-
-  return (
-    <>
-      <Alert.Root status="warning" id={warning}>
-        <Alert.Indicator />
-        <Alert.Title fontWeight="500">{message}</Alert.Title>
-      </Alert.Root>
-      <Field.Root>
-        <Field.Label>Secret of “{name}”</Field.Label>
-        <Flex gap="2" w="full" direction={{ base: 'column', sm: 'row' }}>
-          <Input
-            ref={field}
-            readOnly
-            value={secret}
-            fontFamily="mono"
-            fontSize="sm"
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-            aria-describedby={`${warning} ${usage}`}
-          />
-          <Button variant="outline" onClick={() => void copyToClipboard()} flexShrink={0}>
-            {copy === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />} {copy === 'copied' ? MESSAGES.copied : 'Copy'}
-          </Button>
-        </Flex>
-        <Text id={usage} fontSize="sm" color="fg.muted">
-          Send it as <chakra.code fontFamily="mono">Authorization: Bearer &lt;secret&gt;</chakra.code>.
-        </Text>
-      </Field.Root>
-      {/* Read out when the copy is done (the button says it to the eye); a failure is shown too. */}
-      <Box role="status" fontSize="sm" color="red.fg">
-        {copy === 'copied' ? <VisuallyHidden>{MESSAGES.copied}</VisuallyHidden> : copy === 'failed' ? MESSAGES.copyFailed : null}
-      </Box>
-    </>
   );
 }

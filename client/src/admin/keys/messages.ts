@@ -10,7 +10,6 @@ export const KEYS_SCREEN_MESSAGES = {
   createFailed: 'The API key could not be created. Please try again.',
   revokeFailed: 'Failed to revoke the API key',
   invalidValue: 'Invalid value',
-  copied: 'Copied',
   copyFailed: 'Could not copy: the key is selected, copy it with Ctrl+C (⌘C on a Mac).',
   confirmRevoke: (name: string) => `Revoke ${name}? Integrations using it stop working at once.`,
 } as const;
@@ -23,6 +22,3 @@ const isApiKeyStatus = (value: string): value is ApiKeyStatus => (API_KEY_STATUS
 export const statusLabel = (status: string): string => (isApiKeyStatus(status) ? API_KEY_STATUS_LABELS[status] : status);
 
 export const API_KEYS_PAGE_SIZE = 20;
-
-/** How long the Copy button says "Copied". */
-export const COPIED_FOR_MS = 2000;

@@ -166,16 +166,25 @@ export function ListTable<TRow extends { id: string }>({
   );
 }
 
-/** A row's actions: the screen's own first, then Edit (a link to the record's form) and Delete (asks first). */
-export function RowActions({ name, editTo, onDelete, children }: { name: string; editTo: string; onDelete(): void; children?: ReactNode }) {
+/**
+ * A row's actions: the screen's own first, then Edit (a link to the record's form, `editTo`, or
+ * `onEdit` where the screen edits in a dialog) and Delete (asks first).
+ */
+export function RowActions({ name, onDelete, children, ...edit }: { name: string; onDelete(): void; children?: ReactNode } & ({ editTo: string } | { onEdit(): void })) {
   return (
     <Flex gap="1">
       {children}
-      <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${name}`} title="Edit">
-        <Link to={editTo}>
+      {'editTo' in edit ? (
+        <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${name}`} title="Edit">
+          <Link to={edit.editTo}>
+            <Pencil aria-hidden />
+          </Link>
+        </IconButton>
+      ) : (
+        <IconButton size="sm" variant="ghost" aria-label={`Edit ${name}`} title="Edit" onClick={edit.onEdit}>
           <Pencil aria-hidden />
-        </Link>
-      </IconButton>
+        </IconButton>
+      )}
       <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}`} title="Delete" onClick={onDelete}>
         <Trash2 aria-hidden />
       </IconButton>

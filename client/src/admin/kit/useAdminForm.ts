@@ -5,6 +5,7 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
+import { fieldErrorsOf } from './refusalErrors';
 
 export interface AdminFormOptions<TValues extends object, TLoaded, TInput> {
   /** The values of a new record. */
@@ -67,9 +68,7 @@ export function useAdminForm<TValues extends object, TLoaded, TInput>(options: A
   }, [existing.error, back, navigate]);
 
   const showFailure = (error: unknown) => {
-    const refusal = refusalOf(error);
-    const errors: FieldErrors<keyof TValues & string> = {};
-    for (const field of refusal?.fields ?? []) errors[options.fieldOf(field.path) ?? 'form'] ??= field.message || options.invalidValue;
+    const errors: FieldErrors<keyof TValues & string> = fieldErrorsOf(refusalOf(error)?.fields ?? [], options.fieldOf, options.invalidValue);
     const message = options.failure(error, Object.keys(errors).some((key) => key !== 'form'));
     if (message) errors.form = message;
     showErrors(errors, { focus: true });

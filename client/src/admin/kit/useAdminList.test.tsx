@@ -16,7 +16,19 @@ afterEach(async () => {
   await adminApolloClient.clearStore();
 });
 
-const subscriber = (n: number) => ({ __typename: 'Subscriber', id: `s${n}`, email: `person${n}@example.com`, subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true, spam: false, spamReason: null });
+const subscriber = (n: number) => ({
+  __typename: 'Subscriber',
+  id: `s${n}`,
+  email: `person${n}@example.com`,
+  subscribedAt: '2026-11-01T10:00:00.000Z',
+  isActive: true,
+  status: 'active',
+  consentAt: null,
+  consentSource: null,
+  consentAddressHash: null,
+  spam: false,
+  spamReason: null,
+});
 
 /** A page of the subscribers list as the server answers it. */
 const page = (rows: number[], { totalCount = rows.length, totalCountIsExact = true, hasNextPage = false } = {}) => ({
@@ -72,7 +84,7 @@ describe('a list keeps its page, filter and search in the address', () => {
   it('loads what the address says, and shows it in its controls', async () => {
     const { variablesOf } = setup('/list?page=2&status=inactive&q=ann', () => page([3, 4], { totalCount: 6 }));
     await screen.findByText('person3@example.com');
-    expect(variablesOf('Subscribers')).toEqual([{ search: 'ann', isActive: false, spam: false, first: 2, offset: 2 }]);
+    expect(variablesOf('Subscribers')).toEqual([{ search: 'ann', status: 'inactive', spam: false, first: 2, offset: 2 }]);
     expect((screen.getByRole('combobox', { name: 'Filter by status' }) as HTMLSelectElement).value).toBe('inactive');
     expect((screen.getByRole('textbox', { name: 'Search by email' }) as HTMLInputElement).value).toBe('ann');
     expect(screen.getByText('Showing 3 to 4 of 6 results')).toBeTruthy();
@@ -81,7 +93,7 @@ describe('a list keeps its page, filter and search in the address', () => {
   it('takes an unknown filter or page as the default', async () => {
     const { variablesOf } = setup('/list?page=zero&status=deleted', () => page([1]));
     await screen.findByText('person1@example.com');
-    expect(variablesOf('Subscribers')).toEqual([{ search: null, isActive: null, spam: false, first: 2, offset: 0 }]);
+    expect(variablesOf('Subscribers')).toEqual([{ search: null, status: null, spam: false, first: 2, offset: 0 }]);
   });
 
   it('goes back to the first page on a new filter or search, and leaves defaults out of the address', async () => {
@@ -97,7 +109,7 @@ describe('a list keeps its page, filter and search in the address', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'All Statuses');
     await waitFor(() => expect(address()).toBe('/list?other=kept&q=bob'));
-    await waitFor(() => expect(variablesOf('Subscribers').at(-1)).toEqual({ search: 'bob', isActive: null, spam: false, first: 2, offset: 0 }));
+    await waitFor(() => expect(variablesOf('Subscribers').at(-1)).toEqual({ search: 'bob', status: null, spam: false, first: 2, offset: 0 }));
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(address()).toBe('/list?other=kept&q=bob&page=2'));

@@ -73,6 +73,8 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   error: unknown;
   /** A load is under way (the rows shown may be the cached ones). */
   loading: boolean;
+  /** Loads the page shown again from the server (a Refresh button, for a list that changes by itself). */
+  refresh(): Promise<void>;
   page: number;
   setPage(page: number): void;
   pageCount: number;
@@ -150,7 +152,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     });
 
   const paging = byCursor ? ('before' in position ? { last: pageSize, before: position.before } : { first: pageSize, ...position }) : { first: pageSize, offset: (page - 1) * pageSize };
-  const { data, loading, error } = useQuery(query, {
+  const { data, loading, error, refetch } = useQuery(query, {
     variables: { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars,
     fetchPolicy: 'cache-and-network',
   });
@@ -198,6 +200,10 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     state: loading && !data ? 'loading' : rows.length > 0 ? 'rows' : error ? 'failed' : 'empty',
     error,
     loading,
+    refresh: async () => {
+      // A failure is shown as any load's is (the toast, or the list's failure).
+      await refetch().catch(() => undefined);
+    },
     page,
     setPage: (next) => show({ page: next }),
     pageCount: pagesOf(size, pageSize, page),

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
-import { SUBSCRIBER_STATUS_LABELS } from '@rules/newsletter';
+import { SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
 import { SPAM_FILTER } from '@rules/spam';
 import { UserMinus } from 'lucide-react';
 import { ExportButton, ListPages, ListTable, SearchBox, StatusFilter } from '../kit/AdminList';
@@ -8,13 +8,34 @@ import { PageHeader } from '../ui/PageHeader';
 import { countLabel } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
 import { SpamNotice } from '../ui/spam';
-import { SUBSCRIBERS_LIST } from './documents';
+import { SUBSCRIBERS_LIST, type SubscriberRow } from './documents';
 import { useMarkSubscriberNotSpam, useUnsubscribe } from './hooks';
 import { NEWSLETTER_SCREEN_MESSAGES as MESSAGES } from './messages';
 
 const PAGE_SIZE = 20;
 
 const subscribedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_PALETTES: Record<SubscriberStatusValue, string> = { active: 'green', pending: 'orange', inactive: 'gray' };
+
+/**
+ * The proof of consent kept with a sign-up (double opt-in): when, from which page, and the keyed
+ * hash of the network address it came from (shortened; the whole hash in its title and the export).
+ */
+function ConsentProof({ subscriber }: { subscriber: Pick<SubscriberRow, 'consentAt' | 'consentSource' | 'consentAddressHash'> }) {
+  if (!subscriber.consentAt) return <Text color="fg.muted" fontSize="sm">{MESSAGES.noConsent}</Text>;
+  return (
+    <Flex direction="column" fontSize="sm" gap="0.5">
+      <Text whiteSpace="nowrap">{subscribedAt.format(new Date(subscriber.consentAt))}</Text>
+      <Text color="fg.muted">{MESSAGES.consentFrom(subscriber.consentSource)}</Text>
+      {subscriber.consentAddressHash && (
+        <Text color="fg.muted" fontFamily="mono" title={subscriber.consentAddressHash}>
+          {MESSAGES.consentAddress(subscriber.consentAddressHash.slice(0, 12))}
+        </Text>
+      )}
+    </Flex>
+  );
+}
 
 /** Everyone on the newsletter list: count, search by email, unsubscribe. */
 export function NewsletterPage() {
@@ -44,7 +65,7 @@ export function NewsletterPage() {
             <ExportButton list={list} />
           </Flex>
         </Flex>
-        <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', ...(list.canWrite ? ['Actions'] : [])]}>
+        <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Consent', ...(list.canWrite ? ['Actions'] : [])]}>
           {(subscriber) => (
             <Table.Row>
               <Table.Cell fontWeight="500">{subscriber.email}</Table.Cell>
@@ -55,8 +76,11 @@ export function NewsletterPage() {
                 {subscriber.spam ? (
                   <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={list.canWrite ? () => markNotSpam(subscriber.id) : undefined} />
                 ) : (
-                  <Badge colorPalette={subscriber.isActive ? 'green' : 'gray'}>{SUBSCRIBER_STATUS_LABELS[subscriber.isActive ? 'active' : 'inactive']}</Badge>
+                  <Badge colorPalette={STATUS_PALETTES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
                 )}
+              </Table.Cell>
+              <Table.Cell>
+                <ConsentProof subscriber={subscriber} />
               </Table.Cell>
               {list.canWrite && (
                 <Table.Cell>

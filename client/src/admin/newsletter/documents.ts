@@ -6,8 +6,8 @@ import { statusOptions } from '../ui/StatusSelect';
 import { listArguments, spamAwareOptions, type SpamAwareFilter } from '../ui/spam';
 
 export const SubscribersQuery = graphql(`
-  query Subscribers($search: String, $isActive: Boolean, $spam: Boolean!, $first: Int!, $offset: Int!) {
-    subscribers(search: $search, isActive: $isActive, spam: $spam, first: $first, offset: $offset) {
+  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
+    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {
       totalCount
       totalCountIsExact
       pageInfo {
@@ -19,6 +19,10 @@ export const SubscribersQuery = graphql(`
           email
           subscribedAt
           isActive
+          status
+          consentAt
+          consentSource
+          consentAddressHash
           spam
           spamReason
         }
@@ -34,6 +38,7 @@ export const MarkSubscriberNotSpamMutation = graphql(`
       subscriber {
         id
         isActive
+        status
         spam
         spamReason
       }
@@ -48,6 +53,7 @@ export const UnsubscribeSubscriberMutation = graphql(`
       subscriber {
         id
         isActive
+        status
       }
     }
   }
@@ -58,9 +64,12 @@ export const SUBSCRIBERS_LIST = {
   query: SubscribersQuery,
   variables: ({ filter, search }: ListParams<SpamAwareFilter<SubscriberStatusValue>>) => {
     const { status, spam } = listArguments(filter);
-    return { search: search || null, isActive: status === null ? null : status === 'active', spam };
+    return { search: search || null, status, spam };
   },
   connection: (data: Subscribers) => data.subscribers,
   row: (node: Subscribers['subscribers']['edges'][number]['node']) => node,
   filters: spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES, (status) => SUBSCRIBER_STATUS_LABELS[status])),
 };
+
+/** A row of the list, as the screen shows it. */
+export type SubscriberRow = Subscribers['subscribers']['edges'][number]['node'];

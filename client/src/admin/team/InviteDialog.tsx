@@ -4,8 +4,8 @@ import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen } from '@rules/admin-scr
 import { INVITE_HOURS, inviteEmail } from '@rules/team';
 import { Send } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
-import { refusalOf } from '../../app/graphql-errors';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
+import { refusalErrors } from '../kit/refusalErrors';
 import { DialogForm } from '../ui/DialogForm';
 import { FormProblem } from '../ui/FormProblem';
 import { useInviteMember } from './hooks';
@@ -42,13 +42,9 @@ function screensOf(role: Role): string {
  */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { values, errors, form, edit, showErrors, reset } = useFormState(EMPTY);
-  const [invite, { loading }] = useInviteMember((error) => {
-    const refusal = refusalOf(error);
-    const found: FieldErrors<keyof Values> = {};
-    for (const field of refusal?.fields ?? []) found[FIELDS.has(field.path) ? (field.path as keyof Values) : 'form'] ??= field.message;
-    if (!refusal || refusal.fields.length === 0) found.form = refusal?.message || MESSAGES.inviteFailed;
-    showErrors(found, { focus: true });
-  });
+  const [invite, { loading }] = useInviteMember((error) =>
+    showErrors(refusalErrors(error, (path) => (FIELDS.has(path) ? (path as keyof Values) : undefined), { invalidValue: MESSAGES.inviteFailed, failed: MESSAGES.inviteFailed }), { focus: true }),
+  );
   const email = useRef<HTMLInputElement>(null);
 
   const close = () => {

@@ -15,7 +15,7 @@ import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { HOME_ROUTE, loadPage } from '../routes';
 import { PostedFormContext } from './formAnswer';
 import { isPostedForm, SENT_PARAM, type PostedFormName } from './formPages';
-import { THANKS } from './formPosts';
+import { thanksOf } from './formPosts';
 import type { PostedForm } from './typedEarly';
 
 /**
@@ -40,7 +40,7 @@ function FormOfPage({ form }: { form: PostedFormName }) {
   const copy = FORM_PAGES[form];
   const title = form === 'application' ? OPEN_APPLICATION_TITLE : copy.title;
   const lead = form === 'application' ? target.position : copy.lead;
-  return <FormPageView form={form} copy={copy} title={title} lead={lead} target={target} posted={posted} sent={sent} />;
+  return <FormPageView form={form} copy={copy} title={title} lead={lead} target={target} posted={posted} sent={sent} thanks={thanksOf(form, query.get(SENT_PARAM))} />;
 }
 
 const ApplicationJobQuery = graphql(`
@@ -61,7 +61,7 @@ function JobApplicationPage({ jobId, posted, sent }: { jobId: string; posted: Po
   if (!data) return <JobUnavailable back={CAREERS_PATH} missing={error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'} />;
   const copy = FORM_PAGES.application;
   const target = { jobId: data.job.id, position: data.job.title };
-  return <FormPageView form="application" copy={copy} title={copy.title} lead={target.position} target={target} posted={posted} sent={sent} />;
+  return <FormPageView form="application" copy={copy} title={copy.title} lead={target.position} target={target} posted={posted} sent={sent} thanks={thanksOf('application', null)} />;
 }
 
 interface FormPageViewProps {
@@ -72,9 +72,11 @@ interface FormPageViewProps {
   target: ApplyTarget;
   posted: PostedForm | null;
   sent: boolean;
+  /** What the page says once the form is stored. */
+  thanks: string;
 }
 
-function FormPageView({ form, copy, title, lead, target, posted, sent }: FormPageViewProps) {
+function FormPageView({ form, copy, title, lead, target, posted, sent, thanks }: FormPageViewProps) {
   usePageHead({ title: formPageTitle(title), indexable: false });
 
   return (
@@ -87,7 +89,7 @@ function FormPageView({ form, copy, title, lead, target, posted, sent }: FormPag
       <PageWidth py={{ base: '10', md: '16' }}>
         <Box maxW="3xl" mx="auto">
           {sent ? (
-            <FormSuccess title={copy.sent.title} message={THANKS[form]} note={copy.sent.note} done={copy.sent.next ?? AFTER_SENT} />
+            <FormSuccess title={copy.sent.title} message={thanks} note={copy.sent.note} done={copy.sent.next ?? AFTER_SENT} />
           ) : (
             <TheForm form={form} posted={posted} target={target} />
           )}

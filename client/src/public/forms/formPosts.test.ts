@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_COUNTRIES } from '../../content/forms';
 import type { ExecuteGraphQL } from '@shared/render-seam';
-import { answerPost } from './formPosts';
+import { answerPost, thanksOf } from './formPosts';
 
 /** The server's executor, answering every operation with `response` and keeping what it was asked. */
 function executor(response: Awaited<ReturnType<ExecuteGraphQL>>) {
@@ -69,6 +69,17 @@ describe('a form posted without the page\'s script', () => {
 
     const closed = executor({ data: null, errors: [{ message: 'This position is no longer open', extensions: { code: 'NOT_FOUND' } }] });
     expect(await answerPost('contact', fields(CONTACT), sending(closed.execute))).toMatchObject({ sent: false, status: 404 });
+  });
+
+  it('sends a newsletter sign-up to the thanks that says a confirmation email is on its way when the server says so (double opt-in)', async () => {
+    const subscribed = 'Successfully subscribed to our newsletter!';
+    const pending = `${subscribed} A confirmation email is on its way: please follow the link in it to start receiving the newsletter.`;
+    const answer = (message: string) => executor({ data: { subscribe: { message, subscriber: { id: 'U3Vic2NyaWJlcjox', email: 'asha@example.com', isActive: false } } } });
+
+    expect(await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(answer(pending).execute))).toEqual({ sent: true, sentAs: 'confirming' });
+    expect(await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(answer(subscribed).execute))).toEqual({ sent: true });
+    expect(thanksOf('newsletter', 'confirming')).toBe(pending);
+    expect(thanksOf('newsletter', '1')).toBe(subscribed);
   });
 
   it('says the form could not be sent when the executor fails', async () => {

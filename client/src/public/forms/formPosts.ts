@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { NEWSLETTER_MESSAGES } from '@rules/newsletter';
 import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 import { print } from 'graphql';
 import type { ExecuteGraphQL, FormPost } from '@shared/render-seam';
@@ -24,7 +25,11 @@ import type { SpamGuardFields } from './useFormToken';
 
 
 /** What a post comes to: stored, or the form to show again, with the status it goes with. */
-export type PostAnswer = { sent: true } | { sent: false; status: number; posted: PostedForm };
+/** Stored (`sentAs`: the thanks page's `sent` value when it is not the form's usual thanks), or the form again. */
+export type PostAnswer = { sent: true; sentAs?: typeof SENT_CONFIRMING } | { sent: false; status: number; posted: PostedForm };
+
+/** The `sent` value of the newsletter's thanks while its confirmation email is on its way (double opt-in). */
+export const SENT_CONFIRMING = 'confirming';
 
 interface Sending {
   execute: ExecuteGraphQL;
@@ -75,7 +80,8 @@ function answering<TValues extends object, TField extends keyof TValues & string
 
     const website = post.fields.find(([name]) => name === 'website')?.[1] ?? '';
     const { outcome, status } = await send(values, { ...sending, uploads: post.uploads, guard: { website, formToken: null } });
-    if (outcome.kind === 'sent') return { sent: true };
+    // The server says which thanks (the newsletter's, with double opt-in, adds the confirmation sentence).
+    if (outcome.kind === 'sent') return outcome.message === NEWSLETTER_MESSAGES.subscribedPending ? { sent: true, sentAs: SENT_CONFIRMING } : { sent: true };
     return keep(unsentMessages(outcome, values, definition), status);
   };
   return { answer, fieldLimit: Object.keys(definition.empty).length + SPARE_FIELDS };
@@ -116,6 +122,10 @@ export const answerPost = (form: PostedFormName, post: FormPost, sending: Omit<S
  */
 export const postedFieldLimit = (form: string | undefined): number =>
   isPostedForm(form) ? POSTED[form].fieldLimit : Math.max(...Object.values(POSTED).map(({ fieldLimit }) => fieldLimit));
+
+/** The thanks of `form`'s page for its `sent` value (`?sent=1`, or `?sent=confirming` for a newsletter sign-up to confirm). */
+export const thanksOf = (form: PostedFormName, sent: string | null): string =>
+  form === 'newsletter' && sent === SENT_CONFIRMING ? NEWSLETTER_MESSAGES.subscribedPending : THANKS[form];
 
 /** What each form says once stored (the server's own words for it, as the browser's form falls back to). */
 export const THANKS: Record<PostedFormName, string> = {

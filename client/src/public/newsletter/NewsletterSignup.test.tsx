@@ -81,6 +81,21 @@ describe('newsletter signup', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('toasts that a confirmation email is on its way when the server asks the subscriber to confirm (double opt-in)', async () => {
+    const pending = 'Successfully subscribed to our newsletter! A confirmation email is on its way: please follow the link in it to start receiving the newsletter.';
+    fetchMock.mockResolvedValue(
+      graphQLResponse({
+        data: { subscribe: { __typename: 'SubscribePayload', message: pending, subscriber: { __typename: 'Subscriber', id: 'U3Vic2NyaWJlcjoy', email: 'meera@example.com', isActive: false } } },
+      }),
+    );
+    const { user, email, submit } = setup();
+    await user.type(email, 'meera@example.com');
+    await submit();
+
+    expect(await screen.findByText(pending)).toBeTruthy();
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe(''));
+  });
+
   it('toasts the server message when it refuses, and keeps the address', async () => {
     fetchMock.mockResolvedValue(
       graphQLResponse({

@@ -1,5 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261127161000_Privacy } from './Migration20261127161000_Privacy.js';
+import { Migration20261127170000_RetentionAndDoubleOptIn } from './Migration20261127170000_RetentionAndDoubleOptIn.js';
 import { Migration20261127121319_ApiKeys } from './Migration20261127121319_ApiKeys.js';
+import { Migration20261127160000_Webhooks } from './Migration20261127160000_Webhooks.js';
 import { Migration20261127081949_ContactSourceIndex } from './Migration20261127081949_ContactSourceIndex.js';
 import { Migration20261127051517_ApplicationsByJob } from './Migration20261127051517_ApplicationsByJob.js';
 import { Migration20261127045611_DemoInvitations } from './Migration20261127045611_DemoInvitations.js';
@@ -52,4 +55,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127051517_ApplicationsByJob', class: Migration20261127051517_ApplicationsByJob },
   { name: 'Migration20261127081949_ContactSourceIndex', class: Migration20261127081949_ContactSourceIndex },
   { name: 'Migration20261127121319_ApiKeys', class: Migration20261127121319_ApiKeys },
+  { name: 'Migration20261127160000_Webhooks', class: Migration20261127160000_Webhooks },
+  { name: 'Migration20261127161000_Privacy', class: Migration20261127161000_Privacy },
+  { name: 'Migration20261127170000_RetentionAndDoubleOptIn', class: Migration20261127170000_RetentionAndDoubleOptIn },
 ];

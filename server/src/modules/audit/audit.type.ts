@@ -20,6 +20,9 @@ export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, {
     AdminInvite: 'An invitation to join the team (`AdminInvite`).',
     Export: 'A CSV export of a back-office list (REST only; the event names no record).',
     ApiKey: "An integrator's API key (`ApiKey`).",
+    WebhookEndpoint: 'A webhook endpoint (`WebhookEndpoint`).',
+    Retention: 'An hourly run of the data retention (the event names no record: it keeps how many applications and leads went).',
+    Person: "A data-subject request about one email address (the event names no record: it keeps the address's keyed hash and counts).",
   },
 });
 export const AuditPrincipalKind = graphqlEnum('AuditPrincipalKind', PRINCIPAL_KINDS, {

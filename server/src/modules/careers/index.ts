@@ -1,6 +1,7 @@
 import { byId } from '../../graphql/nodes.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
+import { careersPersonalData } from './careers.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ApplicationsService } from './applications.service.js';
 import { audienceOf } from './audience.js';
@@ -67,6 +68,8 @@ export const careersArea = defineArea({
       service: (services) => services.applications,
     }),
   },
+  // Where it keeps people's addresses, for data-subject requests (modules/privacy).
+  personalData: careersPersonalData,
   services: {
     jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
     applications: ({ em, dependencies, shared, services, events }) =>

@@ -82,7 +82,8 @@ describe('POST /api/contact', () => {
 
   it('queues the system alert and the receipt for the submission', async () => {
     await submit(VALID);
-    expect(await t.settle()).toBe(1);
+    // Its event, by the mail consumer and by the webhooks consumer.
+    expect(await t.settle()).toBe(2);
     const mail = await t.orm.em.fork().find(MailMessageEntity, {}, { orderBy: { kind: 'asc' } });
     expect(mail.map((message) => [message.kind, message.toAddress, message.subject])).toEqual([
       ['contact_receipt', 'ananya@example.com', 'We received your message'],

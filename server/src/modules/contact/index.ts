@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { contactPersonalData } from './contact.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { ContactResolver } from './contact.resolver.js';
@@ -33,6 +34,8 @@ export const contactArea = defineArea({
       service: (services) => services.contact,
     }),
   },
+  // Where it keeps people's addresses, for data-subject requests (modules/privacy).
+  personalData: contactPersonalData,
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),

@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { demoPersonalData } from './demo.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { DemoResolver } from './demo.resolver.js';
@@ -33,6 +34,8 @@ export const demoArea = defineArea({
       service: (services) => services.demo,
     }),
   },
+  // Where it keeps people's addresses, for data-subject requests (modules/privacy).
+  personalData: demoPersonalData,
   services: {
     demo: ({ em, dependencies, shared, events }) =>
       new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events, organizer: dependencies.config.mail.from, nudgeMail: dependencies.nudgeMail }),

@@ -8,7 +8,8 @@ import { Outbox, type MailNudge, type OutgoingEmail } from './outbox.js';
 
 /** What a lead's arrival (or release from spam) sends: the staff notification and the receipt to the person. */
 export interface Announcement {
-  staff: Notice;
+  /** None for a mail only to the person (a newsletter sign-up's confirmation email). */
+  staff?: Notice;
   receipt: OutgoingEmail;
 }
 
@@ -28,6 +29,8 @@ export const ANNOUNCED_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
   'application.released',
   'subscriber.added',
   'subscriber.released',
+  'subscriber.confirmation_resent',
+  'subscriber.confirmed',
 ]);
 
 const CONSUMER = 'mail';
@@ -81,7 +84,7 @@ export function announcer(
       for (const event of events) {
         const announcement = event.subjectId ? read.get(event.type)?.get(event.subjectId) : undefined;
         if (!announcement) continue;
-        notices.push(announcement.staff);
+        if (announcement.staff) notices.push(announcement.staff);
         receipts.push(announcement.receipt);
       }
       await Notifier.notify(tx, notices);

@@ -1,4 +1,5 @@
 import { defineArea } from '../area.js';
+import { mailPersonalData } from './mail.personal-data.js';
 import { ANNOUNCER } from './announcer.js';
 import { MailMessageEntity } from './mail.entity.js';
 
@@ -10,5 +11,7 @@ import { MailMessageEntity } from './mail.entity.js';
 export const mailArea = defineArea({
   name: 'mail',
   entities: [MailMessageEntity],
+  // Where it keeps people's addresses, for data-subject requests (modules/privacy).
+  personalData: mailPersonalData,
   subscriptions: [ANNOUNCER],
 });

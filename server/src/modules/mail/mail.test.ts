@@ -299,7 +299,8 @@ describe('a restart between the sign-up and its mail, and between queueing and d
       await before.close();
 
       const after = await createTestApp({ database: database.config });
-      expect(await after.settle()).toBe(1);
+      // The sign-up's event, by the mail consumer and by the webhooks consumer.
+      expect(await after.settle()).toBe(2);
       await workerFor(after.orm, smtp.url).deliverDue();
       await after.close();
 

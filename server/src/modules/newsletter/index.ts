@@ -1,5 +1,7 @@
 import { byId } from '../../graphql/nodes.js';
+import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
+import { newsletterPersonalData } from './newsletter.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 import { NewsletterResolver } from './newsletter.resolver.js';
@@ -22,19 +24,35 @@ export const newsletterArea = defineArea({
   resolvers: [NewsletterResolver],
   rest: newsletterRoutes,
   nodes: { Subscriber: byId((context, id) => context.services.newsletter.findById(id), toSubscriber, 'newsletter:read') },
-  announcements: announcedBy(['subscriber.added', 'subscriber.released'], (services, ids) => services.newsletter.announcementsOf(ids)),
+  announcements: {
+    // A sign-up: its confirmation email while pending, else the welcome email and the staff notification.
+    ...announcedBy(['subscriber.added', 'subscriber.released', 'subscriber.confirmation_resent'], (services, ids) => services.newsletter.announcementsOf(ids)),
+    ...announcedBy(['subscriber.confirmed'], (services, ids) => services.newsletter.confirmedAnnouncementsOf(ids)),
+  },
   exports: {
     subscribers: listExport({
       permission: 'newsletter:read',
       list: SUBSCRIBER_LIST,
       filter: subscriberFilterOf,
       record: subscriberRecord,
-      columns: ['_id', 'email', 'subscribedAt', 'isActive', 'spam', 'spamReason'],
+      columns: ['_id', 'email', 'subscribedAt', 'isActive', 'status', 'confirmedAt', 'consentAt', 'consentSource', 'consentAddressHash', 'spam', 'spamReason'],
       service: (services) => services.newsletter,
     }),
   },
+  // Where it keeps people's addresses, for data-subject requests (modules/privacy).
+  personalData: newsletterPersonalData,
   services: {
     newsletter: ({ em, dependencies, shared, events }) =>
-      new NewsletterService(em, { publicUrl: dependencies.config.publicUrl, unsubscribeKey: shared.unsubscribeKey, guard: shared.formGuard, events }),
+      new NewsletterService(em, {
+        publicUrl: dependencies.config.publicUrl,
+        unsubscribeKey: shared.unsubscribeKey,
+        guard: shared.formGuard,
+        events,
+        doubleOptIn: dependencies.config.newsletterDoubleOptIn,
+        // Two HMACs, made with the service (once per request that uses it).
+        confirmationKey: deriveKey(dependencies.jwtSecret, 'newsletter-confirmation'),
+        consentAddressKey: deriveKey(dependencies.jwtSecret, 'newsletter-consent-address'),
+        suppressionKey: shared.suppressionKey,
+      }),
   },
 });

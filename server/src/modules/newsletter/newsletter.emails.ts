@@ -38,3 +38,22 @@ export function welcomeEmail(subscriber: StoredRow<SubscriberEntity>, unsubscrib
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
 }
+
+/**
+ * To an address just subscribed, while it is pending (double opt-in): the signed link that confirms
+ * it. Nothing else is sent to the address until it is followed.
+ */
+export function confirmationEmail(subscriber: StoredRow<SubscriberEntity>, confirmUrl: string, validDays: number): OutgoingEmail {
+  const email = receipt({
+    kind: 'newsletter_confirmation',
+    to: { email: subscriber.email },
+    subject: `Confirm your ${COMPANY.name} newsletter subscription`,
+    heading: 'Please confirm your subscription',
+    paragraphs: [
+      `This address was subscribed to the ${COMPANY.name} newsletter on ${utcTime(subscriber.consentAt ?? subscriber.subscribedAt)}. To start receiving it, confirm with this link (valid for ${validDays} days): ${confirmUrl}`,
+      'Until you confirm, we send you nothing else.',
+    ],
+    footnote: 'Not you? Ignore this email: without confirmation the address is not subscribed.',
+  });
+  return { ...email, content: { ...email.content, action: { label: 'Confirm subscription', url: confirmUrl } } };
+}

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { newId } from '../../db/ids.js';
 import { spamColumns } from '../../domain/spam.js';
+import type { SubscriberStatusValue } from '../../rules/newsletter.js';
 
 export const SubscriberEntity = defineEntity({
   name: 'Subscriber',
@@ -10,8 +11,21 @@ export const SubscriberEntity = defineEntity({
     /** Stored trimmed and lower-cased, so one address is one subscriber. */
     email: p.text().unique(),
     subscribedAt: p.datetime().onCreate(() => new Date()),
+    /** Whether the address gets the newsletter: always `status === 'active'` (a check in the database holds them together). */
     isActive: p.boolean().default(true),
+    /** `pending` until the confirmation link is followed (double opt-in), `active`, or `inactive` once unsubscribed. */
+    status: p.text().$type<SubscriberStatusValue>().default('active'),
     unsubscribedAt: p.datetime().nullable(),
+    /** When the confirmation link was followed (null: not asked, or not yet). */
+    confirmedAt: p.datetime().nullable(),
+    /** Proof of consent: when the address was (last) subscribed, from which page, and a keyed hash of the network address it came from. */
+    consentAt: p.datetime().nullable(),
+    consentSource: p.text().nullable(),
+    consentAddressHash: p.text().nullable(),
+    /** The current confirmation link's nonce: a link made for an earlier sign-up of the address confirms nothing. */
+    confirmationNonce: p.text().nullable(),
+    /** When the confirmation email was last sent (a new sign-up while pending sends it again at most every few minutes). */
+    confirmationSentAt: p.datetime().nullable(),
     /** A held sign-up is not active: nobody gets a newsletter on a bot's word. */
     ...spamColumns(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -5,9 +5,9 @@ import type { SubscriberEntity } from './newsletter.entity.js';
 /** A subscriber as the back office and integrators see it; GraphQL's `Subscriber` differs only in its `id` (the global id). */
 export const subscriberRecord = defineRecord('Subscriber', (subscriber: StoredRow<SubscriberEntity>) => ({
   _id: subscriber.id,
-  ...columns(subscriber, ['email', 'subscribedAt', 'isActive', 'spam', 'spamReason']),
+  ...columns(subscriber, ['email', 'subscribedAt', 'isActive', 'status', 'confirmedAt', 'consentAt', 'consentSource', 'consentAddressHash', 'spam', 'spamReason']),
 }));
 export type SubscriberRecord = RecordOf<typeof subscriberRecord>;
 
 /** What the person who subscribes is shown of the record: not what the spam guard made of it. */
-export const SUBSCRIBER_VISITOR_FIELDS = ['_id', 'email', 'subscribedAt', 'isActive'] as const;
+export const SUBSCRIBER_VISITOR_FIELDS = ['_id', 'email', 'subscribedAt', 'isActive', 'status'] as const;

@@ -5,13 +5,14 @@ import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
-import { NEWSLETTER_MESSAGES } from '../../rules/newsletter.js';
+import { NEWSLETTER_MESSAGES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import { MarkSubscriberNotSpamInput, SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
 import {
   MarkSubscriberNotSpamPayload,
   SubscribePayload,
   SubscriberConnection,
   UnsubscribeSubscriberPayload,
+  SubscriberStatus,
   toSubscriber,
   type Subscriber,
 } from './newsletter.type.js';
@@ -21,27 +22,31 @@ class SubscribersArgs extends HeldConnectionArgs {
   @SearchArg('Part of an email address, any case.')
   search?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or only unsubscribed (false) addresses.' })
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or only not active (false: pending or unsubscribed) addresses.' })
   @IsOptional()
   isActive?: boolean | null;
+
+  @Field(() => SubscriberStatus, { nullable: true, description: 'Only the subscribers in this state: pending (waiting for their confirmation), active, or unsubscribed.' })
+  @IsOptional()
+  status?: SubscriberStatusValue | null;
 }
 
 @Resolver()
 export class NewsletterResolver {
   @Public({ ownRecord: 'Subscriber' })
-  @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form) and sends the welcome email; an address already subscribed is a CONFLICT error.' })
+  @Mutation(() => SubscribePayload, { description: 'Adds the address to the newsletter list (the footer form): pending, with a confirmation email, under `NEWSLETTER_DOUBLE_OPT_IN` (the default), else active with the welcome email; an address already subscribed is a CONFLICT error.' })
   async subscribe(
     @Arg('input', () => SubscribeInput, { description: 'The address to add.' }) input: SubscribeInput,
-    @Ctx() { services, ip }: AppContext,
+    @Ctx() { services, ip, sourcePage }: AppContext,
   ): Promise<SubscribePayload> {
-    const { message, subscriber } = await services.newsletter.subscribe(input, ip);
+    const { message, subscriber } = await services.newsletter.subscribe(input, { ip, page: sourcePage });
     return { message, subscriber: toSubscriber(subscriber) };
   }
 
   @Can('newsletter:read')
   @Query(() => SubscriberConnection, { description: 'Newsletter subscribers, newest first.' })
-  subscribers(@Args(() => SubscribersArgs) { search, isActive, spam, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
-    return services.newsletter.list({ search, isActive, spam }, page, toSubscriber);
+  subscribers(@Args(() => SubscribersArgs) { search, isActive, status, spam, ...page }: SubscribersArgs, @Ctx() { services }: AppContext): Promise<Connection<Subscriber>> {
+    return services.newsletter.list({ search, isActive, status, spam }, page, toSubscriber);
   }
 
   @Can('newsletter:write')

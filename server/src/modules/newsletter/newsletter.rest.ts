@@ -5,13 +5,13 @@ import { ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, statusOrSpam,
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { COMPANY } from '../../rules/brand.js';
-import { NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
+import { CONFIRMATION_PAGES, NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import type { SpamFilter } from '../../rules/spam.js';
 import { pick } from '../../domain/records.js';
 import type { SubscriberEntity } from './newsletter.entity.js';
 import { SubscribeInput, UnsubscribeSubscriberInput } from './newsletter.input.js';
 import { SUBSCRIBER_VISITOR_FIELDS, subscriberRecord } from './newsletter.record.js';
-import { UNSUBSCRIBE_PATH, type SubscriberFilter } from './newsletter.service.js';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type Confirmation, type SubscriberFilter } from './newsletter.service.js';
 
 /** A subscriber as the visitor's own sign-up (and an unsubscribe) answers it: the record without the spam guard's verdict. */
 const visitorRecord = (subscriber: SubscriberEntity) => pick(subscriberRecord.of(subscriber), SUBSCRIBER_VISITOR_FIELDS);
@@ -20,7 +20,7 @@ const visitorRecord = (subscriber: SubscriberEntity) => pick(subscriberRecord.of
 export const SUBSCRIBER_LIST: ListShape = { limit: 50, statuses: SUBSCRIBER_STATUSES, spam: true, search: true };
 export function subscriberFilterOf(query: Partial<ListQuery<SubscriberStatusValue | SpamFilter>>): SubscriberFilter {
   const { status, spam } = statusOrSpam(query.status);
-  return { search: searchFilter(query.search), isActive: status === null ? null : status === 'active', spam };
+  return { search: searchFilter(query.search), status, spam };
 }
 
 /** The one-click unsubscribe link: its token in the query. */
@@ -31,8 +31,8 @@ interface UnsubscribeLinkRoute {
 export const newsletterRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/subscriptions/subscribe', PUBLIC, async (request, reply) => {
     const input = await inputFrom(SubscribeInput, request.body);
-    const { services, ip } = contextOf(request);
-    const { message, subscriber } = await services.newsletter.subscribe(input, ip);
+    const { services, ip, sourcePage } = contextOf(request);
+    const { message, subscriber } = await services.newsletter.subscribe(input, { ip, page: sourcePage });
     return reply.status(201).send({ success: true, message, data: visitorRecord(subscriber) });
   });
 
@@ -88,4 +88,35 @@ export const newsletterRoutes: RestRoutes = (app, contextOf) => {
       .type('text/html; charset=utf-8')
       .send(renderNoticePage({ title: 'You are unsubscribed', message: `${subscriber.email} no longer receives the ${COMPANY.name} newsletter. Changed your mind? Subscribe again from our website at any time.` }));
   });
+
+  // The link in the confirmation email (double opt-in). As the unsubscribe link: opening it (GET)
+  // only asks, and the confirmation happens on POST, so a mail scanner that opens every link
+  // confirms nobody's subscription (the consent must be the person's).
+  const confirmOptions = { ...PUBLIC, ...textQueryOptions({ token: CONFIRMATION_PAGES.invalid.message }) };
+  const confirmationPage = (reply: FastifyReply, found: Confirmation, asked: { token: string } | null) => {
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex').type('text/html; charset=utf-8');
+    switch (found.outcome) {
+      case 'invalid':
+        return reply.status(400).send(renderNoticePage({ title: CONFIRMATION_PAGES.invalid.title, message: CONFIRMATION_PAGES.invalid.message }));
+      case 'expired':
+        return reply.status(410).send(renderNoticePage({ title: CONFIRMATION_PAGES.expired.title, message: CONFIRMATION_PAGES.expired.message }));
+      case 'alreadyConfirmed':
+        return reply.send(renderNoticePage({ title: CONFIRMATION_PAGES.alreadyConfirmed.title, message: CONFIRMATION_PAGES.alreadyConfirmed.message(found.subscriber.email) }));
+      case 'confirmed':
+        if (asked) {
+          const { ask } = CONFIRMATION_PAGES;
+          return reply.send(renderNoticePage({ title: ask.title, message: ask.message(found.subscriber.email), form: { action: `${CONFIRM_PATH}?token=${encodeURIComponent(asked.token)}`, button: ask.button } }));
+        }
+        return reply.send(renderNoticePage({ title: CONFIRMATION_PAGES.confirmed.title, message: CONFIRMATION_PAGES.confirmed.message(found.subscriber.email) }));
+    }
+  };
+
+  app.get<UnsubscribeLinkRoute>(CONFIRM_PATH, confirmOptions, async (request, reply) => {
+    const token = tokenOf(request);
+    return confirmationPage(reply, await contextOf(request).services.newsletter.confirmationOfLink(token), { token });
+  });
+
+  app.post<UnsubscribeLinkRoute>(CONFIRM_PATH, confirmOptions, async (request, reply) =>
+    confirmationPage(reply, await contextOf(request).services.newsletter.confirm(tokenOf(request)), null),
+  );
 };

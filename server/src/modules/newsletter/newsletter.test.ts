@@ -15,6 +15,9 @@ const SUBSCRIBE = /* GraphQL */ `
 
 const t = useTestApp({ admin: true });
 
+/** A subscriber added without the form (as these tests seed them): no proof of consent kept. */
+const NO_CONSENT = { confirmedAt: null, consentAt: null, consentSource: null, consentAddressHash: null };
+
 const storedEmails = async () =>
   (await t.orm.em.fork().find(SubscriberEntity, {}, { orderBy: { email: 'asc' } })).map((row) => [row.email, row.isActive]);
 
@@ -83,7 +86,7 @@ describe('POST /api/subscriptions/subscribe', () => {
     expect(body).toEqual({
       success: true,
       message: 'Successfully subscribed to our newsletter!',
-      data: { _id: expect.any(String), email: 'lena@example.com', subscribedAt: expect.any(String), isActive: true },
+      data: { _id: expect.any(String), email: 'lena@example.com', subscribedAt: expect.any(String), isActive: true, status: 'active' },
     });
     const stored = await t.orm.em.fork().findOneOrFail(SubscriberEntity, { email: 'lena@example.com' });
     expect(body.data._id).toBe(stored.id);
@@ -168,9 +171,9 @@ describe('the subscriber list (admin)', () => {
       success: true,
       data: {
         data: [
-          { _id: expect.any(String), email: 'marcus@partner.example', subscribedAt: '2026-11-02T10:00:00.000Z', isActive: true, spam: false, spamReason: null },
-          { _id: expect.any(String), email: 'ananya@example.com', subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true, spam: false, spamReason: null },
-          { _id: expect.any(String), email: 'gone@example.com', subscribedAt: '2026-10-01T10:00:00.000Z', isActive: false, spam: false, spamReason: null },
+          { _id: expect.any(String), email: 'marcus@partner.example', subscribedAt: '2026-11-02T10:00:00.000Z', isActive: true, status: 'active', ...NO_CONSENT, spam: false, spamReason: null },
+          { _id: expect.any(String), email: 'ananya@example.com', subscribedAt: '2026-11-01T10:00:00.000Z', isActive: true, status: 'active', ...NO_CONSENT, spam: false, spamReason: null },
+          { _id: expect.any(String), email: 'gone@example.com', subscribedAt: '2026-10-01T10:00:00.000Z', isActive: false, status: 'inactive', ...NO_CONSENT, spam: false, spamReason: null },
         ],
         total: 3,
         totalIsExact: true,

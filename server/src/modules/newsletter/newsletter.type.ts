@@ -1,8 +1,19 @@
 import { Field, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../graphql/enums.js';
+import { SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { HeldNode } from '../../graphql/spam.js';
 import { subscriberRecord } from './newsletter.record.js';
+
+export const SubscriberStatus = graphqlEnum('SubscriberStatus', SUBSCRIBER_STATUSES, {
+  description: 'Where a subscriber is: only an active one gets the newsletter.',
+  values: {
+    active: 'Confirmed (or added without double opt-in): gets the newsletter.',
+    pending: 'Signed up, waiting for the confirmation link to be followed (double opt-in); gets nothing but the confirmation email.',
+    inactive: 'Unsubscribed.',
+  },
+});
 
 @ObjectType('Subscriber', { implements: Node, description: 'An address on the newsletter list.' })
 export class Subscriber extends HeldNode {
@@ -12,8 +23,26 @@ export class Subscriber extends HeldNode {
   @Field(() => Date, { description: 'When the address (last) joined the list.' })
   subscribedAt!: Date;
 
-  @Field(() => Boolean, { description: 'False once the address has unsubscribed, and while the sign-up is held as spam.' })
+  @Field(() => Boolean, { description: 'Whether the address gets the newsletter: false while pending, once unsubscribed, and while the sign-up is held as spam.' })
   isActive!: boolean;
+
+  @Field(() => SubscriberStatus, { description: 'Pending (waiting for its confirmation), active, or unsubscribed.' })
+  status!: SubscriberStatusValue;
+
+  @Field(() => Date, { nullable: true, description: 'When the confirmation link was followed; null if not (yet), or when the address was added without double opt-in.' })
+  confirmedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Proof of consent: when the address was (last) subscribed; null for sign-ups from before it was kept.' })
+  consentAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Proof of consent: the page of the website the form was on (as `/about`), or `form:<name>` for the newsletter box of another form when the page is not known.',
+  })
+  consentSource!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Proof of consent: a keyed hash (HMAC-SHA256, base64url) of the network address the sign-up came from; the address itself is not kept.' })
+  consentAddressHash!: string | null;
 }
 
 export const toSubscriber = nodeFrom(Subscriber, subscriberRecord);

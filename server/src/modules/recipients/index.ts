@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { recipientsPersonalData } from './recipients.personal-data.js';
 import { EmailRecipientEntity } from './recipients.entity.js';
 import { RecipientsResolver } from './recipients.resolver.js';
 import { RECIPIENT_LIST, recipientFilterOf, recipientsRoutes } from './recipients.rest.js';
@@ -31,5 +32,7 @@ export const recipientsArea = defineArea({
       service: (services) => services.recipients,
     }),
   },
+  // Where it keeps people's addresses, for data-subject requests (modules/privacy).
+  personalData: recipientsPersonalData,
   services: { recipients: ({ em, events }) => new RecipientsService(em, events) },
 });

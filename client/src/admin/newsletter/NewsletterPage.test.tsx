@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
+import { stubGraphQL } from '../../test/graphql';
+import { setupUser } from '../../test/user';
+import { adminApolloClient } from '../apollo';
+import { AuthProvider } from '../auth/AuthProvider';
+import { session } from '../auth/session';
+import { NewsletterPage } from './NewsletterPage';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  session.clear();
+  await adminApolloClient.clearStore();
+});
+
+const HASH = 'Xq3vB1kPz0aLmN7rT2yWc4dE5fG6hI7jK8lM9nO0pQ1';
+const subscriber = (email: string, fields: object) => ({
+  __typename: 'Subscriber',
+  id: `Subscriber:${email}`,
+  email,
+  subscribedAt: '2026-11-20T09:30:00.000Z',
+  isActive: false,
+  status: 'pending',
+  consentAt: '2026-11-20T09:30:00.000Z',
+  consentSource: '/about',
+  consentAddressHash: HASH,
+  spam: false,
+  spamReason: null,
+  ...fields,
+});
+const PENDING = subscriber('meera@example.com', {});
+const ACTIVE = subscriber('arjun@example.com', { isActive: true, status: 'active', consentSource: null });
+const GONE = subscriber('old@example.com', { status: 'inactive', consentAt: null, consentSource: null, consentAddressHash: null });
+
+const connection = (nodes: readonly object[]) => ({
+  __typename: 'SubscriberConnection',
+  totalCount: nodes.length,
+  totalCountIsExact: true,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false },
+  edges: nodes.map((node) => ({ __typename: 'SubscriberEdge', node })),
+});
+
+/** The Newsletter screen of a signed-in Owner, with the three subscribers. */
+function setup(path = '/admin/newsletter') {
+  const graphql = stubGraphQL({
+    VerifyToken: () => tokenVerifiedFor('owner'),
+    Subscribers: () => ({ data: { subscribers: connection([PENDING, ACTIVE, GONE]) } }),
+  });
+  session.store('a-token');
+  renderAdminRoutes(
+    [
+      {
+        path: '/admin/newsletter',
+        element: (
+          <AuthProvider>
+            <NewsletterPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { path },
+  );
+  return { ...graphql, user: setupUser() };
+}
+
+const rowOf = async (email: string) => (await within(await screen.findByRole('table', { name: 'Newsletter subscribers' })).findByText(email)).closest('tr') as HTMLElement;
+
+describe('the newsletter subscribers (double opt-in)', () => {
+  it('shows each status (Pending, Active, Unsubscribed) and the proof of consent', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    await within(table).findByText('meera@example.com');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Email', 'Subscribed At', 'Status', 'Consent', 'Actions']);
+
+    const pending = within(await rowOf('meera@example.com'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(pending[2]).toBe('Pending');
+    expect(pending[3]).toBe('20 Nov 2026, 09:30From /aboutAddress hash Xq3vB1kPz0aL…');
+    expect(within(await rowOf('meera@example.com')).getByTitle(HASH)).toBeTruthy();
+    // Only an active subscriber can be unsubscribed.
+    expect(within(await rowOf('meera@example.com')).queryByRole('button', { name: /Unsubscribe/ })).toBeNull();
+
+    const active = within(await rowOf('arjun@example.com'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(active[2]).toBe('Active');
+    expect(active[3]).toContain('From an unknown page');
+    expect(within(await rowOf('arjun@example.com')).getByRole('button', { name: /Unsubscribe/ })).toBeTruthy();
+
+    const gone = within(await rowOf('old@example.com'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(gone.slice(2, 4)).toEqual(['Unsubscribed', 'Not recorded']);
+  });
+
+  it('filters by status: the Pending filter asks the server for pending subscribers', async () => {
+    const { variablesOf } = setup('/admin/newsletter?status=pending');
+    await rowOf('meera@example.com');
+    await waitFor(() => expect(variablesOf('Subscribers').at(-1)).toMatchObject({ status: 'pending', spam: false }));
+    expect([...(screen.getByRole('combobox', { name: 'Filter subscribers by status' }) as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Active', 'Pending', 'Unsubscribed']),
+    );
+  });
+});

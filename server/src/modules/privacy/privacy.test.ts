@@ -1,0 +1,321 @@
+import yauzl from 'yauzl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { executeBound } from '../../db/bound-sql.js';
+import { EventEntity } from '../../db/events.entity.js';
+import { suppressionHashOf, isSuppressed, suppress } from '../../domain/suppression.js';
+import { AREAS } from '../index.js';
+import { createServices, createSharedState, fileStorageOf } from '../../services.js';
+import { LocalFileStorage } from '../../storage.js';
+import { ACCESS_MESSAGES } from '../../rules/access.js';
+import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
+import { deriveKey } from '../../secrets.js';
+import { TEST_JWT_SECRET, graphql } from '../../test/app.js';
+import { applyByRest, postActiveJob } from '../../test/applications.js';
+import { useTestApp } from '../../test/fixture.js';
+import { PDF, TXT } from '../../test/files.js';
+import { VALID_CONTACT, VALID_DEMO } from '../../test/payloads.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const t = useTestApp({ admin: true, env: { FORM_MIN_FILL_SECONDS: '0' } });
+
+const STRONG = 'Str0ng!pass-phrase';
+/** The person, as they typed it once (case, spaces); stored normalised. */
+const PERSON = 'priya.nair@example.com';
+const TYPED = '  Priya.Nair@EXAMPLE.com ';
+/** Someone else, whose data must be neither exported nor erased. */
+const OTHER = 'other.person@example.com';
+const SUPPRESSION_KEY = deriveKey(TEST_JWT_SECRET, 'suppression');
+
+const AREA_FILES = ['contact-submissions', 'demo-requests', 'applications', 'subscribers', 'email-recipients', 'emails'] as const;
+
+async function post(url: string, payload: unknown, headers: Record<string, string> = t.admin) {
+  return t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
+}
+
+/** One of everything a visitor leaves with an address: a contact message, a demo request, an application with a resume, a subscription. */
+async function seed(email: string, resume: { filename: string; content: Buffer }, jobId: string) {
+  expect((await post('/api/contact', { ...VALID_CONTACT, email }, {})).statusCode).toBe(201);
+  expect((await post('/api/demo-requests', { ...VALID_DEMO, email }, {})).statusCode).toBe(201);
+  const applied = await applyByRest(t.app, jobId, [resume], { email });
+  expect(applied.statusCode, applied.body).toBe(201);
+  expect((await post('/api/subscriptions/subscribe', { email }, {})).statusCode).toBeLessThan(300);
+}
+
+async function seedBoth() {
+  const jobId = await postActiveJob(t.app, t.admin);
+  await seed(PERSON, { filename: 'cv.pdf', content: PDF }, jobId);
+  await seed(OTHER, { filename: 'cv.txt', content: TXT }, jobId);
+  await t.settle();
+  // Staff too (after the notices above went out, so neither is sent the other's message).
+  for (const email of [PERSON, OTHER]) expect((await post('/email-recipients', { name: 'Staff Member', email, notificationTypes: ['career'] })).statusCode).toBe(201);
+}
+
+/** Every entry of a ZIP, by name. */
+async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(data, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+/** Where the address is, as text, in any row of any table of the app. */
+async function tablesHolding(address: string): Promise<string[]> {
+  const em = t.orm.em.fork();
+  const tables = await executeBound<{ table_name: string }>(em, `select "table_name" from information_schema.tables where "table_schema" = current_schema() and "table_type" = 'BASE TABLE'`, []);
+  const found: string[] = [];
+  for (const { table_name: table } of tables) {
+    const [row] = await executeBound<{ count: number }>(em, `select count(*)::int as "count" from "${table}" as "row" where lower("row"::text) like $1`, [`%${address}%`]);
+    if ((row?.count ?? 0) > 0) found.push(table);
+  }
+  return found;
+}
+
+async function exportZip(email: string): Promise<Map<string, Buffer>> {
+  const asked = await post('/api/admin/privacy/export', { email });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const { url } = asked.json<{ data: { url: string } }>().data;
+  expect(url).toMatch(/^\/privacy-exports\/[\w-]+\.[\w-]+\.[\w-]+\.zip$/);
+  expect(url.toLowerCase()).not.toContain('priya');
+  const file = await t.app.inject({ method: 'GET', url });
+  expect(file.statusCode, file.body).toBe(200);
+  expect(file.headers['content-type']).toBe('application/zip');
+  expect(file.headers['content-disposition']).toBe(`attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.zip"`);
+  return unzip(file.rawPayload);
+}
+
+describe('the suppression list', () => {
+  it('keeps a keyed hash of the normalised address, once, and knows every spelling of it', async () => {
+    const em = t.orm.em.fork();
+    expect(await isSuppressed(em, SUPPRESSION_KEY, PERSON)).toBe(false);
+    await suppress(em, SUPPRESSION_KEY, TYPED);
+    await suppress(em, SUPPRESSION_KEY, PERSON);
+    expect(await isSuppressed(em, SUPPRESSION_KEY, PERSON)).toBe(true);
+    expect(await isSuppressed(em, SUPPRESSION_KEY, OTHER)).toBe(false);
+    const rows = await executeBound<{ hash: string }>(em, `select "hash" from "suppressed_addresses"`, []);
+    expect(rows).toEqual([{ hash: suppressionHashOf(SUPPRESSION_KEY, PERSON) }]);
+    expect(suppressionHashOf(SUPPRESSION_KEY, TYPED)).toBe(suppressionHashOf(SUPPRESSION_KEY, PERSON));
+    expect(suppressionHashOf(deriveKey('another secret of enough length 123456', 'suppression'), PERSON)).not.toBe(suppressionHashOf(SUPPRESSION_KEY, PERSON));
+  });
+});
+
+describe('POST /api/admin/privacy/lookup', () => {
+  it('counts what each area holds about the address, however it is typed', async () => {
+    await seedBoth();
+    const response = await post('/api/admin/privacy/lookup', { email: TYPED });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<{ data: { email: string; total: number; suppressed: boolean; areas: { name: string; count: number }[] } }>();
+    expect(data.email).toBe(PERSON);
+    expect(data.suppressed).toBe(false);
+    const counts = Object.fromEntries(data.areas.map((area) => [area.name, area.count]));
+    for (const area of AREA_FILES) expect(counts[area], area).toBeGreaterThan(0);
+    expect(counts['contact-submissions']).toBe(1);
+    expect(counts['applications']).toBe(1);
+    expect(data.total).toBe(data.areas.reduce((sum, area) => sum + area.count, 0));
+  });
+
+  it.each([
+    [{}, PRIVACY_MESSAGES.emailRequired],
+    [{ email: 'not an address' }, PRIVACY_MESSAGES.emailInvalid],
+  ])('refuses %j, naming the field', async (payload, message) => {
+    const response = await post('/api/admin/privacy/lookup', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: { path: string; msg: string }[] }>().errors[0]).toMatchObject({ path: 'email', msg: message });
+  });
+});
+
+describe('a person’s export', () => {
+  it('holds every record of every area that keeps the address, their files and events, and nothing of anyone else', async () => {
+    await seedBoth();
+    const entries = await exportZip(TYPED);
+    expect([...entries.keys()].filter((name) => !name.startsWith('files/')).sort()).toEqual([...AREA_FILES.map((area) => `${area}.json`), 'README.txt', 'events.json'].sort());
+    for (const area of AREA_FILES) {
+      const records = JSON.parse(entries.get(`${area}.json`)?.toString('utf8') ?? 'null') as Record<string, unknown>[];
+      expect(records.length, area).toBeGreaterThan(0);
+      for (const record of records) expect(JSON.stringify(record).toLowerCase(), area).toContain(PERSON);
+    }
+    const [application] = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { path: string }[] }[];
+    const resumePath = application?.files[0]?.path ?? '';
+    expect(resumePath).toMatch(/^uploads\/resumes\//);
+    expect(entries.get(resumePath.replace(/^uploads\//, 'files/'))).toEqual(PDF);
+    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(1);
+    const events = JSON.parse(entries.get('events.json')?.toString('utf8') ?? '[]') as { type: string }[];
+    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['contact.received', 'demo.received', 'application.received', 'recipient.created']));
+    const readme = entries.get('README.txt')?.toString('utf8') ?? '';
+    expect(readme).toContain(`Address: ${PERSON}`);
+    expect(readme).toContain('Exported by: test.admin');
+    expect(readme).toContain('- contact-submissions.json: 1 record (Contact messages)');
+    for (const [name, content] of entries) expect(content.toString('latin1').toLowerCase(), `${name}: ${content.toString('utf8')}`).not.toContain('other.person');
+  });
+
+  it('reads an area page by page: every record once, however many', async () => {
+    await t.orm.em.getConnection().execute(`insert into contact_submissions (id, first_name, last_name, email, message, created_at, updated_at)
+      select gen_random_uuid(), 'Row', n::text, '${PERSON}', 'Hello', timestamptz '2026-01-01' + n * interval '1 minute', now()
+      from generate_series(1, 450) as n`);
+    const entries = await exportZip(PERSON);
+    const records = JSON.parse(entries.get('contact-submissions.json')?.toString('utf8') ?? '[]') as { _id: string }[];
+    expect(records).toHaveLength(450);
+    expect(new Set(records.map((record) => record._id)).size).toBe(450);
+    expect(entries.get('README.txt')?.toString('utf8')).toContain('- contact-submissions.json: 450 records (Contact messages)');
+  });
+
+  it('records who exported, with counts and the address’s keyed hash, never the address', async () => {
+    await seedBoth();
+    await exportZip(PERSON);
+    const [event] = await t.orm.em.fork().find(EventEntity, { type: 'privacy.exported' });
+    expect(event).toMatchObject({ subjectType: 'Person', subjectId: null, principalKind: 'admin', principalName: 'test.admin' });
+    expect(event?.data).toMatchObject({ addressHash: suppressionHashOf(SUPPRESSION_KEY, PERSON), complete: true, files: 1, counts: { 'contact-submissions': 1, applications: 1 } });
+    expect(JSON.stringify(event).toLowerCase()).not.toContain('priya');
+  });
+
+  it('serves an altered or expired link as a notice page (404)', async () => {
+    const { url } = (await post('/api/admin/privacy/export', { email: PERSON })).json<{ data: { url: string } }>().data;
+    const altered = url.replace(/\.([\w-])/, (_match, first: string) => `.${first === 'A' ? 'B' : 'A'}`);
+    for (const bad of [altered, '/privacy-exports/nothing.zip']) {
+      const response = await t.app.inject({ method: 'GET', url: bad });
+      expect(response.statusCode, bad).toBe(404);
+      expect(response.body).toContain(PRIVACY_MESSAGES.linkInvalid);
+    }
+  });
+});
+
+describe('a person’s erasure', () => {
+  it('deletes every record, file and email of the address in one step, leaving it findable nowhere, on the suppression list, and one audit entry with counts', async () => {
+    await seedBoth();
+    expect(await tablesHolding(PERSON)).not.toEqual([]);
+    const before = (await post('/api/admin/privacy/lookup', { email: PERSON })).json<{ data: { areas: { name: string; count: number }[] } }>().data;
+    const [file] = await executeBound<{ storage_key: string }>(
+      t.orm.em.fork(),
+      `select "storage_key" from "application_files" join "job_applications" on "job_applications"."id" = "application_id" where "email" = $1`,
+      [PERSON],
+    );
+    const storage = fileStorageOf(t.config);
+    expect(await storage.open(file?.storage_key ?? '')).not.toBeNull();
+
+    const mismatch = await post('/api/admin/privacy/erase', { email: PERSON, confirm: OTHER });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json<{ errors: { path: string; msg: string }[] }>().errors[0]).toMatchObject({ path: 'confirm', msg: PRIVACY_MESSAGES.confirmMismatch });
+
+    const erased = await post('/api/admin/privacy/erase', { email: TYPED, confirm: PERSON });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const body = erased.json<{ message: string; data: { total: number; files: number; areas: { name: string; count: number }[] } }>();
+    expect(body.data.areas).toEqual(before.areas.map((area) => expect.objectContaining({ name: area.name, count: area.count })));
+    expect(body.message).toBe(PRIVACY_MESSAGES.erased(body.data.total));
+    expect(body.data.files).toBe(1);
+
+    expect(await tablesHolding(PERSON)).toEqual([]);
+    expect(await tablesHolding('priya')).toEqual([]);
+    expect(await storage.open(file?.storage_key ?? '')).toBeNull();
+    expect(await isSuppressed(t.orm.em.fork(), SUPPRESSION_KEY, PERSON)).toBe(true);
+    // The other person's data is all there.
+    expect((await tablesHolding(OTHER)).sort()).toEqual(expect.arrayContaining(['contact_submissions', 'demo_requests', 'job_applications', 'subscribers', 'email_recipients', 'mail_messages']));
+
+    const [event] = await t.orm.em.fork().find(EventEntity, { type: 'privacy.erased' });
+    expect(event).toMatchObject({ subjectType: 'Person', subjectId: null, principalKind: 'admin', principalName: 'test.admin' });
+    expect(event?.data).toMatchObject({ addressHash: suppressionHashOf(SUPPRESSION_KEY, PERSON), files: 1, counts: Object.fromEntries(before.areas.map((area) => [area.name, area.count])) });
+    // The events about the erased records say no more of who sent them.
+    const redacted = await executeBound<{ count: number }>(
+      t.orm.em.fork(),
+      `select count(*)::int as "count" from "events" where "type" in ('contact.received', 'demo.received') and "client_address_hash" is not null`,
+      [],
+    );
+    expect(redacted[0]?.count).toBe(2);
+
+    const after = (await post('/api/admin/privacy/lookup', { email: PERSON })).json<{ data: { total: number; suppressed: boolean } }>().data;
+    expect(after).toMatchObject({ total: 0, suppressed: true });
+  });
+
+  it('leaves a file the store would not delete to the sweep of unowned files, which deletes it', async () => {
+    await seedBoth();
+    const [file] = await executeBound<{ storage_key: string }>(
+      t.orm.em.fork(),
+      `select "storage_key" from "application_files" join "job_applications" on "job_applications"."id" = "application_id" where "email" = $1`,
+      [PERSON],
+    );
+    const key = file?.storage_key ?? '';
+    vi.spyOn(LocalFileStorage.prototype, 'remove').mockRejectedValueOnce(new Error('the store is unreachable'));
+    const erased = await post('/api/admin/privacy/erase', { email: PERSON, confirm: PERSON });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const storage = fileStorageOf(t.config);
+    expect(await storage.open(key)).not.toBeNull();
+    vi.restoreAllMocks();
+    const services = createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS);
+    expect(await services.applications.sweepOrphanFiles(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await storage.open(key)).toBeNull();
+  });
+
+  it('leaves the audit trail append-only for everything else', async () => {
+    await post('/api/contact', { ...VALID_CONTACT, email: PERSON }, {});
+    const update = executeBound(t.orm.em.fork(), `update "events" set "client_address_hash" = null`, []);
+    await expect(update).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('through GraphQL', () => {
+  it('looks up and erases', async () => {
+    await seedBoth();
+    const lookup = await graphql<{ privacyLookup: { email: string; total: number; areas: { name: string; count: number }[] } }>(
+      t.app,
+      'query($email: String!) { privacyLookup(email: $email) { email total suppressed areas { name label count } } }',
+      { email: TYPED },
+      t.admin,
+    );
+    expect(lookup.body.errors).toBeUndefined();
+    expect(lookup.body.data?.privacyLookup.email).toBe(PERSON);
+    const total = lookup.body.data?.privacyLookup.total ?? 0;
+    expect(total).toBeGreaterThan(0);
+    const erase = await graphql<{ erasePerson: { message: string; total: number } }>(
+      t.app,
+      'mutation($input: ErasePersonInput!) { erasePerson(input: $input) { message total files areas { name count } } }',
+      { input: { email: PERSON, confirm: PERSON } },
+      t.admin,
+    );
+    expect(erase.body.errors).toBeUndefined();
+    expect(erase.body.data?.erasePerson).toMatchObject({ message: PRIVACY_MESSAGES.erased(total), total });
+    const link = await graphql<{ exportPerson: { url: string } }>(
+      t.app,
+      'mutation($input: ExportPersonInput!) { exportPerson(input: $input) { url expiresAt } }',
+      { input: { email: PERSON } },
+      t.admin,
+    );
+    expect(link.body.data?.exportPerson.url).toMatch(/^\/privacy-exports\//);
+  });
+});
+
+describe('who may', () => {
+  it('refuses a visitor and a role without privacy:manage, with the exact message', async () => {
+    expect((await post('/api/admin/privacy/lookup', { email: PERSON }, {})).statusCode).toBe(401);
+    expect((await post('/api/admin/create-admin', { username: 'rhea', password: STRONG, role: 'recruiter' })).statusCode).toBe(201);
+    const signIn = await post('/api/admin/login', { username: 'rhea', password: STRONG }, {});
+    const recruiter = { authorization: `Bearer ${signIn.json<{ token: string }>().token}` };
+    for (const [url, payload] of [
+      ['/api/admin/privacy/lookup', { email: PERSON }],
+      ['/api/admin/privacy/export', { email: PERSON }],
+      ['/api/admin/privacy/erase', { email: PERSON, confirm: PERSON }],
+    ] as const) {
+      const refused = await post(url, payload, recruiter);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, message: ACCESS_MESSAGES.forbidden('privacy:manage') });
+    }
+    expect(ACCESS_MESSAGES.forbidden('privacy:manage')).toBe('You do not have permission to handle data-subject requests.');
+    const query = await graphql(t.app, 'query { privacyLookup(email: "priya.nair@example.com") { total } }', {}, recruiter);
+    expect(query.body.errors?.[0]?.message).toBe('You do not have permission to handle data-subject requests.');
+  });
+});

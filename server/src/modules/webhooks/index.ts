@@ -1,0 +1,32 @@
+import { byId } from '../../graphql/nodes.js';
+import { defineArea } from '../area.js';
+import { WEBHOOKS_SUBSCRIPTION } from './consumer.js';
+import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
+import { WebhooksResolver } from './webhooks.resolver.js';
+import { webhooksRoutes } from './webhooks.rest.js';
+import { WebhooksService } from './webhooks.service.js';
+import { toWebhookDelivery, toWebhookEndpoint } from './webhooks.type.js';
+
+declare module '../../services.js' {
+  interface Services {
+    webhooks: WebhooksService;
+  }
+}
+
+/**
+ * Webhooks (issue P15): Owners register endpoints for events; the `webhooks` event consumer
+ * (`consumer.ts`) queues a signed delivery per event and endpoint, and the worker (`worker.ts`)
+ * sends them, with retries, the SSRF check and the switch-off of an endpoint failing for days.
+ */
+export const webhooksArea = defineArea({
+  name: 'webhooks',
+  entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
+  resolvers: [WebhooksResolver],
+  rest: webhooksRoutes,
+  subscriptions: [WEBHOOKS_SUBSCRIPTION],
+  nodes: {
+    WebhookEndpoint: byId((context, id) => context.services.webhooks.find(id), toWebhookEndpoint, 'webhooks:manage'),
+    WebhookDelivery: byId((context, id) => context.services.webhooks.findDelivery(id), toWebhookDelivery, 'webhooks:manage'),
+  },
+  services: { webhooks: ({ em, events, dependencies }) => new WebhooksService(em, events, dependencies.config.webhooks) },
+});

@@ -1,0 +1,115 @@
+import type { EventType } from './events.js';
+import { isBlank, type Rule } from './rule.js';
+
+/**
+ * Webhooks (issue P15): what an Owner may register, what is sent, and how it is refused. Shared by
+ * the server and the back office's Webhooks screen.
+ */
+
+/** The events an endpoint may subscribe to: what happens to leads, subscribers and jobs; never sign-ins, keys or exports. */
+export const WEBHOOK_EVENT_TYPES = [
+  'contact.received',
+  'contact.status_changed',
+  'contact.deleted',
+  'demo.received',
+  'demo.status_changed',
+  'demo.rescheduled',
+  'demo.deleted',
+  'application.received',
+  'application.status_changed',
+  'application.deleted',
+  'subscriber.added',
+  'subscriber.unsubscribed',
+  'job.created',
+  'job.updated',
+  'job.deleted',
+] as const satisfies readonly EventType[];
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+
+/** How the Webhooks screen names each event an endpoint may want. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'contact.received': 'Lead received',
+  'contact.status_changed': 'Lead status changed',
+  'contact.deleted': 'Lead deleted',
+  'demo.received': 'Demo requested',
+  'demo.status_changed': 'Demo request status changed',
+  'demo.rescheduled': 'Demo meeting time changed',
+  'demo.deleted': 'Demo request deleted',
+  'application.received': 'Application received',
+  'application.status_changed': 'Application status changed',
+  'application.deleted': 'Application deleted',
+  'subscriber.added': 'Subscriber added',
+  'subscriber.unsubscribed': 'Subscriber unsubscribed',
+  'job.created': 'Job created',
+  'job.updated': 'Job updated',
+  'job.deleted': 'Job deleted',
+};
+
+/**
+ * Where a delivery is: waiting for its first attempt, sent with a 2xx answer, failed and waiting
+ * for its next attempt, or given up (no 2xx within 24 hours of its first attempt).
+ */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const WEBHOOK_URL_MAX_LENGTH = 2_000;
+
+/** How long a delivery is retried after its first attempt before it is `failed`. */
+export const WEBHOOK_RETRY_HOURS = 24;
+
+/** How long an endpoint's deliveries may fail without a success before the endpoint is switched off. */
+export const WEBHOOK_SWITCH_OFF_DAYS = 3;
+
+/** How much of an endpoint's answer the delivery log keeps. */
+export const WEBHOOK_RESPONSE_KEPT_BYTES = 1_024;
+
+export const WEBHOOK_MESSAGES = {
+  created: 'Webhook endpoint created. Copy its signing secret now: it is not shown again.',
+  updated: 'Webhook endpoint saved',
+  deleted: 'Webhook endpoint deleted',
+  resent: 'Delivery queued again',
+  urlRequired: 'URL is required',
+  urlInvalid: 'URL must be a web address, such as https://example.com/webhooks',
+  urlHttps: 'URL must start with https://',
+  urlHttpOrHttps: 'URL must start with https:// or http://',
+  urlCredentials: 'URL must not contain a user name or password',
+  urlTooLong: `URL must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
+  urlPrivate: (host: string) => `URL must not point to a private address: ${host} is one`,
+  eventTypesRequired: 'Choose at least one event',
+  eventTypeUnknown: `Events must be one or more of ${WEBHOOK_EVENT_TYPES.join(', ')}`,
+  notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Webhook delivery not found',
+} as const;
+
+/**
+ * An endpoint's URL: required, at most 2,000 characters, `https://` (`http://` too where the
+ * server allows private addresses, `WEBHOOK_ALLOW_PRIVATE`, for tests and local receivers), with
+ * no user name or password. Whether its address is allowed is decided by the server, when saved
+ * (an address written in the URL) and again at each connection (the name's addresses).
+ */
+export function webhookUrl({ allowHttp = false }: { allowHttp?: boolean } = {}): Rule {
+  return (value) => {
+    if (isBlank(value)) return WEBHOOK_MESSAGES.urlRequired;
+    if (typeof value !== 'string') return WEBHOOK_MESSAGES.urlInvalid;
+    const text = value.trim();
+    if (text.length > WEBHOOK_URL_MAX_LENGTH) return WEBHOOK_MESSAGES.urlTooLong;
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
+    if (scheme !== 'https' && !(allowHttp && scheme === 'http')) return allowHttp ? WEBHOOK_MESSAGES.urlHttpOrHttps : WEBHOOK_MESSAGES.urlHttps;
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return WEBHOOK_MESSAGES.urlInvalid;
+    }
+    if (!url.hostname) return WEBHOOK_MESSAGES.urlInvalid;
+    return url.username || url.password ? WEBHOOK_MESSAGES.urlCredentials : null;
+  };
+}
+
+/** The events an endpoint wants: at least one, each of `WEBHOOK_EVENT_TYPES`. */
+export const webhookEventTypes: Rule = (value) => {
+  if (isBlank(value) || (Array.isArray(value) && value.length === 0)) return WEBHOOK_MESSAGES.eventTypesRequired;
+  return Array.isArray(value) && value.every((type) => typeof type === 'string' && isWebhookEventType(type)) ? null : WEBHOOK_MESSAGES.eventTypeUnknown;
+};
