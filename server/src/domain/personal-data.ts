@@ -44,5 +44,13 @@ export interface PersonalDataSource {
   erase(em: EntityManager, addresses: readonly string[]): Promise<PersonalErasure>;
 }
 
+/**
+ * A regular expression (PostgreSQL's, for `~*`) that finds any of `addresses` as a whole address in
+ * a text (an email's body, a webhook's payload), not inside a longer one.
+ */
+export function wholeAddressPattern(addresses: readonly string[]): string {
+  return addresses.map((address) => `(^|[^[:alnum:]._%+-])${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]-]|\\.[[:alnum:]])`).join('|');
+}
+
 /** Rows read (and held) per query of a person's export. */
 export const PERSONAL_DATA_PAGE = 200;

@@ -6,19 +6,29 @@ import { isBlank, type Rule } from './rule.js';
  * the server and the back office's Webhooks screen.
  */
 
-/** The events an endpoint may subscribe to: what happens to leads, subscribers and jobs; never sign-ins, keys or exports. */
+/**
+ * The events an endpoint may subscribe to: what happens to leads, subscribers and jobs; never
+ * sign-ins, keys or exports. A submission the spam guard held is sent when an admin releases it
+ * (`*.released`), never before; a sign-up is `subscriber.added` (pending while double opt-in waits
+ * for its confirmation: the record's `status` says), then `subscriber.confirmed`.
+ */
 export const WEBHOOK_EVENT_TYPES = [
   'contact.received',
+  'contact.released',
   'contact.status_changed',
   'contact.deleted',
   'demo.received',
+  'demo.released',
   'demo.status_changed',
   'demo.rescheduled',
   'demo.deleted',
   'application.received',
+  'application.released',
   'application.status_changed',
   'application.deleted',
   'subscriber.added',
+  'subscriber.confirmed',
+  'subscriber.released',
   'subscriber.unsubscribed',
   'job.created',
   'job.updated',
@@ -31,16 +41,21 @@ export const isWebhookEventType = (value: string): value is WebhookEventType => 
 /** How the Webhooks screen names each event an endpoint may want. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'contact.received': 'Lead received',
+  'contact.released': 'Lead released from spam',
   'contact.status_changed': 'Lead status changed',
   'contact.deleted': 'Lead deleted',
   'demo.received': 'Demo requested',
+  'demo.released': 'Demo request released from spam',
   'demo.status_changed': 'Demo request status changed',
   'demo.rescheduled': 'Demo meeting time changed',
   'demo.deleted': 'Demo request deleted',
   'application.received': 'Application received',
+  'application.released': 'Application released from spam',
   'application.status_changed': 'Application status changed',
   'application.deleted': 'Application deleted',
-  'subscriber.added': 'Subscriber added',
+  'subscriber.added': 'Subscriber signed up',
+  'subscriber.confirmed': 'Subscription confirmed',
+  'subscriber.released': 'Subscriber released from spam',
   'subscriber.unsubscribed': 'Subscriber unsubscribed',
   'job.created': 'Job created',
   'job.updated': 'Job updated',

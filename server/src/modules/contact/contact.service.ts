@@ -182,6 +182,8 @@ export class ContactService {
     const found = await this.get(id);
     await this.settings.events.transact(this.em, async (tx, record) => {
       const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: adminUsername });
+      // A reply is a change of the lead: its retention (LEAD_RETENTION_DAYS) counts from it.
+      found.submission.updatedAt = new Date();
       record({ type: 'contact.replied', subject: subjectOf(found.submission), data: { replyId: reply.id } });
       new Outbox(tx, this.settings.nudgeMail).queue({
         kind: 'contact_reply',

@@ -1,6 +1,6 @@
 import { executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
-import type { PersonalDataSource } from '../../domain/personal-data.js';
+import { wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
 import { defineRecord } from '../../domain/records.js';
 import type { EmailContent } from './templates.js';
 import type { MailStatus } from './mail.entity.js';
@@ -40,13 +40,7 @@ export const mailRecord = defineRecord('MailMessage', (row: MailRow) => ({
  */
 const MATCHING = `("to_address" = any($1) or (coalesce("content"::text, '') || ' ' || coalesce("text", '') || ' ' || coalesce("html", '')) ~* $2)`;
 
-/** A regular expression (PostgreSQL's) that finds `address` as a whole address in text. */
-function wholeAddress(address: string): string {
-  const literal = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `(^|[^[:alnum:]._%+-])${literal}(?![[:alnum:]-]|\\.[[:alnum:]])`;
-}
-
-const paramsOf = (addresses: readonly string[]) => [[...addresses], addresses.map(wholeAddress).join('|')];
+const paramsOf = (addresses: readonly string[]) => [[...addresses], wholeAddressPattern(addresses)];
 
 async function idsOf(em: EntityManager, addresses: readonly string[]): Promise<string[]> {
   const rows = await executeBound<{ id: string }>(em, `select "id" from "mail_messages" where ${MATCHING} order by "id"`, paramsOf(addresses));

@@ -87,6 +87,13 @@ describe('newsletter double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default)', (
     expect(body.data).toEqual({ subscribe: { message: SUBSCRIBED_PENDING, subscriber: { status: 'pending', isActive: false } } });
   });
 
+  it('shows the proof of consent to signed-in callers only: a visitor signing an address up again learns nothing of the first sign-up', async () => {
+    await subscribe(t, ADDRESS, '/services');
+    const { body } = await graphql(t.app, 'mutation($input: SubscribeInput!) { subscribe(input: $input) { subscriber { status consentAt consentSource consentAddressHash } } }', { input: { email: ADDRESS } });
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    expect(JSON.stringify(body)).not.toContain('/services');
+  });
+
   it('keeps the proof of consent (time, source page, keyed hash of the address) and shows it to admins with the status', async () => {
     const before = Date.now();
     await subscribe(t, ADDRESS, '/services');
@@ -157,6 +164,20 @@ describe('newsletter double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default)', (
     expect(response.statusCode).toBe(410);
     expect(pageText(response.body)).toContain('This confirmation link has expired. Please subscribe again on our website and we will send you a new one.');
     expect(await stored(t)).toMatchObject({ status: 'pending', isActive: false });
+  });
+
+  it('lets an admin unsubscribe a pending address ("I never signed up"): its confirmation link then confirms nothing', async () => {
+    await subscribe(t);
+    const [link = ''] = await confirmationLinks(t);
+    const unsubscribed = await t.app.inject({ method: 'POST', url: '/api/subscriptions/unsubscribe', headers: t.admin, payload: { email: ADDRESS } });
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
+    expect(await stored(t)).toMatchObject({ status: 'inactive', isActive: false, confirmationNonce: null });
+
+    const followed = await follow(t, link);
+    expect(followed.statusCode).toBe(400);
+    expect(pageText(followed.body)).toContain('This confirmation link is not valid.');
+    expect(await stored(t)).toMatchObject({ status: 'inactive', isActive: false });
+    expect((await mailTo(t)).map((mail) => mail.kind)).toEqual(['newsletter_confirmation']);
   });
 
   it('refuses an altered or forged link, saying so', async () => {

@@ -356,13 +356,17 @@ export class NewsletterService {
     return rowsAfter(this.em, SubscriberEntity, whereOf(filter), LIST_ORDER, after, size);
   }
 
-  /** Takes an address off the list, recording it only when it was on it. */
+  /**
+   * Takes an address off the list, recording it only when it was on it: active, or pending (its
+   * confirmation link then confirms nothing: "I never signed up" is answered by unsubscribing).
+   */
   private async deactivate(subscriber: SubscriberEntity, via: 'admin' | 'link'): Promise<SubscriberEntity> {
-    if (subscriber.isActive) {
+    if (subscriber.status !== 'inactive') {
       await this.settings.events.transact(this.em, async (_tx, record) => {
         subscriber.isActive = false;
         subscriber.status = 'inactive';
         subscriber.unsubscribedAt = new Date();
+        subscriber.confirmationNonce = null;
         record({ type: 'subscriber.unsubscribed', subject: subjectOf(subscriber), data: { via } });
       });
     }

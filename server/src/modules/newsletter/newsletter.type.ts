@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Authorized, Field, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../../rules/newsletter.js';
 import { nodeFrom } from '../../graphql/records.js';
@@ -29,19 +29,23 @@ export class Subscriber extends HeldNode {
   @Field(() => SubscriberStatus, { description: 'Pending (waiting for its confirmation), active, or unsubscribed.' })
   status!: SubscriberStatusValue;
 
-  @Field(() => Date, { nullable: true, description: 'When the confirmation link was followed; null if not (yet), or when the address was added without double opt-in.' })
+  @Authorized()
+  @Field(() => Date, { nullable: true, description: 'When the confirmation link was followed; null if not (yet), or when the address was added without double opt-in. Signed-in callers only.' })
   confirmedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Proof of consent: when the address was (last) subscribed; null for sign-ups from before it was kept.' })
+  @Authorized()
+  @Field(() => Date, { nullable: true, description: 'Proof of consent: when the address was (last) subscribed; null for sign-ups from before it was kept. Signed-in callers only.' })
   consentAt!: Date | null;
 
+  @Authorized()
   @Field(() => String, {
     nullable: true,
-    description: 'Proof of consent: the page of the website the form was on (as `/about`), or `form:<name>` for the newsletter box of another form when the page is not known.',
+    description: 'Proof of consent: the page of the website the form was on (as `/about`), or `form:<name>` for the newsletter box of another form when the page is not known. Signed-in callers only.',
   })
   consentSource!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Proof of consent: a keyed hash (HMAC-SHA256, base64url) of the network address the sign-up came from; the address itself is not kept.' })
+  @Authorized()
+  @Field(() => String, { nullable: true, description: 'Proof of consent: a keyed hash (HMAC-SHA256, base64url) of the network address the sign-up came from; the address itself is not kept. Signed-in callers only.' })
   consentAddressHash!: string | null;
 }
 

@@ -29,7 +29,7 @@ const TYPED = '  Priya.Nair@EXAMPLE.com ';
 const OTHER = 'other.person@example.com';
 const SUPPRESSION_KEY = deriveKey(TEST_JWT_SECRET, 'suppression');
 
-const AREA_FILES = ['contact-submissions', 'demo-requests', 'applications', 'subscribers', 'email-recipients', 'emails'] as const;
+const AREA_FILES = ['contact-submissions', 'demo-requests', 'applications', 'subscribers', 'email-recipients', 'emails', 'webhook-deliveries'] as const;
 
 async function post(url: string, payload: unknown, headers: Record<string, string> = t.admin) {
   return t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
@@ -45,6 +45,8 @@ async function seed(email: string, resume: { filename: string; content: Buffer }
 }
 
 async function seedBoth() {
+  // An integration is told of each lead: the deliveries' bodies hold the lead's record.
+  expect((await post('/api/admin/webhooks', { url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received', 'demo.received'] })).statusCode).toBe(201);
   const jobId = await postActiveJob(t.app, t.admin);
   await seed(PERSON, { filename: 'cv.pdf', content: PDF }, jobId);
   await seed(OTHER, { filename: 'cv.txt', content: TXT }, jobId);

@@ -50,18 +50,28 @@ export class RetentionService {
 
   /**
    * Deletes what is past its retention at `now`, `RETENTION_BATCH` rows a transaction, and records
-   * one `retention.purged` event with the counts (none of the people's data) when anything went.
+   * one `retention.purged` event with the counts (none of the people's data) when anything went,
+   * also when a batch failed after others had gone (the trail says what was deleted before it).
    * Returns the counts, or `null` when another server was doing it.
    */
   async purge(now = new Date()): Promise<RetentionPurged | null> {
+    const purged: RetentionPurged = { applications: 0, files: 0, contactSubmissions: 0, demoRequests: 0 };
+    try {
+      const ran = await this.deleteAll(purged, now);
+      return ran || Object.values(purged).some((count) => count > 0) ? purged : null;
+    } finally {
+      await this.recorded(purged, now);
+    }
+  }
+
+  /** Deletes batch after batch into `purged`; false when another server held the lock from the start. */
+  private async deleteAll(purged: RetentionPurged, now: Date): Promise<boolean> {
     const { applicationDays, leadDays } = this.settings.retention;
     const applicationsBefore = new Date(now.getTime() - applicationDays * DAY_MS);
     const leadsBefore = new Date(now.getTime() - leadDays * DAY_MS);
-    const purged: RetentionPurged = { applications: 0, files: 0, contactSubmissions: 0, demoRequests: 0 };
-
     for (;;) {
       const batch = await this.batch((tx) => this.deleteApplications(tx, applicationsBefore));
-      if (batch === null) return purged.applications === 0 ? null : this.recorded(purged, now);
+      if (batch === null) return false;
       purged.applications += batch.ids;
       purged.files += batch.files.length;
       // Only once the rows are gone: a file whose removal fails here (or a server that stops now)
@@ -72,12 +82,12 @@ export class RetentionService {
     for (const { table, counted } of LEADS) {
       for (;;) {
         const deleted = await this.batch((tx) => deleteOldest(tx, table, leadsBefore));
-        if (deleted === null) return this.recorded(purged, now);
+        if (deleted === null) return true;
         purged[counted] += deleted;
         if (deleted < RETENTION_BATCH) break;
       }
     }
-    return this.recorded(purged, now);
+    return true;
   }
 
   /** One transaction holding the retention's lock; `null` when another server holds it. */
@@ -97,13 +107,12 @@ export class RetentionService {
     return { ids: ids.length, files: files.map((file) => file.storage_key) };
   }
 
-  private async recorded(purged: RetentionPurged, now: Date): Promise<RetentionPurged> {
-    if (Object.values(purged).every((count) => count === 0)) return purged;
+  private async recorded(purged: RetentionPurged, now: Date): Promise<void> {
+    if (Object.values(purged).every((count) => count === 0)) return;
     const { applicationDays, leadDays } = this.settings.retention;
     await this.settings.events.transact(this.em.fork(), async (_tx, record) => {
       record({ type: 'retention.purged', subject: { type: 'Retention', id: null }, data: { ...purged, applicationDays, leadDays, at: now.toISOString() } });
     });
-    return purged;
   }
 }
 

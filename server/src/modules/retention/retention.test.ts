@@ -74,6 +74,17 @@ describe('retention (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS)', () => {
     expect([await countOf(t, 'job_applications'), await countOf(t, 'contact_submissions'), await countOf(t, 'demo_requests')]).toEqual([0, 1, 1]);
   });
 
+  it('counts a lead’s time from its last reply too: a lead answered today is kept', async () => {
+    await oneOfEach(t.app, t.admin);
+    const now = new Date();
+    await changedDaysAgo(t, 'contact_submissions', 731, now);
+    const [lead] = await executeBound<{ id: string }>(t.orm.em.fork(), `select "id" from "contact_submissions"`, []);
+    const replied = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${lead?.id}/reply`, headers: t.admin, payload: { message: 'Thank you, we will call you tomorrow.' } });
+    expect(replied.statusCode, replied.body).toBe(200);
+    await new SpamPurge(t.dependencies, AREAS, t.app.log).run(now);
+    expect(await countOf(t, 'contact_submissions')).toBe(1);
+  });
+
   it('works through more than one batch (500 rows a transaction)', async () => {
     const now = new Date();
     const old = new Date(now.getTime() - 800 * DAY_MS);
@@ -86,6 +97,30 @@ describe('retention (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS)', () => {
     const services = createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS);
     expect(await services.retention.purge(now)).toEqual({ applications: 0, files: 0, contactSubmissions: 0, demoRequests: 1201 });
     expect(await countOf(t, 'demo_requests')).toBe(0);
+  });
+
+  it('records what went before a batch that failed: the trail never misses a deletion', async () => {
+    const now = new Date();
+    await executeBound(
+      t.orm.em.fork(),
+      `insert into "demo_requests" ("id", "first_name", "last_name", "email", "meeting_date", "message", "status", "spam", "created_at", "updated_at")
+       select gen_random_uuid(), 'Old', 'Lead', 'old' || n || '@example.com', $1, 'Hello there', 'pending', false, $1, $1::timestamptz + n * interval '1 second' from generate_series(1, 1201) as n`,
+      [new Date(now.getTime() - 800 * DAY_MS)],
+    );
+    await clearAuditTrail(t.orm.em.fork());
+    // The newest row (the third batch's) cannot be deleted.
+    const em = t.orm.em.fork();
+    await executeBound(em, `create function "refuse_delete"() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`, []);
+    await executeBound(em, `create trigger "refuse_delete" before delete on "demo_requests" for each row when (old."email" = 'old1201@example.com') execute function "refuse_delete"()`, []);
+    try {
+      const services = createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS);
+      await expect(services.retention.purge(now)).rejects.toThrow('the disk is full');
+    } finally {
+      await executeBound(em, `drop trigger "refuse_delete" on "demo_requests"`, []);
+      await executeBound(em, `drop function "refuse_delete"()`, []);
+    }
+    expect(await countOf(t, 'demo_requests')).toBe(201);
+    expect(await purged()).toEqual([{ by: 'system', subjectType: 'Retention', data: expect.objectContaining({ applications: 0, contactSubmissions: 0, demoRequests: 1000 }) }]);
   });
 
   it('leaves a resume whose removal failed to the hourly sweep of files no application owns', async () => {

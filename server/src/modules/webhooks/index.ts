@@ -2,6 +2,7 @@ import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
 import { WEBHOOKS_SUBSCRIPTION } from './consumer.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
+import { webhooksPersonalData } from './webhooks.personal-data.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
 import { webhooksRoutes } from './webhooks.rest.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -24,6 +25,8 @@ export const webhooksArea = defineArea({
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,
   subscriptions: [WEBHOOKS_SUBSCRIPTION],
+  // The deliveries' bodies name people, for data-subject requests (modules/privacy).
+  personalData: webhooksPersonalData,
   nodes: {
     WebhookEndpoint: byId((context, id) => context.services.webhooks.find(id), toWebhookEndpoint, 'webhooks:manage'),
     WebhookDelivery: byId((context, id) => context.services.webhooks.findDelivery(id), toWebhookDelivery, 'webhooks:manage'),

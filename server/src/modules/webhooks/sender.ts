@@ -100,11 +100,19 @@ async function firstBytes(stream: ReadableStream<Uint8Array> | null): Promise<{ 
     }
   } catch (error) {
     // An answer cut off (or timed out) after its status: what came is kept.
-    return { text, failure: error };
+    return { text: storable(text), failure: error };
   } finally {
     await reader.cancel().catch(() => {});
   }
-  return { text, failure: null };
+  return { text: storable(text), failure: null };
+}
+
+/**
+ * The text as PostgreSQL's `text` takes it: a NUL (a binary or compressed answer has them) would
+ * fail the statement that records the whole batch's attempts, and the batch would be sent again.
+ */
+function storable(text: string): string {
+  return text.replaceAll('\0', '\uFFFD');
 }
 
 /** Why an attempt failed, in words for the log: fetch's own error says only "fetch failed", its causes say why. */
@@ -115,7 +123,7 @@ function errorText(error: unknown, timeoutMs: number): string {
   if (cause instanceof ForbiddenAddressError) return cause.message;
   if (cause instanceof Error) {
     const code = (cause as NodeJS.ErrnoException).code;
-    return code ? `${code}: ${cause.message}` : cause.message;
+    return storable(code ? `${code}: ${cause.message}` : cause.message);
   }
-  return String(cause);
+  return storable(String(cause));
 }

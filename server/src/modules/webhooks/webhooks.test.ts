@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
+import { executeBound } from '../../db/bound-sql.js';
 import { EventEntity } from '../../db/events.entity.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { WEBHOOK_MESSAGES } from '../../rules/webhooks.js';
@@ -215,6 +216,16 @@ describe('a delivery', () => {
     expect((await call('POST', '/api/admin/webhooks/deliveries/0190a000-0000-7000-8000-000000000000/resend')).json()).toEqual(failure('Webhook delivery not found'));
   });
 
+  it('keeps a binary answer as text PostgreSQL can store (a NUL shown as U+FFFD), and records the attempt', async () => {
+    await newEndpoint();
+    receiver.answer = () => ({ status: 200, body: 'ok\u0000\u0000done' });
+    await postContact();
+    expect(await workerOf(t).deliverDue()).toBe(1);
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, responseStatus: 200, responseBody: 'ok\uFFFD\uFFFDdone' });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('to a name that resolves to a private address is refused at connect time, a failed attempt in the log', async () => {
     await newEndpoint({ url: `http://webhook.example:${receiver.port}/hooks` });
     await postContact();
@@ -242,6 +253,20 @@ describe('a delivery', () => {
     await call('PATCH', `/api/admin/webhooks/${data._id}`, { enabled: false });
     await postContact();
     expect(await deliveries()).toHaveLength(1);
+  });
+
+  it('is made for a held lead once an admin releases it, as contact.released with its record', async () => {
+    await newEndpoint({ eventTypes: ['contact.received', 'contact.released'] });
+    const held = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...VALID_CONTACT, website: 'https://spam.example' } });
+    await t.settle();
+    expect(await deliveries()).toHaveLength(0);
+    const [lead] = await executeBound<{ id: string }>(t.orm.em.fork(), `select "id" from "contact_submissions" where "spam"`, []);
+    expect(held.statusCode).toBeLessThan(300);
+    expect((await call('POST', `/api/contact/admin/contact-submissions/${lead?.id}/not-spam`)).statusCode).toBe(200);
+    await t.settle();
+    const [delivery] = await executeBound<{ event_type: string; payload: string }>(t.orm.em.fork(), `select "event_type", "payload" from "webhook_deliveries"`, []);
+    expect(delivery?.event_type).toBe('contact.released');
+    expect(JSON.parse(delivery?.payload ?? '{}')).toMatchObject({ type: 'contact.released', data: { _id: lead?.id, email: VALID_CONTACT.email, spam: false } });
   });
 });
 
