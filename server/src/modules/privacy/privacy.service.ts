@@ -189,7 +189,16 @@ export class PrivacyService {
     const written: HeldArea[] = [];
     const subjects = new Map<SubjectType, string[]>();
     let files = 0;
-    let complete = false;
+    let recorded = false;
+    const recordExport = (complete: boolean) =>
+      this.settings.events.transact(this.em, async (_tx, record) => {
+        record({
+          type: 'privacy.exported',
+          subject: { type: 'Person', id: null },
+          data: { addressHash: this.hashOf(person), counts: countsOf(written), files, complete },
+          by: byOf(principal),
+        });
+      });
     // A reader that went away stops the entry being written, and with it the export.
     let current: Readable | null = null;
     output.once('close', () => current?.destroy(new Error('The export was cancelled')));
@@ -215,17 +224,13 @@ export class PrivacyService {
       await add(Readable.from(jsonArray(this.eventsAbout(subjects, events))), 'events.json');
       written.push(events);
       zip.addBuffer(Buffer.from(readme(person, principal, written, files)), 'README.txt', { mtime: new Date() });
+      // Recorded before the file's last bytes go out: whoever holds the whole file finds the export in the trail.
+      await recordExport(true);
+      recorded = true;
       zip.end();
-      complete = true;
     } finally {
-      await this.settings.events.transact(this.em, async (_tx, record) => {
-        record({
-          type: 'privacy.exported',
-          subject: { type: 'Person', id: null },
-          data: { addressHash: this.hashOf(person), counts: countsOf(written), files, complete },
-          by: byOf(principal),
-        });
-      });
+      // Also when it stopped half way (the reader went away, a file could not be read): the trail says so.
+      if (!recorded) await recordExport(false);
     }
   }
 
