@@ -46,7 +46,8 @@ describe('spam is kept, never dropped', () => {
 
     await admin.goto(`${app.url}/admin/newsletter`);
     const row = admin.getByRole('row').filter({ hasText: QUICK_READER });
-    await row.getByText('Active').waitFor();
+    // Pending: its confirmation email is on its way (double opt-in).
+    await row.getByText('Pending', { exact: true }).waitFor();
   });
 
   it('keeps a contact form sent faster than a person could under Spam, and sends nothing', async () => {

@@ -115,6 +115,8 @@ describe('Webhooks (issue P15)', () => {
     await page.setViewportSize(viewportOf(1440));
     await shown.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'hidden' });
+    // The dialog shows its empty form again while it closes: gone only once that is hidden too.
+    await form.waitFor({ state: 'hidden' });
     const row = page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: receiver.url() });
     await row.getByText('On', { exact: true }).waitFor();
     assert.ok(await row.getByText('Lead received').isVisible());
@@ -128,6 +130,8 @@ describe('Webhooks (issue P15)', () => {
     await shown.getByText(MESSAGES.created).waitFor();
     await shown.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'hidden' });
+    // The dialog shows its empty form again while it closes: gone only once that is hidden too.
+    await form.waitFor({ state: 'hidden' });
     const down = page
       .getByRole('table', { name: 'Webhook endpoints' })
       .getByRole('row')
