@@ -65,3 +65,28 @@ export const SYSTEM_ACTOR: Actor = Object.freeze({
   requestId: null,
   addressHash: null,
 });
+
+/**
+ * Whom a signed link (an export's download) was made for: an admin's session, or an API key. The
+ * link works while that does: opening it finds the principal again (`principalOfLinkHolder`).
+ */
+export type LinkHolder = { kind: 'admin'; adminId: string; sessionId: string } | { kind: 'key'; keyId: string };
+
+export const linkHolderOf = (principal: SignedIn): LinkHolder =>
+  principal.kind === 'admin' ? { kind: 'admin', adminId: principal.adminId, sessionId: principal.sessionId } : { kind: 'key', keyId: principal.keyId };
+
+/** Whether a value read back from a link is a `LinkHolder`. */
+export function isLinkHolder(holder: unknown): holder is LinkHolder {
+  if (typeof holder !== 'object' || holder === null) return false;
+  const { kind, adminId, sessionId, keyId } = holder as Record<string, unknown>;
+  return kind === 'admin' ? typeof adminId === 'string' && typeof sessionId === 'string' : kind === 'key' && typeof keyId === 'string';
+}
+
+/** The principal a link's holder is now, or null when the session ended or the key stopped working (the areas that issue them look it up). */
+export function principalOfLinkHolder(
+  holder: LinkHolder,
+  sessions: { sessionPrincipal(adminId: string, sessionId: string): Promise<AdminPrincipal | null> },
+  keys: { principalOf(keyId: string): Promise<KeyPrincipal | null> },
+): Promise<SignedIn | null> {
+  return holder.kind === 'admin' ? sessions.sessionPrincipal(holder.adminId, holder.sessionId) : keys.principalOf(holder.keyId);
+}

@@ -4,7 +4,7 @@ import { csvHeader, csvLines, type CsvValue } from '../../domain/csv.js';
 import { ForbiddenError, InvalidInputError } from '../../domain/errors.js';
 import type { EventRecorder } from '../../domain/events.js';
 import { EXPORT_CHUNK, EXPORT_LINK_SECONDS, type ExportSource } from '../../domain/exports.js';
-import { can, displayNameOf, type SignedIn } from '../../domain/principal.js';
+import { can, displayNameOf, isLinkHolder, linkHolderOf, principalOfLinkHolder, type LinkHolder, type SignedIn } from '../../domain/principal.js';
 import { ACCESS_MESSAGES } from '../../rules/access.js';
 import { EXPORT_MESSAGES } from '../../rules/exports.js';
 import { sign, unsign } from '../../secrets.js';
@@ -12,9 +12,6 @@ import type { Services } from '../../services.js';
 
 /** Where a download is served: `/exports/<link token>.csv`. */
 export const EXPORT_PATH = '/exports';
-
-/** Whose link it is: an admin's session, or an API key; the link works while that does. */
-type LinkHolder = { kind: 'admin'; adminId: string; sessionId: string } | { kind: 'key'; keyId: string };
 
 /** What a download link holds, signed: the list and its filter, for one admin's session or one key, until when. */
 interface LinkClaims {
@@ -62,8 +59,7 @@ export class ExportsService {
     // Checked now, so a link never fails later on what it was asked for.
     source.filter(query);
     const until = Date.now() + EXPORT_LINK_SECONDS * 1000;
-    const holder: LinkHolder = principal.kind === 'admin' ? { kind: 'admin', adminId: principal.adminId, sessionId: principal.sessionId } : { kind: 'key', keyId: principal.keyId };
-    const claims: LinkClaims = { list: String(list), filter: query, holder, until };
+    const claims: LinkClaims = { list: String(list), filter: query, holder: linkHolderOf(principal), until };
     return { url: `${EXPORT_PATH}/${sign(this.settings.key, JSON.stringify(claims))}.csv`, expiresAt: new Date(until) };
   }
 
@@ -72,15 +68,10 @@ export class ExportsService {
     const claims = claimsOf(unsign(this.settings.key, token));
     if (!claims || claims.until < Date.now()) return null;
     const source = this.settings.sources.get(claims.list);
-    const principal = await this.holderPrincipal(claims.holder);
+    const principal = await principalOfLinkHolder(claims.holder, this.settings.services.admin, this.settings.services.keys);
     if (!source || !principal || !can(principal, source.permission)) return null;
     const filter = source.filter(claims.filter);
     return { filename: `${claims.list}-${new Date().toISOString().slice(0, 10)}.csv`, lines: this.lines(source, filter, claims, principal) };
-  }
-
-  private holderPrincipal(holder: LinkHolder): Promise<SignedIn | null> {
-    const { admin, keys } = this.settings.services;
-    return holder.kind === 'admin' ? admin.sessionPrincipal(holder.adminId, holder.sessionId) : keys.principalOf(holder.keyId);
   }
 
   private sourceOf(list: unknown): ExportSource<Services> {
@@ -146,12 +137,7 @@ function claimsOf(text: string | null): LinkClaims | null {
   if (text === null) return null;
   const parsed = JSON.parse(text) as Partial<LinkClaims>;
   const { list, filter, holder, until } = parsed;
-  if (typeof list !== 'string' || typeof until !== 'number' || typeof filter !== 'object' || filter === null || !isHolder(holder)) return null;
+  if (typeof list !== 'string' || typeof until !== 'number' || typeof filter !== 'object' || filter === null || !isLinkHolder(holder)) return null;
   return { list, filter, holder, until };
 }
 
-function isHolder(holder: unknown): holder is LinkHolder {
-  if (typeof holder !== 'object' || holder === null) return false;
-  const { kind, adminId, sessionId, keyId } = holder as Record<string, unknown>;
-  return kind === 'admin' ? typeof adminId === 'string' && typeof sessionId === 'string' : kind === 'key' && typeof keyId === 'string';
-}

@@ -10,7 +10,7 @@ import { readEmailAddress } from '../../domain/email-address.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { EventRecorder } from '../../domain/events.js';
 import { PERSONAL_DATA_PAGE, type PersonalDataSource, type PersonalFile } from '../../domain/personal-data.js';
-import { displayNameOf, type SignedIn } from '../../domain/principal.js';
+import { displayNameOf, isLinkHolder, linkHolderOf, principalOfLinkHolder, type LinkHolder, type SignedIn } from '../../domain/principal.js';
 import { isSuppressed, suppress, suppressionHashOf } from '../../domain/suppression.js';
 import { normalizeEmail } from '../../rules/email.js';
 import type { SubjectType } from '../../rules/events.js';
@@ -59,9 +59,6 @@ export interface PersonDownload {
   zip: Readable;
 }
 
-/** Whose link it is: an admin's session, or an API key; the link works while that does. */
-type LinkHolder = { kind: 'admin'; adminId: string; sessionId: string } | { kind: 'key'; keyId: string };
-
 /** What an export link holds, sealed (encrypted and authenticated): the address never travels readable in an address bar or a log. */
 interface LinkClaims {
   email: string;
@@ -109,8 +106,7 @@ export class PrivacyService {
   link(principal: SignedIn, email: unknown): PersonExportLink {
     const person = personOf(email);
     const until = Date.now() + PRIVACY_EXPORT_LINK_SECONDS * 1000;
-    const holder: LinkHolder = principal.kind === 'admin' ? { kind: 'admin', adminId: principal.adminId, sessionId: principal.sessionId } : { kind: 'key', keyId: principal.keyId };
-    const claims: LinkClaims = { email: person.email, holder, until };
+    const claims: LinkClaims = { email: person.email, holder: linkHolderOf(principal), until };
     return { url: `${PRIVACY_EXPORT_PATH}/${seal(this.settings.linkKey, JSON.stringify(claims))}.zip`, expiresAt: new Date(until) };
   }
 
@@ -118,7 +114,7 @@ export class PrivacyService {
   async open(token: string): Promise<PersonDownload | null> {
     const claims = claimsOf(unseal(this.settings.linkKey, token));
     if (!claims || claims.until < Date.now()) return null;
-    const principal = await this.holderPrincipal(claims.holder);
+    const principal = await principalOfLinkHolder(claims.holder, this.settings.services.admin, this.settings.services.keys);
     if (!principal || !principal.permissions.has('privacy:manage')) return null;
     return { filename: `personal-data-${new Date().toISOString().slice(0, 10)}.zip`, zip: this.exportPerson(claims.email, principal) };
   }
@@ -178,11 +174,6 @@ export class PrivacyService {
     const areas: HeldArea[] = [];
     for (const [name, source] of this.settings.sources) areas.push({ name, label: source.label, count: await source.count(em, person.addresses) });
     return areas;
-  }
-
-  private holderPrincipal(holder: LinkHolder): Promise<SignedIn | null> {
-    const { admin, keys } = this.settings.services;
-    return holder.kind === 'admin' ? admin.sessionPrincipal(holder.adminId, holder.sessionId) : keys.principalOf(holder.keyId);
   }
 
   private async writeExport(zip: yazl.ZipFile, output: Readable, person: Person, principal: SignedIn): Promise<void> {
@@ -345,12 +336,7 @@ function unseal(key: Buffer, token: string): string | null {
 function claimsOf(text: string | null): LinkClaims | null {
   if (text === null) return null;
   const { email, holder, until } = JSON.parse(text) as Partial<LinkClaims>;
-  if (typeof email !== 'string' || typeof until !== 'number' || !isHolder(holder)) return null;
+  if (typeof email !== 'string' || typeof until !== 'number' || !isLinkHolder(holder)) return null;
   return { email, holder, until };
 }
 
-function isHolder(holder: unknown): holder is LinkHolder {
-  if (typeof holder !== 'object' || holder === null) return false;
-  const { kind, adminId, sessionId, keyId } = holder as Record<string, unknown>;
-  return kind === 'admin' ? typeof adminId === 'string' && typeof sessionId === 'string' : kind === 'key' && typeof keyId === 'string';
-}
