@@ -1,15 +1,11 @@
-import { can, PUBLIC } from '../../http/access.js';
-import { renderNoticePage } from '../../http/notice-page.js';
+import { can } from '../../http/access.js';
+import { downloadLinkRoute } from '../../http/download-links.js';
 import { bodyWith } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import { PRIVACY_EXPORT_PATH } from './privacy.service.js';
 
-/** `/privacy-exports/<iv>.<tag>.<sealed claims>.zip`: base64url parts, dot separated (longer than a route parameter may be, so a wildcard). */
-interface DownloadRoute {
-  Params: { '*': string };
-}
-
+/** `/privacy-exports/<iv>.<tag>.<sealed claims>.zip`: base64url parts, dot separated. */
 const LINK_FILE = /^([A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{1,4000})\.zip$/;
 
 /**
@@ -40,17 +36,13 @@ export const privacyRoutes: RestRoutes = (app, contextOf) => {
   });
 
   // The link is the credential (the browser opens it to save the file): sealed, for a minute, re-checked.
-  const download = { ...PUBLIC, compress: false as const };
-  app.get<DownloadRoute>(`${PRIVACY_EXPORT_PATH}/*`, download, async (request, reply) => {
-    const token = LINK_FILE.exec(request.params['*'])?.[1];
-    const file = token ? await contextOf(request).services.privacy.open(token) : null;
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-    if (!file) {
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(renderNoticePage({ title: PRIVACY_MESSAGES.linkInvalidTitle, message: PRIVACY_MESSAGES.linkInvalid }));
-    }
-    return reply.type('application/zip').header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.zip);
+  downloadLinkRoute(app, {
+    path: PRIVACY_EXPORT_PATH,
+    file: LINK_FILE,
+    open: async (token, request) => {
+      const file = await contextOf(request).services.privacy.open(token);
+      return file && { filename: file.filename, contentType: 'application/zip', body: file.zip };
+    },
+    invalid: { title: PRIVACY_MESSAGES.linkInvalidTitle, message: PRIVACY_MESSAGES.linkInvalid },
   });
 };
