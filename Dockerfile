@@ -23,4 +23,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:3000/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=32", "server/dist/main.js"]

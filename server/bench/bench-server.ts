@@ -89,5 +89,10 @@ export function figuresOf(name: string, result: autocannon.Result): LoadFigures 
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx + result.errors + result.timeouts };
 }
 
-/** `BENCH_NODE_FLAGS`: Node.js options for the server under load (heap settings, say). */
-const nodeFlags = (): string[] => (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/**
+ * The Node.js options `npm start` and the Docker image run the server with (package.json, Dockerfile):
+ * young generation of 32 MB semi-spaces, where Node 24 picks 64 MB on a machine with this much memory
+ * (docs/performance.md, "CSV exports"). `BENCH_NODE_FLAGS` replaces them (other heap settings, say).
+ */
+const SERVER_NODE_FLAGS = '--max-semi-space-size=32';
+const nodeFlags = (): string[] => (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean);

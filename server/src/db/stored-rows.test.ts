@@ -1,12 +1,13 @@
 import { wrap } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
 import { JobApplicationEntity } from '../modules/careers/careers.entity.js';
-import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { DemoRequestEntity } from '../modules/demo/demo.entity.js';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
 import { useTestApp } from '../test/fixture.js';
 import { oneOfEach } from '../test/records.js';
-import { storedRows } from './stored-rows.js';
+import { ContactReplyEntity, ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
+import { newId } from './ids.js';
+import { storedRows, storedRowsByKey } from './stored-rows.js';
 
 const t = useTestApp({ admin: true });
 
@@ -41,5 +42,24 @@ describe('storedRows', () => {
   it('refuses to read an entity whose relations it was not told of, so the type says what the row holds', async () => {
     const em = t.orm.em.fork();
     await expect(storedRows(em, JobApplicationEntity, {})).rejects.toThrow('storedRows(JobApplication) must name its relations: job');
+  });
+
+  it('reads what belongs to each of many rows in one statement, grouped by its key and in the order asked', async () => {
+    const ids = await oneOfEach(t, t.admin);
+    const other = await oneOfEach(t, t.admin);
+    const em = t.orm.em.fork();
+    const submission = em.getReference(ContactSubmissionEntity, ids.contact);
+    em.create(ContactReplyEntity, { submission, message: 'And a second one.', sentBy: 'cara', createdAt: new Date(Date.now() + 60_000) });
+    await em.flush();
+
+    const replies = await storedRowsByKey(t.orm.em.fork(), ContactReplyEntity, 'submission', [ids.contact, other.contact, newId()], { createdAt: 'asc', id: 'asc' });
+    expect([...replies.keys()].sort()).toEqual([ids.contact, other.contact].sort());
+    expect(replies.get(ids.contact)?.map((reply) => reply.message)).toEqual(['Thanks, we will call you.', 'And a second one.']);
+    expect(replies.get(other.contact)?.map((reply) => reply.submission)).toEqual([other.contact]);
+    expect((await storedRowsByKey(t.orm.em.fork(), ContactReplyEntity, 'submission', [], { createdAt: 'asc' })).size).toBe(0);
+  });
+
+  it('takes only ids as keys, since they go in the statement as they are', async () => {
+    await expect(storedRowsByKey(t.orm.em.fork(), ContactReplyEntity, 'submission', ["x'}') or true --"], { createdAt: 'asc' })).rejects.toThrow('storedRowsByKey(ContactReply) takes ids');
   });
 });

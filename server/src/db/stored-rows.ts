@@ -1,4 +1,5 @@
-import { ReferenceKind, type Collection, type EntityName, type ObjectQuery, type OrderDefinition } from '@mikro-orm/core';
+import { raw, ReferenceKind, type Collection, type EntityName, type ObjectQuery, type OrderDefinition } from '@mikro-orm/core';
+import { isUuid } from './ids.js';
 import type { EntityManager } from './orm.js';
 
 /** The properties of `T` its own row stores (a collection lives in the other table). */
@@ -34,4 +35,34 @@ export async function storedRows<T extends object, R extends keyof T & string = 
   const rows = await em.getDriver().find(entity, where, { ctx: em.getTransactionContext(), ...options });
   // The driver maps every column to its property (a relation to its key), which is what StoredRow says.
   return rows as unknown as StoredRow<T, R>[];
+}
+
+/**
+ * The rows of `entity` whose `relation` is one of `keys`, grouped by that key, each group in
+ * `orderBy`'s order: what belongs to a chunk of rows read for an export or a data-subject request
+ * (a submission's replies, an application's files). The keys are ids (refused otherwise) and go in
+ * the statement as one array literal, which the database reads as the column's array type: `$in`
+ * makes a parameter, a criteria node and an escaped value per key, and a parameter is escaped a
+ * character at a time, either of which costs a chunk of a thousand rows more than reading it.
+ */
+export async function storedRowsByKey<T extends object, R extends keyof T & string>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  relation: R,
+  keys: readonly string[],
+  orderBy: OrderDefinition<T>,
+): Promise<Map<string, StoredRow<T, R>[]>> {
+  const grouped = new Map<string, StoredRow<T, R>[]>();
+  if (keys.length === 0) return grouped;
+  const meta = em.getMetadata().get(entity);
+  const column = meta.properties[relation as string as keyof typeof meta.properties]?.fieldNames[0] ?? relation;
+  if (!keys.every(isUuid)) throw new Error(`storedRowsByKey(${meta.className}) takes ids`);
+  const rows = await storedRows(em, entity, { [raw(`"${column}" = any('{${keys.join(',')}}')`)]: [] } as ObjectQuery<T>, [relation], { orderBy });
+  for (const row of rows) {
+    const key = row[relation] as string;
+    const group = grouped.get(key);
+    if (group) group.push(row);
+    else grouped.set(key, [row]);
+  }
+  return grouped;
 }

@@ -1,7 +1,7 @@
 import { raw, type ObjectQuery } from '@mikro-orm/core';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
-import { storedRows, type StoredRow } from '../../db/stored-rows.js';
+import { storedRows, storedRowsByKey, type StoredRow } from '../../db/stored-rows.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -207,12 +207,8 @@ export class ContactService {
   /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
   async rowsAfter(filter: ContactFilter, after: Keyset | null, size: number): Promise<{ rows: StoredSubmission[]; next: Keyset | null }> {
     const { rows, next } = await rowsAfter(this.em, ContactSubmissionEntity, whereOf(filter), LIST_ORDER, after, size);
-    const grouped = new Map<string, StoredRow<ContactReplyEntity, 'submission'>[]>();
-    if (rows.length > 0) {
-      const replies = await storedRows(this.em, ContactReplyEntity, { submission: { $in: rows.map((row) => row.id) } }, ['submission'], { orderBy: { createdAt: 'asc', id: 'asc' } });
-      for (const reply of replies) grouped.set(reply.submission, [...(grouped.get(reply.submission) ?? []), reply]);
-    }
-    return { rows: rows.map((submission) => ({ submission, replies: grouped.get(submission.id) ?? [] })), next };
+    const replies = await storedRowsByKey(this.em, ContactReplyEntity, 'submission', rows.map((row) => row.id), { createdAt: 'asc', id: 'asc' });
+    return { rows: rows.map((submission) => ({ submission, replies: replies.get(submission.id) ?? [] })), next };
   }
 
   private async repliesOf(ids: string[]): Promise<Map<string, ContactReplyEntity[]>> {
