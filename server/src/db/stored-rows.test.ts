@@ -6,8 +6,8 @@ import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
 import { useTestApp } from '../test/fixture.js';
 import { oneOfEach } from '../test/records.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
-import { newId } from './ids.js';
-import { storedRows, storedRowsByKey } from './stored-rows.js';
+import { rowsAfter } from './keyset.js';
+import { storedRows, storedRowsOfChunk } from './stored-rows.js';
 
 const t = useTestApp({ admin: true });
 
@@ -44,22 +44,30 @@ describe('storedRows', () => {
     await expect(storedRows(em, JobApplicationEntity, {})).rejects.toThrow('storedRows(JobApplication) must name its relations: job');
   });
 
-  it('reads what belongs to each of many rows in one statement, grouped by its key and in the order asked', async () => {
-    const ids = await oneOfEach(t, t.admin);
-    const other = await oneOfEach(t, t.admin);
+  it('reads what belongs to a chunk of rows, and only to it, grouped by its key and in the order asked', async () => {
+    const first = await oneOfEach(t, t.admin);
+    const second = await oneOfEach(t, t.admin);
     const em = t.orm.em.fork();
-    const submission = em.getReference(ContactSubmissionEntity, ids.contact);
-    em.create(ContactReplyEntity, { submission, message: 'And a second one.', sentBy: 'cara', createdAt: new Date(Date.now() + 60_000) });
+    em.create(ContactReplyEntity, { submission: em.getReference(ContactSubmissionEntity, second.contact), message: 'And a second one.', sentBy: 'cara', createdAt: new Date(Date.now() + 60_000) });
     await em.flush();
+    const order = { by: 'createdAt', direction: 'desc' } as const;
+    const where = { id: { $in: [first.contact, second.contact] } };
 
-    const replies = await storedRowsByKey(t.orm.em.fork(), ContactReplyEntity, 'submission', [ids.contact, other.contact, newId()], { createdAt: 'asc', id: 'asc' });
-    expect([...replies.keys()].sort()).toEqual([ids.contact, other.contact].sort());
-    expect(replies.get(ids.contact)?.map((reply) => reply.message)).toEqual(['Thanks, we will call you.', 'And a second one.']);
-    expect(replies.get(other.contact)?.map((reply) => reply.submission)).toEqual([other.contact]);
-    expect((await storedRowsByKey(t.orm.em.fork(), ContactReplyEntity, 'submission', [], { createdAt: 'asc' })).size).toBe(0);
-  });
+    // Newest first: the second submission is the first chunk of one row, the first submission the next.
+    const newest = await rowsAfter(t.orm.em.fork(), ContactSubmissionEntity, where, order, null, 1);
+    expect(newest.rows.map((row) => row.id)).toEqual([second.contact]);
+    const replies = await storedRowsOfChunk(t.orm.em.fork(), ContactReplyEntity, 'submission', ContactSubmissionEntity, newest.chunk, { createdAt: 'asc', id: 'asc' });
+    expect([...replies.keys()]).toEqual([second.contact]);
+    expect(replies.get(second.contact)?.map((reply) => reply.message)).toEqual(['Thanks, we will call you.', 'And a second one.']);
 
-  it('takes only ids as keys, since they go in the statement as they are', async () => {
-    await expect(storedRowsByKey(t.orm.em.fork(), ContactReplyEntity, 'submission', ["x'}') or true --"], { createdAt: 'asc' })).rejects.toThrow('storedRowsByKey(ContactReply) takes ids');
+    const older = await rowsAfter(t.orm.em.fork(), ContactSubmissionEntity, where, order, newest.next, 1);
+    expect(older.rows.map((row) => row.id)).toEqual([first.contact]);
+    const theirs = await storedRowsOfChunk(t.orm.em.fork(), ContactReplyEntity, 'submission', ContactSubmissionEntity, older.chunk, { createdAt: 'asc', id: 'asc' });
+    expect([...theirs.keys()]).toEqual([first.contact]);
+    expect(theirs.get(first.contact)).toHaveLength(1);
+
+    const none = await rowsAfter(t.orm.em.fork(), ContactSubmissionEntity, where, order, older.next ?? { value: new Date(0), id: first.contact }, 1);
+    expect(none.rows).toEqual([]);
+    expect((await storedRowsOfChunk(t.orm.em.fork(), ContactReplyEntity, 'submission', ContactSubmissionEntity, none.chunk, { createdAt: 'asc' })).size).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { raw, ReferenceKind, type Collection, type EntityName, type ObjectQuery, type OrderDefinition } from '@mikro-orm/core';
-import { isUuid } from './ids.js';
 import type { EntityManager } from './orm.js';
 
 /** The properties of `T` its own row stores (a collection lives in the other table). */
@@ -38,26 +37,27 @@ export async function storedRows<T extends object, R extends keyof T & string = 
 }
 
 /**
- * The rows of `entity` whose `relation` is one of `keys`, grouped by that key, each group in
- * `orderBy`'s order: what belongs to a chunk of rows read for an export or a data-subject request
- * (a submission's replies, an application's files). The keys are ids (refused otherwise) and go in
- * the statement as one array literal, which the database reads as the column's array type: `$in`
- * makes a parameter, a criteria node and an escaped value per key, and a parameter is escaped a
- * character at a time, either of which costs a chunk of a thousand rows more than reading it.
+ * The rows of `entity` that belong through `relation` to the rows of `parent` that `chunk` finds
+ * (`rowsAfter`'s), grouped by the parent's key, each group in `orderBy`'s order: what belongs to a
+ * chunk of an export's rows (a submission's replies, an application's files), read in one statement
+ * whose text stays short. Naming the chunk's thousand ids instead (`$in`) makes a statement of some
+ * 40 KB, which MikroORM writes out with its values inlined, copying it as it goes; those copies
+ * outlived the read often enough to fill the old generation (docs/performance.md, "CSV exports").
  */
-export async function storedRowsByKey<T extends object, R extends keyof T & string>(
+export async function storedRowsOfChunk<T extends object, R extends keyof T & string, P extends { id: string }>(
   em: EntityManager,
   entity: EntityName<T>,
   relation: R,
-  keys: readonly string[],
+  parent: EntityName<P>,
+  chunk: ObjectQuery<P>,
   orderBy: OrderDefinition<T>,
 ): Promise<Map<string, StoredRow<T, R>[]>> {
-  const grouped = new Map<string, StoredRow<T, R>[]>();
-  if (keys.length === 0) return grouped;
   const meta = em.getMetadata().get(entity);
   const column = meta.properties[relation as string as keyof typeof meta.properties]?.fieldNames[0] ?? relation;
-  if (!keys.every(isUuid)) throw new Error(`storedRowsByKey(${meta.className}) takes ids`);
-  const rows = await storedRows(em, entity, { [raw(`"${column}" = any('{${keys.join(',')}}')`)]: [] } as ObjectQuery<T>, [relation], { orderBy });
+  // The chunk's condition is the parent's own (rowsAfter's), which the builder's stricter filter type does not see.
+  const parents = em.createQueryBuilder(parent).select('id' as never).where(chunk as never).toQuery();
+  const rows = await storedRows(em, entity, { [raw(`"${column}" = any(array(${parents.sql}))`, [...parents.params])]: [] } as ObjectQuery<T>, [relation], { orderBy });
+  const grouped = new Map<string, StoredRow<T, R>[]>();
   for (const row of rows) {
     const key = row[relation] as string;
     const group = grouped.get(key);

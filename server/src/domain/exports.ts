@@ -27,7 +27,7 @@ export interface ExportSource<TServices = unknown, TFilter = unknown, TRecord ex
 }
 
 /** Rows read (and held) per query of an export: bounded memory, whatever the list's length. */
-export const EXPORT_CHUNK = 1_000;
+export const EXPORT_CHUNK = 2_000;
 
 /** How long a download link is good for, from when the back office asked for it. */
 export const EXPORT_LINK_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { executeBound } from '../../db/bound-sql.js';
 import { newId, isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
-import { storedRows, storedRowsByKey, type StoredRow } from '../../db/stored-rows.js';
+import { storedRows, storedRowsOfChunk, type StoredRow } from '../../db/stored-rows.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -206,8 +206,8 @@ export class ApplicationsService {
 
   /** The list as `list` shows it, `size` at a time after `after`, with their files, read as stored rows (an export's chunks). */
   async rowsAfter(filter: ApplicationFilter, after: Keyset | null, size: number): Promise<{ rows: StoredApplication[]; next: Keyset | null }> {
-    const { rows, next } = await rowsAfter(this.em, JobApplicationEntity, whereOf(filter), LIST_ORDER, after, size, ['job']);
-    const files = await storedRowsByKey(this.em, ApplicationFileEntity, 'application', rows.map((row) => row.id), { createdAt: 'asc', id: 'asc' });
+    const { rows, next, chunk } = await rowsAfter(this.em, JobApplicationEntity, whereOf(filter), LIST_ORDER, after, size, ['job']);
+    const files = rows.length > 0 ? await storedRowsOfChunk(this.em, ApplicationFileEntity, 'application', JobApplicationEntity, chunk, { createdAt: 'asc', id: 'asc' }) : new Map();
     return { rows: rows.map((application) => ({ application, files: files.get(application.id) ?? [] })), next };
   }
 

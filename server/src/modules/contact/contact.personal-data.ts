@@ -1,4 +1,4 @@
-import { storedRowsByKey } from '../../db/stored-rows.js';
+import { storedRows } from '../../db/stored-rows.js';
 import { personalTable } from '../privacy/personal-table.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
 import { contactRecord } from './contact.record.js';
@@ -11,8 +11,8 @@ export const contactPersonalData = {
     entity: ContactSubmissionEntity,
     address: 'email',
     async records(em, rows) {
-      const replies = await storedRowsByKey(em, ContactReplyEntity, 'submission', rows.map((row) => row.id), { createdAt: 'asc', id: 'asc' });
-      return rows.map((submission) => contactRecord.of({ submission, replies: replies.get(submission.id) ?? [] }));
+      const replies = await storedRows(em, ContactReplyEntity, { submission: { $in: rows.map((row) => row.id) } }, ['submission'], { orderBy: { createdAt: 'asc', id: 'asc' } });
+      return rows.map((submission) => contactRecord.of({ submission, replies: replies.filter((reply) => reply.submission === submission.id) }));
     },
   }),
 };

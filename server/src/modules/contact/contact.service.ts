@@ -1,7 +1,7 @@
 import { raw, type ObjectQuery } from '@mikro-orm/core';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
-import { storedRows, storedRowsByKey, type StoredRow } from '../../db/stored-rows.js';
+import { storedRows, storedRowsOfChunk, type StoredRow } from '../../db/stored-rows.js';
 import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
@@ -206,8 +206,8 @@ export class ContactService {
 
   /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
   async rowsAfter(filter: ContactFilter, after: Keyset | null, size: number): Promise<{ rows: StoredSubmission[]; next: Keyset | null }> {
-    const { rows, next } = await rowsAfter(this.em, ContactSubmissionEntity, whereOf(filter), LIST_ORDER, after, size);
-    const replies = await storedRowsByKey(this.em, ContactReplyEntity, 'submission', rows.map((row) => row.id), { createdAt: 'asc', id: 'asc' });
+    const { rows, next, chunk } = await rowsAfter(this.em, ContactSubmissionEntity, whereOf(filter), LIST_ORDER, after, size);
+    const replies = rows.length > 0 ? await storedRowsOfChunk(this.em, ContactReplyEntity, 'submission', ContactSubmissionEntity, chunk, { createdAt: 'asc', id: 'asc' }) : new Map();
     return { rows: rows.map((submission) => ({ submission, replies: replies.get(submission.id) ?? [] })), next };
   }
 

@@ -33,6 +33,13 @@ export interface ExportDownload {
   lines: AsyncIterable<string>;
 }
 
+/** A chunk of the list as its lines, how many rows they are, and where the next chunk starts (null: none). */
+interface ChunkLines {
+  lines: string[];
+  count: number;
+  next: Keyset | null;
+}
+
 /** Lines handed to the reply at a time: a string of them (~60 KB) stays out of V8's large-object space, which only a full collection frees. */
 const LINES_AT_ONCE = 200;
 
@@ -88,7 +95,7 @@ export class ExportsService {
    * kept across the reply's waits were promoted, and a million of them grew the old generation by
    * hundreds of megabytes before V8 collected it).
    */
-  private async linesOf(source: ExportSource<Services>, filter: unknown, after: Keyset | null): Promise<{ lines: string[]; count: number; next: Keyset | null }> {
+  private async linesOf(source: ExportSource<Services>, filter: unknown, after: Keyset | null): Promise<ChunkLines> {
     const chunk = await source.chunk(this.settings.services, filter, after, EXPORT_CHUNK);
     return { lines: [...csvLines(source.columns, chunk.records as Iterable<Record<string, CsvValue>>, LINES_AT_ONCE)], count: chunk.count, next: chunk.next };
   }
@@ -98,13 +105,16 @@ export class ExportsService {
     let complete = false;
     try {
       yield csvHeader(source.columns);
-      let after: Keyset | null = null;
-      do {
-        const chunk = await this.linesOf(source, filter, after);
+      // The next chunk is read while this one is written: the database's time and the reply's overlap.
+      let reading: Promise<ChunkLines> | null = this.linesOf(source, filter, null);
+      while (reading) {
+        const chunk: ChunkLines = await reading;
+        reading = chunk.next ? this.linesOf(source, filter, chunk.next) : null;
+        // Awaited on the next turn; until then a failure must not count as unhandled (nor would it be, had the download stopped).
+        reading?.catch(() => undefined);
         for (const text of chunk.lines) yield text;
         rows += chunk.count;
-        after = chunk.next;
-      } while (after);
+      }
       complete = true;
     } finally {
       // Also when the download stopped half way (the browser cancelled it): the trail says how far it went.
