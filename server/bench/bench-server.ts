@@ -10,6 +10,8 @@ export interface BenchServer {
   jobId: string;
   jobGlobalId: string;
   recipients: number;
+  /** Whether a newsletter sign-up waits for its confirmation link (`NEWSLETTER_DOUBLE_OPT_IN`). */
+  newsletterDoubleOptIn: boolean;
 }
 
 /**

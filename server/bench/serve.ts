@@ -86,7 +86,9 @@ const portOf = (server: FastifyInstance) => {
   const address = server.server.address();
   return typeof address === 'object' && address ? address.port : 0;
 };
-console.log(`READY ${JSON.stringify({ app: portOf(app), bare: portOf(bare), jobId: job.id, jobGlobalId: toGlobalId('Job', job.id), recipients: recipients.length })}`);
+console.log(
+  `READY ${JSON.stringify({ app: portOf(app), bare: portOf(bare), jobId: job.id, jobGlobalId: toGlobalId('Job', job.id), recipients: recipients.length, newsletterDoubleOptIn: config.newsletterDoubleOptIn })}`,
+);
 
 process.on('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);
