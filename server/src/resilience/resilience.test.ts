@@ -26,7 +26,7 @@ if (!serverUrl) throw new Error('The resilience suite runs on PostgreSQL: set DA
 
 const summary: string[] = [];
 afterAll(() => {
-  // Quoted in the README's "Reliability" section.
+  // Quoted in docs/reliability.md.
   for (const line of summary) console.info(`resilience: ${line}`);
 });
 

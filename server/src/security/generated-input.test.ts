@@ -210,7 +210,7 @@ const tally: Tally = { operations: 0, inputs: 0, formatInputs: 0, serverErrors: 
 
 afterAll(() => {
   if (tally.operations === 0) return;
-  // Quoted in the README's "Reliability" section.
+  // Quoted in docs/reliability.md.
   console.info(
     `security: ${tally.inputs} generated bad inputs and ${tally.formatInputs} with format characters on ${tally.operations} operations (REST and GraphQL): ` +
       `${tally.serverErrors} answered 5xx, ${tally.stackTraces} showed a stack trace, ${tally.tablesChanged} tables changed`,
