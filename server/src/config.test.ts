@@ -67,11 +67,15 @@ describe('the settings of several servers', () => {
     expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow('NEWSLETTER_DOUBLE_OPT_IN must be true or false.');
   });
 
-  it('checks the addresses webhooks connect to unless WEBHOOK_ALLOW_PRIVATE=true, and sends WEBHOOK_CONCURRENCY at once', () => {
-    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, pollIntervalMs: 2000, concurrency: 10 });
+  it('checks the addresses webhooks connect to unless WEBHOOK_ALLOW_PRIVATE=true (this machine passes outside production), and sends WEBHOOK_CONCURRENCY at once, WEBHOOK_ENDPOINT_CONCURRENCY to one endpoint', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, allowLoopback: true, pollIntervalMs: 2000, concurrency: 10, endpointConcurrency: 5 });
+    expect(loadConfig({ NODE_ENV: 'production' }).webhooks).toMatchObject({ allowPrivate: false, allowLoopback: false });
+    expect(loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE: 'true' }).webhooks).toMatchObject({ allowPrivate: true, allowLoopback: true });
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_CONCURRENCY: '50' }).webhooks).toMatchObject({ allowPrivate: true, concurrency: 50 });
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes please' })).toThrow('WEBHOOK_ALLOW_PRIVATE must be true or false.');
     expect(() => loadConfig({ WEBHOOK_CONCURRENCY: '0' })).toThrow('WEBHOOK_CONCURRENCY must be a whole number from 1 to 1000.');
+    expect(loadConfig({ WEBHOOK_ENDPOINT_CONCURRENCY: '1' }).webhooks.endpointConcurrency).toBe(1);
+    expect(() => loadConfig({ WEBHOOK_ENDPOINT_CONCURRENCY: '0' })).toThrow('WEBHOOK_ENDPOINT_CONCURRENCY must be a whole number from 1 to 1000.');
   });
 
   it('drains for SHUTDOWN_DRAIN_SECONDS on SIGTERM, none by default', () => {

@@ -102,10 +102,17 @@ export interface WebhooksConfig {
    * addresses (tests, a receiver on the same machine). Off by default: the SSRF check refuses them.
    */
   allowPrivate: boolean;
+  /**
+   * Endpoints on this machine (loopback addresses, `localhost`, over `http://` too) pass the SSRF
+   * check: outside production, for a developer's local receiver; always with `allowPrivate`.
+   */
+  allowLoopback: boolean;
   /** How often the webhook worker looks for deliveries that are due. */
   pollIntervalMs: number;
   /** `WEBHOOK_CONCURRENCY`: how many deliveries one server sends at once. */
   concurrency: number;
+  /** `WEBHOOK_ENDPOINT_CONCURRENCY`: how many deliveries to one endpoint are in flight at once, over every server, so a slow endpoint cannot hold the others up. */
+  endpointConcurrency: number;
 }
 
 /** An address as the mailer takes it: data, never text it parses again. */
@@ -243,10 +250,13 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   const apiKeys: ApiKeysConfig = { rateLimit: count('API_KEY_RATE_LIMIT', 600, 10_000_000) };
+  const allowPrivateWebhooks = parseBoolean(read('WEBHOOK_ALLOW_PRIVATE') ?? 'false') ?? invalid('WEBHOOK_ALLOW_PRIVATE must be true or false.', false);
   const webhooks: WebhooksConfig = {
-    allowPrivate: parseBoolean(read('WEBHOOK_ALLOW_PRIVATE') ?? 'false') ?? invalid('WEBHOOK_ALLOW_PRIVATE must be true or false.', false),
+    allowPrivate: allowPrivateWebhooks,
+    allowLoopback: allowPrivateWebhooks || environment !== 'production',
     pollIntervalMs: count('WEBHOOK_POLL_INTERVAL_MS', 2000, 3_600_000),
     concurrency: count('WEBHOOK_CONCURRENCY', 10, 1000),
+    endpointConcurrency: count('WEBHOOK_ENDPOINT_CONCURRENCY', 5, 1000),
   };
 
   const bucket = read('S3_BUCKET');

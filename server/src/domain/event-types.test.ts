@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { executeBound } from '../db/bound-sql.js';
 import { EventEntity } from '../db/events.entity.js';
 import { AREAS } from '../modules/index.js';
 import { EVENT_TYPES, type EventType } from '../rules/events.js';
@@ -429,7 +430,8 @@ const SCENARIOS: Record<EventType, Scenario> = {
   },
   'webhook.created': async (begin) => {
     await begin();
-    return { subjectId: await webhook(), data: { ...HOOK, enabled: true }, by: 'admin' };
+    // The host only: a URL's path or query may carry the receiver's token, and readers of the trail may not see it.
+    return { subjectId: await webhook(), data: { host: 'hooks.example.com', eventTypes: HOOK.eventTypes, enabled: true }, by: 'admin' };
   },
   'webhook.updated': async (begin) => {
     const id = await webhook();
@@ -441,7 +443,7 @@ const SCENARIOS: Record<EventType, Scenario> = {
     const id = await webhook();
     await begin();
     await inject('DELETE', `/api/admin/webhooks/${id}`);
-    return { subjectId: id, data: { url: HOOK.url }, by: 'admin' };
+    return { subjectId: id, data: { host: 'hooks.example.com' }, by: 'admin' };
   },
   // By the webhook worker, when an endpoint's deliveries have failed for 3 days.
   'webhook.disabled': async (begin) => {
@@ -451,7 +453,16 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     const { dependencies } = t;
     await createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS).webhooks.switchOff(id, new Date());
-    return { subjectId: id, data: { url: HOOK.url, failingSince: failingSince.toISOString() }, by: 'system' };
+    return { subjectId: id, data: { host: 'hooks.example.com', failingSince: failingSince.toISOString() }, by: 'system' };
+  },
+  'webhook.resent': async (begin) => {
+    const id = await webhook();
+    await inject('POST', '/api/contact', VALID_CONTACT);
+    await t.settle();
+    const [delivery] = await executeBound<{ id: string; webhook_id: string }>(t.orm.em.fork(), 'select "id", "webhook_id" from "webhook_deliveries"', []);
+    await begin();
+    await inject('POST', `/api/admin/webhooks/deliveries/${delivery?.id}/resend`);
+    return { subjectId: id, data: { eventType: 'contact.received', eventId: delivery?.webhook_id }, by: 'admin' };
   },
 };
 

@@ -56,6 +56,7 @@ export const EVENT_TYPES = [
   'webhook.updated',
   'webhook.deleted',
   'webhook.disabled',
+  'webhook.resent',
   'privacy.exported',
   'privacy.erased',
 ] as const;
@@ -111,8 +112,9 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Export: [],
   // A key's scopes and expiry are settings, no one's data (its name is kept as the principal's name anyway).
   ApiKey: ['scopes', 'expiresAt'],
-  // An endpoint's address and events are settings, no one's data (its secret is never recorded).
-  WebhookEndpoint: ['url', 'eventTypes', 'enabled'],
+  // An endpoint's host and events are settings, no one's data. Its URL is recorded by name only: a
+  // path or query may hold a receiver's token, which readers of the trail may not see (its secret is never recorded).
+  WebhookEndpoint: ['host', 'eventTypes', 'enabled'],
   // A retention run is no record: its event keeps how many of each kind went, and the limits.
   Retention: [],
   // A data-subject request's events keep the address's keyed hash and counts, never the address.
@@ -177,6 +179,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'webhook.deleted': 'Webhook endpoint deleted',
   // By the app itself: its deliveries failed for 3 days.
   'webhook.disabled': 'Webhook endpoint switched off',
+  'webhook.resent': 'Webhook delivery sent again',
   'privacy.exported': 'Personal data exported',
   'privacy.erased': 'Personal data erased',
 };

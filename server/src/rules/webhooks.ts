@@ -92,6 +92,7 @@ export const WEBHOOK_MESSAGES = {
   urlCredentials: 'URL must not contain a user name or password',
   urlTooLong: `URL must be at most ${WEBHOOK_URL_MAX_LENGTH} characters`,
   urlPrivate: (host: string) => `URL must not point to a private address: ${host} is one`,
+  urlReserved: (host: string) => `URL must point to a public address: ${host} is reserved and reaches no server`,
   eventTypesRequired: 'Choose at least one event',
   eventTypeUnknown: `Events must be one or more of ${WEBHOOK_EVENT_TYPES.join(', ')}`,
   notFound: 'Webhook endpoint not found',

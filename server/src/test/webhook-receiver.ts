@@ -21,6 +21,8 @@ export interface TestReceiver {
   readonly received: Received[];
   /** `null`: never answer (the sender's timeout). */
   answer: (request: Received) => Answer | null;
+  /** Resolves once `count` requests have come (at once if they have). */
+  receivedCount(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,12 +32,17 @@ const flat = (headers: IncomingHttpHeaders): Record<string, string> =>
 export async function startReceiver(): Promise<TestReceiver> {
   const received: Received[] = [];
   const receiver = { answer: (_request: Received): Answer | null => ({ status: 204 }) };
+  const waiting: { count: number; resolve: () => void }[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const got = { headers: flat(request.headers), body: Buffer.concat(chunks).toString('utf8') };
       received.push(got);
+      for (const waiter of waiting.filter(({ count }) => received.length >= count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
       const answer = receiver.answer(got);
       if (!answer) return;
       response.writeHead(answer.status, answer.headers);
@@ -54,6 +61,7 @@ export async function startReceiver(): Promise<TestReceiver> {
     set answer(answer) {
       receiver.answer = answer;
     },
+    receivedCount: (count) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }))),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261127161000_Privacy } from './Migration20261127161000_Privacy.js';
 import { Migration20261127170000_RetentionAndDoubleOptIn } from './Migration20261127170000_RetentionAndDoubleOptIn.js';
+import { Migration20261206100000_WebhookFairness } from './Migration20261206100000_WebhookFairness.js';
 import { Migration20261127121319_ApiKeys } from './Migration20261127121319_ApiKeys.js';
 import { Migration20261127160000_Webhooks } from './Migration20261127160000_Webhooks.js';
 import { Migration20261127081949_ContactSourceIndex } from './Migration20261127081949_ContactSourceIndex.js';
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127160000_Webhooks', class: Migration20261127160000_Webhooks },
   { name: 'Migration20261127161000_Privacy', class: Migration20261127161000_Privacy },
   { name: 'Migration20261127170000_RetentionAndDoubleOptIn', class: Migration20261127170000_RetentionAndDoubleOptIn },
+  { name: 'Migration20261206100000_WebhookFairness', class: Migration20261206100000_WebhookFairness },
 ];

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const workerOn = (app: TestApp) => {
   const servicesOf = servicesFactory(app.dependencies, createSharedState(app.dependencies), AREAS);
-  return new WebhookWorker(app.orm, new WebhookSender({ allowPrivate: true }), (em) => servicesOf(em), { pollIntervalMs: 60_000, concurrency: 10 }, app.app.log);
+  return new WebhookWorker(app.orm, new WebhookSender({ allowPrivate: true }), (em) => servicesOf(em), { pollIntervalMs: 60_000, concurrency: 10, endpointConcurrency: 10 }, app.app.log);
 };
 
 describe('two workers on one database', () => {

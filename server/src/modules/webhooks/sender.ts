@@ -1,13 +1,15 @@
 import { Agent, fetch } from 'undici';
 import { WEBHOOK_RESPONSE_KEPT_BYTES } from '../../rules/webhooks.js';
-import { checkedLookup, ForbiddenAddressError, refusedUrlHost, type Resolve } from './address-check.js';
+import { checkedLookup, ForbiddenAddressError, refusedUrlHost, type AddressPolicy, type Resolve } from './address-check.js';
 
 /** How long one attempt may take, from resolving the name to the end of the answer's first KB. */
 export const SEND_TIMEOUT_MS = 10_000;
 
 export interface SenderOptions {
-  /** `WEBHOOK_ALLOW_PRIVATE`: no address checks (the scheme is still http(s) only, and redirects are still not followed). */
+  /** `WEBHOOK_ALLOW_PRIVATE`: private networks' and this machine's addresses pass the checks (reserved ones never; the scheme is still http(s) only, and redirects are still not followed). */
   allowPrivate: boolean;
+  /** Outside production: this machine's addresses pass the checks (a developer's local receiver). */
+  allowLoopback?: boolean;
   /** How names are resolved (a test's stub; the system resolver otherwise). */
   resolve?: Resolve;
   timeoutMs?: number;
@@ -38,11 +40,13 @@ export interface AttemptResult {
 export class WebhookSender {
   private readonly agent: Agent;
   private readonly timeoutMs: number;
+  private readonly policy: AddressPolicy;
 
   constructor(private readonly options: SenderOptions) {
     this.timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+    this.policy = { loopback: options.allowPrivate || (options.allowLoopback ?? false), private: options.allowPrivate };
     this.agent = new Agent({
-      connect: { ...(options.allowPrivate ? {} : { lookup: checkedLookup(options.resolve) }), timeout: this.timeoutMs },
+      connect: { lookup: checkedLookup(options.resolve, this.policy), timeout: this.timeoutMs },
       headersTimeout: this.timeoutMs,
       bodyTimeout: this.timeoutMs,
     });
@@ -52,7 +56,7 @@ export class WebhookSender {
     const started = performance.now();
     const took = () => Math.round(performance.now() - started);
     const url = new URL(attempt.url);
-    const refused = this.options.allowPrivate ? null : refusedUrlHost(url);
+    const refused = refusedUrlHost(url, this.policy);
     if (refused) return { ok: false, status: null, body: null, error: new ForbiddenAddressError(refused, refused).message, durationMs: 0 };
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, status: null, body: null, error: `Refused: ${url.protocol} is not a web address`, durationMs: 0 };
     const signal = AbortSignal.timeout(this.timeoutMs);

@@ -65,7 +65,9 @@ describe('with the address checks on', () => {
     ['[::ffff:127.0.0.1]', 'Refused: ::ffff:7f00:1 is a private address'],
     ['2130706433', 'Refused: 127.0.0.1 is a private address'],
     ['0x7f.1', 'Refused: 127.0.0.1 is a private address'],
-    ['0', 'Refused: 0.0.0.0 is a private address'],
+    ['0', 'Refused: 0.0.0.0 is a reserved address'],
+    ['192.0.2.1', 'Refused: 192.0.2.1 is a reserved address'],
+    ['[2001:db8::1]', 'Refused: 2001:db8::1 is a reserved address'],
     ['169.254.169.254', 'Refused: 169.254.169.254 is a private address'],
     ['[fd00:ec2::254]', 'Refused: fd00:ec2::254 is a private address'],
   ])('refuses the address %s written in the URL (never looked up)', async (host, error) => {
@@ -99,6 +101,12 @@ describe('the range check', () => {
     '::ffff:a9fe:a9fe',
     '64:ff9b::10.0.0.1',
     '2002:7f00:1::',
+    '192.0.2.1',
+    '198.51.100.7',
+    '203.0.113.9',
+    '2001:db8::1',
+    '3fff::1',
+    '100::1',
     'not-an-address',
     '',
   ])('forbids %s', (address) => expect(isForbiddenAddress(address)).toBe(true));
@@ -106,6 +114,37 @@ describe('the range check', () => {
   it.each(['8.8.8.8', '1.1.1.1', '100.128.0.1', '172.32.0.1', '93.184.215.14', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8'])('allows %s', (address) =>
     expect(isForbiddenAddress(address)).toBe(false),
   );
+});
+
+describe('outside production', () => {
+  const sender = new WebhookSender({ allowPrivate: false, allowLoopback: true, resolve });
+  afterAll(() => sender.close());
+
+  it.each(['loopback.test', 'v6-loopback.test', 'mapped.test'])('lets %s reach this machine (a local receiver)', async (name) => {
+    const result = await sender.send(attempt(`http://${name}:${receiver.port}/hooks`));
+    expect(result.error ?? '').not.toMatch(/^Refused/);
+  });
+
+  it.each([
+    ['private.test', 'Refused: private.test resolves to 10.0.0.1, a private address'],
+    ['metadata.test', 'Refused: metadata.test resolves to 169.254.169.254, a private address'],
+    ['mixed.test', 'Refused: mixed.test resolves to 192.168.1.10, a private address'],
+  ])('still refuses %s', async (name, error) => {
+    expect(await sender.send(attempt(`http://${name}:${receiver.port}/hooks`))).toMatchObject({ ok: false, error });
+  });
+
+  it('refuses 127.0.0.1 carried in NAT64 or 6to4 (a gateway, not this machine)', () => {
+    expect(isForbiddenAddress('64:ff9b::127.0.0.1', { loopback: true, private: false })).toBe(true);
+    expect(isForbiddenAddress('2002:7f00:1::', { loopback: true, private: false })).toBe(true);
+    expect(isForbiddenAddress('::ffff:127.0.0.1', { loopback: true, private: false })).toBe(false);
+  });
+});
+
+describe('with WEBHOOK_ALLOW_PRIVATE', () => {
+  it.each(['192.0.2.1', '0.0.0.0', '2001:db8::1', 'ff02::1'])('still refuses %s, an address that reaches no server', (address) =>
+    expect(isForbiddenAddress(address, { loopback: true, private: true })).toBe(true),
+  );
+  it.each(['10.0.0.1', '127.0.0.1', '::1', 'fd00::1', '8.8.8.8'])('allows %s', (address) => expect(isForbiddenAddress(address, { loopback: true, private: true })).toBe(false));
 });
 
 describe('redirects, with the address checks off (WEBHOOK_ALLOW_PRIVATE)', () => {

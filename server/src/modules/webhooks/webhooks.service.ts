@@ -9,13 +9,13 @@ import { displayNameOf, type SignedIn } from '../../domain/principal.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_SWITCH_OFF_DAYS, type WebhookEventType } from '../../rules/webhooks.js';
 import { Notifier } from '../recipients/notifier.js';
-import { refusedUrlHost } from './address-check.js';
+import { addressKind, isLoopbackUrl, refusedUrlHost } from './address-check.js';
 import { newWebhookSecret } from './signature.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.input.js';
 
 const subjectOf = subjectsOf('WebhookEndpoint');
-const UPDATED_FIELDS = ['url', 'eventTypes', 'enabled'] as const;
+const UPDATED_FIELDS = ['host', 'url', 'eventTypes', 'enabled'] as const;
 const DAY_MS = 86_400_000;
 export const SWITCH_OFF_ALERT_KIND = 'webhook_disabled_alert';
 
@@ -28,7 +28,7 @@ export class WebhooksService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventRecorder,
-    private readonly settings: Pick<WebhooksConfig, 'allowPrivate'>,
+    private readonly settings: Pick<WebhooksConfig, 'allowPrivate' | 'allowLoopback'>,
   ) {}
 
   /** Newest first. */
@@ -63,7 +63,7 @@ export class WebhooksService {
         disabledAt: null,
         lastDeliveryAt: null,
       });
-      record({ type: 'webhook.created', subject: subjectOf(endpoint), data: { url: endpoint.url, eventTypes: endpoint.eventTypes, enabled: endpoint.enabled } });
+      record({ type: 'webhook.created', subject: subjectOf(endpoint), data: { host: hostOf(endpoint.url), eventTypes: endpoint.eventTypes, enabled: endpoint.enabled } });
       return { endpoint, secret };
     });
   }
@@ -98,7 +98,7 @@ export class WebhooksService {
     const endpoint = await this.get(id);
     await this.events.transact(this.em, async (tx, record) => {
       tx.remove(endpoint);
-      record({ type: 'webhook.deleted', subject: subjectOf(endpoint), data: { url: endpoint.url } });
+      record({ type: 'webhook.deleted', subject: subjectOf(endpoint), data: { host: hostOf(endpoint.url) } });
     });
     return endpoint;
   }
@@ -118,19 +118,21 @@ export class WebhooksService {
     const delivery = isUuid(deliveryId) ? await this.em.findOne(WebhookDeliveryEntity, { id: deliveryId }, { populate: ['payload'] }) : null;
     if (!delivery) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
     const now = new Date();
-    const again = this.em.create(WebhookDeliveryEntity, {
-      endpointId: delivery.endpointId,
-      eventId: delivery.eventId,
-      eventType: delivery.eventType,
-      webhookId: delivery.webhookId,
-      payload: delivery.payload,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
+    return this.events.transact(this.em, async (tx, record) => {
+      const again = tx.create(WebhookDeliveryEntity, {
+        endpointId: delivery.endpointId,
+        eventId: delivery.eventId,
+        eventType: delivery.eventType,
+        webhookId: delivery.webhookId,
+        payload: delivery.payload,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      record({ type: 'webhook.resent', subject: subjectOf({ id: delivery.endpointId }), data: { eventType: delivery.eventType, eventId: delivery.webhookId } });
+      return again;
     });
-    await this.em.flush();
-    return again;
   }
 
   /**
@@ -146,19 +148,19 @@ export class WebhooksService {
       endpoint.enabled = false;
       endpoint.disabledAt = now;
       endpoint.updatedAt = now;
-      record({ type: 'webhook.disabled', subject: subjectOf(endpoint), data: { url: endpoint.url, failingSince: since.toISOString() } });
+      record({ type: 'webhook.disabled', subject: subjectOf(endpoint), data: { host: hostOf(endpoint.url), failingSince: since.toISOString() } });
       await Notifier.notify(tx, [
         {
           type: 'system_alerts',
           kind: SWITCH_OFF_ALERT_KIND,
           content: {
-            subject: `Webhook endpoint switched off: ${endpoint.url}`,
+            subject: `Webhook endpoint switched off: ${hostOf(endpoint.url)}`,
             heading: 'A webhook endpoint was switched off',
             paragraphs: [
               `Deliveries to this endpoint have failed for ${WEBHOOK_SWITCH_OFF_DAYS} days without a success, so no more events are sent to it. Its delivery log, in the back office's Webhooks screen, says why; switch it on there once it answers again.`,
             ],
             details: [
-              ['URL', endpoint.url],
+              ['Host', hostOf(endpoint.url)],
               ['Failing since', since.toISOString()],
               ['Switched off', now.toISOString()],
             ],
@@ -169,13 +171,18 @@ export class WebhooksService {
     });
   }
 
-  /** The URL as stored (trimmed), or why it is refused: http:// and private addresses only where `WEBHOOK_ALLOW_PRIVATE` allows them. */
+  /**
+   * The URL as stored (trimmed), or why it is refused: http:// and private addresses only where
+   * `WEBHOOK_ALLOW_PRIVATE` allows them; this machine's, over http:// too, outside production.
+   * Addresses that reach no server (documentation, benchmarking, multicast ranges) never.
+   */
   private allowedUrl(text: string): string {
     const url = text.trim();
-    if (this.settings.allowPrivate) return url;
-    if (!/^https:/i.test(url)) throw InvalidInputError.field('url', WEBHOOK_MESSAGES.urlHttps);
-    const refused = refusedUrlHost(new URL(url));
-    if (refused) throw InvalidInputError.field('url', WEBHOOK_MESSAGES.urlPrivate(refused));
+    const parsed = new URL(url);
+    const { allowPrivate, allowLoopback } = this.settings;
+    if (!/^https:/i.test(url) && !allowPrivate && !(allowLoopback && isLoopbackUrl(parsed))) throw InvalidInputError.field('url', WEBHOOK_MESSAGES.urlHttps);
+    const refused = refusedUrlHost(parsed, { loopback: allowLoopback, private: allowPrivate });
+    if (refused) throw InvalidInputError.field('url', addressKind(refused) === 'reserved' ? WEBHOOK_MESSAGES.urlReserved(refused) : WEBHOOK_MESSAGES.urlPrivate(refused));
     return url;
   }
 }
@@ -183,4 +190,11 @@ export class WebhooksService {
 /** In the order of the list, each once. */
 const inListOrder = (types: readonly WebhookEventType[]): WebhookEventType[] => WEBHOOK_EVENT_TYPES.filter((type) => types.includes(type));
 
-const fieldsOf = (endpoint: WebhookEndpointEntity) => ({ url: endpoint.url, eventTypes: [...endpoint.eventTypes], enabled: endpoint.enabled });
+const fieldsOf = (endpoint: WebhookEndpointEntity) => ({ host: hostOf(endpoint.url), url: endpoint.url, eventTypes: [...endpoint.eventTypes], enabled: endpoint.enabled });
+
+/**
+ * What the audit trail and alerts keep of an endpoint's URL: its host. A URL's path and query
+ * often carry a secret (a token the receiver checks), and the trail's readers (`audit:read`) may
+ * not see what the Webhooks screen shows its Owners.
+ */
+const hostOf = (url: string): string => new URL(url).host;

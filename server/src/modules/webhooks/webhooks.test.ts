@@ -8,7 +8,7 @@ import { createSharedState, servicesFactory } from '../../services.js';
 import { AREAS } from '../index.js';
 import { graphql } from '../../test/app.js';
 import { useTestApp, type TestFixture } from '../../test/fixture.js';
-import { VALID_CONTACT } from '../../test/payloads.js';
+import { VALID_CONTACT, VALID_DEMO } from '../../test/payloads.js';
 import { startReceiver, type TestReceiver } from '../../test/webhook-receiver.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
 import type { Resolve } from './address-check.js';
@@ -55,11 +55,20 @@ async function newEndpoint(fields: { url?: string; eventTypes?: string[] } = {})
   return response.json<{ secret: string; data: EndpointRecord }>();
 }
 
+interface WorkerOptions {
+  allowPrivate?: boolean;
+  allowLoopback?: boolean;
+  resolve?: Resolve;
+  concurrency?: number;
+  endpointConcurrency?: number;
+  timeoutMs?: number;
+}
+
 /** The server's worker, run by the test (`deliverDue`) instead of its poller; the retry's jitter fixed at its ceiling. */
-function workerOf(fixture: TestFixture, options: { allowPrivate?: boolean; resolve?: Resolve } = {}) {
+function workerOf(fixture: TestFixture, { allowPrivate = true, allowLoopback, resolve, concurrency = 10, endpointConcurrency = 10, timeoutMs }: WorkerOptions = {}) {
   const servicesOf = servicesFactory(fixture.dependencies, createSharedState(fixture.dependencies), AREAS);
-  const sender = new WebhookSender({ allowPrivate: options.allowPrivate ?? true, ...(options.resolve ? { resolve: options.resolve } : {}) });
-  return new WebhookWorker(fixture.orm, sender, (em) => servicesOf(em), { pollIntervalMs: 60_000, concurrency: 10 }, fixture.app.log, {
+  const sender = new WebhookSender({ allowPrivate, ...(allowLoopback === undefined ? {} : { allowLoopback }), ...(resolve ? { resolve } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+  return new WebhookWorker(fixture.orm, sender, (em) => servicesOf(em), { pollIntervalMs: 60_000, concurrency, endpointConcurrency }, fixture.app.log, {
     random: () => 0.999999,
   });
 }
@@ -98,7 +107,27 @@ describe('registering an endpoint', () => {
     expect(list.json<{ data: EndpointRecord[] }>().data).toEqual([response.json<{ data: EndpointRecord }>().data]);
     expect(list.body).not.toContain('whsec_');
     const [event] = await t.orm.em.fork().find(EventEntity, { type: 'webhook.created' });
-    expect(event?.data).toEqual({ url: receiver.url, eventTypes: ['contact.received', 'demo.received'], enabled: true });
+    expect(event?.data).toEqual({ host: `127.0.0.1:${receiver.port}`, eventTypes: ['contact.received', 'demo.received'], enabled: true });
+  });
+
+  it('leaves in the audit trail its host, never its path or query (a receiver’s token), for readers who may not see the endpoint', async () => {
+    const url = 'https://hooks.example.com/in/T0KEN-in-the-path?key=s3cret-in-the-query';
+    const { data } = await newEndpoint({ url });
+    await call('PATCH', `/api/admin/webhooks/${data._id}`, { url: 'https://other.example.com/in/N3W-T0KEN' });
+    await call('PATCH', `/api/admin/webhooks/${data._id}`, { url: 'https://other.example.com/in/TH1RD-T0KEN' });
+    await call('DELETE', `/api/admin/webhooks/${data._id}`);
+
+    const events = await t.orm.em.fork().find(EventEntity, { type: { $like: 'webhook.%' } }, { orderBy: { occurredAt: 'asc', id: 'asc' } });
+    expect(events.map((event) => [event.type, event.data])).toEqual([
+      ['webhook.created', { host: 'hooks.example.com', eventTypes: ['contact.received'], enabled: true }],
+      ['webhook.updated', { changes: { host: ['hooks.example.com', 'other.example.com'], changed: ['url'] } }],
+      ['webhook.updated', { changes: { changed: ['url'] } }],
+      ['webhook.deleted', { host: 'other.example.com' }],
+    ]);
+    const activity = await call('GET', '/api/admin/activity?limit=50');
+    expect(activity.statusCode).toBe(200);
+    expect(activity.body).toContain('hooks.example.com');
+    expect(activity.body).not.toMatch(/T0KEN|s3cret/);
   });
 
   it.each([
@@ -361,9 +390,9 @@ describe('an endpoint failing for 3 days', () => {
     const off = new Date(start.getTime() + 3 * 86_400_000);
     expect(await endpointRow(data._id)).toMatchObject({ enabled: false, disabledAt: off, failingSince: start });
     const [event] = await t.orm.em.fork().find(EventEntity, { type: 'webhook.disabled' });
-    expect(event).toMatchObject({ principalKind: 'system', subjectType: 'WebhookEndpoint', subjectId: data._id, data: { url: receiver.url, failingSince: start.toISOString() } });
+    expect(event).toMatchObject({ principalKind: 'system', subjectType: 'WebhookEndpoint', subjectId: data._id, data: { host: `127.0.0.1:${receiver.port}`, failingSince: start.toISOString() } });
     const alerts = await t.orm.em.fork().find(MailMessageEntity, { kind: 'webhook_disabled_alert' });
-    expect(alerts.map((mail) => [mail.toAddress, mail.subject])).toEqual([[ALERTS.email, `Webhook endpoint switched off: ${receiver.url}`]]);
+    expect(alerts.map((mail) => [mail.toAddress, mail.subject])).toEqual([[ALERTS.email, `Webhook endpoint switched off: 127.0.0.1:${receiver.port}`]]);
 
     // Nothing more is sent to it until an Owner switches it on.
     const sent = receiver.received.length;
@@ -374,17 +403,94 @@ describe('an endpoint failing for 3 days', () => {
   });
 });
 
-describe('without WEBHOOK_ALLOW_PRIVATE', () => {
-  const strict = useTestApp({ admin: true });
+const register = (fixture: TestFixture, url: string) => fixture.app.inject({ method: 'POST', url: '/api/admin/webhooks', payload: { url, eventTypes: ['job.created'] }, headers: fixture.admin });
+
+describe('in production, without WEBHOOK_ALLOW_PRIVATE', () => {
+  const strict = useTestApp({ admin: true, env: { NODE_ENV: 'production' } });
 
   it.each([
     ['http://example.com/hooks', 'URL must start with https://'],
+    ['http://localhost:4000/hooks', 'URL must start with https://'],
     ['https://127.0.0.1/hooks', 'URL must not point to a private address: 127.0.0.1 is one'],
+    ['https://[::1]/hooks', 'URL must not point to a private address: ::1 is one'],
     ['https://[::ffff:169.254.169.254]/', 'URL must not point to a private address: ::ffff:a9fe:a9fe is one'],
     ['https://10.0.0.1:8443/', 'URL must not point to a private address: 10.0.0.1 is one'],
+    ['https://192.0.2.1/hooks', 'URL must point to a public address: 192.0.2.1 is reserved and reaches no server'],
+    ['https://[2001:db8::1]/hooks', 'URL must point to a public address: 2001:db8::1 is reserved and reaches no server'],
   ])('refuses %s', async (url, message) => {
-    const response = await strict.app.inject({ method: 'POST', url: '/api/admin/webhooks', payload: { url, eventTypes: ['job.created'] }, headers: strict.admin });
+    const response = await register(strict, url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(failure(message, 'url'));
+  });
+});
+
+describe('outside production, without WEBHOOK_ALLOW_PRIVATE', () => {
+  const local = useTestApp({ admin: true });
+
+  it('takes a receiver on this machine, over http:// too, and delivers to it; other private addresses are still refused', async () => {
+    for (const url of [`http://localhost:${receiver.port}/hooks`, `http://[::1]:${receiver.port}/hooks`]) expect((await register(local, url)).statusCode, url).toBe(201);
+    expect((await register(local, 'http://10.0.0.1/hooks')).json()).toEqual(failure('URL must start with https://', 'url'));
+    expect((await register(local, 'https://192.168.1.20/hooks')).json()).toEqual(failure('URL must not point to a private address: 192.168.1.20 is one', 'url'));
+
+    const created = await local.app.inject({ method: 'POST', url: '/api/admin/webhooks', payload: { url: receiver.url, eventTypes: ['contact.received'] }, headers: local.admin });
+    expect(created.statusCode).toBe(201);
+    await local.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT });
+    await local.settle();
+    expect(await workerOf(local, { allowPrivate: false, allowLoopback: true }).deliverDue()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+describe('with WEBHOOK_ALLOW_PRIVATE', () => {
+  it.each([
+    ['https://192.0.2.1/hooks', '192.0.2.1'],
+    ['http://203.0.113.9:8080/', '203.0.113.9'],
+    ['https://[2001:db8::1]/hooks', '2001:db8::1'],
+    ['https://224.0.0.1/', '224.0.0.1'],
+  ])('still refuses %s, an address that reaches no server', async (url, host) => {
+    const response = await register(t, url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(failure(`URL must point to a public address: ${host} is reserved and reaches no server`, 'url'));
+  });
+});
+
+describe('a slow endpoint', () => {
+  it('holds up no other endpoint, and has no more than WEBHOOK_ENDPOINT_CONCURRENCY deliveries in flight over every server', async () => {
+    const slow = await startReceiver();
+    // Takes each request and never answers, until it is closed.
+    slow.answer = () => null;
+    try {
+      await newEndpoint({ url: slow.url });
+      const healthy = await newEndpoint({ eventTypes: ['demo.received'] });
+      for (let lead = 0; lead < 3; lead += 1) await postContact();
+      expect((await t.app.inject({ method: 'POST', url: '/api/demo-requests', payload: VALID_DEMO })).statusCode).toBe(201);
+      await t.settle();
+      // The slow endpoint's three deliveries are due first; a server sends three at once, two at most to one endpoint.
+      const worker = workerOf(t, { concurrency: 3, endpointConcurrency: 2, timeoutMs: 120_000 });
+      const delivering = worker.deliverDue();
+
+      await receiver.receivedCount(1);
+      await slow.receivedCount(2);
+      await vi.waitFor(async () => {
+        const [delivery] = await t.orm.em.fork().find(WebhookDeliveryEntity, { endpointId: healthy.data._id });
+        expect(delivery?.status).toBe('delivered');
+      });
+      // The third is due, and slots are free, on this server and on another: the endpoint's two in flight keep it waiting.
+      expect(await worker.deliverDue()).toBe(0);
+      expect(await workerOf(t, { concurrency: 3, endpointConcurrency: 2 }).deliverDue()).toBe(0);
+      expect(slow.received).toHaveLength(2);
+
+      await slow.close();
+      // The two fail (the connection is closed), and the third is sent as soon as they are written.
+      expect(await delivering).toBe(4);
+      expect((await deliveries()).map((delivery) => [delivery.eventType, delivery.status, delivery.attempts])).toEqual([
+        ['contact.received', 'retrying', 1],
+        ['contact.received', 'retrying', 1],
+        ['contact.received', 'retrying', 1],
+        ['demo.received', 'delivered', 1],
+      ]);
+    } finally {
+      await slow.close();
+    }
   });
 });
