@@ -36,6 +36,13 @@ export default tseslint.config(
     },
   },
   {
+    // What an area is: every area imports it, so it imports none (an area adds to it by declaration merging).
+    files: ['server/src/modules/area.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./', message: 'modules/area.ts is imported by every area: it imports none (add to `Area` from the area, by declaration merging).' }] }],
+    },
+  },
+  {
     // Imported by the browser too (@rules): nothing but their own folder.
     files: ['server/src/rules/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
