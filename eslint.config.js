@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A layer's import rule: its `files` import nothing that `regex` matches. */
+const onlyBelow = (files, regex, message) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } });
+
+const PUBLIC_IS_A_BUNDLE = { regex: '^(\\.\\./)+(admin|explorer)(/|$)', message: 'The public site is a bundle of its own: it imports nothing of the back office or the explorer.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/*/gql/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -36,6 +41,13 @@ export default tseslint.config(
     },
   },
   {
+    // What an area is: every area imports it, so it imports none (an area adds to it by declaration merging).
+    files: ['server/src/modules/area.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./', message: 'modules/area.ts is imported by every area: it imports none (add to `Area` from the area, by declaration merging).' }] }],
+    },
+  },
+  {
     // Imported by the browser too (@rules): nothing but their own folder.
     files: ['server/src/rules/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
@@ -49,6 +61,36 @@ export default tseslint.config(
     ignores: ['server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./rules/)', message: 'shared/ is imported by the browser: nothing outside its folder but rules/.' }] }],
+    },
+  },
+  // The client's layers, as the server's (docs/architecture.md, "The client's layers"): content/ is
+  // data and imports no code of the client; app/ and ui/ serve both bundles and import neither; the
+  // public site and the back office never import each other; the explorer borrows the back
+  // office's session, never the public site.
+  onlyBelow(['client/src/content/**/*.{ts,tsx}'], '^(\\.\\./)+(app|ui|public|admin|explorer)(/|$)', 'content/ is the site as data: it imports no code of the client.'),
+  onlyBelow(['client/src/{app,ui}/**/*.{ts,tsx}'], '^(\\.\\./)+(public|admin|explorer)(/|$)', 'app/ and ui/ serve every bundle: they import none.'),
+  onlyBelow(['client/src/admin/**/*.{ts,tsx}'], '^(\\.\\./)+(public|explorer)(/|$)', 'The back office is a bundle of its own: it imports nothing of the public site or the explorer.'),
+  onlyBelow(['client/src/explorer/**/*.{ts,tsx}'], '^(\\.\\./)+public(/|$)', 'The explorer imports nothing of the public site.'),
+  onlyBelow(['client/src/public/**/*.{ts,tsx}'], PUBLIC_IS_A_BUNDLE.regex, PUBLIC_IS_A_BUNDLE.message),
+  {
+    // Inside the public site, the shared folders serve the pages and never import one: only the
+    // composition names the pages (routes.ts, PublicPage.tsx, entry-server.tsx, form-pages/, and the
+    // island, overlay and behaviour lists of islands/, which load each page's islands by import()).
+    files: ['client/src/public/{forms,islands,data,media,cookies,layout,newsletter}/**/*.{ts,tsx}'],
+    ignores: ['client/src/public/islands/{registry,overlays,behaviours,boot}.ts', 'client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            PUBLIC_IS_A_BUNDLE,
+            {
+              regex: '^\\.\\./(about|auth|careers|contact|demo|events|home|legal|services|stories|form-pages|routes|PublicPage|entry-server)(/|$)',
+              message: "The public site's shared folders serve the pages and never import one: hand it in, or move the code up to the composition.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteEventsBefore } from './db/audit-retention.js';
 import type { AppDependencies } from './dependencies.js';
 import { FormRateLimit } from './domain/form-limit.js';
-import { createServices, createSharedState, type Services, type ServicesArea } from './services.js';
+import type { ApplicationsService } from './modules/careers/applications.service.js';
+import type { ContactService } from './modules/contact/contact.service.js';
+import type { DemoService } from './modules/demo/demo.service.js';
+import type { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import type { RetentionService } from './modules/retention/retention.service.js';
+import { createServices, createSharedState, type ServicesArea } from './services.js';
 
 /** How often held spam past its retention is looked for. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,8 +20,16 @@ export interface Purged {
   subscribers: number;
 }
 
+/** The services of the areas a public form feeds, each holding what the spam guard held. */
+interface SpamHolders {
+  contact: ContactService;
+  demo: DemoService;
+  applications: ApplicationsService;
+  newsletter: NewsletterService;
+}
+
 /** Deletes what the spam guard held more than `retentionDays` ago, in every area a public form feeds. */
-export async function purgeExpiredSpam(services: Services, retentionDays: number, now = new Date()): Promise<Purged> {
+export async function purgeExpiredSpam(services: SpamHolders, retentionDays: number, now = new Date()): Promise<Purged> {
   const before = new Date(now.getTime() - retentionDays * DAY_MS);
   return {
     contactSubmissions: await services.contact.purgeSpam(before),
@@ -60,7 +73,7 @@ export class SpamPurge {
 
   async run(now = new Date()): Promise<Purged> {
     // Made without a request, so what they record (`*.spam_purged`) is the system's doing.
-    const services = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies), this.areas);
+    const services: SpamHolders & { retention: RetentionService } = createServices(this.dependencies.orm.em.fork(), this.dependencies, createSharedState(this.dependencies), this.areas);
     const { spamRetentionDays, orphanFileGraceSeconds } = this.dependencies.config.forms;
     const purged = await purgeExpiredSpam(services, spamRetentionDays, now);
     if (Object.values(purged).some((count) => count > 0)) this.log.info({ purged }, 'expired spam deleted');

@@ -24,9 +24,9 @@ import {
 import { BRAND } from '../content/brand';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ServerHeadContext, type PageHead } from './data/pageHead';
-import { PostedFormContext } from './forms/formAnswer';
+import { PostedFormContext } from './form-pages/formAnswer';
 import { formPath, isPostedForm, SENT_PARAM } from './forms/formPages';
-import { answerPost, postedFieldLimit } from './forms/formPosts';
+import { answerPost, postedFieldLimit } from './form-pages/formPosts';
 import type { PostedForm } from './forms/typedEarly';
 import { ServerCountriesContext } from './forms/serverCountries';
 import { PublicPage } from './PublicPage';

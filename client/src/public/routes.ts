@@ -121,9 +121,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     // Each public form on a page of its own: where its overlay's button leads before the page's
-    // scripts run, and where a plain post of it is answered (see forms/formPages.ts).
+    // scripts run, and where a plain post of it is answered (see forms/formPages.ts and form-pages/).
     path: '/forms/:form',
-    page: 'forms/FormPage',
+    page: 'form-pages/FormPage',
     render: 'request',
     title: 'Finmesh',
     description: 'Send Finmesh a message, book a demo, apply for a role or subscribe to the newsletter.',

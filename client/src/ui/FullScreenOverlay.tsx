@@ -166,7 +166,7 @@ export function FormOverlay({ Form, success, open, onClose, returnFocusTo, ...ov
 }
 
 /**
- * An overlay's form on a page of its own (see `public/forms/FormPage`): once it is sent, a success
+ * An overlay's form on a page of its own (see `public/form-pages/FormPage`): once it is sent, a success
  * screen replaces it, with a link on.
  */
 export function FormOnPage<TProps extends object>({ Form, props, success }: { Form: ComponentType<OverlayFormProps & TProps>; props: TProps; success: SentCopy }) {

@@ -9,7 +9,7 @@ import { PDF } from '../test/files.js';
 
 /**
  * Issue P16: the public forms as plain posts to their pages. What the server reads of a post and
- * hands the client's renderer (which checks, sends and answers: client/src/public/forms/formPosts.ts,
+ * hands the client's renderer (which checks, sends and answers: client/src/public/form-pages/formPosts.ts,
  * and e2e/no-script.e2e.ts against the real one).
  */
 let t: TestApp;

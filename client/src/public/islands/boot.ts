@@ -53,7 +53,7 @@ const PRESSABLE = 'button, a[href], [role="button"], [role="tab"]';
  * has run is not lost: a click is held back and pressed again afterwards, a form sent (Enter, or
  * its button) is sent again, a choice made in a list is announced again, and what was typed stays
  * in the fields (the forms take it in when they wake). A form sent before this script runs at all
- * goes to the server as a plain post, which answers with a page (see `forms/FormPage`).
+ * goes to the server as a plain post, which answers with a page (see `form-pages/FormPage`).
  */
 function wakeOnInteraction(island: HTMLElement): void {
   const triggers = island.dataset.when === 'hover' ? [...INTERACTIONS, ...HOVER] : INTERACTIONS;

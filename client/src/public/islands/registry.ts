@@ -17,7 +17,7 @@ import type { ComponentType } from 'react';
 export const ISLANDS = {
   newsletter: () => import('../newsletter/NewsletterSignup').then((module) => module.NewsletterSignup),
   'contact-form': () => import('../contact/ContactForm').then((module) => module.ContactForm),
-  // The overlays' forms on their own pages (forms/FormPage).
+  // The overlays' forms on their own pages (form-pages/FormPage).
   'services-form': () => import('../services/TalkToUsOverlay').then((module) => module.ServicesPageForm),
   'demo-form': () => import('../demo/DemoOverlay').then((module) => module.DemoPageForm),
   'application-form': () => import('../careers/ApplicationDialog').then((module) => module.ApplicationPageForm),

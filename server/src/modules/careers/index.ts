@@ -1,6 +1,7 @@
 import { byId } from '../../graphql/nodes.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
+import { newsletterArea } from '../newsletter/index.js';
 import { careersPersonalData } from './careers.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ApplicationsService } from './applications.service.js';
@@ -26,6 +27,7 @@ declare module '../../services.js' {
 /** Job postings, their pages, and applications with resumes. */
 export const careersArea = defineArea({
   name: 'careers',
+  uses: [newsletterArea],
   entities: [JobEntity, JobApplicationEntity, ApplicationFileEntity],
   resolvers: [CareersResolver],
   rest: careersRoutes,

@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { newsletterArea } from '../newsletter/index.js';
 import { contactPersonalData } from './contact.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
@@ -19,6 +20,7 @@ declare module '../../services.js' {
 /** The contact and services forms' submissions, and the replies sent to them. */
 export const contactArea = defineArea({
   name: 'contact',
+  uses: [newsletterArea],
   entities: [ContactSubmissionEntity, ContactReplyEntity],
   resolvers: [ContactResolver],
   rest: contactRoutes,

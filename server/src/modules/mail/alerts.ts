@@ -1,5 +1,5 @@
 import type { EntityManager } from '../../db/orm.js';
-import { Notifier } from '../recipients/notifier.js';
+import { Notifier } from './notifier.js';
 import type { GaveUp } from './worker.js';
 
 const ALERT_KIND = 'delivery_failure_alert';

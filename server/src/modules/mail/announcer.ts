@@ -3,7 +3,7 @@ import type { DeliveredEvent, EventHandler } from '../../domain/event-consumers.
 import type { EventInput, EventSubscription } from '../../domain/events.js';
 import type { EventType } from '../../rules/events.js';
 import type { Services } from '../../services.js';
-import { Notifier, type Notice } from '../recipients/notifier.js';
+import { Notifier, type Notice } from './notifier.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from './outbox.js';
 
 /** What a lead's arrival (or release from spam) sends: the staff notification and the receipt to the person. */
@@ -18,6 +18,13 @@ export interface Announcement {
  * (keyed by id) as they are now. A subject deleted meanwhile is absent, and nothing is sent for it.
  */
 export type Announcements = Partial<Record<EventType, (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>>>;
+
+declare module '../area.js' {
+  interface Area {
+    /** The receipts and staff notices its records' events send, read by the mail consumer (`announcer`). */
+    announcements?: Announcements;
+  }
+}
 
 /** The events that send mail: a person's lead or sign-up arriving, or released from the spam hold. */
 export const ANNOUNCED_EVENTS: ReadonlySet<EventType> = new Set<EventType>([

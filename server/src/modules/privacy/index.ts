@@ -1,5 +1,7 @@
 import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
+import { adminArea } from '../admin/index.js';
+import { keysArea } from '../keys/index.js';
 import { PrivacyResolver } from './privacy.resolver.js';
 import { privacyRoutes } from './privacy.rest.js';
 import { PrivacyService } from './privacy.service.js';
@@ -17,6 +19,7 @@ declare module '../../services.js' {
  */
 export const privacyArea = defineArea({
   name: 'privacy',
+  uses: [adminArea, keysArea],
   resolvers: [PrivacyResolver],
   rest: privacyRoutes,
   services: {

@@ -1,5 +1,9 @@
 import { byId } from '../../graphql/nodes.js';
 import { defineArea } from '../area.js';
+import { careersArea } from '../careers/index.js';
+import { contactArea } from '../contact/index.js';
+import { demoArea } from '../demo/index.js';
+import { newsletterArea } from '../newsletter/index.js';
 import { WEBHOOKS_SUBSCRIPTION } from './consumer.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
 import { webhooksPersonalData } from './webhooks.personal-data.js';
@@ -21,6 +25,7 @@ declare module '../../services.js' {
  */
 export const webhooksArea = defineArea({
   name: 'webhooks',
+  uses: [careersArea, contactArea, demoArea, newsletterArea],
   entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,

@@ -8,7 +8,7 @@ import { paginate, type Connection, type PageRequest } from '../../domain/pagina
 import { displayNameOf, type SignedIn } from '../../domain/principal.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, WEBHOOK_SWITCH_OFF_DAYS, type WebhookEventType } from '../../rules/webhooks.js';
-import { Notifier } from '../recipients/notifier.js';
+import { Notifier } from '../mail/notifier.js';
 import { addressKind, isLoopbackUrl, refusedUrlHost } from './address-check.js';
 import { newWebhookSecret } from './signature.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';

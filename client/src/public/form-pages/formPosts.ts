@@ -16,12 +16,12 @@ import { RequestDemoMutation } from '../demo/requestDemo';
 import { SIGNUP_FIELDS } from '../newsletter/signupForm';
 import { SubscribeMutation } from '../newsletter/subscribe';
 import { SERVICES_FIELDS, servicesInput } from '../services/servicesForm';
-import { isPostedForm, type PostedFormName } from './formPages';
-import { leadOutcomeOfPayload, leadOutcomeOfRefusal } from './leadOutcome';
-import type { LeadOutcome } from './messages';
-import { formValues, type PostedForm } from './typedEarly';
-import { problemMessages, unsentMessages, type FieldErrors, type FormDefinition } from './useCheckedForm';
-import type { SpamGuardFields } from './useFormToken';
+import { isPostedForm, type PostedFormName } from '../forms/formPages';
+import { leadOutcomeOfPayload, leadOutcomeOfRefusal } from '../forms/leadOutcome';
+import type { LeadOutcome } from '../forms/messages';
+import { formValues, type PostedForm } from '../forms/typedEarly';
+import { problemMessages, unsentMessages, type FieldErrors, type FormDefinition } from '../forms/useCheckedForm';
+import type { SpamGuardFields } from '../forms/useFormToken';
 
 
 /** What a post comes to: stored, or the form to show again, with the status it goes with. */

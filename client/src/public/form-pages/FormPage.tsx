@@ -13,13 +13,13 @@ import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { HOME_ROUTE, loadPage } from '../routes';
+import { isPostedForm, SENT_PARAM, type PostedFormName } from '../forms/formPages';
+import type { PostedForm } from '../forms/typedEarly';
 import { PostedFormContext } from './formAnswer';
-import { isPostedForm, SENT_PARAM, type PostedFormName } from './formPages';
 import { thanksOf } from './formPosts';
-import type { PostedForm } from './typedEarly';
 
 /**
- * A public form on a page of its own, `/forms/<name>` (see `formPages.ts`): where the buttons that
+ * A public form on a page of its own, `/forms/<name>` (see `forms/formPages.ts`): where the buttons that
  * open a form's overlay lead before the page's scripts run (or without them), and what the server
  * answers a plain post of the form with: the form again with its messages and what was typed, or,
  * once stored, its thanks (`?sent=1`, where the server sends the browser on). Once the browser

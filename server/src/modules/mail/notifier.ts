@@ -1,7 +1,7 @@
 import { executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { NotificationTypeValue } from '../../rules/recipients.js';
-import { subjectLine, type EmailContent } from '../mail/templates.js';
+import { subjectLine, type EmailContent } from './templates.js';
 
 /** A staff notification: what it says, and the type of notifications its recipients asked for. */
 export interface Notice {

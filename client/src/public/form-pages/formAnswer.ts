@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { PostedForm } from './typedEarly';
+import type { PostedForm } from '../forms/typedEarly';
 
 /**
  * The server's answer to a plain post of a form it could not store, for the form's page to show
