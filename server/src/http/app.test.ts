@@ -43,6 +43,7 @@ describe('REST error envelope', () => {
       success: false,
       message: 'No route for GET /api/nothing-here.',
       error: 'No route for GET /api/nothing-here.',
+      errors: [{ msg: 'No route for GET /api/nothing-here.' }],
     });
   });
 
