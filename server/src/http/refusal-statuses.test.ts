@@ -32,11 +32,14 @@ const restFailure = (message: string) => ({ success: false, message, error: mess
 
 let key: Headers;
 let recruiter: Headers;
+let recruiterId: string;
 beforeEach(async () => {
   const made = await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: t.admin, payload: { name: 'CRM sync', scopes: ['leads:read'] } });
   key = { authorization: `Bearer ${made.json<{ secret: string }>().secret}` };
   const password = 'Str0ng!pass-phrase';
-  expect((await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', headers: t.admin, payload: { username: 'rhea.recruiter', password, role: 'recruiter' } })).statusCode).toBe(201);
+  const created = await t.app.inject({ method: 'POST', url: '/api/admin/create-admin', headers: t.admin, payload: { username: 'rhea.recruiter', password, role: 'recruiter' } });
+  expect(created.statusCode).toBe(201);
+  recruiterId = created.json<{ admin: { _id: string } }>().admin._id;
   const signedIn = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'rhea.recruiter', password } });
   recruiter = { authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
 });
@@ -94,6 +97,21 @@ describe('GraphQL refused as a whole for a permission: 403 FORBIDDEN', () => {
     const response = await graphql(LEADS, key);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { contactSubmissions: { totalCount: 0 } } });
+  });
+});
+
+describe('a member whose role changed while signed in', () => {
+  it('is refused 403 by the same session at once, and its verifyToken (what the back office reads again on a refusal) says the new role', async () => {
+    const APPLICATIONS = '{ applications(first: 1) { totalCount } }';
+    expect((await graphql(APPLICATIONS, recruiter)).statusCode).toBe(200);
+    expect((await rest('PUT', `/api/admin/team/${recruiterId}/role`, t.admin, { role: 'sales' })).statusCode).toBe(200);
+
+    const refused = await graphql(APPLICATIONS, recruiter);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(refusal(ACCESS_MESSAGES.forbidden('careers:read'), 'FORBIDDEN', 'applications'));
+    const verified = await graphql('{ verifyToken { admin { role permissions } } }', recruiter);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ data: { verifyToken: { admin: { role: 'sales', permissions: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'] } } } });
   });
 });
 
