@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type FormattedExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { asDomainError, ServiceUnavailableError, type DomainError } from '../domain/errors.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
+import { queryLimitRefusal } from './limits.js';
 
 /** Codes graphql-js and Apollo Server set themselves; their messages are meant for the caller. */
 const PASS_THROUGH_CODES = new Set<string>([
@@ -77,6 +78,9 @@ export function createErrorFormatter(log: FastifyBaseLogger) {
       const fields = domain.fields.length > 0 ? { fields: domain.fields } : {};
       return { message: domain.message, ...location, extensions: { code: domain.code, ...fields } };
     }
+    // Over a limit on the query's shape: its own message and BAD_REQUEST, not "Syntax Error: ...".
+    const limit = queryLimitRefusal(error);
+    if (limit) return limit;
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PASS_THROUGH_CODES.has(code)) return formatted;
     if (original instanceof GraphQLError && original.originalError === undefined && code !== undefined) {

@@ -143,8 +143,8 @@ function refusalsAnswerTheirStatus(): ApolloServerPlugin<AppContext> {
   };
 }
 
-/** The codes of answers that refuse what was sent (it is not valid, or too large). */
-const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+/** The codes of answers that refuse what was sent (it is not valid, too large, or over a limit of the query's shape). */
+const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
 
 /**
  * A visitor's operation posted to `/graphql` and refused counts against its address's limit on
