@@ -84,7 +84,10 @@ export function createErrorFormatter(log: FastifyBaseLogger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PASS_THROUGH_CODES.has(code)) return formatted;
     if (original instanceof GraphQLError && original.originalError === undefined && code !== undefined) {
-      // Raised on purpose by GraphQL machinery (for example type-graphql's auth checks).
+      // Raised on purpose by GraphQL machinery (for example type-graphql's auth checks). Apollo's
+      // own 400s that carry no code (a persisted query whose hash does not match it) are BAD_REQUEST.
+      const status = (original.extensions.http as { status?: unknown } | undefined)?.status;
+      if (code === ApolloServerErrorCode.INTERNAL_SERVER_ERROR && status === 400) return { ...formatted, extensions: { ...formatted.extensions, code: ApolloServerErrorCode.BAD_REQUEST } };
       return formatted;
     }
 
