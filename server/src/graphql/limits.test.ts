@@ -46,6 +46,12 @@ describe('query limits', () => {
     expect(check(bomb)).toEqual([expect.stringMatching(/^The query would cost [\d,]+ to run; at most 50,000 is allowed\. Ask for fewer records \(a smaller `first`\) or fewer fields\.$/)]);
   });
 
+  it('allows 50 directives and refuses 51', () => {
+    const directives = (count: number) => `{ me { name ${'@include(if: true) '.repeat(count)}} }`;
+    expect(check(directives(50))).toEqual([]);
+    expect(check(directives(51))).toEqual(['The query uses 51 directives; at most 50 are allowed.']);
+  });
+
   it('does not count introspection', () => {
     expect(check('{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }')).toEqual([]);
   });
