@@ -110,19 +110,20 @@ describe('a credential the server refuses (401)', () => {
 });
 
 describe('a permission the server refuses (403)', () => {
-  it('shows the server’s message on the screen’s banner, reads the role again, and the controls the new role lacks go', async () => {
-    const calls = serve({
-      // Sales when the screen opened; a Viewer by the time the change was refused.
-      VerifyToken: verifiedAs('sales', 'viewer'),
-      DemoRequests: () => graphQLResponse(DEMO_REQUESTS),
-      UpdateDemoStatus: () => graphQLResponse(refusal(CHANGE_DEMOS, 'FORBIDDEN', 'updateDemoStatus'), 403),
-    });
+  /** Demo Requests open for a signed-in admin (VerifyToken answered by `verify`); a change of Alan's status, which the server refuses 403. */
+  async function changeStatusRefused(verify: Handler) {
+    const calls = serve({ VerifyToken: verify, DemoRequests: () => graphQLResponse(DEMO_REQUESTS), UpdateDemoStatus: () => graphQLResponse(refusal(CHANGE_DEMOS, 'FORBIDDEN', 'updateDemoStatus'), 403) });
     session.store('a-token');
     const user = setupUser();
     renderAdminRoutes(adminRoutes, { path: '/admin/demo-requests' });
-
     await waitFor(() => expect(statusSelects().length).toBeGreaterThan(0));
     await user.selectOptions(statusSelects()[0] as HTMLElement, 'Confirmed');
+    return calls;
+  }
+
+  it('shows the server’s message on the screen’s banner, reads the role again, and the controls the new role lacks go', async () => {
+    // Sales when the screen opened; a Viewer by the time the change was refused.
+    const calls = await changeStatusRefused(verifiedAs('sales', 'viewer'));
 
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText(CHANGE_DEMOS)).toBeTruthy();
@@ -154,21 +155,11 @@ describe('a permission the server refuses (403)', () => {
 
   it('keeps the admin signed in when reading the role again fails (the network)', async () => {
     let checks = 0;
-    serve({
-      VerifyToken: () => {
-        checks += 1;
-        if (checks > 1) throw new TypeError('Failed to fetch');
-        return graphQLResponse(tokenVerifiedFor('sales'));
-      },
-      DemoRequests: () => graphQLResponse(DEMO_REQUESTS),
-      UpdateDemoStatus: () => graphQLResponse(refusal(CHANGE_DEMOS, 'FORBIDDEN', 'updateDemoStatus'), 403),
+    await changeStatusRefused(() => {
+      checks += 1;
+      if (checks > 1) throw new TypeError('Failed to fetch');
+      return graphQLResponse(tokenVerifiedFor('sales'));
     });
-    session.store('a-token');
-    const user = setupUser();
-    renderAdminRoutes(adminRoutes, { path: '/admin/demo-requests' });
-
-    await waitFor(() => expect(statusSelects().length).toBeGreaterThan(0));
-    await user.selectOptions(statusSelects()[0] as HTMLElement, 'Confirmed');
     expect(await screen.findByText(CHANGE_DEMOS)).toBeTruthy();
     await waitFor(() => expect(checks).toBe(2));
     expect(session.token()).toBe('a-token');
