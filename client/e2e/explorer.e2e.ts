@@ -86,9 +86,12 @@ describe('the GraphQL explorer (issue P15)', () => {
     const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.method() === 'POST' && (request.postData() ?? '').includes('query Applications'));
     await runAndSee(page, '"totalCount": 0');
     assert.equal((await sent).headers().authorization, `Bearer ${key}`);
-    // The admin's own query is not the key's to run.
+    // The admin's own query is not the key's to run: refused as a whole for the credential, 401
+    // (issue P19), and GraphiQL shows the refusal.
     await writeOperation(page, 'Me', '{ me { username } }');
-    await runAndSee(page, '"errors"');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('query Me'));
+    await runAndSee(page, '"code": "UNAUTHENTICATED"');
+    assert.equal((await refused).status(), 401);
 
     // Kept for this tab (a reload keeps it), never in the browser's lasting storage.
     assert.equal(await page.evaluate(() => sessionStorage.getItem('finmesh.explorer.apiKey')), key);
@@ -98,7 +101,8 @@ describe('the GraphQL explorer (issue P15)', () => {
     await page.getByRole('status').getByText('Using a pasted key').waitFor();
     await page.getByLabel('API key').fill('');
     await page.getByRole('status').getByText(`Signed in as ${OWNER.username}`).waitFor();
-    assert.deepEqual(problems, []);
+    // The browser reports that 401 in the console; nothing else.
+    assert.deepEqual(problems.filter((problem) => !problem.includes('status of 401')), []);
     await context.close();
   });
 

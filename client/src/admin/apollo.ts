@@ -32,11 +32,18 @@ const auth = new SetContextLink((previous) => {
   return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
 });
 
-/** Forgets the token when the server refuses it (`UNAUTHENTICATED`) on a request that carried one. */
-const expired = new ErrorLink(({ error, operation }) => {
+/**
+ * What a refusal of a request that carried the token says about the admin (`session.refused`):
+ * `UNAUTHENTICATED` forgets the token, `FORBIDDEN` reads their role again. The server answers such
+ * refusals 401 and 403 as `application/graphql-response+json`, which the link reads as GraphQL errors.
+ */
+const refused = new ErrorLink(({ error, operation }) => {
   const sentToken = Boolean(operation.getContext().headers?.authorization);
-  if (sentToken && CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) session.clear();
+  if (!sentToken || !CombinedGraphQLErrors.is(error)) return;
+  const codes = new Set(error.errors.map((e) => e.extensions?.code));
+  if (codes.has('UNAUTHENTICATED')) session.refused('UNAUTHENTICATED');
+  else if (codes.has('FORBIDDEN')) session.refused('FORBIDDEN');
 });
 
 /** The back office's Apollo client. */
-export const adminApolloClient = new ApolloClient({ cache, link: ApolloLink.from([expired, auth, new HttpLink({ uri: '/graphql' })]) });
+export const adminApolloClient = new ApolloClient({ cache, link: ApolloLink.from([refused, auth, new HttpLink({ uri: '/graphql' })]) });

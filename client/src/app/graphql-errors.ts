@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 
-/** What the server said when it refused an operation (see server/src/graphql/errors.ts). */
+/** What the server said when it refused an operation (see server/src/graphql/errors.ts), or a REST call (its envelope and status). */
 export interface Refusal {
   code: string;
   message: string;
@@ -23,7 +24,36 @@ export function refusalFromErrors(errors: readonly ResponseError[]): Refusal | n
   return { code: typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN', message: first.message, fields };
 }
 
+/** A REST call the server refused: its status and its envelope's `message` (server/src/http/errors.ts). */
+export class RestRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RestRefusal';
+  }
+
+  /** The code GraphQL gives the same refusal (401 is `UNAUTHENTICATED`, 403 `FORBIDDEN`). */
+  get code(): ErrorCode | 'UNKNOWN' {
+    return (Object.keys(HTTP_STATUS_OF) as ErrorCode[]).find((code) => HTTP_STATUS_OF[code] === this.status) ?? 'UNKNOWN';
+  }
+
+  /** The refusal in a REST answer that is not 2xx: its envelope's message, or none when the body is not one. */
+  static async of(response: Response): Promise<RestRefusal> {
+    const body: unknown = await response.json().catch(() => null);
+    const message = body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
+    return new RestRefusal(response.status, message);
+  }
+}
+
 /** The server's refusal, or `null` when the operation failed some other way (network, crash). */
 export function refusalOf(error: unknown): Refusal | null {
+  if (error instanceof RestRefusal) return { code: error.code, message: error.message, fields: [] };
   return CombinedGraphQLErrors.is(error) ? refusalFromErrors(error.errors) : null;
+}
+
+/** What to say of a failure: the server's own message when it refused (a permission, a rule), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return refusalOf(error)?.message || fallback;
 }

@@ -9,7 +9,7 @@ describe('CSV cells', () => {
     ['a sum', '+1+1', "'+1+1"],
     ['a minus sign', '-2+3', "'-2+3"],
     ['an at sign', '@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['a tab', '\t=1', "'\t=1"],
+    ['a tab', '\t=1', `"'\t=1"`],
     ['a carriage return', '\r=1', `"'\r=1"`],
     ['a formula after a space', ' =1', ' =1'],
     ['a formula in the middle', 'a=1', 'a=1'],
@@ -23,8 +23,11 @@ describe('CSV cells', () => {
     ['a number', -5, '-5'],
     ['a boolean', false, 'false'],
     ['a date', new Date('2026-11-26T09:30:00.000Z'), '2026-11-26T09:30:00.000Z'],
-    ['a list', ['debt', 'equity'], 'debt; equity'],
-    ['a list starting with a formula', ['=1', 'x'], "'=1; x"],
+    ['a list', ['debt', 'equity'], '"debt; equity"'],
+    ['a list starting with a formula', ['=1', 'x'], `"'=1; x"`],
+    // Issue P19: a spreadsheet splitting on semicolons (or tabs) would make `=1+1` a cell of its own.
+    ['a semicolon before a formula', 'Acme;=1+1;', '"Acme;=1+1;"'],
+    ['a tab before a formula', 'Acme\t=1+1', '"Acme\t=1+1"'],
     ['an object', { a: 1 }, '"{""a"":1}"'],
   ])('%s', (_name, value, cell) => {
     expect(csvCell(value)).toBe(cell);

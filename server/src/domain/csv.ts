@@ -1,6 +1,8 @@
 /**
  * CSV as the back office's exports write it (issue P14): RFC 4180 (comma, CRLF, a field with a
- * comma, quote or line break in double quotes, quotes doubled), UTF-8 with a byte order mark so
+ * comma, quote or line break in double quotes, quotes doubled; also one with a semicolon or a tab,
+ * which a spreadsheet set to split on those would otherwise cut into cells, a later one perhaps a
+ * formula: `Acme;=1+1`), UTF-8 with a byte order mark so
  * Excel reads the accents, dates as ISO 8601, and every text cell that a spreadsheet would take
  * for a formula neutralised (OWASP "CSV injection"): a cell starting with `=`, `+`, `-`, `@`, a tab
  * or a carriage return gets a leading `'`, which spreadsheets show as text and do not evaluate.
@@ -13,8 +15,12 @@ const LINE_END = '\r\n';
 
 /** What a spreadsheet takes as the start of a formula (OWASP's list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** What makes a field need quoting (RFC 4180 §2.6). */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * What makes a field need quoting: RFC 4180 §2.6's comma, quote and line breaks, and the other
+ * separators spreadsheets split on (a semicolon where the comma is the decimal mark, a tab), so a
+ * field is one cell whichever the reader takes (issue P19).
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** A value a record's field may hold. */
 export type CsvValue = string | number | boolean | Date | null | undefined | readonly CsvValue[] | { readonly [key: string]: unknown };

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
 /**
  * Limits on the shape of a query, so one request cannot ask for unbounded work, enforced by
@@ -13,6 +13,50 @@ import { GraphQLError, type ValidationRule } from 'graphql';
  * plugin throws from an Apollo Server 5 hook, which answers 500 instead of 400.
  */
 export const QUERY_LIMITS = { maxDepth: 6, maxAliases: 15, maxCost: 50_000, maxTokens: 1000, maxDirectives: 50, maxOperationNameLength: 100 } as const;
+
+const figure = (value: number) => value.toLocaleString('en');
+
+/**
+ * What an operation over one of the limits is told (graphql-armor and graphql-js would say
+ * "Syntax Error: ..." though nothing is wrong with its syntax): which limit, and by how much when
+ * known (`found`, already written out).
+ */
+export const QUERY_LIMIT_MESSAGES = {
+  depth: (found: string | null) => `The query nests ${found ?? `more than ${QUERY_LIMITS.maxDepth}`} levels deep; at most ${QUERY_LIMITS.maxDepth} are allowed.`,
+  aliases: (found: string | null) => `The query uses ${found ?? `more than ${QUERY_LIMITS.maxAliases}`} aliases; at most ${QUERY_LIMITS.maxAliases} are allowed.`,
+  cost: (found: string | null) =>
+    `The query would cost ${found ?? `more than ${figure(QUERY_LIMITS.maxCost)}`} to run; at most ${figure(QUERY_LIMITS.maxCost)} is allowed. Ask for fewer records (a smaller \`first\`) or fewer fields.`,
+  directives: (found: string | null) => `The query uses ${found ?? `more than ${QUERY_LIMITS.maxDirectives}`} directives; at most ${QUERY_LIMITS.maxDirectives} are allowed.`,
+  tokens: `The query holds more than ${figure(QUERY_LIMITS.maxTokens)} tokens (names, values and punctuation); at most ${figure(QUERY_LIMITS.maxTokens)} are allowed.`,
+} as const;
+
+/**
+ * An operation over one of the shape limits, refused before it runs: 400, code `BAD_REQUEST`
+ * (`graphql/errors.ts` gives it that code; Apollo would call it `GRAPHQL_VALIDATION_FAILED`).
+ */
+export class QueryLimitError extends GraphQLError {}
+
+/** graphql-armor's refusal as a `QueryLimitError` with our message, the figure it found kept. */
+const refuseWith =
+  (message: (found: string | null) => string) =>
+  (context: ValidationContext | null, error: GraphQLError): void => {
+    const found = /found (\d+(?:\.\d+)?)\.$/.exec(error.message)?.[1];
+    context?.reportError(new QueryLimitError(message(found === undefined ? null : figure(Math.ceil(Number(found))))));
+  };
+
+/** graphql-js's own refusal of a document past `maxTokens` (a syntax error in its words). */
+const TOO_MANY_TOKENS = /^Syntax Error: Document contains more tha[nt] \d+ tokens\./;
+
+/**
+ * The public shape of a refusal for one of the limits, or null for any other error: the limits'
+ * own (`QueryLimitError`, wrapped by Apollo as a validation error) and graphql-js's token limit.
+ */
+export function queryLimitRefusal(error: unknown): { message: string; extensions: { code: 'BAD_REQUEST' } } | null {
+  const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (cause instanceof QueryLimitError) return { message: cause.message, extensions: { code: 'BAD_REQUEST' } };
+  if (cause instanceof GraphQLError && TOO_MANY_TOKENS.test(cause.message)) return { message: QUERY_LIMIT_MESSAGES.tokens, extensions: { code: 'BAD_REQUEST' } };
+  return null;
+}
 
 /**
  * An operation's name is one token however long, so the token limit lets a 100 KB one through
@@ -36,12 +80,14 @@ function operationNameLength(limits: typeof QUERY_LIMITS): ValidationRule {
 
 /** graphql-armor's Apollo plugins and validation rules for `limits`, and the operation names' cap. */
 export function queryArmor<TContext extends BaseContext>(limits: typeof QUERY_LIMITS = QUERY_LIMITS): { plugins: ApolloServerPlugin<TContext>[]; validationRules: ValidationRule[] } {
+  // Each refusal is reported with our message (`refuseWith`), and not thrown (armor's default throws, which answers 500).
+  const refusal = (message: (found: string | null) => string) => ({ exposeLimits: true, propagateOnRejection: false, onReject: [refuseWith(message)] });
   const { plugins, validationRules } = new ApolloArmor({
-    maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true },
-    maxAliases: { n: limits.maxAliases, exposeLimits: true },
-    costLimit: { maxCost: limits.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, exposeLimits: true },
+    maxDepth: { n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...refusal(QUERY_LIMIT_MESSAGES.depth) },
+    maxAliases: { n: limits.maxAliases, ...refusal(QUERY_LIMIT_MESSAGES.aliases) },
+    costLimit: { maxCost: limits.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, ...refusal(QUERY_LIMIT_MESSAGES.cost) },
     maxTokens: { enabled: false },
-    maxDirectives: { n: limits.maxDirectives, exposeLimits: true },
+    maxDirectives: { n: limits.maxDirectives, ...refusal(QUERY_LIMIT_MESSAGES.directives) },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   // armor's declarations name @apollo/server's CommonJS typings; the server runs its ES module build, the same plugins at run time.

@@ -8,7 +8,7 @@ import type { AppContext, ContextOf } from '../context.js';
 import { HTTP_STATUS_OF, type TooManyRequestsError } from '../domain/errors.js';
 import type { UploadRules } from '../rules/uploads.js';
 import { VISITOR } from '../domain/principal.js';
-import { createErrorFormatter, refusalBody } from './errors.js';
+import { createErrorFormatter, refusalBody, refusalStatusOf, sendGraphQLRefusal } from './errors.js';
 import { isOperationNameTooLong, OPERATION_NAME_TOO_LONG, QUERY_LIMITS, queryArmor } from './limits.js';
 import { keepNamesAsSent } from './upload-names.js';
 import { boundaryOf, PartCount } from './multipart-parts.js';
@@ -55,7 +55,7 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
     formatError: createErrorFormatter(app.log),
     includeStacktraceInErrorResponses: false,
     // Apollo's own landing page loads its sandbox from Apollo's CDN: never (a browser gets the explorer, when it is on).
-    plugins: [...armor.plugins, refusalsCounted(), ApolloServerPluginLandingPageDisabled()],
+    plugins: [...armor.plugins, refusalsAnswerTheirStatus(), refusalsCounted(), ApolloServerPluginLandingPageDisabled()],
     // The server's own shutdown (server.ts) drains, then closes the app, requests in flight and all;
     // Apollo's default would close the listening socket the moment SIGTERM arrives.
     stopOnTerminationSignals: false,
@@ -96,10 +96,10 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
         const tooMany = await contextOf(request).shared.refusedPosts.count(request.ip, request.log);
         if (tooMany) {
           const answer = pastRefusalLimit(tooMany);
-          return reply.status(answer.status).header('Retry-After', answer.retryAfter).send(answer.body);
+          return sendGraphQLRefusal(request, reply.header('Retry-After', answer.retryAfter), answer.status, answer.body);
         }
         const message = exceeded ? SERVER_MESSAGES.tooManyParts : status === 413 && uploads ? uploads.messages.tooManyFiles : 'The multipart request is not valid.';
-        return reply.status(status).send({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+        return sendGraphQLRefusal(request, reply, status, { errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
       }
     });
     // After the multipart hook, which is what gives an upload its body.
@@ -107,7 +107,7 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
       const fields = request.method === 'GET' ? request.query : request.body;
       const operationName = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).operationName : undefined;
       if (isOperationNameTooLong(operationName)) {
-        return reply.status(400).send({ errors: [{ message: OPERATION_NAME_TOO_LONG, extensions: { code: 'BAD_REQUEST' } }] });
+        return sendGraphQLRefusal(request, reply, 400, { errors: [{ message: OPERATION_NAME_TOO_LONG, extensions: { code: 'BAD_REQUEST' } }] });
       }
     });
     await scope.register(fastifyApollo(apollo), {
@@ -124,8 +124,27 @@ export async function registerGraphQL(app: FastifyInstance, { schema, contextOf,
   };
 }
 
-/** The codes of answers that refuse what was sent (it is not valid, or too large). */
-const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']);
+/**
+ * An operation refused as a whole for its credential answers 401, for its permission 403
+ * (`refusalStatusOf`), as a REST route does, instead of GraphQL's usual 200; an answer with data
+ * stays 200. A status already chosen (a 400 of the limits) stays.
+ */
+function refusalsAnswerTheirStatus(): ApolloServerPlugin<AppContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single' || response.http.status !== undefined) return;
+          const status = refusalStatusOf(response.body.singleResult);
+          if (status) response.http.status = status;
+        },
+      };
+    },
+  };
+}
+
+/** The codes of answers that refuse what was sent (it is not valid, too large, or over a limit of the query's shape). */
+const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
 
 /**
  * A visitor's operation posted to `/graphql` and refused counts against its address's limit on

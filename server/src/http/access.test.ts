@@ -29,7 +29,8 @@ describe('REST routes', () => {
       }),
     );
     for (const answer of refused) {
-      expect(answer).toMatchObject({ status: 401, ...(answer.body ? { body: { success: false, message: 'Please sign in to continue.', error: 'Please sign in to continue.' } } : {}) });
+      const message = 'Please sign in to continue.';
+      expect(answer).toMatchObject({ status: 401, ...(answer.body ? { body: { success: false, message, error: message, errors: [{ msg: message }] } } : {}) });
       if (answer.route.includes(' /api/') || answer.route.includes(' /email-recipients')) expect(answer.cache).toBe('no-store');
     }
   });
@@ -67,8 +68,8 @@ describe('API keys that are no longer, or never were, valid', () => {
         expect(response.statusCode, `${method} ${url}`).toBe(401);
       }
       for (const { name, document } of fields) {
-        const { body } = await graphql(t.app, document, {}, { authorization });
-        expect(body.errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+        const { status, body } = await graphql(t.app, document, {}, { authorization });
+        expect([status, body.errors?.[0]?.extensions?.code], name).toEqual([401, 'UNAUTHENTICATED']);
       }
     }
   });
@@ -101,8 +102,9 @@ describe('guarded GraphQL fields', async () => {
     expect(adminFields.length).toBeGreaterThan(3);
   });
 
-  it.each(adminFields)('%s answers UNAUTHENTICATED without a token', async (_name, document) => {
-    const { body } = await graphql(t.app, document);
+  it.each(adminFields)('%s answers 401 UNAUTHENTICATED without a token', async (_name, document) => {
+    const { status, body } = await graphql(t.app, document);
+    expect(status).toBe(401);
     expect(body.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
   });
 });

@@ -43,6 +43,7 @@ describe('REST error envelope', () => {
       success: false,
       message: 'No route for GET /api/nothing-here.',
       error: 'No route for GET /api/nothing-here.',
+      errors: [{ msg: 'No route for GET /api/nothing-here.' }],
     });
   });
 
@@ -86,8 +87,8 @@ describe('GraphQL endpoint', () => {
 
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
-      message: 'Syntax Error: Aliases limit of 15 exceeded, found 16.',
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      message: 'The query uses 16 aliases; at most 15 are allowed.',
+      extensions: { code: 'BAD_REQUEST' },
     });
   });
 
@@ -104,8 +105,8 @@ describe('GraphQL endpoint', () => {
 
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({
-      message: 'Syntax Error: Document contains more that 1000 tokens. Parsing aborted.',
-      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      message: 'The query holds more than 1,000 tokens (names, values and punctuation); at most 1,000 are allowed.',
+      extensions: { code: 'BAD_REQUEST' },
     });
   });
 });

@@ -5,7 +5,7 @@ import { contextFactory, presentsCredentials, type ContextArea, type ContextOf }
 import type { AppDependencies } from '../dependencies.js';
 import { createSharedState, type ServiceMakers } from '../services.js';
 import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
-import { refusalBody } from '../graphql/errors.js';
+import { refusalBody, sendGraphQLRefusal } from '../graphql/errors.js';
 import { registerGraphQL } from '../graphql/server.js';
 import { newId } from '../db/ids.js';
 import type { ChangeTopic } from '../db/changes.js';
@@ -165,7 +165,7 @@ function registerRequestHooks(app: FastifyInstance, contextOf: ContextOf, hooks:
       if (!refusal || request.routeOptions.url !== '/graphql') throw error;
       if (refusal instanceof ServiceUnavailableError) request.log.warn({ err: error }, 'the database is not reachable');
       if ((refusal instanceof TooManyRequestsError || refusal instanceof ServiceUnavailableError) && refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
-      return reply.status(HTTP_STATUS_OF[refusal.code]).send(refusalBody(refusal));
+      return sendGraphQLRefusal(request, reply, HTTP_STATUS_OF[refusal.code], refusalBody(refusal));
     }
   });
 }

@@ -6,23 +6,22 @@ import type { UploadRules } from '../rules/uploads.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 
 /**
- * The REST failure envelope. `message` and `error` carry the same text because the spec's
- * clients read one or the other; `errors` lists per-field messages with both `path` and `param`
- * (older clients read `param`).
+ * The REST failure envelope, whatever the status (400, 401, 403, 404, 409, 413, 429, 503...).
+ * `message` and `error` carry the same text because the spec's clients read one or the other;
+ * `errors` lists per-field messages with both `path` and `param` (older clients read `param`), or,
+ * for a refusal that concerns no one field, its message alone (no `path`: the spec's clients show
+ * such a message on the form).
  */
 export interface FailureEnvelope {
   success: false;
   message: string;
   error: string;
-  errors?: { path: string; param: string; msg: string }[];
+  errors: { path?: string; param?: string; msg: string }[];
 }
 
 export function failure(message: string, fields: readonly FieldError[] = []): FailureEnvelope {
-  const envelope: FailureEnvelope = { success: false, message, error: message };
-  if (fields.length > 0) {
-    envelope.errors = fields.map(({ path, message: msg }) => ({ path, param: path, msg }));
-  }
-  return envelope;
+  const errors = fields.length > 0 ? fields.map(({ path, message: msg }) => ({ path, param: path, msg })) : [{ msg: message }];
+  return { success: false, message, error: message, errors };
 }
 
 

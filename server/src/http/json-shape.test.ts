@@ -23,7 +23,7 @@ describe('a JSON body', () => {
   it('nesting deeper than 64 levels is refused (400) before it is parsed', async () => {
     const response = await post(`{"message":${'['.repeat(65)}${']'.repeat(65)}}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body nests deeper than 64 levels.', error: 'The request body nests deeper than 64 levels.' });
+    expect(response.json()).toEqual({ success: false, message: 'The request body nests deeper than 64 levels.', error: 'The request body nests deeper than 64 levels.', errors: [{ msg: 'The request body nests deeper than 64 levels.' }] });
   });
 
   it('holding more than 2,000 values is refused (413) before it is parsed', async () => {

@@ -40,7 +40,7 @@ describe('refused posts to the public writes', () => {
     for (let n = 0; n < 3; n += 1) expect((await post(invalidContact)).statusCode).toBe(400);
     const cut = await post(invalidContact);
     expect(cut.statusCode).toBe(429);
-    expect(cut.json()).toEqual({ success: false, message: TOO_MANY, error: TOO_MANY });
+    expect(cut.json()).toEqual({ success: false, message: TOO_MANY, error: TOO_MANY, errors: [{ msg: TOO_MANY }] });
     expect(Number(cut.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not concerned.
     expect((await from('10.0.0.9')(invalidContact)).statusCode).toBe(400);

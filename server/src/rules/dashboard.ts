@@ -1,5 +1,6 @@
 import type { Permission } from './access.js';
 import type { AdminScreenKey } from './admin-screens.js';
+import type { Rule } from './rule.js';
 
 /**
  * The back office's landing page (issue P14): where leads come from, and what each figure opens.
@@ -59,6 +60,12 @@ export type NewItemScreen = (typeof NEW_ITEM_SCREENS)[number];
 export const NEW_ITEMS_LIMIT = 100;
 
 export const isNewItemScreen = (value: string): value is NewItemScreen => (NEW_ITEM_SCREENS as readonly string[]).includes(value);
+
+/** What `markListSeen` (and `POST /api/admin/new-items/:screen/seen`) answers for a screen that has no such list, or one the admin may not open. */
+export const NEW_ITEMS_MESSAGES = { screenUnknown: `screen must be one of ${NEW_ITEM_SCREENS.join(', ')}` } as const;
+
+/** `markListSeen`'s screen: one of the lists that count what is new (whether the admin may open it is the server's to say). */
+export const newItemScreen: Rule = (value) => (typeof value === 'string' && isNewItemScreen(value) ? null : NEW_ITEMS_MESSAGES.screenUnknown);
 
 /** The sidebar's badge for a count: nothing for none, "99+" from 100. */
 export const newItemsLabel = (count: number): string | null => (count <= 0 ? null : count >= NEW_ITEMS_LIMIT ? `${NEW_ITEMS_LIMIT - 1}+` : String(count));

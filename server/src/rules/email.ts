@@ -52,7 +52,8 @@ export function normalizeEmail(value: string): string {
  *    letters, marks and digits of any script (an internationalised address, RFC 6531/6532:
  *    `hans.müller@test.com`, `अजय@डाटा.भारत`);
  *  - a domain of two labels or more, each of letters, marks or digits of any script and inner
- *    hyphens (not in the third and fourth place unless an `xn--` A-label), the last not all digits;
+ *    hyphens (not in the third and fourth place unless an `xn--` A-label), the last (the top-level
+ *    domain) of two characters or more (none has one) and not all digits;
  *  - nothing invisible or broken anywhere (`INVISIBLE_OR_BROKEN`).
  * The browser checks this much. The server then converts the domain with UTS #46 (the `tr46`
  * library, `domain/email-address.ts`) and refuses, with the same message, what that refuses
@@ -77,7 +78,7 @@ export function emailAddressParts(value: unknown): { local: string; domain: stri
 function isDomainShape(domain: string): boolean {
   const labels = domain.split(LABEL_SEPARATOR);
   const topLevel = labels.at(-1) ?? '';
-  if (labels.length < 2 || /^[0-9]+$/.test(topLevel)) return false;
+  if (labels.length < 2 || [...topLevel].length < 2 || /^[0-9]+$/.test(topLevel)) return false;
   return labels.every((label) => {
     if (!LABEL.test(label)) return false;
     // Not an ASCII label, or of the right length and, with "--" in the third and fourth place, an A-label (UTS #46 CheckHyphens).

@@ -423,7 +423,8 @@ function outcomeOf(code: unknown, message: unknown): Outcome {
 
 interface Call {
   name: string;
-  send(headers: Record<string, string>): Promise<{ outcome: Outcome; forbidden?: unknown }>;
+  /** The outcome, the HTTP status it came with, and the body of a 403 (its envelope or error). */
+  send(headers: Record<string, string>): Promise<{ outcome: Outcome; status: number; forbidden?: unknown }>;
 }
 
 /** Every operation, with real ids, as one call each. */
@@ -439,7 +440,7 @@ function callsFor(records: Records, who: Who): Call[] {
           const response = await t.app.inject({ method: method as 'GET', url: urlOf(url, restIdOf(records)), headers, payload });
           const body = String(response.headers['content-type']).startsWith('application/json') ? (response.json() as { message?: unknown }) : {};
           const outcome = outcomeOf(response.statusCode === 401 ? 'UNAUTHENTICATED' : response.statusCode === 403 ? 'FORBIDDEN' : undefined, body.message);
-          return { outcome, forbidden: outcome === 403 ? body : undefined };
+          return { outcome, status: response.statusCode, forbidden: outcome === 403 ? body : undefined };
         },
       };
     });
@@ -449,11 +450,11 @@ function callsFor(records: Records, who: Who): Call[] {
       const query = CREATE_ADMIN.has(name)
         ? `mutation { createAdmin(input: { username: "${unique(`new.${who.replace(/[^a-z]+/g, '.')}.`)}", password: "${STRONG}", role: "viewer" }) { __typename } }`
         : document;
-      const { body } = await graphql(t.app, query, {}, headers);
+      const { status, body } = await graphql(t.app, query, {}, headers);
       const error = body.errors?.[0];
       const code = error?.extensions?.code;
       const outcome = outcomeOf(code, error?.message);
-      return { outcome, forbidden: outcome === 403 ? { message: error?.message, code } : undefined };
+      return { outcome, status, forbidden: outcome === 403 ? { message: error?.message, code } : undefined };
     },
   }));
   return [...rest, ...fields];
@@ -497,8 +498,10 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       expected[call.name] = expectedOutcome(call.name, who);
       const refused = expected[call.name] !== 'answers';
       const before = refused ? await fingerprint() : '';
-      const { outcome, forbidden } = await call.send(SIGNS_OUT.has(call.name) && who !== 'none' ? await credentialsOf(who) : headers);
+      const { outcome, status, forbidden } = await call.send(SIGNS_OUT.has(call.name) && who !== 'none' ? await credentialsOf(who) : headers);
       outcomes[call.name] = outcome;
+      // One rule for both doors (issue P19): a refusal answers its status on GraphQL as on REST.
+      if (outcome !== 'answers') expect(status, `${call.name} as ${who}`).toBe(outcome);
       if (SIGNS_OUT_EVERYWHERE.has(call.name) && who !== 'none') {
         headers = await credentialsOf(who);
         if (who === 'owner') owner = await signIn('the.owner');
@@ -507,7 +510,7 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       if (outcome === 403) {
         const access = CREATE_ADMIN.has(call.name) ? 'team:manage' : EXPECTED[call.name];
         const message = access && access !== 'public' && access !== 'signed-in' ? ACCESS_MESSAGES.forbidden(access) : '';
-        const shape = call.name.includes(' ') ? { success: false, message, error: message } : { message, code: 'FORBIDDEN' };
+        const shape = call.name.includes(' ') ? { success: false, message, error: message, errors: [{ msg: message }] } : { message, code: 'FORBIDDEN' };
         expect(forbidden, call.name).toEqual(shape);
       }
     }

@@ -89,6 +89,9 @@ export const REFUSED_ADDRESSES: readonly RefusedAddress[] = [
   { typed: `${'x'.repeat(65)}@example.com`, why: 'a local part of 65 octets' },
   { typed: `${'x'.repeat(64)}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.com`, why: 'an address of 260 octets (RFC 5321: at most 254), its parts each of a length allowed' },
   { typed: 'ua-test@example.123', why: 'a top-level domain of digits' },
+  // Issue P19: no top-level domain has one letter (ICANN delegates two or more, in any script).
+  { typed: 'z@co.c', why: 'a top-level domain of one letter' },
+  { typed: 'ua-test@example.ж', why: 'a top-level domain of one letter beyond ASCII' },
   { typed: 'ua-test＠example.com', why: 'a full-width @' },
   { typed: 'ua-test@\u0301example.com', why: 'a label opening with a combining mark' },
   { typed: '\u0301ua-test@example.com', why: 'a local part opening with a combining mark' },

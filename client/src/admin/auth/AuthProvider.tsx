@@ -39,7 +39,8 @@ const VERIFY_RETRY_MS = 1000;
 
 /**
  * Who is signed in. A stored token is verified with the server when the back office opens; if
- * that fails, or the token's time runs out, the admin is signed out.
+ * that fails, or the token's time runs out, the admin is signed out. A permission the server
+ * refuses has the admin read again (their role may have changed).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useToken();
@@ -71,6 +72,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearTimeout(retry);
     };
   }, [token]);
+
+  // A permission refused (`session.refused`): the role is read again, and the screens follow it. The
+  // admin stays signed in meanwhile; a failure leaves them as they were (a refused token is
+  // forgotten by the client's link).
+  useEffect(() => {
+    let reading = false;
+    return session.onRecheck(() => {
+      const current = session.token();
+      if (!current || reading) return;
+      reading = true;
+      adminApolloClient
+        .query({ query: VerifyTokenQuery, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          if (data && session.token() === current) setVerified({ token: current, admin: data.verifyToken.admin, expiresAt: new Date(String(data.verifyToken.expiresAt)) });
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          reading = false;
+        });
+    });
+  }, []);
 
   const signedIn = token !== null && verified?.token === token ? verified : null;
   useEffect(() => {

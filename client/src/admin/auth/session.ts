@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
  */
 const TOKEN_KEY = 'adminToken';
 const listeners = new Set<() => void>();
+const rechecks = new Set<() => void>();
 
 function read(): string | null {
   try {
@@ -34,6 +35,23 @@ export const session = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /**
+   * What the server's refusal of a call made with the token says about the admin: a credential
+   * refused (`UNAUTHENTICATED`) signs them out (the back office sends them to sign-in, remembering
+   * the screen); a permission refused (`FORBIDDEN`) means their role may have changed since it was
+   * read, so it is read again (`onRecheck`) and the screens offer what the role now allows.
+   */
+  refused(code: string) {
+    if (code === 'UNAUTHENTICATED') session.clear();
+    else if (code === 'FORBIDDEN' && token !== null) rechecks.forEach((listener) => listener());
+  },
+  /** Called when the admin's role should be read again from the server (see `refused`). */
+  onRecheck(listener: () => void): () => void {
+    rechecks.add(listener);
+    return () => {
+      rechecks.delete(listener);
+    };
   },
 };
 

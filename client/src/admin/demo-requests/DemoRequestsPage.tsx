@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Table, Text, Textarea, chakra } from '
 import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
 import { CalendarClock, NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { refusalMessage } from '../../app/graphql-errors';
 import { getFragmentData, graphql } from '../gql';
 import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
 import { ExportButton, ListBody, ListPages, StatusFilter } from '../kit/AdminList';
@@ -76,10 +77,11 @@ export function DemoRequestsPage() {
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  // A failed change shows its red banner (spec: inline banners on this screen); the next one clears it.
-  const updateStatus = useUpdateDemoStatus(() => setProblem(MESSAGES.statusFailed));
-  const [saveNotes, savingNotes] = useSaveDemoNotes(() => setProblem(MESSAGES.notesFailed));
-  const [remove] = useDeleteDemoRequest(() => setProblem(MESSAGES.deleteFailed));
+  // A failed change shows its red banner (spec: inline banners on this screen): the server's reason
+  // when it refused (a permission the role no longer has), else the spec's message; the next change clears it.
+  const updateStatus = useUpdateDemoStatus((error) => setProblem(refusalMessage(error, MESSAGES.statusFailed)));
+  const [saveNotes, savingNotes] = useSaveDemoNotes((error) => setProblem(refusalMessage(error, MESSAGES.notesFailed)));
+  const [remove] = useDeleteDemoRequest((error) => setProblem(refusalMessage(error, MESSAGES.deleteFailed)));
   const markNotSpam = useMarkDemoRequestNotSpam();
   const list = useAdminList({
     query: DemoRequestsQuery,

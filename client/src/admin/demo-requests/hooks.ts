@@ -16,9 +16,9 @@ import {
  */
 
 /** Changes a request's status, shown at once; the list then reloads from the server (spec section 4). */
-export const useUpdateDemoStatus = (failed: () => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, failed });
+export const useUpdateDemoStatus = (failed: (error: unknown) => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, failed });
 
-export const useSaveDemoNotes = (failed: () => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
+export const useSaveDemoNotes = (failed: (error: unknown) => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
 
 /**
  * Moves a meeting; the toast is the server's answer, which says whether the requester was sent the
@@ -27,7 +27,7 @@ export const useSaveDemoNotes = (failed: () => void) => useAdminMutation(UpdateD
 export const useRescheduleDemoRequest = (failed: (error: unknown) => void) =>
   useAdminMutation(RescheduleDemoRequestMutation, { succeeded: (data) => data?.rescheduleDemoRequest.message ?? DEMO_ADMIN_MESSAGES.rescheduled, failed });
 
-export const useDeleteDemoRequest = (failed: () => void) => useAdminMutation(DeleteDemoRequestMutation, { reload: DemoRequestsQuery, failed });
+export const useDeleteDemoRequest = (failed: (error: unknown) => void) => useAdminMutation(DeleteDemoRequestMutation, { reload: DemoRequestsQuery, failed });
 
 /** Files a demo request the spam guard held as new. */
 export const useMarkDemoRequestNotSpam = () => useMarkNotSpam(MarkDemoRequestNotSpamMutation, DemoRequestsQuery);

@@ -1,5 +1,6 @@
 import { CONTACT_STATUSES } from '@rules/contact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RestRefusal } from '../../app/graphql-errors';
 import { session } from '../auth/session';
 import { downloadExport, restValue } from './downloadExport';
 
@@ -25,11 +26,20 @@ describe('downloadExport', () => {
     expect(open).toHaveBeenCalledWith('/exports/abc.def.csv');
   });
 
-  it('opens nothing when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false }), { status: 403 })));
+  it('opens nothing when the server refuses, and throws its refusal: the status, its code and the envelope’s message', async () => {
+    const message = 'You do not have permission to see leads.';
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false, message, error: message, errors: [{ msg: message }] }, { status: 403 })));
     const open = vi.fn();
-    await expect(downloadExport('contact-submissions', {}, open)).rejects.toThrow('The export was refused (403)');
+    const refused = await downloadExport('contact-submissions', {}, open).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RestRefusal);
+    expect([(refused as RestRefusal).status, (refused as RestRefusal).code, (refused as RestRefusal).message]).toEqual([403, 'FORBIDDEN', message]);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('throws a refusal without a message when the answer is no envelope (a proxy’s page)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    const refused = await downloadExport('contact-submissions', {}, vi.fn()).catch((error: unknown) => error);
+    expect([(refused as RestRefusal).status, (refused as RestRefusal).code, (refused as RestRefusal).message]).toEqual([502, 'UNKNOWN', '']);
   });
 });
 

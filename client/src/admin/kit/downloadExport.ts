@@ -1,4 +1,5 @@
 import { enumName } from '@rules/choices';
+import { RestRefusal } from '../../app/graphql-errors';
 import { session } from '../auth/session';
 
 /** The server's answer to an export request. */
@@ -9,7 +10,8 @@ interface ExportLink {
 /**
  * Asks the server for a list's CSV export (with the admin's token), then opens the one-minute link
  * it answers: the browser saves the file as it streams (the server says it is an attachment), so
- * the page stays and no tab holds the file, and the token never goes in an address.
+ * the page stays and no tab holds the file, and the token never goes in an address. A refusal
+ * throws a `RestRefusal` with the server's message, and tells the session what it says of the admin.
  */
 export async function downloadExport(list: string, filter: Readonly<Record<string, string>>, open: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   const token = session.token();
@@ -18,7 +20,11 @@ export async function downloadExport(list: string, filter: Readonly<Record<strin
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ list, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')) }),
   });
-  if (!response.ok) throw new Error(`The export was refused (${response.status})`);
+  if (!response.ok) {
+    const refusal = await RestRefusal.of(response);
+    if (token) session.refused(refusal.code);
+    throw refusal;
+  }
   const { data } = (await response.json()) as ExportLink;
   open(data.url);
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { Permission } from '@rules/access';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { refusalMessage } from '../../app/graphql-errors';
 import { useMayChange } from '../auth/AuthProvider';
 import { downloadExport } from './downloadExport';
 import { toaster } from '../../ui/toaster';
@@ -174,8 +175,8 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     setExporting(true);
     try {
       await downloadExport(options.exports.list, options.exports.filter({ page, filter, search, params }));
-    } catch {
-      toaster.error({ title: EXPORT_FAILED, closable: true });
+    } catch (error) {
+      toaster.error({ title: refusalMessage(error, EXPORT_FAILED), closable: true });
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,6 @@
 import type { ApolloCache, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { refusalOf } from '../../app/graphql-errors';
+import { refusalMessage } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 
 interface AdminMutationOptions<TData, TVariables> {
@@ -8,7 +8,8 @@ interface AdminMutationOptions<TData, TVariables> {
   succeeded?: (data: TData | undefined, variables: TVariables) => string;
   /**
    * What a failure shows: an error toast with the server's reason, or this message when it gave
-   * none; or, given a function, whatever the screen shows itself (an inline banner, a form's messages).
+   * none; or, given a function, whatever the screen shows itself (an inline banner, a form's
+   * messages), which also says the server's reason when it refused (`refusalMessage`).
    */
   failed: string | ((error: unknown) => void);
   /** The list the change shows in, loaded again afterwards. */
@@ -58,7 +59,7 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
       worked = true;
     } catch (error) {
       if (typeof failed === 'function') failed(error);
-      else toaster.error({ title: refusalOf(error)?.message || failed, closable: true });
+      else toaster.error({ title: refusalMessage(error, failed), closable: true });
     } finally {
       // The answer is in the cache by now (or there is none): what was shown meanwhile goes.
       if (shownAtOnce) cache.removeOptimistic(optimisticId);

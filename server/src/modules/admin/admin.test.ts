@@ -47,6 +47,7 @@ describe('registration', () => {
       success: false,
       message: 'Registration is closed. An administrator must sign in to create another admin account.',
       error: 'Registration is closed. An administrator must sign in to create another admin account.',
+      errors: [{ msg: 'Registration is closed. An administrator must sign in to create another admin account.' }],
     });
     expect(await t.orm.em.fork().count(AdminEntity)).toBe(1);
   });
@@ -142,7 +143,7 @@ describe('roles (issue P18)', () => {
     expect(response.statusCode).toBe(403);
     const message = 'You do not have permission to manage the team.';
     expect(ACCESS_MESSAGES.forbidden('team:manage')).toBe(message);
-    expect(response.json()).toEqual({ success: false, message, error: message });
+    expect(response.json()).toEqual({ success: false, message, error: message, errors: [{ msg: message }] });
     expect(await t.orm.em.fork().count(AdminEntity)).toBe(2);
   });
 
@@ -214,7 +215,7 @@ describe('sign-in', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(wrong.json()).toEqual({ success: false, message: 'Invalid credentials', error: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({ success: false, message: 'Invalid credentials', error: 'Invalid credentials', errors: [{ msg: 'Invalid credentials' }] });
   });
 
   it.each([
@@ -351,7 +352,7 @@ describe('tokens', () => {
 
     const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(token) });
     expect(profile.statusCode).toBe(401);
-    expect(profile.json()).toEqual({ success: false, message: 'Please sign in to continue.', error: 'Please sign in to continue.' });
+    expect(profile.json()).toEqual({ success: false, message: 'Please sign in to continue.', error: 'Please sign in to continue.', errors: [{ msg: 'Please sign in to continue.' }] });
     const me = await graphql(t.app, '{ me { username } }', {}, bearer(token));
     expect(me.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });

@@ -21,7 +21,7 @@ const INVITED = 'ines.duarte@finmesh.test';
 type Headers = Record<string, string>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Headers = t.admin) => t.app.inject({ method, url, payload, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const failure = (message: string, path?: string) => ({ success: false, message, error: message, ...(path ? { errors: [{ path, param: path, msg: message }] } : {}) });
+const failure = (message: string, path?: string) => ({ success: false, message, error: message, errors: [path ? { path, param: path, msg: message } : { msg: message }] });
 
 /** Invites `email` as `role` and answers the token of the link the email carries. */
 async function invite(email = INVITED, role = 'recruiter'): Promise<string> {

@@ -192,4 +192,18 @@ describe('new since last opened', () => {
       expect(response.json()).toMatchObject({ errors: [{ path: 'screen', msg: 'screen must be one of formSubmissions, demoRequests, careers, newsletter' }] });
     }
   });
+
+  it('marks a list seen through GraphQL (markListSeen), and refuses no such list with the field’s message (issue P19)', async () => {
+    await receiveLeads();
+    const markSeen = (screen: string) => graphql(t.app, 'mutation ($screen: String!) { markListSeen(input: { screen: $screen }) { success } }', { screen }, t.admin);
+
+    expect(await markSeen('formSubmissions')).toEqual({ status: 200, body: { data: { markListSeen: { success: true } } } });
+    expect(await newItems()).toMatchObject({ formSubmissions: 0, demoRequests: 2 });
+
+    const message = 'screen must be one of formSubmissions, demoRequests, careers, newsletter';
+    const { status, body } = await markSeen('nowhere');
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'screen', message }] } })]);
+  });
 });

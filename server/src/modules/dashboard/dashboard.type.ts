@@ -1,7 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { nodeFrom } from '../../graphql/records.js';
-import { DASHBOARD_DAYS, LEAD_SOURCES, NEW_ITEMS_LIMIT, NEXT_MEETINGS, OUTBOX_PERMISSION, WEEK_DAYS, type LeadSourceKey } from '../../rules/dashboard.js';
+import { Satisfies } from '../../domain/validation.js';
+import { DASHBOARD_DAYS, LEAD_SOURCES, NEW_ITEMS_LIMIT, NEXT_MEETINGS, OUTBOX_PERMISSION, WEEK_DAYS, newItemScreen, type LeadSourceKey } from '../../rules/dashboard.js';
 import { upcomingMeetingRecord } from './dashboard.record.js';
 import type { Dashboard as DashboardFigures } from './dashboard.service.js';
 
@@ -126,6 +127,7 @@ export class NewItems {
 @InputType('MarkListSeenInput', { description: 'What `markListSeen` takes: the list the admin opened.' })
 export class MarkListSeenInput {
   @Field(() => String, { description: 'The screen of the list opened: formSubmissions, demoRequests, careers or newsletter.' })
+  @Satisfies(newItemScreen)
   screen!: string;
 }
 

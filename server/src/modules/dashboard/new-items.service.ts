@@ -2,7 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { AdminPrincipal } from '../../domain/principal.js';
 import { mayUseScreen } from '../../rules/admin-screens.js';
-import { NEW_ITEM_SCREENS, NEW_ITEMS_LIMIT, isNewItemScreen, type NewItemScreen } from '../../rules/dashboard.js';
+import { NEW_ITEM_SCREENS, NEW_ITEMS_LIMIT, NEW_ITEMS_MESSAGES, isNewItemScreen, type NewItemScreen } from '../../rules/dashboard.js';
 import { ListVisitEntity } from './dashboard.entity.js';
 
 /** Where each list's arrivals are counted: its table and arrival column (held spam apart). */
@@ -12,8 +12,6 @@ const ARRIVALS: Readonly<Record<NewItemScreen, { table: string; at: string }>> =
   careers: { table: 'job_applications', at: 'applied_at' },
   newsletter: { table: 'subscribers', at: 'subscribed_at' },
 };
-
-export const NEW_ITEMS_MESSAGES = { screenUnknown: `screen must be one of ${NEW_ITEM_SCREENS.join(', ')}` } as const;
 
 /**
  * "New since you last opened it" (issue P14): per list the admin may use, how many records

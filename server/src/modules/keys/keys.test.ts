@@ -21,7 +21,7 @@ type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers: Headers = t.admin, app: TestApp['app'] = t.app) => app.inject({ method, url, payload, headers });
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
-const failure = (message: string, path?: string) => ({ success: false, message, error: message, ...(path ? { errors: [{ path, param: path, msg: message }] } : {}) });
+const failure = (message: string, path?: string) => ({ success: false, message, error: message, errors: [path ? { path, param: path, msg: message } : { msg: message }] });
 
 interface KeyRecord {
   _id: string;

@@ -38,7 +38,7 @@ afterEach(() => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url, payload, headers: t.admin });
-const failure = (message: string, path?: string) => ({ success: false, message, error: message, ...(path ? { errors: [{ path, param: path, msg: message }] } : {}) });
+const failure = (message: string, path?: string) => ({ success: false, message, error: message, errors: [path ? { path, param: path, msg: message } : { msg: message }] });
 
 interface EndpointRecord {
   _id: string;
