@@ -100,3 +100,33 @@ describe('the GraphQL explorer', () => {
     expect(() => loadConfig({ GRAPHQL_EXPLORER: 'sometimes' })).toThrow('GRAPHQL_EXPLORER must be true or false.');
   });
 });
+
+describe('the site’s address and the origins whose pages may post its forms (issue P19 §1)', () => {
+  it('without PUBLIC_URL: http://localhost:PORT, and the loopback names of the port as one site', () => {
+    expect(loadConfig({ PORT: '4100' })).toMatchObject({
+      publicUrl: 'http://localhost:4100',
+      localSite: true,
+      siteOrigins: ['http://localhost:4100', 'http://127.0.0.1:4100', 'http://[::1]:4100'],
+    });
+    // As a browser writes the origin: no default port.
+    expect(loadConfig({ PORT: '80' }).siteOrigins).toEqual(['http://localhost', 'http://127.0.0.1', 'http://[::1]']);
+  });
+
+  it('with PUBLIC_URL: its origin, and ALLOWED_ORIGINS as a browser writes them', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.finmesh.example/' })).toMatchObject({ publicUrl: 'https://www.finmesh.example', localSite: false, siteOrigins: ['https://www.finmesh.example'] });
+    expect(loadConfig({ PUBLIC_URL: 'https://www.finmesh.example', ALLOWED_ORIGINS: ' https://Finmesh.example:443 ,http://partners.finmesh.example:8080/,' }).siteOrigins).toEqual([
+      'https://www.finmesh.example',
+      'https://finmesh.example',
+      'http://partners.finmesh.example:8080',
+    ]);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not an origin, naming it', () => {
+    for (const value of ['*', 'https://*.finmesh.example', 'finmesh.example', 'https://finmesh.example/apply', 'ftp://finmesh.example', 'https://user:pw@finmesh.example']) {
+      expect(() => loadConfig({ PUBLIC_URL: 'https://www.finmesh.example', ALLOWED_ORIGINS: `https://ok.example,${value}` }), value).toThrow(
+        `ALLOWED_ORIGINS must list origins such as https://www.example.com,https://example.com, separated by commas (no path, no wildcard): "${value}" is not one.`,
+      );
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'https://www.finmesh.example/careers' })).toThrow('PUBLIC_URL must be an origin such as https://www.example.com (no path).');
+  });
+});

@@ -31,6 +31,14 @@ export interface Config {
   port: number;
   /** Public origin of the site, used for canonical URLs, the sitemap and links in emails. */
   publicUrl: string;
+  /**
+   * The origins whose pages may post the site's forms (`http/cross-site.ts`): `PUBLIC_URL`'s and
+   * `ALLOWED_ORIGINS`; without `PUBLIC_URL`, the loopback names of `PORT` (localhost, 127.0.0.1,
+   * [::1]), one site, and `ALLOWED_ORIGINS`.
+   */
+  siteOrigins: readonly string[];
+  /** No `PUBLIC_URL`: the site is this machine's, at the loopback names of its port. */
+  localSite: boolean;
   /** Where the server keeps its own files (embedded database, generated secrets, mail, uploads). */
   dataDir: string;
   database: DatabaseConfig;
@@ -201,10 +209,15 @@ export function loadConfig(env: Env = process.env): Config {
     : invalid(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`, 'info' as const);
 
   const host = read('HOST') ?? '127.0.0.1';
-  const publicUrl = (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
-    invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', null);
-  }
+  const givenPublicUrl = read('PUBLIC_URL');
+  const localSite = givenPublicUrl === undefined;
+  const publicUrl = (givenPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const siteOrigin = originOf(publicUrl) ?? invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', publicUrl);
+  const extraOrigins = (read('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const allowedOrigins = extraOrigins.map(
+    (origin) => originOf(origin) ?? invalid(`ALLOWED_ORIGINS must list origins such as https://www.example.com,https://example.com, separated by commas (no path, no wildcard): "${origin}" is not one.`, origin),
+  );
+  const siteOrigins = [...new Set([...(localSite ? loopbackOrigins(port) : [siteOrigin]), ...allowedOrigins])];
 
   const trustProxy = parseBoolean(read('TRUST_PROXY') ?? 'false') ?? invalid('TRUST_PROXY must be true or false.', false);
   const seedDemoContent =
@@ -276,6 +289,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     publicUrl,
+    siteOrigins,
+    localSite,
     dataDir,
     database,
     mail,
@@ -300,6 +315,24 @@ function parseWholeNumber(value: string, min: number, max: number): number | nul
   if (!/^\d+$/.test(value)) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
+}
+
+/**
+ * `value` as a browser names a page's origin in `Origin` (scheme, lower-case host, no default port),
+ * or `null` unless it is an http(s) origin alone: no path, query, fragment or credentials.
+ */
+function originOf(value: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s*]+\/?$/i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The names a browser on this machine reaches `port` by: one site, whichever a visitor types. */
+function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${port}`).origin);
 }
 
 function parseBoolean(value: string): boolean | null {

@@ -85,7 +85,7 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
 
   const shared = createSharedState(dependencies);
   registerErrorHandler(app, uploads, shared.refusedPosts);
-  refuseCrossSiteForms(app, config.publicUrl);
+  refuseCrossSiteForms(app, config);
   // JSON as usual, except that an empty body counts as no body (the spec's PATCH .../toggle-status
   // sends none), and HTML forms (the one-click unsubscribe page posts one).
   const parseJson = app.getDefaultJsonParser('error', 'error');
