@@ -130,3 +130,25 @@ describe('the site’s address and the origins whose pages may post its forms (i
     expect(() => loadConfig({ PUBLIC_URL: 'https://www.finmesh.example/careers' })).toThrow('PUBLIC_URL must be an origin such as https://www.example.com (no path).');
   });
 });
+
+describe('TRUST_PROXY (issue P19 §2): a number of proxies or their addresses, never every X-Forwarded-For entry', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count, or addresses and ranges of the proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,::1,loopback,uniquelocal' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', '::1', 'loopback', 'uniquelocal']);
+  });
+
+  it('refuses true (every entry, the left-most written by the client) and what is not an address, saying what to write instead', () => {
+    for (const value of ['true', 'yes', 'on', '10.0.0.0/33', '0.0.0.0/0', '10.0.0', 'proxy.internal', '::1/129', '33']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        'TRUST_PROXY must be false, the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer), or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5). "true" is refused: it would trust every X-Forwarded-For entry, and the left-most is whatever the client wrote.',
+      );
+    }
+  });
+});
