@@ -4,7 +4,6 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import type { RunningApp } from './support.ts';
 
 /** A small but real PDF: the server looks at what a file contains, not at its name. */
 export const RESUME_PDF = Buffer.from(
@@ -88,8 +87,8 @@ export async function fillApplication(form: Locator, applicant: Applicant, resum
   await form.locator('input[type="file"]').setInputFiles(resume);
 }
 
-/** The back office's REST API as `admin`: the first admin account, created by the first call and signed in to after. */
-export async function adminApi(app: RunningApp, admin: { username: string; password: string }) {
+/** The back office's REST API of the app at `app.url`, as `admin`: the first admin account, created by the first call and signed in to after. */
+export async function adminApi(app: { url: string }, admin: { username: string; password: string }) {
   const signIn = async (route: string) => {
     const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
     return response.ok ? ((await response.json()) as { token: string }).token : null;

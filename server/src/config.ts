@@ -218,15 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     : invalid(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`, 'info' as const);
 
   const host = read('HOST') ?? '127.0.0.1';
-  const givenPublicUrl = read('PUBLIC_URL');
-  const localSite = givenPublicUrl === undefined;
-  const publicUrl = (givenPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const siteOrigin = originOf(publicUrl) ?? invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', publicUrl);
-  const extraOrigins = (read('ALLOWED_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
-  const allowedOrigins = extraOrigins.map(
-    (origin) => originOf(origin) ?? invalid(`ALLOWED_ORIGINS must list origins such as https://www.example.com,https://example.com, separated by commas (no path, no wildcard): "${origin}" is not one.`, origin),
-  );
-  const siteOrigins = [...new Set([...(localSite ? loopbackOrigins(port) : [siteOrigin]), ...allowedOrigins])];
+  const { publicUrl, siteOrigins, localSite } = siteOf(read('PUBLIC_URL'), read('ALLOWED_ORIGINS'), port, invalid);
 
   const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'false') ?? invalid(TRUST_PROXY_PROBLEM, false);
   const seedDemoContent =
@@ -324,6 +316,23 @@ function parseWholeNumber(value: string, min: number, max: number): number | nul
   if (!/^\d+$/.test(value)) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
+}
+
+/** `PUBLIC_URL` and `ALLOWED_ORIGINS` (see `Config.siteOrigins`); each problem goes to `invalid`. */
+function siteOf(
+  givenPublicUrl: string | undefined,
+  allowedOrigins: string | undefined,
+  port: number,
+  invalid: <T>(problem: string, placeholder: T) => T,
+): Pick<Config, 'publicUrl' | 'siteOrigins' | 'localSite'> {
+  const localSite = givenPublicUrl === undefined;
+  const publicUrl = (givenPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const siteOrigin = originOf(publicUrl) ?? invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', publicUrl);
+  const extras = (allowedOrigins ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const extraOrigins = extras.map(
+    (origin) => originOf(origin) ?? invalid(`ALLOWED_ORIGINS must list origins such as https://www.example.com,https://example.com, separated by commas (no path, no wildcard): "${origin}" is not one.`, origin),
+  );
+  return { publicUrl, localSite, siteOrigins: [...new Set([...(localSite ? loopbackOrigins(port) : [siteOrigin]), ...extraOrigins])] };
 }
 
 /**
