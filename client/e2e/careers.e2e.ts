@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { fillApplication, RESUME_PDF } from './public-forms.ts';
 import { launchBrowser, registerFirstAdmin, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const ADMIN = { username: 'talent.desk', password: 'Str0ng!pass-phrase' };
@@ -32,20 +33,6 @@ const DRAFT = { title: 'Deal Consultant', slug: 'deal-consultant', location: 'Pu
 const CANDIDATE = { firstName: 'Ananya', lastName: 'Rao', name: 'Ananya Rao', email: 'ananya.rao@example.com', phone: '98450 11223' };
 const COVER_NOTE = 'Six years of SME credit at a private bank; I would like to bring that to lenders on a marketplace.';
 const RESUME_NAME = 'ananya-rao-resume.pdf';
-/** A small but real PDF: the server looks at what a file contains, not at its name. */
-const RESUME = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-  'latin1',
-);
-
 /** Posts a job through the REST API with the admin's token; answers its page's slug and its status. */
 async function postJob(app: RunningApp, token: string, job: { title: string; location: string; role: string; status: string; description: string[] }) {
   const response = await fetch(`${app.url}/api/jobs`, {
@@ -74,7 +61,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     app = await startApp({ SEED_DEMO_CONTENT: 'false', FORM_MIN_FILL_SECONDS: '0' });
     files = await mkdtemp(path.join(tmpdir(), 'finmesh-e2e-resume-'));
     resumePath = path.join(files, RESUME_NAME);
-    await writeFile(resumePath, RESUME);
+    await writeFile(resumePath, RESUME_PDF);
     browser = await launchBrowser();
     visitor = await visitorPage(browser, { viewport: { width: 1440, height: 900 } });
     admin = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
@@ -245,13 +232,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     const dialog = visitor.getByRole('dialog', { name: 'Apply for this job' });
     // The position shows under the title (and names the form's fieldset for screen readers).
     await dialog.getByText(JOB.title).first().waitFor();
-    await dialog.getByRole('textbox', { name: /^First name/ }).fill(CANDIDATE.firstName);
-    await dialog.getByRole('textbox', { name: /^Last name/ }).fill(CANDIDATE.lastName);
-    await dialog.getByRole('textbox', { name: /^Email/ }).fill(CANDIDATE.email);
-    await dialog.getByRole('combobox', { name: /^Country/ }).selectOption('IN');
-    await dialog.getByRole('textbox', { name: /^Phone number/ }).fill(CANDIDATE.phone);
-    await dialog.getByRole('textbox', { name: /^Cover note/ }).fill(COVER_NOTE);
-    await dialog.locator('input[type=file]').setInputFiles(resumePath);
+    await fillApplication(dialog, { ...CANDIDATE, coverNote: COVER_NOTE }, resumePath);
     await dialog.getByRole('listitem').filter({ hasText: RESUME_NAME }).waitFor();
     const [sent] = await Promise.all([
       // The application and its resume go as one multipart GraphQL request.
@@ -287,7 +268,7 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     // The button asks for a fresh signed link and goes to it; the file comes as a download.
     const [download] = await Promise.all([admin.waitForEvent('download'), row.getByRole('button', { name: 'View Resume' }).click()]);
     assert.equal(download.suggestedFilename(), RESUME_NAME);
-    assert.deepEqual(await readFile(await download.path()), RESUME);
+    assert.deepEqual(await readFile(await download.path()), RESUME_PDF);
     const link = new URL(download.url());
     assert.match(link.pathname, /^\/uploads\//);
     const expiresIn = Number(link.searchParams.get('expires')) * 1000 - Date.now();
@@ -296,14 +277,14 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     const direct = await fetch(link);
     assert.equal(direct.status, 200);
     assert.equal(direct.headers.get('content-type'), 'application/pdf');
-    assert.deepEqual(Buffer.from(await direct.arrayBuffer()), RESUME);
+    assert.deepEqual(Buffer.from(await direct.arrayBuffer()), RESUME_PDF);
 
     const tampered = new URL(link);
     const signature = link.searchParams.get('signature') ?? '';
     tampered.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
     const refused = await fetch(tampered);
     assert.ok([403, 404].includes(refused.status), `a tampered link is refused (${refused.status})`);
-    assert.ok(!Buffer.from(await refused.arrayBuffer()).includes(RESUME), 'and serves nothing of the file');
+    assert.ok(!Buffer.from(await refused.arrayBuffer()).includes(RESUME_PDF), 'and serves nothing of the file');
 
     const status = row.getByRole('combobox', { name: `Status of ${CANDIDATE.name}'s application` });
     assert.equal(await status.inputValue(), 'new');

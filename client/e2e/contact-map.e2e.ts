@@ -7,6 +7,8 @@ import { ARTIFACTS, WIDTHS, seriousAccessibilityProblems, useAppAndBrowser, view
 /** The real map: OpenStreetMap's embed around the office, with its marker. */
 const MAP_SRC = 'https://www.openstreetmap.org/export/embed.html?bbox=77.6846%2C12.9328%2C77.7086%2C12.9478&layer=mapnik&marker=12.9403%2C77.6966';
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
+/** What the map says over the drawing when OpenStreetMap cannot be reached. */
+const UNREACHABLE = 'OpenStreetMap cannot be reached just now, so this is our drawn map. For directions, open the office in Google Maps below.';
 
 interface Visit {
   page: Page;
@@ -18,16 +20,19 @@ interface Visit {
 /**
  * A visitor on the Contact page, with `cookies` from an earlier visit (none: a first visit). The
  * network here is closed, so OpenStreetMap answers with a stand-in page: a frame the CSP refused
- * would not load it.
+ * would not load it. `reachable: false`: OpenStreetMap cannot be reached, as on a network that
+ * blocks it (the visitor's browser gets no answer at all).
  */
-async function visitContact(browser: Browser, origin: string, width: number, cookies: Record<string, string> = {}): Promise<Visit> {
+async function visitContact(browser: Browser, origin: string, width: number, cookies: Record<string, string> = {}, { reachable = true } = {}): Promise<Visit> {
   const context: BrowserContext = await browser.newContext({ viewport: viewportOf(width), reducedMotion: 'reduce' });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin })));
   const elsewhere: string[] = [];
   context.on('request', (request) => {
     if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
   });
-  await context.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stand-in map</title><p>map</p>' }));
+  await context.route(`${MAP_ORIGIN}/**`, (route) =>
+    reachable ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stand-in map</title><p>map</p>' }) : route.abort('internetdisconnected'),
+  );
   const page = await context.newPage();
   const problems = watchForProblems(page);
   await page.goto(`${origin}/contact`);
@@ -124,6 +129,35 @@ describe('the Contact page map waits for the visitor’s consent', () => {
     await banner.getByRole('button', { name: 'Allow', exact: true }).click();
     await expectRealMap(page);
     assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  // Issue P19: a frame of a site that cannot be reached shows the browser's error page.
+  for (const width of WIDTHS) {
+    it(`keeps the drawn map, saying why, when OpenStreetMap cannot be reached, at ${width}px`, async () => {
+      const { page, elsewhere, problems } = await visitContact(suite.browser, suite.app.url, width, {}, { reachable: false });
+      await page.getByRole('button', { name: 'Show the map' }).click();
+      await page.getByRole('group', { name: 'Show the interactive map?' }).getByRole('button', { name: 'Allow and show the map' }).click();
+      const note = page.locator('[data-consent-map]').getByRole('status');
+      await note.filter({ hasText: UNREACHABLE }).waitFor();
+      assert.equal(await mapFrame(page).count(), 0, 'no frame');
+      assert.ok(await page.getByRole('img', { name: /^Map of Bengaluru/ }).isVisible(), 'the drawn map stays');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'status', 'the keyboard is where the answer is');
+      assert.ok(elsewhere.length > 0 && elsewhere.every((url) => url.startsWith(`${MAP_ORIGIN}/`)), `asked OpenStreetMap only: ${elsewhere.join(', ')}`);
+      // The refused request is the only thing the console has to say.
+      assert.deepEqual(problems.filter((problem) => !/net::ERR_INTERNET_DISCONNECTED/.test(problem)), []);
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(ARTIFACTS, `contact-map-unreachable-${width}.png`) });
+      assert.deepEqual(await seriousAccessibilityProblems(page), []);
+      await page.context().close();
+    });
+  }
+
+  it('keeps the drawn map for a visitor who allowed the map before, when OpenStreetMap cannot be reached', async () => {
+    const { page } = await visitContact(suite.browser, suite.app.url, 1440, { cookieConsent: 'true', cookiePreferences: preferences({ preferences: true }) }, { reachable: false });
+    await page.locator('[data-consent-map]').getByRole('status').filter({ hasText: UNREACHABLE }).waitFor();
+    assert.equal(await mapFrame(page).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Show the map' }).count(), 0);
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { meetingValue, sendDemoForm } from './public-forms.ts';
 import { launchBrowser, mailTo, registerFirstAdmin, sendContactForm, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const VISITOR = { firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', email: 'meera.iyer@northwind.example' };
@@ -8,12 +9,8 @@ const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass-phrase' };
 const REPLY = 'Thanks Meera, our debt desk will call you on Tuesday to go through the term sheet.';
 const NOTE = 'Wants a walkthrough of lender matching; bring the NBFC case study.';
 
-/** A future meeting, as a `datetime-local` field takes it: two weeks ahead at 10:30 local time. */
-const meeting = new Date();
-meeting.setDate(meeting.getDate() + 14);
-meeting.setHours(10, 30, 0, 0);
-const pad = (n: number) => String(n).padStart(2, '0');
-const MEETING_VALUE = `${meeting.getFullYear()}-${pad(meeting.getMonth() + 1)}-${pad(meeting.getDate())}T10:30`;
+/** The meeting the visitor asks for (`sendDemoForm`): two weeks ahead at 10:30 local time. */
+const meeting = new Date(meetingValue());
 
 /** Sends a public form through the REST API, as another visitor would. */
 async function post(app: RunningApp, route: string, body: object) {
@@ -60,12 +57,8 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
   it('books a demo from the header and gets the success screen', async () => {
     await visitor.getByRole('banner').getByRole('link', { name: 'Book a Demo' }).click();
     const overlay = visitor.getByRole('dialog', { name: 'Book a demo' });
-    await overlay.getByRole('textbox', { name: /^First name/ }).fill(VISITOR.firstName);
-    await overlay.getByRole('textbox', { name: /^Last name/ }).fill(VISITOR.lastName);
-    await overlay.getByRole('textbox', { name: /^Work email/ }).fill(VISITOR.email);
-    await overlay.getByLabel(/^Preferred date and time/).fill(MEETING_VALUE);
-    await overlay.getByRole('textbox', { name: /^Message/ }).fill('Show us how lender matching works for a mid-size borrower.');
-    await overlay.getByRole('button', { name: 'Request demo' }).click();
+    // Two weeks ahead at 10:30, as `meeting`.
+    await sendDemoForm(overlay, VISITOR, 'Show us how lender matching works for a mid-size borrower.');
 
     const success = overlay.getByRole('status');
     await success.getByText('Request received').waitFor();

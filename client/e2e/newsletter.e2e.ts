@@ -2,19 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ARTIFACTS, WIDTHS, mailTo, registerFirstAdmin, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
+import { ARTIFACTS, WIDTHS, confirmationLinkOf, mailTo, registerFirstAdmin, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 const ADMIN = { username: 'meera.owner', password: 'Str0ng!pass-phrase' };
 const READER = 'reader.one@example.com';
 const PENDING = 'Successfully subscribed to our newsletter! A confirmation email is on its way: please follow the link in it to start receiving the newsletter.';
-
-/** The confirmation link in an email as the mail worker wrote it (quoted-printable lines joined). */
-const confirmationLinkOf = (raw: string): string => {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[A-Za-z0-9_.%-]+/.exec(text)?.[0];
-  assert.ok(link, 'the confirmation email has its link');
-  return link;
-};
 
 describe('newsletter double opt-in, in the browser', () => {
   const env = useAppAndBrowser({ FORM_MIN_FILL_SECONDS: '0' });

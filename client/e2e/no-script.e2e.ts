@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { adminApi, fillApplication, fillContactForm, meetingValue, RESUME_PDF, sendDemoForm, sendServicesForm, signUpForNewsletter } from './public-forms.ts';
 import { ARTIFACTS, useAppAndBrowser, visitorPage, type RunningApp } from './support.ts';
 
 /**
@@ -10,59 +11,8 @@ import { ARTIFACTS, useAppAndBrowser, visitorPage, type RunningApp } from './sup
  * plain post to its own page, which the server answers with the thanks or with the form again.
  */
 
-/** A small but real PDF: the server looks at what a file contains, not at its name. */
-const RESUME = Buffer.from(
-  ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF', ''].join('\n'),
-  'latin1',
-);
-
-/** Two weeks ahead at 10:30, as a `datetime-local` field takes it. */
-function meetingValue(): string {
-  const day = new Date(Date.now() + 14 * 24 * 3600 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`;
-}
-
 const ADMIN = { username: 'forms.desk', password: 'Str0ng!pass-phrase' };
-
-/** The back office's REST API as an admin: the first admin account, created by the first call and signed in to after. */
-async function adminApi(app: RunningApp) {
-  const signIn = async (route: string) => {
-    const response = await fetch(`${app.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    return response.ok ? ((await response.json()) as { token: string }).token : null;
-  };
-  const token = (await signIn('/api/admin/login')) ?? (await signIn('/api/admin/create-admin'));
-  assert.ok(token, 'an admin can sign in');
-  const call = async <T,>(route: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${app.url}${route}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
-    assert.ok(response.ok, `${route}: ${response.status} ${await response.clone().text()}`);
-    return (await response.json()) as T;
-  };
-  return {
-    // The subscribers' list is `data.data`, as the spec's screen reads it.
-    list: <T,>(route: string) => call<{ data: T[] | { data: T[] } }>(route).then((page) => (Array.isArray(page.data) ? page.data : page.data.data)),
-    /** How many records each public form has stored (spam included). */
-    async stored() {
-      const total = async (route: string) => {
-        type Page = { total?: number; data: { total?: number } };
-        const count = (page: Page) => page.total ?? page.data.total ?? 0;
-        const [kept, held] = await Promise.all([call<Page>(route), call<Page>(`${route}${route.includes('?') ? '&' : '?'}status=spam`)]);
-        return count(kept) + count(held);
-      };
-      const [contacts, demos, applications, subscribers] = await Promise.all([
-        total('/api/contact/admin/contact-submissions'),
-        total('/api/admin/demo-requests'),
-        total('/api/career/applications'),
-        total('/api/subscriptions'),
-      ]);
-      return { contacts, demos, applications, subscribers };
-    },
-    async postJob(title: string): Promise<{ id: string; slug: string }> {
-      const { data } = await call<{ data: { id: string; slug: string } }>('/api/jobs', { method: 'POST', body: JSON.stringify({ title, status: 'Active', description: ['Underwrite SME credit.'] }) });
-      return data;
-    },
-  };
-}
+const backOffice = (app: RunningApp) => adminApi(app, ADMIN);
 
 /** The text of the page's success screen. */
 const successText = (page: Page) => page.getByRole('status').filter({ hasText: /./ }).first().innerText();
@@ -72,12 +22,10 @@ describe('every public form, sent with JavaScript off', () => {
   const noScript = () => visitorPage(env.browser, { javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 
   it('subscribes from the footer and shows the thanks', async () => {
-    const api = await adminApi(env.app);
+    const api = await backOffice(env.app);
     const page = await noScript();
     await page.goto(`${env.app.url}/about`);
-    const signup = page.getByRole('form', { name: 'Newsletter signup' });
-    await signup.getByRole('textbox', { name: 'Email address' }).fill('no.script@example.com');
-    await signup.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await signUpForNewsletter(page, 'no.script@example.com');
     // Double opt-in (on by default): the spec's thanks and that a confirmation email is on its way.
     await page.waitForURL(`${env.app.url}/forms/newsletter?sent=confirming`);
     assert.match(await successText(page), /Successfully subscribed to our newsletter! A confirmation email is on its way: please follow the link in it to start receiving the newsletter\./);
@@ -97,14 +45,8 @@ describe('every public form, sent with JavaScript off', () => {
     const page = await noScript();
     await page.goto(`${env.app.url}/contact`);
     const form = page.getByRole('form', { name: 'Tell us what you are working on' });
-    await form.getByRole('textbox', { name: /^First name/ }).fill('Kavya');
-    await form.getByRole('textbox', { name: /^Last name/ }).fill('Menon');
-    await form.getByRole('textbox', { name: /^Work email/ }).fill('kavya.menon@example.com');
-    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
-    await form.getByRole('textbox', { name: /^Phone number/ }).fill('9845012345');
-    await form.getByRole('combobox', { name: /^I am a/ }).selectOption('Other');
+    await fillContactForm(form, { firstName: 'Kavya', lastName: 'Menon', email: 'kavya.menon@example.com' }, 'We invest in growth-stage fintech.\nWho should we talk to?', { role: 'Other', phone: '9845012345' });
     await form.getByRole('textbox', { name: /^Your role/ }).fill('Family office');
-    await form.getByRole('textbox', { name: /^Message/ }).fill('We invest in growth-stage fintech.\nWho should we talk to?');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(`${env.app.url}/forms/contact?sent=1`);
@@ -113,7 +55,7 @@ describe('every public form, sent with JavaScript off', () => {
     await page.reload();
     assert.match(await successText(page), /Thank you for reaching out/);
 
-    const api = await adminApi(env.app);
+    const api = await backOffice(env.app);
     const kept = await api.list<Record<string, unknown>>('/api/contact/admin/contact-submissions?search=kavya.menon');
     assert.equal(kept.length, 1, 'the message is stored, once');
     const [stored] = kept;
@@ -125,7 +67,7 @@ describe('every public form, sent with JavaScript off', () => {
   });
 
   it('answers an invalid contact form with the form again: the messages beside the fields, and what was typed', async () => {
-    const api = await adminApi(env.app);
+    const api = await backOffice(env.app);
     const before = await api.stored();
     const page = await noScript();
     await page.goto(`${env.app.url}/contact`);
@@ -185,7 +127,7 @@ describe('every public form, sent with JavaScript off', () => {
   });
 
   it('names a job\'s application as the job is, never as a link says; a job that is not open is a 404', async () => {
-    const job = await (await adminApi(env.app)).postJob('Treasury Analyst');
+    const job = await (await backOffice(env.app)).postJob('Treasury Analyst');
     // The job as its page's Apply link names it.
     const jobPage = await (await fetch(`${env.app.url}/careers/${job.slug}`)).text();
     const jobId = /href="\/forms\/application\?job=([^&"]+)/.exec(jobPage)?.[1];
@@ -204,14 +146,9 @@ describe('every public form, sent with JavaScript off', () => {
     await page.goto(`${env.app.url}/services`);
     await page.getByRole('link', { name: 'Talk to us' }).first().click();
     await page.waitForURL(`${env.app.url}/forms/services`);
-    const form = page.getByRole('form', { name: 'Talk to us' });
-    await form.getByRole('textbox', { name: /^First name/ }).fill('Rohan');
-    await form.getByRole('textbox', { name: /^Last name/ }).fill('Das');
-    await form.getByRole('textbox', { name: /^Work email/ }).fill('rohan.das@example.com');
-    await form.getByRole('textbox', { name: /^Message/ }).fill('Compliance engine for our NBFC.');
-    await form.getByRole('button', { name: /^Send/ }).click();
+    await sendServicesForm(page.getByRole('form', { name: 'Talk to us' }), { firstName: 'Rohan', lastName: 'Das', email: 'rohan.das@example.com' }, 'Compliance engine for our NBFC.');
     assert.match(await successText(page), /Thank you for reaching out/);
-    const [stored] = await (await adminApi(env.app)).list<{ source: string }>('/api/contact/admin/contact-submissions?search=rohan.das');
+    const [stored] = await (await backOffice(env.app)).list<{ source: string }>('/api/contact/admin/contact-submissions?search=rohan.das');
     assert.equal(stored?.source, 'services');
   });
 
@@ -220,22 +157,15 @@ describe('every public form, sent with JavaScript off', () => {
     await page.goto(`${env.app.url}/success-stories`);
     await page.getByRole('link', { name: 'Book a Demo' }).first().click();
     await page.waitForURL(`${env.app.url}/forms/demo`);
-    const meeting = meetingValue();
-    const form = page.locator('main form');
-    await form.getByRole('textbox', { name: /^First name/ }).fill('Ira');
-    await form.getByRole('textbox', { name: /^Last name/ }).fill('Sen');
-    await form.getByRole('textbox', { name: /^Work email/ }).fill('ira.sen@example.com');
-    await form.getByLabel(/^Preferred date and time/).fill(meeting);
-    await form.getByRole('textbox', { name: /^Message/ }).fill('A walkthrough for our credit committee.');
-    await form.getByRole('button', { name: 'Request demo' }).click();
+    const meeting = await sendDemoForm(page.locator('main form'), { firstName: 'Ira', lastName: 'Sen', email: 'ira.sen@example.com' }, 'A walkthrough for our credit committee.');
     assert.match(await successText(page), /Thank you for reaching out/);
-    const requests = await (await adminApi(env.app)).list<{ email: string; meetingDate: string }>('/api/admin/demo-requests');
+    const requests = await (await backOffice(env.app)).list<{ email: string; meetingDate: string }>('/api/admin/demo-requests');
     const stored = requests.find((request) => request.email === 'ira.sen@example.com');
     assert.equal(stored?.meetingDate, new Date(`${meeting}+05:30`).toISOString());
   });
 
   it('applies for a job with a PDF from its page', async () => {
-    const api = await adminApi(env.app);
+    const api = await backOffice(env.app);
     const job = await api.postJob('Credit Risk Analyst');
     const page = await noScript();
     await page.goto(`${env.app.url}/careers/${job.slug}`);
@@ -243,13 +173,8 @@ describe('every public form, sent with JavaScript off', () => {
     await page.waitForURL(/\/forms\/application\?/);
     assert.ok((await page.locator('main').getByText('Credit Risk Analyst', { exact: true }).count()) > 0, 'the job is named');
     const form = page.locator('main form');
-    await form.getByRole('textbox', { name: /^First name/ }).fill('Neel');
-    await form.getByRole('textbox', { name: /^Last name/ }).fill('Joshi');
-    await form.getByRole('textbox', { name: /^Email/ }).fill('neel.joshi@example.com');
-    await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
-    await form.getByRole('textbox', { name: /^Phone/ }).fill('9845011223');
-    await form.getByRole('textbox', { name: /^Cover note/ }).fill('Five years of SME credit.');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'neel-joshi.pdf', mimeType: 'application/pdf', buffer: RESUME });
+    const applicant = { firstName: 'Neel', lastName: 'Joshi', email: 'neel.joshi@example.com', phone: '9845011223', coverNote: 'Five years of SME credit.' };
+    await fillApplication(form, applicant, { name: 'neel-joshi.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     assert.match(await successText(page), /Your application has been submitted successfully!/);
     const applications = await api.list<{ email: string; position: string; phone: string; files: { name: string }[] }>('/api/career/applications');
@@ -306,7 +231,7 @@ describe('a visitor on a slow phone sends the newsletter signup as soon as the f
     // The thanks: on the signup's own page if the post went before the script ran, in a toast if after.
     await page.getByText('Successfully subscribed to our newsletter!').first().waitFor({ timeout: 90_000 });
 
-    const subscribers = await (await adminApi(env.app)).list<{ email: string }>('/api/subscriptions?search=slow.phone');
+    const subscribers = await (await backOffice(env.app)).list<{ email: string }>('/api/subscriptions?search=slow.phone');
     assert.deepEqual(
       subscribers.map((subscriber) => subscriber.email),
       [address],
@@ -374,7 +299,7 @@ describe('plain posts of the public forms take one shape per field, as the APIs 
 
   for (const write of WRITES) {
     it(`${write.form}: refuses a line break or control character in each one-line field and a bad address, marking the field, storing nothing; keeps a message's line breaks`, async () => {
-      const api = await adminApi(env.app);
+      const api = await backOffice(env.app);
       const before = await api.stored();
       for (const field of write.oneLine) {
         for (const [what, value] of Object.entries({ ...BREAKING, ...CONTROLS })) {
@@ -400,7 +325,7 @@ describe('plain posts of the public forms take one shape per field, as the APIs 
   }
 
   it('newsletter: refuses each bad address, storing nothing', async () => {
-    const api = await adminApi(env.app);
+    const api = await backOffice(env.app);
     const before = await api.stored();
     for (const address of BAD_ADDRESSES) {
       const answer = await post('newsletter', { email: address });
@@ -411,7 +336,7 @@ describe('plain posts of the public forms take one shape per field, as the APIs 
   });
 
   it('refuses a post from another website (403) and stores nothing', async () => {
-    const api = await adminApi(env.app);
+    const api = await backOffice(env.app);
     const before = await api.stored();
     const response = await fetch(`${env.app.url}/forms/contact`, {
       method: 'POST',

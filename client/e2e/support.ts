@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { fillContactForm, type Person } from './public-forms.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -22,7 +23,9 @@ export const WIDTHS = [375, 1440] as const;
 export const viewportOf = (width: number) => ({ width, height: width < 768 ? 812 : 900 });
 
 export interface RunningApp {
+  /** http://127.0.0.1:<port> */
   url: string;
+  port: number;
   dataDir: string;
   /** Stops the server with SIGTERM (a graceful shutdown) and waits for it to exit. */
   stop(): Promise<number | null>;
@@ -42,7 +45,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * The server's settings beyond the suite's own: a variable given as `undefined` is left unset (the
+ * suite sets `PUBLIC_URL` to the address it opens; `PUBLIC_URL: undefined` runs the server as a
+ * newcomer's `npm start` does).
+ */
+export type AppSettings = Record<string, string | undefined>;
+
+/** How long the server may take to answer `/ready`. */
+const START_MS = 90_000;
+
+export async function startApp(env: AppSettings = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -56,7 +69,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const deadline = Date.now() + 30_000;
+  // A first start migrates a new database: seconds on a quiet machine, over 20 on a busy one.
+  const deadline = Date.now() + START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
     try {
@@ -64,12 +78,17 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not become ready in 30 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running: it would hold the test process open after the suite gave up.
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become ready in ${START_MS / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
   return {
     url,
+    port,
     dataDir,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -91,7 +110,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
  * for the suite (`describe`) that calls this: started before its tests, stopped after; screenshots go
  * to `ARTIFACTS`.
  */
-export function useAppAndBrowser(env: Record<string, string> = {}): { readonly app: RunningApp; readonly browser: Browser } {
+export function useAppAndBrowser(env: AppSettings = {}): { readonly app: RunningApp; readonly browser: Browser } {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   before(async () => {
@@ -270,6 +289,17 @@ export async function mailsTo(app: RunningApp, address: string): Promise<{ raw: 
   return mails.filter((raw) => isTo(/^To: (.*)$/m.exec(raw)?.[1] ?? '')).map((raw) => ({ raw, body: decodedBody(raw) }));
 }
 
+/** The signed link to `path` (`/newsletter/confirm`) in the text of an email as the mail worker wrote it (quoted-printable lines joined). */
+export function mailedLink(raw: string, path: string): string {
+  const text = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[A-Za-z0-9_.%-]+`).exec(text)?.[0];
+  assert.ok(link, `the email has its link to ${path}`);
+  return link;
+}
+
+/** The newsletter's confirmation link in an email (see `mailedLink`). */
+export const confirmationLinkOf = (raw: string): string => mailedLink(raw, '/newsletter/confirm');
+
 /** Waits for the mail worker to write an .eml file to `address` whose text contains `text`. */
 export async function mailTo(app: RunningApp, address: string, text: string): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -300,17 +330,11 @@ export async function registerFirstAdmin(page: Page, app: RunningApp, admin: { u
   await page.waitForURL(`${app.url}/admin/dashboard`);
 }
 
-/** Fills the Contact page's form (India, Borrower) and sends it; waits for the thank-you dialog. */
-export async function sendContactForm(page: Page, app: RunningApp, visitor: { firstName: string; lastName: string; email: string }, message: string): Promise<void> {
-  await page.goto(`${app.url}/contact`);
+/** Fills the Contact page's form (India, Borrower) at `site` and sends it; waits for the thank-you dialog. */
+export async function sendContactForm(page: Page, app: RunningApp, visitor: Person, message: string, site = app.url): Promise<void> {
+  await page.goto(`${site}/contact`);
   const form = page.getByRole('form', { name: 'Tell us what you are working on' });
-  await form.getByRole('textbox', { name: /^First name/ }).fill(visitor.firstName);
-  await form.getByRole('textbox', { name: /^Last name/ }).fill(visitor.lastName);
-  await form.getByRole('textbox', { name: /^Work email/ }).fill(visitor.email);
-  await form.getByRole('combobox', { name: /^Country/ }).selectOption({ label: 'India (+91)' });
-  await form.getByRole('textbox', { name: /^Phone number/ }).fill('98450 12345');
-  await form.getByRole('combobox', { name: /^I am a/ }).selectOption('Borrower');
-  await form.getByRole('textbox', { name: /^Message/ }).fill(message);
+  await fillContactForm(form, visitor, message);
   await form.getByRole('button', { name: 'Send message' }).click();
   await page.getByRole('dialog', { name: 'Message sent' }).getByText('Thank you for reaching out... Our team will get back to you soon.').waitFor();
 }

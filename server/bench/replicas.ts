@@ -39,7 +39,8 @@ export async function benchReplicas(): Promise<void> {
   const start = async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-bench-replica-'));
     folders.push(dataDir);
-    const replica = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'false' });
+    // The load generator plays a CDN in front of HAProxy (a new visitor per request), or in front of the replica alone: two proxies at most.
+    const replica = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '2', SEED_DEMO_CONTENT: 'false' });
     replicas.push(replica);
     return replica;
   };
@@ -53,11 +54,11 @@ export async function benchReplicas(): Promise<void> {
               (gen_random_uuid(), 'Dev Patel', 'dev@finmesh.test', array['career', 'newsletters', 'system_alerts'], true, now(), now())`,
     );
     rows.push(await load(db, 'one replica, directly (single process)', first?.url ?? ''));
-    const one = await startLoadBalancer(replicas.map((replica) => replica.url));
+    const one = await startLoadBalancer(replicas.map((replica) => replica.url), { behindProxy: true });
     rows.push(await load(db, 'one replica behind HAProxy', one.url));
     await one.stop();
     await start();
-    const two = await startLoadBalancer(replicas.map((replica) => replica.url));
+    const two = await startLoadBalancer(replicas.map((replica) => replica.url), { behindProxy: true });
     rows.push(await load(db, 'two replicas behind HAProxy', two.url));
     await two.stop();
   } finally {

@@ -47,7 +47,7 @@ const { EventRecorder, LocalEvents } = await compiled<typeof EventsModule>('doma
 const { SYSTEM_ACTOR } = await compiled<typeof PrincipalModule>('domain/principal.js');
 const { eventConsumers } = await compiled<typeof ConsumersModule>('consumers.js');
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: 'true' });
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', TRUST_PROXY: '1' });
 const { orm } = await openDatabase(config.database, { entities: appEntities(AREAS) });
 
 const em = orm.em.fork();

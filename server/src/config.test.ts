@@ -104,3 +104,55 @@ describe('the GraphQL explorer', () => {
     expect(() => loadConfig({ GRAPHQL_EXPLORER: 'sometimes' })).toThrow('GRAPHQL_EXPLORER must be true or false.');
   });
 });
+
+describe('the site’s address and the origins whose pages may post its forms (issue P19 §1)', () => {
+  it('without PUBLIC_URL: http://localhost:PORT, and the loopback names of the port as one site', () => {
+    expect(loadConfig({ PORT: '4100' })).toMatchObject({
+      publicUrl: 'http://localhost:4100',
+      localSite: true,
+      siteOrigins: ['http://localhost:4100', 'http://127.0.0.1:4100', 'http://[::1]:4100'],
+    });
+    // As a browser writes the origin: no default port.
+    expect(loadConfig({ PORT: '80' }).siteOrigins).toEqual(['http://localhost', 'http://127.0.0.1', 'http://[::1]']);
+  });
+
+  it('with PUBLIC_URL: its origin, and ALLOWED_ORIGINS as a browser writes them', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://www.finmesh.example/' })).toMatchObject({ publicUrl: 'https://www.finmesh.example', localSite: false, siteOrigins: ['https://www.finmesh.example'] });
+    expect(loadConfig({ PUBLIC_URL: 'https://www.finmesh.example', ALLOWED_ORIGINS: ' https://Finmesh.example:443 ,http://partners.finmesh.example:8080/,' }).siteOrigins).toEqual([
+      'https://www.finmesh.example',
+      'https://finmesh.example',
+      'http://partners.finmesh.example:8080',
+    ]);
+  });
+
+  it('refuses an ALLOWED_ORIGINS entry that is not an origin, naming it', () => {
+    for (const value of ['*', 'https://*.finmesh.example', 'finmesh.example', 'https://finmesh.example/apply', 'ftp://finmesh.example', 'https://user:pw@finmesh.example']) {
+      expect(() => loadConfig({ PUBLIC_URL: 'https://www.finmesh.example', ALLOWED_ORIGINS: `https://ok.example,${value}` }), value).toThrow(
+        `ALLOWED_ORIGINS must list origins such as https://www.example.com,https://example.com, separated by commas (no path, no wildcard): "${value}" is not one.`,
+      );
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'https://www.finmesh.example/careers' })).toThrow('PUBLIC_URL must be an origin such as https://www.example.com (no path).');
+  });
+});
+
+describe('TRUST_PROXY (issue P19 §2): a number of proxies or their addresses, never every X-Forwarded-For entry', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count, or addresses and ranges of the proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,::1,loopback,uniquelocal' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', '::1', 'loopback', 'uniquelocal']);
+  });
+
+  it('refuses true (every entry, the left-most written by the client) and what is not an address, saying what to write instead', () => {
+    for (const value of ['true', 'yes', 'on', '10.0.0.0/33', '0.0.0.0/0', '10.0.0', 'proxy.internal', '::1/129', '33']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        'TRUST_PROXY must be false, the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer), or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5). "true" is refused: it would trust every X-Forwarded-For entry, and the left-most is whatever the client wrote.',
+      );
+    }
+  });
+});

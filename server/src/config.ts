@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COMPANY } from './rules/brand.js';
 
@@ -31,11 +32,25 @@ export interface Config {
   port: number;
   /** Public origin of the site, used for canonical URLs, the sitemap and links in emails. */
   publicUrl: string;
+  /**
+   * The origins whose pages may post the site's forms (`http/cross-site.ts`): `PUBLIC_URL`'s and
+   * `ALLOWED_ORIGINS`; without `PUBLIC_URL`, the loopback names of `PORT` (localhost, 127.0.0.1,
+   * [::1]), one site, and `ALLOWED_ORIGINS`.
+   */
+  siteOrigins: readonly string[];
+  /** No `PUBLIC_URL`: the site is this machine's, at the loopback names of its port. */
+  localSite: boolean;
   /** Where the server keeps its own files (embedded database, generated secrets, mail, uploads). */
   dataDir: string;
   database: DatabaseConfig;
   mail: MailConfig;
-  trustProxy: boolean;
+  /**
+   * `TRUST_PROXY`: which `X-Forwarded-For` entries name the client. `false`: none (the socket's
+   * address); a number: that many proxies in front (each appends the address it was reached from, so
+   * the entry that many from the right is the client's); addresses: the proxies' own (IPs, CIDRs, or
+   * `loopback`, `linklocal`, `uniquelocal`). Never every entry: the left-most is whatever the client wrote.
+   */
+  trustProxy: TrustProxy;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built client (Vite output); the server serves it when the folder exists. */
   clientDir: string;
@@ -58,6 +73,8 @@ export interface Config {
   /** The bucket uploads go to, when `S3_BUCKET` is set; `null`: the local folder `DATA_DIR/uploads`. */
   storage: S3Config | null;
 }
+
+export type TrustProxy = false | number | readonly string[];
 
 export interface RetentionConfig {
   /** `APPLICATION_RETENTION_DAYS`: a job application and its files are deleted this long after their last change. */
@@ -208,12 +225,9 @@ export function loadConfig(env: Env = process.env): Config {
     : invalid(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`, 'info' as const);
 
   const host = read('HOST') ?? '127.0.0.1';
-  const publicUrl = (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
-    invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', null);
-  }
+  const { publicUrl, siteOrigins, localSite } = siteOf(read('PUBLIC_URL'), read('ALLOWED_ORIGINS'), port, invalid);
 
-  const trustProxy = parseBoolean(read('TRUST_PROXY') ?? 'false') ?? invalid('TRUST_PROXY must be true or false.', false);
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'false') ?? invalid(TRUST_PROXY_PROBLEM, false);
   const seedDemoContent =
     parseBoolean(read('SEED_DEMO_CONTENT') ?? 'true') ?? invalid('SEED_DEMO_CONTENT must be true or false.', false);
   const graphqlExplorer =
@@ -286,6 +300,8 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     publicUrl,
+    siteOrigins,
+    localSite,
     dataDir,
     database,
     mail,
@@ -310,6 +326,64 @@ function parseWholeNumber(value: string, min: number, max: number): number | nul
   if (!/^\d+$/.test(value)) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
+}
+
+/** `PUBLIC_URL` and `ALLOWED_ORIGINS` (see `Config.siteOrigins`); each problem goes to `invalid`. */
+function siteOf(
+  givenPublicUrl: string | undefined,
+  allowedOrigins: string | undefined,
+  port: number,
+  invalid: <T>(problem: string, placeholder: T) => T,
+): Pick<Config, 'publicUrl' | 'siteOrigins' | 'localSite'> {
+  const localSite = givenPublicUrl === undefined;
+  const publicUrl = (givenPublicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const siteOrigin = originOf(publicUrl) ?? invalid('PUBLIC_URL must be an origin such as https://www.example.com (no path).', publicUrl);
+  const extras = (allowedOrigins ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== '');
+  const extraOrigins = extras.map(
+    (origin) => originOf(origin) ?? invalid(`ALLOWED_ORIGINS must list origins such as https://www.example.com,https://example.com, separated by commas (no path, no wildcard): "${origin}" is not one.`, origin),
+  );
+  return { publicUrl, localSite, siteOrigins: [...new Set([...(localSite ? loopbackOrigins(port) : [siteOrigin]), ...extraOrigins])] };
+}
+
+/**
+ * `value` as a browser names a page's origin in `Origin` (scheme, lower-case host, no default port),
+ * or `null` unless it is an http(s) origin alone: no path, query, fragment or credentials.
+ */
+function originOf(value: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s*]+\/?$/i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The names a browser on this machine reaches `port` by: one site, whichever a visitor types. */
+function loopbackOrigins(port: number): string[] {
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${port}`).origin);
+}
+
+const TRUST_PROXY_PROBLEM =
+  'TRUST_PROXY must be false, the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer), or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5). ' +
+  '"true" is refused: it would trust every X-Forwarded-For entry, and the left-most is whatever the client wrote.';
+
+/** The proxy-addr names Fastify takes beside addresses. */
+const ADDRESS_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `TRUST_PROXY` (see `Config.trustProxy`), or `null` when it is none of the forms it takes. */
+function parseTrustProxy(value: string): TrustProxy | null {
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return parseWholeNumber(value, 1, 32);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (ADDRESS_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
 function parseBoolean(value: string): boolean | null {

@@ -86,7 +86,7 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
         services,
         log: request.log,
         ip: request.ip,
-        sourcePage: pageOfSite(request.headers.referer, dependencies.config.publicUrl),
+        sourcePage: pageOfSite(request.headers.referer, dependencies.config.siteOrigins),
         principal,
         requireSignedIn,
         require: async (permission) => {
@@ -115,12 +115,12 @@ async function actorOf(principal: Promise<Principal>, request: FastifyRequest, a
   };
 }
 
-/** The path (and query) of `referer` when it is a page of this site (`PUBLIC_URL`'s origin), else null. */
-export function pageOfSite(referer: string | undefined, publicUrl: string): string | null {
+/** The path (and query) of `referer` when it is a page of this site (one of `Config.siteOrigins`), else null. */
+export function pageOfSite(referer: string | undefined, siteOrigins: readonly string[]): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === new URL(publicUrl).origin ? `${url.pathname}${url.search}`.slice(0, 500) : null;
+    return siteOrigins.includes(url.origin) ? `${url.pathname}${url.search}`.slice(0, 500) : null;
   } catch {
     return null;
   }

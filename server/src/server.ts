@@ -43,13 +43,24 @@ export async function startServer(): Promise<void> {
   const app = await buildApp(dependencies, AREAS, log);
   const spamPurge = new SpamPurge(dependencies, AREAS, log);
   handleShutdown(app, [consumers, worker, webhooks, spamPurge, changes], orm, config.shutdownDrainSeconds);
-  await app.listen({ host: config.host, port: config.port });
+  // The socket, not an address to open: the ready line below gives the one the site expects.
+  await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `Server listening on ${address.replace(/^https?:\/\//, '')}` });
   consumers.start();
   worker.start();
   webhooks.start();
   spamPurge.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  log.info(`${COMPANY.name} is ready on ${config.publicUrl} (started in ${seconds} s)`);
+  log.info(readyMessage(config, seconds));
+}
+
+/**
+ * The start-up line: the address the site expects its visitors at (its forms are refused from any
+ * other: `http/cross-site.ts`). Without `PUBLIC_URL` that is this machine's (http://localhost:PORT,
+ * or 127.0.0.1 or [::1] on the same port), and the line says how to serve it at another.
+ */
+export function readyMessage(config: Pick<Config, 'publicUrl' | 'localSite'>, seconds: string): string {
+  if (!config.localSite) return `${COMPANY.name} is ready on ${config.publicUrl} (started in ${seconds} s)`;
+  return `${COMPANY.name} is ready: open ${config.publicUrl} in a browser on this machine (started in ${seconds} s). To serve it at another address, set PUBLIC_URL to it.`;
 }
 
 function loadConfigOrExit(): Config {

@@ -28,6 +28,9 @@ export const CONTACT_DETAILS = {
     cancel: 'Not now',
   },
   mapFrameTitle: 'OpenStreetMap of the streets around the Finmesh office at Prestige Tech Park, Outer Ring Road, Bengaluru',
+  /** While OpenStreetMap is asked for the real map; and when it cannot be reached, over the drawn map, which stays. */
+  mapLoading: 'Loading the map…',
+  mapUnavailable: 'OpenStreetMap cannot be reached just now, so this is our drawn map. For directions, open the office in Google Maps below.',
 } as const;
 
 export const CONTACT_FORM_INTRO = {

@@ -53,11 +53,13 @@ export interface UpcomingEvent {
   title: string;
   /**
    * When it opens (the first day's start) and closes (the last day's end), as `YYYY-MM-DDTHH:mm`
-   * with no time zone: the countdown reads it as the visitor's local time (spec section 9). The
-   * pages write the days and hours from these (`events/eventDates.ts`).
+   * on the clocks where it happens (`zone`). The pages write the days and hours from these, and the
+   * countdown counts to the moment it opens there, wherever its visitor is (`events/eventDates.ts`).
    */
   opens: string;
   closes: string;
+  /** The IANA time zone of the place it happens (`Asia/Kolkata`). */
+  zone: string;
   description: string;
   where: string;
   buttonText: string;
@@ -73,6 +75,7 @@ export const CONFERENCE = {
   title: 'Growth & Gains Conference',
   opens: '2027-02-10T09:00',
   closes: '2027-02-12T18:00',
+  zone: 'Asia/Kolkata',
   description: 'Our flagship conference: three days of keynotes, panels and one-to-one meetings between borrowers, lenders and investors.',
   where: 'Bengaluru International Exhibition Centre, Bengaluru',
   buttonText: 'ORDER TICKETS NOW',
@@ -106,6 +109,7 @@ export const UPCOMING_EVENTS = {
       title: 'SME Credit Roundtable',
       opens: '2027-03-11T09:30',
       closes: '2027-03-11T13:00',
+      zone: 'Asia/Kolkata',
       description: 'A closed-door morning for credit heads and SME founders on working capital, invoice finance and the new digital lending rules.',
       where: 'The Trident, Nariman Point, Mumbai',
       buttonText: 'ORDER TICKETS NOW',
@@ -119,6 +123,7 @@ export const UPCOMING_EVENTS = {
       title: 'Founders & Funders Night',
       opens: '2027-04-09T18:30',
       closes: '2027-04-09T22:00',
+      zone: 'Asia/Kolkata',
       description: 'An evening of short pitches and long conversations: twenty founders, forty investors, one rooftop.',
       where: 'Skyview Terrace, HITEC City, Hyderabad',
       buttonText: 'ORDER TICKETS NOW',

@@ -42,6 +42,8 @@ export const TIMING = {
   videoControlsHideMs: 3000,
   /** ...and 1 second after the pointer leaves the video while it plays. */
   videoControlsLeaveMs: 1000,
+  /** The Contact page frames the real map once OpenStreetMap answers; the drawn map stays if it has not within this long. */
+  mapReachMs: 8000,
 } as const;
 
 export const LAYOUT = {

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { contextFactory, presentsCredentials, type ContextArea, type ContextOf } from '../context.js';
 import type { AppDependencies } from '../dependencies.js';
+import type { Config } from '../config.js';
 import { createSharedState, type ServiceMakers } from '../services.js';
 import { buildAppSchema, type SchemaArea } from '../graphql/schema.js';
 import { refusalBody, sendGraphQLRefusal } from '../graphql/errors.js';
@@ -70,7 +71,7 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
   const uploads = uploadRules(areas);
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config),
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -85,7 +86,7 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
 
   const shared = createSharedState(dependencies);
   registerErrorHandler(app, uploads, shared.refusedPosts);
-  refuseCrossSiteForms(app, config.publicUrl);
+  refuseCrossSiteForms(app, config);
   // JSON as usual, except that an empty body counts as no body (the spec's PATCH .../toggle-status
   // sends none), and HTML forms (the one-click unsubscribe page posts one).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -168,6 +169,15 @@ function registerRequestHooks(app: FastifyInstance, contextOf: ContextOf, hooks:
       return sendGraphQLRefusal(request, reply, HTTP_STATUS_OF[refusal.code], refusalBody(refusal));
     }
   });
+}
+
+/**
+ * `TRUST_PROXY` as Fastify takes it (`Config.trustProxy`): the proxies' addresses, or a hop count as
+ * a function (Fastify 5 takes a bare number as trusting no one); never `true`.
+ */
+function trustProxyOf({ trustProxy }: Pick<Config, 'trustProxy'>): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy === false ? false : [...trustProxy];
 }
 
 function isJson(text: string): boolean {

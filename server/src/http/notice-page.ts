@@ -6,10 +6,12 @@ export interface NoticePage {
   message: string;
   /** A single-button form, posted to `action`. */
   form?: { action: string; button: string };
+  /** Where its link to the website goes: the root of the address it was opened at, unless told. */
+  home?: string;
 }
 
 /** A small branded page the server answers with itself (for example the unsubscribe link). */
-export function renderNoticePage({ title, message, form }: NoticePage): string {
+export function renderNoticePage({ title, message, form, home = '/' }: NoticePage): string {
   const button = form
     ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.button)}</button></form>`
     : '';
@@ -24,5 +26,5 @@ h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}p{margin:0 0 1.5rem;line-
 button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:8px;background:#2446d6;color:#fff;cursor:pointer}
 button:focus-visible{outline:3px solid #8aa9ff;outline-offset:2px}a{color:#1c37ae}
 </style></head>
-<body><main><div class="brand">${escapeHtml(COMPANY.name)}</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${button}<p style="margin:1.5rem 0 0;font-size:.875rem"><a href="/">Go to the ${escapeHtml(COMPANY.name)} website</a></p></main></body></html>`;
+<body><main><div class="brand">${escapeHtml(COMPANY.name)}</div><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${button}<p style="margin:1.5rem 0 0;font-size:.875rem"><a href="${escapeHtml(home)}">Go to the ${escapeHtml(COMPANY.name)} website</a></p></main></body></html>`;
 }

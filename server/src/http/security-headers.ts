@@ -15,7 +15,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      // The Contact page asks the map's site whether it answers before framing it (after consent).
+      connectSrc: ["'self'", MAP_EMBED_ORIGIN],
       // The Contact page's map, framed only after the visitor agrees to it.
       frameSrc: [MAP_EMBED_ORIGIN],
       objectSrc: ["'none'"],

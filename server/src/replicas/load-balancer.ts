@@ -9,15 +9,24 @@ export interface LoadBalancer {
   stop(): Promise<void>;
 }
 
+export interface LoadBalancerOptions {
+  /**
+   * It stands behind another proxy of the site's own (a CDN; the forms bench's load generator plays
+   * one, a new visitor per request): it keeps the `X-Forwarded-For` that proxy wrote and appends the
+   * address it was reached from (`option forwardfor`), and the app trusts two hops (`TRUST_PROXY=2`).
+   */
+  behindProxy?: boolean;
+}
+
 const HAPROXY = process.env.HAPROXY_PATH ?? 'haproxy';
 
 /**
  * HAProxy on a loopback port in front of `backends`, as a production load balancer would stand: it
  * sends each request to a server whose `/ready` answered 200 (checked every 300 ms, out after two
- * failures), passes the client's address on in `X-Forwarded-For`, and tries another server when
- * it cannot connect to one.
+ * failures), sets `X-Forwarded-For` to the client's address (whatever the client wrote there is
+ * dropped: `deploy/haproxy.cfg`), and tries another server when it cannot connect to one.
  */
-export async function startLoadBalancer(backends: readonly string[]): Promise<LoadBalancer> {
+export async function startLoadBalancer(backends: readonly string[], { behindProxy = false }: LoadBalancerOptions = {}): Promise<LoadBalancer> {
   if (spawnSync(HAPROXY, ['-v']).status !== 0) throw new Error(`No HAProxy at "${HAPROXY}": install it (Debian: apt-get install haproxy) or set HAPROXY_PATH.`);
   const port = await freePort();
   const folder = await mkdtemp(path.join(tmpdir(), 'finmesh-haproxy-'));
@@ -40,7 +49,7 @@ export async function startLoadBalancer(backends: readonly string[]): Promise<Lo
       '  default_backend app',
       'backend app',
       '  balance roundrobin',
-      '  option forwardfor',
+      behindProxy ? '  option forwardfor' : '  http-request set-header X-Forwarded-For %[src]',
       '  option httpchk GET /ready',
       '  http-check expect status 200',
       '  default-server inter 300ms fall 2 rise 2',

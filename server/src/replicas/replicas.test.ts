@@ -1,4 +1,6 @@
 import { readdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,7 +41,8 @@ async function startReplica(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     CLIENT_DIR: clientDir,
     SEED_DEMO_CONTENT: 'true',
-    TRUST_PROXY: 'true',
+    // One proxy in front (the load balancer, or these tests playing it): its X-Forwarded-For names the client.
+    TRUST_PROXY: '1',
     PUBLIC_FORM_RATE_LIMIT: '10',
     SHUTDOWN_DRAIN_SECONDS: '2',
     ...bucket.env,
@@ -47,11 +50,33 @@ async function startReplica(): Promise<RunningServer> {
 }
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-/** A different visitor each time, as the proxy tells the app. */
+/** A different visitor each time, as the proxy tells the app (the tests that call a replica directly play the proxy). */
 let visitors = 0;
 const visitor = () => {
   visitors += 1;
   return { 'x-forwarded-for': `10.77.${(visitors >> 8) & 255}.${visitors & 255}` };
+};
+
+/**
+ * POSTs `body` as JSON to `url` over a connection of its own from `localAddress`: any 127.x.y.z is
+ * this machine, and to the load balancer a client of its own. Answers the status.
+ */
+function postFrom(localAddress: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
+  const { hostname, port, pathname } = new URL(url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname, port, path: pathname, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.once('error', reject);
+    sent.end(payload);
+  });
+}
+/** A different client address on this machine each time. */
+const visitorAddress = () => {
+  visitors += 1;
+  return `127.77.${(visitors >> 8) & 255}.${visitors & 255}`;
 };
 
 beforeAll(async () => {
@@ -142,6 +167,36 @@ describe('replicas on one database and one bucket', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it('hold the form rate limit behind the load balancer whatever X-Forwarded-For a client forges: 12 contact messages from one client, 10 taken', async () => {
+    const client = '127.99.0.1';
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      // A new "address" each time in the header, as if from a proxy of the client's own, or a list of them.
+      const forged = { 'x-forwarded-for': n % 2 === 0 ? `10.66.0.${n}` : `10.66.1.${n}, 10.66.2.${n}` };
+      statuses.push(await postFrom(client, `${balancer.url}/api/contact`, { ...VALID_CONTACT, email: `forged${n}@example.com` }, forged));
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('have the load balancer set X-Forwarded-For to the client’s address, dropping what the client wrote', async () => {
+    const seen: (string | undefined)[] = [];
+    const echo: Server = createServer((incoming, answer) => {
+      if (incoming.url === '/api/echo') seen.push(incoming.headers['x-forwarded-for'] as string | undefined);
+      answer.end('ok');
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const inFront = await startLoadBalancer([`http://127.0.0.1:${(echo.address() as AddressInfo).port}`]);
+    try {
+      expect(await postFrom('127.99.0.2', `${inFront.url}/api/echo`, {}, { 'x-forwarded-for': '192.0.2.7, 198.51.100.9' })).toBe(200);
+      expect(await postFrom('127.99.0.3', `${inFront.url}/api/echo`, {})).toBe(200);
+      expect(seen).toEqual(['127.99.0.2', '127.99.0.3']);
+    } finally {
+      await inFront.stop();
+      await new Promise((resolve) => echo.close(resolve));
+    }
+  });
+
   it('serve a job edited through one on the other within a second', async () => {
     const admin = { authorization: `Bearer ${token}` };
     const seen = async (replica: RunningServer, path: string, text: string | null) => {
@@ -180,9 +235,8 @@ describe('replicas on one database and one bucket', () => {
       Array.from({ length: 10 }, async () => {
         while (sent < total) {
           sent += 1;
-          const response = await fetch(`${balancer.url}/api/contact`, json({ ...VALID_CONTACT, email: `lb${sent}@example.com` }, visitor())).catch(() => null);
-          answers.push(response?.status ?? 0);
-          await response?.arrayBuffer();
+          // Each from an address of its own: the load balancer, not the client, says who sent it.
+          answers.push(await postFrom(visitorAddress(), `${balancer.url}/api/contact`, { ...VALID_CONTACT, email: `lb${sent}@example.com` }).catch(() => 0));
         }
       }),
     );

@@ -36,6 +36,7 @@ export const FORM_POST_TITLES = {
   notRead: 'Your form could not be read',
   tooMany: 'Please wait a minute',
   unavailable: 'Your form could not be sent yet',
+  crossSite: 'Your form was not sent',
 } as const;
 
 /** What kind of refusal an answer is (GraphQL's `extensions.code`). */

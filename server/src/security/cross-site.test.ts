@@ -43,6 +43,34 @@ describe('a form post from another website', () => {
   });
 });
 
+describe('a refused form post is answered as it was sent', () => {
+  const BROWSER_FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', ...FOREIGN };
+
+  it('a plain HTML form (the browser asked for a page): a page saying so, linking to the site, never cached', async () => {
+    for (const url of ['/forms/contact', '/api/contact', '/newsletter/confirm?token=anything']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: BROWSER_FORM, payload: formEncoded(VALID_CONTACT) });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).toContain('<h1>Your form was not sent</h1><p>This form can only be sent from the pages of this site.</p>');
+      expect(response.body, url).toContain('<a href="https://www.finmesh.example/">Go to the Finmesh website</a>');
+    }
+    expect(await contacts()).toBe(0);
+  });
+
+  it('a GraphQL or REST client (it asked for JSON): the 403 in JSON', async () => {
+    const jobId = await postActiveJob(t.app, t.admin);
+    const apollo = { accept: 'application/graphql-response+json,application/json;q=0.9', ...FOREIGN };
+    const graphql = graphqlApplication(jobId, [{ filename: 'cv.pdf', content: PDF }]);
+    const refusedGraphql = await t.app.inject({ method: 'POST', url: graphql.url, headers: { ...graphql.headers, ...apollo }, payload: graphql.payload });
+    expect(refusedGraphql.statusCode).toBe(403);
+    expect(refusedGraphql.json()).toMatchObject({ success: false, message: 'This form can only be sent from the pages of this site.' });
+    const refusedRest = await postContact({ ...FOREIGN, accept: 'application/json' });
+    expect(refusedRest.statusCode).toBe(403);
+    expect(refusedRest.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
 describe('a form post from the site itself, and API clients', () => {
   it('takes a form posted from the site\'s own origin (PUBLIC_URL), whatever the Host', async () => {
     expect((await postContact({ origin: 'https://www.finmesh.example' })).statusCode).toBe(201);

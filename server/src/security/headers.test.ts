@@ -18,6 +18,8 @@ function expectProtected(name: string, response: Answer): void {
   expect(csp, name).toContain("frame-ancestors 'none'");
   // Nothing may be framed but the Contact page's map, from OpenStreetMap.
   expect(csp.split(';').map((directive) => directive.trim()).filter((directive) => /^(frame|child)-src /.test(directive)), name).toEqual(['frame-src https://www.openstreetmap.org']);
+  // Nothing may be fetched from elsewhere but the map's answer to whether it can be reached (issue P19).
+  expect(csp.split(';').map((directive) => directive.trim()).filter((directive) => directive.startsWith('connect-src ')), name).toEqual(["connect-src 'self' https://www.openstreetmap.org"]);
   expect(response.headers['strict-transport-security'], name).toMatch(/max-age=\d{7,}/);
   expect(response.headers['x-content-type-options'], name).toBe('nosniff');
   expect(response.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');

@@ -143,8 +143,32 @@ function OfficeMap() {
       data-consent-map={OTHER_SITES_CONTENT}
       data-map-src={mapEmbedUrl(mapOffice)}
       data-map-title={CONTACT_DETAILS.mapFrameTitle}
+      data-map-loading={CONTACT_DETAILS.mapLoading}
+      data-map-unavailable={CONTACT_DETAILS.mapUnavailable}
     >
       <BengaluruMap title={CONTACT_DETAILS.mapTitle} />
+      {/* What became of the real map while it is asked for, and when it cannot be had (empty, and not shown, otherwise). */}
+      <Text
+        data-map-status=""
+        role="status"
+        tabIndex={-1}
+        position="absolute"
+        insetX="3"
+        bottom="3"
+        maxW="md"
+        px="4"
+        py="3"
+        rounded="lg"
+        bg="white"
+        shadow="lg"
+        borderWidth="1px"
+        borderColor="border"
+        fontSize="sm"
+        lineHeight="1.5"
+        outline="none"
+        _empty={{ display: 'none' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      />
       <Button data-map-show="" hidden aria-controls="office-map-ask" aria-expanded="false" position="absolute" bottom="4" right="4" size="sm" shadow="lg">
         <MapIcon aria-hidden /> {mapShow}
       </Button>

@@ -8,7 +8,7 @@ import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { PersonCard } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
 import { COUNTDOWN_UNITS, timeLeft, twoDigits } from './countdown';
-import { eventDays } from './eventDates';
+import { eventDays, eventStart } from './eventDates';
 import banner from './media/details-banner.webp';
 import drip1 from './media/drip-1.webp';
 import drip2 from './media/drip-2.webp';
@@ -62,8 +62,9 @@ function Banner() {
 
 /** The intro with the countdown to the conference's opening (a behaviour keeps it ticking: `countdown.ts`) and the seat booking button. */
 function Intro() {
-  const openingTime = EVENT_DETAILS.conference.opens;
-  const left = timeLeft(new Date(openingTime), new Date());
+  // The moment it opens where it happens, written with its offset, so every visitor counts to the same moment.
+  const opening = eventStart(EVENT_DETAILS.conference);
+  const left = timeLeft(opening, new Date());
   return (
     <Box as="section" aria-labelledby="countdown-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth data-reveal="" display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '10', lg: '16' }} alignItems="center">
@@ -74,7 +75,7 @@ function Intro() {
           <Text as="h2" id="countdown-title" fontWeight="700" color="fg.muted">
             {EVENT_DETAILS.countdownLabel}
           </Text>
-          <chakra.dl data-countdown={openingTime} display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap={{ base: '2', md: '4' }}>
+          <chakra.dl data-countdown={opening.toISOString()} display="grid" gridTemplateColumns="repeat(4, minmax(0, 1fr))" gap={{ base: '2', md: '4' }}>
             {COUNTDOWN_UNITS.map((unit) => (
               <Flex key={unit} direction="column-reverse" align="center" bg="bg" rounded="xl" py={{ base: '3', md: '4' }} shadow="xs" borderWidth="1px" borderColor="border">
                 <chakra.dt fontSize={{ base: '2xs', sm: 'xs' }} color="fg.muted" textTransform="uppercase" letterSpacing="0.08em" fontWeight="700">

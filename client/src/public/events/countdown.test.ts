@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_DETAILS, UPCOMING_EVENTS } from '../../content/events';
 import { startCountdowns, timeLeft } from './countdown';
+import { eventStart } from './eventDates';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,10 +44,9 @@ describe('the Event Details countdown', () => {
     const conference = EVENT_DETAILS.conference;
     expect(UPCOMING_EVENTS.list[0]).toBe(conference);
     expect(new Date(conference.opens).getTime()).toBeGreaterThan(new Date('2026-11-26T00:00:00').getTime());
-    const dayBefore = new Date(conference.opens);
-    dayBefore.setDate(dayBefore.getDate() - 1);
-    vi.useFakeTimers({ now: dayBefore });
-    const element = countdown(conference.opens);
+    const opening = eventStart(conference);
+    vi.useFakeTimers({ now: opening.getTime() - 24 * 3600 * 1000 });
+    const element = countdown(opening.toISOString());
     startCountdowns([element]);
     expect(shown(element)).toBe('01:00:00:00');
     vi.advanceTimersByTime(1000);

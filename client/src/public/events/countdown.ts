@@ -13,9 +13,10 @@ export const twoDigits = (value: number) => String(value).padStart(2, '0');
 const isOver = (left: TimeLeft) => COUNTDOWN_UNITS.every((unit) => left[unit] === 0);
 
 /**
- * Countdowns (Event Details, spec sections 4 and 9): an element with `data-countdown="<local
- * date and time>"` and a cell per unit (`data-unit="days"` and so on) shows the time left, every
- * second, and stops at zero. The target has no time zone, so it is the visitor's local time.
+ * Countdowns (Event Details, spec sections 4 and 9): an element with `data-countdown="<moment>"`
+ * (ISO 8601 with its offset: the event's opening in its own zone, `eventStart`) and a cell per
+ * unit (`data-unit="days"` and so on) shows the time left, every second, and stops at zero. The
+ * same for every visitor, wherever they are.
  */
 export function startCountdowns(elements: HTMLElement[], now: () => Date = () => new Date()): void {
   for (const element of elements) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFERENCE } from '../../content/events';
-import { eventDays, eventWhen } from './eventDates';
+import { eventDays, eventStart, eventWhen } from './eventDates';
 
 describe('an event’s days and hours, as the Events and Event Details pages write them', () => {
   it('writes one day, days in a month, across months and across years', () => {
@@ -20,5 +20,20 @@ describe('an event’s days and hours, as the Events and Event Details pages wri
 
   it('writes the conference’s days and hours as both pages show them', () => {
     expect(when(CONFERENCE)).toBe('10 – 12 February 2027, 9:00 AM – 6:00 PM');
+  });
+});
+
+describe('the moment an event opens, on the clocks where it happens (issue P19 §4)', () => {
+  it('reads its time in its own zone, whatever the zone it is worked out in', () => {
+    expect(eventStart(CONFERENCE).toISOString()).toBe('2027-02-10T03:30:00.000Z');
+    expect(eventStart({ opens: '2027-07-01T09:00', zone: 'Europe/London' }).toISOString()).toBe('2027-07-01T08:00:00.000Z');
+    expect(eventStart({ opens: '2027-01-15T09:00', zone: 'Europe/London' }).toISOString()).toBe('2027-01-15T09:00:00.000Z');
+  });
+
+  it('takes the offset of the day itself, on either side of a change of clocks', () => {
+    // New York moves its clocks on 14 March 2027, at 02:00.
+    expect(eventStart({ opens: '2027-03-13T09:00', zone: 'America/New_York' }).toISOString()).toBe('2027-03-13T14:00:00.000Z');
+    expect(eventStart({ opens: '2027-03-14T09:00', zone: 'America/New_York' }).toISOString()).toBe('2027-03-14T13:00:00.000Z');
+    expect(eventStart({ opens: '2027-03-14T01:30', zone: 'America/New_York' }).toISOString()).toBe('2027-03-14T06:30:00.000Z');
   });
 });

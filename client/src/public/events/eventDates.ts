@@ -30,3 +30,23 @@ function clock(dateTime: string): string {
 /** The days and the hours: "10 – 12 February 2027, 9:00 AM – 6:00 PM". */
 export const eventWhen = (event: Pick<UpcomingEvent, 'opens' | 'closes'>): string =>
   `${eventDays(event)}, ${clock(event.opens)}${NO_BREAK}–${NO_BREAK}${clock(event.closes)}`;
+
+/**
+ * The moment an event opens: its `opens` on the clocks of its own zone, whatever the zone of the
+ * machine that works it out (the server renders the page; the visitor's browser only counts). The
+ * zone's offset comes from Intl, asked again at the first answer for a time near a change of offset.
+ */
+export function eventStart({ opens, zone }: Pick<UpcomingEvent, 'opens' | 'zone'>): Date {
+  const wallClock = Date.parse(`${opens}:00Z`);
+  const offsetAt = (instant: number) => wallClockIn(zone, instant) - instant;
+  const first = wallClock - offsetAt(wallClock);
+  return new Date(wallClock - offsetAt(first));
+}
+
+/** What the clocks of `zone` show at `instant`, as milliseconds since 1970 on a clock at UTC. */
+function wallClockIn(zone: string, instant: number): number {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((found) => found.type === type)?.value ?? Number.NaN);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
