@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What `acceptAdminInvite` takes: the link's token, and the username and password the person chooses. */
 export type AcceptAdminInviteInput = {
-  /** At least 12 characters (at most 128) and not one of the most commonly used passwords; no other rules. */
+  /** At least 12 characters (at most 128), and not easy to guess: not a common password, a repeat, a sequence, nor made of the username, the email address or the company's name; no other rules. */
   password: string;
   /** The token of the invitation's link (after `#token=`). */
   token: string;
@@ -71,7 +71,7 @@ export type AuditSubjectType =
 export type ChangePasswordInput = {
   /** The password the admin signs in with today. */
   currentPassword: string;
-  /** At least 12 characters (at most 128) and not one of the most commonly used passwords; no other rules. */
+  /** At least 12 characters (at most 128), and not easy to guess: not a common password, a repeat, a sequence, nor made of the username, the email address or the company's name; no other rules. */
   newPassword: string;
 };
 
@@ -95,7 +95,7 @@ export type ContactStatus =
 
 /** What `createAdmin` takes: the new account's username, password and role. */
 export type CreateAdminInput = {
-  /** At least 12 characters (at most 128) and not one of the most commonly used passwords; no other rules. */
+  /** At least 12 characters (at most 128), and not easy to guess: not a common password, a repeat, a sequence, nor made of the username, the email address or the company's name; no other rules. */
   password: string;
   /** One of owner, admin, recruiter, sales, viewer (default admin); needs team:manage. The first admin of an installation is an owner whatever is sent. */
   role?: string | null | undefined;

@@ -55,9 +55,9 @@ export class AdminResolver {
   })
   async createAdmin(
     @Arg('input', () => CreateAdminInput, { description: "The new account's username, password and role." }) input: CreateAdminInput,
-    @Ctx() { services, principal }: AppContext,
+    @Ctx() { services, principal, ip }: AppContext,
   ): Promise<CreateAdminPayload> {
-    const created = await services.admin.createAdmin(input, await principal());
+    const created = await services.admin.createAdmin(input, await principal(), ip);
     return { admin: toAdmin(created.admin), token: created.session?.token ?? null, expiresAt: created.session?.expiresAt ?? null };
   }
 }

@@ -37,8 +37,8 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
   });
 
   app.post('/api/admin/create-admin', PUBLIC, async (request, reply) => {
-    const { services, principal } = contextOf(request);
-    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal());
+    const { services, principal, ip } = contextOf(request);
+    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal(), ip);
     return reply.status(201).send({
       success: true,
       message: ADMIN_MESSAGES.adminCreated,

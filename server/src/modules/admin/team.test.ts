@@ -167,6 +167,12 @@ describe('an invitation', () => {
     for (const [password, message] of [
       ['short one', ADMIN_MESSAGES.passwordTooShort],
       ['password1234', ADMIN_MESSAGES.passwordCommon],
+      ['aaaaaaaaaaaa', ADMIN_MESSAGES.passwordRepetitive],
+      ['abcdefghijkl', ADMIN_MESSAGES.passwordSequential],
+      ['FinmeshFinmesh', ADMIN_MESSAGES.passwordOwnWords],
+      // The invited address is theirs, as is the username they chose.
+      [INVITED, ADMIN_MESSAGES.passwordOwnWords],
+      ['ines.duarte.2026', ADMIN_MESSAGES.passwordOwnWords],
     ] as const) {
       expect((await accept(token, 'ines', password)).json()).toEqual(failure(message, 'password'));
     }
