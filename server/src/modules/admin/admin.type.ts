@@ -84,8 +84,14 @@ class TeamMemberPayload {
 @ObjectType('ChangeAdminRolePayload', { description: 'What `changeAdminRole` answers: the account with its new role.' })
 export class ChangeAdminRolePayload extends TeamMemberPayload {}
 
-@ObjectType('DeactivateAdminPayload', { description: 'What `deactivateAdmin` answers: the deactivated account.' })
-export class DeactivateAdminPayload extends TeamMemberPayload {}
+@ObjectType('DeactivateAdminPayload', { description: 'What `deactivateAdmin` answers: the deactivated account, and what it had handed out that was revoked with it.' })
+export class DeactivateAdminPayload extends TeamMemberPayload {
+  @Field(() => Int, { description: 'How many API keys the account made were revoked (those that still worked): they stopped working at once.' })
+  apiKeysRevoked!: number;
+
+  @Field(() => Int, { description: 'How many invitations the account sent were revoked (those that could still be accepted).' })
+  invitationsRevoked!: number;
+}
 
 @ObjectType('ReactivateAdminPayload', { description: 'What `reactivateAdmin` answers: the account, active again.' })
 export class ReactivateAdminPayload extends TeamMemberPayload {}
