@@ -34,7 +34,8 @@ export class AdminResolver {
   @Query(() => TokenVerification, { description: 'Checks the token in the Authorization header.' })
   async verifyToken(@Ctx() { services, requireSignedIn }: AppContext): Promise<TokenVerification> {
     const identity = adminSessionOf(await requireSignedIn());
-    return { success: true, expiresAt: identity.expiresAt, admin: toAdmin(await services.admin.profile(identity)) };
+    const [admin, previousSignInAt] = await Promise.all([services.admin.profile(identity), services.admin.previousSignIn(identity)]);
+    return { success: true, expiresAt: identity.expiresAt, previousSignInAt, admin: toAdmin(admin) };
   }
 
   @SignedIn({ ownRecord: 'Admin' })

@@ -62,7 +62,6 @@ export class AdminService {
     }
     await this.throttle.clear(usernameKey);
     const session = await this.events.transact(this.em, async (tx, record) => {
-      admin.lastLoginAt = new Date();
       // A password set under older, weaker rules keeps working; the back office asks for a new one.
       admin.passwordChangeRequired = newPasswordProblem(input.password, admin) !== null;
       return this.startSession(tx, admin, record);
@@ -210,7 +209,7 @@ export class AdminService {
         );
         if (!used) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
         if ((await tx.count(AdminEntity, { email: used.email })) > 0) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
-        const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email, lastLoginAt: new Date() });
+        const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email });
         const by = { kind: 'admin', id: admin.id, name: admin.username } as const;
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role: used.role, inviteId: used.id }, by });
         return this.startSession(tx, admin, record);
@@ -225,14 +224,26 @@ export class AdminService {
     return this.em.findOneOrFail(AdminEntity, { id: identity.adminId });
   }
 
+  /** When the signed-in admin signed in before this session began; `null` when this is their first sign-in. */
+  async previousSignIn(identity: AdminPrincipal): Promise<Date | null> {
+    const session = await this.em.findOne(AdminSessionEntity, { id: identity.sessionId }, { fields: ['previousSignInAt'] });
+    return session?.previousSignInAt ?? null;
+  }
+
   findById(id: string): Promise<AdminEntity | null> {
     return this.em.findOne(AdminEntity, { id });
   }
 
-  /** A new session for `admin`, written by the caller's transaction with its `admin.signed_in` event. */
+  /**
+   * A new session for `admin` (signing in, registering, accepting an invitation), written by the
+   * caller's transaction with its `admin.signed_in` event; the account's last sign-in is now, and
+   * the session keeps the one before, which the signed-in admin is shown.
+   */
   private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent): Session {
-    const expiresAt = new Date(Date.now() + this.settings.sessionHours * 3_600_000);
-    const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt });
+    const now = Date.now();
+    const expiresAt = new Date(now + this.settings.sessionHours * 3_600_000);
+    const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt, previousSignInAt: admin.lastLoginAt ?? null });
+    admin.lastLoginAt = new Date(now);
     record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id }, by: { kind: 'admin', id: admin.id, name: admin.username } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
   }

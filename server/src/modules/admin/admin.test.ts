@@ -182,6 +182,38 @@ describe('passwords that are easy to guess (NIST SP 800-63B 3.1.1.2, issue P19)'
   });
 });
 
+describe('the sign-in before this one (issue P19)', () => {
+  const previousSignIn = async (token: string) => {
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(token) })).json();
+    const verified = (await post('/api/admin/verify-token', {}, bearer(token))).json();
+    const { body } = await graphql<{ verifyToken: { previousSignInAt: string | null } }>(t.app, '{ verifyToken { previousSignInAt } }', {}, bearer(token));
+    expect(verified.previousSignInAt).toBe(profile.previousSignInAt);
+    expect(body.data?.verifyToken.previousSignInAt ?? null).toBe(profile.previousSignInAt);
+    return { previousSignInAt: profile.previousSignInAt as string | null, lastLoginAt: profile.admin.lastLoginAt as string | null };
+  };
+
+  it('is none for the account registering (its first sign-in), whose last sign-in is then', async () => {
+    const before = Date.now();
+    const token = await registerFirstAdmin();
+
+    const seen = await previousSignIn(token);
+    expect(seen.previousSignInAt).toBeNull();
+    expect(Date.parse(seen.lastLoginAt ?? '')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('is the one before each session began, whatever other sessions began since', async () => {
+    const registered = await registerFirstAdmin();
+    const { lastLoginAt: registeredAt } = await previousSignIn(registered);
+    const laptop = (await signIn()).json().token as string;
+    const { lastLoginAt: laptopAt } = await previousSignIn(laptop);
+    const phone = (await signIn()).json().token as string;
+
+    expect((await previousSignIn(laptop)).previousSignInAt).toBe(registeredAt);
+    expect((await previousSignIn(phone)).previousSignInAt).toBe(laptopAt);
+    expect((await previousSignIn(registered)).previousSignInAt).toBeNull();
+  });
+});
+
 describe('roles (issue P18)', () => {
   const createAdmin = (payload: object, token?: string) => post('/api/admin/create-admin', payload, token ? bearer(token) : {});
 

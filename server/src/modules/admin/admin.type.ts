@@ -25,7 +25,7 @@ export class Admin extends Node {
   @Field(() => Date, { description: 'When the account was made.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When the account last signed in with its password (or accepted its invitation); null if it never has.' })
+  @Field(() => Date, { nullable: true, description: 'When a session of the account last began (signing in, registering, accepting an invitation); null if none ever has.' })
   lastLoginAt!: Date | null;
 
   @Field(() => Boolean, { description: 'The password was set under older rules (shorter than 12 characters, or a common one): ask for a new one with `changePassword`.' })
@@ -149,6 +149,9 @@ export class TokenVerification {
 
   @Field(() => Date, { description: 'When the token stops working (unless it is signed out sooner).' })
   expiresAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: "When the account signed in before this session began (show it: a sign-in the admin does not recognise is a warning); null when this session is the account's first." })
+  previousSignInAt!: Date | null;
 
   @Field(() => Admin, { description: 'The account the token signs in.' })
   admin!: Admin;
