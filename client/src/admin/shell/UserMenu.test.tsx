@@ -1,15 +1,11 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenVerifiedFor } from '../../test/admin';
+import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
 import { stubGraphQL } from '../../test/graphql';
 import { setupUser } from '../../test/user';
 import { adminRoutes } from '../AdminApp';
 import { adminApolloClient } from '../apollo';
 import { session } from '../auth/session';
-import { adminSystem } from '../system';
 import { PREVIOUS_SIGN_IN_MESSAGES } from './UserMenu';
 
 afterEach(async () => {
@@ -26,13 +22,7 @@ function signedIn(previousSignInAt: string | null) {
     PreviousSignIn: () => ({ data: { verifyToken: { __typename: 'TokenVerification', previousSignInAt } } }),
   });
   session.store('a-token');
-  render(
-    <ChakraProvider value={adminSystem}>
-      <ApolloProvider client={adminApolloClient}>
-        <RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: ['/admin/posts'] })} />
-      </ApolloProvider>
-    </ChakraProvider>,
-  );
+  renderAdminRoutes(adminRoutes, { path: '/admin/posts' });
   return server;
 }
 
