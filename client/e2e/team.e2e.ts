@@ -88,7 +88,7 @@ describe('the dashboard and the team (issue P14)', () => {
 
     // The link works once.
     await recruiter.goto(link.replace(/^https?:\/\/[^/]+/, run.app.url));
-    await recruiter.getByText(/invalid, has expired or has already been used/).first().waitFor();
+    await recruiter.getByText(/invalid, has expired, was withdrawn or has already been used/).first().waitFor();
 
     // The Owner sees the new member; deactivating them ends their session at once.
     await page.setViewportSize(viewportOf(1440));
@@ -96,7 +96,7 @@ describe('the dashboard and the team (issue P14)', () => {
     await page.getByRole('cell', { name: RECRUITER.username, exact: true }).waitFor();
     await page.getByRole('button', { name: `Deactivate ${RECRUITER.username}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByText('Team member deactivated: every session of theirs has ended').first().waitFor();
+    await page.getByText(`Deactivated ${RECRUITER.username}: every session of theirs has ended.`).first().waitFor();
     await recruiter.goto(`${run.app.url}/admin/careers`);
     await recruiter.waitForURL(/\/admin\/login/);
 

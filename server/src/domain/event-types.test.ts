@@ -377,7 +377,7 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('POST', '/api/admin/login', { username: 'second.admin', password: 'copper kettle at sunrise' }, {});
     await begin();
     await inject('POST', `/api/admin/team/${id}/deactivate`);
-    return { subjectId: id, data: { sessionsEnded: 1 }, by: 'admin' };
+    return { subjectId: id, data: { sessionsEnded: 1, apiKeysRevoked: 0, invitationsRevoked: 0 }, by: 'admin' };
   },
   'admin.reactivated': async (begin) => {
     const id = await secondAdmin();

@@ -111,4 +111,13 @@ export class RefusedPosts {
       return null;
     }
   }
+
+  /**
+   * Counts a refusal a service decided before doing any costly work (a call without the credential
+   * it needs, such as creating an account once registration has closed), and throws the 429 instead
+   * once `address` is past the limit. A count that cannot be made fails the call.
+   */
+  async countOrThrow(address: string): Promise<void> {
+    await this.limit.admit(REFUSED, address);
+  }
 }

@@ -1,17 +1,23 @@
+import { COMPANY } from './brand.js';
 import { isBlank, type Rule } from './rule.js';
 
 /**
  * Passwords follow NIST SP 800-63B and OWASP ASVS 5.0 level 2: long enough, not one of the
- * passwords attackers try first, and no composition rules (an uppercase letter, a digit and a
- * symbol make "Password1!", not a strong password). The list of common passwords is large, so
- * only the server checks it (`modules/admin/passwords.ts`); the browser checks the length.
+ * passwords attackers try first (common ones, repeats, sequences, the person's own words: their
+ * username, the company's name), and no composition rules (an uppercase letter, a digit and a
+ * symbol make "Password1!", not a strong password). The lists and the guessing model are large, so
+ * only the server judges how easily a password is guessed (`modules/admin/passwords.ts`); the
+ * browser checks the length, and shows the server's message.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 
 /** Passwords longer than this are refused rather than silently cut (hashing cost stays bounded). */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The back office's sign-in, registration and password messages (spec sections 5 and 8, issue P17). */
+/** What every refusal of an easily guessed password ends with: what to do instead. */
+const CHOOSE_ANOTHER = 'Please choose another: a few unrelated words you will remember make a strong one.';
+
+/** The back office's sign-in, registration and password messages (spec sections 5 and 8, issues P17 and P19). */
 export const ADMIN_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -19,8 +25,12 @@ export const ADMIN_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordCommon: 'This password is one of the most commonly used passwords. Please choose another.',
+  passwordRepetitive: `This password repeats a character or a pattern (like aaaa or abcabc), which makes it easy to guess. ${CHOOSE_ANOTHER}`,
+  passwordSequential: `This password follows a sequence (like abcd, 1234 or qwerty), which makes it easy to guess. ${CHOOSE_ANOTHER}`,
+  passwordOwnWords: `This password is made of your username, your email address or the name ${COMPANY.name}, which makes it easy to guess. ${CHOOSE_ANOTHER}`,
+  passwordGuessable: `This password is too easy to guess. ${CHOOSE_ANOTHER}`,
   currentPasswordWrong: 'Your current password is not correct',
-  passwordChangeRequired: `Passwords now need at least ${PASSWORD_MIN_LENGTH} characters and may not be a commonly used one. Please choose a new one to go on.`,
+  passwordChangeRequired: `Passwords now need at least ${PASSWORD_MIN_LENGTH} characters and may not be easy to guess (a common password, a repeat, a sequence or your username). Please choose a new one to go on.`,
   passwordChanged: 'Password changed',
   usernameFormat: 'Username must be 3 to 64 characters, without spaces',
   usernameTaken: 'That username is already taken',
@@ -33,6 +43,9 @@ export const ADMIN_MESSAGES = {
   signedOut: 'Signed out',
   adminCreated: 'Admin account created',
 } as const;
+
+/** Under every new password: what makes a good one, and what is refused. */
+export const PASSWORD_ADVICE = `A few unrelated words you will remember make a good one. Common passwords, repeats (aaaa), sequences (abcd, 1234, qwerty), your username and the name ${COMPANY.name} are refused.`;
 
 /** The longest username registration allows. */
 const LOGIN_USERNAME_MAX_LENGTH = 64;
@@ -52,7 +65,7 @@ export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
   { label: `At least ${PASSWORD_MIN_LENGTH} characters`, met: (password) => passwordLength(password) >= PASSWORD_MIN_LENGTH },
 ];
 
-/** What is wrong with a new password as far as the browser can tell, or `null` (the server also checks the common list). */
+/** What is wrong with a new password as far as the browser can tell, or `null` (the server also judges how easily it is guessed). */
 export function passwordProblem(password: string): string | null {
   if (passwordLength(password) < PASSWORD_MIN_LENGTH) return ADMIN_MESSAGES.passwordTooShort;
   return password.length > PASSWORD_MAX_LENGTH ? ADMIN_MESSAGES.passwordTooLong : null;

@@ -29,12 +29,16 @@ export const TEAM_MESSAGES = {
   invited: (email: string) => `Invitation sent to ${email}`,
   inviteRevoked: 'Invitation revoked',
   inviteNotFound: 'Invitation not found',
-  inviteInvalid: 'This invitation link is invalid, has expired or has already been used. Ask an Owner for a new one.',
+  inviteInvalid: 'This invitation link is invalid, has expired, was withdrawn or has already been used. Ask an Owner for a new one.',
   tokenRequired: 'The invitation link is incomplete',
   accepted: 'Welcome to the team',
   memberNotFound: 'Team member not found',
   roleChanged: 'Role changed',
-  deactivated: 'Team member deactivated: every session of theirs has ended',
+  /** What the Owner is told a deactivation did: the sessions it ended, and what the member had handed out that it revoked. */
+  deactivated: (username: string, revoked: { apiKeys: number; invitations: number }) => {
+    const what = [counted(revoked.apiKeys, 'API key'), counted(revoked.invitations, 'invitation')].filter(Boolean).join(' and ');
+    return `Deactivated ${username}: every session of theirs has ended.${what ? ` Revoked ${what} they made.` : ''}`;
+  },
   reactivated: 'Team member reactivated',
   lastOwner: 'The last active Owner cannot be deactivated or demoted. Make another member an Owner first.',
   notYourself: 'You cannot deactivate your own account',
@@ -42,6 +46,9 @@ export const TEAM_MESSAGES = {
   alreadyActive: 'This team member is already active',
   signedOutEverywhere: 'Signed out everywhere',
 } as const;
+
+/** "2 API keys", "1 invitation"; nothing for none. */
+const counted = (count: number, noun: string) => (count === 0 ? '' : `${count} ${noun}${count === 1 ? '' : 's'}`);
 
 export const inviteEmail = requiredEmail(TEAM_MESSAGES.emailRequired, TEAM_MESSAGES.emailInvalid);
 

@@ -98,6 +98,7 @@ describe('accepting an invitation', () => {
   it.each([
     ['username', ADMIN_MESSAGES.usernameTaken, 'CONFLICT', 'Username'],
     ['password', ADMIN_MESSAGES.passwordCommon, 'BAD_USER_INPUT', 'Password'],
+    ['password', ADMIN_MESSAGES.passwordOwnWords, 'BAD_USER_INPUT', 'Password'],
   ])('shows the server’s message about the %s beside it, and stays', async (path, message, code, label) => {
     const { user, router } = open(`#token=${TOKEN}`, { AcceptAdminInvite: () => refused(message, code, [{ path, message }]) });
     await fillIn(user, {});

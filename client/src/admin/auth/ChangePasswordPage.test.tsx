@@ -50,11 +50,13 @@ async function fillIn(user: ReturnType<typeof setupUser>, values: { current: str
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('an admin whose password predates the 12-character rule', () => {
+describe('an admin whose password predates the current rules', () => {
   it('is asked for a new one before the back office opens, and goes on once it is changed', async () => {
     const user = await openBackOffice(true);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
-    expect(screen.getByText('Passwords now need at least 12 characters and may not be a commonly used one. Please choose a new one to go on.')).toBeTruthy();
+    expect(
+      screen.getByText('Passwords now need at least 12 characters and may not be easy to guess (a common password, a repeat, a sequence or your username). Please choose a new one to go on.'),
+    ).toBeTruthy();
     expect(screen.queryByText('at /admin/posts')).toBeNull();
 
     fetchMock.mockResolvedValueOnce(graphQLResponse({ data: { changePassword: { __typename: 'ChangePasswordPayload', admin: admin(false) } } }));

@@ -5,21 +5,26 @@ import { setupUser } from '../../test/user';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { graphQLResponse } from '../../test/render';
+import { stubGraphQL, type Answer } from '../../test/graphql';
 import { adminApolloClient } from '../apollo';
 import { adminSystem } from '../system';
 import { AuthProvider } from './AuthProvider';
 import { RedirectIfSignedIn } from './guards';
-import { LoginPage } from './LoginPage';
+import { LOGIN_MESSAGES, LoginPage } from './LoginPage';
 import { signedOutWithStubbedFetch } from '../../test/admin';
 
-const fetchMock = signedOutWithStubbedFetch();
+signedOutWithStubbedFetch();
+
+/** Whether registration is open, as the server answers the sign-in page (closed: the first admin exists). */
+const registrationOpen = (open: boolean) => () => ({ data: { registrationOpen: open } });
 
 function Where() {
   const location = useLocation();
   return <p>at {location.pathname}{location.search}</p>;
 }
 
-function setup(from = '/admin/posts?page=2') {
+function setup(from = '/admin/posts?page=2', handlers: Record<string, () => Answer> = {}) {
+  const server = stubGraphQL({ RegistrationOpen: registrationOpen(false), ...handlers });
   const user = setupUser();
   render(
     <ChakraProvider value={adminSystem}>
@@ -35,12 +40,12 @@ function setup(from = '/admin/posts?page=2') {
       </ApolloProvider>
     </ChakraProvider>,
   );
-  return { user, username: screen.getByLabelText('Username'), password: screen.getByLabelText('Password') };
+  return { ...server, user, username: screen.getByLabelText('Username'), password: screen.getByLabelText('Password') };
 }
 
 describe('sign-in screen', () => {
   it('asks for both fields, and clears each message on edit', async () => {
-    const { user, username } = setup();
+    const { user, username, variablesOf } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
@@ -48,7 +53,7 @@ describe('sign-in screen', () => {
     await user.type(username, 'priya');
     expect(screen.queryByText('Username is required')).toBeNull();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(variablesOf('AdminLogin')).toEqual([]);
   });
 
   it('counts a username of spaces as missing', async () => {
@@ -60,8 +65,7 @@ describe('sign-in screen', () => {
   });
 
   it('shows the server message when sign-in is refused', async () => {
-    fetchMock.mockResolvedValue(graphQLResponse({ data: null, errors: [{ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } }] }));
-    const { user, username, password } = setup();
+    const { user, username, password } = setup(undefined, { AdminLogin: () => ({ data: null, errors: [{ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } }] }) });
     await user.type(username, 'priya');
     await user.type(password, 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -69,8 +73,11 @@ describe('sign-in screen', () => {
   });
 
   it('says an error occurred when the server cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { user, username, password } = setup();
+    const { user, username, password } = setup(undefined, {
+      AdminLogin: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await user.type(username, 'priya');
     await user.type(password, 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -79,20 +86,19 @@ describe('sign-in screen', () => {
 
   it('shows Signing in..., keeps the token as adminToken and returns to where the admin was going', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const { user, username, password } = setup('/admin/posts?page=2');
+    const { user, username, password, sent } = setup('/admin/posts?page=2', {
+      AdminLogin: () => new Promise((resolve) => (answer = resolve)),
+      VerifyToken: () => ({
+        data: {
+          verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false } },
+        },
+      }),
+    });
     await user.type(username, 'priya');
     await user.type(password, 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('button', { name: 'Signing in...' })).hasAttribute('disabled')).toBe(true);
 
-    fetchMock.mockResolvedValue(
-      graphQLResponse({
-        data: {
-          verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false } },
-        },
-      }),
-    );
     answer(
       graphQLResponse({
         data: {
@@ -107,6 +113,33 @@ describe('sign-in screen', () => {
     );
     expect(await screen.findByText('at /admin/posts?page=2')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('the.jwt.token');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(sent.map((operation) => operation.operationName).filter((name) => name !== 'RegistrationOpen')).toEqual(['AdminLogin', 'VerifyToken']));
+  });
+});
+
+describe('registration, on the sign-in screen (issue P19)', () => {
+  it('is offered while the server says it is open', async () => {
+    setup(undefined, { RegistrationOpen: registrationOpen(true) });
+    const link = await screen.findByRole('link', { name: 'Register here' });
+    expect(link.getAttribute('href')).toBe('/admin/register');
+    expect(link.parentElement?.textContent).toBe('New to the back office? Register here');
+  });
+
+  it('is not offered once it has closed: the page says how to join instead', async () => {
+    setup(undefined, { RegistrationOpen: registrationOpen(false) });
+    expect(await screen.findByText(LOGIN_MESSAGES.askForInvitation)).toBeTruthy();
+    expect(LOGIN_MESSAGES.askForInvitation).toBe('New to the back office? Ask an Owner to invite you.');
+    expect(screen.queryByRole('link', { name: 'Register here' })).toBeNull();
+  });
+
+  it('is not offered while the server has not said, nor when it cannot be asked', async () => {
+    const { variablesOf } = setup(undefined, {
+      RegistrationOpen: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await waitFor(() => expect(variablesOf('RegistrationOpen')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Register here' })).toBeNull();
+    expect(screen.getByText('Contact administrator')).toBeTruthy();
   });
 });

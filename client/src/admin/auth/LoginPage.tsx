@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { loginPassword, loginUsername } from '@rules/admin';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useFormState } from '../../ui/useFormState';
 import { FormProblem } from '../ui/FormProblem';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './AuthProvider';
-import { AdminLoginMutation } from './documents';
+import { AdminLoginMutation, RegistrationOpenQuery } from './documents';
 import type { FromState } from './guards';
 import { PasswordInput } from './PasswordInput';
 
@@ -17,6 +17,8 @@ export const LOGIN_MESSAGES = {
   failed: 'Login failed',
   invalidCredentials: 'Invalid credentials',
   error: 'An error occurred. Please try again.',
+  /** Once the first admin exists, new accounts come by invitation. */
+  askForInvitation: 'New to the back office? Ask an Owner to invite you.',
 } as const;
 
 const EMPTY = { username: '', password: '' };
@@ -27,6 +29,8 @@ export function LoginPage() {
   const { signIn } = useAuth();
   const { values, errors, form, edit, showErrors, showError, firstProblem } = useFormState(EMPTY);
   const [login, { loading }] = useMutation(AdminLoginMutation);
+  // Registration is offered only while the server says it is open (until the first admin exists).
+  const registration = useQuery(RegistrationOpenQuery, { fetchPolicy: 'network-only' });
   const setFailure = (message: string) => showError('form', message);
   // What sent the admin here says so (signed out everywhere); a failed sign-in's message replaces it.
   const notice = (useLocation().state as FromState | null)?.notice;
@@ -86,13 +90,18 @@ export function LoginPage() {
         </Stack>
       </chakra.form>
       <Box mt="8" fontSize="sm" color="fg.muted">
+        {registration.data &&
+          (registration.data.registrationOpen ? (
+            <Text mb="2">
+              New to the back office?{' '}
+              <RouterLink to="/admin/register" color="brand.fg" fontWeight="600">
+                Register here
+              </RouterLink>
+            </Text>
+          ) : (
+            <Text mb="2">{LOGIN_MESSAGES.askForInvitation}</Text>
+          ))}
         <Text>
-          New to the back office?{' '}
-          <RouterLink to="/admin/register" color="brand.fg" fontWeight="600">
-            Register here
-          </RouterLink>
-        </Text>
-        <Text mt="2">
           Trouble signing in?{' '}
           <chakra.a href={`mailto:${BRAND.email}?subject=Back%20office%20access`} color="brand.fg" fontWeight="600">
             Contact administrator

@@ -1,12 +1,12 @@
 import { Box, Field, List, Text, chakra } from '@chakra-ui/react';
-import { PASSWORD_REQUIREMENTS, passwordProblem } from '@rules/admin';
+import { PASSWORD_ADVICE, PASSWORD_REQUIREMENTS, passwordProblem } from '@rules/admin';
 import { Check, X } from 'lucide-react';
 import { PasswordInput } from './PasswordInput';
 
 /**
  * The live checklist under a new password (spec: "live strength checklist, label Strong password
- * or Weak password"). It shows what the browser can tell; the list of common passwords is the
- * server's, whose message says so when it refuses one.
+ * or Weak password"). It shows what the browser can tell; how easily a password is guessed is the
+ * server's to judge, whose message says why when it refuses one.
  */
 function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const strong = passwordProblem(password) === null;
@@ -30,7 +30,7 @@ function PasswordChecklist({ id, password }: { id: string; password: string }) {
         })}
       </List.Root>
       <Text mt="2" fontSize="sm" color="fg.muted">
-        A few words you will remember make a good one. Common passwords are refused.
+        {PASSWORD_ADVICE}
       </Text>
     </Box>
   );

@@ -15,6 +15,15 @@ export const VerifyTokenQuery = graphql(`
   }
 `);
 
+/** When the signed-in admin signed in before this session (the account menu shows it). */
+export const PreviousSignInQuery = graphql(`
+  query PreviousSignIn {
+    verifyToken {
+      previousSignInAt
+    }
+  }
+`);
+
 export const AdminLoginMutation = graphql(`
   mutation AdminLogin($input: LoginInput!) {
     login(input: $input) {

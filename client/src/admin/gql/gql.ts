@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.VerifyTokenDocument,
+    "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n": typeof types.PreviousSignInDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
@@ -95,6 +96,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.VerifyTokenDocument,
+    "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n": types.PreviousSignInDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
@@ -194,6 +196,10 @@ export function graphql(source: "\n  query AuditEvents(\n    $person: String\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n"): (typeof documents)["\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

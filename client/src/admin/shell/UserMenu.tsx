@@ -1,16 +1,50 @@
-import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Menu, Portal, Text, chakra } from '@chakra-ui/react';
 import { ChevronDown, LogOut, MonitorX, Moon, Settings, UserRound } from 'lucide-react';
 import { isRole, ROLE_LABELS } from '@rules/access';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useColorMode } from '../../ui/colorMode';
 import type { SignedInAdmin } from '../auth/AuthProvider';
+import { PreviousSignInQuery } from '../auth/documents';
 import type { LogoutState } from '../auth/LogoutPage';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 export const SIGN_OUT_EVERYWHERE_MESSAGES = {
   confirm: 'Every session of yours ends at once: in this browser and on every other device where you are signed in. You will need to sign in again.',
 } as const;
+
+export const PREVIOUS_SIGN_IN_MESSAGES = {
+  previous: 'Previous sign-in:',
+  first: 'This is your first sign-in',
+} as const;
+
+/** A moment in the admin's own language and time zone (the browser's). */
+const inAdminsLocale = (at: string) => new Intl.DateTimeFormat(navigator.languages, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
+/**
+ * When the admin signed in before this session, asked when the menu first opens: a sign-in they do
+ * not recognise is a warning. Not kept in the cache (the session's own answer); nothing while it loads.
+ */
+function PreviousSignIn() {
+  const { data } = useQuery(PreviousSignInQuery, { fetchPolicy: 'no-cache' });
+  if (!data) return null;
+  const at = data.verifyToken.previousSignInAt;
+  return (
+    <Text fontSize="xs" color="fg.muted" mt="1">
+      {at ? (
+        <>
+          {PREVIOUS_SIGN_IN_MESSAGES.previous}{' '}
+          <chakra.time dateTime={at} whiteSpace="nowrap">
+            {inAdminsLocale(at)}
+          </chakra.time>
+        </>
+      ) : (
+        PREVIOUS_SIGN_IN_MESSAGES.first
+      )}
+    </Text>
+  );
+}
 
 /** The name's first letter in a circle; drawn by CSS, so it is no part of the words a control shows. */
 function Initial({ name }: { name: string }) {
@@ -43,7 +77,8 @@ export function UserMenu({ admin }: { admin: SignedInAdmin }) {
   const [askingEverywhere, setAskingEverywhere] = useState(false);
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      {/* Mounted when first opened, so the previous sign-in is asked for only then. */}
+      <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount>
         <Menu.Trigger asChild>
           <Button variant="ghost" color="fg" h="auto" py="1.5" px="2" gap="3" aria-label={`Account menu for ${admin.username}, ${role}`}>
             <Initial name={admin.username} />
@@ -71,6 +106,7 @@ export function UserMenu({ admin }: { admin: SignedInAdmin }) {
                   <Text fontSize="xs" color="fg.muted">
                     {role}
                   </Text>
+                  <PreviousSignIn />
                 </Box>
               </Flex>
               <Menu.Separator />

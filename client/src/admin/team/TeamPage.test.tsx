@@ -144,27 +144,32 @@ describe('changing a role', () => {
 });
 
 describe('deactivating and reactivating', () => {
-  it('asks first, saying every session of theirs ends at once, then deactivates and reloads the list', async () => {
+  it('asks first, saying what ends and what is revoked, then deactivates, says what it revoked and reloads both lists', async () => {
     let deactivated = false;
     const { user, variablesOf } = setup({
       TeamMembers: () => ({ data: { teamMembers: connection('Admin', [RHEA, deactivated ? { ...SAM, status: 'deactivated' } : SAM, OLD]) } }),
+      AdminInvites: () => ({ data: { adminInvites: connection('AdminInvite', deactivated ? [] : [INVITE]) } }),
       DeactivateAdmin: ({ id }) => {
         deactivated = true;
-        return { data: { deactivateAdmin: { __typename: 'DeactivateAdminPayload', message: TEAM_MESSAGES.deactivated, admin: { ...SAM, id, status: 'deactivated' } } } };
+        const message = TEAM_MESSAGES.deactivated('sam.sales', { apiKeys: 2, invitations: 1 });
+        return { data: { deactivateAdmin: { __typename: 'DeactivateAdminPayload', message, apiKeysRevoked: 2, invitationsRevoked: 1, admin: { ...SAM, id, status: 'deactivated' } } } };
       },
     });
     const sam = await rowOf('sam.sales');
     await user.click(within(sam).getByRole('button', { name: 'Deactivate sam.sales' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate team member' });
-    expect(dialog.textContent).toContain('Deactivate sam.sales? Every session of theirs ends at once');
+    expect(dialog.textContent).toContain(
+      'Deactivate sam.sales? Every session of theirs ends at once, on every device, and they cannot sign in until an Owner reactivates them. The API keys they made stop working and the invitations they sent can no longer be accepted, for good.',
+    );
     expect(variablesOf('DeactivateAdmin')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText(TEAM_MESSAGES.deactivated)).toBeTruthy();
+    expect(await screen.findByText('Deactivated sam.sales: every session of theirs has ended. Revoked 2 API keys and 1 invitation they made.')).toBeTruthy();
     expect(variablesOf('DeactivateAdmin')).toEqual([{ id: SAM.id }]);
     const after = await rowOf('sam.sales');
     expect(await within(after).findByRole('button', { name: 'Reactivate sam.sales' })).toBeTruthy();
     expect(variablesOf('TeamMembers').length).toBeGreaterThan(1);
+    expect(await screen.findByText('No pending invitations. Invite someone to give them access.')).toBeTruthy();
   });
 
   it('reactivates at once', async () => {

@@ -12,9 +12,17 @@ export function useChangeRole() {
     change({ id: member.id, role }, (cache) => cache.modify<{ role: string }>({ id: cache.identify(member), fields: { role: () => role } }));
 }
 
-/** Deactivates a member (every session of theirs ends) and reloads the list, which may be filtered by status. */
+/**
+ * Deactivates a member (every session of theirs ends, the API keys they made and the invitations
+ * they sent are revoked), says what it revoked, and reloads the members (the list may be filtered by
+ * status) and the pending invitations.
+ */
 export const useDeactivateMember = () =>
-  useAdminMutation(DeactivateAdminMutation, { reload: TeamMembersQuery, succeeded: (data) => data?.deactivateAdmin.message ?? MESSAGES.deactivated, failed: MESSAGES.deactivateFailed });
+  useAdminMutation(DeactivateAdminMutation, {
+    reload: [TeamMembersQuery, AdminInvitesQuery],
+    succeeded: (data) => data?.deactivateAdmin.message ?? MESSAGES.memberDeactivated,
+    failed: MESSAGES.deactivateFailed,
+  });
 
 /** Lets a member sign in again and reloads the list. */
 export const useReactivateMember = () =>

@@ -14,9 +14,10 @@ export const TEAM_SCREEN_MESSAGES = {
   revokeFailed: 'Failed to revoke the invitation',
   roleChangeFailed: 'Failed to change the role',
   deactivateFailed: 'Failed to deactivate the team member',
+  memberDeactivated: 'Team member deactivated',
   reactivateFailed: 'Failed to reactivate the team member',
   confirmDeactivate: (username: string) =>
-    `Deactivate ${username}? Every session of theirs ends at once, on every device, and they cannot sign in until an Owner reactivates them.`,
+    `Deactivate ${username}? Every session of theirs ends at once, on every device, and they cannot sign in until an Owner reactivates them. The API keys they made stop working and the invitations they sent can no longer be accepted, for good.`,
   confirmRevoke: (email: string) => `Revoke the invitation to ${email}? Its link stops working at once.`,
   confirmOwnRole: (role: string) =>
     `Change your own role to ${role}? You lose access to the Team screen at once, and only another Owner can give it back.`,

@@ -12,8 +12,8 @@ interface AdminMutationOptions<TData, TVariables> {
    * messages), which also says the server's reason when it refused (`refusalMessage`).
    */
   failed: string | ((error: unknown) => void);
-  /** The list the change shows in, loaded again afterwards. */
-  reload?: DocumentNode;
+  /** The list the change shows in (or the lists), loaded again afterwards. */
+  reload?: DocumentNode | readonly DocumentNode[];
   /**
    * When the list is loaded again: after a success (the default); after a failure (an optimistic
    * change the server refused); or either way.
@@ -44,8 +44,9 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
   mutation: TypedDocumentNode<TData, TVariables>,
   { succeeded, failed, reload, reloadAfter = 'success', keepShown = false, keepOutOfCache = false }: AdminMutationOptions<TData, TVariables>,
 ) {
+  const reloaded = reload === undefined ? [] : Array.isArray(reload) ? reload : [reload];
   const [mutate, result] = useMutation(mutation, {
-    ...(reload && reloadAfter === 'success' ? { refetchQueries: [reload] } : {}),
+    ...(reloaded.length > 0 && reloadAfter === 'success' ? { refetchQueries: reloaded } : {}),
     ...(keepOutOfCache ? { fetchPolicy: 'no-cache' as const } : {}),
   });
   const run = async (variables: TVariables, shownAtOnce?: (cache: ApolloCache) => void): Promise<boolean> => {
@@ -64,7 +65,7 @@ export function useAdminMutation<TData, TVariables extends OperationVariables>(
       // The answer is in the cache by now (or there is none): what was shown meanwhile goes.
       if (shownAtOnce) cache.removeOptimistic(optimisticId);
     }
-    if (reload && (reloadAfter === 'either' || (!worked && reloadAfter === 'failure'))) await result.client.refetchQueries({ include: [reload] });
+    if (reloaded.length > 0 && (reloadAfter === 'either' || (!worked && reloadAfter === 'failure'))) await result.client.refetchQueries({ include: reloaded });
     return worked;
   };
   return [run, result] as const;

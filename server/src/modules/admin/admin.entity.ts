@@ -22,6 +22,7 @@ export const AdminEntity = defineEntity({
     passwordChangeRequired: p.boolean().default(false),
     /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
     status: p.text().$type<AdminStatus>().default('active'),
+    /** When a session of the account last began: signing in, registering, accepting an invitation. */
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
@@ -43,6 +44,8 @@ export const AdminSessionEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
     revokedAt: p.datetime().nullable(),
+    /** The account's sign-in before this one (`null` for its first), which the admin is shown: one they do not recognise is a warning. */
+    previousSignInAt: p.datetime().nullable(),
   },
 });
 export type AdminSessionEntity = InferEntity<typeof AdminSessionEntity>;

@@ -7,7 +7,7 @@ import { inviteEmail, inviteToken, TEAM_MESSAGES } from '../../rules/team.js';
 import { newPasswordOnServer } from './passwords.js';
 
 const TOKEN_DESCRIPTION = "The token of the invitation's link (after `#token=`).";
-const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}) and not one of the most commonly used passwords; no other rules.`;
+const NEW_PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}), and not easy to guess: not a common password, a repeat, a sequence, nor made of the username, the email address or the company's name; no other rules.`;
 
 /** A role of `rules/access.ts`. */
 const role: Rule = (value) => {

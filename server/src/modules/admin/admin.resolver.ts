@@ -34,7 +34,8 @@ export class AdminResolver {
   @Query(() => TokenVerification, { description: 'Checks the token in the Authorization header.' })
   async verifyToken(@Ctx() { services, requireSignedIn }: AppContext): Promise<TokenVerification> {
     const identity = adminSessionOf(await requireSignedIn());
-    return { success: true, expiresAt: identity.expiresAt, admin: toAdmin(await services.admin.profile(identity)) };
+    const [admin, previousSignInAt] = await Promise.all([services.admin.profile(identity), services.admin.previousSignIn(identity)]);
+    return { success: true, expiresAt: identity.expiresAt, previousSignInAt, admin: toAdmin(admin) };
   }
 
   @SignedIn({ ownRecord: 'Admin' })
@@ -55,9 +56,9 @@ export class AdminResolver {
   })
   async createAdmin(
     @Arg('input', () => CreateAdminInput, { description: "The new account's username, password and role." }) input: CreateAdminInput,
-    @Ctx() { services, principal }: AppContext,
+    @Ctx() { services, principal, ip }: AppContext,
   ): Promise<CreateAdminPayload> {
-    const created = await services.admin.createAdmin(input, await principal());
+    const created = await services.admin.createAdmin(input, await principal(), ip);
     return { admin: toAdmin(created.admin), token: created.session?.token ?? null, expiresAt: created.session?.expiresAt ?? null };
   }
 }

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context.js';
 import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
@@ -14,10 +15,7 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, message: ADMIN_MESSAGES.signedIn, token: session.token, expiresAt: session.expiresAt.toISOString(), admin: adminRecord.of(session.admin) };
   });
 
-  app.post('/api/admin/verify-token', SIGNED_IN, async (request) => {
-    const { services, requireSignedIn } = contextOf(request);
-    return { success: true, admin: adminRecord.of(await services.admin.profile(adminSessionOf(await requireSignedIn()))) };
-  });
+  app.post('/api/admin/verify-token', SIGNED_IN, async (request) => ({ success: true, ...(await ownProfile(contextOf(request))) }));
 
   app.post('/api/admin/logout', SIGNED_IN, async (request) => {
     const { services, requireSignedIn } = contextOf(request);
@@ -31,14 +29,11 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: adminRecord.of(admin) };
   });
 
-  app.get('/api/admin/profile', SIGNED_IN, async (request) => {
-    const { services, requireSignedIn } = contextOf(request);
-    return { success: true, admin: adminRecord.of(await services.admin.profile(adminSessionOf(await requireSignedIn()))) };
-  });
+  app.get('/api/admin/profile', SIGNED_IN, async (request) => ({ success: true, ...(await ownProfile(contextOf(request))) }));
 
   app.post('/api/admin/create-admin', PUBLIC, async (request, reply) => {
-    const { services, principal } = contextOf(request);
-    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal());
+    const { services, principal, ip } = contextOf(request);
+    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal(), ip);
     return reply.status(201).send({
       success: true,
       message: ADMIN_MESSAGES.adminCreated,
@@ -47,3 +42,10 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     });
   });
 };
+
+/** The signed-in admin's account, and when it signed in before this session (`null` on its first sign-in). */
+async function ownProfile({ services, requireSignedIn }: AppContext) {
+  const identity = adminSessionOf(await requireSignedIn());
+  const [admin, previousSignInAt] = await Promise.all([services.admin.profile(identity), services.admin.previousSignIn(identity)]);
+  return { admin: adminRecord.of(admin), previousSignInAt: previousSignInAt?.toISOString() ?? null };
+}

@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
-import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError } from '../../domain/errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError, type DomainError } from '../../domain/errors.js';
 import type { EventRecorder, RecordEvent } from '../../domain/events.js';
+import type { RefusedPosts } from '../../domain/form-limit.js';
 import { can, type AdminPrincipal, type Principal, type SignedIn } from '../../domain/principal.js';
 import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole, type Role } from '../../rules/access.js';
 import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
@@ -10,7 +11,7 @@ import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.enti
 import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 import { inviteTokenHash, pendingInvite } from './invites.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
-import { hashPassword, newPasswordOnServer, verifyPassword } from './passwords.js';
+import { hashPassword, newPasswordProblem, verifyPassword, type PasswordOwner } from './passwords.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -44,6 +45,8 @@ export class AdminService {
     private readonly em: EntityManager,
     private readonly settings: AuthSettings,
     private readonly events: EventRecorder,
+    /** Refused calls to the public writes, counted per client address (`SharedState.refusedPosts`). */
+    private readonly refusedPosts: Pick<RefusedPosts, 'countOrThrow'>,
   ) {
     this.throttle = new LoginThrottle(em, settings, events);
   }
@@ -59,9 +62,8 @@ export class AdminService {
     }
     await this.throttle.clear(usernameKey);
     const session = await this.events.transact(this.em, async (tx, record) => {
-      admin.lastLoginAt = new Date();
       // A password set under older, weaker rules keeps working; the back office asks for a new one.
-      admin.passwordChangeRequired = newPasswordOnServer(input.password) !== null;
+      admin.passwordChangeRequired = newPasswordProblem(input.password, admin) !== null;
       return this.startSession(tx, admin, record);
     });
     await this.forgetEndedSessions();
@@ -80,7 +82,7 @@ export class AdminService {
       throw InvalidInputError.field('currentPassword', ADMIN_MESSAGES.currentPasswordWrong);
     }
     await this.throttle.clear(identity.username);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashNewPassword(input.newPassword, admin, 'newPassword');
     await this.events.transact(this.em, async (tx, record) => {
       admin.passwordHash = passwordHash;
       admin.passwordChangeRequired = false;
@@ -145,16 +147,27 @@ export class AdminService {
    * Registration is open while no admin exists: the first admin signs themselves up, is an Owner
    * whatever role was asked for, and is signed in. Afterwards only a principal who may manage the
    * team creates accounts, with the role it names (an Admin when it names none).
+   *
+   * Who may call is decided before the password is judged or hashed (argon2id takes 19 MiB and
+   * about 15 ms of a core): a refused call costs a count. A caller without credentials once
+   * registration has closed is counted against its address's limit on refused posts (`ip`), and
+   * answered 429 past it.
    */
-  async createAdmin(input: CreateAdminInput, creator: Principal): Promise<{ admin: AdminEntity; session: Session | null }> {
+  async createAdmin(input: CreateAdminInput, creator: Principal, ip: string): Promise<{ admin: AdminEntity; session: Session | null }> {
     const username = normalizeUsername(input.username);
-    const passwordHash = await hashPassword(input.password);
+    const refusal = creationRefusal(await this.registrationOpen(), creator);
+    if (refusal) {
+      if (creator.kind === 'visitor') await this.refusedPosts.countOrThrow(ip);
+      throw refusal;
+    }
+    const passwordHash = await hashNewPassword(input.password, { username }, 'password');
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         await tx.execute('select pg_advisory_xact_lock(?)', [REGISTRATION_LOCK]);
         const first = (await tx.count(AdminEntity)) === 0;
-        if (!first && creator.kind === 'visitor') throw new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
-        if (!first && !can(creator, 'team:manage')) throw new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
+        // Registration may have closed since it was checked (two first admins at the same moment).
+        const closed = creationRefusal(first, creator);
+        if (closed) throw closed;
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
         const role = first ? FIRST_ADMIN_ROLE : (input.role ?? DEFAULT_NEW_ADMIN_ROLE);
         const admin = tx.create(AdminEntity, { username, passwordHash, role });
@@ -177,12 +190,16 @@ export class AdminService {
 
   /**
    * The invited person's account, with the invitation's address and role, and its first session.
-   * The link is used up by the same statement that checks it (`used_at is null`), so of two
+   * The link must work and the username be free before the password is judged or hashed (a link
+   * refused is a 400 like any invalid post, counted against the address's limit at the door). The
+   * link is used up by the same statement that checks it again (`used_at is null`), so of two
    * simultaneous uses on any replicas only one succeeds; a refused username leaves it unused.
    */
   async acceptInvite(input: AcceptAdminInviteInput): Promise<Session> {
     const username = normalizeUsername(input.username);
-    const passwordHash = await hashPassword(input.password);
+    const invite = await this.invitation(input.token);
+    if ((await this.em.count(AdminEntity, { username })) > 0) throw usernameTaken();
+    const passwordHash = await hashNewPassword(input.password, { username, email: invite.email }, 'password');
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
@@ -192,7 +209,7 @@ export class AdminService {
         );
         if (!used) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
         if ((await tx.count(AdminEntity, { email: used.email })) > 0) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
-        const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email, lastLoginAt: new Date() });
+        const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email });
         const by = { kind: 'admin', id: admin.id, name: admin.username } as const;
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role: used.role, inviteId: used.id }, by });
         return this.startSession(tx, admin, record);
@@ -207,14 +224,26 @@ export class AdminService {
     return this.em.findOneOrFail(AdminEntity, { id: identity.adminId });
   }
 
+  /** When the signed-in admin signed in before this session began; `null` when this is their first sign-in. */
+  async previousSignIn(identity: AdminPrincipal): Promise<Date | null> {
+    const session = await this.em.findOne(AdminSessionEntity, { id: identity.sessionId }, { fields: ['previousSignInAt'] });
+    return session?.previousSignInAt ?? null;
+  }
+
   findById(id: string): Promise<AdminEntity | null> {
     return this.em.findOne(AdminEntity, { id });
   }
 
-  /** A new session for `admin`, written by the caller's transaction with its `admin.signed_in` event. */
+  /**
+   * A new session for `admin` (signing in, registering, accepting an invitation), written by the
+   * caller's transaction with its `admin.signed_in` event; the account's last sign-in is now, and
+   * the session keeps the one before, which the signed-in admin is shown.
+   */
   private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent): Session {
-    const expiresAt = new Date(Date.now() + this.settings.sessionHours * 3_600_000);
-    const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt });
+    const now = Date.now();
+    const expiresAt = new Date(now + this.settings.sessionHours * 3_600_000);
+    const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt, previousSignInAt: admin.lastLoginAt ?? null });
+    admin.lastLoginAt = new Date(now);
     record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id }, by: { kind: 'admin', id: admin.id, name: admin.username } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
   }
@@ -223,6 +252,20 @@ export class AdminService {
   private async forgetEndedSessions(): Promise<void> {
     await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
   }
+}
+
+/** Why `creator` may not create an account, or `null`: anyone may while registration is open; afterwards, a principal who may manage the team. */
+function creationRefusal(registrationOpen: boolean, creator: Principal): DomainError | null {
+  if (registrationOpen) return null;
+  if (creator.kind === 'visitor') return new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
+  return can(creator, 'team:manage') ? null : new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
+}
+
+/** The hash of `owner`'s new password once it is judged hard enough to guess, or the refusal of its field. */
+function hashNewPassword(password: string, owner: PasswordOwner, field: string): Promise<string> {
+  const problem = newPasswordProblem(password, owner);
+  if (problem) throw InvalidInputError.field(field, problem);
+  return hashPassword(password);
 }
 
 function usernameTaken(): ConflictError {

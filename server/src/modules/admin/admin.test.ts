@@ -4,6 +4,7 @@ import { graphql, TEST_JWT_SECRET } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { AdminEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { ACCESS_MESSAGES, PERMISSIONS } from '../../rules/access.js';
+import { ADMIN_MESSAGES } from '../../rules/admin.js';
 import { hashPassword } from './passwords.js';
 
 const STRONG = 'Str0ng!pass-phrase';
@@ -89,11 +90,11 @@ describe('registration', () => {
   });
 
   it.each([
-    ['12 lower-case letters, no digit or symbol', 'kettlesunset'],
+    ['lower-case letters only, no digit or symbol', 'kettlesunsetharbour'],
     ['a phrase with spaces', 'copper kettle at sunrise'],
-    ['12 characters that are 24 UTF-16 units', '🐘'.repeat(12)],
+    ['12 characters that are 24 UTF-16 units', '🐘🦒🦓🦔🦕🦖🐙🐳🐬🦑🦞🦀'],
     ['128 characters, kept whole', 'correct horse battery staple '.repeat(5).slice(0, 128)],
-  ])('takes any password of 12 to 128 characters that is not a common one: %s', async (_, password) => {
+  ])('takes any password of 12 to 128 characters that is hard to guess: %s', async (_, password) => {
     await registerFirstAdmin('priya', password);
     expect((await signIn('priya', password)).statusCode).toBe(200);
     // Every character counts: the last one changed is another password.
@@ -112,6 +113,105 @@ describe('registration', () => {
       input: { username: 'lena', password: STRONG },
     });
     expect(body.data).toMatchObject({ createAdmin: { token: expect.any(String), admin: { username: 'lena', role: 'owner' } } });
+  });
+});
+
+describe('passwords that are easy to guess (NIST SP 800-63B 3.1.1.2, issue P19)', () => {
+  /** A username long enough to be a password itself. */
+  const USERNAME = 'marcus.wellington';
+  const repetitive = ADMIN_MESSAGES.passwordRepetitive;
+  const sequential = ADMIN_MESSAGES.passwordSequential;
+  const ownWords = ADMIN_MESSAGES.passwordOwnWords;
+
+  it('say why, in words that help', () => {
+    const advice = 'Please choose another: a few unrelated words you will remember make a strong one.';
+    expect(ADMIN_MESSAGES).toMatchObject({
+      passwordRepetitive: `This password repeats a character or a pattern (like aaaa or abcabc), which makes it easy to guess. ${advice}`,
+      passwordSequential: `This password follows a sequence (like abcd, 1234 or qwerty), which makes it easy to guess. ${advice}`,
+      passwordOwnWords: `This password is made of your username, your email address or the name Finmesh, which makes it easy to guess. ${advice}`,
+      passwordGuessable: `This password is too easy to guess. ${advice}`,
+    });
+  });
+
+  const EASY: readonly [string, string, string][] = [
+    ['twelve spaces', ' '.repeat(12), repetitive],
+    ['one letter twelve times', 'aaaaaaaaaaaa', repetitive],
+    ['the alphabet in order', 'abcdefghijkl', sequential],
+    ['one digit twelve times', '111111111111', repetitive],
+    ['a keyboard row twice', 'qwertyqwerty', repetitive],
+    ['the brand name twice', 'FinmeshFinmesh', ownWords],
+    ['the brand name twice, spaced', 'Finmesh Finmesh', ownWords],
+    ['the brand with a year and a symbol', 'Finmesh2026!', ownWords],
+    ['the username itself', USERNAME, ownWords],
+    ['the username in capitals', USERNAME.toUpperCase(), ownWords],
+    ['two common words run together', 'kettlesunset', ADMIN_MESSAGES.passwordGuessable],
+    ['a common word with a year and a symbol', 'Password!2026', ADMIN_MESSAGES.passwordGuessable],
+    ['a password whose first 40 characters repeat', `${'a'.repeat(40)}Xq9#vL2!mK7@pR4$`, repetitive],
+  ];
+
+  it.each(EASY)('refuses %s on registration with 400 naming the field, and creates nothing', async (_, password, message) => {
+    const response = await post('/api/admin/create-admin', { username: USERNAME, password });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message, error: message, errors: [{ path: 'password', param: 'password', msg: message }] });
+    expect(await t.orm.em.fork().count(AdminEntity)).toBe(0);
+  });
+
+  it.each(EASY)('refuses %s through GraphQL with the same message', async (_, password, message) => {
+    const { body } = await graphql(t.app, 'mutation($input: CreateAdminInput!) { createAdmin(input: $input) { token } }', { input: { username: USERNAME, password } });
+
+    expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'password', message }] } });
+    expect(await t.orm.em.fork().count(AdminEntity)).toBe(0);
+  });
+
+  it.each([
+    ['a passphrase', 'copper kettle at sunrise'],
+    ['a long one that starts well and ends in repeats (only its first 40 characters are judged)', `Xq9#vL2!mK7@pR4$wT6%nB8^cD3&fG5*hJ1(kL0)${'a'.repeat(88)}`],
+  ])('takes %s', async (_, password) => {
+    await registerFirstAdmin(USERNAME, password);
+    expect((await signIn(USERNAME, password)).statusCode).toBe(200);
+  });
+
+  it('asks an account whose password is easy to guess (set under older rules) for a new one at sign-in', async () => {
+    const em = t.orm.em.fork();
+    em.create(AdminEntity, { username: 'nina.fernandes', passwordHash: await hashPassword('abcdefghijkl') });
+    await em.flush();
+
+    const login = await signIn('nina.fernandes', 'abcdefghijkl');
+    expect(login.statusCode).toBe(200);
+    expect(login.json().admin).toMatchObject({ passwordChangeRequired: true });
+  });
+});
+
+describe('the sign-in before this one (issue P19)', () => {
+  const previousSignIn = async (token: string) => {
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(token) })).json();
+    const verified = (await post('/api/admin/verify-token', {}, bearer(token))).json();
+    const { body } = await graphql<{ verifyToken: { previousSignInAt: string | null } }>(t.app, '{ verifyToken { previousSignInAt } }', {}, bearer(token));
+    expect(verified.previousSignInAt).toBe(profile.previousSignInAt);
+    expect(body.data?.verifyToken.previousSignInAt ?? null).toBe(profile.previousSignInAt);
+    return { previousSignInAt: profile.previousSignInAt as string | null, lastLoginAt: profile.admin.lastLoginAt as string | null };
+  };
+
+  it('is none for the account registering (its first sign-in), whose last sign-in is then', async () => {
+    const before = Date.now();
+    const token = await registerFirstAdmin();
+
+    const seen = await previousSignIn(token);
+    expect(seen.previousSignInAt).toBeNull();
+    expect(Date.parse(seen.lastLoginAt ?? '')).toBeGreaterThanOrEqual(before);
+  });
+
+  it('is the one before each session began, whatever other sessions began since', async () => {
+    const registered = await registerFirstAdmin();
+    const { lastLoginAt: registeredAt } = await previousSignIn(registered);
+    const laptop = (await signIn()).json().token as string;
+    const { lastLoginAt: laptopAt } = await previousSignIn(laptop);
+    const phone = (await signIn()).json().token as string;
+
+    expect((await previousSignIn(laptop)).previousSignInAt).toBe(registeredAt);
+    expect((await previousSignIn(phone)).previousSignInAt).toBe(laptopAt);
+    expect((await previousSignIn(registered)).previousSignInAt).toBeNull();
   });
 });
 
@@ -288,6 +388,9 @@ describe('an account whose password was set under the old rules (issue P17)', ()
     [{ currentPassword: OLD, newPassword: '' }, 'newPassword', 'All fields are required'],
     [{ currentPassword: OLD, newPassword: 'New!pass1234'.slice(0, 11) }, 'newPassword', 'Password must be at least 12 characters'],
     [{ currentPassword: OLD, newPassword: '1qaz2wsx3edc' }, 'newPassword', 'This password is one of the most commonly used passwords. Please choose another.'],
+    [{ currentPassword: OLD, newPassword: 'aaaaaaaaaaaa' }, 'newPassword', ADMIN_MESSAGES.passwordRepetitive],
+    [{ currentPassword: OLD, newPassword: 'zyxwvutsrqpo' }, 'newPassword', ADMIN_MESSAGES.passwordSequential],
+    [{ currentPassword: OLD, newPassword: 'ravi ravi ravi' }, 'newPassword', ADMIN_MESSAGES.passwordOwnWords],
     [{ currentPassword: OLD, newPassword: 'x'.repeat(129) }, 'newPassword', 'Password must be at most 128 characters'],
   ])('refuses %j with 400 naming the field, and the password stays', async (payload, path, message) => {
     const token = (await signIn('ravi', OLD)).json().token as string;
@@ -318,6 +421,11 @@ describe('an account whose password was set under the old rules (issue P17)', ()
     expect(refused.body.errors?.[0]).toMatchObject({
       message: 'Password must be at least 12 characters',
       extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'newPassword', message: 'Password must be at least 12 characters' }] },
+    });
+    const guessable = await graphql(t.app, mutation, { input: { currentPassword: OLD, newPassword: 'qwertyqwerty' } }, bearer(token));
+    expect(guessable.body.errors?.[0]).toMatchObject({
+      message: ADMIN_MESSAGES.passwordRepetitive,
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'newPassword', message: ADMIN_MESSAGES.passwordRepetitive }] },
     });
 
     const { body } = await graphql(t.app, mutation, { input: { currentPassword: OLD, newPassword: NEW } }, bearer(token));

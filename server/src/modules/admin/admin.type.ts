@@ -25,7 +25,7 @@ export class Admin extends Node {
   @Field(() => Date, { description: 'When the account was made.' })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When the account last signed in with its password (or accepted its invitation); null if it never has.' })
+  @Field(() => Date, { nullable: true, description: 'When a session of the account last began (signing in, registering, accepting an invitation); null if none ever has.' })
   lastLoginAt!: Date | null;
 
   @Field(() => Boolean, { description: 'The password was set under older rules (shorter than 12 characters, or a common one): ask for a new one with `changePassword`.' })
@@ -84,8 +84,14 @@ class TeamMemberPayload {
 @ObjectType('ChangeAdminRolePayload', { description: 'What `changeAdminRole` answers: the account with its new role.' })
 export class ChangeAdminRolePayload extends TeamMemberPayload {}
 
-@ObjectType('DeactivateAdminPayload', { description: 'What `deactivateAdmin` answers: the deactivated account.' })
-export class DeactivateAdminPayload extends TeamMemberPayload {}
+@ObjectType('DeactivateAdminPayload', { description: 'What `deactivateAdmin` answers: the deactivated account, and what it had handed out that was revoked with it.' })
+export class DeactivateAdminPayload extends TeamMemberPayload {
+  @Field(() => Int, { description: 'How many API keys the account made were revoked (those that still worked): they stopped working at once.' })
+  apiKeysRevoked!: number;
+
+  @Field(() => Int, { description: 'How many invitations the account sent were revoked (those that could still be accepted).' })
+  invitationsRevoked!: number;
+}
 
 @ObjectType('ReactivateAdminPayload', { description: 'What `reactivateAdmin` answers: the account, active again.' })
 export class ReactivateAdminPayload extends TeamMemberPayload {}
@@ -143,6 +149,9 @@ export class TokenVerification {
 
   @Field(() => Date, { description: 'When the token stops working (unless it is signed out sooner).' })
   expiresAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: "When the account signed in before this session began (show it: a sign-in the admin does not recognise is a warning); null when this session is the account's first." })
+  previousSignInAt!: Date | null;
 
   @Field(() => Admin, { description: 'The account the token signs in.' })
   admin!: Admin;

@@ -31,7 +31,7 @@ export const adminArea = defineArea({
     AdminInvite: byId((context, id) => context.services.team.findInvite(id), toAdminInvite, 'team:manage'),
   },
   services: {
-    admin: ({ em, dependencies, events }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events),
+    admin: ({ em, dependencies, events, shared }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts),
     team: ({ em, dependencies, events }) => new TeamService(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, events }),
   },
 });

@@ -76,7 +76,8 @@ export class TeamResolver {
   @Can('team:manage')
   @Mutation(() => DeactivateAdminPayload, { description: 'Ends every session of the account at once; it cannot sign in until reactivated. Not one’s own, nor the last active owner.' })
   async deactivateAdmin(@Arg('input', () => DeactivateAdminInput, { description: 'The account to deactivate.' }) input: DeactivateAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<DeactivateAdminPayload> {
-    return { message: TEAM_MESSAGES.deactivated, admin: toAdmin(await services.team.deactivate(memberId(input.id), await requireSignedIn())) };
+    const { admin, apiKeysRevoked, invitationsRevoked } = await services.team.deactivate(memberId(input.id), await requireSignedIn());
+    return { message: TEAM_MESSAGES.deactivated(admin.username, { apiKeys: apiKeysRevoked, invitations: invitationsRevoked }), admin: toAdmin(admin), apiKeysRevoked, invitationsRevoked };
   }
 
   @Can('team:manage')

@@ -34,7 +34,9 @@ export const teamRoutes: RestRoutes = (app, contextOf) => {
 
   app.post<IdRoute>('/api/admin/team/:id/deactivate', manageOne, async (request) => {
     const { services, requireSignedIn } = contextOf(request);
-    return { success: true, message: TEAM_MESSAGES.deactivated, data: adminRecord.of(await services.team.deactivate(request.params.id, await requireSignedIn())) };
+    const { admin, apiKeysRevoked, invitationsRevoked } = await services.team.deactivate(request.params.id, await requireSignedIn());
+    const message = TEAM_MESSAGES.deactivated(admin.username, { apiKeys: apiKeysRevoked, invitations: invitationsRevoked });
+    return { success: true, message, data: adminRecord.of(admin), apiKeysRevoked, invitationsRevoked };
   });
 
   app.post<IdRoute>('/api/admin/team/:id/reactivate', manageOne, async (request) => ({

@@ -9,6 +9,7 @@ import type { SignedIn } from '../../domain/principal.js';
 import { containsPattern } from '../../domain/search.js';
 import type { Role } from '../../rules/access.js';
 import { ACCEPT_INVITE_PATH, INVITE_HOURS, TEAM_MESSAGES, type AdminStatus } from '../../rules/team.js';
+import { revokeKeysMadeBy } from '../keys/keys.service.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 import { inviteTokenHash, pendingInvite } from './invites.js';
@@ -24,6 +25,15 @@ export interface TeamFilter {
   /** Part of a username or email address, any case. */
   search?: string | null;
   status?: AdminStatus | null;
+}
+
+/** What a deactivation took away with the account: the credentials it had handed out. */
+export interface Deactivation {
+  admin: AdminEntity;
+  /** API keys the account made that still worked. */
+  apiKeysRevoked: number;
+  /** Invitations the account sent that could still be accepted. */
+  invitationsRevoked: number;
 }
 
 const adminSubject = subjectsOf('Admin');
@@ -120,16 +130,23 @@ export class TeamService {
     });
   }
 
-  /** The account can no longer sign in, and every session of it ends now: the next request on any replica is refused. */
-  async deactivate(id: string, by: SignedIn): Promise<AdminEntity> {
+  /**
+   * The account can no longer sign in, and every session of it ends now: the next request on any
+   * replica is refused. What it handed out goes with it, in the same transaction: the API keys it
+   * made (which stop working at once) and the invitations it sent (which can no longer be accepted).
+   */
+  async deactivate(id: string, by: SignedIn): Promise<Deactivation> {
     if (by.kind === 'admin' && by.adminId === id) throw new ConflictError(TEAM_MESSAGES.notYourself);
-    return this.changeMember(id, async (tx, admin, record) => {
+    let revoked = { apiKeysRevoked: 0, invitationsRevoked: 0 };
+    const admin = await this.changeMember(id, async (tx, admin, record) => {
       if (admin.status === 'deactivated') throw new ConflictError(TEAM_MESSAGES.alreadyDeactivated);
       if (admin.role === 'owner') await this.keepAnOwner(tx, admin);
       admin.status = 'deactivated';
       const sessionsEnded = await tx.nativeUpdate(AdminSessionEntity, { admin: admin.id, revokedAt: null }, { revokedAt: new Date() });
-      record({ type: 'admin.deactivated', subject: adminSubject(admin), data: { sessionsEnded } });
+      revoked = { apiKeysRevoked: await revokeKeysMadeBy(tx, admin.id, record), invitationsRevoked: await revokeInvitesSentBy(tx, admin.id, record) };
+      record({ type: 'admin.deactivated', subject: adminSubject(admin), data: { sessionsEnded, ...revoked } });
     });
+    return { admin, ...revoked };
   }
 
   /** The account may sign in again (its old sessions stay ended). */
@@ -161,4 +178,15 @@ export class TeamService {
     const others = await tx.count(AdminEntity, { role: 'owner', status: 'active', id: { $ne: admin.id } });
     if (others === 0) throw new ConflictError(TEAM_MESSAGES.lastOwner);
   }
+}
+
+/** Revokes the invitations `adminId` sent that could still be accepted, each with its event; answers how many. */
+async function revokeInvitesSentBy(tx: EntityManager, adminId: string, record: RecordEvent): Promise<number> {
+  const now = new Date();
+  const revoked = await tx.execute<{ id: string }[]>(
+    `update admin_invites set revoked_at = ? where invited_by_id = ? and used_at is null and revoked_at is null and expires_at > ? returning id`,
+    [now, adminId, now],
+  );
+  for (const invite of revoked) record({ type: 'admin.invite_revoked', subject: inviteSubject(invite), data: { inviterDeactivated: true } });
+  return revoked.length;
 }

@@ -5,6 +5,8 @@ import { toGlobalId } from '../../graphql/relay.js';
 import { ACCESS_MESSAGES, permissionListOf } from '../../rules/access.js';
 import { ADMIN_MESSAGES } from '../../rules/admin.js';
 import { INVITE_HOURS, TEAM_MESSAGES } from '../../rules/team.js';
+import { EventEntity } from '../../db/events.entity.js';
+import { EXPORT_MESSAGES } from '../../rules/exports.js';
 import { MailMessageEntity } from '../mail/mail.entity.js';
 import { AdminInviteEntity } from './admin.entity.js';
 
@@ -167,6 +169,12 @@ describe('an invitation', () => {
     for (const [password, message] of [
       ['short one', ADMIN_MESSAGES.passwordTooShort],
       ['password1234', ADMIN_MESSAGES.passwordCommon],
+      ['aaaaaaaaaaaa', ADMIN_MESSAGES.passwordRepetitive],
+      ['abcdefghijkl', ADMIN_MESSAGES.passwordSequential],
+      ['FinmeshFinmesh', ADMIN_MESSAGES.passwordOwnWords],
+      // The invited address is theirs, as is the username they chose.
+      [INVITED, ADMIN_MESSAGES.passwordOwnWords],
+      ['ines.duarte.2026', ADMIN_MESSAGES.passwordOwnWords],
     ] as const) {
       expect((await accept(token, 'ines', password)).json()).toEqual(failure(message, 'password'));
     }
@@ -224,7 +232,13 @@ describe('deactivation', () => {
 
     const response = await call('POST', `/api/admin/team/${sales.id}/deactivate`);
 
-    expect(response.json()).toMatchObject({ success: true, message: TEAM_MESSAGES.deactivated, data: { status: 'deactivated' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Deactivated sam.sales: every session of theirs has ended.',
+      data: { status: 'deactivated' },
+      apiKeysRevoked: 0,
+      invitationsRevoked: 0,
+    });
     for (const headers of [sales.headers, bearer(secondSession)]) {
       const refused = await call('GET', '/api/admin/profile', undefined, headers);
       expect(refused.statusCode).toBe(401);
@@ -238,6 +252,68 @@ describe('deactivation', () => {
     expect((await call('POST', `/api/admin/team/${sales.id}/reactivate`)).json()).toMatchObject({ success: true, message: TEAM_MESSAGES.reactivated, data: { status: 'active' } });
     expect((await call('GET', '/api/admin/profile', undefined, sales.headers)).statusCode).toBe(401);
     expect((await call('POST', '/api/admin/login', { username: 'sam.sales', password: STRONG }, {})).statusCode).toBe(200);
+  });
+
+  it('revokes the API keys the account made and the invitations it sent, at once, each with its event, and says so', async () => {
+    const olga = await member('olga.owner', 'owner');
+    const made = await call('POST', '/api/admin/api-keys', { name: 'CRM sync', scopes: ['privacy:manage', 'leads:read'] }, olga.headers);
+    expect(made.statusCode, made.body).toBe(201);
+    const integrator = bearer(made.json<{ secret: string }>().secret);
+    const ownKey = await call('POST', '/api/admin/api-keys', { name: 'Careers board', scopes: ['careers:read'] });
+    const exported = await call('POST', '/api/admin/exports', { list: 'contact-submissions' }, integrator);
+    expect(exported.statusCode, exported.body).toBe(201);
+    const link = exported.json<{ data: { url: string } }>().data.url;
+    expect((await call('POST', '/api/admin/privacy/lookup', { email: INVITED }, integrator)).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/team/invites', { email: INVITED, role: 'owner' }, olga.headers)).statusCode).toBe(201);
+    const [mail] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'team_invitation', toAddress: INVITED }, { populate: ['content'] });
+    const token = mail?.content?.action?.url.split('#token=')[1] ?? '';
+    const mine = await invite('rosa@finmesh.test');
+
+    const response = await call('POST', `/api/admin/team/${olga.id}/deactivate`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Deactivated olga.owner: every session of theirs has ended. Revoked 1 API key and 1 invitation they made.',
+      apiKeysRevoked: 1,
+      invitationsRevoked: 1,
+    });
+    const lookup = await call('POST', '/api/admin/privacy/lookup', { email: INVITED }, integrator);
+    expect(lookup.statusCode).toBe(401);
+    expect(lookup.json()).toEqual(failure(ADMIN_MESSAGES.signInRequired));
+    const opened = await t.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.body).toContain(EXPORT_MESSAGES.linkInvalid);
+    const accepted = await accept(token, 'eve');
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json()).toEqual(failure(TEAM_MESSAGES.inviteInvalid, 'token'));
+    expect(TEAM_MESSAGES.inviteInvalid).toBe('This invitation link is invalid, has expired, was withdrawn or has already been used. Ask an Owner for a new one.');
+    // What others handed out stays.
+    expect((await call('GET', '/api/admin/api-keys')).json<{ data: { _id: string; status: string }[] }>().data.find((key) => key._id === ownKey.json<{ data: { _id: string } }>().data._id)).toMatchObject({ status: 'active' });
+    expect((await accept(mine, 'rosa')).statusCode).toBe(201);
+
+    const events = await t.orm.em.fork().find(EventEntity, { type: { $in: ['api_key.revoked', 'admin.invite_revoked', 'admin.deactivated'] } }, { orderBy: { type: 'desc' } });
+    expect(events.map((event) => [event.type, event.data])).toEqual([
+      ['api_key.revoked', { creatorDeactivated: true }],
+      ['admin.invite_revoked', { inviterDeactivated: true }],
+      ['admin.deactivated', { sessionsEnded: 1, apiKeysRevoked: 1, invitationsRevoked: 1 }],
+    ]);
+  });
+
+  it('answers the counts through GraphQL too, and nothing is revoked twice', async () => {
+    const olga = await member('olga.owner', 'owner');
+    for (const name of ['First', 'Second']) await call('POST', '/api/admin/api-keys', { name, scopes: ['leads:read'] }, olga.headers);
+    const id = toGlobalId('Admin', olga.id);
+    const mutation = 'mutation($id: ID!) { deactivateAdmin(input: { id: $id }) { message apiKeysRevoked invitationsRevoked admin { status } } }';
+
+    const { body } = await graphql(t.app, mutation, { id }, t.admin);
+
+    expect(body.data).toEqual({
+      deactivateAdmin: { message: 'Deactivated olga.owner: every session of theirs has ended. Revoked 2 API keys they made.', apiKeysRevoked: 2, invitationsRevoked: 0, admin: { status: 'deactivated' } },
+    });
+    await call('POST', `/api/admin/team/${olga.id}/reactivate`);
+    const again = await graphql(t.app, mutation, { id }, t.admin);
+    expect(again.body.data).toMatchObject({ deactivateAdmin: { apiKeysRevoked: 0, invitationsRevoked: 0 } });
   });
 
   it('is not for one’s own account, nor the last active Owner', async () => {

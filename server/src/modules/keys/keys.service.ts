@@ -3,7 +3,7 @@ import type { ApiKeysConfig } from '../../config.js';
 import { isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
-import { subjectsOf, type EventRecorder } from '../../domain/events.js';
+import { subjectsOf, type EventRecorder, type RecordEvent } from '../../domain/events.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { displayNameOf, type KeyPrincipal, type SignedIn } from '../../domain/principal.js';
 import { PERMISSIONS, permissionsOf } from '../../rules/access.js';
@@ -134,6 +134,21 @@ export class KeysService {
       admitted: count <= rateLimit,
     };
   }
+}
+
+/**
+ * Revokes every key `adminId` made that still works, in the caller's transaction, each with its
+ * `api_key.revoked` event; answers how many. Deactivating the account calls it: a key is a
+ * credential the account handed out, and does not outlive the account's own access.
+ */
+export async function revokeKeysMadeBy(tx: EntityManager, adminId: string, record: RecordEvent): Promise<number> {
+  const now = new Date();
+  const revoked = await tx.execute<{ id: string }[]>(
+    `update api_keys set revoked_at = ? where created_by_id = ? and revoked_at is null and (expires_at is null or expires_at > ?) returning id`,
+    [now, adminId, now],
+  );
+  for (const key of revoked) record({ type: 'api_key.revoked', subject: subjectOf(key), data: { creatorDeactivated: true } });
+  return revoked.length;
 }
 
 /**
