@@ -5,6 +5,7 @@ import type { EventType } from '../../rules/events.js';
 import type { Services } from '../../services.js';
 import { Notifier, type Notice } from '../recipients/notifier.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from './outbox.js';
+import type { ReceiptLimit } from './receipt-limit.js';
 
 /** What a lead's arrival (or release from spam) sends: the staff notification and the receipt to the person. */
 export interface Announcement {
@@ -44,13 +45,14 @@ export const ANNOUNCER: EventSubscription = {
 /**
  * The mail consumer (issue P18 §2): turns the events it is delivered into outbox rows, written by
  * the transaction that takes the deliveries, so each receipt and staff notice is queued exactly
- * once. `areas` say how each announced type reads (`announcements`); a type none announces stops
- * the server at start.
+ * once; a receipt beyond its address's hourly cap (`receiptLimit`) is not queued, its staff notice is.
+ * `areas` say how each announced type reads (`announcements`); a type none announces stops the
+ * server at start. Which mail follows events and which its service queues: see `Outbox`.
  */
 export function announcer(
   areas: readonly { name: string; announcements?: Announcements }[],
   servicesOf: (em: EntityManager) => Services,
-  nudgeMail?: MailNudge,
+  { receiptLimit, nudgeMail }: { receiptLimit: ReceiptLimit; nudgeMail?: MailNudge },
 ): EventHandler {
   const readers = new Map<EventType, NonNullable<Announcements[EventType]>>();
   for (const area of areas) {
@@ -88,7 +90,8 @@ export function announcer(
         receipts.push(announcement.receipt);
       }
       await Notifier.notify(tx, notices);
-      await Outbox.insertAll(tx, receipts);
+      const admitted = await receiptLimit.admit(tx, receipts.map((receipt) => receipt.to.address));
+      await Outbox.insertAll(tx, receipts.filter((_, index) => admitted[index]));
     },
     // The worker looks once the batch committed.
     consumed: () => nudgeMail?.(),
