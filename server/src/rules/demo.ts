@@ -77,6 +77,8 @@ export function meetingChangedMessage(sent: MeetingMailSent | null, unchanged: s
 export const MEETING_PLACE_MAX = 500;
 
 export const MEETING_PLACE_MESSAGES = {
+  /** The screen asks for one before it confirms (the API leaves it optional). */
+  required: 'Add the meeting link or place: the invitation tells the requester where to join',
   invalid: `Meeting link or place must be one line of at most ${MEETING_PLACE_MAX} characters`,
   badLink: 'Meeting link must be a whole web address, such as https://meet.example.com/abc-defg',
 } as const;
