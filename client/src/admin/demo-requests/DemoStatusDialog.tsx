@@ -2,11 +2,12 @@ import { Alert, Box, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { DEMO_STATUS_LABELS, MEETING_PLACE_MESSAGES, meetingPlaceRule, type MeetingNews } from '@rules/demo';
 import { CalendarCheck, CalendarX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState } from '../../ui/useFormState';
 import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
 import { DialogForm } from '../ui/DialogForm';
+import { useDialogSubject } from '../ui/useDialogSubject';
 import { DemoRequestStatusChangeQuery } from './documents';
 import { useChangeDemoStatus } from './hooks';
 
@@ -45,16 +46,8 @@ export const STATUS_DIALOG_MESSAGES = {
  */
 export function DemoStatusDialog({ change, onClose }: { change: StatusChange | null; onClose(): void }) {
   const { values, errors, form, edit, showErrors, reset } = useFormState({ meetingPlace: '' });
-  // Each opening starts from the request's place; the last change stays shown while the dialog closes.
-  const [openedFor, setOpenedFor] = useState<StatusChange | null>(null);
-  const [shown, setShown] = useState<StatusChange | null>(null);
-  if (change !== openedFor) {
-    setOpenedFor(change);
-    if (change) {
-      setShown(change);
-      reset({ meetingPlace: change.request.meetingPlace ?? '' });
-    }
-  }
+  // Each opening starts from the request's place.
+  const shown = useDialogSubject(change, (opened) => reset({ meetingPlace: opened.request.meetingPlace ?? '' }));
   const preview = useQuery(DemoRequestStatusChangeQuery, {
     variables: { id: shown?.request.id ?? '', status: shown?.status ?? 'pending' },
     skip: !change,
