@@ -86,7 +86,7 @@ export function announcer(
       for (const event of events) {
         const announcement = event.subjectId ? read.get(event.type)?.get(event.subjectId) : undefined;
         if (!announcement) continue;
-        if (announcement.staff) notices.push(announcement.staff);
+        if (announcement.staff) notices.push(fromVisitor(announcement.staff));
         receipts.push(announcement.receipt);
       }
       await Notifier.notify(tx, notices);
@@ -97,6 +97,13 @@ export function announcer(
     consumed: () => nudgeMail?.(),
   };
 }
+
+/**
+ * A staff notice of what a visitor sent, as the staff are sent it: whatever the visitor wrote into
+ * it (names, company, addresses, the quoted message) has its links written as text, whichever row
+ * or line it is in (`EmailContent.writtenByOthers`); only our own words and the action's link stay links.
+ */
+const fromVisitor = (notice: Notice): Notice => ({ ...notice, content: { ...notice.content, writtenByOthers: true } });
 
 /** An area's `announcements` for `types`, all read by one function of its services. */
 export function announcedBy(types: readonly EventType[], read: (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>): Announcements {

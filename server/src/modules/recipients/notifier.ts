@@ -39,8 +39,8 @@ export const Notifier = {
       [
         notices.map((notice) => notice.type),
         notices.map((notice) => notice.kind ?? Notifier.kindOf(notice.type)),
-        notices.map((notice) => subjectLine(asSent(notice))),
-        notices.map((notice) => JSON.stringify(asSent(notice))),
+        notices.map((notice) => subjectLine(notice.content)),
+        notices.map((notice) => JSON.stringify(notice.content)),
         // The server's clock, as the worker reads it.
         new Date(),
       ],
@@ -48,10 +48,3 @@ export const Notifier = {
     return rows.length;
   },
 };
-
-/**
- * A notice as the staff are sent it: whatever a visitor wrote into it (names, company, addresses,
- * the quoted message) has its links written as text, whichever row or line it is in
- * (`EmailContent.writtenByOthers`); only our own words and the action's link stay links.
- */
-const asSent = (notice: Notice): EmailContent => ({ ...notice.content, writtenByOthers: true });
