@@ -8,6 +8,7 @@ const VISITOR = { firstName: 'Meera', lastName: 'Iyer', name: 'Meera Iyer', emai
 const ADMIN = { username: 'leads.desk', password: 'Str0ng!pass-phrase' };
 const REPLY = 'Thanks Meera, our debt desk will call you on Tuesday to go through the term sheet.';
 const NOTE = 'Wants a walkthrough of lender matching; bring the NBFC case study.';
+const MEETING_LINK = 'https://meet.finmesh.example/meera';
 
 /** The meeting the visitor asks for (`sendDemoForm`): two weeks ahead at 10:30 local time. */
 const meeting = new Date(meetingValue());
@@ -80,7 +81,8 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
     const row = admin.getByRole('button', { name: new RegExp(`^${VISITOR.name}`) });
     await row.click();
     assert.equal(await row.getAttribute('aria-expanded'), 'true');
-    await admin.getByText('We are raising INR 40 crore of working capital debt for a logistics business.').waitFor();
+    // The message, and quoted again below the reply box (what the reply will quote).
+    await admin.getByText('We are raising INR 40 crore of working capital debt for a logistics business.').first().waitFor();
     await admin.getByRole('textbox', { name: `Reply to ${VISITOR.firstName}` }).fill(REPLY);
     await admin.getByRole('button', { name: 'Send Reply' }).click();
     await admin.getByText('Reply sent successfully').waitFor();
@@ -97,10 +99,16 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
     await row.getByText(new RegExp(`^${month} ${meeting.getDate()}, ${meeting.getFullYear()}\\b.*\\b10:30\\sAM$`)).waitFor();
     const status = row.getByRole('combobox', { name: `Status of the demo request from ${VISITOR.name}` });
     assert.equal(await status.inputValue(), 'pending');
-    await Promise.all([
-      admin.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('UpdateDemoStatus') === true),
-      status.selectOption('confirmed'),
-    ]);
+    // Confirming emails the visitor: the screen asks first, says what goes, and asks where the meeting is.
+    await status.selectOption('confirmed');
+    const dialog = admin.getByRole('dialog', { name: `Confirm the demo with ${VISITOR.name}?` });
+    await dialog.getByText('Subject: Your Finmesh demo is confirmed').waitFor();
+    await dialog.getByRole('textbox', { name: /Meeting link or place/ }).fill(MEETING_LINK);
+    await dialog.getByRole('button', { name: 'Confirm and send invitation' }).click();
+    await admin.getByText(`Demo confirmed. ${VISITOR.name} was sent the calendar invitation at ${VISITOR.email}.`).waitFor();
+    // The invitation says where to join.
+    const invitation = await mailTo(app, VISITOR.email, `Where: ${MEETING_LINK}`);
+    assert.match(invitation, /^Subject: Your Finmesh demo is confirmed$/m);
     await admin.reload();
     assert.equal(await status.inputValue(), 'confirmed', 'the status sticks');
 

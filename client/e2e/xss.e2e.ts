@@ -119,7 +119,8 @@ describe('what visitors send is shown as text in the back office', () => {
     await admin.goto(`${app.url}/admin/form-submissions`);
     const row = admin.getByRole('button', { name: new RegExp(`^${escapeRegExp(FULL_NAME)}`) });
     await row.click();
-    await admin.getByText(MESSAGE).waitFor();
+    // The message, and the reply box's quotation of it.
+    await admin.getByText(MESSAGE).first().waitFor();
     assert.ok(await admin.getByText(EMAIL).first().isVisible());
     assert.deepEqual(await injected(admin, dialogs), []);
   });

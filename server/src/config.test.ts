@@ -94,6 +94,21 @@ describe('the settings of several servers', () => {
   });
 });
 
+describe('where answers to the team\u2019s mail go, and how many receipts an address gets', () => {
+  it('reads MAIL_REPLY_TO as MAIL_FROM is read, none by default, and refuses what is not an address', () => {
+    expect(loadConfig({}).mail.replyTo).toBeNull();
+    expect(loadConfig({ MAIL_REPLY_TO: 'Finmesh Team <team@finmesh.example>' }).mail.replyTo).toEqual({ name: 'Finmesh Team', address: 'team@finmesh.example' });
+    expect(loadConfig({ MAIL_REPLY_TO: 'team@finmesh.example' }).mail.replyTo).toEqual({ address: 'team@finmesh.example' });
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'the team' })).toThrow('MAIL_REPLY_TO must be an address, or a name and an address: Finmesh team <team@example.com>.');
+  });
+
+  it('sends an address 3 receipts an hour by default, MAIL_RECEIPTS_PER_HOUR when set', () => {
+    expect(loadConfig({}).mail.receiptsPerHour).toBe(3);
+    expect(loadConfig({ MAIL_RECEIPTS_PER_HOUR: '10' }).mail.receiptsPerHour).toBe(10);
+    expect(() => loadConfig({ MAIL_RECEIPTS_PER_HOUR: '0' })).toThrow('MAIL_RECEIPTS_PER_HOUR must be a whole number from 1 to 1000.');
+  });
+});
+
 describe('the GraphQL explorer', () => {
   it('opens (with introspection) outside production, and in production only with GRAPHQL_EXPLORER=true', () => {
     expect(loadConfig({}).graphqlExplorer).toBe(true);

@@ -149,6 +149,14 @@ export interface MailConfig {
   maxAttempts: number;
   /** Wait before the first retry; it doubles with each attempt (capped at an hour). */
   retryBaseSeconds: number;
+  /**
+   * `MAIL_REPLY_TO`: an address of the team that people's answers reach. The Reply-To of a member's
+   * mail when their account has no address of its own, and the organizer of the demo invitations;
+   * `null`: answers to such mail go to `from`, which nobody may read.
+   */
+  replyTo: MailAddress | null;
+  /** `MAIL_RECEIPTS_PER_HOUR`: receipts (the public forms' acknowledgements) one address is sent within an hour; more are not sent. */
+  receiptsPerHour: number;
 }
 
 export interface AuthConfig {
@@ -237,12 +245,19 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret !== null && Buffer.byteLength(jwtSecret) < 32) {
     invalid('JWT_SECRET must be at least 32 characters (256 bits); for example: openssl rand -base64 48', null);
   }
+  const optionalMailAddress = (name: string): MailAddress | null => {
+    const value = read(name);
+    if (value === undefined) return null;
+    return mailAddressOf(value) ?? invalid(`${name} must be an address, or a name and an address: ${COMPANY.name} team <team@example.com>.`, null);
+  };
   const mail: MailConfig = {
     smtpUrl,
     from: mailAddressOf(read('MAIL_FROM') ?? `${COMPANY.name} <no-reply@finmesh.local>`) ?? invalid(`MAIL_FROM must be an address, or a name and an address: ${COMPANY.name} <no-reply@example.com>.`, { address: '' }),
     pollIntervalMs: count('MAIL_POLL_INTERVAL_MS', 2000, 3_600_000),
     maxAttempts: count('MAIL_MAX_ATTEMPTS', 8, 100),
     retryBaseSeconds: count('MAIL_RETRY_BASE_SECONDS', 30, 86_400),
+    replyTo: optionalMailAddress('MAIL_REPLY_TO'),
+    receiptsPerHour: count('MAIL_RECEIPTS_PER_HOUR', 3, 1000),
   };
   const auth: AuthConfig = {
     jwtSecret,

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { EventDeliveryEntity, EventEntity } from '../db/events.entity.js';
 import { announcer } from '../modules/mail/announcer.js';
+import { ReceiptLimit } from '../modules/mail/receipt-limit.js';
 import { MailMessageEntity } from '../modules/mail/mail.entity.js';
 import { ContactSubmissionEntity } from '../modules/contact/contact.entity.js';
 import { AREAS } from '../modules/index.js';
@@ -125,6 +126,6 @@ describe('the mail consumer', () => {
 
   it('refuses to start when an announced event has no area to read it', () => {
     const withoutDemo = AREAS.filter((area) => area.name !== 'demo');
-    expect(() => announcer(withoutDemo, () => ({}) as never)).toThrow('No area announces demo.received, demo.released (Area.announcements)');
+    expect(() => announcer(withoutDemo, () => ({}) as never, { receiptLimit: new ReceiptLimit(Buffer.alloc(32), 3) })).toThrow('No area announces demo.received, demo.released (Area.announcements)');
   });
 });

@@ -51,3 +51,14 @@ export function columns<TEntity extends object, const TName extends keyof TEntit
 export function pick<TRecord extends object, const TName extends keyof TRecord>(record: TRecord, names: readonly TName[]): Pick<TRecord, TName> {
   return Object.fromEntries(names.map((name) => [name, record[name]])) as Pick<TRecord, TName>;
 }
+
+/**
+ * Part of an entity's record, as a mapping (a view a screen shows, such as the dashboard's
+ * meetings): every field is the record's own, so it cannot drift from it; it is no second record.
+ */
+export function projectionOf<TSource, TRecord extends PublicRecord, const TName extends keyof TRecord>(
+  mapping: RecordMapping<TSource, TRecord>,
+  names: readonly ('_id' | TName)[],
+): RecordMapping<TSource, Pick<TRecord, '_id' | TName>> {
+  return { type: mapping.type, of: (source) => pick(mapping.of(source), names) };
+}

@@ -25,12 +25,82 @@ export const DEMO_ADMIN_MESSAGES = {
   notesSaved: 'Notes saved successfully',
   deleted: 'Demo request deleted successfully',
   rescheduled: 'Meeting time changed',
-  /** A confirmed request's new time also goes to the requester, as an update of the invitation. */
-  rescheduledAndInvited: 'Meeting time changed. The requester was sent the updated invitation.',
 } as const;
 
-/** What moving a meeting answers: whether the requester was sent the updated invitation (only a confirmed request's is). */
-export const rescheduledMessage = (invited: boolean): string => (invited ? DEMO_ADMIN_MESSAGES.rescheduledAndInvited : DEMO_ADMIN_MESSAGES.rescheduled);
+/**
+ * What a change tells the requester's calendar (and so mails them): the meeting is confirmed (the
+ * invitation), moved (its update), cancelled, or no longer confirmed (back to pending): both of
+ * the last take it out.
+ */
+export type MeetingNews = 'confirmed' | 'moved' | 'cancelled' | 'unconfirmed';
+
+/**
+ * What setting a request's status from `was` to `status` mails the requester, if anything:
+ * confirming sends the invitation; a confirmed request cancelled, or put back to pending, its
+ * cancellation; a completed one's meeting took place, and nothing is sent. The screen asks before
+ * exactly these changes; a request the spam guard holds is sent nothing.
+ */
+export function newsOfStatus(was: DemoStatusValue, status: DemoStatusValue): MeetingNews | null {
+  if (was === status) return null;
+  if (status === 'confirmed') return 'confirmed';
+  if (was !== 'confirmed') return null;
+  return status === 'cancelled' ? 'cancelled' : status === 'pending' ? 'unconfirmed' : null;
+}
+
+/** What a change mailed: the news, to whom, and who was sent a copy (none when no member or team address is known). */
+export interface MeetingMailSent {
+  news: MeetingNews;
+  /** The requester's name and address. */
+  to: { name: string; address: string };
+  copyTo: string | null;
+}
+
+const WHAT_WAS_SENT: Record<MeetingNews, { done: string; sent: string }> = {
+  confirmed: { done: 'Demo confirmed', sent: 'the calendar invitation' },
+  moved: { done: 'Meeting time changed', sent: 'the updated invitation' },
+  cancelled: { done: 'Demo cancelled', sent: 'the cancellation' },
+  unconfirmed: { done: 'Back to pending', sent: 'the cancellation of the confirmed time' },
+};
+
+/**
+ * What a change of status or time answers: what was sent to whom, and where its copy went
+ * ("Demo confirmed. Lena Fischer was sent the calendar invitation at lena@fischer.example; a copy went to sam@finmesh.example."),
+ * or `unchanged` when nothing was sent.
+ */
+export function meetingChangedMessage(sent: MeetingMailSent | null, unchanged: string): string {
+  if (!sent) return unchanged;
+  const { done, sent: what } = WHAT_WAS_SENT[sent.news];
+  return `${done}. ${sent.to.name} was sent ${what} at ${sent.to.address}${sent.copyTo ? `; a copy went to ${sent.copyTo}` : ''}.`;
+}
+
+/** The longest meeting link or place taken. */
+export const MEETING_PLACE_MAX = 500;
+
+export const MEETING_PLACE_MESSAGES = {
+  /** The screen asks for one before it confirms (the API leaves it optional). */
+  required: 'Add the meeting link or place: the invitation tells the requester where to join',
+  invalid: `Meeting link or place must be one line of at most ${MEETING_PLACE_MAX} characters`,
+  badLink: 'Meeting link must be a whole web address, such as https://meet.example.com/abc-defg',
+} as const;
+
+/** A meeting place that is a link to join (a video call): the invitation's URL as well as its LOCATION, and a button in the email. */
+export const isMeetingLink = (place: string): boolean => /^https?:\/\//i.test(place.trim());
+
+/**
+ * Where the meeting is, as the staff give it when confirming: a link to join (https://…, a whole
+ * address) or a place (an office, a phone number); optional, one line.
+ */
+export const meetingPlaceRule: Rule = (value) => {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string' || value.length > MEETING_PLACE_MAX || /[\r\n\u2028\u2029]/.test(value)) return MEETING_PLACE_MESSAGES.invalid;
+  if (!isMeetingLink(value)) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.hostname.includes('.') && !/\s/.test(value.trim()) ? null : MEETING_PLACE_MESSAGES.badLink;
+  } catch {
+    return MEETING_PLACE_MESSAGES.badLink;
+  }
+};
 
 /** How long a demo meeting is: its calendar invitation's length, and what the "Book a Demo" copy promises. */
 export const DEMO_MEETING_MINUTES = 30;

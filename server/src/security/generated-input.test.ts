@@ -551,17 +551,18 @@ function graphqlReadProblem(probe: Probe, status: number, body: { data?: Record<
 const queries = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) => field.args.length > 0);
 
 /** The valid value of a query's required arguments, sent with each probe of its other arguments: the record it reads. */
-const REQUIRED_ARGUMENTS: Record<string, () => Promise<Record<string, unknown>>> = {
+const REQUIRED_ARGUMENTS: Record<string, (records: Records) => Promise<Record<string, unknown>>> = {
   webhookDeliveries: async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/webhooks', payload: { url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received'] }, headers: t.admin });
     return { endpointId: toGlobalId('WebhookEndpoint', response.json<{ data: { _id: string } }>().data._id) };
   },
+  demoRequestStatusChange: async (records) => ({ id: toGlobalId('DemoRequest', records.demo), status: 'confirmed' }),
 };
 
 describe.each(queries.map((field) => [field.name, field] as const))('query %s', (name, field) => {
   it('refuses every generated bad argument with BAD_USER_INPUT naming it (or finds nothing), and changes nothing', async () => {
-    await seed();
-    const required = (await REQUIRED_ARGUMENTS[name]?.()) ?? {};
+    const records = await seed();
+    const required = (await REQUIRED_ARGUMENTS[name]?.(records)) ?? {};
     const selection = isScalarType(getNamedType(field.type)) ? '' : ' { __typename }';
     const probes = field.args.flatMap((arg) => argumentProbes(arg.name, arg.type));
     expect(probes.length).toBeGreaterThanOrEqual(200);

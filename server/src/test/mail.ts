@@ -1,10 +1,13 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { createMailTransport } from '../modules/mail/transport.js';
 import { MailWorker } from '../modules/mail/worker.js';
-import { headerOf, type TestSmtpServer } from './smtp.js';
+import { headerOf, type ReceivedMail, type TestSmtpServer } from './smtp.js';
 
 /**
  * Runs the event consumers (which queue receipts and staff notices), then sends everything the
@@ -15,6 +18,30 @@ export async function deliverOutbox({ orm, config, settle }: { orm: Orm; config:
   const worker = new MailWorker(orm, createMailTransport({ ...config.mail, smtpUrl: smtp.url }, config.dataDir), config.mail, pino({ level: 'silent' }) as FastifyBaseLogger);
   await worker.deliverDue();
   await worker.stop();
+}
+
+/**
+ * Runs the event consumers, then writes everything the outbox holds as .eml files, as the server
+ * does without SMTP_URL, and reads them back: each message exactly as written, oldest first.
+ */
+export async function deliverAsFiles({ orm, config, settle }: { orm: Orm; config: Config; settle(): Promise<unknown> }): Promise<Omit<ReceivedMail, 'smtpUtf8'>[]> {
+  await settle();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-eml-'));
+  try {
+    const worker = new MailWorker(orm, createMailTransport({ ...config.mail, smtpUrl: null }, dataDir), config.mail, pino({ level: 'silent' }) as FastifyBaseLogger);
+    await worker.deliverDue();
+    await worker.stop();
+    const folder = path.join(dataDir, 'mail');
+    const files = (await readdir(folder).catch(() => [])).sort();
+    return Promise.all(
+      files.map(async (file) => {
+        const raw = await readFile(path.join(folder, file), 'utf8');
+        return { to: [headerOf(raw, 'to')?.replace(/^.*</, '').replace(/>$/, '') ?? ''], raw, header: (name: string) => headerOf(raw, name) };
+      }),
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** What a person reads: the text and HTML parts of a received message, decoded (line ends as \n). */

@@ -33,7 +33,7 @@ const OWNER = {
   demoRequests: {
     __typename: 'DemoFigures',
     pending: 3,
-    nextMeetings: [{ __typename: 'UpcomingMeeting', id: 'd1', name: 'Marcus Lee', companyName: 'Lee Capital', meetingDate: '2026-12-01T10:00:00.000Z' }],
+    nextMeetings: [{ __typename: 'UpcomingMeeting', id: 'd1', firstName: 'Marcus', lastName: 'Lee', companyName: 'Lee Capital', meetingDate: '2026-12-01T10:00:00.000Z' }],
   },
   applications: ['new', 'reviewed', 'contacted', 'hired', 'rejected'].map((status, index) => ({ __typename: 'StatusCount', status, count: index })),
   outbox: { __typename: 'OutboxFigures', queued: 4, failed: 1, lastDeliveredAt: '2026-11-27T09:00:00.000Z' },

@@ -101,7 +101,7 @@ function Figures({ figures }: { figures: Figures }) {
                   <Flex as="li" key={meeting.id} justify="space-between" gap="3" fontSize="sm">
                     <Box minW="0">
                       <Text fontWeight="600" truncate>
-                        {meeting.name}
+                        {meeting.firstName} {meeting.lastName}
                       </Text>
                       {meeting.companyName && (
                         <Text color="fg.muted" truncate>

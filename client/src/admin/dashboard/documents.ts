@@ -17,7 +17,8 @@ export const DashboardQuery = graphql(`
         pending
         nextMeetings {
           id
-          name
+          firstName
+          lastName
           companyName
           meetingDate
         }

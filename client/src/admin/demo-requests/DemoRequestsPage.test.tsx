@@ -1,4 +1,4 @@
-import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES } from '@rules/demo';
+import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, MEETING_PLACE_MESSAGES } from '@rules/demo';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
@@ -10,6 +10,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { session } from '../auth/session';
 import { DemoRequestsPage } from './DemoRequestsPage';
 import { RESCHEDULE_MESSAGES } from './RescheduleDialog';
+import { STATUS_DIALOG_MESSAGES } from './DemoStatusDialog';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -28,6 +29,7 @@ const ALAN = {
   email: 'alan@example.com',
   meetingDate: '2030-12-02T10:30:00.000Z',
   timeZone: 'Pacific/Chatham',
+  meetingPlace: null as string | null,
   message: 'A demo please',
   status: 'confirmed',
   notes: null,
@@ -37,6 +39,7 @@ const ALAN = {
 };
 const GRACE = { ...ALAN, id: 'RGVtb1JlcXVlc3Q6Mg==', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', status: 'pending', timeZone: null };
 const MOVED = '2030-12-03T14:00:00.000Z';
+const MOVED_AND_SENT = 'Meeting time changed. Alan Turing was sent the updated invitation at alan@example.com.';
 
 const connection = (nodes: readonly object[]) => ({
   __typename: 'DemoRequestConnection',
@@ -84,7 +87,7 @@ const meetingField = (dialog: HTMLElement) => within(dialog).getByLabelText(/Mee
 
 describe('changing the meeting time', () => {
   it('starts from the meeting’s time, shows it in the requester’s zone, sends the new time and toasts the server’s answer', async () => {
-    const { user, variablesOf } = setup({ RescheduleDemoRequest: ({ meetingDate }) => rescheduled(ALAN, String(meetingDate), DEMO_ADMIN_MESSAGES.rescheduledAndInvited) });
+    const { user, variablesOf } = setup({ RescheduleDemoRequest: ({ meetingDate }) => rescheduled(ALAN, String(meetingDate), MOVED_AND_SENT) });
     const dialog = await openReschedule(user, 'Alan Turing');
     expect(within(dialog).getByText(/Demo with Alan Turing\. Alan is sent the updated calendar invitation\./)).toBeTruthy();
     expect(meetingField(dialog).value).toBe(localDateTimeValue(new Date(ALAN.meetingDate)));
@@ -93,7 +96,7 @@ describe('changing the meeting time', () => {
     expect(within(dialog).getByText(/For Alan \(Pacific\/Chatham\): Wed, December 4, 2030 at 3:45 AM\./)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save time' }));
 
-    expect(await screen.findByText(DEMO_ADMIN_MESSAGES.rescheduledAndInvited)).toBeTruthy();
+    expect(await screen.findByText(MOVED_AND_SENT)).toBeTruthy();
     expect(variablesOf('RescheduleDemoRequest')).toEqual([{ id: ALAN.id, meetingDate: MOVED }]);
     await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
     // The answer's request replaces the row's.
@@ -137,5 +140,125 @@ describe('changing the meeting time', () => {
     const table = await screen.findByRole('table', { name: 'Demo requests' });
     await within(table).findByText('Alan Turing');
     expect(within(table).queryByRole('button', { name: /Change the meeting time/ })).toBeNull();
+  });
+});
+
+/** What the server says the confirmation of Grace's request would send. */
+const CONFIRMING = {
+  __typename: 'DemoMeetingMail',
+  to: 'Grace Hopper <grace@example.com>',
+  subject: 'Your Finmesh demo is confirmed',
+  says: 'Your demo is confirmed for Monday, 2 December 2030 at 10:30 UTC. The calendar invitation is attached: accept it to keep the time in your calendar.',
+  invites: true,
+  copyTo: 'sam@finmesh.example',
+  copyToIsYours: true,
+  organizer: 'Finmesh Team <team@finmesh.example>',
+  rsvp: true,
+};
+const preview = (mail: object | null) => ({ data: { demoRequestStatusChange: { __typename: 'DemoStatusChangePreview', mail } } });
+const statusAnswer = (request: typeof ALAN | typeof GRACE, status: string, message: string, meetingPlace: string | null = request.meetingPlace) => ({
+  data: { updateDemoRequestStatus: { __typename: 'UpdateDemoRequestStatusPayload', message, demoRequest: { ...request, status, meetingPlace } } },
+});
+const LINK = 'https://meet.finmesh.example/grace';
+const SENT = 'Demo confirmed. Grace Hopper was sent the calendar invitation at grace@example.com; a copy went to sam@finmesh.example.';
+
+async function chooseStatus(user: ReturnType<typeof setupUser>, name: string, label: string) {
+  const table = await screen.findByRole('table', { name: 'Demo requests' });
+  await user.selectOptions(within(table).getByRole('combobox', { name: `Status of the demo request from ${name}` }), label);
+}
+
+describe('a change of status that emails the requester', () => {
+  it('asks first, saying what goes to whom, the copy and where answers go; asks where the meeting is; then sends it and toasts what was sent', async () => {
+    const { user, variablesOf } = setup({
+      DemoRequestStatusChange: () => preview(CONFIRMING),
+      UpdateDemoStatus: ({ status, meetingPlace }) => statusAnswer(GRACE, String(status), SENT, (meetingPlace as string | undefined) ?? null),
+    });
+    await chooseStatus(user, 'Grace Hopper', 'Confirmed');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the demo with Grace Hopper?' });
+    expect(variablesOf('UpdateDemoStatus')).toEqual([]);
+    expect(variablesOf('DemoRequestStatusChange')).toEqual([{ id: GRACE.id, status: 'confirmed' }]);
+    const sent = await within(dialog).findByRole('region', { name: 'What will be sent' });
+    expect(sent.textContent).toBe(
+      [
+        'To: Grace Hopper <grace@example.com>',
+        'Subject: Your Finmesh demo is confirmed',
+        CONFIRMING.says,
+        'With the calendar invitation attached.',
+        'A copy goes to you: sam@finmesh.example.',
+        'Accepts, declines and replies go to Finmesh Team <team@finmesh.example>.',
+      ].join(''),
+    );
+
+    // No place, no invitation.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send invitation' }));
+    expect(await within(dialog).findByText(MEETING_PLACE_MESSAGES.required)).toBeTruthy();
+    expect(variablesOf('UpdateDemoStatus')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Meeting link or place/), LINK);
+    expect(within(sent).getByText(LINK)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send invitation' }));
+
+    expect(await screen.findByText(SENT)).toBeTruthy();
+    expect(variablesOf('UpdateDemoStatus')).toEqual([{ id: GRACE.id, status: 'confirmed', meetingPlace: LINK }]);
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
+  });
+
+  it('asks before cancelling a confirmed demo; keeping it sends nothing and leaves it Confirmed', async () => {
+    const { user, variablesOf } = setup({
+      DemoRequestStatusChange: () =>
+        preview({ ...CONFIRMING, to: 'Alan Turing <alan@example.com>', subject: 'Your Finmesh demo is cancelled', says: 'Your demo on … is cancelled.', invites: false, copyTo: null, copyToIsYours: false, rsvp: false, organizer: 'Finmesh <no-reply@finmesh.local>' }),
+    });
+    await chooseStatus(user, 'Alan Turing', 'Cancelled');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the demo with Alan Turing?' });
+    const sent = await within(dialog).findByRole('region', { name: 'What will be sent' });
+    await within(sent).findByText('With the calendar cancellation attached.');
+    expect(within(sent).getByText(STATUS_DIALOG_MESSAGES.noCopy)).toBeTruthy();
+    expect(within(sent).getByText(STATUS_DIALOG_MESSAGES.noAnswers)).toBeTruthy();
+    // A cancellation asks for no place.
+    expect(within(dialog).queryByLabelText(/Meeting link or place/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel demo and tell Alan' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep as Confirmed' }));
+    await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
+    expect(variablesOf('UpdateDemoStatus')).toEqual([]);
+    const table = screen.getByRole('table', { name: 'Demo requests' });
+    expect((within(table).getByRole('combobox', { name: 'Status of the demo request from Alan Turing' }) as HTMLSelectElement).value).toBe('confirmed');
+  });
+
+  it('makes a change that emails nobody at once, and says so', async () => {
+    const { user, variablesOf } = setup({ UpdateDemoStatus: ({ status }) => statusAnswer(GRACE, String(status), DEMO_ADMIN_MESSAGES.statusUpdated) });
+    await chooseStatus(user, 'Grace Hopper', 'Completed');
+    expect(await screen.findByText(DEMO_ADMIN_MESSAGES.statusUpdated)).toBeTruthy();
+    expect(variablesOf('UpdateDemoStatus')).toEqual([{ id: GRACE.id, status: 'completed' }]);
+    expect(variablesOf('DemoRequestStatusChange')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server’s refusal of the place beside the field, and stays open', async () => {
+    const { user } = setup({
+      DemoRequestStatusChange: () => preview(CONFIRMING),
+      UpdateDemoStatus: () => ({ data: null, errors: [{ message: MEETING_PLACE_MESSAGES.badLink, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'meetingPlace', message: MEETING_PLACE_MESSAGES.badLink }] } }] }),
+    });
+    await chooseStatus(user, 'Grace Hopper', 'Confirmed');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the demo with Grace Hopper?' });
+    await within(dialog).findByRole('region', { name: 'What will be sent' });
+    await user.type(within(dialog).getByLabelText(/Meeting link or place/), 'Room 4');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send invitation' }));
+    expect(await within(dialog).findByText(MEETING_PLACE_MESSAGES.badLink)).toBeTruthy();
+    expect(dialog.getAttribute('data-state')).toBe('open');
+  });
+});
+
+describe('the notes', () => {
+  it('close with “Close Notes”: no “Cancel” beside a status that can be Cancelled', async () => {
+    const { user } = setup();
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    const row = (await within(table).findByText('Alan Turing')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'View Notes' }));
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Close Notes' }));
+    expect(within(row).getByRole('button', { name: 'View Notes' })).toBeTruthy();
   });
 });

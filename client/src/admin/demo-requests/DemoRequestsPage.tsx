@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Table, Text, Textarea, chakra } from '@chakra-ui/react';
-import { DEMO_STATUSES, DEMO_STATUS_LABELS } from '@rules/demo';
+import { DEMO_STATUSES, DEMO_STATUS_LABELS, isMeetingLink, newsOfStatus } from '@rules/demo';
 import { CalendarClock, NotebookPen, Trash2, X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { refusalMessage } from '../../app/graphql-errors';
@@ -18,6 +18,7 @@ import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { DemoRequestsQuery } from './documents';
 import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
 import { RescheduleDialog } from './RescheduleDialog';
+import { DemoStatusDialog, type StatusChange } from './DemoStatusDialog';
 
 /** The Demo Requests screen's messages (spec sections 2 and 8). */
 export const DEMO_SCREEN_MESSAGES = {
@@ -48,6 +49,7 @@ const DemoRequestsPage_request = graphql(`
     email
     meetingDate
     timeZone
+    meetingPlace
     message
     status
     notes
@@ -70,10 +72,28 @@ function MeetingDate({ request }: { request: DemoRequest }) {
   );
 }
 
+/** Where a meeting is held, once given: a link opens in a new tab. */
+function MeetingPlace({ request }: { request: DemoRequest }) {
+  const place = request.meetingPlace;
+  if (!place) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere" lineClamp={2}>
+      {isMeetingLink(place) ? (
+        <a href={place} target="_blank" rel="noreferrer noopener">
+          {place}
+        </a>
+      ) : (
+        place
+      )}
+    </Text>
+  );
+}
+
 /** Demo bookings: filter by status, change status or the meeting's time, keep notes, delete. */
 export function DemoRequestsPage() {
   const [notesOpen, setNotesOpen] = useState<string | null>(null);
   const [moving, setMoving] = useState<DemoRequest | null>(null);
+  const [asking, setAsking] = useState<StatusChange | null>(null);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -137,7 +157,12 @@ export function DemoRequestsPage() {
                   if (await attempt(() => saveNotes({ id: request.id, notes }))) setNotesOpen(null);
                 },
               }}
-              onStatus={(request, next) => void attempt(() => updateStatus(request, next))}
+              onStatus={(request, next) => {
+                // A change that emails the requester waits for the admin's word; any other is made at once.
+                const news = request.spam ? null : newsOfStatus(request.status, next);
+                if (news) setAsking({ request, status: next, news });
+                else void attempt(() => updateStatus(request, next));
+              }}
               onReschedule={setMoving}
               onNotSpam={(request) => markNotSpam(request.id)}
               onDelete={(request) => {
@@ -149,6 +174,7 @@ export function DemoRequestsPage() {
         <ListPages list={list} numbered={false} summary="page" />
       </Panel>
       <RescheduleDialog request={moving} onClose={() => setMoving(null)} />
+      <DemoStatusDialog change={asking} onClose={() => setAsking(null)} />
     </>
   );
 }
@@ -186,6 +212,7 @@ function DemoRequestList(props: DemoRequestListProps) {
               <Text fontSize="sm" color="fg.muted">
                 Meeting: <MeetingDate request={request} />
               </Text>
+              <MeetingPlace request={request} />
             </>
           }
           actions={
@@ -228,8 +255,9 @@ function DemoRequestList(props: DemoRequestListProps) {
             <Table.Cell>
               <a href={`mailto:${request.email}`}>{request.email}</a>
             </Table.Cell>
-            <Table.Cell whiteSpace="normal">
+            <Table.Cell whiteSpace="normal" maxW="56">
               <MeetingDate request={request} />
+              <MeetingPlace request={request} />
             </Table.Cell>
             <Table.Cell>
               <RequestStatus request={request} {...props} />
@@ -270,7 +298,8 @@ function RequestActions({ request, canWrite, notes, onNotes, onReschedule, onDel
     <Flex gap="1" wrap="wrap">
       <Button size="xs" variant="ghost" onClick={() => onNotes.toggle(request)} aria-expanded={editing}>
         {editing ? <X aria-hidden /> : <NotebookPen aria-hidden />}
-        {editing ? (canWrite ? 'Cancel' : 'Close') : canWrite && request.notes ? 'Edit Notes' : 'View Notes'}
+        {/* Never "Cancel" beside a status that can be Cancelled: this only closes the notes. */}
+        {editing ? 'Close Notes' : canWrite && request.notes ? 'Edit Notes' : 'View Notes'}
       </Button>
       {canWrite && (
         <Button size="xs" variant="ghost" aria-label={`Change Time of the demo request from ${nameOf(request)}`} onClick={() => onReschedule(request)}>

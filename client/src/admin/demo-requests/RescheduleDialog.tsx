@@ -1,12 +1,13 @@
 import { Field, Input } from '@chakra-ui/react';
 import { meetingDateRule } from '@rules/demo';
 import { CalendarClock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { refusalOf } from '../../app/graphql-errors';
 import { localDateTimeValue, localTimeZone, startOfLocalToday } from '../../ui/dateTimeLocal';
 import { useFormState } from '../../ui/useFormState';
 import type { DemoRequestsPage_RequestFragment as DemoRequest } from '../gql/graphql';
 import { DialogForm } from '../ui/DialogForm';
+import { useDialogSubject } from '../ui/useDialogSubject';
 import { useRescheduleDemoRequest } from './hooks';
 
 export const RESCHEDULE_MESSAGES = {
@@ -32,16 +33,8 @@ const fieldValueOf = (request: DemoRequest) => ({ meetingDate: localDateTimeValu
  */
 export function RescheduleDialog({ request, onClose }: { request: DemoRequest | null; onClose(): void }) {
   const { values, errors, form, edit, showErrors, reset } = useFormState({ meetingDate: '' });
-  // Each opening starts from the request's time; the last request stays shown while the dialog closes.
-  const [openedFor, setOpenedFor] = useState<DemoRequest | null>(null);
-  const [shown, setShown] = useState<DemoRequest | null>(null);
-  if (request !== openedFor) {
-    setOpenedFor(request);
-    if (request) {
-      setShown(request);
-      reset(fieldValueOf(request));
-    }
-  }
+  // Each opening starts from the request's time.
+  const shown = useDialogSubject(request, (opened) => reset(fieldValueOf(opened)));
   const [reschedule, { loading }] = useRescheduleDemoRequest((error) => {
     const refusal = refusalOf(error);
     showErrors({ meetingDate: refusal?.fields[0]?.message || refusal?.message || RESCHEDULE_MESSAGES.failed }, { focus: true });

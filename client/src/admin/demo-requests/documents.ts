@@ -28,9 +28,27 @@ export const MarkDemoRequestNotSpamMutation = graphql(`
   }
 `);
 
+/** What a change of status would email the requester: the confirmation before it says it. */
+export const DemoRequestStatusChangeQuery = graphql(`
+  query DemoRequestStatusChange($id: ID!, $status: DemoStatus!) {
+    demoRequestStatusChange(id: $id, status: $status) {
+      mail {
+        to
+        subject
+        says
+        invites
+        copyTo
+        copyToIsYours
+        organizer
+        rsvp
+      }
+    }
+  }
+`);
+
 export const UpdateDemoStatusMutation = graphql(`
-  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!) {
-    updateDemoRequestStatus(input: { id: $id, status: $status }) {
+  mutation UpdateDemoStatus($id: ID!, $status: DemoStatus!, $meetingPlace: String) {
+    updateDemoRequestStatus(input: { id: $id, status: $status, meetingPlace: $meetingPlace }) {
       message
       demoRequest {
         ...DemoRequestsPage_request

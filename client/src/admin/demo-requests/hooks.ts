@@ -11,12 +11,18 @@ import {
 } from './documents';
 
 /*
- * The Demo Requests screen says nothing when a change works and shows a red banner when one
- * fails (spec section 8): each hook takes the screen's way of showing that.
+ * The Demo Requests screen shows a red banner when a change fails (spec section 8): each hook
+ * takes the screen's way of showing that. A change of status toasts the server's answer, which
+ * says what was emailed to whom (issue P19: confirming and cancelling were silent).
  */
 
-/** Changes a request's status, shown at once; the list then reloads from the server (spec section 4). */
-export const useUpdateDemoStatus = (failed: (error: unknown) => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, failed });
+const statusChanged = (data: { updateDemoRequestStatus: { message: string } } | undefined) => data?.updateDemoRequestStatus.message ?? DEMO_ADMIN_MESSAGES.statusUpdated;
+
+/** Changes a request's status that emails nobody, shown at once; the list then reloads from the server (spec section 4). */
+export const useUpdateDemoStatus = (failed: (error: unknown) => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, succeeded: statusChanged, failed });
+
+/** Changes a request's status that emails the requester, once the admin said so (`DemoStatusDialog`): the toast says what was sent. */
+export const useChangeDemoStatus = (failed: (error: unknown) => void) => useAdminMutation(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, succeeded: statusChanged, failed });
 
 export const useSaveDemoNotes = (failed: (error: unknown) => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
 

@@ -1,13 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { CONTACT_ADMIN_MESSAGES } from '@rules/contact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
 import { session } from '../auth/session';
 import { stubGraphQL } from '../../test/graphql';
-import { renderAdminRoutes } from '../../test/admin';
+import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
+import { AuthProvider } from '../auth/AuthProvider';
 import { setupUser } from '../../test/user';
 import { downloadExport } from '../kit/downloadExport';
 import type * as DownloadExportModule from '../kit/downloadExport';
 import { FormSubmissionsPage } from './FormSubmissionsPage';
+import { REPLY_MESSAGES } from './messages';
 
 vi.mock('../kit/downloadExport', async (actual) => ({ ...(await actual<typeof DownloadExportModule>()), downloadExport: vi.fn(async () => undefined) }));
 
@@ -105,5 +108,91 @@ describe('the Source filter of Form Submissions', () => {
     await screen.findByRole('button', { name: /^Omar Rao/ });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(vi.mocked(downloadExport)).toHaveBeenCalledWith('contact-submissions', { status: 'in-progress', source: 'services', search: 'omar' });
+  });
+});
+
+/** The server's draft of a reply to Ananya, its answers going to `replyTo`. */
+const draft = (replyTo: string | null, replyToIsYours = false) => ({
+  data: {
+    contactSubmissionReplyDraft: {
+      __typename: 'ContactReplyDraft',
+      to: 'Ananya Rao <c1@example.com>',
+      from: 'Finmesh <no-reply@finmesh.local>',
+      replyTo,
+      replyToIsYours,
+      subject: 'Re: your message to Finmesh',
+      greeting: 'Hello Ananya,',
+      quoteLabel: 'Your message of Friday, 20 November 2026 at 09:30 UTC',
+      quotedText: 'Please call me back about funding.',
+    },
+  },
+});
+
+/** Form Submissions for a signed-in Sales member, Ananya's message opened. */
+async function openAnanya(answers: Record<string, (variables: Record<string, unknown>) => unknown>) {
+  const graphql = stubGraphQL({ VerifyToken: () => tokenVerifiedFor('sales'), ContactSubmissions: page, ...answers });
+  session.store('a-token');
+  renderAdminRoutes(
+    [
+      {
+        path: '/admin/form-submissions',
+        element: (
+          <AuthProvider>
+            <FormSubmissionsPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { path: '/admin/form-submissions' },
+  );
+  const user = setupUser();
+  await user.click(await screen.findByRole('button', { name: /^Ananya Rao/ }));
+  const box = await screen.findByRole('form', { name: 'Reply to Ananya' });
+  return { ...graphql, user, box };
+}
+
+describe('the reply box', () => {
+  it('shows the email as it will go: to whom, its subject, where the answer goes, the greeting to keep or change, the quotation; and sends exactly what is written', async () => {
+    const { user, box, variablesOf } = await openAnanya({
+      ContactReplyDraft: () => draft('sam@finmesh.example', true),
+      ReplyToSubmission: () => ({ data: { replyToContactSubmission: { __typename: 'ReplyToContactSubmissionPayload', message: CONTACT_ADMIN_MESSAGES.replySent, submission: ANANYA } } }),
+    });
+    expect(variablesOf('ContactReplyDraft')).toEqual([{ id: 'c1' }]);
+    expect(within(box).getByText('Ananya Rao <c1@example.com>')).toBeTruthy();
+    expect(within(box).getByText('Re: your message to Finmesh')).toBeTruthy();
+    expect(within(box).getByText(REPLY_MESSAGES.repliesToYou('sam@finmesh.example'))).toBeTruthy();
+    expect(within(box).getByText(REPLY_MESSAGES.asWritten)).toBeTruthy();
+    expect(within(box).getByText('Your message of Friday, 20 November 2026 at 09:30 UTC:')).toBeTruthy();
+    expect(within(box).getByText('Please call me back about funding.')).toBeTruthy();
+
+    const text = within(box).getByLabelText('Reply to Ananya') as HTMLTextAreaElement;
+    expect(text.value).toBe('Hello Ananya,\n\n');
+    // The greeting alone is nothing to send.
+    const send = within(box).getByRole('button', { name: 'Send Reply' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(text, 'Could we call you on Monday?');
+    await user.click(send);
+
+    expect(await screen.findByText(CONTACT_ADMIN_MESSAGES.replySent)).toBeTruthy();
+    expect(variablesOf('ReplyToSubmission')).toEqual([{ id: 'c1', message: 'Hello Ananya,\n\nCould we call you on Monday?' }]);
+    await waitFor(() => expect(text.value).toBe('Hello Ananya,\n\n'));
+  });
+
+  it('sends what the member made of the greeting: theirs, not ours', async () => {
+    const { user, box, variablesOf } = await openAnanya({
+      ContactReplyDraft: () => draft('Finmesh Team <team@finmesh.example>'),
+      ReplyToSubmission: () => ({ data: { replyToContactSubmission: { __typename: 'ReplyToContactSubmissionPayload', message: CONTACT_ADMIN_MESSAGES.replySent, submission: ANANYA } } }),
+    });
+    expect(within(box).getByText(REPLY_MESSAGES.repliesToTeam('Finmesh Team <team@finmesh.example>'))).toBeTruthy();
+    const text = within(box).getByLabelText('Reply to Ananya');
+    await user.clear(text);
+    await user.type(text, 'Dear Ms Rao, thank you.');
+    await user.click(within(box).getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(variablesOf('ReplyToSubmission')).toEqual([{ id: 'c1', message: 'Dear Ms Rao, thank you.' }]));
+  });
+
+  it('says where the answer goes when neither the member nor the team has an address', async () => {
+    const { box } = await openAnanya({ ContactReplyDraft: () => draft(null) });
+    expect(within(box).getByText(REPLY_MESSAGES.repliesToNobody('Finmesh <no-reply@finmesh.local>'))).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Mail, Phone, Reply, Trash2 } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
@@ -13,9 +14,9 @@ import { HistoryPanel } from '../activity/HistoryPanel';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { ContactSubmissionsQuery } from './documents';
+import { ContactReplyDraftQuery, ContactSubmissionsQuery } from './documents';
 import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
-import { SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_SOURCES, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
+import { REPLY_MESSAGES, SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_SOURCES, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
 
 /** A Contact or Services message as its row shows it, closed and opened. */
 const SubmissionRow_submission = graphql(`
@@ -192,9 +193,6 @@ function SubmissionRow({
 }
 
 function SubmissionDetails({ id, submission, canReply }: { id: string; submission: Submission; canReply: boolean }) {
-  const [sendReply] = useReplyToSubmission();
-  const [reply, setReply] = useState('');
-  const [sending, setSending] = useState(false);
   const facts: [string, string | null | undefined][] = [
     ['Pronoun', submission.pronoun],
     ['Company', submission.companyName],
@@ -203,14 +201,6 @@ function SubmissionDetails({ id, submission, canReply }: { id: string; submissio
     ['Landline', submission.landlineNumber],
     ['Newsletter', submission.newsletter ? 'Subscribed' : 'No'],
   ];
-
-  async function onReply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reply.trim() === '') return;
-    setSending(true);
-    if (await sendReply({ id: submission.id, message: reply.trim() })) setReply('');
-    setSending(false);
-  }
 
   return (
     <Box id={id} px={{ base: '4', md: '12' }} pb="5" pt="1" bg="bg.subtle" borderTopWidth="1px" borderColor="border">
@@ -261,27 +251,80 @@ function SubmissionDetails({ id, submission, canReply }: { id: string; submissio
           ))}
         </Stack>
       )}
-      {canReply && (
-        <chakra.form onSubmit={onReply} mt="4">
-          <chakra.label htmlFor={`${id}-reply`} fontWeight="600" fontSize="sm" display="block" mb="1">
-            Reply to {submission.firstName}
-          </chakra.label>
-          <Textarea
-            id={`${id}-reply`}
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-            placeholder={`Write your reply to ${submission.email}...`}
-            rows={4}
-            bg="bg"
-          />
-          <Flex justify="flex-end" mt="2">
-            <Button type="submit" size="sm" disabled={reply.trim() === '' || sending}>
-              <Reply aria-hidden /> {sending ? 'Sending...' : 'Send Reply'}
-            </Button>
-          </Flex>
-        </chakra.form>
-      )}
+      {canReply && <ReplyBox id={`${id}-reply`} submission={submission} />}
       <HistoryPanel subject={submission.id} name={`the message from ${fullName(submission)}`} />
     </Box>
+  );
+}
+
+/**
+ * The reply box (issue P19): the email as it will go, around what the member writes: to whom, its
+ * subject and where the person's answer goes, then the text (starting with the greeting, theirs to
+ * keep or change: nothing is added above it), then the quotation the email ends with. All of it
+ * from the server's draft, made as the email is.
+ */
+function ReplyBox({ id, submission }: { id: string; submission: Submission }) {
+  const draft = useQuery(ContactReplyDraftQuery, { variables: { id: submission.id }, fetchPolicy: 'cache-and-network' });
+  const [sendReply] = useReplyToSubmission();
+  const [reply, setReply] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const shown = draft.data?.contactSubmissionReplyDraft;
+  const start = shown ? `${shown.greeting}\n\n` : '';
+  const text = reply ?? start;
+  // Nothing written beyond the greeting it starts with: nothing to send.
+  const empty = text.trim() === '' || text.trim() === shown?.greeting.trim();
+
+  async function onReply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (empty) return;
+    setSending(true);
+    if (await sendReply({ id: submission.id, message: text.trim() })) setReply(null);
+    setSending(false);
+  }
+
+  if (!shown) {
+    return (
+      <Text mt="4" fontSize="sm" color={draft.error ? 'fg.error' : 'fg.muted'}>
+        {draft.error ? REPLY_MESSAGES.loadFailed : REPLY_MESSAGES.loading}
+      </Text>
+    );
+  }
+  const answers = shown.replyTo ? (shown.replyToIsYours ? REPLY_MESSAGES.repliesToYou(shown.replyTo) : REPLY_MESSAGES.repliesToTeam(shown.replyTo)) : REPLY_MESSAGES.repliesToNobody(shown.from);
+  return (
+    <chakra.form onSubmit={onReply} mt="4" aria-label={`Reply to ${submission.firstName}`}>
+      <chakra.label htmlFor={id} fontWeight="600" fontSize="sm" display="block" mb="2">
+        Reply to {submission.firstName}
+      </chakra.label>
+      <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" mb="2" aria-label="The email">
+        <Text as="dt" color="fg.muted">
+          To
+        </Text>
+        <Text as="dd" overflowWrap="anywhere">
+          {shown.to}
+        </Text>
+        <Text as="dt" color="fg.muted">
+          Subject
+        </Text>
+        <Text as="dd">{shown.subject}</Text>
+      </Grid>
+      <Text fontSize="sm" mb="2" color={shown.replyTo ? 'fg.muted' : 'fg.warning'} overflowWrap="anywhere">
+        {answers}
+      </Text>
+      <Textarea id={id} value={text} onChange={(event) => setReply(event.target.value)} rows={6} bg="bg" />
+      <Text fontSize="xs" color="fg.muted" mt="2" mb="1">
+        {REPLY_MESSAGES.asWritten}
+      </Text>
+      <Box borderStartWidth="3px" borderColor="border.emphasized" ps="3" fontSize="xs" color="fg.muted">
+        <Text>{shown.quoteLabel}:</Text>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {shown.quotedText}
+        </Text>
+      </Box>
+      <Flex justify="flex-end" mt="2">
+        <Button type="submit" size="sm" disabled={empty || sending}>
+          <Reply aria-hidden /> {sending ? 'Sending...' : 'Send Reply'}
+        </Button>
+      </Flex>
+    </chakra.form>
   );
 }

@@ -29,6 +29,22 @@ export const UpdateSubmissionStatusMutation = graphql(`
   }
 `);
 
+/** A reply as it will be emailed, but for its words: the compose box shows it. */
+export const ContactReplyDraftQuery = graphql(`
+  query ContactReplyDraft($id: ID!) {
+    contactSubmissionReplyDraft(id: $id) {
+      to
+      from
+      replyTo
+      replyToIsYours
+      subject
+      greeting
+      quoteLabel
+      quotedText
+    }
+  }
+`);
+
 export const ReplyToSubmissionMutation = graphql(`
   mutation ReplyToSubmission($id: ID!, $message: String!) {
     replyToContactSubmission(input: { id: $id, message: $message }) {

@@ -13,6 +13,16 @@ export const SUBMISSION_MESSAGES = {
   confirmDelete: (name: string) => `Are you sure you want to delete the message from ${name}? This action cannot be undone.`,
 } as const;
 
+/** The reply box's words: what the email will be, around what the member writes. */
+export const REPLY_MESSAGES = {
+  loading: 'Preparing the reply...',
+  loadFailed: 'Could not prepare the reply. Close the message and open it again.',
+  repliesToYou: (address: string) => `Their answer comes to you: ${address}`,
+  repliesToTeam: (address: string) => `Their answer goes to the team: ${address}`,
+  repliesToNobody: (from: string) => `Their answer goes to ${from}, which nobody may read. Set a team address (MAIL_REPLY_TO), or reply from an account with its own email address.`,
+  asWritten: 'The email says exactly what you write here. Below it, it quotes their message:',
+} as const;
+
 export const SUBMISSIONS_PAGE_SIZE = 5;
 
 /** The statuses, with their stored values shown as the spec writes them. */

@@ -11,6 +11,8 @@ export interface DialogFormProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** The submit button's content, and its label while the change is sent (when the dialog cannot be closed). */
   submit: { label: ReactNode; sending: string };
+  /** The button that closes it without doing anything: "Cancel" by default; say what it keeps where "Cancel" could be read as the change itself ("Keep as Confirmed"). */
+  cancelLabel?: string;
   sending: boolean;
   onClose(): void;
   /** Gets focus as the dialog opens (the first field, by default the first focusable element). */
@@ -31,7 +33,7 @@ export interface DialogFormProps {
  * A small back-office form in a dialog: title and what it does, the fields, then Cancel and the
  * submit button; or, once it has done its work, what that gave (`outcome`) and one button to close.
  */
-export function DialogForm({ open, title, description, form, onSubmit, submit, sending, onClose, initialFocus, finalFocus, outcome, children }: DialogFormProps) {
+export function DialogForm({ open, title, description, form, onSubmit, submit, cancelLabel = 'Cancel', sending, onClose, initialFocus, finalFocus, outcome, children }: DialogFormProps) {
   const header = (
     <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
       <Dialog.Title>{title}</Dialog.Title>
@@ -74,9 +76,9 @@ export function DialogForm({ open, title, description, form, onSubmit, submit, s
                 <Dialog.Body>
                   <Stack gap="4">{children}</Stack>
                 </Dialog.Body>
-                <Dialog.Footer>
+                <Dialog.Footer flexWrap="wrap">
                   <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
-                    Cancel
+                    {cancelLabel}
                   </Button>
                   <Button type="submit" disabled={sending}>
                     {sending ? submit.sending : submit.label}

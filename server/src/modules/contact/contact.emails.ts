@@ -44,11 +44,14 @@ export function contactReceipt(submission: StoredRow<ContactSubmissionEntity>): 
   });
 }
 
-/** An admin's answer, sent to the person who wrote in, with the start of their message quoted. */
+/**
+ * A member's answer, sent to the person who wrote in: their words exactly as typed (no greeting of
+ * ours above them: the compose box starts with `replyGreeting`, which they may change), then the
+ * start of the person's message quoted.
+ */
 export function contactReply(submission: ContactSubmissionEntity, reply: string): EmailContent {
   return {
     subject: `Re: your message to ${COMPANY.name}`,
-    heading: `${greeting(submission.firstName)},`,
     paragraphs: [reply],
     quoted: {
       label: `Your message of ${utcTime(submission.createdAt)}`,
@@ -56,3 +59,6 @@ export function contactReply(submission: ContactSubmissionEntity, reply: string)
     },
   };
 }
+
+/** How the compose box starts a reply: "Hello Ananya," (the first name only when it is a plain name). */
+export const replyGreeting = (submission: ContactSubmissionEntity): string => `${greeting(submission.firstName)},`;

@@ -1,8 +1,7 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
-import { displayNameOf } from '../../domain/principal.js';
 import type { Connection } from '../../domain/pagination.js';
 import { SearchArg, idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
@@ -19,12 +18,14 @@ import {
   UpdateContactSubmissionStatusInput,
 } from './contact.input.js';
 import {
+  ContactReplyDraft,
   ContactSubmissionConnection,
   DeleteContactSubmissionPayload,
   MarkContactSubmissionNotSpamPayload,
   ReplyToContactSubmissionPayload,
   SubmitContactFormPayload,
   UpdateContactSubmissionStatusPayload,
+  toContactReplyDraft,
   toContactSubmission,
   type ContactSubmission,
 } from './contact.type.js';
@@ -79,13 +80,20 @@ export class ContactResolver {
   }
 
   @Can('leads:write')
-  @Mutation(() => ReplyToContactSubmissionPayload, { description: 'Emails the reply to the person who wrote in and keeps it on the record.' })
+  @Query(() => ContactReplyDraft, { description: 'A reply to the message as it will be emailed by the caller, but for its words: whom it goes to, from which address, where answers go, its subject and the quotation below it.' })
+  async contactSubmissionReplyDraft(@Arg('id', () => ID, { description: "The message's global id." }) id: string, @Ctx() { services, requireSignedIn }: AppContext): Promise<ContactReplyDraft> {
+    return toContactReplyDraft(await services.contact.replyDraft(idOf(id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), await requireSignedIn()));
+  }
+
+  @Can('leads:write')
+  @Mutation(() => ReplyToContactSubmissionPayload, {
+    description: "Emails the reply, as written, to the person who wrote in, with a Reply-To that reaches the sender (their account's address) or the team (`MAIL_REPLY_TO`), and keeps it on the record.",
+  })
   async replyToContactSubmission(
     @Arg('input', () => ReplyToContactSubmissionInput, { description: 'The message, and the reply to email.' }) input: ReplyToContactSubmissionInput,
     @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<ReplyToContactSubmissionPayload> {
-    const sender = displayNameOf(await requireSignedIn());
-    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, sender);
+    const replied = await services.contact.reply(idOf(input.id, TYPE, CONTACT_ADMIN_MESSAGES.notFound), input.message, await requireSignedIn());
     return { message: CONTACT_ADMIN_MESSAGES.replySent, submission: toContactSubmission(replied) };
   }
 

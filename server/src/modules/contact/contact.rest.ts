@@ -1,4 +1,3 @@
-import { displayNameOf } from '../../domain/principal.js';
 import { inputFrom } from '../../domain/validation.js';
 import { ID_PATH, bodyWith, bodyWithBooleans, listEnvelope, listOptions, pageOf, searchFilter, statusFilter, statusOrSpam, type IdRoute, type ListQuery, type ListShape } from '../../http/rest-input.js';
 import type { ContactFilter } from './contact.service.js';
@@ -44,7 +43,7 @@ export const contactRoutes: RestRoutes = (app, contextOf) => {
   app.post<IdRoute>('/api/contact/admin/contact-submissions/:id/reply', write, async (request) => {
     const input = await inputFrom(ReplyToContactSubmissionInput, bodyWith(request, { id: request.params.id }));
     const { services, requireSignedIn } = contextOf(request);
-    const replied = await services.contact.reply(input.id, input.message, displayNameOf(await requireSignedIn()));
+    const replied = await services.contact.reply(input.id, input.message, await requireSignedIn());
     return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data: contactRecord.of(replied) };
   });
 

@@ -1,4 +1,5 @@
 import { raw, type ObjectQuery } from '@mikro-orm/core';
+import type { MailAddress, MailConfig } from '../../config.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows, storedRowsOfChunk, type StoredRow } from '../../db/stored-rows.js';
@@ -15,11 +16,15 @@ import { CONTACT_ADMIN_MESSAGES, CONTACT_MESSAGES, OTHER_ROLE, type ContactSourc
 import { pronounValue } from '../../rules/person.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import { fullName, textOrNull } from '../../domain/text.js';
+import { displayNameOf, type SignedIn } from '../../domain/principal.js';
+import { memberAddressOf } from '../admin/members.js';
+import { replyToOf, type AnswersTo } from '../mail/replies.js';
+import { quotedText } from '../mail/templates.js';
 import type { Announcement } from '../mail/announcer.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
-import { contactReceipt, contactReply, newContactNotice } from './contact.emails.js';
+import { contactReceipt, contactReply, newContactNotice, replyGreeting } from './contact.emails.js';
 import type { SubmitContactFormInput } from './contact.input.js';
 
 export interface ContactSettings {
@@ -27,6 +32,21 @@ export interface ContactSettings {
   guard: FormGuard;
   nudgeMail?: MailNudge;
   events: EventRecorder;
+  /** The sender of every message, and the team's address answers may go to (`MAIL_REPLY_TO`). */
+  mail: Pick<MailConfig, 'from' | 'replyTo'>;
+}
+
+/** A reply before it is written, as it will be sent: the compose box shows it (`ContactReplyDraft`). */
+export interface ReplyDraft {
+  to: MailAddress;
+  from: MailAddress;
+  /** Where the person's answer goes; `null`: to `from`. */
+  replyTo: AnswersTo | null;
+  subject: string;
+  /** What the compose box starts with. */
+  greeting: string;
+  /** What follows the member's words: the start of the person's message, as the email shows it. */
+  quoted: { label: string; text: string };
 }
 
 export interface ContactFilter {
@@ -177,22 +197,38 @@ export class ContactService {
     return found;
   }
 
-  /** Emails the reply to the person who wrote in (through the outbox) and keeps it on the record. */
-  async reply(id: string, message: string, adminUsername: string): Promise<SubmissionWithReplies> {
+  /**
+   * Emails the reply, exactly as `by` wrote it, to the person who wrote in (through the outbox: the
+   * reply is the action's own mail), with a Reply-To that reaches `by` or the team (`replyToOf`),
+   * and keeps it on the record.
+   */
+  async reply(id: string, message: string, by: SignedIn): Promise<SubmissionWithReplies> {
     const found = await this.get(id);
     await this.settings.events.transact(this.em, async (tx, record) => {
-      const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: adminUsername });
+      const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: displayNameOf(by) });
       // A reply is a change of the lead: its retention (LEAD_RETENTION_DAYS) counts from it.
       found.submission.updatedAt = new Date();
       record({ type: 'contact.replied', subject: subjectOf(found.submission), data: { replyId: reply.id } });
-      new Outbox(tx, this.settings.nudgeMail).queue({
-        kind: 'contact_reply',
-        to: { address: found.submission.email, name: fullName(found.submission) },
-        content: contactReply(found.submission, reply.message),
-      });
+      const replyTo = replyToOf(await memberAddressOf(tx, by), this.settings.mail.replyTo);
+      new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_reply', to: replyAddressee(found.submission), content: contactReply(found.submission, reply.message), replyTo: replyTo?.address ?? null });
       found.replies.push(reply);
     });
     return found;
+  }
+
+  /** What a reply by `by` to submission `id` will be sent as, but for its words: the compose box shows it. */
+  async replyDraft(id: string, by: SignedIn): Promise<ReplyDraft> {
+    const { submission } = await this.get(id);
+    const { subject, quoted } = contactReply(submission, '');
+    if (!quoted) throw new Error('A reply quotes the message it answers');
+    return {
+      to: replyAddressee(submission),
+      from: this.settings.mail.from,
+      replyTo: replyToOf(await memberAddressOf(this.em, by), this.settings.mail.replyTo),
+      subject,
+      greeting: replyGreeting(submission),
+      quoted: { label: quoted.label, text: quotedText(quoted.text) },
+    };
   }
 
   async remove(id: string): Promise<void> {
@@ -222,6 +258,9 @@ export class ContactService {
     return grouped;
   }
 }
+
+/** Whom a reply goes to: the person who wrote in, by their full name. */
+const replyAddressee = (submission: ContactSubmissionEntity): MailAddress => ({ address: submission.email, name: fullName(submission) });
 
 /** Newest first. */
 const LIST_ORDER: ListOrder<ContactSubmissionEntity> = { by: 'createdAt', direction: 'desc' };

@@ -4,6 +4,8 @@ import { connectionOf, Node } from '../../graphql/relay.js';
 import { PersonNode } from '../../graphql/spam.js';
 import { ContactFormSource, ContactStatus } from './contact.input.js';
 import { contactRecord } from './contact.record.js';
+import { shownAddress } from '../mail/replies.js';
+import type { ReplyDraft } from './contact.service.js';
 
 @ObjectType('ContactReply', { description: 'An answer sent by email to the person who wrote in.' })
 export class ContactReply {
@@ -100,3 +102,44 @@ export class MarkContactSubmissionNotSpamPayload {
   @Field(() => ContactSubmission, { description: 'The message, no longer held.' })
   submission!: ContactSubmission;
 }
+
+@ObjectType('ContactReplyDraft', { description: 'A reply as it will be emailed, but for the words the member writes: what the compose box shows before it is sent.' })
+export class ContactReplyDraft {
+  @Field(() => String, { description: 'Whom it goes to, as its To header names them: "Ananya Rao <ananya@example.com>".' })
+  to!: string;
+
+  @Field(() => String, { description: 'The sender, `MAIL_FROM`.' })
+  from!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the person's answer goes (Reply-To): the member's own address when their account has one, else the team's (`MAIL_REPLY_TO`); null when there is neither, and answers go to `from`.",
+  })
+  replyTo!: string | null;
+
+  @Field(() => Boolean, { description: "Whether `replyTo` is the member's own address." })
+  replyToIsYours!: boolean;
+
+  @Field(() => String, { description: 'The subject.' })
+  subject!: string;
+
+  @Field(() => String, { description: 'What the compose box starts with ("Hello Ananya,"). The email says what the member wrote and nothing above it.' })
+  greeting!: string;
+
+  @Field(() => String, { description: "What is written above the quotation that follows the member's words: \"Your message of …\"." })
+  quoteLabel!: string;
+
+  @Field(() => String, { description: "The quotation: the start of the person's message (300 characters), its links written as text." })
+  quotedText!: string;
+}
+
+export const toContactReplyDraft = (draft: ReplyDraft): ContactReplyDraft => ({
+  to: shownAddress(draft.to),
+  from: shownAddress(draft.from),
+  replyTo: draft.replyTo ? shownAddress(draft.replyTo.address) : null,
+  replyToIsYours: draft.replyTo?.whose === 'member',
+  subject: draft.subject,
+  greeting: draft.greeting,
+  quoteLabel: draft.quoted.label,
+  quotedText: draft.quoted.text,
+});

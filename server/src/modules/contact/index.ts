@@ -40,6 +40,6 @@ export const contactArea = defineArea({
   personalData: contactPersonalData,
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
-      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),
+      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events, mail: dependencies.config.mail }, services.newsletter),
   },
 });

@@ -1,7 +1,7 @@
 import { SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { adminSessionOf } from '../admin/admin.service.js';
-import { upcomingMeetingRecord } from './dashboard.record.js';
+import { upcomingMeetingView } from '../demo/demo.record.js';
 
 /** `GET /api/admin/dashboard`: the figures GraphQL's `dashboard` has, each section only for those who may read its list. */
 export const dashboardRoutes: RestRoutes = (app, contextOf) => {
@@ -14,7 +14,7 @@ export const dashboardRoutes: RestRoutes = (app, contextOf) => {
         ...figures,
         demoRequests: demoRequests && {
           pending: demoRequests.pending,
-          nextMeetings: demoRequests.nextMeetings.map(upcomingMeetingRecord.of),
+          nextMeetings: demoRequests.nextMeetings.map(upcomingMeetingView.of),
         },
       },
     };

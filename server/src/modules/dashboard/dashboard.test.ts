@@ -120,10 +120,10 @@ describe('the dashboard', () => {
     await sql(`update demo_requests set status = 'confirmed' where last_name <> 'Lee6'`);
     await sql(`update demo_requests set meeting_date = now() - interval '1 hour' where last_name = 'Lee0'`);
 
-    const { demoRequests } = (await dashboard()) as unknown as { demoRequests: { pending: number; nextMeetings: { _id: string; name: string }[] } };
+    const { demoRequests } = (await dashboard()) as unknown as { demoRequests: { pending: number; nextMeetings: { _id: string; firstName: string; lastName: string }[] } };
 
     expect(demoRequests.pending).toBe(1);
-    expect(demoRequests.nextMeetings.map((meeting) => meeting.name)).toEqual(['Marcus Lee1', 'Marcus Lee2', 'Marcus Lee3', 'Marcus Lee4', 'Marcus Lee5']);
+    expect(demoRequests.nextMeetings.map((meeting) => `${meeting.firstName} ${meeting.lastName}`)).toEqual(['Marcus Lee1', 'Marcus Lee2', 'Marcus Lee3', 'Marcus Lee4', 'Marcus Lee5']);
   });
 
   it('shows a Recruiter applications only, and a Sales member no applications nor outbox', async () => {
@@ -142,13 +142,13 @@ describe('the dashboard', () => {
     const [demo] = (await sql(`update demo_requests set status = 'confirmed' returning id`)) as { id: string }[];
     const { body } = await graphql<{ dashboard: { leads: { source: string; thisWeek: number }[]; demoRequests: { nextMeetings: { id: string }[] } } }>(
       t.app,
-      '{ dashboard { leads { source thisWeek } demoRequests { pending nextMeetings { id name } } applications { status count } outbox { queued failed } } }',
+      '{ dashboard { leads { source thisWeek } demoRequests { pending nextMeetings { id firstName lastName } } applications { status count } outbox { queued failed } } }',
       {},
       t.admin,
     );
     expect(body.errors).toBeUndefined();
     expect(body.data?.dashboard.leads.find((lead) => lead.source === 'demo')).toEqual({ source: 'demo', thisWeek: 1 });
-    expect(body.data?.dashboard.demoRequests).toEqual({ pending: 0, nextMeetings: [{ id: toGlobalId('DemoRequest', demo?.id ?? ''), name: 'Marcus Lee' }] });
+    expect(body.data?.dashboard.demoRequests).toEqual({ pending: 0, nextMeetings: [{ id: toGlobalId('DemoRequest', demo?.id ?? ''), firstName: 'Marcus', lastName: 'Lee' }] });
   });
 
   it('asks a visitor to sign in', async () => {

@@ -2,8 +2,8 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { nodeFrom } from '../../graphql/records.js';
 import { Satisfies } from '../../domain/validation.js';
+import { upcomingMeetingView } from '../demo/demo.record.js';
 import { DASHBOARD_DAYS, LEAD_SOURCES, NEW_ITEMS_LIMIT, NEXT_MEETINGS, OUTBOX_PERMISSION, WEEK_DAYS, newItemScreen, type LeadSourceKey } from '../../rules/dashboard.js';
-import { upcomingMeetingRecord } from './dashboard.record.js';
 import type { Dashboard as DashboardFigures } from './dashboard.service.js';
 
 export const LeadSource = graphqlEnum('LeadSource', LEAD_SOURCES, {
@@ -38,13 +38,16 @@ export class LeadFigures {
   held!: number;
 }
 
-@ObjectType('UpcomingMeeting', { description: 'A confirmed demo meeting still to come.' })
+@ObjectType('UpcomingMeeting', { description: 'A confirmed demo meeting still to come: its demo request\u2019s who and when.' })
 export class UpcomingMeeting {
   @Field(() => ID, { description: "The demo request's global id." })
   id!: string;
 
-  @Field(() => String, { description: "The requester's full name: first, middle (when given) and last." })
-  name!: string;
+  @Field(() => String, { description: "The requester's first name." })
+  firstName!: string;
+
+  @Field(() => String, { description: "The requester's last name." })
+  lastName!: string;
 
   @Field(() => String, { nullable: true, description: "The requester's company; null when none was given." })
   companyName!: string | null;
@@ -53,7 +56,7 @@ export class UpcomingMeeting {
   meetingDate!: Date;
 }
 
-export const toUpcomingMeeting = nodeFrom(UpcomingMeeting, upcomingMeetingRecord);
+export const toUpcomingMeeting = nodeFrom(UpcomingMeeting, upcomingMeetingView);
 
 @ObjectType('DemoFigures', { description: 'Demo requests waiting, and the meetings coming up.' })
 export class DemoFigures {

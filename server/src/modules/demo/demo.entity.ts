@@ -19,6 +19,8 @@ export const DemoRequestEntity = defineEntity({
     timeZone: p.text().nullable(),
     message: p.text(),
     status: p.text().$type<DemoStatusValue>().default('pending'),
+    /** Where the meeting is held, as the staff gave it when confirming: a link to join, or a place; `null` until given. */
+    meetingPlace: p.text().nullable(),
     /** The SEQUENCE (RFC 5545) the next calendar message about this meeting carries: one more after each invitation, update or cancellation. */
     inviteSequence: p.integer().default(0),
     /** The team's own notes about the request. */

@@ -4,7 +4,7 @@ import { graphqlEnum } from '../../graphql/enums.js';
 import { GuardedInput } from '../../domain/form-guard.js';
 import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { optionalLines, optionalText } from '../../rules/rule.js';
-import { DEMO_STATUSES, demoRules, meetingDateRule, timeZoneRule, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_STATUSES, MEETING_PLACE_MAX, demoRules, meetingDateRule, meetingPlaceRule, timeZoneRule, type DemoStatusValue } from '../../rules/demo.js';
 import { RecordInput } from '../../graphql/spam.js';
 
 export const DemoStatus = graphqlEnum('DemoStatus', DEMO_STATUSES, {
@@ -76,6 +76,13 @@ export class UpdateDemoRequestStatusInput {
   @Field(() => DemoStatus, { description: 'The status to set; any status may follow any other.' })
   @IsIn(DEMO_STATUSES, { message: `status must be one of ${DEMO_STATUSES.join(', ')}` })
   status!: DemoStatus;
+
+  @Field(() => String, {
+    nullable: true,
+    description: `Where the meeting is held, kept on the request with the new status and written into the invitation: a link to join (https://…, its URL and a button) or a place, one line of at most ${MEETING_PLACE_MAX} characters. Left out: the one the request has; empty: none.`,
+  })
+  @Satisfies(meetingPlaceRule)
+  meetingPlace?: string | null;
 }
 
 @InputType('UpdateDemoRequestNotesInput', { description: "What `updateDemoRequestNotes` takes: the demo request, and the staff's notes on it." })

@@ -1,11 +1,11 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Can, Public } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { idOf } from '../../graphql/relay.js';
 import { HeldConnectionArgs } from '../../graphql/spam.js';
-import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, rescheduledMessage } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, meetingChangedMessage } from '../../rules/demo.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import {
   DeleteDemoRequestInput,
@@ -19,11 +19,13 @@ import {
 import {
   DeleteDemoRequestPayload,
   DemoRequestConnection,
+  DemoStatusChangePreview,
   UpdateDemoRequestNotesPayload,
   UpdateDemoRequestStatusPayload,
   MarkDemoRequestNotSpamPayload,
   RequestDemoPayload,
   RescheduleDemoRequestPayload,
+  toDemoMeetingMail,
   toDemoRequest,
   type DemoRequest,
 } from './demo.type.js';
@@ -53,15 +55,27 @@ export class DemoResolver {
   }
 
   @Can('demos:write')
+  @Query(() => DemoStatusChangePreview, { description: "What setting the request's status would email the requester, as the caller would send it: the screen's confirmation says it before the change." })
+  async demoRequestStatusChange(
+    @Arg('id', () => ID, { description: "The demo request's global id." }) id: string,
+    @Arg('status', () => DemoStatus, { description: 'The status it would be set to.' }) status: DemoStatus,
+    @Ctx() { services, requireSignedIn }: AppContext,
+  ): Promise<DemoStatusChangePreview> {
+    const preview = await services.demo.statusMail(idOf(id, TYPE, DEMO_ADMIN_MESSAGES.notFound), status, await requireSignedIn());
+    return { mail: preview && toDemoMeetingMail(preview) };
+  }
+
+  @Can('demos:write')
   @Mutation(() => UpdateDemoRequestStatusPayload, {
-    description: "Sets a request's status: confirming sends the requester a calendar invitation, and cancelling a confirmed one (or putting it back to pending) its cancellation.",
+    description:
+      "Sets a request's status: confirming sends the requester a calendar invitation, and cancelling a confirmed one (or putting it back to pending) its cancellation, each with a copy to the caller (or the team); the message says what was sent.",
   })
   async updateDemoRequestStatus(
     @Arg('input', () => UpdateDemoRequestStatusInput, { description: 'The demo request, and its new status.' }) input: UpdateDemoRequestStatusInput,
-    @Ctx() { services }: AppContext,
+    @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<UpdateDemoRequestStatusPayload> {
-    const updated = await services.demo.updateStatus(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.status);
-    return { message: DEMO_ADMIN_MESSAGES.statusUpdated, demoRequest: toDemoRequest(updated) };
+    const { request, sent } = await services.demo.updateStatus(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), input.status, await requireSignedIn(), input.meetingPlace);
+    return { message: meetingChangedMessage(sent, DEMO_ADMIN_MESSAGES.statusUpdated), demoRequest: toDemoRequest(request) };
   }
 
   @Can('demos:write')
@@ -78,10 +92,10 @@ export class DemoResolver {
   @Mutation(() => RescheduleDemoRequestPayload, { description: "Changes the meeting's time; a confirmed request's requester is sent the updated calendar invitation." })
   async rescheduleDemoRequest(
     @Arg('input', () => RescheduleDemoRequestInput, { description: 'The demo request, and its new meeting time.' }) input: RescheduleDemoRequestInput,
-    @Ctx() { services }: AppContext,
+    @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<RescheduleDemoRequestPayload> {
-    const { request, invited } = await services.demo.reschedule(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), new Date(input.meetingDate));
-    return { message: rescheduledMessage(invited), demoRequest: toDemoRequest(request) };
+    const { request, sent } = await services.demo.reschedule(idOf(input.id, TYPE, DEMO_ADMIN_MESSAGES.notFound), new Date(input.meetingDate), await requireSignedIn());
+    return { message: meetingChangedMessage(sent, DEMO_ADMIN_MESSAGES.rescheduled), demoRequest: toDemoRequest(request) };
   }
 
   @Can('demos:write')

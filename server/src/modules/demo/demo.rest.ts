@@ -3,7 +3,7 @@ import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, statusOrSpam, typ
 import type { DemoFilter } from './demo.service.js';
 import { can, PUBLIC } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, rescheduledMessage, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_STATUSES, meetingChangedMessage, type DemoStatusValue } from '../../rules/demo.js';
 import { SPAM_MESSAGES, type SpamFilter } from '../../rules/spam.js';
 import { RequestDemoInput, RescheduleDemoRequestInput, UpdateDemoRequestNotesInput, UpdateDemoRequestStatusInput } from './demo.input.js';
 import { demoRecord } from './demo.record.js';
@@ -30,8 +30,9 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
 
   app.put<IdRoute>('/api/admin/demo-requests/:id/status', write, async (request) => {
     const input = await inputFrom(UpdateDemoRequestStatusInput, bodyWith(request, { id: request.params.id }));
-    const updated = await contextOf(request).services.demo.updateStatus(input.id, input.status);
-    return { success: true, message: DEMO_ADMIN_MESSAGES.statusUpdated, data: demoRecord.of(updated) };
+    const { services, requireSignedIn } = contextOf(request);
+    const { request: updated, sent } = await services.demo.updateStatus(input.id, input.status, await requireSignedIn(), input.meetingPlace);
+    return { success: true, message: meetingChangedMessage(sent, DEMO_ADMIN_MESSAGES.statusUpdated), data: demoRecord.of(updated) };
   });
 
   app.put<IdRoute>('/api/admin/demo-requests/:id/notes', write, async (request) => {
@@ -42,8 +43,9 @@ export const demoRoutes: RestRoutes = (app, contextOf) => {
 
   app.put<IdRoute>('/api/admin/demo-requests/:id/meeting', write, async (request) => {
     const input = await inputFrom(RescheduleDemoRequestInput, bodyWith(request, { id: request.params.id }));
-    const { request: moved, invited } = await contextOf(request).services.demo.reschedule(input.id, new Date(input.meetingDate));
-    return { success: true, message: rescheduledMessage(invited), data: demoRecord.of(moved) };
+    const { services, requireSignedIn } = contextOf(request);
+    const { request: moved, sent } = await services.demo.reschedule(input.id, new Date(input.meetingDate), await requireSignedIn());
+    return { success: true, message: meetingChangedMessage(sent, DEMO_ADMIN_MESSAGES.rescheduled), data: demoRecord.of(moved) };
   });
 
   app.post<IdRoute>('/api/admin/demo-requests/:id/not-spam', write, async (request) => {

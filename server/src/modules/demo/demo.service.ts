@@ -1,5 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
-import type { MailAddress } from '../../config.js';
+import type { MailConfig } from '../../config.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows, type StoredRow } from '../../db/stored-rows.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
@@ -8,25 +8,43 @@ import { NotFoundError } from '../../domain/errors.js';
 import { changesOf, type EventData, type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
 import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
-import { textOrNull } from '../../domain/text.js';
+import { fullName, textOrNull } from '../../domain/text.js';
+import type { SignedIn } from '../../domain/principal.js';
+import { memberAddressOf } from '../admin/members.js';
 import { purgeHeld } from '../../domain/spam.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { storedEmail } from '../../domain/email-address.js';
-import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, knownTimeZone, type DemoStatusValue } from '../../rules/demo.js';
+import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, knownTimeZone, newsOfStatus, type DemoStatusValue, type MeetingMailSent, type MeetingNews } from '../../rules/demo.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
 import type { Announcement } from '../mail/announcer.js';
-import { Outbox, type MailNudge } from '../mail/outbox.js';
+import { Outbox, type MailNudge, type OutgoingEmail } from '../mail/outbox.js';
 import { DemoRequestEntity } from './demo.entity.js';
-import { CALENDAR_METHOD_OF, demoReceipt, meetingEmail, newDemoNotice, type MeetingNews } from './demo.emails.js';
+import { CALENDAR_METHOD_OF, demoReceipt, meetingHostsOf, meetingMail, newDemoNotice, type MeetingHosts } from './demo.emails.js';
 import type { RequestDemoInput } from './demo.input.js';
 
 export interface DemoSettings {
   publicUrl: string;
   guard: FormGuard;
   events: EventRecorder;
-  /** The organizer of the meetings' invitations: the address the mail is sent from. */
-  organizer: MailAddress;
+  /** The sender of every message, and the team's address accepts, declines and answers go to (`MAIL_REPLY_TO`). */
+  mail: Pick<MailConfig, 'from' | 'replyTo'>;
   nudgeMail?: MailNudge;
+}
+
+/** A change of a request, and what it mailed the requester (none: nothing was sent). */
+export interface MeetingChange {
+  request: DemoRequestEntity;
+  sent: MeetingMailSent | null;
+}
+
+/** What a change would mail, before it is made: the screen's confirmation says it. */
+export interface MeetingMailPreview {
+  news: MeetingNews;
+  to: OutgoingEmail['to'];
+  subject: string;
+  /** The email's first paragraph: what it says of the meeting. */
+  says: string;
+  hosts: MeetingHosts;
 }
 
 /** What the events of a demo request are about. */
@@ -120,31 +138,48 @@ export class DemoService {
   }
 
   /**
-   * Confirming sends the requester the calendar invitation; a confirmed request cancelled, or put
-   * back to pending, sends its cancellation (a completed one's meeting took place: nothing is sent).
+   * Sets the status. What it tells the requester's calendar (`newsOfStatus`: confirming sends the
+   * invitation; cancelling a confirmed request, or putting it back to pending, its cancellation)
+   * is mailed to them, a copy to the host (`meetingHostsOf`). `meetingPlace`, when given, is kept
+   * on the request with the new status, before the invitation is written, so it carries it.
+   * Setting the status a request has changes nothing.
    */
-  async updateStatus(id: string, status: DemoStatusValue): Promise<DemoRequestEntity> {
+  async updateStatus(id: string, status: DemoStatusValue, by: SignedIn, meetingPlace?: string | null): Promise<MeetingChange> {
     return this.change(id, async (tx, request, record) => {
       const was = request.status;
-      if (was === status) return request;
+      if (was === status) return { request, sent: null };
+      const place = meetingPlace === undefined ? request.meetingPlace : textOrNull(meetingPlace);
+      // The place is the staff's (a link may hold its passcode): recorded by name only.
+      const placed = place === request.meetingPlace ? {} : { changed: ['meetingPlace'] };
       request.status = status;
-      const invitation = this.tell(tx, request, newsOfStatus(was, status));
-      record({ type: 'demo.status_changed', subject: subjectOf(request), data: { status: [was, status], ...invitation } });
-      return request;
+      request.meetingPlace = place;
+      const told = await this.tell(tx, request, newsOfStatus(was, status), by);
+      record({ type: 'demo.status_changed', subject: subjectOf(request), data: { status: [was, status], ...placed, ...told.event } });
+      return { request, sent: told.sent };
     });
   }
 
-  /** Moves the meeting; a confirmed request's requester is sent the updated invitation (`invited`). */
-  async reschedule(id: string, meetingDate: Date): Promise<{ request: DemoRequestEntity; invited: boolean }> {
+  /** Moves the meeting; a confirmed request's requester is sent the updated invitation, the host a copy. */
+  async reschedule(id: string, meetingDate: Date, by: SignedIn): Promise<MeetingChange> {
     return this.change(id, async (tx, request, record) => {
       const before = { meetingDate: request.meetingDate };
-      if (before.meetingDate.getTime() === meetingDate.getTime()) return { request, invited: false };
+      if (before.meetingDate.getTime() === meetingDate.getTime()) return { request, sent: null };
       request.meetingDate = meetingDate;
-      const invitation = this.tell(tx, request, request.status === 'confirmed' ? 'moved' : null);
+      const told = await this.tell(tx, request, request.status === 'confirmed' ? 'moved' : null, by);
       const changes = changesOf(before, { meetingDate }, ['meetingDate'], RECORDED_FIELDS.DemoRequest);
-      record({ type: 'demo.rescheduled', subject: subjectOf(request), data: { changes, ...invitation } });
-      return { request, invited: invitation.invitation !== undefined };
+      record({ type: 'demo.rescheduled', subject: subjectOf(request), data: { changes, ...told.event } });
+      return { request, sent: told.sent };
     });
+  }
+
+  /** What setting request `id` to `status` would mail, as `by` would send it; `null` when it sends nothing. */
+  async statusMail(id: string, status: DemoStatusValue, by: SignedIn): Promise<MeetingMailPreview | null> {
+    const request = await this.get(id);
+    const news = request.spam ? null : newsOfStatus(request.status, status);
+    if (news === null) return null;
+    const hosts = await this.hostsFor(this.em, by);
+    const { email } = meetingMail(request, news, request.inviteSequence, { publicUrl: this.settings.publicUrl, hosts });
+    return { news, to: email.to, subject: email.content.subject, says: email.content.paragraphs[0] ?? '', hosts };
   }
 
   /**
@@ -162,14 +197,27 @@ export class DemoService {
 
   /**
    * Queues the requester's calendar message of `news` (none for a request the spam guard holds) at
-   * the request's next SEQUENCE, with the change; returns what the change's event says of it.
+   * the request's next SEQUENCE, and its copy to the host, with the change (the mail is the
+   * action's own: see `Outbox`); returns what the change's event says of it, and what was sent.
    */
-  private tell(tx: EntityManager, request: DemoRequestEntity, news: MeetingNews | null): { invitation?: EventData } {
-    if (news === null || request.spam) return {};
+  private async tell(tx: EntityManager, request: DemoRequestEntity, news: MeetingNews | null, by: SignedIn): Promise<{ event: { invitation?: EventData }; sent: MeetingMailSent | null }> {
+    if (news === null || request.spam) return { event: {}, sent: null };
     const sequence = request.inviteSequence;
     request.inviteSequence = sequence + 1;
-    new Outbox(tx, this.settings.nudgeMail).queue(meetingEmail(request, news, sequence, this.settings));
-    return { invitation: { method: CALENDAR_METHOD_OF[news], sequence } };
+    const hosts = await this.hostsFor(tx, by);
+    const { email, copy } = meetingMail(request, news, sequence, { publicUrl: this.settings.publicUrl, hosts });
+    const outbox = new Outbox(tx, this.settings.nudgeMail);
+    outbox.queue(email);
+    if (copy) outbox.queue(copy);
+    return {
+      event: { invitation: { method: CALENDAR_METHOD_OF[news], sequence } },
+      sent: { news, to: { name: fullName(request), address: request.email }, copyTo: copy?.to.address ?? null },
+    };
+  }
+
+  /** Who a change by `by` comes from: the team's address, else theirs (`meetingHostsOf`). */
+  private async hostsFor(em: EntityManager, by: SignedIn): Promise<MeetingHosts> {
+    return meetingHostsOf(await memberAddressOf(em, by), this.settings.mail.replyTo, this.settings.mail.from);
   }
 
   async updateNotes(id: string, notes: string | null | undefined): Promise<DemoRequestEntity> {
@@ -197,13 +245,6 @@ export class DemoService {
     const requests = await storedRows(this.em, DemoRequestEntity, { id: { $in: [...ids] } });
     return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo) }]));
   }
-}
-
-/** What a change of status tells the requester's calendar, if anything. */
-function newsOfStatus(was: DemoStatusValue, status: DemoStatusValue): MeetingNews | null {
-  if (status === 'confirmed') return 'confirmed';
-  if (was !== 'confirmed') return null;
-  return status === 'cancelled' ? 'cancelled' : status === 'pending' ? 'unconfirmed' : null;
 }
 
 /** Newest first. */

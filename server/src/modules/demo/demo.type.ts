@@ -5,6 +5,8 @@ import { HeldNode } from '../../graphql/spam.js';
 import { DEMO_MEETING_MINUTES } from '../../rules/demo.js';
 import { DemoStatus } from './demo.input.js';
 import { demoRecord } from './demo.record.js';
+import { shownAddress } from '../mail/replies.js';
+import type { MeetingMailPreview } from './demo.service.js';
 
 @ObjectType('DemoRequest', { implements: Node, description: 'A request for a product demo.' })
 export class DemoRequest extends HeldNode {
@@ -28,6 +30,9 @@ export class DemoRequest extends HeldNode {
 
   @Field(() => String, { nullable: true, description: "The IANA time zone the requester picked the time in; null when not known (the invitation is then in UTC)." })
   timeZone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the meeting is held, as the staff gave it when confirming: a link to join (https://…) or a place; null until given. The invitations carry it.' })
+  meetingPlace!: string | null;
 
   @Field(() => String, { description: "The requester's message, trimmed." })
   message!: string;
@@ -91,3 +96,47 @@ export class MarkDemoRequestNotSpamPayload {
   @Field(() => DemoRequest, { description: 'The demo request, no longer held.' })
   demoRequest!: DemoRequest;
 }
+
+@ObjectType('DemoMeetingMail', { description: "What a change of a demo request's status would email, as the caller would send it: the screen's confirmation says it before the change is made." })
+export class DemoMeetingMail {
+  @Field(() => String, { description: 'Whom it goes to, as its To header names them: "Lena Fischer <lena@fischer.example>".' })
+  to!: string;
+
+  @Field(() => String, { description: "The email's subject, for example \"Your Finmesh demo is confirmed\"." })
+  subject!: string;
+
+  @Field(() => String, { description: 'What the email says of the meeting (its first paragraph); the calendar invitation or cancellation is attached.' })
+  says!: string;
+
+  @Field(() => Boolean, { description: 'Whether it carries an invitation (REQUEST), rather than a cancellation.' })
+  invites!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Who is sent a copy with the calendar part: the caller's own address when their account has one, else the team's (`MAIL_REPLY_TO`); null when there is neither." })
+  copyTo!: string | null;
+
+  @Field(() => Boolean, { description: "Whether `copyTo` is the caller's own address." })
+  copyToIsYours!: boolean;
+
+  @Field(() => String, { description: "The invitation's ORGANIZER, where accepts, declines and answers go: the team's address (`MAIL_REPLY_TO`), else the caller's; else `MAIL_FROM`." })
+  organizer!: string;
+
+  @Field(() => Boolean, { description: 'Whether the requester is asked to accept or decline (RSVP): only when the organizer is an address that reaches someone.' })
+  rsvp!: boolean;
+}
+
+@ObjectType('DemoStatusChangePreview', { description: "What setting a demo request's status would do, said before it is done." })
+export class DemoStatusChangePreview {
+  @Field(() => DemoMeetingMail, { nullable: true, description: 'The email the requester would be sent, as the caller would send it; null when the change sends nothing (the screen then asks nothing).' })
+  mail!: DemoMeetingMail | null;
+}
+
+export const toDemoMeetingMail = (preview: MeetingMailPreview): DemoMeetingMail => ({
+  to: shownAddress({ address: preview.to.address, ...(preview.to.name ? { name: preview.to.name } : {}) }),
+  subject: preview.subject,
+  says: preview.says,
+  invites: preview.news === 'confirmed' || preview.news === 'moved',
+  copyTo: preview.hosts.copyTo ? shownAddress(preview.hosts.copyTo.address) : null,
+  copyToIsYours: preview.hosts.copyTo?.whose === 'member',
+  organizer: shownAddress(preview.hosts.organizer),
+  rsvp: preview.hosts.answered,
+});

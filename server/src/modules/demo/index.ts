@@ -30,7 +30,7 @@ export const demoArea = defineArea({
       list: DEMO_LIST,
       filter: demoFilterOf,
       record: demoRecord,
-      columns: ['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'timeZone', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt'],
+      columns: ['_id', 'firstName', 'lastName', 'companyName', 'designation', 'email', 'meetingDate', 'timeZone', 'meetingPlace', 'message', 'status', 'notes', 'spam', 'spamReason', 'createdAt'],
       service: (services) => services.demo,
     }),
   },
@@ -38,6 +38,6 @@ export const demoArea = defineArea({
   personalData: demoPersonalData,
   services: {
     demo: ({ em, dependencies, shared, events }) =>
-      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events, organizer: dependencies.config.mail.from, nudgeMail: dependencies.nudgeMail }),
+      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events, mail: dependencies.config.mail, nudgeMail: dependencies.nudgeMail }),
   },
 });

@@ -27,6 +27,8 @@ export async function alertDeliveryFailure(em: EntityManager, message: GaveUp): 
         ['Kind', message.kind],
         ['Last error', message.lastError],
       ],
+      // The address and the subject may be a visitor's words (a receipt's): never a link.
+      writtenByOthers: true,
       },
     },
   ]);

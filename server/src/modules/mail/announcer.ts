@@ -5,6 +5,7 @@ import type { EventType } from '../../rules/events.js';
 import type { Services } from '../../services.js';
 import { Notifier, type Notice } from './notifier.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from './outbox.js';
+import type { ReceiptLimit } from './receipt-limit.js';
 
 /** What a lead's arrival (or release from spam) sends: the staff notification and the receipt to the person. */
 export interface Announcement {
@@ -51,13 +52,14 @@ export const ANNOUNCER: EventSubscription = {
 /**
  * The mail consumer (issue P18 §2): turns the events it is delivered into outbox rows, written by
  * the transaction that takes the deliveries, so each receipt and staff notice is queued exactly
- * once. `areas` say how each announced type reads (`announcements`); a type none announces stops
- * the server at start.
+ * once; a receipt beyond its address's hourly cap (`receiptLimit`) is not queued, its staff notice is.
+ * `areas` say how each announced type reads (`announcements`); a type none announces stops the
+ * server at start. Which mail follows events and which its service queues: see `Outbox`.
  */
 export function announcer(
   areas: readonly { name: string; announcements?: Announcements }[],
   servicesOf: (em: EntityManager) => Services,
-  nudgeMail?: MailNudge,
+  { receiptLimit, nudgeMail }: { receiptLimit: ReceiptLimit; nudgeMail?: MailNudge },
 ): EventHandler {
   const readers = new Map<EventType, NonNullable<Announcements[EventType]>>();
   for (const area of areas) {
@@ -91,16 +93,24 @@ export function announcer(
       for (const event of events) {
         const announcement = event.subjectId ? read.get(event.type)?.get(event.subjectId) : undefined;
         if (!announcement) continue;
-        if (announcement.staff) notices.push(announcement.staff);
+        if (announcement.staff) notices.push(fromVisitor(announcement.staff));
         receipts.push(announcement.receipt);
       }
       await Notifier.notify(tx, notices);
-      await Outbox.insertAll(tx, receipts);
+      const admitted = await receiptLimit.admit(tx, receipts.map((receipt) => receipt.to.address));
+      await Outbox.insertAll(tx, receipts.filter((_, index) => admitted[index]));
     },
     // The worker looks once the batch committed.
     consumed: () => nudgeMail?.(),
   };
 }
+
+/**
+ * A staff notice of what a visitor sent, as the staff are sent it: whatever the visitor wrote into
+ * it (names, company, addresses, the quoted message) has its links written as text, whichever row
+ * or line it is in (`EmailContent.writtenByOthers`); only our own words and the action's link stay links.
+ */
+const fromVisitor = (notice: Notice): Notice => ({ ...notice, content: { ...notice.content, writtenByOthers: true } });
 
 /** An area's `announcements` for `types`, all read by one function of its services. */
 export function announcedBy(types: readonly EventType[], read: (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>): Announcements {

@@ -15,7 +15,12 @@ export interface Meeting {
   timeZone: string;
   summary: string;
   description: string;
+  /** Where it is held: a place, or the link to join (written as LOCATION, and as URL when a link). None: not known yet. */
+  place?: { location: string; url?: string } | null;
+  /** Who accepts and declines reach: an address of the team. */
   organizer: MailAddress;
+  /** Whether the attendee is asked to answer (RSVP): only when the organizer's address reaches someone. */
+  rsvp: boolean;
   attendee: MailAddress;
 }
 
@@ -40,6 +45,7 @@ export function calendarPart(method: CalendarMethod, meeting: Meeting): Calendar
     timezone: zone?.tzid ?? null,
     summary: meeting.summary,
     description: meeting.description,
+    ...(meeting.place ? { location: meeting.place.location, ...(meeting.place.url ? { url: meeting.place.url } : {}) } : {}),
     organizer: { name: meeting.organizer.name ?? COMPANY.name, email: meeting.organizer.address },
     attendees: [
       {
@@ -47,7 +53,7 @@ export function calendarPart(method: CalendarMethod, meeting: Meeting): Calendar
         ...(meeting.attendee.name ? { name: meeting.attendee.name } : {}),
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,
-        rsvp: method === 'REQUEST',
+        rsvp: method === 'REQUEST' && meeting.rsvp,
       },
     ],
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -1,7 +1,7 @@
 import { defineArea } from '../area.js';
 import { mailPersonalData } from './mail.personal-data.js';
 import { ANNOUNCER } from './announcer.js';
-import { MailMessageEntity } from './mail.entity.js';
+import { MailMessageEntity, ReceiptCountEntity } from './mail.entity.js';
 
 /**
  * The mail outbox: messages queued by the consumer of the events that announce something
@@ -10,7 +10,7 @@ import { MailMessageEntity } from './mail.entity.js';
  */
 export const mailArea = defineArea({
   name: 'mail',
-  entities: [MailMessageEntity],
+  entities: [MailMessageEntity, ReceiptCountEntity],
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: mailPersonalData,
   subscriptions: [ANNOUNCER],

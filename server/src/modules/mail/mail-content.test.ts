@@ -3,7 +3,7 @@ import { COMPANY } from '../../rules/brand.js';
 import { applyByRest, postActiveJob } from '../../test/applications.js';
 import { multipart, PDF } from '../../test/files.js';
 import { useTestApp } from '../../test/fixture.js';
-import { deliverOutbox, partsOf, type MailParts } from '../../test/mail.js';
+import { deliverAsFiles, deliverOutbox, partsOf, type MailParts } from '../../test/mail.js';
 import { VALID_APPLICATION, VALID_CONTACT } from '../../test/payloads.js';
 import { TestSmtpServer } from '../../test/smtp.js';
 import { ContactSubmissionEntity } from '../contact/contact.entity.js';
@@ -35,6 +35,8 @@ const atSentAt = () => vi.useFakeTimers({ toFake: ['Date'], now: SENT_AT });
 
 /** The issue's example: someone else's address, and a message dressed as a mail of ours (rows, a link to act on, a signature). */
 const VICTIM = 'victim@example.com';
+/** The address as a staff notice writes it: a visitor's words, its links as text. */
+const VICTIM_SHOWN = 'victim@example[.]com';
 const FORGED = [
   'Your Finmesh account has been locked.',
   'Email: security@finmesh.example',
@@ -113,7 +115,8 @@ describe('the contact form, sent with a stranger’s address and a forged messag
       'New message from the Contact page',
       '',
       'Name: Mallory Fake-Support',
-      `Email: ${VICTIM}`,
+      // A visitor's words, every field of them: no link a mail program would make.
+      `Email: ${VICTIM_SHOWN}`,
       'Company: Finmesh Security Desk',
       'Role: Account recovery',
       'Country: India',
@@ -125,13 +128,13 @@ describe('the contact form, sent with a stranger’s address and a forged messag
       'Open form submissions: http://localhost:3000/admin/form-submissions',
     ]);
     const lines = notice.text.split('\n');
-    expect(lines.filter((line) => line.startsWith('Email:'))).toEqual([`Email: ${VICTIM}`]);
+    expect(lines.filter((line) => line.startsWith('Email:'))).toEqual([`Email: ${VICTIM_SHOWN}`]);
     expect(lines.filter((line) => line.startsWith('Open form submissions:'))).toEqual(['Open form submissions: http://localhost:3000/admin/form-submissions']);
 
     // The HTML: the rows' table, then the message in a block of its own; the one link is ours.
     expect(linksOf(notice.html)).toEqual(['http://localhost:3000/admin/form-submissions']);
     expect(notice.html).not.toMatch(/evil\.example|https:\/\/evil/);
-    const rows = notice.html.indexOf(`${VICTIM}</td>`);
+    const rows = notice.html.indexOf(`${VICTIM_SHOWN}</td>`);
     const quote = notice.html.indexOf('<blockquote');
     expect(rows).toBeGreaterThan(0);
     expect(quote).toBeGreaterThan(rows);
@@ -140,7 +143,7 @@ describe('the contact form, sent with a stranger’s address and a forged messag
     );
   });
 
-  it('quotes the message the same way when an admin replies to it', async () => {
+  it('quotes the message the same way when an admin replies to it, below the reply exactly as written', async () => {
     await post('/api/contact', FIELDS);
     const [submission] = await t.orm.em.fork().find(ContactSubmissionEntity, {});
     const reply = await t.app.inject({ method: 'POST', url: `/api/contact/admin/contact-submissions/${submission?.id}/reply`, headers: t.admin, payload: { message: 'We never send such mail.' } });
@@ -149,9 +152,61 @@ describe('the contact form, sent with a stranger’s address and a forged messag
 
     const [answer] = smtp.to(VICTIM).filter((mail) => mail.header('subject') === `Re: your message to ${COMPANY.name}`);
     const { text, html } = partsOf(answer?.raw ?? '');
-    expect(text.split('\n').slice(0, 3)).toEqual(['Hello Mallory,', '', 'We never send such mail.']);
+    expect(text.split('\n').slice(0, 2)).toEqual(['We never send such mail.', '']);
     expect(text).toContain(FORGED_QUOTED.join('\n'));
     expect(linksOf(html)).toEqual([]);
+  });
+});
+
+describe('what a visitor wrote, in the staff notice (issue P19 §4)', () => {
+  const HYPERLINK = '=HYPERLINK("http://evil.test","click")';
+
+  it('has the links of every field written as text, in the text and the HTML alike; our own link stays the only one', async () => {
+    const fields = { ...VALID_CONTACT, firstName: 'Eve', lastName: 'www.evil.test', companyName: HYPERLINK, role: 'Other', customRole: 'Partner at https://evil.test/partners', message: 'Please call me about a loan.' };
+    const response = await post('/api/contact', fields);
+    expect(response.statusCode, response.body).toBe(201);
+
+    const notice = await mailTo('sam@finmesh.test');
+    expect(notice.header('subject')).toBe('New message from Eve www[.]evil[.]test');
+    expect(notice.text.split('\n').slice(2, 6)).toEqual([
+      'Name: Eve www[.]evil[.]test',
+      'Email: ananya@example[.]com',
+      'Company: =HYPERLINK("http[:]//evil[.]test","click")',
+      'Role: Partner at https[:]//evil[.]test/partners',
+    ]);
+    expect(notice.text).toContain('Links above are not clickable: [:] stands for ":" and [.] for ".".');
+    expect(notice.html).toContain('=HYPERLINK(&#34;http[:]//evil[.]test&#34;,&#34;click&#34;)');
+    expect(notice.html).toContain('Links above are not clickable');
+    for (const part of [notice.text, notice.html]) expect(part).not.toMatch(/evil\.test|https?:\/\/evil/);
+    expect(linksOf(notice.html)).toEqual(['http://localhost:3000/admin/form-submissions']);
+  });
+
+  it('is written the same way in every kind of staff notice: a demo request’s company and designation', async () => {
+    const fields = { firstName: 'Eve', lastName: 'Stone', companyName: HYPERLINK, designation: 'CFO, see evil.test', email: 'eve@example.com', meetingDate: '2030-03-12T14:30:00Z', message: 'Hi' };
+    expect((await post('/api/demo-requests', fields)).statusCode).toBe(201);
+
+    const notice = await mailTo('sam@finmesh.test');
+    expect(notice.text).toContain(['Company: =HYPERLINK("http[:]//evil[.]test","click")', 'Designation: CFO, see evil[.]test'].join('\n'));
+    for (const part of [notice.text, notice.html]) expect(part).not.toMatch(/evil\.test|https?:\/\/evil/);
+  });
+});
+
+describe('a name written as an encoded word (RFC 2047)', () => {
+  it('reaches the staff mail’s Subject as typed: the .eml holds our own encoded words of it, which decode to the text, never to what the name encodes', async () => {
+    // "=?UTF-8?B?QWRtaW4gQWxlcnQ=?=" is "Admin Alert", as a mail program would show it.
+    expect((await post('/api/contact', { ...VALID_CONTACT, firstName: '=?UTF-8?B?QWRtaW4gQWxlcnQ=?=' })).statusCode).toBe(201);
+
+    const [notice, ...others] = (await deliverAsFiles(t)).filter((mail) => mail.to[0] === 'sam@finmesh.test');
+    expect(others).toEqual([]);
+    expect(`\n${notice?.raw}`).toContain('\nSubject: =?UTF-8?B?TmV3IG1lc3NhZ2UgZnJvbSA9P1VURi04P0I/UVdS?=\n =?UTF-8?B?dGFXNGdRV3hsY25RPT89IFJhbw==?=\n');
+    const words = [...(notice?.header('subject') ?? '').matchAll(/=\?UTF-8\?B\?([^?]*)\?=/g)].map((match) => Buffer.from(match[1] ?? '', 'base64').toString('utf8'));
+    expect(words.join('')).toBe('New message from =?UTF-8?B?QWRtaW4gQWxlcnQ=?= Rao');
+  });
+
+  it('leaves a subject without one as it was', async () => {
+    await post('/api/contact', VALID_CONTACT);
+    const notice = (await deliverAsFiles(t)).find((mail) => mail.to[0] === 'sam@finmesh.test');
+    expect(`\n${notice?.raw}`).toContain('\nSubject: New message from Ananya Rao\n');
   });
 });
 

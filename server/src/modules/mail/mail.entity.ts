@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { MailAddress } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { EmailContent } from './templates.js';
 
@@ -24,6 +25,8 @@ export const MailMessageEntity = defineEntity({
     text: p.text().nullable().lazy(),
     html: p.text().nullable().lazy(),
     headers: p.json<Record<string, string>>().default('{}'),
+    /** Where the person's answer goes (Reply-To): a member's or the team's address; `null`: to the sender, `MAIL_FROM`. */
+    replyTo: p.json<MailAddress>().nullable(),
     status: p.text().$type<MailStatus>().default('pending'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
@@ -38,3 +41,20 @@ export const MailMessageEntity = defineEntity({
   checks: [{ name: 'mail_messages_content_or_rendered', expression: '(content IS NOT NULL) OR ((text IS NOT NULL) AND (html IS NOT NULL))' }],
 });
 export type MailMessageEntity = InferEntity<typeof MailMessageEntity>;
+
+/**
+ * The receipts sent to each address (`receipt-limit.ts`), counted per hour (an hour starts at a
+ * whole hour). The address is kept only as a keyed hash; an hour's count is deleted once it can
+ * no longer matter, so no count outlives two hours.
+ */
+export const ReceiptCountEntity = defineEntity({
+  name: 'ReceiptCount',
+  tableName: 'receipt_counts',
+  properties: {
+    addressHash: p.text().primary(),
+    hourStart: p.datetime().primary().index(),
+    count: p.integer(),
+  },
+  primaryKeys: ['addressHash', 'hourStart'],
+});
+export type ReceiptCountEntity = InferEntity<typeof ReceiptCountEntity>;

@@ -1,3 +1,4 @@
+import type { MailAddress } from '../../config.js';
 import { executeBound } from '../../db/bound-sql.js';
 import { newId } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
@@ -9,6 +10,8 @@ export interface OutgoingEmail {
   to: { address: string; name?: string | null };
   content: EmailContent;
   headers?: Record<string, string>;
+  /** Where the person's answer goes (a member's or the team's address); none: to the sender, `MAIL_FROM`. */
+  replyTo?: MailAddress | null;
 }
 
 /** Signals that new mail is waiting, so the worker delivers it soon rather than at its next poll. */
@@ -17,6 +20,19 @@ export type MailNudge = () => void;
 /**
  * Queues email. It only adds rows to the caller's unit of work: they are written when the
  * caller's transaction commits, together with the record that caused them, or not at all.
+ *
+ * Which mail a service queues itself, and which follows events: mail that tells people something
+ * happened (a receipt, a staff notice of a lead, a sign-up's confirmation) follows the event: the
+ * service records the event, and the mail consumer (`announcer.ts`) writes the mail from it once
+ * the change has committed, so the service knows nothing of who is told or how often (the receipt
+ * cap counts there). Mail that is the action itself is queued by the service, here, in the
+ * transaction of the change and its event: a reply a member typed, a team invitation with its
+ * one-time link, a demo's calendar invitation, update or cancellation. Such a message is what the
+ * operation does, and it cannot be made again later from the event: the reply's words and Reply-To
+ * are the member's, the invitation's token lives only in that request, the calendar SEQUENCE is
+ * taken under the request's lock. Its event says that it was sent. A new mail is a consumer of an
+ * event unless it is its action's own message. (The worker's alert of a message it gave up on is
+ * written in the transaction that marks it failed: the outbox row is that event.)
  */
 export class Outbox {
   constructor(
@@ -37,9 +53,9 @@ export class Outbox {
     const messages = emails.map(messageData);
     await executeBound(
       em,
-      `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "next_attempt_at", "created_at", "updated_at")
-       select u."id", u."kind", u."to_address", u."to_name", u."subject", u."content", u."headers", $8, $8, $8
-         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[]) as u("id", "kind", "to_address", "to_name", "subject", "content", "headers")`,
+      `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "reply_to", "next_attempt_at", "created_at", "updated_at")
+       select u."id", u."kind", u."to_address", u."to_name", u."subject", u."content", u."headers", u."reply_to", $9, $9, $9
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[], $8::jsonb[]) as u("id", "kind", "to_address", "to_name", "subject", "content", "headers", "reply_to")`,
       [
         messages.map(() => newId()),
         messages.map((message) => message.kind),
@@ -48,6 +64,7 @@ export class Outbox {
         messages.map((message) => message.subject),
         messages.map((message) => JSON.stringify(message.content)),
         messages.map((message) => JSON.stringify(message.headers)),
+        messages.map((message) => (message.replyTo ? JSON.stringify(message.replyTo) : null)),
         // The server's clock, as the worker reads it.
         new Date(),
       ],
@@ -66,6 +83,7 @@ function messageData(email: OutgoingEmail) {
     text: null,
     html: null,
     headers: email.headers ?? {},
+    replyTo: email.replyTo ?? null,
   };
 }
 

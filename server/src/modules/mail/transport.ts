@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer, { type MailComposerOptions } from 'nodemailer/lib/mail-composer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { MailAddress, MailConfig } from '../../config.js';
@@ -17,6 +18,8 @@ export interface MailToSend {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Where the person's answer goes; without one, to the sender. */
+  replyTo?: MailAddress;
   calendar?: CalendarPart;
 }
 
@@ -51,7 +54,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, socketTimeout: 30_000 };
  * needs SMTPUTF8: it goes over a connection of its own on which the mail server offered that, or
  * fails at once with `UNDELIVERABLE.noSmtpUtf8`, never to be mailed in another form.
  */
-export function createMailTransport(config: MailConfig, dataDir: string): MailTransport {
+export function createMailTransport(config: Pick<MailConfig, 'smtpUrl' | 'from'>, dataDir: string): MailTransport {
   const senderNeedsSmtpUtf8 = BEYOND_ASCII.test(config.from.address.slice(0, config.from.address.lastIndexOf('@')));
 
   /** The message for the mailer, addressed to the envelope form of its stored address; or why it cannot go. */
@@ -60,11 +63,11 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
     if (!address) throw new Undeliverable(UNDELIVERABLE.notAnAddress);
     const mail: MailComposerOptions = {
       from: config.from,
-      to: { ...message.to, address: address.envelope },
-      subject: message.subject,
+      to: { ...(message.to.name && !message.to.name.includes(ENCODED_WORD_START) ? { name: message.to.name } : {}), address: address.envelope },
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       text: message.text,
       html: message.html,
-      headers: message.headers,
+      ...withSubject(message.subject, message.headers),
       messageId: `<${message.id}@finmesh.mail>`,
       // A text/calendar alternative with its method, which mail programs show as an invitation, and the same as invite.ics.
       ...(message.calendar ? { icalEvent: { method: message.calendar.method, filename: 'invite.ics', content: message.calendar.ics } } : {}),
@@ -101,6 +104,22 @@ export function createMailTransport(config: MailConfig, dataDir: string): MailTr
     close: () => files.close(),
     describe: () => `.eml files in ${folder}`,
   };
+}
+
+/** How an encoded word (RFC 2047) starts: text holding it would be decoded by the mail program. */
+const ENCODED_WORD_START = '=?';
+
+/**
+ * The Subject, and the other headers, as the mailer takes them. A subject holding "=?" (a name
+ * typed as `=?UTF-8?B?…?=`) is encoded here, whole, as UTF-8 encoded words: the mail program
+ * decodes ours and shows the text as it was typed, never what the typed one would decode to.
+ * nodemailer writes a well-formed encoded word as it is. (A recipient's name holding one is not
+ * written at all: the address alone.)
+ */
+function withSubject(subject: string, headers: Record<string, string>): Pick<MailComposerOptions, 'subject' | 'headers'> {
+  if (!subject.includes(ENCODED_WORD_START)) return { subject, headers };
+  const encoded = { prepared: true, foldLines: true, value: encodeWord(subject, 'B', 52) };
+  return { headers: { ...headers, Subject: encoded } };
 }
 
 /**

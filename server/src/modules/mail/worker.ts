@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailConfig } from '../../config.js';
+import type { MailAddress, MailConfig } from '../../config.js';
 import type { EntityManager, Orm } from '../../db/orm.js';
 import { Poller } from '../../domain/poller.js';
 import { MailMessageEntity } from './mail.entity.js';
@@ -24,6 +24,7 @@ interface ClaimedMessage {
   text: string | null;
   html: string | null;
   headers: Record<string, string> | string;
+  reply_to: MailAddress | string | null;
   attempts: number;
 }
 
@@ -119,7 +120,7 @@ export class MailWorker {
          order by next_attempt_at
          limit ?
          for update skip locked)
-       returning id, kind, to_address, to_name, subject, content, text, html, headers, attempts`,
+       returning id, kind, to_address, to_name, subject, content, text, html, headers, reply_to, attempts`,
       [leaseEnd, now, now, now, BATCH_SIZE],
       'all',
     );
@@ -132,7 +133,8 @@ export class MailWorker {
         id: message.id,
         to: message.to_name ? { name: message.to_name, address: message.to_address } : { address: message.to_address },
         ...rendered(message),
-        headers: typeof message.headers === 'string' ? (JSON.parse(message.headers) as Record<string, string>) : message.headers,
+        headers: jsonOf(message.headers),
+        ...(message.reply_to ? { replyTo: jsonOf(message.reply_to) } : {}),
       });
       await em.nativeUpdate(MailMessageEntity, { id: message.id }, { status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null });
     } catch (error) {
@@ -159,6 +161,9 @@ export class MailWorker {
 
 /** A claimed message in the branded layout: rendered now from what it says, or as it was rendered when queued. */
 function rendered(message: ClaimedMessage): RenderedEmail {
-  if (message.content !== null) return renderEmail(typeof message.content === 'string' ? (JSON.parse(message.content) as EmailContent) : message.content);
+  if (message.content !== null) return renderEmail(jsonOf(message.content));
   return { subject: message.subject, text: message.text ?? '', html: message.html ?? '' };
 }
+
+/** A JSON column as the driver gives it: parsed already (PostgreSQL), or as its text. */
+const jsonOf = <T extends object>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
