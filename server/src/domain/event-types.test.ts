@@ -391,7 +391,7 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     // The link is opened without the bearer token (a browser saving a file): the event names the admin whose session made it.
     await inject('GET', url, undefined, {});
-    return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, rows: 1, complete: true }, by: 'admin' };
+    return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, searched: false, rows: 1, complete: true }, by: 'admin' };
   },
   'privacy.exported': async (begin) => {
     await contact();

@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
@@ -15,6 +14,7 @@ import { isSuppressed, suppress, suppressionHashOf } from '../../domain/suppress
 import { normalizeEmail } from '../../rules/email.js';
 import type { SubjectType } from '../../rules/events.js';
 import { PRIVACY_EXPORT_LINK_SECONDS, PRIVACY_MESSAGES } from '../../rules/privacy.js';
+import { seal, unseal } from '../../secrets.js';
 import type { Services } from '../../services.js';
 import type { FileStorage } from '../../storage.js';
 import { auditEventRecord } from '../audit/audit.record.js';
@@ -311,26 +311,6 @@ function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[],
     '',
   ];
   return lines.join('\r\n');
-}
-
-/** `iv.tag.ciphertext` of AES-256-GCM, base64url: the text can be neither read nor altered without the key. */
-function seal(key: Buffer, text: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
-
-function unseal(key: Buffer, token: string): string | null {
-  const [iv, tag, sealed, ...rest] = token.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !sealed || rest.length > 0 || iv.length !== 12 || tag.length !== 16) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
 }
 
 function claimsOf(text: string | null): LinkClaims | null {
