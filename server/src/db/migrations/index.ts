@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
 import { Migration20261127161000_Privacy } from './Migration20261127161000_Privacy.js';
 import { Migration20261127170000_RetentionAndDoubleOptIn } from './Migration20261127170000_RetentionAndDoubleOptIn.js';
 import { Migration20261127121319_ApiKeys } from './Migration20261127121319_ApiKeys.js';
@@ -58,4 +59,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127160000_Webhooks', class: Migration20261127160000_Webhooks },
   { name: 'Migration20261127161000_Privacy', class: Migration20261127161000_Privacy },
   { name: 'Migration20261127170000_RetentionAndDoubleOptIn', class: Migration20261127170000_RetentionAndDoubleOptIn },
+  { name: 'Migration20261206120000_PrivacyErasureAndCopies', class: Migration20261206120000_PrivacyErasureAndCopies },
 ];

@@ -1,3 +1,4 @@
+import { executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows } from '../../db/stored-rows.js';
 import { personalTable } from '../privacy/personal-table.js';
@@ -15,6 +16,7 @@ export const careersPersonalData = {
   applications: personalTable({
     label: 'Job applications',
     subjectType: 'JobApplication',
+    erasedEvent: 'application.erased',
     entity: JobApplicationEntity,
     address: 'email',
     relations: ['job'],
@@ -25,6 +27,13 @@ export const careersPersonalData = {
       );
       return rows.map((application) => applicationRecord.of({ application, files: files.filter((file) => file.application === application.id) }));
     },
-    files: async (em, ids) => (await filesOf(em, ids)).map((file) => ({ storageKey: file.storageKey, name: file.storageKey })),
+    files: async (em, ids) =>
+      (
+        await executeBound<{ storage_key: string }>(
+          em,
+          `select "storage_key" from "application_files" where "application_id" = any($1::uuid[]) order by "created_at", "id"`,
+          [[...ids]],
+        )
+      ).map((file) => ({ storageKey: file.storage_key, name: file.storage_key })),
   }),
 };

@@ -143,9 +143,16 @@ function queryOf(filter: unknown): Record<string, string> {
   return query;
 }
 
-/** What an export's event keeps of its filter: the chosen values (status, source), and only whether a search (or another text) was given, never its text. */
+/** A filter's text that names no one: an id (a job's, an event's subject) or a date and time. */
+const ID_OR_DATE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/i;
+
+/**
+ * What an export's event keeps of its filter, which a Viewer reads in Activity: the chosen values
+ * (status, source) and ids and dates; of a search or a name (an address, perhaps), only that one
+ * was given (`searched`), never its text.
+ */
 function recordedFilter(filter: Readonly<Record<string, string>>, choices: readonly string[]): { filter: Record<string, string>; searched: boolean } {
-  const kept = Object.fromEntries(Object.entries(filter).filter(([name]) => choices.includes(name)));
+  const kept = Object.fromEntries(Object.entries(filter).filter(([name, value]) => choices.includes(name) || ID_OR_DATE.test(value)));
   return { filter: kept, searched: Object.keys(kept).length < Object.keys(filter).length };
 }
 

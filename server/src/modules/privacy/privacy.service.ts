@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
-import { executeBound } from '../../db/bound-sql.js';
+import { executeBound, loopTurn } from '../../db/bound-sql.js';
 import { EventEntity } from '../../db/events.entity.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows } from '../../db/stored-rows.js';
@@ -76,6 +76,9 @@ interface Person {
 /** Subject ids read per query of the events about them. */
 const EVENT_SUBJECTS_AT_ONCE = 500;
 
+/** Files removed from the object store at once after an erasure: however many there are, a few requests at a time. */
+const FILES_REMOVED_AT_ONCE = 20;
+
 /**
  * Data-subject requests (issue P15): what the product holds about one email address, as every area
  * declares it (`Area.personalData`); its export as one ZIP streamed page by page (a JSON file per
@@ -134,9 +137,11 @@ export class PrivacyService {
 
   /**
    * Erases everything held about `email` in one transaction: every area's rows (and what cascades
-   * from them), the client address hash of the events about them, the address onto the suppression
-   * list, and one `privacy.erased` event. The rows' files go from the object store once it committed;
-   * one that cannot be deleted now is left to the hourly sweep of files no record owns.
+   * from them), a batch at a time (`PERSONAL_ERASURE_BATCH`), so no statement holds the event loop
+   * however many there are; the client address hash of the events about them; one erasure event
+   * about each (`contact.erased`: integrations are told); the address onto the suppression list, and
+   * one `privacy.erased` event. The rows' files go from the object store once it committed; one that
+   * cannot be deleted now is left to the hourly sweep of files no record owns.
    */
   async erase(email: unknown, confirm: unknown, principal: SignedIn): Promise<PersonErasure> {
     const person = personOf(email);
@@ -147,10 +152,19 @@ export class PrivacyService {
       const keys: string[] = [];
       let redacted = 0;
       for (const [name, source] of this.settings.sources) {
-        const result = await source.erase(tx, person.addresses);
-        erased.push({ name, label: source.label, count: result.count });
-        keys.push(...result.storageKeys);
-        if (source.subjectType && result.subjects.length > 0) redacted += await redactEventsAbout(tx, source.subjectType, result.subjects);
+        const area: HeldArea = { name, label: source.label, count: 0 };
+        // A turn of the event loop between statements: on PGlite nothing else runs until one is given.
+        for await (const batch of source.erase(tx, person.addresses)) {
+          area.count += batch.count;
+          keys.push(...batch.storageKeys);
+          await loopTurn();
+          if (!source.subjectType || batch.subjects.length === 0) continue;
+          redacted += await redactEventsAbout(tx, source.subjectType, batch.subjects);
+          await loopTurn();
+          if (source.erasedEvent) await record.each({ type: source.erasedEvent, subjectType: source.subjectType, by: byOf(principal) }, batch.subjects);
+          await loopTurn();
+        }
+        erased.push(area);
       }
       await suppress(tx, this.settings.suppressionKey, person.email);
       record({
@@ -162,7 +176,9 @@ export class PrivacyService {
       return { areas: erased, storageKeys: keys, redactedEvents: redacted };
     });
     // A file the store would not delete now is owned by no record any more: the hourly sweep of unowned resume files deletes it.
-    await Promise.all(storageKeys.map((key) => this.settings.storage.remove(key).catch(() => undefined)));
+    for (let start = 0; start < storageKeys.length; start += FILES_REMOVED_AT_ONCE) {
+      await Promise.all(storageKeys.slice(start, start + FILES_REMOVED_AT_ONCE).map((key) => this.settings.storage.remove(key).catch(() => undefined)));
+    }
     return { email: person.email, areas, total: totalOf(areas), files: storageKeys.length, redactedEvents };
   }
 
@@ -270,7 +286,8 @@ async function redactEventsAbout(tx: EntityManager, subjectType: SubjectType, id
     tx,
     `with "redacted" as (
        update "events" set "client_address_hash" = null, "principal_name" = case when "principal_kind" = 'visitor' then null else "principal_name" end
-       where "subject_type" = $1 and "subject_id" = any($2::uuid[]) returning 1)
+       where "subject_type" = $1 and "subject_id" = any($2::uuid[]) and ("client_address_hash" is not null or ("principal_kind" = 'visitor' and "principal_name" is not null))
+       returning 1)
      select count(*)::int as "count" from "redacted"`,
     [subjectType, [...ids]],
   );
