@@ -2,10 +2,13 @@ import type { RetentionConfig } from '../config.js';
 import type { EntityManager } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
 
-/** A file of the object store that belongs to a person's records, and its place in their export (`files/<name>`). */
+/** A file of the object store that belongs to a person's records. */
 export interface PersonalFile {
   storageKey: string;
+  /** Its name as it was uploaded (`cv.pdf`): its export's entry is `files/<name>`, made safe and unique in the archive. */
   name: string;
+  /** How the area's records name it (an application's `files[].path`: `uploads/resumes/<key>.pdf`). */
+  path: string;
 }
 
 /** A page of one area's records about a person, in key order, and the key to read on from (null: it was the last). */

@@ -18,6 +18,7 @@ import { seal, unseal } from '../../secrets.js';
 import type { Services } from '../../services.js';
 import type { FileStorage } from '../../storage.js';
 import { auditEventRecord } from '../audit/audit.record.js';
+import { uniqueEntryNames } from './zip-entries.js';
 
 /** Where a person's export is served: `/privacy-exports/<sealed link>.zip`. */
 export const PRIVACY_EXPORT_PATH = '/privacy-exports';
@@ -195,14 +196,15 @@ export class PrivacyService {
   private async writeExport(zip: yazl.ZipFile, output: Readable, person: Person, principal: SignedIn): Promise<void> {
     const written: HeldArea[] = [];
     const subjects = new Map<SubjectType, string[]>();
-    let files = 0;
+    const files: ExportedFile[] = [];
+    const entryNameOf = uniqueEntryNames();
     let recorded = false;
     const recordExport = (complete: boolean) =>
       this.settings.events.transact(this.em, async (_tx, record) => {
         record({
           type: 'privacy.exported',
           subject: { type: 'Person', id: null },
-          data: { addressHash: this.hashOf(person), counts: countsOf(written), files, complete },
+          data: { addressHash: this.hashOf(person), counts: countsOf(written), files: files.length, complete },
           by: byOf(principal),
         });
       });
@@ -223,8 +225,9 @@ export class PrivacyService {
         for (const file of pending) {
           const opened = await this.settings.storage.open(file.storageKey);
           if (!opened) continue;
-          await add(opened.stream, `files/${file.name}`, false);
-          files += 1;
+          const entry = `files/${entryNameOf(file.name)}`;
+          await add(opened.stream, entry, false);
+          files.push({ entry, path: file.path, records: `${name}.json` });
         }
       }
       const events: HeldArea = { name: 'events', label: 'Events about these records', count: 0 };
@@ -311,7 +314,14 @@ async function* jsonArray(items: AsyncIterable<object>): AsyncGenerator<Buffer> 
   yield Buffer.from(first ? ']\n' : '\n]\n');
 }
 
-function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[], files: number): string {
+/** A file in the export: its entry, and which record's file it is (the record's `path`, in which JSON file). */
+interface ExportedFile {
+  entry: string;
+  path: string;
+  records: string;
+}
+
+function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[], files: readonly ExportedFile[]): string {
   const lines = [
     'Personal data held by Finmesh about one email address',
     '',
@@ -321,7 +331,8 @@ function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[],
     '',
     'What is in this file:',
     ...areas.map((area) => `- ${area.name}.json: ${area.count} ${area.count === 1 ? 'record' : 'records'} (${area.label})`),
-    `- files/: ${files} ${files === 1 ? 'file' : 'files'} of those records (a record's "path" uploads/<name> is files/<name> here)`,
+    `- files/: ${files.length} ${files.length === 1 ? 'file' : 'files'} of those records, named as they were uploaded:`,
+    ...files.map((file) => `  - ${file.entry}: the file whose "path" is ${file.path} in ${file.records}`),
     '',
     'Each JSON file is an array of the records as the Finmesh API shows them, dates in ISO 8601 (UTC).',
     "Back-office accounts (staff sign-ins) and backups are not part of this export; see the product's privacy documentation.",

@@ -153,11 +153,13 @@ describe('a person’s export', () => {
       expect(records.length, area).toBeGreaterThan(0);
       for (const record of records) expect(JSON.stringify(record).toLowerCase(), area).toContain(PERSON);
     }
-    const [application] = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { path: string }[] }[];
+    const [application] = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { name: string; path: string }[] }[];
     const resumePath = application?.files[0]?.path ?? '';
     expect(resumePath).toMatch(/^uploads\/resumes\//);
-    expect(entries.get(resumePath.replace(/^uploads\//, 'files/'))).toEqual(PDF);
-    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(1);
+    // Named as it was uploaded, and the README says which record's file it is.
+    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toEqual(['files/cv.pdf']);
+    expect(entries.get('files/cv.pdf')).toEqual(PDF);
+    expect(entries.get('README.txt')?.toString('utf8')).toContain(`  - files/cv.pdf: the file whose "path" is ${resumePath} in applications.json`);
     const events = JSON.parse(entries.get('events.json')?.toString('utf8') ?? '[]') as { type: string }[];
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['contact.received', 'demo.received', 'application.received', 'recipient.created']));
     const readme = entries.get('README.txt')?.toString('utf8') ?? '';
@@ -176,6 +178,21 @@ describe('a person’s export', () => {
     expect(records).toHaveLength(450);
     expect(new Set(records.map((record) => record._id)).size).toBe(450);
     expect(entries.get('README.txt')?.toString('utf8')).toContain('- contact-submissions.json: 450 records (Contact messages)');
+  });
+
+  it('names each resume as it was uploaded, made safe for a ZIP and unique in it', async () => {
+    const jobId = await postActiveJob(t.app, t.admin);
+    for (const filename of ['CV.pdf', 'cv.pdf', 'resume: final?.txt']) {
+      const applied = await applyByRest(t.app, jobId, [{ filename, content: filename.endsWith('.txt') ? TXT : PDF }], { email: PERSON });
+      expect(applied.statusCode, applied.body).toBe(201);
+    }
+    const entries = await exportZip(PERSON);
+    expect([...entries.keys()].filter((name) => name.startsWith('files/')).sort()).toEqual(['files/CV.pdf', 'files/cv (2).pdf', 'files/resume_ final_.txt'].sort());
+    expect(entries.get('files/resume_ final_.txt')).toEqual(TXT);
+    const readme = entries.get('README.txt')?.toString('utf8') ?? '';
+    expect(readme).toContain('- files/: 3 files of those records, named as they were uploaded:');
+    const applications = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { path: string }[] }[];
+    for (const path of applications.flatMap((application) => application.files.map((file) => file.path))) expect(readme).toMatch(new RegExp(`  - files/.+: the file whose "path" is ${path} in applications.json`));
   });
 
   it('records who exported, with counts and the address’s keyed hash, never the address', async () => {
