@@ -84,10 +84,16 @@ export function seal(key: Buffer, text: string): string {
   return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
 }
 
-/** The text of a token made by `seal` with the same key, or `null` if it was forged or altered. */
+/**
+ * The text of a token made by `seal` with the same key, or `null` if it was forged or altered. As
+ * with `unsign`, the text is held to what `seal` writes: base64url has several spellings of the same
+ * bytes (the last character's spare bits), and a link with any character altered is refused.
+ */
 export function unseal(key: Buffer, token: string): string | null {
-  const [iv, tag, sealed, ...rest] = token.split('.').map((part) => Buffer.from(part, 'base64url'));
+  const parts = token.split('.');
+  const [iv, tag, sealed, ...rest] = parts.map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !tag || !sealed || rest.length > 0 || iv.length !== 12 || tag.length !== 16) return null;
+  if ([iv, tag, sealed].some((bytes, index) => bytes.toString('base64url') !== parts[index])) return null;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(tag);
