@@ -1,4 +1,5 @@
 import type { RetentionConfig } from '../config.js';
+import { executeBound } from '../db/bound-sql.js';
 import type { EntityManager } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
 
@@ -85,6 +86,23 @@ export interface PersonalDataSource {
   erase(em: EntityManager, addresses: readonly string[]): AsyncIterable<PersonalErasure>;
   /** Copies it keeps of other areas' records, which the retention deletes with them and by age. */
   copies?: PersonalCopies;
+}
+
+/**
+ * `PersonalCopies.madeBefore` of a table whose rows' work is done in `statuses` (sent, failed):
+ * those made before `before`, oldest first by its `created_at` (indexed), locked `skip locked`.
+ */
+export function deleteDoneBefore(table: string, statuses: readonly string[]): PersonalCopies['madeBefore'] {
+  return async (em, before, size) => {
+    const [row] = await executeBound<{ count: number }>(
+      em,
+      `with "old" as (select "id" from "${table}" where "status" = any($3) and "created_at" < $1 order by "created_at" limit $2 for update skip locked),
+       "gone" as (delete from "${table}" t using "old" where t."id" = "old"."id" returning 1)
+       select count(*)::int as "count" from "gone"`,
+      [before, size, [...statuses]],
+    );
+    return row?.count ?? 0;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { cursorBatches, executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
-import { PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
+import { deleteDoneBefore, PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
 import { defineRecord } from '../../domain/records.js';
 import type { EmailContent } from './templates.js';
 import type { MailStatus } from './mail.entity.js';
@@ -102,17 +102,8 @@ export const mailPersonalData: Record<string, PersonalDataSource> = {
         );
         return row?.count ?? 0;
       },
-      /** Sent or failed for good (never one still to go), by the index on `created_at`. */
-      async madeBefore(em, before, size) {
-        const [row] = await executeBound<{ count: number }>(
-          em,
-          `with "old" as (select "id" from "mail_messages" where "status" in ('sent', 'failed') and "created_at" < $1 order by "created_at" limit $2 for update skip locked),
-           "gone" as (delete from "mail_messages" m using "old" where m."id" = "old"."id" returning 1)
-           select count(*)::int as "count" from "gone"`,
-          [before, size],
-        );
-        return row?.count ?? 0;
-      },
+      /** Sent or failed for good (never one still to go). */
+      madeBefore: deleteDoneBefore('mail_messages', ['sent', 'failed']),
     },
   },
 };

@@ -1,6 +1,6 @@
 import { cursorBatches, executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
-import { PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
+import { deleteDoneBefore, PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
 import { defineRecord } from '../../domain/records.js';
 import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import type { WebhookDeliveryStatus } from '../../rules/webhooks.js';
@@ -104,17 +104,8 @@ export const webhooksPersonalData: Record<string, PersonalDataSource> = {
         );
         return rows.length;
       },
-      /** Delivered or given up (never one still being retried), by the index on `created_at`. */
-      async madeBefore(em, before, size) {
-        const [row] = await executeBound<{ count: number }>(
-          em,
-          `with "old" as (select "id" from "webhook_deliveries" where "status" in ('delivered', 'failed') and "created_at" < $1 order by "created_at" limit $2 for update skip locked),
-           "gone" as (delete from "webhook_deliveries" d using "old" where d."id" = "old"."id" returning 1)
-           select count(*)::int as "count" from "gone"`,
-          [before, size],
-        );
-        return row?.count ?? 0;
-      },
+      /** Delivered or given up (never one still being retried). */
+      madeBefore: deleteDoneBefore('webhook_deliveries', ['delivered', 'failed']),
     },
   },
 };
