@@ -55,10 +55,22 @@ describe('the settings of several servers', () => {
   });
 
   it('deletes applications APPLICATION_RETENTION_DAYS and leads LEAD_RETENTION_DAYS after their last change, a year and two by default', () => {
-    expect(loadConfig({}).retention).toEqual({ applicationDays: 365, leadDays: 730 });
-    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '180', LEAD_RETENTION_DAYS: '90' }).retention).toEqual({ applicationDays: 180, leadDays: 90 });
+    expect(loadConfig({}).retention).toMatchObject({ applicationDays: 365, leadDays: 730 });
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '180', LEAD_RETENTION_DAYS: '90' }).retention).toMatchObject({ applicationDays: 180, leadDays: 90 });
     expect(() => loadConfig({ APPLICATION_RETENTION_DAYS: '0' })).toThrow('APPLICATION_RETENTION_DAYS must be a whole number from 1 to 36500.');
     expect(() => loadConfig({ LEAD_RETENTION_DAYS: 'forever' })).toThrow('LEAD_RETENTION_DAYS must be a whole number from 1 to 36500.');
+  });
+
+  it('deletes unsubscribed sign-ups, sent emails and finished webhook deliveries after their own windows, 90 days by default', () => {
+    expect(loadConfig({}).retention).toMatchObject({ unsubscribedDays: 90, outboxDays: 90, webhookDeliveryDays: 90 });
+    expect(loadConfig({ NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS: '30', OUTBOX_RETENTION_DAYS: '14', WEBHOOK_DELIVERY_RETENTION_DAYS: '400' }).retention).toMatchObject({
+      unsubscribedDays: 30,
+      outboxDays: 14,
+      webhookDeliveryDays: 400,
+    });
+    for (const name of ['NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS', 'OUTBOX_RETENTION_DAYS', 'WEBHOOK_DELIVERY_RETENTION_DAYS']) {
+      expect(() => loadConfig({ [name]: '0' })).toThrow(`${name} must be a whole number from 1 to 36500.`);
+    }
   });
 
   it('asks newsletter subscribers to confirm (NEWSLETTER_DOUBLE_OPT_IN), on by default', () => {

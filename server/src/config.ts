@@ -64,7 +64,7 @@ export interface Config {
   webhooks: WebhooksConfig;
   /** How long the audit trail (`events`) keeps what happened before it is deleted: `AUDIT_RETENTION_DAYS`. */
   auditRetentionDays: number;
-  /** How long personal data is kept (P15): applications (with their files) and leads, from their last change. */
+  /** How long personal data is kept (P15, P19): applications (with their files) and leads from their last change, unsubscribed sign-ups, and the outbox's and webhook deliveries' copies. */
   retention: RetentionConfig;
   /** A newsletter sign-up is active only once its confirmation link is followed: `NEWSLETTER_DOUBLE_OPT_IN`, on by default. */
   newsletterDoubleOptIn: boolean;
@@ -81,6 +81,12 @@ export interface RetentionConfig {
   applicationDays: number;
   /** `LEAD_RETENTION_DAYS`: contact messages and demo requests are deleted this long after their last change. */
   leadDays: number;
+  /** `NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS`: a subscription is deleted this long after it was unsubscribed. */
+  unsubscribedDays: number;
+  /** `OUTBOX_RETENTION_DAYS`: an email sent (or given up) is deleted from the outbox this long after it was queued. */
+  outboxDays: number;
+  /** `WEBHOOK_DELIVERY_RETENTION_DAYS`: a webhook delivery delivered (or given up) is deleted this long after it was made. */
+  webhookDeliveryDays: number;
 }
 
 export interface S3Config {
@@ -302,7 +308,13 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const auditRetentionDays = count('AUDIT_RETENTION_DAYS', 730, 36_500);
-  const retention: RetentionConfig = { applicationDays: count('APPLICATION_RETENTION_DAYS', 365, 36_500), leadDays: count('LEAD_RETENTION_DAYS', 730, 36_500) };
+  const retention: RetentionConfig = {
+    applicationDays: count('APPLICATION_RETENTION_DAYS', 365, 36_500),
+    leadDays: count('LEAD_RETENTION_DAYS', 730, 36_500),
+    unsubscribedDays: count('NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS', 90, 36_500),
+    outboxDays: count('OUTBOX_RETENTION_DAYS', 90, 36_500),
+    webhookDeliveryDays: count('WEBHOOK_DELIVERY_RETENTION_DAYS', 90, 36_500),
+  };
   const newsletterDoubleOptIn =
     parseBoolean(read('NEWSLETTER_DOUBLE_OPT_IN') ?? 'true') ?? invalid('NEWSLETTER_DOUBLE_OPT_IN must be true or false.', true);
   const shutdownDrainSeconds =

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from './config.js';
-import { deriveKey, hasValidSignature, resolveJwtSecret, sign, signatureOf, unsign } from './secrets.js';
+import { deriveKey, hasValidSignature, resolveJwtSecret, seal, sign, signatureOf, unseal, unsign } from './secrets.js';
 import { createTestDatabase } from './test/app.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -24,6 +24,29 @@ describe('signatures', () => {
     expect(hasValidSignature(key, 'resumes/a.pdf:1700000000', respelled)).toBe(false);
     expect(hasValidSignature(key, 'resumes/a.pdf:1700000001', signature)).toBe(false);
     expect(hasValidSignature(key, 'resumes/a.pdf:1700000000', `${signature}=`)).toBe(false);
+  });
+});
+
+describe('sealed tokens (download links)', () => {
+  const claims = JSON.stringify({ email: 'priya.nair@example.com', until: 1_700_000_000_000 });
+
+  it('round-trips, and nothing of the text can be read from the token', () => {
+    const token = seal(key, claims);
+    expect(unseal(key, token)).toBe(claims);
+    expect(token).toMatch(/^[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    for (const part of token.split('.')) expect(Buffer.from(part, 'base64url').toString('latin1')).not.toContain('priya');
+    expect(seal(key, claims)).not.toBe(token);
+  });
+
+  it('refuses a token with any character changed, even one that decodes to the same bytes, and one sealed with another key', () => {
+    const token = seal(key, claims);
+    for (let index = 0; index < token.length; index += 1) {
+      if (token[index] === '.') continue;
+      const changed = `${token.slice(0, index)}${ALPHABET[ALPHABET.indexOf(token[index] as string) ^ 1]}${token.slice(index + 1)}`;
+      expect(unseal(key, changed), `character ${index}`).toBeNull();
+    }
+    expect(unseal(deriveKey('another-server-secret-long-enough-0123456789', 'tests'), token)).toBeNull();
+    expect(unseal(key, `${token}.x`)).toBeNull();
   });
 });
 

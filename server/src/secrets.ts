@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -64,4 +64,41 @@ export function unsign(key: Buffer, token: string): string | null {
   const [encoded, signature, ...rest] = token.split('.');
   if (!encoded || !signature || rest.length > 0 || !hasValidSignature(key, encoded, signature)) return null;
   return Buffer.from(encoded, 'base64url').toString('utf8');
+}
+
+/**
+ * A sealed token as it appears in a link: `iv.tag.ciphertext`, base64url (12 and 16 bytes, then the
+ * text), for a route's pattern (`/exports/<sealed>.csv`, `/privacy-exports/<sealed>.zip`).
+ */
+export const SEALED_TOKEN = '[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{1,4000}';
+
+/**
+ * `text` encrypted and authenticated (AES-256-GCM under `key`, 32 bytes), as `iv.tag.ciphertext` in
+ * base64url: unlike `sign`, nothing of it can be read without the key (a download link's claims, an
+ * address or a search among them, travel in a URL that access logs keep), nor altered.
+ */
+export function seal(key: Buffer, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/**
+ * The text of a token made by `seal` with the same key, or `null` if it was forged or altered. As
+ * with `unsign`, the text is held to what `seal` writes: base64url has several spellings of the same
+ * bytes (the last character's spare bits), and a link with any character altered is refused.
+ */
+export function unseal(key: Buffer, token: string): string | null {
+  const parts = token.split('.');
+  const [iv, tag, sealed, ...rest] = parts.map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !sealed || rest.length > 0 || iv.length !== 12 || tag.length !== 16) return null;
+  if ([iv, tag, sealed].some((bytes, index) => bytes.toString('base64url') !== parts[index])) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

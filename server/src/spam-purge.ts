@@ -6,7 +6,7 @@ import type { ApplicationsService } from './modules/careers/applications.service
 import type { ContactService } from './modules/contact/contact.service.js';
 import type { DemoService } from './modules/demo/demo.service.js';
 import type { NewsletterService } from './modules/newsletter/newsletter.service.js';
-import type { RetentionService } from './modules/retention/retention.service.js';
+import { purgedAnything, type RetentionService } from './modules/retention/retention.service.js';
 import { createServices, createSharedState, type ServicesArea } from './services.js';
 
 /** How often held spam past its retention is looked for. */
@@ -82,9 +82,9 @@ export class SpamPurge {
     // The rate limit reads the current window and the one before it; older counts only take room.
     const { forms } = this.dependencies.config;
     await new FormRateLimit(this.dependencies.orm, forms).forgetBefore(new Date(now.getTime() - 2 * forms.rateWindowSeconds * 1000));
-    // Applications and leads past their retention (P15): one server at a time does it.
+    // Applications, leads, unsubscribed sign-ups and copies past their retention (P15, P19): one server at a time does it.
     const retained = await services.retention.purge(now);
-    if (retained && Object.values(retained).some((count) => count > 0)) this.log.info({ retention: retained }, 'applications and leads past their retention deleted');
+    if (retained && purgedAnything(retained)) this.log.info({ retention: retained }, 'personal data past its retention deleted');
     const expiredEvents = await deleteEventsBefore(this.dependencies.orm.em, new Date(now.getTime() - this.dependencies.config.auditRetentionDays * DAY_MS));
     if (expiredEvents > 0) this.log.info({ events: expiredEvents }, 'audit trail past its retention deleted');
     return purged;

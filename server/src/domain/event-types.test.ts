@@ -114,6 +114,7 @@ const purge = async () => {
   await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS), 30, new Date(Date.now() + 365 * 86_400_000));
 };
 const purged = { count: 1, before: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
+const erase = (email: string) => inject('POST', '/api/admin/privacy/erase', { email, confirm: email });
 
 const SCENARIOS: Record<EventType, Scenario> = {
   'contact.received': async (begin) => {
@@ -279,7 +280,55 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     const now = new Date();
     await createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS).retention.purge(now);
-    return { subjectId: null, data: { applications: 0, files: 0, contactSubmissions: 1, demoRequests: 0, applicationDays: 365, leadDays: 730, at: now.toISOString() }, by: 'system' };
+    return {
+      subjectId: null,
+      data: {
+        applications: 0,
+        files: 0,
+        contactSubmissions: 1,
+        demoRequests: 0,
+        subscribers: 0,
+        copies: { emails: 0, 'webhook-deliveries': 0 },
+        applicationDays: 365,
+        leadDays: 730,
+        unsubscribedDays: 90,
+        outboxDays: 90,
+        webhookDeliveryDays: 90,
+        at: now.toISOString(),
+      },
+      by: 'system',
+    };
+  },
+  // By an erasure, one about each record it deleted: its id, nothing else.
+  'contact.erased': async (begin) => {
+    const { id } = await contact();
+    await begin();
+    await erase(VALID_CONTACT.email);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'demo.erased': async (begin) => {
+    const { id } = await demo();
+    await begin();
+    await erase(VALID_DEMO.email);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'application.erased': async (begin) => {
+    const { application: { id } } = await application();
+    await begin();
+    await erase(VALID_APPLICATION.email);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'subscriber.erased': async (begin) => {
+    const { id } = await subscribe();
+    await begin();
+    await erase(SUBSCRIBER);
+    return { subjectId: id, data: {}, by: 'admin' };
+  },
+  'recipient.erased': async (begin) => {
+    const id = await recipient();
+    await begin();
+    await erase(RECIPIENT.email);
+    return { subjectId: id, data: {}, by: 'admin' };
   },
   'subscriber.unsubscribed': async (begin) => {
     const { id } = await subscribe();
@@ -392,7 +441,7 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     // The link is opened without the bearer token (a browser saving a file): the event names the admin whose session made it.
     await inject('GET', url, undefined, {});
-    return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, rows: 1, complete: true }, by: 'admin' };
+    return { subjectId: null, data: { list: 'contact-submissions', filter: { status: 'new' }, searched: false, rows: 1, complete: true }, by: 'admin' };
   },
   'privacy.exported': async (begin) => {
     await contact();

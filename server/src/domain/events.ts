@@ -1,4 +1,6 @@
 import { hash } from 'node:crypto';
+import { executeBound } from '../db/bound-sql.js';
+import { newId } from '../db/ids.js';
 import { newRow } from '../db/insert-together.js';
 import { EventDeliveryEntity, EventEntity } from '../db/events.entity.js';
 import type { EntityManager } from '../db/orm.js';
@@ -46,8 +48,25 @@ export interface EventSubscription {
   wants(event: EventInput): boolean;
 }
 
+/** Events of one type and data, each about one of many records (`RecordEvent.each`). */
+export interface EventsAbout {
+  type: EventType;
+  subjectType: SubjectType;
+  data?: EventData;
+  by?: EventInput['by'];
+}
+
 /** Records one event: the service's part of `EventRecorder.transact`. */
-export type RecordEvent = (event: EventInput) => void;
+export interface RecordEvent {
+  (event: EventInput): void;
+  /**
+   * Records one event about each of `ids` (records one change took by the thousand: an erasure's),
+   * written now, in the transaction, by one statement for the events and one for their deliveries,
+   * rather than as entities of the unit of work, whose flush of so many would hold the event loop.
+   * Which consumers want them is asked once, of the type and data (no subscription reads the id).
+   */
+  each(events: EventsAbout, ids: readonly string[]): Promise<void>;
+}
 
 /**
  * This process's listeners to committed events (the change feed's cache notices; P14's live
@@ -93,8 +112,8 @@ export class EventRecorder {
     const actor = await this.actor();
     const recorded: RecordedEvent[] = [];
     let delivered = false;
-    const result = await em.transactional((tx) =>
-      change(tx, (event) => {
+    const result = await em.transactional((tx) => {
+      const record = (event: EventInput) => {
         const by = actingFor(event, actor);
         const row = tx.create(EventEntity, rowData(event, by));
         for (const consumer of this.consumersOf(event)) {
@@ -102,8 +121,14 @@ export class EventRecorder {
           delivered = true;
         }
         recorded.push({ ...event, id: row.id, actor: by });
-      }),
-    );
+      };
+      const each = async (events: EventsAbout, ids: readonly string[]) => {
+        const written = await this.writeEach(tx, actor, events, ids);
+        recorded.push(...written.recorded);
+        delivered ||= written.delivered;
+      };
+      return change(tx, Object.assign(record, { each }));
+    });
     this.heard(recorded, delivered);
     return result;
   }
@@ -125,6 +150,26 @@ export class EventRecorder {
       events,
       events.some((event) => this.consumersOf(event).length > 0),
     );
+  }
+
+  /** `RecordEvent.each`: the events about `subjects` and their deliveries, by two statements in `tx`. */
+  private async writeEach(tx: EntityManager, actor: Actor, { type, subjectType, data, by: who }: EventsAbout, subjects: readonly string[]): Promise<{ recorded: RecordedEvent[]; delivered: boolean }> {
+    if (subjects.length === 0) return { recorded: [], delivered: false };
+    const by = actingFor({ type, subject: { type: subjectType, id: null }, by: who }, actor);
+    const row = rowData({ type, subject: { type: subjectType, id: null }, data }, by);
+    const ids = subjects.map(() => newId());
+    const at = new Date();
+    await executeBound(
+      tx,
+      `insert into "events" ("id", "type", "subject_type", "subject_id", "principal_kind", "principal_id", "principal_name", "request_id", "client_address_hash", "occurred_at", "data")
+       select u."id", $3, $4, u."subject_id", $5, $6, $7, $8, $9, $10, $11::jsonb from unnest($1::uuid[], $2::uuid[]) as u("id", "subject_id")`,
+      [ids, [...subjects], row.type, row.subjectType, row.principalKind, row.principalId, row.principalName, row.requestId, row.clientAddressHash, at, JSON.stringify(row.data)],
+    );
+    const consumers = this.consumersOf({ type, subject: { type: subjectType, id: null }, data });
+    if (consumers.length > 0) {
+      await executeBound(tx, `insert into "event_deliveries" ("consumer", "event_id", "next_attempt_at") select c."consumer", e."id", $3 from unnest($1::text[]) as c("consumer"), unnest($2::uuid[]) as e("id")`, [consumers, ids, at]);
+    }
+    return { recorded: subjects.map((id, index) => ({ type, subject: { type: subjectType, id }, data, id: ids[index] as string, actor: by })), delivered: consumers.length > 0 };
   }
 
   private consumersOf(event: EventInput): string[] {

@@ -21,6 +21,12 @@ export interface ExportChunk<TRecord extends object = object> {
 export interface ExportSource<TServices = unknown, TFilter = unknown, TRecord extends object = object> {
   permission: Permission;
   columns: readonly string[];
+  /**
+   * The query fields whose values are one of a list (`status`, `source`): the export's event keeps
+   * their values. Any other (a search, a name) may be someone's address or name: the event says only
+   * that one was used (`searched`).
+   */
+  choices: readonly string[];
   /** The filter from the list's query fields (`status`, `search`, ...); refuses what the list's route would refuse. */
   filter(query: Readonly<Record<string, unknown>>): TFilter;
   chunk(services: TServices, filter: TFilter, after: Keyset | null, size: number): Promise<ExportChunk<TRecord>>;

@@ -24,7 +24,9 @@ export const PRIVACY_MESSAGES = {
   linkInvalidTitle: 'Export link expired',
   linkInvalid: 'This export link has expired or is not valid. Ask for the export again on the Privacy screen.',
   confirmLabel: 'Type the email address to confirm',
-  eraseWarning: 'This deletes every record about this address (messages, demo requests, applications and their files, subscriptions, emails) and cannot be undone. The audit trail keeps only counts.',
+  /** A webhook delivery not sent because what it held of a person was erased (its delivery log says so). */
+  deliveryErased: 'Not sent: the personal data it held was erased',
+  eraseWarning: 'This deletes every record about this address (messages, demo requests, applications and their files, subscriptions, emails) and cannot be undone. Integrations are told which records were erased; the audit trail keeps only counts.',
 } as const;
 
 /** The address a request is about: any spelling of an address (the server reads it as the tables store it). */

@@ -10,26 +10,32 @@ import { isBlank, type Rule } from './rule.js';
  * The events an endpoint may subscribe to: what happens to leads, subscribers and jobs; never
  * sign-ins, keys or exports. A submission the spam guard held is sent when an admin releases it
  * (`*.released`), never before; a sign-up is `subscriber.added` (pending while double opt-in waits
- * for its confirmation: the record's `status` says), then `subscriber.confirmed`.
+ * for its confirmation: the record's `status` says), then `subscriber.confirmed`. A record erased
+ * at its person's request is `*.erased` (its id only), sent to every endpoint that wants any event
+ * of its kind (`wantingTypes`).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'contact.received',
   'contact.released',
   'contact.status_changed',
   'contact.deleted',
+  'contact.erased',
   'demo.received',
   'demo.released',
   'demo.status_changed',
   'demo.rescheduled',
   'demo.deleted',
+  'demo.erased',
   'application.received',
   'application.released',
   'application.status_changed',
   'application.deleted',
+  'application.erased',
   'subscriber.added',
   'subscriber.confirmed',
   'subscriber.released',
   'subscriber.unsubscribed',
+  'subscriber.erased',
   'job.created',
   'job.updated',
   'job.deleted',
@@ -38,25 +44,39 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const isWebhookEventType = (value: string): value is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 
+/**
+ * The event types an endpoint may want for `type` to be sent to it: `type` itself; for an erasure
+ * (`contact.erased`), any event of that kind of record too, chosen or not, since an endpoint sent a
+ * lead must be told that it was erased (GDPR art. 19: each recipient of the data).
+ */
+export function wantingTypes(type: string): readonly string[] {
+  const [kind, action] = type.split('.');
+  return action === 'erased' ? WEBHOOK_EVENT_TYPES.filter((other) => other.startsWith(`${kind}.`)) : [type];
+}
+
 /** How the Webhooks screen names each event an endpoint may want. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'contact.received': 'Lead received',
   'contact.released': 'Lead released from spam',
   'contact.status_changed': 'Lead status changed',
   'contact.deleted': 'Lead deleted',
+  'contact.erased': 'Lead erased (data-subject request)',
   'demo.received': 'Demo requested',
   'demo.released': 'Demo request released from spam',
   'demo.status_changed': 'Demo request status changed',
   'demo.rescheduled': 'Demo meeting time changed',
   'demo.deleted': 'Demo request deleted',
+  'demo.erased': 'Demo request erased (data-subject request)',
   'application.received': 'Application received',
   'application.released': 'Application released from spam',
   'application.status_changed': 'Application status changed',
   'application.deleted': 'Application deleted',
+  'application.erased': 'Application erased (data-subject request)',
   'subscriber.added': 'Subscriber signed up',
   'subscriber.confirmed': 'Subscription confirmed',
   'subscriber.released': 'Subscriber released from spam',
   'subscriber.unsubscribed': 'Subscriber unsubscribed',
+  'subscriber.erased': 'Subscriber erased (data-subject request)',
   'job.created': 'Job created',
   'job.updated': 'Job updated',
   'job.deleted': 'Job deleted',

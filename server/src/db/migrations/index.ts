@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
+import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
 import { Migration20261127161000_Privacy } from './Migration20261127161000_Privacy.js';
 import { Migration20261127170000_RetentionAndDoubleOptIn } from './Migration20261127170000_RetentionAndDoubleOptIn.js';
 import { Migration20261206100000_WebhookFairness } from './Migration20261206100000_WebhookFairness.js';
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206025022_PreviousSignIn', class: Migration20261206025022_PreviousSignIn },
   { name: 'Migration20261206030019_MailRepliesReceiptCountsMeetingPlace', class: Migration20261206030019_MailRepliesReceiptCountsMeetingPlace },
   { name: 'Migration20261206100000_WebhookFairness', class: Migration20261206100000_WebhookFairness },
+  { name: 'Migration20261206120000_PrivacyErasureAndCopies', class: Migration20261206120000_PrivacyErasureAndCopies },
 ];

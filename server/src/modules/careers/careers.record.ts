@@ -26,13 +26,16 @@ interface ApplicationSource {
   files: readonly Pick<ApplicationFileEntity, 'id' | 'originalName' | 'contentType' | 'size' | 'storageKey'>[];
 }
 
+/** How an application's record names a file of it: `uploads/<storage key>`. */
+export const uploadPathOf = (storageKey: string) => `uploads/${storageKey}`;
+
 export const applicationRecord = defineRecord('JobApplication', ({ application, files }: ApplicationSource) => ({
   _id: application.id,
   ...columns(application, ['firstName', 'middleName', 'lastName', 'pronoun', 'email', 'country', 'countryCode', 'phone', 'coverNote', 'subscribe', 'position']),
   /** The job applied for, while it exists. */
   jobId: typeof application.job === 'string' ? application.job : (application.job?.id ?? null),
   ...columns(application, ['status', 'spam', 'spamReason', 'appliedAt']),
-  files: files.map((file) => ({ _id: file.id, name: file.originalName, contentType: file.contentType, size: file.size, path: `uploads/${file.storageKey}` })),
+  files: files.map((file) => ({ _id: file.id, name: file.originalName, contentType: file.contentType, size: file.size, path: uploadPathOf(file.storageKey) })),
 }));
 export type ApplicationRecord = RecordOf<typeof applicationRecord>;
 

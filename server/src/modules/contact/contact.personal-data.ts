@@ -8,6 +8,7 @@ export const contactPersonalData = {
   'contact-submissions': personalTable({
     label: 'Contact messages',
     subjectType: 'ContactSubmission',
+    erasedEvent: 'contact.erased',
     entity: ContactSubmissionEntity,
     address: 'email',
     async records(em, rows) {

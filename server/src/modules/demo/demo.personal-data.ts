@@ -7,6 +7,7 @@ export const demoPersonalData = {
   'demo-requests': personalTable({
     label: 'Demo requests',
     subjectType: 'DemoRequest',
+    erasedEvent: 'demo.erased',
     entity: DemoRequestEntity,
     address: 'email',
     records: async (_em, rows) => rows.map((request) => demoRecord.of(request)),

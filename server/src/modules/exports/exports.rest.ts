@@ -6,9 +6,6 @@ import type { RestRoutes } from '../../http/rest.js';
 import { EXPORT_MESSAGES } from '../../rules/exports.js';
 import { EXPORT_PATH } from './exports.service.js';
 
-/** `/exports/<token>.csv`: the signed token is base64url and a signature, dot separated. */
-const LINK_FILE = /^([A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9_-]{43})\.csv$/;
-
 export const exportsRoutes: RestRoutes = (app, contextOf) => {
   // Any signed-in principal may ask; the service checks the list's own permission.
   app.post('/api/admin/exports', SIGNED_IN, async (request, reply) => {
@@ -18,10 +15,10 @@ export const exportsRoutes: RestRoutes = (app, contextOf) => {
     return reply.status(201).send({ success: true, data: { url: link.url, expiresAt: link.expiresAt } });
   });
 
-  // The link is the credential (the browser opens it to save the file): signed, for a minute, re-checked.
+  // The link is the credential (the browser opens it to save the file): sealed, for a minute, re-checked.
   downloadLinkRoute(app, {
     path: EXPORT_PATH,
-    file: LINK_FILE,
+    extension: 'csv',
     open: async (token, request) => {
       const file = await contextOf(request).services.exports.open(token);
       return file && { filename: file.filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(file.lines) };

@@ -7,13 +7,13 @@ import { EXPORT_CHUNK, EXPORT_LINK_SECONDS, type ExportSource } from '../../doma
 import { can, displayNameOf, isLinkHolder, linkHolderOf, principalOfLinkHolder, type LinkHolder, type SignedIn } from '../../domain/principal.js';
 import { ACCESS_MESSAGES } from '../../rules/access.js';
 import { EXPORT_MESSAGES } from '../../rules/exports.js';
-import { sign, unsign } from '../../secrets.js';
+import { seal, unseal } from '../../secrets.js';
 import type { Services } from '../../services.js';
 
 /** Where a download is served: `/exports/<link token>.csv`. */
 export const EXPORT_PATH = '/exports';
 
-/** What a download link holds, signed: the list and its filter, for one admin's session or one key, until when. */
+/** What a download link holds, sealed (encrypted and authenticated): the list and its filter, for one admin's session or one key, until when. */
 interface LinkClaims {
   list: string;
   filter: Record<string, string>;
@@ -45,12 +45,12 @@ const LINES_AT_ONCE = 200;
 
 /**
  * The back office's CSV exports (issue P14). An admin asks for a list with its filter; the answer
- * is a link, signed with the server secret (any replica takes it) and good for a minute, that the
- * browser opens to save the file: the bearer token never goes in an address, and no tab holds a
- * million rows. An integrator's API key (P15) gets a link the same way, made for the key rather
+ * is a link, sealed with a key from the server secret (any replica takes it; its filter, a search
+ * among them, cannot be read from it) and good for a minute, that the browser opens to save the
+ * file: the bearer token never goes in an address, and no tab holds a million rows. An integrator's API key (P15) gets a link the same way, made for the key rather
  * than a session. Opening it checks the session or key and the permission again, then streams the list in
- * chunks of `EXPORT_CHUNK` rows in the list's order, and records `export.created` (who, which list
- * and filter, how many rows, whether it ran to the end).
+ * chunks of `EXPORT_CHUNK` rows in the list's order, and records `export.created` (who, which list,
+ * the filter's chosen values and whether it searched, how many rows, whether it ran to the end).
  */
 export class ExportsService {
   constructor(
@@ -67,12 +67,12 @@ export class ExportsService {
     source.filter(query);
     const until = Date.now() + EXPORT_LINK_SECONDS * 1000;
     const claims: LinkClaims = { list: String(list), filter: query, holder: linkHolderOf(principal), until };
-    return { url: `${EXPORT_PATH}/${sign(this.settings.key, JSON.stringify(claims))}.csv`, expiresAt: new Date(until) };
+    return { url: `${EXPORT_PATH}/${seal(this.settings.key, JSON.stringify(claims))}.csv`, expiresAt: new Date(until) };
   }
 
   /** The file a link stands for, or null when the link was altered, has expired, or its session or key (or permission) is gone. */
   async open(token: string): Promise<ExportDownload | null> {
-    const claims = claimsOf(unsign(this.settings.key, token));
+    const claims = claimsOf(unseal(this.settings.key, token));
     if (!claims || claims.until < Date.now()) return null;
     const source = this.settings.sources.get(claims.list);
     const principal = await principalOfLinkHolder(claims.holder, this.settings.services.admin, this.settings.services.keys);
@@ -122,7 +122,7 @@ export class ExportsService {
         record({
           type: 'export.created',
           subject: { type: 'Export', id: null },
-          data: { list: claims.list, filter: claims.filter, rows, complete },
+          data: { list: claims.list, ...recordedFilter(claims.filter, source.choices), rows, complete },
           by: { kind: principal.kind, id: principal.kind === 'admin' ? principal.adminId : principal.keyId, name: displayNameOf(principal) },
         });
       });
@@ -141,6 +141,19 @@ function queryOf(filter: unknown): Record<string, string> {
     query[name] = value;
   }
   return query;
+}
+
+/** A filter's text that names no one: an id (a job's, an event's subject) or a date and time. */
+const ID_OR_DATE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?)$/i;
+
+/**
+ * What an export's event keeps of its filter, which a Viewer reads in Activity: the chosen values
+ * (status, source) and ids and dates; of a search or a name (an address, perhaps), only that one
+ * was given (`searched`), never its text.
+ */
+function recordedFilter(filter: Readonly<Record<string, string>>, choices: readonly string[]): { filter: Record<string, string>; searched: boolean } {
+  const kept = Object.fromEntries(Object.entries(filter).filter(([name, value]) => choices.includes(name) || ID_OR_DATE.test(value)));
+  return { filter: kept, searched: Object.keys(kept).length < Object.keys(filter).length };
 }
 
 function claimsOf(text: string | null): LinkClaims | null {

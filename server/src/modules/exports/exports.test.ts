@@ -44,7 +44,7 @@ describe('POST /api/admin/exports and the link it answers', () => {
     const response = await askFor('contact-submissions', { status: 'new' });
     expect(response.statusCode).toBe(201);
     const { url, expiresAt } = (response.json() as { data: { url: string; expiresAt: string } }).data;
-    expect(url).toMatch(/^\/exports\/[\w-]+\.[\w-]{43}\.csv$/);
+    expect(url).toMatch(/^\/exports\/[\w-]{16}\.[\w-]{22}\.[\w-]+\.csv$/);
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(50_000);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
 
@@ -84,8 +84,23 @@ describe('POST /api/admin/exports and the link it answers', () => {
       subjectId: null,
       principalKind: 'admin',
       principalName: 'test.admin',
-      data: { list: 'contact-submissions', filter: { status: 'new' }, rows: 1, complete: true },
+      data: { list: 'contact-submissions', filter: { status: 'new' }, searched: false, rows: 1, complete: true },
     });
+  });
+
+  it('keeps a search out of the link and the trail: the link is sealed, and the event says only that a search was used', async () => {
+    await contact({ firstName: 'Bo', email: 'bo.search@example.com' });
+    const url = await linkFor('contact-submissions', { status: 'new', search: 'bo.search@example.com' });
+    // Nothing of the link reads as the search, in the clear or decoded (an access log keeps the link).
+    const parts = url.replace(/^\/exports\//, '').replace(/\.csv$/, '').split('.');
+    for (const part of [url, ...parts.map((piece) => Buffer.from(piece, 'base64url').toString('latin1'))]) expect(part).not.toContain('bo.search');
+    const file = await t.app.inject({ method: 'GET', url });
+    expect((parse(file.body, { bom: true, columns: true }) as Record<string, string>[]).map((row) => row['firstName'])).toEqual(['Bo']);
+    const [event] = await t.orm.em.fork().find(EventEntity, { type: 'export.created' });
+    expect(event?.data).toEqual({ list: 'contact-submissions', filter: { status: 'new' }, searched: true, rows: 1, complete: true });
+    // Nowhere in the trail, which a Viewer reads.
+    const activity = await t.app.inject({ method: 'GET', url: '/api/admin/activity', headers: t.admin });
+    expect(activity.body).not.toContain('bo.search');
   });
 
   it('reads a long list in chunks by its order, each row once, same times broken by id', async () => {

@@ -28,6 +28,7 @@ export function listExport<TQuery extends object, TFilter, TSource, TRecord exte
   return {
     permission,
     columns,
+    choices: [...(list.statuses ? ['status'] : []), ...Object.entries(list.filters ?? {}).flatMap(([name, values]) => (Array.isArray(values) ? [name] : []))],
     filter: (query) => filter(readListQuery<TQuery>(list, query)),
     async chunk(services, checked, after, size) {
       // The filter this declaration's own `filter` made.

@@ -7,6 +7,7 @@ export const newsletterPersonalData = {
   subscribers: personalTable({
     label: 'Newsletter subscriptions',
     subjectType: 'Subscriber',
+    erasedEvent: 'subscriber.erased',
     entity: SubscriberEntity,
     address: 'email',
     records: async (_em, rows) => rows.map((subscriber) => subscriberRecord.of(subscriber)),

@@ -5,9 +5,6 @@ import type { RestRoutes } from '../../http/rest.js';
 import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import { PRIVACY_EXPORT_PATH } from './privacy.service.js';
 
-/** `/privacy-exports/<iv>.<tag>.<sealed claims>.zip`: base64url parts, dot separated. */
-const LINK_FILE = /^([A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{1,4000})\.zip$/;
-
 /**
  * Data-subject requests (`privacy:manage`). The address goes in the body, never in a path or query
  * (which access logs keep): `POST /api/admin/privacy/lookup`, `/export` (a one-minute link, as the
@@ -38,7 +35,7 @@ export const privacyRoutes: RestRoutes = (app, contextOf) => {
   // The link is the credential (the browser opens it to save the file): sealed, for a minute, re-checked.
   downloadLinkRoute(app, {
     path: PRIVACY_EXPORT_PATH,
-    file: LINK_FILE,
+    extension: 'zip',
     open: async (token, request) => {
       const file = await contextOf(request).services.privacy.open(token);
       return file && { filename: file.filename, contentType: 'application/zip', body: file.zip };

@@ -1,8 +1,7 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
-import { executeBound } from '../../db/bound-sql.js';
+import { executeBound, loopTurn } from '../../db/bound-sql.js';
 import { EventEntity } from '../../db/events.entity.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows } from '../../db/stored-rows.js';
@@ -15,9 +14,11 @@ import { isSuppressed, suppress, suppressionHashOf } from '../../domain/suppress
 import { normalizeEmail } from '../../rules/email.js';
 import type { SubjectType } from '../../rules/events.js';
 import { PRIVACY_EXPORT_LINK_SECONDS, PRIVACY_MESSAGES } from '../../rules/privacy.js';
+import { seal, unseal } from '../../secrets.js';
 import type { Services } from '../../services.js';
 import type { FileStorage } from '../../storage.js';
 import { auditEventRecord } from '../audit/audit.record.js';
+import { uniqueEntryNames } from './zip-entries.js';
 
 /** Where a person's export is served: `/privacy-exports/<sealed link>.zip`. */
 export const PRIVACY_EXPORT_PATH = '/privacy-exports';
@@ -75,6 +76,9 @@ interface Person {
 
 /** Subject ids read per query of the events about them. */
 const EVENT_SUBJECTS_AT_ONCE = 500;
+
+/** Files removed from the object store at once after an erasure: however many there are, a few requests at a time. */
+const FILES_REMOVED_AT_ONCE = 20;
 
 /**
  * Data-subject requests (issue P15): what the product holds about one email address, as every area
@@ -134,9 +138,11 @@ export class PrivacyService {
 
   /**
    * Erases everything held about `email` in one transaction: every area's rows (and what cascades
-   * from them), the client address hash of the events about them, the address onto the suppression
-   * list, and one `privacy.erased` event. The rows' files go from the object store once it committed;
-   * one that cannot be deleted now is left to the hourly sweep of files no record owns.
+   * from them), a batch at a time (`PERSONAL_ERASURE_BATCH`), so no statement holds the event loop
+   * however many there are; the client address hash of the events about them; one erasure event
+   * about each (`contact.erased`: integrations are told); the address onto the suppression list, and
+   * one `privacy.erased` event. The rows' files go from the object store once it committed; one that
+   * cannot be deleted now is left to the hourly sweep of files no record owns.
    */
   async erase(email: unknown, confirm: unknown, principal: SignedIn): Promise<PersonErasure> {
     const person = personOf(email);
@@ -147,10 +153,19 @@ export class PrivacyService {
       const keys: string[] = [];
       let redacted = 0;
       for (const [name, source] of this.settings.sources) {
-        const result = await source.erase(tx, person.addresses);
-        erased.push({ name, label: source.label, count: result.count });
-        keys.push(...result.storageKeys);
-        if (source.subjectType && result.subjects.length > 0) redacted += await redactEventsAbout(tx, source.subjectType, result.subjects);
+        const area: HeldArea = { name, label: source.label, count: 0 };
+        // A turn of the event loop between statements: on PGlite nothing else runs until one is given.
+        for await (const batch of source.erase(tx, person.addresses)) {
+          area.count += batch.count;
+          keys.push(...batch.storageKeys);
+          await loopTurn();
+          if (!source.subjectType || batch.subjects.length === 0) continue;
+          redacted += await redactEventsAbout(tx, source.subjectType, batch.subjects);
+          await loopTurn();
+          if (source.erasedEvent) await record.each({ type: source.erasedEvent, subjectType: source.subjectType, by: byOf(principal) }, batch.subjects);
+          await loopTurn();
+        }
+        erased.push(area);
       }
       await suppress(tx, this.settings.suppressionKey, person.email);
       record({
@@ -162,7 +177,9 @@ export class PrivacyService {
       return { areas: erased, storageKeys: keys, redactedEvents: redacted };
     });
     // A file the store would not delete now is owned by no record any more: the hourly sweep of unowned resume files deletes it.
-    await Promise.all(storageKeys.map((key) => this.settings.storage.remove(key).catch(() => undefined)));
+    for (let start = 0; start < storageKeys.length; start += FILES_REMOVED_AT_ONCE) {
+      await Promise.all(storageKeys.slice(start, start + FILES_REMOVED_AT_ONCE).map((key) => this.settings.storage.remove(key).catch(() => undefined)));
+    }
     return { email: person.email, areas, total: totalOf(areas), files: storageKeys.length, redactedEvents };
   }
 
@@ -179,14 +196,15 @@ export class PrivacyService {
   private async writeExport(zip: yazl.ZipFile, output: Readable, person: Person, principal: SignedIn): Promise<void> {
     const written: HeldArea[] = [];
     const subjects = new Map<SubjectType, string[]>();
-    let files = 0;
+    const files: ExportedFile[] = [];
+    const entryNameOf = uniqueEntryNames();
     let recorded = false;
     const recordExport = (complete: boolean) =>
       this.settings.events.transact(this.em, async (_tx, record) => {
         record({
           type: 'privacy.exported',
           subject: { type: 'Person', id: null },
-          data: { addressHash: this.hashOf(person), counts: countsOf(written), files, complete },
+          data: { addressHash: this.hashOf(person), counts: countsOf(written), files: files.length, complete },
           by: byOf(principal),
         });
       });
@@ -207,8 +225,9 @@ export class PrivacyService {
         for (const file of pending) {
           const opened = await this.settings.storage.open(file.storageKey);
           if (!opened) continue;
-          await add(opened.stream, `files/${file.name}`, false);
-          files += 1;
+          const entry = `files/${entryNameOf(file.name)}`;
+          await add(opened.stream, entry, false);
+          files.push({ entry, path: file.path, records: `${name}.json` });
         }
       }
       const events: HeldArea = { name: 'events', label: 'Events about these records', count: 0 };
@@ -270,7 +289,8 @@ async function redactEventsAbout(tx: EntityManager, subjectType: SubjectType, id
     tx,
     `with "redacted" as (
        update "events" set "client_address_hash" = null, "principal_name" = case when "principal_kind" = 'visitor' then null else "principal_name" end
-       where "subject_type" = $1 and "subject_id" = any($2::uuid[]) returning 1)
+       where "subject_type" = $1 and "subject_id" = any($2::uuid[]) and ("client_address_hash" is not null or ("principal_kind" = 'visitor' and "principal_name" is not null))
+       returning 1)
      select count(*)::int as "count" from "redacted"`,
     [subjectType, [...ids]],
   );
@@ -294,7 +314,14 @@ async function* jsonArray(items: AsyncIterable<object>): AsyncGenerator<Buffer> 
   yield Buffer.from(first ? ']\n' : '\n]\n');
 }
 
-function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[], files: number): string {
+/** A file in the export: its entry, and which record's file it is (the record's `path`, in which JSON file). */
+interface ExportedFile {
+  entry: string;
+  path: string;
+  records: string;
+}
+
+function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[], files: readonly ExportedFile[]): string {
   const lines = [
     'Personal data held by Finmesh about one email address',
     '',
@@ -304,33 +331,14 @@ function readme(person: Person, principal: SignedIn, areas: readonly HeldArea[],
     '',
     'What is in this file:',
     ...areas.map((area) => `- ${area.name}.json: ${area.count} ${area.count === 1 ? 'record' : 'records'} (${area.label})`),
-    `- files/: ${files} ${files === 1 ? 'file' : 'files'} of those records (a record's "path" uploads/<name> is files/<name> here)`,
+    `- files/: ${files.length} ${files.length === 1 ? 'file' : 'files'} of those records, named as they were uploaded:`,
+    ...files.map((file) => `  - ${file.entry}: the file whose "path" is ${file.path} in ${file.records}`),
     '',
     'Each JSON file is an array of the records as the Finmesh API shows them, dates in ISO 8601 (UTC).',
     "Back-office accounts (staff sign-ins) and backups are not part of this export; see the product's privacy documentation.",
     '',
   ];
   return lines.join('\r\n');
-}
-
-/** `iv.tag.ciphertext` of AES-256-GCM, base64url: the text can be neither read nor altered without the key. */
-function seal(key: Buffer, text: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
-}
-
-function unseal(key: Buffer, token: string): string | null {
-  const [iv, tag, sealed, ...rest] = token.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !sealed || rest.length > 0 || iv.length !== 12 || tag.length !== 16) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
 }
 
 function claimsOf(text: string | null): LinkClaims | null {

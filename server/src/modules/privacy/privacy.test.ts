@@ -11,7 +11,7 @@ import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import { deriveKey } from '../../secrets.js';
 import { TEST_JWT_SECRET, graphql } from '../../test/app.js';
 import { applyByRest, postActiveJob } from '../../test/applications.js';
-import { useTestApp } from '../../test/fixture.js';
+import { clearAuditTrail, useTestApp } from '../../test/fixture.js';
 import { PDF, TXT } from '../../test/files.js';
 import { VALID_CONTACT, VALID_DEMO } from '../../test/payloads.js';
 
@@ -153,11 +153,13 @@ describe('a person’s export', () => {
       expect(records.length, area).toBeGreaterThan(0);
       for (const record of records) expect(JSON.stringify(record).toLowerCase(), area).toContain(PERSON);
     }
-    const [application] = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { path: string }[] }[];
+    const [application] = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { name: string; path: string }[] }[];
     const resumePath = application?.files[0]?.path ?? '';
     expect(resumePath).toMatch(/^uploads\/resumes\//);
-    expect(entries.get(resumePath.replace(/^uploads\//, 'files/'))).toEqual(PDF);
-    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toHaveLength(1);
+    // Named as it was uploaded, and the README says which record's file it is.
+    expect([...entries.keys()].filter((name) => name.startsWith('files/'))).toEqual(['files/cv.pdf']);
+    expect(entries.get('files/cv.pdf')).toEqual(PDF);
+    expect(entries.get('README.txt')?.toString('utf8')).toContain(`  - files/cv.pdf: the file whose "path" is ${resumePath} in applications.json`);
     const events = JSON.parse(entries.get('events.json')?.toString('utf8') ?? '[]') as { type: string }[];
     expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['contact.received', 'demo.received', 'application.received', 'recipient.created']));
     const readme = entries.get('README.txt')?.toString('utf8') ?? '';
@@ -176,6 +178,21 @@ describe('a person’s export', () => {
     expect(records).toHaveLength(450);
     expect(new Set(records.map((record) => record._id)).size).toBe(450);
     expect(entries.get('README.txt')?.toString('utf8')).toContain('- contact-submissions.json: 450 records (Contact messages)');
+  });
+
+  it('names each resume as it was uploaded, made safe for a ZIP and unique in it', async () => {
+    const jobId = await postActiveJob(t.app, t.admin);
+    for (const filename of ['CV.pdf', 'cv.pdf', 'resume: final?.txt']) {
+      const applied = await applyByRest(t.app, jobId, [{ filename, content: filename.endsWith('.txt') ? TXT : PDF }], { email: PERSON });
+      expect(applied.statusCode, applied.body).toBe(201);
+    }
+    const entries = await exportZip(PERSON);
+    expect([...entries.keys()].filter((name) => name.startsWith('files/')).sort()).toEqual(['files/CV.pdf', 'files/cv (2).pdf', 'files/resume_ final_.txt'].sort());
+    expect(entries.get('files/resume_ final_.txt')).toEqual(TXT);
+    const readme = entries.get('README.txt')?.toString('utf8') ?? '';
+    expect(readme).toContain('- files/: 3 files of those records, named as they were uploaded:');
+    const applications = JSON.parse(entries.get('applications.json')?.toString('utf8') ?? '[]') as { files: { path: string }[] }[];
+    for (const path of applications.flatMap((application) => application.files.map((file) => file.path))) expect(readme).toMatch(new RegExp(`  - files/.+: the file whose "path" is ${path} in applications.json`));
   });
 
   it('records who exported, with counts and the address’s keyed hash, never the address', async () => {
@@ -242,6 +259,86 @@ describe('a person’s erasure', () => {
 
     const after = (await post('/api/admin/privacy/lookup', { email: PERSON })).json<{ data: { total: number; suppressed: boolean } }>().data;
     expect(after).toMatchObject({ total: 0, suppressed: true });
+  });
+
+  it('tells integrations, as a deletion would: one *.erased event per record, with its id only, sent to every endpoint that was sent that kind of record', async () => {
+    await seedBoth();
+    const ids = async (table: string) => (await executeBound<{ id: string }>(t.orm.em.fork(), `select "id" from "${table}" where "email" = $1`, [PERSON])).map((row) => row.id);
+    const held = {
+      'contact.erased': await ids('contact_submissions'),
+      'demo.erased': await ids('demo_requests'),
+      'application.erased': await ids('job_applications'),
+      'subscriber.erased': await ids('subscribers'),
+      'recipient.erased': await ids('email_recipients'),
+    };
+    await clearAuditTrail(t.orm.em.fork());
+    expect((await post('/api/admin/privacy/erase', { email: PERSON, confirm: PERSON })).statusCode).toBe(200);
+
+    const events = await t.orm.em.fork().find(EventEntity, { type: { $like: '%.erased' } }, { orderBy: { id: 'asc' } });
+    for (const [type, subjects] of Object.entries(held)) {
+      expect(subjects, type).toHaveLength(1);
+      expect(events.filter((event) => event.type === type).map((event) => event.subjectId), type).toEqual(subjects);
+    }
+    for (const event of events) expect(event).toMatchObject({ principalKind: 'admin', principalName: 'test.admin', data: {} });
+
+    // The endpoint wanted contact.received and demo.received only: it is told of both erasures all the same, and of nothing else.
+    await t.settle();
+    const sent = await executeBound<{ event_type: string; payload: string }>(t.orm.em.fork(), `select "event_type", "payload" from "webhook_deliveries" where "event_type" like '%.erased' order by "event_type"`, []);
+    expect(sent.map((delivery) => delivery.event_type)).toEqual(['contact.erased', 'demo.erased']);
+    expect(JSON.parse(sent[0]?.payload ?? '{}')).toEqual({
+      type: 'contact.erased',
+      timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      data: { _id: held['contact.erased'][0], type: 'ContactSubmission', deleted: true },
+    });
+    expect(await tablesHolding(PERSON)).toEqual([]);
+  });
+
+  it('keeps the log of which endpoints were sent which of the person’s records, without what they were sent, and sends nothing still due', async () => {
+    await seedBoth();
+    const [endpoint] = await executeBound<{ id: string }>(t.orm.em.fork(), `select "id" from "webhook_endpoints"`, []);
+    const [lead] = await executeBound<{ id: string }>(t.orm.em.fork(), `select "id" from "contact_submissions" where "email" = $1`, [PERSON]);
+    // One delivery went (with the endpoint's answer kept), one is still waiting for its next try.
+    await executeBound(t.orm.em.fork(), `update "webhook_deliveries" set "status" = 'delivered', "response_status" = 200, "response_body" = 'ok ' || "payload", "next_attempt_at" = null where "event_type" = 'contact.received'`, []);
+    await executeBound(t.orm.em.fork(), `update "webhook_deliveries" set "status" = 'retrying' where "event_type" = 'demo.received'`, []);
+    const before = await executeBound<{ id: string; event_type: string; payload: string }>(t.orm.em.fork(), `select "id", "event_type", "payload" from "webhook_deliveries" where "payload" like $1 order by "event_type"`, [`%${PERSON}%`]);
+    expect(before.map((delivery) => delivery.event_type)).toEqual(['contact.received', 'demo.received']);
+
+    expect((await post('/api/admin/privacy/erase', { email: PERSON, confirm: PERSON })).statusCode).toBe(200);
+
+    const kept = await executeBound<{ id: string; event_type: string; payload: string; status: string; response_body: string | null; error: string | null; next_attempt_at: Date | null }>(
+      t.orm.em.fork(),
+      `select "id", "event_type", "payload", "status", "response_body", "error", "next_attempt_at" from "webhook_deliveries" where "id" = any($1::uuid[]) order by "event_type"`,
+      [before.map((delivery) => delivery.id)],
+    );
+    expect(kept.map(({ payload, ...delivery }) => ({ ...delivery, data: (JSON.parse(payload) as { data: unknown }).data }))).toEqual([
+      { id: before[0]?.id, event_type: 'contact.received', status: 'delivered', response_body: null, error: null, next_attempt_at: null, data: { _id: lead?.id, erased: true } },
+      { id: before[1]?.id, event_type: 'demo.received', status: 'failed', response_body: null, error: PRIVACY_MESSAGES.deliveryErased, next_attempt_at: null, data: { _id: expect.any(String), erased: true } },
+    ]);
+    // Which endpoints were sent data about the lead: still answerable.
+    const about = await executeBound<{ endpoint_id: string }>(t.orm.em.fork(), `select "endpoint_id" from "webhook_deliveries" where "payload"::jsonb #>> '{data,_id}' = $1`, [lead?.id]);
+    expect(about).toEqual([{ endpoint_id: endpoint?.id }]);
+    // The delivery log says so; a resend sends no more than the blanked body.
+    const log = await t.app.inject({ method: 'GET', url: `/api/admin/webhooks/${endpoint?.id}/deliveries`, headers: t.admin });
+    expect(log.json<{ data: { eventType: string; status: string; error: string | null }[] }>().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ eventType: 'demo.received', status: 'failed', error: PRIVACY_MESSAGES.deliveryErased })]),
+    );
+    expect(await tablesHolding(PERSON)).toEqual([]);
+    expect(await tablesHolding('priya')).toEqual([]);
+  });
+
+  it('erases any number of rows, a batch at a time, in one transaction: every row, every event about each', async () => {
+    await t.orm.em.getConnection().execute(`insert into contact_submissions (id, first_name, last_name, email, message, created_at, updated_at)
+      select gen_random_uuid(), 'Row', n::text, '${PERSON}', 'Hello', timestamptz '2026-01-01' + n * interval '1 minute', now()
+      from generate_series(1, 1234) as n`);
+    await post('/api/contact', { ...VALID_CONTACT, email: OTHER }, {});
+    const erased = await post('/api/admin/privacy/erase', { email: PERSON, confirm: PERSON });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json<{ data: { total: number } }>().data.total).toBe(1234);
+    const left = await executeBound<{ email: string }>(t.orm.em.fork(), `select "email" from "contact_submissions"`, []);
+    expect(left).toEqual([{ email: OTHER }]);
+    expect(await t.orm.em.fork().count(EventEntity, { type: 'contact.erased' })).toBe(1234);
+    const [event] = await t.orm.em.fork().find(EventEntity, { type: 'privacy.erased' });
+    expect(event?.data).toMatchObject({ counts: { 'contact-submissions': 1234 } });
   });
 
   it('leaves a file the store would not delete to the sweep of unowned files, which deletes it', async () => {

@@ -7,6 +7,7 @@ export const recipientsPersonalData = {
   'email-recipients': personalTable({
     label: 'Notification recipients (staff)',
     subjectType: 'EmailRecipient',
+    erasedEvent: 'recipient.erased',
     entity: EmailRecipientEntity,
     address: 'email',
     records: async (_em, rows) => rows.map((recipient) => recipientRecord.of(recipient)),

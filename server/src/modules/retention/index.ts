@@ -7,10 +7,19 @@ declare module '../../services.js' {
   }
 }
 
-/** Data retention: applications and leads deleted once past `APPLICATION_RETENTION_DAYS` / `LEAD_RETENTION_DAYS` (run hourly by `spam-purge.ts`). */
+/**
+ * Data retention: applications, leads and unsubscribed sign-ups deleted once past their windows, with
+ * their copies (emails, webhook deliveries), and the copies past theirs (run hourly by `spam-purge.ts`).
+ */
 export const retentionArea = defineArea({
   name: 'retention',
   services: {
-    retention: ({ em, dependencies, shared, events }) => new RetentionService(em, { retention: dependencies.config.retention, storage: shared.storage, events }),
+    retention: ({ em, dependencies, shared, events, personalData }) =>
+      new RetentionService(em, {
+        retention: dependencies.config.retention,
+        storage: shared.storage,
+        events,
+        copies: new Map([...personalData].flatMap(([name, source]) => (source.copies ? [[name, source.copies] as const] : []))),
+      }),
   },
 });

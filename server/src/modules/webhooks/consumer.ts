@@ -3,7 +3,7 @@ import { newId } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { DeliveredEvent, EventHandler } from '../../domain/event-consumers.js';
 import type { EventInput, EventSubscription } from '../../domain/events.js';
-import { isWebhookEventType } from '../../rules/webhooks.js';
+import { isWebhookEventType, wantingTypes } from '../../rules/webhooks.js';
 import type { Services } from '../../services.js';
 import { subjectData } from './payloads.js';
 
@@ -25,7 +25,7 @@ export function webhooksConsumer(servicesOf: (em: EntityManager) => Services, nu
   return {
     consumer: CONSUMER,
     async consume(tx: EntityManager, events: readonly DeliveredEvent[]) {
-      const types = [...new Set(events.map((event) => event.type))];
+      const types = [...new Set(events.flatMap((event) => wantingTypes(event.type)))];
       const endpoints = await executeBound<{ id: string; event_types: string[] }>(tx, `select "id", "event_types" from "webhook_endpoints" where "enabled" and "event_types" && $1::text[]`, [types]);
       if (endpoints.length === 0) return;
       const occurred = await executeBound<{ id: string; occurred_at: Date | string }>(tx, `select "id", "occurred_at" from "events" where "id" = any($1::uuid[])`, [events.map((event) => event.id)]);
@@ -33,7 +33,7 @@ export function webhooksConsumer(servicesOf: (em: EntityManager) => Services, nu
       const services = servicesOf(tx);
       const rows: { endpointId: string; event: DeliveredEvent; payload: string }[] = [];
       for (const event of events) {
-        const wanting = endpoints.filter((endpoint) => endpoint.event_types.includes(event.type));
+        const wanting = endpoints.filter((endpoint) => wantingTypes(event.type).some((type) => endpoint.event_types.includes(type)));
         if (wanting.length === 0) continue;
         const payload = JSON.stringify({ type: event.type, timestamp: occurredAt.get(event.id) ?? new Date().toISOString(), data: await subjectData(services, event.subjectType, event.subjectId) });
         for (const endpoint of wanting) rows.push({ endpointId: endpoint.id, event, payload });

@@ -1,7 +1,8 @@
-import { executeBound } from '../../db/bound-sql.js';
+import { cursorBatches, executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
-import { wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
+import { deleteDoneBefore, PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
 import { defineRecord } from '../../domain/records.js';
+import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import type { WebhookDeliveryStatus } from '../../rules/webhooks.js';
 
 interface DeliveryRow {
@@ -29,17 +30,41 @@ export const webhookDeliveryExportRecord = defineRecord('WebhookDelivery', (row:
 
 /**
  * Deliveries whose body names the address. The body is the subject's record as it was sent (a
- * lead's name, address and message), kept for retries and resends: erasing the person deletes them,
- * so nothing about them is sent after the erasure, even by a resend. No index serves the match: a
- * data-subject request reads the deliveries once.
+ * lead's name, address and message), kept for retries and resends: erasing the person blanks it
+ * (`blank`), so nothing about them is sent after the erasure, even by a resend, while the log of
+ * which endpoints were sent which record stays. No index serves the match: a data-subject request
+ * reads the deliveries once (`WEBHOOK_DELIVERY_RETENTION_DAYS` of them).
  */
 const MATCHING = `d."payload" ~* $1`;
+
+/**
+ * What a delivery keeps once what it held of a person is erased, or its record's retention ran out:
+ * which event, about which record (`data._id`, with `erased: true`), to which endpoint, when, and
+ * whether it went; not the record, nor the endpoint's answer (which may echo it). One still to be
+ * sent is not: it is `failed`, saying why.
+ */
+async function blank(em: EntityManager, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await executeBound(
+    em,
+    `update "webhook_deliveries" set
+       "payload" = jsonb_build_object('type', "payload"::jsonb -> 'type', 'timestamp', "payload"::jsonb -> 'timestamp', 'data', jsonb_build_object('_id', "payload"::jsonb #> '{data,_id}', 'erased', true))::text,
+       "response_body" = null,
+       "status" = case when "status" in ('pending', 'retrying') then 'failed' else "status" end,
+       "error" = case when "status" in ('pending', 'retrying') then $2 else "error" end,
+       "next_attempt_at" = case when "status" in ('pending', 'retrying') then null else "next_attempt_at" end,
+       "locked_until" = null
+     where "id" = any($1::uuid[])`,
+    [[...ids], PRIVACY_MESSAGES.deliveryErased],
+  );
+}
 
 /** Where the webhooks keep people's addresses (data-subject requests): the bodies of their deliveries, sent or not. */
 export const webhooksPersonalData: Record<string, PersonalDataSource> = {
   'webhook-deliveries': {
     label: 'Webhook deliveries (sent to integrations)',
     subjectType: null,
+    erasedEvent: null,
     async count(em, addresses) {
       const [row] = await executeBound<{ count: number }>(em, `select count(*)::int as "count" from "webhook_deliveries" d where ${MATCHING}`, [wholeAddressPattern(addresses)]);
       return row?.count ?? 0;
@@ -54,11 +79,33 @@ export const webhooksPersonalData: Record<string, PersonalDataSource> = {
       );
       return { records: rows.map((row) => webhookDeliveryExportRecord.of(row)), files: [], subjects: [], next: rows.length === size ? (rows.at(-1)?.id ?? null) : null };
     },
-    async erase(em: EntityManager, addresses) {
-      const [row] = await executeBound<{ count: number }>(em, `with "gone" as (delete from "webhook_deliveries" d where ${MATCHING} returning 1) select count(*)::int as "count" from "gone"`, [
-        wholeAddressPattern(addresses),
-      ]);
-      return { count: row?.count ?? 0, storageKeys: [], subjects: [] };
+    // Blanked, not deleted: the log of who was sent what stays.
+    async *erase(em: EntityManager, addresses) {
+      for await (const rows of cursorBatches<{ id: string }>(em, `select d."id" from "webhook_deliveries" d where ${MATCHING}`, [wholeAddressPattern(addresses)], PERSONAL_ERASURE_BATCH)) {
+        await blank(
+          em,
+          rows.map((row) => row.id),
+        );
+        yield { count: rows.length, storageKeys: [], subjects: [] };
+      }
+    },
+    copies: {
+      keptDays: (retention) => retention.webhookDeliveryDays,
+      /** A record's deliveries are those of the events about it (while the audit trail keeps them: older ones go by age), blanked as an erasure's. */
+      async ofRecords(em, subjectType, records) {
+        const rows = await executeBound<{ id: string }>(
+          em,
+          `select d."id" from "webhook_deliveries" d join "events" e on e."id" = d."event_id" where e."subject_type" = $1 and e."subject_id" = any($2::uuid[])`,
+          [subjectType, records.map((record) => record.id)],
+        );
+        await blank(
+          em,
+          rows.map((row) => row.id),
+        );
+        return rows.length;
+      },
+      /** Delivered or given up (never one still being retried). */
+      madeBefore: deleteDoneBefore('webhook_deliveries', ['delivered', 'failed']),
     },
   },
 };
