@@ -9,6 +9,13 @@ const JOB = { title: 'Credit Risk Associate', location: 'Bengaluru', role: 'Fina
 /** The applicant whose card is dragged with the mouse, and the one whose card moves by keyboard. */
 const DRAGGED = { firstName: 'Kavya', lastName: 'Menon', name: 'Kavya Menon', email: 'kavya.menon@example.com' };
 const KEYED = { firstName: 'Rohan', lastName: 'Desai', name: 'Rohan Desai', email: 'rohan.desai@example.com' };
+/** Who applied between them, so the keyed card is the fifth of New's five once the dragged one left (issue P19); one with a name too long for a card's width. */
+const BETWEEN = [
+  { firstName: 'Anjali', lastName: 'Rao', name: 'Anjali Rao', email: 'anjali.rao@example.com' },
+  { firstName: 'Vikram', lastName: 'Iyer', name: 'Vikram Iyer', email: 'vikram.iyer@example.com' },
+  { firstName: 'Sneha', lastName: 'Kulkarni', name: 'Sneha Kulkarni', email: 'sneha.kulkarni@example.com' },
+];
+const LONG = { firstName: 'Venkataraghavan Srinivasaraghavan', lastName: 'Ramakrishnan-Subramaniam', name: 'Venkataraghavan Srinivasaraghavan Ramakrishnan-Subramaniam', email: 'venkat.rs@example.com' };
 
 /** Posts an Active job through the REST API with the admin's token; answers its id. */
 async function postActiveJob(app: RunningApp, token: string): Promise<string> {
@@ -72,7 +79,8 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     token = (await page.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
     assert.ok(token, 'the Owner is signed in');
     const jobId = await postActiveJob(run.app, token);
-    for (const applicant of [DRAGGED, KEYED]) await apply(run.app, jobId, applicant);
+    // Oldest first: New shows the newest at the top, so the keyed card is the last of New.
+    for (const applicant of [KEYED, ...BETWEEN, LONG, DRAGGED]) await apply(run.app, jobId, applicant);
 
     await page.getByRole('complementary').getByRole('link', { name: 'Careers', exact: true }).click();
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
@@ -89,7 +97,7 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     assert.ok(await page.getByRole('button', { name: 'Board', pressed: true }).isVisible(), 'the switch shows Board');
     const board = page.getByRole('region', { name: 'Applications board' });
     assert.deepEqual(await board.getByRole('heading', { level: 2 }).allTextContents(), ['New', 'Reviewed', 'Contacted', 'Hired', 'Rejected']);
-    assert.ok(await column('New').getByLabel('2 applications', { exact: true }).isVisible(), 'New counts both');
+    assert.ok(await column('New').getByLabel('6 applications', { exact: true }).isVisible(), 'New counts all six');
     assert.ok(await column('Reviewed').getByText('No applications', { exact: true }).isVisible());
     assert.ok(await cardOf('New', DRAGGED.name).getByText(JOB.title).isVisible(), 'a card names the position');
   });
@@ -111,7 +119,7 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await handleOf('Reviewed', DRAGGED.name).waitFor();
     assert.equal(await handleOf('New', DRAGGED.name).count(), 0, 'it left New');
     assert.ok(await column('Reviewed').getByLabel('1 application', { exact: true }).isVisible());
-    assert.ok(await column('New').getByLabel('1 application', { exact: true }).isVisible());
+    assert.ok(await column('New').getByLabel('5 applications', { exact: true }).isVisible());
 
     // The toast comes once the server has agreed.
     const toast = page.getByRole('status', { name: 'Moved to Reviewed', exact: true });
@@ -123,12 +131,20 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await toast.waitFor({ state: 'detached' });
   });
 
-  it('moves a card by keyboard (Space, ArrowRight, Space), saying each step to screen readers; Undo puts it back', async () => {
+  it('moves the fifth card of New by keyboard into Reviewed with its one card (Space, ArrowRight, Space), saying each step; Undo puts it back', async () => {
+    // The case the issue found (P19): the card low in New, Reviewed short; the keyboard picks the column all the same.
+    assert.equal(await column('New').getByRole('listitem').count(), 5);
+    assert.ok(await column('New').getByRole('listitem').nth(4).getByRole('button', { name: KEYED.name, exact: true }).isVisible(), 'the keyed card is the fifth of New');
+    assert.equal(await column('Reviewed').getByRole('listitem').count(), 1);
+    const low = await box(handleOf('New', KEYED.name));
+    const reviewed = await box(column('Reviewed'));
+    assert.ok(low.y > reviewed.y + reviewed.height, 'the card stands lower than Reviewed ends');
     await handleOf('New', KEYED.name).focus();
     await page.keyboard.press('Space');
     await announced(`Picked up application from ${KEYED.name}, in New.`);
     await page.keyboard.press('ArrowRight');
     await announced('Moved to Reviewed.');
+    assert.equal(await page.locator('[id^="DndLiveRegion-"]').filter({ hasText: 'Not over a column.' }).count(), 0, 'never over no column');
     await page.keyboard.press('Space');
     await announced(`Dropped application from ${KEYED.name} in Reviewed.`);
 
@@ -195,6 +211,9 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
       if (width < 768) await page.getByRole('complementary').waitFor({ state: 'hidden' });
       await column('New').waitFor();
       assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `nothing to scroll sideways at ${width}px but the board`);
+      // A name too long for the card wraps: every letter of it shows (issue P19).
+      const longName = handleOf('New', LONG.name);
+      assert.ok(await longName.evaluate((handle) => handle.scrollWidth <= handle.clientWidth && [...handle.querySelectorAll('span')].every((span) => span.scrollWidth <= span.clientWidth + 1)), `the long name shows whole at ${width}px`);
       await page.screenshot({ path: path.join(ARTIFACTS, `admin-board-${width}.png`), fullPage: true });
       assert.deepEqual(await seriousAccessibilityProblems(page), [], `the board at ${width}px`);
     }

@@ -206,12 +206,76 @@ describe('moving a card', () => {
     expect(within(columnNamed('New')).getAllByRole('button', { name: /Cover Letter/ })).toHaveLength(2);
   });
 
+  it('shows a long name whole on its card, wrapped, never cut short', async () => {
+    const long = application('a7', 'Maximiliana Alexandrina', 'Vasquez-Oyelaran-Thorsdottir', 'new');
+    board('owner', { ApplicationColumn: (variables) => column(variables['status'] === 'new' ? [long] : []) });
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Maximiliana Alexandrina Vasquez-Oyelaran-Thorsdottir' });
+    const name = within(handle).getByText('Maximiliana Alexandrina Vasquez-Oyelaran-Thorsdottir');
+    const style = getComputedStyle(name);
+    expect([style.textOverflow, style.whiteSpace, style.overflow]).toEqual(['clip', 'normal', 'visible']);
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+
   it('gives a card that moves a drag handle named for the applicant, described by the keyboard instructions', async () => {
     board('owner');
     const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Asha Iyer' });
     expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
     const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
     expect(instructions?.textContent).toContain('press Space or Enter on its name, choose a column with the Left and Right arrow keys');
+  });
+});
+
+describe('moving a card by keyboard', () => {
+  /** New as the issue found it (P19): five cards, the one moved the lowest; Reviewed holds one. */
+  const FIVE_NEW = ['Asha Iyer', 'Bo Chen', 'Eli Sato', 'Farah Khan', 'Gita Rao'].map((name, index) => {
+    const [firstName = '', lastName = ''] = name.split(' ');
+    return application(`n${index + 1}`, firstName, lastName, 'new');
+  });
+  const liveRegion = () => document.querySelector('[id^="DndLiveRegion-"]')?.textContent ?? '';
+
+  it('picks the next column with the arrow keys, wherever the card stands in its column, and drops it there', async () => {
+    const { user, variablesOf } = board('owner', {
+      ApplicationColumn: (variables) => column(variables['status'] === 'new' ? FIVE_NEW : (COLUMNS[String(variables['status'])] ?? [])),
+      UpdateApplicationStatus: (variables) => moved(FIVE_NEW[4] as Card, String(variables['status'])),
+    });
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Gita Rao' });
+    expect(cardsIn('New')).toHaveLength(5);
+
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(liveRegion()).toContain('Picked up application from Gita Rao, in New.'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion()).toContain('Moved to Reviewed.'));
+    expect(liveRegion()).not.toContain('Not over a column.');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion()).toContain('Moved to Contacted.'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(liveRegion()).toMatch(/Moved to Reviewed\.$/));
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(liveRegion()).toContain('Dropped application from Gita Rao in Reviewed.'));
+    expect(variablesOf('UpdateApplicationStatus')).toEqual([{ id: 'n5', status: 'reviewed' }]);
+    await waitFor(() => expect(cardsIn('Reviewed')).toEqual(['Gita Rao', 'Carmen Diaz']));
+    expect(await toastSays('Moved to Reviewed')).toBe(true);
+  });
+
+  it('stays at the first column on Left and the last on Right, and Escape leaves the card where it was', async () => {
+    const { user, variablesOf } = board('owner');
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Bo Chen' });
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(liveRegion()).toContain('Picked up application from Bo Chen, in New.'));
+    await user.keyboard('{ArrowLeft}');
+    expect(liveRegion()).not.toContain('Not over a column.');
+    for (const column of ['Reviewed', 'Contacted', 'Hired', 'Rejected']) {
+      await user.keyboard('{ArrowRight}');
+      await waitFor(() => expect(liveRegion()).toContain(`Moved to ${column}.`));
+    }
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(liveRegion()).toContain('Cancelled. The application from Bo Chen stays in New.'));
+    expect(variablesOf('UpdateApplicationStatus')).toEqual([]);
+    expect(cardsIn('New')).toEqual(['Asha Iyer', 'Bo Chen']);
   });
 });
 
