@@ -21,11 +21,12 @@ import { ChevronDown, GripVertical, ScrollText } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { ApplicationCard_ApplicationFragment as Application, ApplicationStatus } from '../gql/graphql';
+import { useRefreshWhileVisible } from '../kit/useRefreshWhileVisible';
 import { countLabel } from '../ui/Pagination';
 import { APPLICATION_OPTIONS, applicantName, applicationStatusLabel, dayFormat } from './application';
 import { CoverLetterDialog, type CoverLetter } from './CoverLetterDialog';
 import { boardColumn, useMoveApplication } from './hooks';
-import { BOARD_MESSAGES as MESSAGES } from './messages';
+import { BOARD_COLUMN_PAGE_SIZE, BOARD_MESSAGES as MESSAGES } from './messages';
 
 /** An application as its card shows it. */
 const ApplicationCard_application = graphql(`
@@ -199,10 +200,13 @@ export function ApplicationsBoard({ jobId, canMove }: { jobId: string | null; ca
 function BoardColumn({ status, label, jobId, children }: { status: ApplicationStatus; label: string; jobId: string | null; children(application: Application): ReactNode }) {
   const { query, variables } = boardColumn(status, jobId);
   const { data, loading, error, fetchMore } = useQuery(query, { variables, fetchPolicy: 'cache-and-network' });
+  const column = data?.applications;
+  // The first page follows what comes in while the board is open; a column grown by "Load more" is
+  // left as it is (its first page again would drop what was loaded after it).
+  useRefreshWhileVisible(column && column.edges.length > BOARD_COLUMN_PAGE_SIZE ? null : { query, variables });
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const [loadingMore, setLoadingMore] = useState(false);
   const headingId = useId();
-  const column = data?.applications;
   const applications = uniqueById(column?.edges.map((edge) => getFragmentData(ApplicationCard_application, edge.node)) ?? []);
 
   const loadMore = async () => {

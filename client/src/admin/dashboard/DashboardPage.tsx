@@ -4,6 +4,7 @@ import { LEAD_SOURCE_RULES } from '@rules/dashboard';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useRefreshWhileVisible } from '../kit/useRefreshWhileVisible';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { ListState } from '../ui/ListStates';
@@ -31,10 +32,12 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * The back office's landing page (issue P14): what came in this week by source against last week,
  * leads per day for 90 days, demo requests waiting and the next meetings, applications by status,
  * the outbox. Each figure opens its list with that filter; the server sends only the sections the
- * admin's role may read (a Recruiter's is applications only).
+ * admin's role may read (a Recruiter's is applications only). The figures follow what comes in while
+ * the page is open (`useRefreshWhileVisible`).
  */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  useRefreshWhileVisible({ query: DashboardQuery, variables: {} });
   const figures = data?.dashboard;
   return (
     <>

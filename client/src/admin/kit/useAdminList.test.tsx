@@ -175,3 +175,25 @@ describe('deleting from a list', () => {
     expect(address()).toBe('/list?page=2');
   });
 });
+
+describe('a list follows the server while it is open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a new row within 20 seconds, on the page and filter shown, without a reload (issue P19)', async () => {
+    // Only the refresh's timer is faked: Apollo and the renderer keep their own.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let rows = [1];
+    const { variablesOf } = setup('/list?status=active', () => page(rows));
+    await screen.findByText('person1@example.com');
+    expect(screen.getByText('1 subscriber')).toBeTruthy();
+
+    rows = [2, 1];
+    vi.advanceTimersByTime(20_000);
+    expect(await screen.findByText('person2@example.com')).toBeTruthy();
+    expect(screen.getByText('2 subscribers')).toBeTruthy();
+    expect(variablesOf('Subscribers')).toEqual([
+      { search: null, status: 'active', spam: false, first: 2, offset: 0 },
+      { search: null, status: 'active', spam: false, first: 2, offset: 0 },
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useSearchParams } from 'react-router-dom';
 import { useMayChange } from '../auth/AuthProvider';
 import { downloadExport } from './downloadExport';
+import { useRefreshWhileVisible } from './useRefreshWhileVisible';
 import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
 import type { StatusOption } from '../ui/StatusSelect';
@@ -114,7 +115,8 @@ export const chosenOption = <T extends string>(options: readonly StatusOption<T>
 export const listAddressKey = (param: string | undefined, name: string) => (param ? `${param}.${name}` : name);
 
 /**
- * A back-office list (spec sections 8 and 9): loads a page of its query (cached, then fresh), keeps
+ * A back-office list (spec sections 8 and 9): loads a page of its query (cached, then fresh, then
+ * again every little while the tab is visible: `useRefreshWhileVisible`), keeps
  * page, filter and search in the address so a reload or a shared link shows the same, says a
  * failure once, and deletes a row after confirmation, stepping back a page when the last row of a
  * later page goes.
@@ -152,10 +154,10 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     });
 
   const paging = byCursor ? ('before' in position ? { last: pageSize, before: position.before } : { first: pageSize, ...position }) : { first: pageSize, offset: (page - 1) * pageSize };
-  const { data, loading, error, refetch } = useQuery(query, {
-    variables: { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars,
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars;
+  const { data, loading, error, refetch } = useQuery(query, { variables, fetchPolicy: 'cache-and-network' });
+  // What others add or change shows up while the list is open.
+  useRefreshWhileVisible({ query, variables });
   useEffect(() => {
     if (error && loadFailedToast) toaster.error({ title: loadFailedToast, closable: true });
   }, [error, loadFailedToast]);
