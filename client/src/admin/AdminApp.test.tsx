@@ -10,6 +10,7 @@ import { adminRoutes } from './AdminApp';
 import { adminApolloClient } from './apollo';
 import { session } from './auth/session';
 import { adminSystem } from './system';
+import { toaster } from '../ui/toaster';
 
 const fetchMock = signedOutWithStubbedFetch();
 
@@ -109,6 +110,15 @@ describe('the back office from one list of screens', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows its toasts bottom-right, clear of the account menu and the page’s actions (issue P19)', async () => {
+    signedInAs('owner');
+    open('/admin/dashboard');
+    await screen.findByRole('button', { name: /account menu/i });
+    toaster.success({ title: 'Notes saved successfully' });
+    const toast = await screen.findByText('Notes saved successfully');
+    expect(toast.closest('[data-placement]')?.getAttribute('data-placement')).toBe('bottom-end');
   });
 
   it('shows Team to an Admin as the no-access page', async () => {
