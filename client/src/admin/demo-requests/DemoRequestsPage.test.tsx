@@ -139,3 +139,24 @@ describe('changing the meeting time', () => {
     expect(within(table).queryByRole('button', { name: /Change the meeting time/ })).toBeNull();
   });
 });
+
+describe('saving notes', () => {
+  it('saves the notes, says so in a toast and closes the panel (issue P19: Save Notes said nothing)', async () => {
+    const { user, variablesOf } = setup({
+      UpdateDemoNotes: ({ notes }) => ({
+        data: { updateDemoRequestNotes: { __typename: 'UpdateDemoRequestNotesPayload', message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: { ...ALAN, notes: String(notes) } } },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    const row = (await within(table).findByText('Alan Turing')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'View Notes' }));
+    const notes = await within(table).findByLabelText('Notes about Alan Turing');
+    await user.type(notes, 'Wants the lender network demo');
+    await user.click(within(table).getByRole('button', { name: 'Save Notes' }));
+
+    expect(await screen.findByText(DEMO_ADMIN_MESSAGES.notesSaved)).toBeTruthy();
+    expect(DEMO_ADMIN_MESSAGES.notesSaved).toBe('Notes saved successfully');
+    expect(variablesOf('UpdateDemoNotes')).toEqual([{ id: ALAN.id, notes: 'Wants the lender network demo' }]);
+    await waitFor(() => expect(within(table).queryByLabelText('Notes about Alan Turing')).toBeNull());
+  });
+});

@@ -18,7 +18,9 @@ import {
 /** Changes a request's status, shown at once; the list then reloads from the server (spec section 4). */
 export const useUpdateDemoStatus = (failed: () => void) => useStatusChange(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, failed });
 
-export const useSaveDemoNotes = (failed: () => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
+/** Saves a request's notes, and says so (issue P19: Save Notes said nothing). */
+export const useSaveDemoNotes = (failed: () => void) =>
+  useAdminMutation(UpdateDemoNotesMutation, { succeeded: (data) => data?.updateDemoRequestNotes.message ?? DEMO_ADMIN_MESSAGES.notesSaved, failed });
 
 /**
  * Moves a meeting; the toast is the server's answer, which says whether the requester was sent the
