@@ -118,7 +118,7 @@ describe('Form Submissions', () => {
     open('/admin/form-submissions');
     const row = await screen.findByRole('button', { name: /^Ada Lovelace/ });
     expect(screen.getByText('Sam Bot')).toBeTruthy();
-    expect(screen.getByText('in-progress', { ignore: 'option' })).toBeTruthy();
+    expect(screen.getByText('In progress', { ignore: 'option' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Status of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(notSpamButtons()).toEqual([]);
