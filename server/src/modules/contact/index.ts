@@ -1,4 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
+import { fullName } from '../../domain/text.js';
 import { defineArea } from '../area.js';
 import { contactPersonalData } from './contact.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
@@ -36,6 +38,8 @@ export const contactArea = defineArea({
   },
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: contactPersonalData,
+  // How the Activity screen names a message: its sender, to those who may read the messages.
+  subjectNames: { ContactSubmission: namedBy(ContactSubmissionEntity, 'leads:read', fullName) },
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events }, services.newsletter),
