@@ -172,7 +172,7 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await history.filter({ hasText: 'Application status changed' }).waitFor();
     const entries = await history.allTextContents();
     assert.equal(entries.length, 2, entries.join('\n'));
-    assert.match(entries[0] ?? '', /^Application status changedBy meera\.owner from address \S{8}status: new → reviewed/);
+    assert.match(entries[0] ?? '', /^Application status changedBy meera\.owner from address \S{8}status: New → Reviewed/);
     assert.match(entries[1] ?? '', /^Application receivedBy A visitor/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
@@ -186,8 +186,11 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     const activity = page.getByRole('list', { name: 'Activity' }).locator(':scope > li');
     // What changed, each entry's lines; newest first: the keyboard's move undone, the keyboard's move, the drag.
     const changes = await Promise.all((await activity.all()).map((entry) => entry.getByRole('listitem').allTextContents()));
-    assert.deepEqual(changes, [['status: reviewed → new'], ['status: new → reviewed'], ['status: new → reviewed']]);
-    for (const entry of await activity.allTextContents()) assert.match(entry, /^Application status changedApplicationBy meera\.owner from address \S{8}status: /);
+    assert.deepEqual(changes, [['status: Reviewed → New'], ['status: New → Reviewed'], ['status: New → Reviewed']]);
+    // Each names its application, by the applicant (issue P19).
+    const named = await activity.allTextContents();
+    assert.match(named[0] ?? '', new RegExp(`^Application status changedApplication${KEYED.name}HistoryBy meera\\.owner from address \\S{8}status: `));
+    assert.match(named[2] ?? '', new RegExp(`^Application status changedApplication${DRAGGED.name}HistoryBy meera\\.owner from address \\S{8}status: `));
 
     // The keyboard-moved application's own record of it, where "See all in Activity" leads.
     const keyed = await applicationOf(run.app, token, KEYED.email);
@@ -195,9 +198,16 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await page.getByText('Showing the history of one record.').waitFor();
     await page.getByText('3 events', { exact: true }).waitFor();
     const own = await activity.allTextContents();
-    assert.match(own[0] ?? '', /^Application status changedApplicationBy meera\.owner from address \S{8}status: reviewed → new/);
-    assert.match(own[1] ?? '', /^Application status changedApplicationBy meera\.owner from address \S{8}status: new → reviewed/);
-    assert.match(own[2] ?? '', /^Application receivedApplicationBy A visitor/);
+    assert.match(own[0] ?? '', /^Application status changedApplicationRohan DesaiHistoryBy meera\.owner from address \S{8}status: Reviewed → New/);
+    assert.match(own[1] ?? '', /^Application status changedApplicationRohan DesaiHistoryBy meera\.owner from address \S{8}status: New → Reviewed/);
+    assert.match(own[2] ?? '', /^Application receivedApplicationRohan DesaiHistoryBy A visitor/);
+
+    // The applicant's name opens the application itself, not the list of its events.
+    await activity.first().getByRole('link', { name: `${KEYED.name} (Application): open` }).click();
+    await page.waitForURL(`${run.app.url}/admin/careers?tab=applications&applications.open=${globalIdOf(keyed._id)}`);
+    await page.getByText('Showing one application, opened by its link.').waitFor();
+    assert.equal(await page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: KEYED.email }).count(), 1);
+    assert.equal(await page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: DRAGGED.email }).count(), 0);
   });
 
   it('has no serious or critical accessibility problems on the board at 1440 and 375 px wide', async () => {

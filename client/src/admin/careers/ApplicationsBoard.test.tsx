@@ -300,3 +300,21 @@ describe('the table of one job', () => {
     expect(vi.mocked(downloadExport)).toHaveBeenCalledWith('applications', { status: '', jobId: '0190a0b0-c0d0-7000-8000-000000000001' });
   });
 });
+
+describe('an application opened by its link (the Activity screen’s, issue P19)', () => {
+  it('shows that application alone in the table, and the whole list again on Show all', async () => {
+    const opened = COLUMNS['reviewed']?.[0] as Card;
+    const { user, variablesOf } = board('viewer', {
+      Applications: () => ({ data: { applications: column(COLUMNS['new'] ?? []).data.applications } }),
+      OpenedApplication: () => ({ data: { node: opened } }),
+    }, `/admin/careers?tab=applications&applications.open=${opened.id}`);
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    await within(table).findByText('Carmen Diaz');
+    expect(within(table).queryByText('Asha Iyer')).toBeNull();
+    expect(screen.getByText('Showing one application, opened by its link.')).toBeTruthy();
+    expect(variablesOf('OpenedApplication')).toEqual([{ id: opened.id }]);
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await within(await screen.findByRole('table', { name: 'Applications' })).findByText('Asha Iyer')).toBeTruthy();
+  });
+});

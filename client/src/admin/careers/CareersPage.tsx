@@ -9,7 +9,7 @@ import { toaster } from '../../ui/toaster';
 import { useCan } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
 import type { Applications_ApplicationFragment as Application, JobStatus } from '../gql/graphql';
-import { DeleteDialog, ExportButton, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
+import { DeleteDialog, ExportButton, ListPages, ListTable, OpenedRecordNotice, RowActions, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
 import { recordOf } from '../kit/globalIds';
 import { listAddressKey, useAdminList } from '../kit/useAdminList';
@@ -20,7 +20,7 @@ import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSele
 import { APPLICATION_OPTIONS, applicantName, applicationStatusLabel, dayFormat } from './application';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { CoverLetterDialog } from './CoverLetterDialog';
-import { AdminJobsQuery, ApplicationsQuery, JobChoicesQuery, ResumeLinkQuery } from './documents';
+import { AdminJobsQuery, ApplicationsQuery, JobChoicesQuery, OpenedApplicationQuery, ResumeLinkQuery } from './documents';
 import { useDeleteApplication, useDeleteJob, useMarkApplicationNotSpam, useUpdateApplicationStatus } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
 
@@ -281,6 +281,7 @@ function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls
     write: CAREERS_WRITE,
     // The export names the job as the REST list does: by the key inside its global id.
     exports: { list: 'applications', filter: ({ filter }) => ({ status: restValue(filter, APPLICATION_STATUSES), jobId: (jobId && recordOf(jobId)?.key) || '' }) },
+    opened: { query: OpenedApplicationQuery, row: (data) => (data.node?.__typename === 'JobApplication' ? getFragmentData(Applications_application, data.node) : null) },
   });
 
   /** Resume links work for five minutes, so each click asks for a fresh one; the file downloads. */
@@ -302,6 +303,7 @@ function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls
           <ExportButton list={list} />
         </Flex>
       </FilterBar>
+      <OpenedRecordNotice list={list} what="application" />
       <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', ...(list.canWrite ? ['Actions'] : [])]}>
         {(application) => {
           const name = applicantName(application);

@@ -51,7 +51,7 @@ const rescheduled = (request: typeof ALAN, meetingDate: string, message: string)
 });
 
 /** The Demo Requests screen of a signed-in admin of `role`, with the server's answers (the list by default). */
-function setup(handlers: Record<string, (variables: Record<string, unknown>) => Answer> = {}, role = 'sales') {
+function setup(handlers: Record<string, (variables: Record<string, unknown>) => Answer> = {}, role = 'sales', path = '/admin/demo-requests') {
   const graphql = stubGraphQL({
     VerifyToken: () => tokenVerifiedFor(role),
     DemoRequests: () => ({ data: { demoRequests: connection([ALAN, GRACE]) } }),
@@ -69,7 +69,7 @@ function setup(handlers: Record<string, (variables: Record<string, unknown>) => 
         ),
       },
     ],
-    { path: '/admin/demo-requests' },
+    { path },
   );
   return { ...graphql, user: setupUser() };
 }
@@ -158,5 +158,19 @@ describe('saving notes', () => {
     expect(DEMO_ADMIN_MESSAGES.notesSaved).toBe('Notes saved successfully');
     expect(variablesOf('UpdateDemoNotes')).toEqual([{ id: ALAN.id, notes: 'Wants the lender network demo' }]);
     await waitFor(() => expect(within(table).queryByLabelText('Notes about Alan Turing')).toBeNull());
+  });
+});
+
+describe('a demo request opened by its link (the Activity screen’s, issue P19)', () => {
+  it('shows that request alone, whatever the list’s filter, and the whole list again on Show all', async () => {
+    const { user, variablesOf } = setup({ OpenedDemoRequest: () => ({ data: { node: GRACE } }) }, 'sales', `/admin/demo-requests?status=confirmed&open=${GRACE.id}`);
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    await within(table).findByText('Grace Hopper');
+    expect(within(table).queryByText('Alan Turing')).toBeNull();
+    expect(screen.getByText('Showing one demo request, opened by its link.')).toBeTruthy();
+    expect(variablesOf('OpenedDemoRequest')).toEqual([{ id: GRACE.id }]);
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await within(await screen.findByRole('table', { name: 'Demo requests' })).findByText('Alan Turing')).toBeTruthy();
   });
 });

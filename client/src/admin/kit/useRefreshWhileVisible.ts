@@ -1,22 +1,22 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode, OperationVariables } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { TIMING } from '../../content/timing';
 
-/** What a screen shows from the server: its query and the query's variables; null while there is nothing to refresh. */
-export interface Shown<TData, TVars extends OperationVariables> {
-  query: TypedDocumentNode<TData, TVars>;
-  variables: TVars;
+/** What a screen shows from the server: its query and the query's variables. */
+export interface Shown {
+  query: DocumentNode;
+  variables: OperationVariables;
 }
 
 /**
  * Keeps what an open screen shows current without a reload (issue P19): every
  * `TIMING.adminRefreshMs` while the tab is visible, and at once when it becomes visible again, the
- * query is asked of the server and its answer written to the cache, which redraws whatever shows it.
+ * query is asked of the server (null: nothing to refresh) and its answer written to the cache, which redraws whatever shows it.
  * A hidden tab asks nothing. A refresh that fails changes nothing on screen (no spinner, no toast):
  * the next one tries again, and the screen's own load says a failure as it always has.
  */
-export function useRefreshWhileVisible<TData, TVars extends OperationVariables>(shown: Shown<TData, TVars> | null): void {
+export function useRefreshWhileVisible(shown: Shown | null): void {
   const client = useApolloClient();
   // The latest query and variables (a page turned, a filter changed), read when the timer fires.
   const latest = useRef(shown);
@@ -28,7 +28,7 @@ export function useRefreshWhileVisible<TData, TVars extends OperationVariables>(
     const refresh = () => {
       const current = latest.current;
       if (!current) return;
-      client.query({ query: current.query, variables: current.variables, fetchPolicy: 'network-only' } as Parameters<typeof client.query<TData, TVars>>[0]).catch(() => undefined);
+      client.query({ query: current.query, variables: current.variables, fetchPolicy: 'network-only' }).catch(() => undefined);
     };
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {

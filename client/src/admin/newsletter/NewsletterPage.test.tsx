@@ -43,10 +43,11 @@ const connection = (nodes: readonly object[]) => ({
 });
 
 /** The Newsletter screen of a signed-in Owner, with the three subscribers. */
-function setup(path = '/admin/newsletter') {
+function setup(path = '/admin/newsletter', handlers: Parameters<typeof stubGraphQL>[0] = {}) {
   const graphql = stubGraphQL({
     VerifyToken: () => tokenVerifiedFor('owner'),
     Subscribers: () => ({ data: { subscribers: connection([PENDING, ACTIVE, GONE]) } }),
+    ...handlers,
   });
   session.store('a-token');
   renderAdminRoutes(
@@ -107,5 +108,16 @@ describe('the newsletter subscribers (double opt-in)', () => {
     expect([...(screen.getByRole('combobox', { name: 'Filter subscribers by status' }) as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(
       expect.arrayContaining(['Active', 'Pending', 'Unsubscribed']),
     );
+  });
+});
+
+describe('a subscriber opened by its link (the Activity screen’s, issue P19)', () => {
+  it('shows that subscriber alone, asked for by its id (an address never goes in a link)', async () => {
+    const { variablesOf } = setup(`/admin/newsletter?open=${encodeURIComponent(PENDING.id)}`, { OpenedSubscriber: () => ({ data: { node: PENDING } }) });
+    await rowOf('meera@example.com');
+    expect(screen.getByText('Showing one subscriber, opened by its link.')).toBeTruthy();
+    expect(screen.queryByText('arjun@example.com')).toBeNull();
+    expect(variablesOf('OpenedSubscriber')).toEqual([{ id: PENDING.id }]);
+    expect(variablesOf('Subscribers')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
 import { SPAM_FILTER } from '@rules/spam';
 import { UserMinus } from 'lucide-react';
-import { ExportButton, ListPages, ListTable, SearchBox, StatusFilter } from '../kit/AdminList';
+import { ExportButton, ListPages, ListTable, OpenedRecordNotice, SearchBox, StatusFilter } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
 import { PageHeader } from '../ui/PageHeader';
 import { countLabel } from '../ui/Pagination';
@@ -65,6 +65,7 @@ export function NewsletterPage() {
             <ExportButton list={list} />
           </Flex>
         </Flex>
+        <OpenedRecordNotice list={list} what="subscriber" />
         <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Consent', ...(list.canWrite ? ['Actions'] : [])]}>
           {(subscriber) => (
             <Table.Row>

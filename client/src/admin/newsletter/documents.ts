@@ -1,6 +1,6 @@
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
 import { graphql } from '../gql';
-import type { SubscribersQuery as Subscribers } from '../gql/graphql';
+import type { OpenedSubscriberQuery as OpenedSubscriber, SubscribersQuery as Subscribers } from '../gql/graphql';
 import type { ListParams } from '../kit/useAdminList';
 import { statusOptions } from '../ui/StatusSelect';
 import { listArguments, spamAwareOptions, type SpamAwareFilter } from '../ui/spam';
@@ -26,6 +26,26 @@ export const SubscribersQuery = graphql(`
           spam
           spamReason
         }
+      }
+    }
+  }
+`);
+
+/** One subscriber by its global id: the record a link opens (the Activity screen's, issue P19; an address never goes in a link). */
+export const OpenedSubscriberQuery = graphql(`
+  query OpenedSubscriber($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Subscriber {
+        email
+        subscribedAt
+        isActive
+        status
+        consentAt
+        consentSource
+        consentAddressHash
+        spam
+        spamReason
       }
     }
   }
@@ -69,6 +89,7 @@ export const SUBSCRIBERS_LIST = {
   connection: (data: Subscribers) => data.subscribers,
   row: (node: Subscribers['subscribers']['edges'][number]['node']) => node,
   filters: spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES, (status) => SUBSCRIBER_STATUS_LABELS[status])),
+  opened: { query: OpenedSubscriberQuery, row: (data: OpenedSubscriber): SubscriberRow | null => (data.node?.__typename === 'Subscriber' ? data.node : null) },
 };
 
 /** A row of the list, as the screen shows it. */
