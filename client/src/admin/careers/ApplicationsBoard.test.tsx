@@ -301,6 +301,30 @@ describe('the table of one job', () => {
   });
 });
 
+describe('the applications table on a phone (issue P19: it scrolled sideways at 375 px)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each application as a card where the table would not fit, with its status, documents and delete', async () => {
+    // jsdom lays nothing out: the table is made too wide for its frame, as on a phone.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const { user, variablesOf } = board('owner', {
+      Applications: () => ({ data: { applications: column(COLUMNS['new'] ?? []).data.applications } }),
+      UpdateApplicationStatus: (variables) => moved(COLUMNS['new']?.[0] as Card, String(variables['status'])),
+    }, '/admin/careers?tab=applications');
+    const cards = await screen.findByRole('list', { name: 'Applications' });
+    expect(screen.queryByRole('table', { name: 'Applications' })).toBeNull();
+    const asha = within(cards).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(asha).getByText('Asha Iyer')).toBeTruthy();
+    expect(within(asha).getByText(/^Senior Credit Analyst · Applied /)).toBeTruthy();
+    expect(within(asha).getByRole('link', { name: 'a1@example.com' }).getAttribute('href')).toBe('mailto:a1@example.com');
+    expect(within(asha).getByRole('button', { name: /Cover Letter/ })).toBeTruthy();
+    expect(within(asha).getByRole('button', { name: "Delete Asha Iyer's application" })).toBeTruthy();
+
+    await user.selectOptions(within(asha).getByRole('combobox', { name: "Status of Asha Iyer's application" }), 'Reviewed');
+    await waitFor(() => expect(variablesOf('UpdateApplicationStatus')).toEqual([{ id: 'a1', status: 'reviewed' }]));
+  });
+});
+
 describe('an application opened by its link (the Activity screen’s, issue P19)', () => {
   it('shows that application alone in the table, and the whole list again on Show all', async () => {
     const opened = COLUMNS['reviewed']?.[0] as Card;

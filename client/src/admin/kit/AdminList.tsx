@@ -174,18 +174,21 @@ export function ListTable<TRow extends { id: string }>({
   messages,
   caption,
   columns,
+  cards,
   children,
 }: {
   list: AdminList<TRow, string>;
   messages: { loading: string; failed: string; empty: string };
   caption: string;
   columns: readonly string[];
+  /** The same rows as cards (`RecordList`), shown wherever the table would scroll sideways (`DataTable`'s `cards`). */
+  cards?(rows: readonly TRow[]): ReactNode;
   children(row: TRow): ReactNode;
 }) {
   return (
     <ListBody list={list} messages={messages}>
       {(rows) => (
-        <DataTable caption={caption} columns={columns}>
+        <DataTable caption={caption} columns={columns} cards={cards && { list: cards(rows), rowsKey: rows.map((row) => row.id).join() }}>
           {rows.map((row) => (
             <Fragment key={row.id}>{children(row)}</Fragment>
           ))}
