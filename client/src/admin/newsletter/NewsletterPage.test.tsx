@@ -85,8 +85,8 @@ describe('the newsletter subscribers (double opt-in)', () => {
     expect(pending[2]).toBe('Pending');
     expect(pending[3]).toBe('20 Nov 2026, 09:30From /aboutAddress hash Xq3vB1kPz0aL…');
     expect(within(await rowOf('meera@example.com')).getByTitle(HASH)).toBeTruthy();
-    // Only an active subscriber can be unsubscribed.
-    expect(within(await rowOf('meera@example.com')).queryByRole('button', { name: /Unsubscribe/ })).toBeNull();
+    // A pending sign-up can be taken off the list as an active one can (issue P19).
+    expect(within(await rowOf('meera@example.com')).getByRole('button', { name: 'Unsubscribe meera@example.com' })).toBeTruthy();
 
     const active = within(await rowOf('arjun@example.com'))
       .getAllByRole('cell')
@@ -99,6 +99,20 @@ describe('the newsletter subscribers (double opt-in)', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(gone.slice(2, 4)).toEqual(['Unsubscribed', 'Not recorded']);
+    // Nothing to take off the list once off it.
+    expect(within(await rowOf('old@example.com')).queryByRole('button', { name: /Unsubscribe/ })).toBeNull();
+  });
+
+  it('takes a pending sign-up off the list: the server unsubscribes it, the row says so (issue P19)', async () => {
+    const { user, variablesOf } = setup('/admin/newsletter', {
+      UnsubscribeSubscriber: ({ email }) => ({
+        data: { unsubscribeSubscriber: { __typename: 'UnsubscribeSubscriberPayload', message: `Successfully unsubscribed ${String(email)}.`, subscriber: { __typename: 'Subscriber', id: PENDING.id, isActive: false, status: 'inactive' } } },
+      }),
+    });
+    await user.click(within(await rowOf('meera@example.com')).getByRole('button', { name: 'Unsubscribe meera@example.com' }));
+    expect(await screen.findByText('Successfully unsubscribed meera@example.com.')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByText('meera@example.com').closest('tr') as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe('Unsubscribed'));
+    expect(variablesOf('UnsubscribeSubscriber')).toEqual([{ email: 'meera@example.com' }]);
   });
 
   it('filters by status: the Pending filter asks the server for pending subscribers', async () => {

@@ -37,7 +37,7 @@ function ConsentProof({ subscriber }: { subscriber: Pick<SubscriberRow, 'consent
   );
 }
 
-/** Everyone on the newsletter list: count, search by email, unsubscribe. */
+/** Everyone on the newsletter list: count, search by email, unsubscribe (a pending sign-up too). */
 export function NewsletterPage() {
   const [unsubscribe, { loading: unsubscribing }] = useUnsubscribe();
   const markNotSpam = useMarkSubscriberNotSpam();
@@ -85,8 +85,16 @@ export function NewsletterPage() {
               </Table.Cell>
               {list.canWrite && (
                 <Table.Cell>
-                  {subscriber.isActive && (
-                    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
+                  {/* An address on the list, confirmed or not (a pending sign-up its owner never made: issue P19), can be taken off it. */}
+                  {subscriber.status !== 'inactive' && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={unsubscribing}
+                      aria-label={`Unsubscribe ${subscriber.email}`}
+                      onClick={() => void unsubscribe({ email: subscriber.email })}
+                    >
                       <UserMinus aria-hidden /> Unsubscribe
                     </Button>
                   )}
