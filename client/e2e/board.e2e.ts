@@ -40,7 +40,8 @@ async function apply(app: RunningApp, jobId: string, applicant: { firstName: str
 
 /** The application of `email` as the server holds it, read through the REST list with the admin's token. */
 async function applicationOf(app: RunningApp, token: string, email: string): Promise<{ _id: string; status: string }> {
-  const response = await fetch(`${app.url}/api/career/applications`, { headers: { authorization: `Bearer ${token}` } });
+  // Every application on one page (the list pages by 5).
+  const response = await fetch(`${app.url}/api/career/applications?limit=100`, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.text();
   assert.equal(response.status, 200, body);
   const found = (JSON.parse(body) as { data: { _id: string; email: string; status: string }[] }).data.find((application) => application.email === email);

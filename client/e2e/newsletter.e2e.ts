@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { ARTIFACTS, WIDTHS, mailTo, registerFirstAdmin, signIn, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 const ADMIN = { username: 'meera.owner', password: 'Str0ng!pass-phrase' };
@@ -15,6 +16,10 @@ const confirmationLinkOf = (raw: string): string => {
   assert.ok(link, 'the confirmation email has its link');
   return link;
 };
+
+/** A subscriber's row of the table (wide screens) or its card (a phone). */
+const subscriberOf = (page: Page, email: string) =>
+  page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).or(page.getByRole('list', { name: 'Newsletter subscribers' }).getByRole('listitem').filter({ hasText: email }));
 
 describe('newsletter double opt-in, in the browser', () => {
   const env = useAppAndBrowser({ FORM_MIN_FILL_SECONDS: '0' });
@@ -49,7 +54,7 @@ describe('newsletter double opt-in, in the browser', () => {
     for (const width of WIDTHS) {
       await admin.setViewportSize(viewportOf(width));
       await admin.goto(`${app.url}/admin/newsletter`);
-      const row = admin.getByRole('row', { name: new RegExp(READER.replace(/\./g, '\\.')) });
+      const row = subscriberOf(admin, READER);
       await row.getByText('Active', { exact: true }).waitFor();
       await row.getByText('From /about').waitFor();
       await row.getByText(/^Address hash /).waitFor();
@@ -71,14 +76,17 @@ describe('newsletter double opt-in, in the browser', () => {
 
     const admin = await browser.newPage({ viewport: viewportOf(375) });
     const problems = watchForProblems(admin);
-    await signIn(admin, app, ADMIN, '/admin/newsletter');
-    const row = admin.getByRole('row', { name: new RegExp(stranger.replace(/\./g, '\\.')) });
+    await signIn(admin, app, ADMIN, '/admin/dashboard');
+    await admin.goto(`${app.url}/admin/newsletter`);
+    // A card on a phone, its action within reach.
+    const row = subscriberOf(admin, stranger);
     await row.getByText('Pending', { exact: true }).waitFor();
     await admin.screenshot({ path: path.join(ARTIFACTS, 'newsletter-pending-375.png'), fullPage: true });
     await row.getByRole('button', { name: `Unsubscribe ${stranger}` }).click();
     await admin.getByText(`Successfully unsubscribed ${stranger}.`).first().waitFor();
     await row.getByText('Unsubscribed', { exact: true }).waitFor();
     assert.equal(await row.getByRole('button', { name: /Unsubscribe/ }).count(), 0, 'nothing more to take off');
+    assert.ok((await admin.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
     await admin.setViewportSize(viewportOf(1440));
     await admin.screenshot({ path: path.join(ARTIFACTS, 'newsletter-pending-removed-1440.png'), fullPage: true });
     assert.deepEqual(problems, []);

@@ -179,7 +179,8 @@ function Subject({ event }: { event: Event }) {
         ))}
       {event.subject && (
         <RouterLink to={historyPath(event.subject)} display="inline-flex" alignItems="center" gap="1" color="fg.muted" _hover={{ color: 'brand.fg' }} aria-label={`${event.subjectName ?? type}: its history`}>
-          <History size={14} aria-hidden /> History
+          <History size={14} aria-hidden />
+          History
         </RouterLink>
       )}
     </Flex>

@@ -135,3 +135,19 @@ describe('a subscriber opened by its link (the Activity screen’s, issue P19)',
     expect(variablesOf('Subscribers')).toEqual([]);
   });
 });
+
+describe('the subscribers on a phone', () => {
+  it('shows each subscriber as a card, a pending one with its Unsubscribe within reach (the table scrolled sideways)', async () => {
+    // jsdom lays nothing out: the table is made too wide for its frame, as on a phone.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    setup();
+    const cards = await screen.findByRole('list', { name: 'Newsletter subscribers' });
+    expect(screen.queryByRole('table', { name: 'Newsletter subscribers' })).toBeNull();
+    const pending = (await within(cards).findByText('meera@example.com')).closest('li') as HTMLElement;
+    expect(within(pending).getByText('Pending')).toBeTruthy();
+    expect(within(pending).getByText('From /about')).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Unsubscribe meera@example.com' })).toBeTruthy();
+    const gone = within(cards).getByText('old@example.com').closest('li') as HTMLElement;
+    expect(within(gone).queryByRole('button', { name: /Unsubscribe/ })).toBeNull();
+  });
+});
