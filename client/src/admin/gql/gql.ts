@@ -61,6 +61,7 @@ type Documents = {
     "\n  query ApiKeys($first: Int!, $offset: Int!) {\n    apiKeys(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ApiKeysPage_key\n        }\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.NoRecordDocument,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n          status\n          consentAt\n          consentSource\n          consentAddressHash\n          spam\n          spamReason\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        email\n        subscribedAt\n        isActive\n        status\n        consentAt\n        consentSource\n        consentAddressHash\n        spam\n        spamReason\n      }\n    }\n  }\n": typeof types.OpenedSubscriberDocument,
     "\n  mutation MarkSubscriberNotSpam($id: ID!) {\n    markSubscriberNotSpam(input: { id: $id }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n        spam\n        spamReason\n      }\n    }\n  }\n": typeof types.MarkSubscriberNotSpamDocument,
@@ -144,6 +145,7 @@ const documents: Documents = {
     "\n  query ApiKeys($first: Int!, $offset: Int!) {\n    apiKeys(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...ApiKeysPage_key\n        }\n      }\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.NoRecordDocument,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          email\n          subscribedAt\n          isActive\n          status\n          consentAt\n          consentSource\n          consentAddressHash\n          spam\n          spamReason\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        email\n        subscribedAt\n        isActive\n        status\n        consentAt\n        consentSource\n        consentAddressHash\n        spam\n        spamReason\n      }\n    }\n  }\n": types.OpenedSubscriberDocument,
     "\n  mutation MarkSubscriberNotSpam($id: ID!) {\n    markSubscriberNotSpam(input: { id: $id }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n        spam\n        spamReason\n      }\n    }\n  }\n": types.MarkSubscriberNotSpamDocument,
@@ -382,6 +384,10 @@ export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

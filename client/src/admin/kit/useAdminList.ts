@@ -1,4 +1,4 @@
-import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Permission } from '@rules/access';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useMayChange } from '../auth/AuthProvider';
 import { downloadExport } from './downloadExport';
 import { useRefreshWhileVisible } from './useRefreshWhileVisible';
 import { refusalOf } from '../../app/graphql-errors';
+import { NoRecordQuery } from './documents';
 import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
 import type { StatusOption } from '../ui/StatusSelect';
@@ -182,7 +183,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   const paging = byCursor ? ('before' in position ? { last: pageSize, before: position.before } : { first: pageSize, ...position }) : { first: pageSize, offset: (page - 1) * pageSize };
   const variables = { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars;
   const openedId = options.opened ? address.get(key('open')) : null;
-  const opening = useOpened(options.opened, openedId, query);
+  const opening = useOpened(options.opened, openedId);
   const listed = useQuery(query, { variables, fetchPolicy: 'cache-and-network', skip: opening !== null });
   const { data } = listed;
   const { loading, error, refetch } = opening ?? listed;
@@ -293,9 +294,9 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
 }
 
 /** The record a list opens by its id (`open` in the address), read by `node(id:)`; null when it opens none. */
-function useOpened<TOpened, TRow>(opened: OpenedRecordQuery<TOpened, TRow> | undefined, id: string | null, listQuery: DocumentNode) {
-  // Always the same hooks: without a record to open, the query is skipped (the list's stands in).
-  const query = (opened?.query ?? listQuery) as TypedDocumentNode<TOpened, { id: string }>;
+function useOpened<TOpened, TRow>(opened: OpenedRecordQuery<TOpened, TRow> | undefined, id: string | null) {
+  // Always the same hooks: without a record to open, a query of nothing stands in, skipped.
+  const query = (opened?.query ?? NoRecordQuery) as TypedDocumentNode<TOpened, { id: string }>;
   const result = useQuery(query, { variables: { id: id ?? '' }, fetchPolicy: 'cache-and-network', skip: !opened || !id });
   if (!opened || !id) return null;
   const row = result.data === undefined ? null : opened.row(result.data as TOpened);
