@@ -25,7 +25,7 @@ describe('the audit trail and the exports in the back office (issue P14)', () =>
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('list', { name: 'History of the message from Anil Kapoor' });
     await history.getByText('Contact message status changed').waitFor();
-    assert.match((await history.textContent()) ?? '', /By priya\.shah from address \S{8}status: new → in-progress/);
+    assert.match((await history.textContent()) ?? '', /By priya\.shah from address \S{8}status: New → In progress/);
     assert.ok(await history.getByText('Contact message received').isVisible(), 'the message’s arrival is in its history too');
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-history-1440.png'), fullPage: true });
     assert.deepEqual(await seriousAccessibilityProblems(page), []);
@@ -42,6 +42,12 @@ describe('the audit trail and the exports in the back office (issue P14)', () =>
     await page.waitForURL(/type=contact\.status_changed/);
     await page.getByText('1 event', { exact: true }).waitFor();
     assert.equal(await activity.locator(':scope > li').count(), 1);
+    // It names the message by its sender, and says when in the admin's words, exactly on hover (issue P19).
+    const entry = activity.locator(':scope > li').first();
+    assert.match((await entry.textContent()) ?? '', /^Contact message status changedContact messageAnil KapoorHistoryBy priya\.shah from address \S{8}status: New → In progress/);
+    const when = entry.locator('time');
+    assert.doesNotMatch((await when.textContent()) ?? '', /\d{4}-\d{2}-\d{2}T/);
+    assert.match((await when.getAttribute('title')) ?? '', /\d{1,2}:\d{2}:\d{2}/);
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-activity-1440.png'), fullPage: true });
     assert.deepEqual(await seriousAccessibilityProblems(page), []);
 
@@ -51,6 +57,15 @@ describe('the audit trail and the exports in the back office (issue P14)', () =>
     assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
     await page.screenshot({ path: path.join(ARTIFACTS, 'admin-activity-375.png'), fullPage: true });
     assert.deepEqual(await seriousAccessibilityProblems(page), []);
+
+    // The sender's name opens the message itself (not the list of its events), opened, whatever the list shows.
+    await activity.locator(':scope > li').filter({ hasText: 'Contact message status changed' }).getByRole('link', { name: 'Anil Kapoor (Contact message): open' }).click();
+    await page.waitForURL(/\/admin\/form-submissions\?open=/);
+    await page.getByText('Showing one message, opened by its link.').waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Anil Kapoor/ }).getAttribute('aria-expanded'), 'true');
+    await page.getByText('We are raising a Series B and need a lead investor.').waitFor();
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'admin-opened-message-375.png'), fullPage: true });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -9,6 +9,13 @@ const JOB = { title: 'Credit Risk Associate', location: 'Bengaluru', role: 'Fina
 /** The applicant whose card is dragged with the mouse, and the one whose card moves by keyboard. */
 const DRAGGED = { firstName: 'Kavya', lastName: 'Menon', name: 'Kavya Menon', email: 'kavya.menon@example.com' };
 const KEYED = { firstName: 'Rohan', lastName: 'Desai', name: 'Rohan Desai', email: 'rohan.desai@example.com' };
+/** Who applied between them, so the keyed card is the fifth of New's five once the dragged one left (issue P19); one with a name too long for a card's width. */
+const BETWEEN = [
+  { firstName: 'Anjali', lastName: 'Rao', name: 'Anjali Rao', email: 'anjali.rao@example.com' },
+  { firstName: 'Vikram', lastName: 'Iyer', name: 'Vikram Iyer', email: 'vikram.iyer@example.com' },
+  { firstName: 'Sneha', lastName: 'Kulkarni', name: 'Sneha Kulkarni', email: 'sneha.kulkarni@example.com' },
+];
+const LONG = { firstName: 'Venkataraghavan Srinivasaraghavan', lastName: 'Ramakrishnan-Subramaniam', name: 'Venkataraghavan Srinivasaraghavan Ramakrishnan-Subramaniam', email: 'venkat.rs@example.com' };
 
 /** Posts an Active job through the REST API with the admin's token; answers its id. */
 async function postActiveJob(app: RunningApp, token: string): Promise<string> {
@@ -33,7 +40,8 @@ async function apply(app: RunningApp, jobId: string, applicant: { firstName: str
 
 /** The application of `email` as the server holds it, read through the REST list with the admin's token. */
 async function applicationOf(app: RunningApp, token: string, email: string): Promise<{ _id: string; status: string }> {
-  const response = await fetch(`${app.url}/api/career/applications`, { headers: { authorization: `Bearer ${token}` } });
+  // Every application on one page (the list pages by 5).
+  const response = await fetch(`${app.url}/api/career/applications?limit=100`, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.text();
   assert.equal(response.status, 200, body);
   const found = (JSON.parse(body) as { data: { _id: string; email: string; status: string }[] }).data.find((application) => application.email === email);
@@ -72,7 +80,8 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     token = (await page.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
     assert.ok(token, 'the Owner is signed in');
     const jobId = await postActiveJob(run.app, token);
-    for (const applicant of [DRAGGED, KEYED]) await apply(run.app, jobId, applicant);
+    // Oldest first: New shows the newest at the top, so the keyed card is the last of New.
+    for (const applicant of [KEYED, ...BETWEEN, LONG, DRAGGED]) await apply(run.app, jobId, applicant);
 
     await page.getByRole('complementary').getByRole('link', { name: 'Careers', exact: true }).click();
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
@@ -89,7 +98,7 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     assert.ok(await page.getByRole('button', { name: 'Board', pressed: true }).isVisible(), 'the switch shows Board');
     const board = page.getByRole('region', { name: 'Applications board' });
     assert.deepEqual(await board.getByRole('heading', { level: 2 }).allTextContents(), ['New', 'Reviewed', 'Contacted', 'Hired', 'Rejected']);
-    assert.ok(await column('New').getByLabel('2 applications', { exact: true }).isVisible(), 'New counts both');
+    assert.ok(await column('New').getByLabel('6 applications', { exact: true }).isVisible(), 'New counts all six');
     assert.ok(await column('Reviewed').getByText('No applications', { exact: true }).isVisible());
     assert.ok(await cardOf('New', DRAGGED.name).getByText(JOB.title).isVisible(), 'a card names the position');
   });
@@ -111,7 +120,7 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await handleOf('Reviewed', DRAGGED.name).waitFor();
     assert.equal(await handleOf('New', DRAGGED.name).count(), 0, 'it left New');
     assert.ok(await column('Reviewed').getByLabel('1 application', { exact: true }).isVisible());
-    assert.ok(await column('New').getByLabel('1 application', { exact: true }).isVisible());
+    assert.ok(await column('New').getByLabel('5 applications', { exact: true }).isVisible());
 
     // The toast comes once the server has agreed.
     const toast = page.getByRole('status', { name: 'Moved to Reviewed', exact: true });
@@ -123,12 +132,20 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await toast.waitFor({ state: 'detached' });
   });
 
-  it('moves a card by keyboard (Space, ArrowRight, Space), saying each step to screen readers; Undo puts it back', async () => {
+  it('moves the fifth card of New by keyboard into Reviewed with its one card (Space, ArrowRight, Space), saying each step; Undo puts it back', async () => {
+    // The case the issue found (P19): the card low in New, Reviewed short; the keyboard picks the column all the same.
+    assert.equal(await column('New').getByRole('listitem').count(), 5);
+    assert.ok(await column('New').getByRole('listitem').nth(4).getByRole('button', { name: KEYED.name, exact: true }).isVisible(), 'the keyed card is the fifth of New');
+    assert.equal(await column('Reviewed').getByRole('listitem').count(), 1);
+    const low = await box(handleOf('New', KEYED.name));
+    const reviewed = await box(column('Reviewed'));
+    assert.ok(low.y > reviewed.y + reviewed.height, 'the card stands lower than Reviewed ends');
     await handleOf('New', KEYED.name).focus();
     await page.keyboard.press('Space');
     await announced(`Picked up application from ${KEYED.name}, in New.`);
     await page.keyboard.press('ArrowRight');
     await announced('Moved to Reviewed.');
+    assert.equal(await page.locator('[id^="DndLiveRegion-"]').filter({ hasText: 'Not over a column.' }).count(), 0, 'never over no column');
     await page.keyboard.press('Space');
     await announced(`Dropped application from ${KEYED.name} in Reviewed.`);
 
@@ -156,7 +173,7 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await history.filter({ hasText: 'Application status changed' }).waitFor();
     const entries = await history.allTextContents();
     assert.equal(entries.length, 2, entries.join('\n'));
-    assert.match(entries[0] ?? '', /^Application status changedBy meera\.owner from address \S{8}status: new → reviewed/);
+    assert.match(entries[0] ?? '', /^Application status changedBy meera\.owner from address \S{8}status: New → Reviewed/);
     assert.match(entries[1] ?? '', /^Application receivedBy A visitor/);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
@@ -170,8 +187,11 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     const activity = page.getByRole('list', { name: 'Activity' }).locator(':scope > li');
     // What changed, each entry's lines; newest first: the keyboard's move undone, the keyboard's move, the drag.
     const changes = await Promise.all((await activity.all()).map((entry) => entry.getByRole('listitem').allTextContents()));
-    assert.deepEqual(changes, [['status: reviewed → new'], ['status: new → reviewed'], ['status: new → reviewed']]);
-    for (const entry of await activity.allTextContents()) assert.match(entry, /^Application status changedApplicationBy meera\.owner from address \S{8}status: /);
+    assert.deepEqual(changes, [['status: Reviewed → New'], ['status: New → Reviewed'], ['status: New → Reviewed']]);
+    // Each names its application, by the applicant (issue P19).
+    const named = await activity.allTextContents();
+    assert.match(named[0] ?? '', new RegExp(`^Application status changedApplication${KEYED.name}HistoryBy meera\\.owner from address \\S{8}status: `));
+    assert.match(named[2] ?? '', new RegExp(`^Application status changedApplication${DRAGGED.name}HistoryBy meera\\.owner from address \\S{8}status: `));
 
     // The keyboard-moved application's own record of it, where "See all in Activity" leads.
     const keyed = await applicationOf(run.app, token, KEYED.email);
@@ -179,9 +199,16 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
     await page.getByText('Showing the history of one record.').waitFor();
     await page.getByText('3 events', { exact: true }).waitFor();
     const own = await activity.allTextContents();
-    assert.match(own[0] ?? '', /^Application status changedApplicationBy meera\.owner from address \S{8}status: reviewed → new/);
-    assert.match(own[1] ?? '', /^Application status changedApplicationBy meera\.owner from address \S{8}status: new → reviewed/);
-    assert.match(own[2] ?? '', /^Application receivedApplicationBy A visitor/);
+    assert.match(own[0] ?? '', /^Application status changedApplicationRohan DesaiHistoryBy meera\.owner from address \S{8}status: Reviewed → New/);
+    assert.match(own[1] ?? '', /^Application status changedApplicationRohan DesaiHistoryBy meera\.owner from address \S{8}status: New → Reviewed/);
+    assert.match(own[2] ?? '', /^Application receivedApplicationRohan DesaiHistoryBy A visitor/);
+
+    // The applicant's name opens the application itself, not the list of its events.
+    await activity.first().getByRole('link', { name: `${KEYED.name} (Application): open` }).click();
+    await page.waitForURL(`${run.app.url}/admin/careers?tab=applications&applications.open=${globalIdOf(keyed._id)}`);
+    await page.getByText('Showing one application, opened by its link.').waitFor();
+    assert.equal(await page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: KEYED.email }).count(), 1);
+    assert.equal(await page.getByRole('table', { name: 'Applications' }).getByRole('row').filter({ hasText: DRAGGED.email }).count(), 0);
   });
 
   it('has no serious or critical accessibility problems on the board at 1440 and 375 px wide', async () => {
@@ -195,6 +222,9 @@ describe('the applications pipeline board (issue P14): a card dragged and moved 
       if (width < 768) await page.getByRole('complementary').waitFor({ state: 'hidden' });
       await column('New').waitFor();
       assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `nothing to scroll sideways at ${width}px but the board`);
+      // A name too long for the card wraps: every letter of it shows (issue P19).
+      const longName = handleOf('New', LONG.name);
+      assert.ok(await longName.evaluate((handle) => handle.scrollWidth <= handle.clientWidth && [...handle.querySelectorAll('span')].every((span) => span.scrollWidth <= span.clientWidth + 1)), `the long name shows whole at ${width}px`);
       await page.screenshot({ path: path.join(ARTIFACTS, `admin-board-${width}.png`), fullPage: true });
       assert.deepEqual(await seriousAccessibilityProblems(page), [], `the board at ${width}px`);
     }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { fillApplication, RESUME_PDF } from './public-forms.ts';
-import { launchBrowser, registerFirstAdmin, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
+import { ARTIFACTS, launchBrowser, registerFirstAdmin, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
 const ADMIN = { username: 'talent.desk', password: 'Str0ng!pass-phrase' };
 
@@ -293,6 +293,21 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     await admin.reload();
     await row.waitFor();
     assert.equal(await status.inputValue(), 'reviewed', 'the status sticks');
+  });
+
+  it('shows the applications as cards on a phone: nothing scrolls sideways at 375 px (issue P19)', async () => {
+    await admin.setViewportSize({ width: 375, height: 812 });
+    const cards = admin.getByRole('list', { name: 'Applications' });
+    const card = cards.getByRole('listitem').filter({ hasText: CANDIDATE.email });
+    await card.getByText(CANDIDATE.name, { exact: true }).waitFor();
+    assert.equal(await admin.getByRole('table', { name: 'Applications' }).count(), 0, 'no table to scroll');
+    assert.equal(await card.getByRole('combobox', { name: `Status of ${CANDIDATE.name}'s application` }).inputValue(), 'reviewed');
+    assert.ok(await card.getByRole('button', { name: 'View Resume' }).isVisible());
+    assert.ok((await admin.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
+    await admin.screenshot({ path: path.join(ARTIFACTS, 'admin-applications-375.png'), fullPage: true });
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await admin.getByRole('table', { name: 'Applications' }).waitFor();
+    await admin.screenshot({ path: path.join(ARTIFACTS, 'admin-applications-1440.png'), fullPage: true });
   });
 
   it('shows no console errors on the way', () => {

@@ -115,6 +115,8 @@ describe('a visitor writes in and books a demo; the back office answers', () => 
     await row.getByRole('button', { name: 'View Notes' }).click();
     await admin.getByRole('textbox', { name: `Notes about ${VISITOR.name}` }).fill(NOTE);
     await admin.getByRole('button', { name: 'Save Notes' }).click();
+    // Saving says so (issue P19).
+    await admin.getByRole('status', { name: 'Notes saved successfully' }).waitFor();
     await row.getByRole('button', { name: 'Edit Notes' }).waitFor();
 
     await admin.reload();

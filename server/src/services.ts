@@ -6,6 +6,8 @@ import type { AppDependencies } from './dependencies.js';
 import { EventRecorder, LocalEvents, type EventSubscription } from './domain/events.js';
 import type { ExportSource } from './domain/exports.js';
 import type { PersonalDataSource } from './domain/personal-data.js';
+import type { SubjectNames, SubjectNamesByType } from './domain/subject-names.js';
+import type { SubjectType } from './rules/events.js';
 import { FormGuard } from './domain/form-guard.js';
 import { SYSTEM_ACTOR, type Actor } from './domain/principal.js';
 import { FormRateLimit, RefusedPosts } from './domain/form-limit.js';
@@ -32,6 +34,8 @@ export interface ServiceScope {
   exports: ReadonlyMap<string, ExportSource<Services>>;
   /** Where every area keeps people's addresses (`Area.personalData`), by the export file's name. */
   personalData: ReadonlyMap<string, PersonalDataSource>;
+  /** How every area names its records in the audit trail (`Area.subjectNames`), by subject type. */
+  subjectNames: SubjectNamesByType;
 }
 
 /**
@@ -80,7 +84,7 @@ export function fileStorageOf(config: Pick<Config, 'storage' | 'dataDir'>): File
   return config.storage ? new S3FileStorage(config.storage) : new LocalFileStorage(path.join(config.dataDir, 'uploads'));
 }
 
-/** What the services take of an area: its service makers, which events its consumers want delivered, and how its lists export. */
+/** What the services take of an area: its service makers, which events its consumers want delivered, how its lists export, where it keeps people's addresses, and how the audit trail names its records. */
 export interface ServicesArea {
   services?: ServiceMakers;
   subscriptions?: readonly EventSubscription[];
@@ -88,6 +92,8 @@ export interface ServicesArea {
   exports?: Readonly<Record<string, ExportSource<Services>>>;
   /** Where it keeps people's email addresses, for data-subject requests (`modules/privacy`), by export file name (`contact-submissions`), unique across areas. */
   personalData?: Readonly<Record<string, PersonalDataSource>>;
+  /** How the audit trail names its records (`modules/audit`), by subject type. */
+  subjectNames?: Readonly<Partial<Record<SubjectType, SubjectNames>>>;
 }
 
 /**
@@ -98,6 +104,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   const subscriptions = areas.flatMap((area) => area.subscriptions ?? []);
   const exports = new Map(areas.flatMap((area) => Object.entries(area.exports ?? {})));
   const personalData = new Map(areas.flatMap((area) => Object.entries(area.personalData ?? {})));
+  const subjectNames = new Map(areas.flatMap((area) => Object.entries(area.subjectNames ?? {}) as [SubjectType, SubjectNames][]));
   const scopes = new WeakMap<object, ServiceScope>();
   const prototype = {};
   for (const area of areas) {
@@ -116,7 +123,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   }
   return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports, personalData });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports, personalData, subjectNames });
     return services;
   };
 }

@@ -3,13 +3,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { ACCESS_MESSAGES, type Role } from '@rules/access';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedOutWithStubbedFetch, tokenVerifiedFor } from '../test/admin';
 import { graphQLResponse } from '../test/render';
 import { adminRoutes } from './AdminApp';
 import { adminApolloClient } from './apollo';
 import { session } from './auth/session';
 import { adminSystem } from './system';
+import { toaster } from '../ui/toaster';
 
 const fetchMock = signedOutWithStubbedFetch();
 
@@ -84,6 +85,40 @@ describe('the back office from one list of screens', () => {
     within(nav).getByRole('link', { name: 'Form Submissions' }).click();
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Form Submissions' }).textContent?.trim()).toBe('Form Submissions'));
     expect(seen).toEqual(['formSubmissions']);
+  });
+
+  it('updates the sidebar’s counts while the back office is open, without a reload (issue P19)', async () => {
+    // Only the refresh's timer is faked: Apollo and the renderer keep their own.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let newMessages = 0;
+      fetchMock.mockImplementation(async (_url, init) => {
+        const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+        if (operationName === 'VerifyToken') return graphQLResponse(tokenVerifiedFor('owner'));
+        if (operationName === 'NewItems') return graphQLResponse({ data: { newItems: [{ __typename: 'NewItems', screen: 'formSubmissions', count: newMessages }] } });
+        return graphQLResponse({ data: null, errors: [{ message: 'Not in this test', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      });
+      session.store('a-token');
+      open('/admin/dashboard');
+      const nav = await screen.findByRole('navigation', { name: 'Back office' });
+      await vi.waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"NewItems"'))).toBe(true));
+      expect(within(nav).getByRole('link', { name: 'Form Submissions' }).textContent?.trim()).toBe('Form Submissions');
+
+      newMessages = 1;
+      vi.advanceTimersByTime(20_000);
+      await vi.waitFor(() => expect(within(nav).getByRole('link', { name: 'Form Submissions' }).textContent?.trim()).toBe('Form Submissions1'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows its toasts bottom-right, clear of the account menu and the page’s actions (issue P19)', async () => {
+    signedInAs('owner');
+    open('/admin/dashboard');
+    await screen.findByRole('button', { name: /account menu/i });
+    toaster.success({ title: 'Notes saved successfully' });
+    const toast = await screen.findByText('Notes saved successfully');
+    expect(toast.closest('[data-placement]')?.getAttribute('data-placement')).toBe('bottom-end');
   });
 
   it('shows Team to an Admin as the no-access page', async () => {

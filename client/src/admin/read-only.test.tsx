@@ -104,6 +104,22 @@ function signedInAs(role: Role) {
     Applications: () => ({ data: { applications: connection('JobApplication', [application('a1', false), application('a2', true)]) } }),
     Subscribers: () => ({ data: { subscribers: connection('Subscriber', [subscriber('s1', false), subscriber('s2', true)]) } }),
     DemoRequests: () => ({ data: { demoRequests: connection('DemoRequest', [demo('d1', false), demo('d2', true)]) } }),
+    // The reply box shows the email as it will go, from the server's draft (issue P19).
+    ContactReplyDraft: () => ({
+      data: {
+        contactSubmissionReplyDraft: {
+          __typename: 'ContactReplyDraft',
+          to: 'Ada Lovelace <c1@example.com>',
+          from: 'Finmesh <no-reply@finmesh.local>',
+          replyTo: 'team@finmesh.example',
+          replyToIsYours: false,
+          subject: 'Re: your message to Finmesh',
+          greeting: 'Hello Ada,',
+          quoteLabel: 'Your message of Friday, 20 November 2026 at 09:30 UTC',
+          quotedText: 'Could we talk about payouts?',
+        },
+      },
+    }),
   });
   session.store('a-token');
 }
@@ -118,7 +134,7 @@ describe('Form Submissions', () => {
     open('/admin/form-submissions');
     const row = await screen.findByRole('button', { name: /^Ada Lovelace/ });
     expect(screen.getByText('Sam Bot')).toBeTruthy();
-    expect(screen.getByText('in-progress', { ignore: 'option' })).toBeTruthy();
+    expect(screen.getByText('In progress', { ignore: 'option' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /^Status of/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(notSpamButtons()).toEqual([]);

@@ -117,7 +117,7 @@ describe('a permission the server refuses (403)', () => {
     const user = setupUser();
     renderAdminRoutes(adminRoutes, { path: '/admin/demo-requests' });
     await waitFor(() => expect(statusSelects().length).toBeGreaterThan(0));
-    await user.selectOptions(statusSelects()[0] as HTMLElement, 'Confirmed');
+    await user.selectOptions(statusSelects()[0] as HTMLElement, 'Completed');
     return calls;
   }
 

@@ -17,6 +17,12 @@ export const TIMING = {
   counterFps: 60,
   /** The job application modal closes itself this long after a successful submission. */
   applicationCloseMs: 5000,
+  /**
+   * The back office asks the server again for what an open screen shows (the Dashboard's figures,
+   * the lists, the sidebar's counts) this often while its tab is visible, and at once when the tab
+   * comes back (issue P19: a new lead waited unseen until a reload).
+   */
+  adminRefreshMs: 20_000,
   /** After a successful save the admin's job form returns to the list this much later. */
   jobSaveRedirectMs: 1000,
   /** The intro loader shows for 5 seconds, then leaves over 1 second. */

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { afterEach, beforeEach, vi } from 'vitest';
 import { adminApolloClient } from '../admin/apollo';
 import { session } from '../admin/auth/session';
+import { ADMIN_TOASTS } from '../admin/shell/AdminShell';
 import { adminSystem } from '../admin/system';
 import { Toaster } from '../ui/toaster';
 
@@ -38,7 +39,7 @@ export function renderAdminRoutes(routes: RouteObject[], { path }: { path: strin
     <ChakraProvider value={adminSystem}>
       <ApolloProvider client={adminApolloClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        <Toaster placement={ADMIN_TOASTS} />
       </ApolloProvider>
     </ChakraProvider>,
   );

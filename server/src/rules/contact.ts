@@ -25,9 +25,16 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_SOURCES = ['contact', 'services'] as const;
 export type ContactSourceValue = (typeof CONTACT_SOURCES)[number];
 
-/** A submission's statuses, shown as the spec writes them. */
+/** A submission's statuses, stored as the spec writes them. */
 export const CONTACT_STATUSES = ['new', 'in-progress', 'completed', 'archived'] as const;
 export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
+/** How the back office names them (issue P19: "in-progress" showed where a label belongs). */
+export const CONTACT_STATUS_LABELS: Readonly<Record<ContactStatusValue, string>> = {
+  new: 'New',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+  archived: 'Archived',
+};
 
 /** The contact form's roles; "Other" asks for the role in words. */
 export const CONTACT_ROLES = ['Investor', 'Borrower', 'Advisor', 'Other'] as const;

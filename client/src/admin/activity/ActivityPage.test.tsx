@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
 import { session } from '../auth/session';
 import { stubGraphQL } from '../../test/graphql';
-import { renderAdminRoutes } from '../../test/admin';
+import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
+import { AuthProvider } from '../auth/AuthProvider';
 import { setupUser } from '../../test/user';
 import { downloadExport } from '../kit/downloadExport';
 import type * as DownloadExportModule from '../kit/downloadExport';
@@ -12,6 +13,7 @@ import { ActivityPage } from './ActivityPage';
 vi.mock('../kit/downloadExport', async (actual) => ({ ...(await actual<typeof DownloadExportModule>()), downloadExport: vi.fn(async () => undefined) }));
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   session.clear();
   await adminApolloClient.clearStore();
@@ -28,7 +30,8 @@ const event = (n: number, fields: Record<string, unknown> = {}) => ({
   principalKind: 'admin',
   principalName: 'maya.ops',
   clientAddressHash: 'BVCb5rWSY29QUrKjxPE8qo',
-  data: { status: ['new', 'read'] },
+  data: { status: ['new', 'in-progress'] },
+  subjectName: null as string | null,
   ...fields,
 });
 
@@ -45,32 +48,102 @@ const page = (rows: ReturnType<typeof event>[], pageInfo: { hasNextPage?: boolea
   },
 });
 
-function setup(path: string, answer: (variables: Record<string, unknown>) => unknown) {
-  const graphql = stubGraphQL({ AuditEvents: answer });
-  const router = renderAdminRoutes([{ path: '/admin/activity', element: <ActivityPage /> }], { path });
+/** The Activity screen of a signed-in admin of `role` (an Owner by default), with the trail's answers. */
+function setup(path: string, answer: (variables: Record<string, unknown>) => unknown, role = 'owner') {
+  const graphql = stubGraphQL({ VerifyToken: () => tokenVerifiedFor(role), AuditEvents: answer });
+  session.store('a-token');
+  const router = renderAdminRoutes(
+    [
+      {
+        path: '/admin/activity',
+        element: (
+          <AuthProvider>
+            <ActivityPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { path },
+  );
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...graphql, router, address, user: setupUser() };
 }
 
 describe('the Activity screen', () => {
   it('says what happened, to what, by whom, from which (hashed) address, what changed and when', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
     setup('/admin/activity', () =>
-      page([event(1), event(2, { type: 'admin.sign_in_failed', label: 'Sign-in failed', subjectType: 'Admin', subject: null, principalKind: 'visitor', principalName: null, data: { knownUsername: true } })]),
+      page([event(1), event(2, { type: 'admin.sign_in_failed', label: 'Sign-in failed', subjectType: 'Admin', subject: null, subjectName: null, principalKind: 'visitor', principalName: null, data: { knownUsername: true } })]),
     );
     const items = [...(await screen.findByRole('list', { name: 'Activity' })).children];
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain('Contact message status changed');
     expect(items[0]?.textContent).toContain('Contact message');
     expect(items[0]?.textContent).toContain('By maya.ops from address BVCb5rWS');
-    expect(items[0]?.textContent).toContain('status: new → read');
-    expect(within(items[0] as HTMLElement).getByText('27 Nov 2026, 09:30:00', { exact: false }).tagName).toBe('TIME');
+    expect(items[0]?.textContent).toContain('status: New → In progress');
     expect(items[1]?.textContent).toContain('Sign-in failed');
     expect(items[1]?.textContent).toContain('Failed');
     expect(items[1]?.textContent).toContain('By A visitor');
     expect(screen.getByText('2 events')).toBeTruthy();
-    // The record it is about opens that record's whole history; an event about no record links nowhere.
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Contact message: its history' }).getAttribute('href')).toBe('/admin/activity?subject=c1');
+    // An event about no record links nowhere.
     expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
+  });
+
+  it('names the record an event is about, opens the record itself from its name, and its history from History (issue P19)', async () => {
+    setup('/admin/activity', () =>
+      page([
+        event(1, { subjectName: 'Ananya Rao' }),
+        event(2, { type: 'admin.role_changed', label: 'Role changed', subjectType: 'Admin', subject: 'QWRtaW46Mg', subjectName: 'sam.sales', data: { changes: { role: ['sales', 'recruiter'] } } }),
+        event(3, { type: 'recipient.updated', label: 'Email recipient updated', subjectType: 'EmailRecipient', subject: 'r3', subjectName: null, data: {} }),
+      ]),
+    );
+    const items = [...(await screen.findByRole('list', { name: 'Activity' })).children] as HTMLElement[];
+    const [message, role, recipient] = items;
+
+    // Links follow the admin's permissions, known once the session is verified.
+    const opens = await within(message as HTMLElement).findByRole('link', { name: 'Ananya Rao (Contact message): open' });
+    expect(opens.textContent).toBe('Ananya Rao');
+    expect(opens.getAttribute('href')).toBe('/admin/form-submissions?open=c1');
+    expect(within(message as HTMLElement).getByRole('link', { name: 'Ananya Rao: its history' }).getAttribute('href')).toBe('/admin/activity?subject=c1');
+
+    expect(role?.textContent).toContain('Role changed');
+    expect(role?.textContent).toContain('Admin account');
+    expect(within(role as HTMLElement).getByRole('link', { name: 'sam.sales (Admin account): open' }).getAttribute('href')).toBe('/admin/team?q=sam.sales');
+    expect(role?.textContent).toContain('role: Sales → Recruiter');
+
+    // A record without a name to show (gone since, or not the reader's to read) still opens where it may.
+    expect(within(recipient as HTMLElement).getByRole('link', { name: 'Open the record (Email recipient): open' }).getAttribute('href')).toBe('/admin/email-recipients/edit/r3');
+  });
+
+  it('names to a Viewer what the server names, and links only to what a Viewer may open', async () => {
+    setup(
+      '/admin/activity',
+      () =>
+        page([
+          event(1, { subjectName: 'Ananya Rao' }),
+          event(2, { type: 'admin.role_changed', label: 'Role changed', subjectType: 'Admin', subject: 'QWRtaW46Mg', subjectName: 'sam.sales', data: {} }),
+          event(3, { type: 'recipient.updated', label: 'Email recipient updated', subjectType: 'EmailRecipient', subject: 'r3', subjectName: null, data: {} }),
+        ]),
+      'viewer',
+    );
+    const [message, role, recipient] = [...(await screen.findByRole('list', { name: 'Activity' })).children] as HTMLElement[];
+    expect(await within(message as HTMLElement).findByRole('link', { name: 'Ananya Rao (Contact message): open' })).toBeTruthy();
+    // The username reads, but the Team screen is not a Viewer's.
+    expect(within(role as HTMLElement).getByText('sam.sales').tagName).toBe('P');
+    expect(within(role as HTMLElement).queryByRole('link', { name: /open$/ })).toBeNull();
+    expect(within(recipient as HTMLElement).queryByRole('link', { name: /open$/ })).toBeNull();
+    expect(within(recipient as HTMLElement).getByRole('link', { name: 'Email recipient: its history' })).toBeTruthy();
+  });
+
+  it('writes when in the admin’s language, with the exact time (seconds and zone) on hover (issue P19: dates were raw ISO)', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    setup('/admin/activity', () => page([event(1, { occurredAt: '2026-11-27T09:30:15.000Z' })]));
+    const [item] = [...(await screen.findByRole('list', { name: 'Activity' })).children] as HTMLElement[];
+    const when = (item as HTMLElement).querySelector('time') as HTMLElement;
+    expect(when.getAttribute('datetime')).toBe('2026-11-27T09:30:15.000Z');
+    expect(when.textContent).toMatch(/^Nov 2[67], 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(when.getAttribute('title')).toMatch(/^\w+day, November 2[67], 2026 at \d{1,2}:\d{2}:15\s?[AP]M \S+/);
+    expect(item?.textContent).not.toContain('2026-11-27T');
   });
 
   it('applies the filters together, keeps them in the address, and sends the dates as the admin’s days', async () => {

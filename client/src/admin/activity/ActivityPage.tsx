@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Field, Flex, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { EVENT_LABELS, EVENT_TYPES, SUBJECT_TYPES, SUBJECT_TYPE_LABELS, PERSON_MAX_LENGTH } from '@rules/events';
-import { Filter, X } from 'lucide-react';
+import { Filter, History, X } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEventsQuery as AuditEvents, AuditSubjectType } from '../gql/graphql';
@@ -12,7 +12,8 @@ import { Panel } from '../ui/Panel';
 import { countLabel } from '../ui/Pagination';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { AuditEventsQuery } from './documents';
-import { changesOf, historyPath, subjectLabelOf, whoOf } from './describe';
+import { usePermissions } from '../auth/AuthProvider';
+import { changesOf, exactMomentText, historyPath, momentText, recordPathOf, subjectLabelOf, whoOf } from './describe';
 
 export const ACTIVITY_MESSAGES = {
   loading: 'Loading activity...',
@@ -23,12 +24,12 @@ export const ACTIVITY_MESSAGES = {
 
 const PAGE_SIZE = 25;
 
+const RouterLink = chakra(Link);
+
 /** The filters, as the address keeps them. `subject`: one record's history (the History panel's "See all"). */
 const FILTERS = ['person', 'type', 'subjectType', 'subject', 'from', 'to'] as const;
 
 type Event = AuditEvents['auditEvents']['edges'][number]['node'];
-
-const at = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The first instant of a day of the admin's calendar (`2026-11-27`), as the API takes it; the day after for an end date. */
 function instantOf(day: string, end: boolean): string | null {
@@ -110,10 +111,11 @@ export function ActivityPage() {
   );
 }
 
-/** One event: what happened to what, by whom and from where, what changed, and when. */
+/** One event: what happened to what (named, and opening it), by whom and from where, what changed, and when. */
 export function EventItem({ event, compact = false }: { event: Event; compact?: boolean }) {
-  const changes = changesOf(event.type, event.data);
+  const changes = changesOf(event);
   const failed = event.type === 'admin.sign_in_failed';
+  const occurred = new Date(event.occurredAt);
   return (
     <RecordItem
       summary={
@@ -121,8 +123,8 @@ export function EventItem({ event, compact = false }: { event: Event; compact?: 
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontWeight="600">{event.label}</Text>
             {failed && <Badge colorPalette="red">Failed</Badge>}
-            {!compact && <SubjectBadge event={event} />}
           </Flex>
+          {!compact && <Subject event={event} />}
           <Text fontSize="sm" color="fg.muted">
             By <chakra.span color="fg" fontWeight="500">{whoOf(event)}</chakra.span>
             {event.clientAddressHash && (
@@ -142,8 +144,8 @@ export function EventItem({ event, compact = false }: { event: Event; compact?: 
         </Stack>
       }
       actions={
-        <chakra.time dateTime={event.occurredAt} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-          {at.format(new Date(event.occurredAt))}
+        <chakra.time dateTime={event.occurredAt} title={exactMomentText(occurred)} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {momentText(occurred)}
         </chakra.time>
       }
     />
@@ -151,20 +153,37 @@ export function EventItem({ event, compact = false }: { event: Event; compact?: 
 }
 
 /**
- * What the event is about; a link to that record's whole history when it names one, so two moves
- * of two applications read apart.
+ * What the event is about: the record's type and its name (as the reader may see it), which opens
+ * the record itself where the reader may open it (issue P19), and a link to the record's whole
+ * history here.
  */
-function SubjectBadge({ event }: { event: Event }) {
-  const badge = (
-    <Badge variant="outline" colorPalette="gray">
-      {subjectLabelOf(event.subjectType)}
-    </Badge>
-  );
-  if (!event.subject) return badge;
+function Subject({ event }: { event: Event }) {
+  const permissions = usePermissions();
+  const type = subjectLabelOf(event.subjectType);
+  const path = recordPathOf(event, permissions);
+  const name = event.subjectName ?? (event.subject && path ? 'Open the record' : null);
   return (
-    <Link to={historyPath(event.subject)} aria-label={`${subjectLabelOf(event.subjectType)}: its history`} title="This record's history">
-      {badge}
-    </Link>
+    <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
+      <Badge variant="outline" colorPalette="gray">
+        {type}
+      </Badge>
+      {name &&
+        (path ? (
+          <RouterLink to={path} color="brand.fg" fontWeight="500" textDecoration="underline" textUnderlineOffset="2px" overflowWrap="anywhere" aria-label={`${name} (${type}): open`}>
+            {name}
+          </RouterLink>
+        ) : (
+          <Text fontWeight="500" overflowWrap="anywhere">
+            {name}
+          </Text>
+        ))}
+      {event.subject && (
+        <RouterLink to={historyPath(event.subject)} display="inline-flex" alignItems="center" gap="1" color="fg.muted" _hover={{ color: 'brand.fg' }} aria-label={`${event.subjectName ?? type}: its history`}>
+          <History size={14} aria-hidden />
+          History
+        </RouterLink>
+      )}
+    </Flex>
   );
 }
 

@@ -31,6 +31,7 @@ export const AuditEventsQuery = graphql(`
           occurredAt
           subjectType
           subject
+          subjectName
           principalKind
           principalName
           clientAddressHash

@@ -206,12 +206,76 @@ describe('moving a card', () => {
     expect(within(columnNamed('New')).getAllByRole('button', { name: /Cover Letter/ })).toHaveLength(2);
   });
 
+  it('shows a long name whole on its card, wrapped, never cut short', async () => {
+    const long = application('a7', 'Maximiliana Alexandrina', 'Vasquez-Oyelaran-Thorsdottir', 'new');
+    board('owner', { ApplicationColumn: (variables) => column(variables['status'] === 'new' ? [long] : []) });
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Maximiliana Alexandrina Vasquez-Oyelaran-Thorsdottir' });
+    const name = within(handle).getByText('Maximiliana Alexandrina Vasquez-Oyelaran-Thorsdottir');
+    const style = getComputedStyle(name);
+    expect([style.textOverflow, style.whiteSpace, style.overflow]).toEqual(['clip', 'normal', 'visible']);
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+
   it('gives a card that moves a drag handle named for the applicant, described by the keyboard instructions', async () => {
     board('owner');
     const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Asha Iyer' });
     expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
     const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
     expect(instructions?.textContent).toContain('press Space or Enter on its name, choose a column with the Left and Right arrow keys');
+  });
+});
+
+describe('moving a card by keyboard', () => {
+  /** New as the issue found it (P19): five cards, the one moved the lowest; Reviewed holds one. */
+  const FIVE_NEW = ['Asha Iyer', 'Bo Chen', 'Eli Sato', 'Farah Khan', 'Gita Rao'].map((name, index) => {
+    const [firstName = '', lastName = ''] = name.split(' ');
+    return application(`n${index + 1}`, firstName, lastName, 'new');
+  });
+  const liveRegion = () => document.querySelector('[id^="DndLiveRegion-"]')?.textContent ?? '';
+
+  it('picks the next column with the arrow keys, wherever the card stands in its column, and drops it there', async () => {
+    const { user, variablesOf } = board('owner', {
+      ApplicationColumn: (variables) => column(variables['status'] === 'new' ? FIVE_NEW : (COLUMNS[String(variables['status'])] ?? [])),
+      UpdateApplicationStatus: (variables) => moved(FIVE_NEW[4] as Card, String(variables['status'])),
+    });
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Gita Rao' });
+    expect(cardsIn('New')).toHaveLength(5);
+
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(liveRegion()).toContain('Picked up application from Gita Rao, in New.'));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion()).toContain('Moved to Reviewed.'));
+    expect(liveRegion()).not.toContain('Not over a column.');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(liveRegion()).toContain('Moved to Contacted.'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(liveRegion()).toMatch(/Moved to Reviewed\.$/));
+    await user.keyboard(' ');
+
+    await waitFor(() => expect(liveRegion()).toContain('Dropped application from Gita Rao in Reviewed.'));
+    expect(variablesOf('UpdateApplicationStatus')).toEqual([{ id: 'n5', status: 'reviewed' }]);
+    await waitFor(() => expect(cardsIn('Reviewed')).toEqual(['Gita Rao', 'Carmen Diaz']));
+    expect(await toastSays('Moved to Reviewed')).toBe(true);
+  });
+
+  it('stays at the first column on Left and the last on Right, and Escape leaves the card where it was', async () => {
+    const { user, variablesOf } = board('owner');
+    const handle = await within(await screen.findByRole('region', { name: 'New' })).findByRole('button', { name: 'Bo Chen' });
+    handle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(liveRegion()).toContain('Picked up application from Bo Chen, in New.'));
+    await user.keyboard('{ArrowLeft}');
+    expect(liveRegion()).not.toContain('Not over a column.');
+    for (const column of ['Reviewed', 'Contacted', 'Hired', 'Rejected']) {
+      await user.keyboard('{ArrowRight}');
+      await waitFor(() => expect(liveRegion()).toContain(`Moved to ${column}.`));
+    }
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(liveRegion()).toContain('Cancelled. The application from Bo Chen stays in New.'));
+    expect(variablesOf('UpdateApplicationStatus')).toEqual([]);
+    expect(cardsIn('New')).toEqual(['Asha Iyer', 'Bo Chen']);
   });
 });
 
@@ -234,5 +298,47 @@ describe('the table of one job', () => {
     await screen.findByText('No applications found.');
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     expect(vi.mocked(downloadExport)).toHaveBeenCalledWith('applications', { status: '', jobId: '0190a0b0-c0d0-7000-8000-000000000001' });
+  });
+});
+
+describe('the applications table on a phone (issue P19: it scrolled sideways at 375 px)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each application as a card where the table would not fit, with its status, documents and delete', async () => {
+    // jsdom lays nothing out: the table is made too wide for its frame, as on a phone.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const { user, variablesOf } = board('owner', {
+      Applications: () => ({ data: { applications: column(COLUMNS['new'] ?? []).data.applications } }),
+      UpdateApplicationStatus: (variables) => moved(COLUMNS['new']?.[0] as Card, String(variables['status'])),
+    }, '/admin/careers?tab=applications');
+    const cards = await screen.findByRole('list', { name: 'Applications' });
+    expect(screen.queryByRole('table', { name: 'Applications' })).toBeNull();
+    const asha = within(cards).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(asha).getByText('Asha Iyer')).toBeTruthy();
+    expect(within(asha).getByText(/^Senior Credit Analyst · Applied /)).toBeTruthy();
+    expect(within(asha).getByRole('link', { name: 'a1@example.com' }).getAttribute('href')).toBe('mailto:a1@example.com');
+    expect(within(asha).getByRole('button', { name: /Cover Letter/ })).toBeTruthy();
+    expect(within(asha).getByRole('button', { name: "Delete Asha Iyer's application" })).toBeTruthy();
+
+    await user.selectOptions(within(asha).getByRole('combobox', { name: "Status of Asha Iyer's application" }), 'Reviewed');
+    await waitFor(() => expect(variablesOf('UpdateApplicationStatus')).toEqual([{ id: 'a1', status: 'reviewed' }]));
+  });
+});
+
+describe('an application opened by its link (the Activity screen’s, issue P19)', () => {
+  it('shows that application alone in the table, and the whole list again on Show all', async () => {
+    const opened = COLUMNS['reviewed']?.[0] as Card;
+    const { user, variablesOf } = board('viewer', {
+      Applications: () => ({ data: { applications: column(COLUMNS['new'] ?? []).data.applications } }),
+      OpenedApplication: () => ({ data: { node: opened } }),
+    }, `/admin/careers?tab=applications&applications.open=${opened.id}`);
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    await within(table).findByText('Carmen Diaz');
+    expect(within(table).queryByText('Asha Iyer')).toBeNull();
+    expect(screen.getByText('Showing one application, opened by its link.')).toBeTruthy();
+    expect(variablesOf('OpenedApplication')).toEqual([{ id: opened.id }]);
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await within(await screen.findByRole('table', { name: 'Applications' })).findByText('Asha Iyer')).toBeTruthy();
   });
 });

@@ -6,7 +6,6 @@ import {
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
-  rectIntersection,
   useDraggable,
   useDroppable,
   useSensor,
@@ -19,14 +18,15 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { ChevronDown, GripVertical, ScrollText } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { getFragmentData, graphql } from '../gql';
 import type { ApplicationCard_ApplicationFragment as Application, ApplicationStatus } from '../gql/graphql';
+import { useRefreshWhileVisible } from '../kit/useRefreshWhileVisible';
 import { countLabel } from '../ui/Pagination';
 import { APPLICATION_OPTIONS, applicantName, applicationStatusLabel, dayFormat } from './application';
 import { CoverLetterDialog, type CoverLetter } from './CoverLetterDialog';
 import { boardColumn, useMoveApplication } from './hooks';
-import { BOARD_MESSAGES as MESSAGES } from './messages';
+import { BOARD_COLUMN_PAGE_SIZE, BOARD_MESSAGES as MESSAGES } from './messages';
 
 /** An application as its card shows it. */
 const ApplicationCard_application = graphql(`
@@ -57,26 +57,43 @@ const labelOf = (id: UniqueIdentifier | undefined): string => {
 };
 
 /**
- * The keyboard moves a picked-up card a whole column at a time: Left and Right to the column
- * beside the one it is over (the order of the columns on screen); Up and Down do nothing, as a
- * column's order is the date of application.
+ * The keyboard moves a picked-up card a whole column at a time: Left and Right pick the column
+ * beside the one it is over (in the order of the columns on screen), and that column is where the
+ * card is, wherever the card stood in its own column and however short the next one is (issue P19:
+ * the fifth card of New, moved by the distance to Reviewed's one card, was over no column). Up and
+ * Down do nothing, as a column's order is the date of application. The card is drawn at the top of
+ * the column it is over; a pointer is over the column under it.
  */
-const byColumn: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
-  event.preventDefault();
-  const { collisionRect, droppableRects, over } = context;
-  const columns = APPLICATION_OPTIONS.flatMap((option) => {
-    const rect = droppableRects.get(option.value);
-    return rect ? [{ id: option.value, rect }] : [];
-  });
-  const current = columns.findIndex((column) => column.id === (over?.id ?? draggedOf(context.active)?.from));
-  const next = columns[current + (event.code === 'ArrowRight' ? 1 : -1)];
-  if (!next || !collisionRect) return undefined;
-  return { x: next.rect.left + (next.rect.width - collisionRect.width) / 2, y: Math.max(currentCoordinates.y, next.rect.top) };
-};
+function useKeyboardColumns(): { coordinateGetter: KeyboardCoordinateGetter; collisionDetection: CollisionDetection; reset(): void } {
+  // The column picked by the keyboard (state, so a pick redraws and names the column at once).
+  const [picked, setPicked] = useState<ApplicationStatus | null>(null);
 
-/** A pointer is over the column under it; a card moved by the keyboard, over the column it overlaps most. */
-const columnUnder: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args));
+  const coordinateGetter = useCallback<KeyboardCoordinateGetter>((event, { context, currentCoordinates }) => {
+    if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
+    event.preventDefault();
+    const current = APPLICATION_OPTIONS.findIndex((option) => option.value === (context.over?.id ?? draggedOf(context.active)?.from));
+    const next = APPLICATION_OPTIONS[current + (event.code === 'ArrowRight' ? 1 : -1)];
+    if (current < 0 || !next) return undefined;
+    setPicked(next.value);
+    const rect = context.droppableRects.get(next.value);
+    const card = context.collisionRect;
+    if (!rect || !card) return undefined;
+    return { x: rect.left + (rect.width - card.width) / 2, y: Math.max(rect.top, Math.min(currentCoordinates.y, rect.bottom - card.height)) };
+  }, []);
+
+  const collisionDetection = useCallback<CollisionDetection>(
+    (args) => {
+      if (args.pointerCoordinates) return pointerWithin(args);
+      // A keyboard's move: over the picked column, or the card's own until one is picked.
+      const id = picked ?? draggedOf(args.active)?.from;
+      const droppableContainer = args.droppableContainers.find((container) => container.id === id);
+      return droppableContainer ? [{ id: droppableContainer.id, data: { droppableContainer, value: 1 } }] : [];
+    },
+    [picked],
+  );
+
+  return { coordinateGetter, collisionDetection, reset: () => setPicked(null) };
+}
 
 /**
  * The applications board (issue P14): one column per status, each its own query paged by cursor
@@ -92,7 +109,8 @@ export function ApplicationsBoard({ jobId, canMove }: { jobId: string | null; ca
   const followFocus = useRef<string | null>(null);
   // Whether the picked-up card has left its column: only then is being over it again news.
   const leftHome = useRef(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: byColumn }));
+  const keyboard = useKeyboardColumns();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }));
 
   const send = (application: Application, to: ApplicationStatus) => {
     if (application.status === to) return;
@@ -130,6 +148,7 @@ export function ApplicationsBoard({ jobId, canMove }: { jobId: string | null; ca
 
   const dropped = ({ active, over }: DragEndEvent) => {
     setDragged(null);
+    keyboard.reset();
     const card = draggedOf(active);
     const to = columnOf(over?.id);
     if (card && to) send(card.application, to);
@@ -138,11 +157,14 @@ export function ApplicationsBoard({ jobId, canMove }: { jobId: string | null; ca
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={columnUnder}
+      collisionDetection={keyboard.collisionDetection}
       accessibility={{ announcements, screenReaderInstructions: { draggable: MESSAGES.instructions } }}
       onDragStart={({ active }) => setDragged(draggedOf(active))}
       onDragEnd={dropped}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        setDragged(null);
+        keyboard.reset();
+      }}
     >
       <Box role="region" aria-label="Applications board" overflowX="auto" scrollSnapType={{ base: 'x mandatory', xl: 'none' }} scrollPaddingInline="4" p="4">
         <Grid gridAutoFlow="column" gridAutoColumns={{ base: '85%', sm: '18rem', xl: 'minmax(11rem, 1fr)' }} gap="3" alignItems="start">
@@ -178,10 +200,13 @@ export function ApplicationsBoard({ jobId, canMove }: { jobId: string | null; ca
 function BoardColumn({ status, label, jobId, children }: { status: ApplicationStatus; label: string; jobId: string | null; children(application: Application): ReactNode }) {
   const { query, variables } = boardColumn(status, jobId);
   const { data, loading, error, fetchMore } = useQuery(query, { variables, fetchPolicy: 'cache-and-network' });
+  const column = data?.applications;
+  // The first page follows what comes in while the board is open; a column grown by "Load more" is
+  // left as it is (its first page again would drop what was loaded after it).
+  useRefreshWhileVisible(column && column.edges.length > BOARD_COLUMN_PAGE_SIZE ? null : { query, variables });
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const [loadingMore, setLoadingMore] = useState(false);
   const headingId = useId();
-  const column = data?.applications;
   const applications = uniqueById(column?.edges.map((edge) => getFragmentData(ApplicationCard_application, edge.node)) ?? []);
 
   const loadMore = async () => {
@@ -290,9 +315,8 @@ function DraggableCard({ application, followFocus, children }: { application: Ap
           setActivatorNodeRef(element);
         }}
         {...attributes}
-        title={name}
         display="flex"
-        alignItems="center"
+        alignItems="flex-start"
         gap="1"
         width="full"
         textAlign="start"
@@ -303,10 +327,11 @@ function DraggableCard({ application, followFocus, children }: { application: Ap
         // Touch scrolls the board everywhere but on the handle, which drags.
         touchAction="none"
       >
-        <chakra.span display="flex" flexShrink="0" color="fg.subtle">
+        <chakra.span display="flex" flexShrink="0" color="fg.subtle" mt="0.5">
           <GripVertical size={16} aria-hidden />
         </chakra.span>
-        <chakra.span truncate>{name}</chakra.span>
+        {/* A long name wraps: cut short, it could not be read on a phone (issue P19). */}
+        <chakra.span overflowWrap="anywhere">{name}</chakra.span>
       </chakra.button>
       {children}
     </Card>
@@ -320,7 +345,7 @@ function CardFace({ application, onRead, onMove }: { application: Application; o
   return (
     <Stack gap="1" fontSize="sm">
       {!onMove && (
-        <Text fontSize="md" fontWeight="600" truncate title={name}>
+        <Text fontSize="md" fontWeight="600" overflowWrap="anywhere">
           {name}
         </Text>
       )}

@@ -8,19 +8,20 @@ import { refusalOf } from '../../app/graphql-errors';
 import { toaster } from '../../ui/toaster';
 import { useCan } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
-import type { Applications_ApplicationFragment as Application, JobStatus } from '../gql/graphql';
-import { DeleteDialog, ExportButton, ListPages, ListTable, RowActions, StatusFilter } from '../kit/AdminList';
+import type { Applications_ApplicationFragment as Application, ApplicationStatus, JobStatus } from '../gql/graphql';
+import { DeleteDialog, ExportButton, ListPages, ListTable, OpenedRecordNotice, RowActions, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
 import { recordOf } from '../kit/globalIds';
 import { listAddressKey, useAdminList } from '../kit/useAdminList';
 import { ALL_STATUSES, SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
 import { PageHeader } from '../ui/PageHeader';
+import { RecordItem, RecordList } from '../ui/RecordList';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { APPLICATION_OPTIONS, applicantName, applicationStatusLabel, dayFormat } from './application';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { CoverLetterDialog } from './CoverLetterDialog';
-import { AdminJobsQuery, ApplicationsQuery, JobChoicesQuery, ResumeLinkQuery } from './documents';
+import { AdminJobsQuery, ApplicationsQuery, JobChoicesQuery, OpenedApplicationQuery, ResumeLinkQuery } from './documents';
 import { useDeleteApplication, useDeleteJob, useMarkApplicationNotSpam, useUpdateApplicationStatus } from './hooks';
 import { CAREERS_MESSAGES as MESSAGES, CAREERS_PAGE_SIZE as PAGE_SIZE } from './messages';
 
@@ -281,6 +282,7 @@ function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls
     write: CAREERS_WRITE,
     // The export names the job as the REST list does: by the key inside its global id.
     exports: { list: 'applications', filter: ({ filter }) => ({ status: restValue(filter, APPLICATION_STATUSES), jobId: (jobId && recordOf(jobId)?.key) || '' }) },
+    opened: { query: OpenedApplicationQuery, row: (data) => (data.node?.__typename === 'JobApplication' ? getFragmentData(Applications_application, data.node) : null) },
   });
 
   /** Resume links work for five minutes, so each click asks for a fresh one; the file downloads. */
@@ -293,6 +295,15 @@ function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls
     }
   }
 
+  const parts: ApplicationActions = {
+    canWrite: list.canWrite,
+    onStatus: (application, next) => void updateStatus(application, next),
+    onNotSpam: (application) => markNotSpam(application.id),
+    onRead: setReading,
+    onResume: (fileId) => void openResume(fileId),
+    onDelete: list.confirmDelete,
+  };
+
   return (
     <Panel>
       <FilterBar count={list.countOf('application', 'applications')}>
@@ -302,59 +313,66 @@ function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls
           <ExportButton list={list} />
         </Flex>
       </FilterBar>
-      <ListTable list={list} messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }} caption="Applications" columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', ...(list.canWrite ? ['Actions'] : [])]}>
-        {(application) => {
-          const name = applicantName(application);
-          return (
-            <Table.Row>
-              <Table.Cell fontWeight="600" whiteSpace="nowrap">
-                {name}
-              </Table.Cell>
+      <OpenedRecordNotice list={list} what="application" />
+      <ListTable
+        list={list}
+        messages={{ loading: 'Loading applications...', failed: MESSAGES.applicationsLoadFailed, empty: MESSAGES.noApplications }}
+        caption="Applications"
+        columns={['Name', 'Contact', 'Position', 'Status', 'Applied', 'Documents', ...(list.canWrite ? ['Actions'] : [])]}
+        // Where the table would scroll sideways (a phone, issue P19), each application is a card, as Demo Requests' are.
+        cards={(applications) => (
+          <RecordList label="Applications">
+            {applications.map((application) => (
+              <RecordItem
+                key={application.id}
+                summary={
+                  <Flex direction="column" gap="1" fontSize="sm">
+                    <Text fontWeight="600" fontSize="md" overflowWrap="anywhere">
+                      {applicantName(application)}
+                    </Text>
+                    <Text color="fg.muted">
+                      {application.position} · Applied {dateTimeFormat.format(new Date(String(application.appliedAt)))}
+                    </Text>
+                    <ApplicationContact application={application} />
+                    <ApplicationDocuments application={application} {...parts} />
+                  </Flex>
+                }
+                actions={
+                  <>
+                    <ApplicationStatusControl application={application} {...parts} />
+                    {parts.canWrite && <DeleteApplication application={application} {...parts} />}
+                  </>
+                }
+              />
+            ))}
+          </RecordList>
+        )}
+      >
+        {(application) => (
+          <Table.Row>
+            <Table.Cell fontWeight="600" whiteSpace="nowrap">
+              {applicantName(application)}
+            </Table.Cell>
+            <Table.Cell>
+              <ApplicationContact application={application} />
+            </Table.Cell>
+            <Table.Cell>{application.position}</Table.Cell>
+            <Table.Cell>
+              <ApplicationStatusControl application={application} {...parts} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap" color="fg.muted">
+              {dateTimeFormat.format(new Date(String(application.appliedAt)))}
+            </Table.Cell>
+            <Table.Cell>
+              <ApplicationDocuments application={application} {...parts} />
+            </Table.Cell>
+            {parts.canWrite && (
               <Table.Cell>
-                <Flex direction="column" gap="0.5" fontSize="sm">
-                  <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
-                    <Mail size={14} aria-hidden /> {application.email}
-                  </chakra.a>
-                  <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
-                    <Phone size={14} aria-hidden /> {application.phone}
-                  </chakra.a>
-                </Flex>
+                <DeleteApplication application={application} {...parts} />
               </Table.Cell>
-              <Table.Cell>{application.position}</Table.Cell>
-              <Table.Cell>
-                {application.spam ? (
-                  <SpamNotice reason={application.spamReason} name={name} onNotSpam={list.canWrite ? () => markNotSpam(application.id) : undefined} />
-                ) : list.canWrite ? (
-                  <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && void updateStatus(application, next)} />
-                ) : (
-                  <Badge variant="subtle">{applicationStatusLabel(application.status)}</Badge>
-                )}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                {dateTimeFormat.format(new Date(String(application.appliedAt)))}
-              </Table.Cell>
-              <Table.Cell>
-                <Flex gap="1" wrap="wrap">
-                  <Button size="xs" variant="outline" onClick={() => setReading(application)}>
-                    <ScrollText aria-hidden /> Cover Letter
-                  </Button>
-                  {application.files.map((file, index) => (
-                    <Button key={file.id} size="xs" variant="outline" onClick={() => void openResume(file.id)} title={file.name}>
-                      <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
-                    </Button>
-                  ))}
-                </Flex>
-              </Table.Cell>
-              {list.canWrite && (
-                <Table.Cell>
-                  <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => list.confirmDelete(application)}>
-                    <Trash2 aria-hidden />
-                  </IconButton>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          );
-        }}
+            )}
+          </Table.Row>
+        )}
       </ListTable>
       <ListPages list={list} summary="range" />
 
@@ -364,5 +382,62 @@ function ApplicationsTable({ jobId, controls }: { jobId: string | null; controls
         {(application) => MESSAGES.confirmDeleteApplication(applicantName(application))}
       </DeleteDialog>
     </Panel>
+  );
+}
+
+/** What an application's row (and its card) can do, for an admin who may (`canWrite`) or may only read. */
+interface ApplicationActions {
+  canWrite: boolean;
+  onStatus(application: Application, status: ApplicationStatus): void;
+  onNotSpam(application: Application): Promise<boolean>;
+  onRead(application: Application): void;
+  onResume(fileId: string): void;
+  onDelete(application: Application): void;
+}
+
+/** The applicant's address and phone, each a link. */
+function ApplicationContact({ application }: { application: Application }) {
+  return (
+    <Flex direction="column" gap="0.5" fontSize="sm" minW="0">
+      <chakra.a href={`mailto:${application.email}`} display="flex" alignItems="center" gap="1.5" color="brand.fg" overflowWrap="anywhere">
+        <Mail size={14} aria-hidden /> {application.email}
+      </chakra.a>
+      <chakra.a href={`tel:${application.phone}`} display="flex" alignItems="center" gap="1.5" color="brand.fg">
+        <Phone size={14} aria-hidden /> {application.phone}
+      </chakra.a>
+    </Flex>
+  );
+}
+
+/** The status: what the spam guard held (with "Not spam"), a select for who may change it, else its label. */
+function ApplicationStatusControl({ application, canWrite, onStatus, onNotSpam }: { application: Application } & ApplicationActions) {
+  const name = applicantName(application);
+  if (application.spam) return <SpamNotice reason={application.spamReason} name={name} onNotSpam={canWrite ? () => onNotSpam(application) : undefined} />;
+  if (!canWrite) return <Badge variant="subtle">{applicationStatusLabel(application.status)}</Badge>;
+  return <StatusSelect label={`Status of ${name}'s application`} value={application.status} options={APPLICATION_OPTIONS} onChange={(next) => next && onStatus(application, next)} />;
+}
+
+/** The cover letter and the resumes, each a button. */
+function ApplicationDocuments({ application, onRead, onResume }: { application: Application } & ApplicationActions) {
+  return (
+    <Flex gap="1" wrap="wrap">
+      <Button size="xs" variant="outline" onClick={() => onRead(application)}>
+        <ScrollText aria-hidden /> Cover Letter
+      </Button>
+      {application.files.map((file, index) => (
+        <Button key={file.id} size="xs" variant="outline" onClick={() => onResume(file.id)} title={file.name}>
+          <FileText aria-hidden /> {index === 0 ? 'View Resume' : `File ${index + 1}`}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+function DeleteApplication({ application, onDelete }: { application: Application } & ApplicationActions) {
+  const name = applicantName(application);
+  return (
+    <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${name}'s application`} title="Delete" onClick={() => onDelete(application)}>
+      <Trash2 aria-hidden />
+    </IconButton>
   );
 }

@@ -58,6 +58,18 @@ export const DeleteJobMutation = graphql(`
   }
 `);
 
+/** One application by its global id: the record a link opens (the Activity screen's, issue P19). */
+export const OpenedApplicationQuery = graphql(`
+  query OpenedApplication($id: ID!) {
+    node(id: $id) {
+      id
+      ... on JobApplication {
+        ...Applications_application
+      }
+    }
+  }
+`);
+
 export const ApplicationsQuery = graphql(`
   query Applications($status: ApplicationStatus, $spam: Boolean!, $jobId: ID, $first: Int!, $offset: Int!) {
     applications(status: $status, spam: $spam, jobId: $jobId, first: $first, offset: $offset) {

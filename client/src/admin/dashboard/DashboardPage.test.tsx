@@ -87,6 +87,24 @@ describe('the dashboard', () => {
     expect(screen.getByRole('region', { name: 'Applications by status' })).toBeTruthy();
   });
 
+  it('follows what comes in while it is open: a new lead counts within 20 seconds, without a reload (issue P19)', async () => {
+    // Only the refresh's timer is faked: Apollo and the renderer keep their own.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let dashboard: unknown = OWNER;
+      stubGraphQL({ Dashboard: () => ({ data: { dashboard } }) });
+      renderAdminRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], { path: '/admin/dashboard' });
+      expect(await screen.findByRole('link', { name: 'Contact: 15 this week, open the list' })).toBeTruthy();
+
+      dashboard = { ...OWNER, leads: OWNER.leads.map((row) => (row.source === 'contact' ? { ...row, thisWeek: 16, changePercent: 33, days: days(4) } : row)) };
+      vi.advanceTimersByTime(20_000);
+      expect(await screen.findByRole('link', { name: 'Contact: 16 this week, open the list' })).toBeTruthy();
+      expect(screen.getByText('+33%')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when the figures could not be loaded', async () => {
     stubGraphQL({ Dashboard: () => ({ errors: [{ message: 'boom' }] }) });
     renderAdminRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], { path: '/admin/dashboard' });

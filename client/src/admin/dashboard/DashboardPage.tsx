@@ -1,9 +1,11 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LEAD_SOURCE_RULES } from '@rules/dashboard';
+import { valueLabel } from '@rules/value-labels';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useRefreshWhileVisible } from '../kit/useRefreshWhileVisible';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { ListState } from '../ui/ListStates';
@@ -25,16 +27,17 @@ const RouterLink = chakra(Link);
 const count = (value: number) => value.toLocaleString('en-US');
 const meetingAt = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const deliveredAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The back office's landing page (issue P14): what came in this week by source against last week,
  * leads per day for 90 days, demo requests waiting and the next meetings, applications by status,
  * the outbox. Each figure opens its list with that filter; the server sends only the sections the
- * admin's role may read (a Recruiter's is applications only).
+ * admin's role may read (a Recruiter's is applications only). The figures follow what comes in while
+ * the page is open (`useRefreshWhileVisible`).
  */
 export function DashboardPage() {
   const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  useRefreshWhileVisible({ query: DashboardQuery, variables: {} });
   const figures = data?.dashboard;
   return (
     <>
@@ -123,7 +126,7 @@ function Figures({ figures }: { figures: Figures }) {
             <Stack as="ul" listStyleType="none" gap="1">
               {applications.map((row) => (
                 <Box as="li" key={row.status}>
-                  <Figure label={capitalized(row.status)} value={row.count} to={sourceLink('application', row.status)} compact />
+                  <Figure label={valueLabel('JobApplication', 'status', row.status)} value={row.count} to={sourceLink('application', row.status)} compact />
                 </Box>
               ))}
             </Stack>

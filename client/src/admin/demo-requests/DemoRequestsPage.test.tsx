@@ -54,7 +54,7 @@ const rescheduled = (request: typeof ALAN, meetingDate: string, message: string)
 });
 
 /** The Demo Requests screen of a signed-in admin of `role`, with the server's answers (the list by default). */
-function setup(handlers: Record<string, (variables: Record<string, unknown>) => Answer> = {}, role = 'sales') {
+function setup(handlers: Record<string, (variables: Record<string, unknown>) => Answer> = {}, role = 'sales', path = '/admin/demo-requests') {
   const graphql = stubGraphQL({
     VerifyToken: () => tokenVerifiedFor(role),
     DemoRequests: () => ({ data: { demoRequests: connection([ALAN, GRACE]) } }),
@@ -72,7 +72,7 @@ function setup(handlers: Record<string, (variables: Record<string, unknown>) => 
         ),
       },
     ],
-    { path: '/admin/demo-requests' },
+    { path },
   );
   return { ...graphql, user: setupUser() };
 }
@@ -260,5 +260,40 @@ describe('the notes', () => {
     expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Close Notes' }));
     expect(within(row).getByRole('button', { name: 'View Notes' })).toBeTruthy();
+  });
+});
+
+describe('saving notes', () => {
+  it('saves the notes, says so in a toast and closes the panel (issue P19: Save Notes said nothing)', async () => {
+    const { user, variablesOf } = setup({
+      UpdateDemoNotes: ({ notes }) => ({
+        data: { updateDemoRequestNotes: { __typename: 'UpdateDemoRequestNotesPayload', message: DEMO_ADMIN_MESSAGES.notesSaved, demoRequest: { ...ALAN, notes: String(notes) } } },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    const row = (await within(table).findByText('Alan Turing')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'View Notes' }));
+    const notes = await within(table).findByLabelText('Notes about Alan Turing');
+    await user.type(notes, 'Wants the lender network demo');
+    await user.click(within(table).getByRole('button', { name: 'Save Notes' }));
+
+    expect(await screen.findByText(DEMO_ADMIN_MESSAGES.notesSaved)).toBeTruthy();
+    expect(DEMO_ADMIN_MESSAGES.notesSaved).toBe('Notes saved successfully');
+    expect(variablesOf('UpdateDemoNotes')).toEqual([{ id: ALAN.id, notes: 'Wants the lender network demo' }]);
+    await waitFor(() => expect(within(table).queryByLabelText('Notes about Alan Turing')).toBeNull());
+  });
+});
+
+describe('a demo request opened by its link (the Activity screen’s, issue P19)', () => {
+  it('shows that request alone, whatever the list’s filter, and the whole list again on Show all', async () => {
+    const { user, variablesOf } = setup({ OpenedDemoRequest: () => ({ data: { node: GRACE } }) }, 'sales', `/admin/demo-requests?status=confirmed&open=${GRACE.id}`);
+    const table = await screen.findByRole('table', { name: 'Demo requests' });
+    await within(table).findByText('Grace Hopper');
+    expect(within(table).queryByText('Alan Turing')).toBeNull();
+    expect(screen.getByText('Showing one demo request, opened by its link.')).toBeTruthy();
+    expect(variablesOf('OpenedDemoRequest')).toEqual([{ id: GRACE.id }]);
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await within(await screen.findByRole('table', { name: 'Demo requests' })).findByText('Alan Turing')).toBeTruthy();
   });
 });

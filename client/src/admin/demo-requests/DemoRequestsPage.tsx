@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { refusalMessage } from '../../app/graphql-errors';
 import { getFragmentData, graphql } from '../gql';
 import type { DemoRequestsPage_RequestFragment as DemoRequest, DemoStatus } from '../gql/graphql';
-import { ExportButton, ListBody, ListPages, StatusFilter } from '../kit/AdminList';
+import { ExportButton, ListBody, ListPages, OpenedRecordNotice, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
 import { useAdminList } from '../kit/useAdminList';
 import { DataTable } from '../ui/DataTable';
@@ -15,7 +15,7 @@ import { HistoryPanel } from '../activity/HistoryPanel';
 import { Panel } from '../ui/Panel';
 import { StatusSelect, statusOptions, type StatusOption } from '../ui/StatusSelect';
 import { SpamNotice, spamAwareOptions, listArguments } from '../ui/spam';
-import { DemoRequestsQuery } from './documents';
+import { DemoRequestsQuery, OpenedDemoRequestQuery } from './documents';
 import { useDeleteDemoRequest, useMarkDemoRequestNotSpam, useSaveDemoNotes, useUpdateDemoStatus } from './hooks';
 import { RescheduleDialog } from './RescheduleDialog';
 import { DemoStatusDialog, type StatusChange } from './DemoStatusDialog';
@@ -113,6 +113,7 @@ export function DemoRequestsPage() {
     remove,
     write: 'demos:write',
     exports: { list: 'demo-requests', filter: ({ filter }) => ({ status: restValue(filter, DEMO_STATUSES) }) },
+    opened: { query: OpenedDemoRequestQuery, row: (data) => (data.node?.__typename === 'DemoRequest' ? getFragmentData(DemoRequestsPage_request, data.node) : null) },
   });
   const attempt = (change: () => Promise<boolean>) => {
     setProblem(null);
@@ -143,6 +144,7 @@ export function DemoRequestsPage() {
         </Alert.Root>
       )}
       <Panel>
+        <OpenedRecordNotice list={list} what="demo request" />
         <ListBody list={list} messages={{ loading: MESSAGES.loading, failed: MESSAGES.loadFailed, empty: MESSAGES.empty }} quietFailure>
           {(requests) => (
             <DemoRequestList

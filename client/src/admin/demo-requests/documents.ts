@@ -17,6 +17,18 @@ export const DemoRequestsQuery = graphql(`
   }
 `);
 
+/** One request by its global id: the record a link opens (the Activity screen's, issue P19). */
+export const OpenedDemoRequestQuery = graphql(`
+  query OpenedDemoRequest($id: ID!) {
+    node(id: $id) {
+      id
+      ... on DemoRequest {
+        ...DemoRequestsPage_request
+      }
+    }
+  }
+`);
+
 export const MarkDemoRequestNotSpamMutation = graphql(`
   mutation MarkDemoRequestNotSpam($id: ID!) {
     markDemoRequestNotSpam(input: { id: $id }) {

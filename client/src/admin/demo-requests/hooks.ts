@@ -24,7 +24,9 @@ export const useUpdateDemoStatus = (failed: (error: unknown) => void) => useStat
 /** Changes a request's status that emails the requester, once the admin said so (`DemoStatusDialog`): the toast says what was sent. */
 export const useChangeDemoStatus = (failed: (error: unknown) => void) => useAdminMutation(UpdateDemoStatusMutation, { reload: DemoRequestsQuery, succeeded: statusChanged, failed });
 
-export const useSaveDemoNotes = (failed: (error: unknown) => void) => useAdminMutation(UpdateDemoNotesMutation, { failed });
+/** Saves a request's notes, and says so (issue P19: Save Notes said nothing). */
+export const useSaveDemoNotes = (failed: (error: unknown) => void) =>
+  useAdminMutation(UpdateDemoNotesMutation, { succeeded: (data) => data?.updateDemoRequestNotes.message ?? DEMO_ADMIN_MESSAGES.notesSaved, failed });
 
 /**
  * Moves a meeting; the toast is the server's answer, which says whether the requester was sent the

@@ -62,8 +62,8 @@ const page = (variables: Record<string, unknown>) => {
   };
 };
 
-function setup(path: string) {
-  const graphql = stubGraphQL({ ContactSubmissions: page });
+function setup(path: string, opened: (variables: Record<string, unknown>) => unknown = () => ({ data: { node: null } })) {
+  const graphql = stubGraphQL({ ContactSubmissions: page, OpenedSubmission: opened });
   const router = renderAdminRoutes([{ path: '/admin/form-submissions', element: <FormSubmissionsPage /> }], { path });
   const address = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...graphql, address, user: setupUser() };
@@ -194,5 +194,34 @@ describe('the reply box', () => {
   it('says where the answer goes when neither the member nor the team has an address', async () => {
     const { box } = await openAnanya({ ContactReplyDraft: () => draft(null) });
     expect(within(box).getByText(REPLY_MESSAGES.repliesToNobody('Finmesh <no-reply@finmesh.local>'))).toBeTruthy();
+  });
+});
+
+describe('a message opened by its link (the Activity screen’s, issue P19)', () => {
+  it('shows that message alone, opened, whatever page the list was on; Show all goes back to the list', async () => {
+    const { user, address, variablesOf } = setup(`/admin/form-submissions?page=3&open=${OMAR.id}`, () => ({ data: { node: OMAR } }));
+    const opened = await screen.findByRole('button', { name: /^Omar Rao/ });
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Please call me back about funding.')).toBeTruthy();
+    expect(screen.getByText('Showing one message, opened by its link.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Ananya Rao/ })).toBeNull();
+    expect(variablesOf('OpenedSubmission')).toEqual([{ id: OMAR.id }]);
+    // The list itself is not asked for meanwhile.
+    expect(variablesOf('ContactSubmissions')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(address()).toBe('/admin/form-submissions?page=3'));
+    expect(await screen.findByRole('button', { name: /^Ananya Rao/ })).toBeTruthy();
+  });
+
+  it('says when the message no longer exists', async () => {
+    setup('/admin/form-submissions?open=Q29udGFjdFN1Ym1pc3Npb246OQ', () => ({ data: { node: null } }));
+    expect(await screen.findByText('This message no longer exists: it was deleted, or erased on request.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Rao/ })).toBeNull();
+  });
+
+  it('says why a message may not be opened', async () => {
+    setup('/admin/form-submissions?open=c1', () => ({ data: null, errors: [{ message: 'You do not have permission to see leads.', extensions: { code: 'FORBIDDEN' } }] }));
+    expect(await screen.findByText('You do not have permission to see leads.')).toBeTruthy();
   });
 });

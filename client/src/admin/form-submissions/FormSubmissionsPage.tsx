@@ -2,9 +2,10 @@ import { Badge, Box, Button, Flex, Grid, Stack, Text, Textarea, chakra } from '@
 import { ChevronDown, ChevronRight, Mail, Phone, Reply, Trash2 } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { getFragmentData, graphql } from '../gql';
 import type { SubmissionRow_SubmissionFragment as Submission } from '../gql/graphql';
-import { DeleteDialog, ExportButton, ListBody, ListPages, ParamFilter, SearchBox, StatusFilter } from '../kit/AdminList';
+import { DeleteDialog, ExportButton, ListBody, ListPages, OpenedRecordNotice, ParamFilter, SearchBox, StatusFilter } from '../kit/AdminList';
 import { restValue } from '../kit/downloadExport';
 import { CONTACT_STATUSES } from '@rules/contact';
 import { chosenOption, useAdminList } from '../kit/useAdminList';
@@ -14,7 +15,7 @@ import { HistoryPanel } from '../activity/HistoryPanel';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { ContactReplyDraftQuery, ContactSubmissionsQuery } from './documents';
+import { ContactReplyDraftQuery, ContactSubmissionsQuery, OpenedSubmissionQuery } from './documents';
 import { useDeleteSubmission, useMarkSubmissionNotSpam, useReplyToSubmission, useUpdateSubmissionStatus } from './hooks';
 import { REPLY_MESSAGES, SUBMISSION_MESSAGES as MESSAGES, SUBMISSIONS_PAGE_SIZE, SUBMISSION_SOURCES, SUBMISSION_STATUSES, SUBMISSION_STATUS_PALETTE as PALETTE } from './messages';
 
@@ -57,7 +58,13 @@ const sourceOf = (params: Readonly<Record<string, string>>) => chosenOption(SUBM
 
 /** Contact and Services messages: search, filter, read, reply, change status, delete. */
 export function FormSubmissionsPage() {
-  const [open, setOpen] = useState<string | null>(null);
+  // The message a link opened (`open` in the address) shows opened; then as the admin toggles.
+  const [address] = useSearchParams();
+  const linked = address.get('open');
+  const [expanded, setExpanded] = useState({ id: linked, for: linked });
+  if (expanded.for !== linked) setExpanded({ id: linked, for: linked });
+  const open = expanded.id;
+  const setOpen = (id: string | null) => setExpanded({ id, for: linked });
   const [remove] = useDeleteSubmission();
   const list = useAdminList({
     query: ContactSubmissionsQuery,
@@ -71,6 +78,7 @@ export function FormSubmissionsPage() {
     remove,
     write: 'leads:write',
     exports: { list: 'contact-submissions', filter: ({ filter, search, params }) => ({ status: restValue(filter, CONTACT_STATUSES), source: sourceOf(params), search }) },
+    opened: { query: OpenedSubmissionQuery, row: (data) => (data.node?.__typename === 'ContactSubmission' ? getFragmentData(SubmissionRow_submission, data.node) : null) },
   });
 
   return (
@@ -83,6 +91,7 @@ export function FormSubmissionsPage() {
           <ParamFilter list={list} name="source" label="Filter by source" options={SUBMISSION_SOURCES} />
           <ExportButton list={list} />
         </Flex>
+        <OpenedRecordNotice list={list} what="message" />
         <ListBody list={list} messages={{ loading: 'Loading form submissions...', failed: MESSAGES.loadFailed, empty: MESSAGES.empty }}>
           {(submissions) => (
             <RecordList label="Form submissions">

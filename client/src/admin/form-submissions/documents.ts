@@ -18,6 +18,18 @@ export const ContactSubmissionsQuery = graphql(`
   }
 `);
 
+/** One message by its global id: the record a link opens (the Activity screen's, issue P19). */
+export const OpenedSubmissionQuery = graphql(`
+  query OpenedSubmission($id: ID!) {
+    node(id: $id) {
+      id
+      ... on ContactSubmission {
+        ...SubmissionRow_submission
+      }
+    }
+  }
+`);
+
 export const UpdateSubmissionStatusMutation = graphql(`
   mutation UpdateSubmissionStatus($id: ID!, $status: ContactStatus!) {
     updateContactSubmissionStatus(input: { id: $id, status: $status }) {

@@ -1,4 +1,4 @@
-import { CONTACT_ADMIN_MESSAGES, CONTACT_SOURCES, CONTACT_STATUSES, type ContactSourceValue } from '@rules/contact';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_SOURCES, CONTACT_STATUSES, CONTACT_STATUS_LABELS, type ContactSourceValue } from '@rules/contact';
 import { statusOptions, type StatusOption } from '../ui/StatusSelect';
 import type { ContactFormSource, ContactStatus } from '../gql/graphql';
 
@@ -25,8 +25,8 @@ export const REPLY_MESSAGES = {
 
 export const SUBMISSIONS_PAGE_SIZE = 5;
 
-/** The statuses, with their stored values shown as the spec writes them. */
-export const SUBMISSION_STATUSES: readonly StatusOption<ContactStatus>[] = statusOptions(CONTACT_STATUSES);
+/** The statuses, each named by its label ("In progress", not the stored "in-progress"). */
+export const SUBMISSION_STATUSES: readonly StatusOption<ContactStatus>[] = statusOptions(CONTACT_STATUSES, (status) => CONTACT_STATUS_LABELS[status]);
 
 /** Each status's badge colour. */
 export const SUBMISSION_STATUS_PALETTE: Readonly<Record<ContactStatus, string>> = { new: 'blue', in_progress: 'orange', completed: 'green', archived: 'gray' };

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, IconButton, Input, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Input, Text, chakra, type HTMLChakraProps, type InputProps } from '@chakra-ui/react';
 import { SEARCH_MAX_LENGTH } from '@rules/server';
-import { ChevronLeft, ChevronRight, Download, Pencil, Search, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Pencil, Search, Trash2, X } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -100,6 +100,8 @@ export function ParamFilter<T extends string>({ list, name, label, options }: { 
  * (`page`); a list paged by cursor offers Newer and Older instead.
  */
 export function ListPages({ list, summary, numbered = true }: { list: AnyList; summary?: 'range' | 'page'; numbered?: boolean }) {
+  // One record opened by its id has no pages.
+  if (list.opened) return null;
   if (list.cursor) return <CursorPages {...list.cursor} />;
   const line = summary === 'range' ? showingRange(list.page, list.pageSize, list.size) : summary === 'page' ? showingPage(list.page, list.pageSize, list.size) : undefined;
   return <Pagination page={list.page} totalPages={list.pageCount} onPageChange={list.setPage} summary={line} numbered={numbered} />;
@@ -118,6 +120,33 @@ function CursorPages({ newer, older }: NonNullable<AnyList['cursor']>) {
     </Flex>
   );
 }
+
+/**
+ * Says that the list shows one record, opened by its id (the Activity screen's links), with the
+ * way back to the whole list; or that the record is gone (deleted, erased) or may not be opened.
+ */
+export function OpenedRecordNotice({ list, what }: { list: AnyList; what: string }) {
+  const { opened } = list;
+  if (!opened || opened.state === 'loading') return null;
+  const gone = opened.state === 'gone';
+  const failed = opened.state === 'failed';
+  return (
+    <Flex gap="2" align="center" wrap="wrap" px="4" py="2" bg={gone || failed ? 'orange.subtle' : 'bg.subtle'} borderBottomWidth="1px" borderColor="border" fontSize="sm" role={gone || failed ? 'status' : undefined}>
+      <Text>{gone ? OPENED_MESSAGES.gone(what) : failed ? (opened.problem ?? OPENED_MESSAGES.failed(what)) : OPENED_MESSAGES.one(what)}</Text>
+      <Button size="xs" variant="ghost" onClick={opened.close}>
+        <X aria-hidden /> {OPENED_MESSAGES.showAll}
+      </Button>
+    </Flex>
+  );
+}
+
+/** What `OpenedRecordNotice` says (`what`: "message", "demo request"...). */
+export const OPENED_MESSAGES = {
+  one: (what: string) => `Showing one ${what}, opened by its link.`,
+  gone: (what: string) => `This ${what} no longer exists: it was deleted, or erased on request.`,
+  failed: (what: string) => `This ${what} could not be opened. Please try again.`,
+  showAll: 'Show all',
+} as const;
 
 /** The list's "Export CSV" (every page of what it shows), where the screen declared an export. */
 export function ExportButton({ list }: { list: AnyList }) {
@@ -145,18 +174,21 @@ export function ListTable<TRow extends { id: string }>({
   messages,
   caption,
   columns,
+  cards,
   children,
 }: {
   list: AdminList<TRow, string>;
   messages: { loading: string; failed: string; empty: string };
   caption: string;
   columns: readonly string[];
+  /** The same rows as cards (`RecordList`), shown wherever the table would scroll sideways (`DataTable`'s `cards`). */
+  cards?(rows: readonly TRow[]): ReactNode;
   children(row: TRow): ReactNode;
 }) {
   return (
     <ListBody list={list} messages={messages}>
       {(rows) => (
-        <DataTable caption={caption} columns={columns}>
+        <DataTable caption={caption} columns={columns} cards={cards && { list: cards(rows), rowsKey: rows.map((row) => row.id).join() }}>
           {rows.map((row) => (
             <Fragment key={row.id}>{children(row)}</Fragment>
           ))}

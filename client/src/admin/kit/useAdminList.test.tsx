@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
 import { session } from '../auth/session';
-import { SUBSCRIBERS_LIST } from '../newsletter/documents';
+import { SUBSCRIBERS_LIST, SubscribersQuery } from '../newsletter/documents';
 import { stubGraphQL } from '../../test/graphql';
 import { renderAdminRoutes } from '../../test/admin';
 import { setupUser } from '../../test/user';
@@ -173,5 +173,44 @@ describe('deleting from a list', () => {
     await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
     expect(remove).not.toHaveBeenCalled();
     expect(address()).toBe('/list?page=2');
+  });
+});
+
+describe('a list follows the server while it is open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a new row within 20 seconds, on the page and filter shown, without a reload (issue P19)', async () => {
+    // Only the refresh's timer is faked: Apollo and the renderer keep their own.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let rows = [1];
+    const { variablesOf } = setup('/list?status=active', () => page(rows));
+    await screen.findByText('person1@example.com');
+    expect(screen.getByText('1 subscriber')).toBeTruthy();
+
+    rows = [2, 1];
+    vi.advanceTimersByTime(20_000);
+    expect(await screen.findByText('person2@example.com')).toBeTruthy();
+    expect(screen.getByText('2 subscribers')).toBeTruthy();
+    expect(variablesOf('Subscribers')).toEqual([
+      { search: null, status: 'active', spam: false, first: 2, offset: 0 },
+      { search: null, status: 'active', spam: false, first: 2, offset: 0 },
+    ]);
+  });
+});
+
+describe('a list that opens no record by its id', () => {
+  it('is refetched with its own variables only, as a change reloads it (no query of the list without them)', async () => {
+    function Plain() {
+      const list = useAdminList({ ...SUBSCRIBERS_LIST, opened: undefined, pageSize: 2 });
+      return <p>{list.countOf('subscriber', 'subscribers')}</p>;
+    }
+    const { variablesOf } = stubGraphQL({ Subscribers: () => page([1]) });
+    renderAdminRoutes([{ path: '/list', element: <Plain /> }], { path: '/list' });
+    await screen.findByText('1 subscriber');
+    await adminApolloClient.refetchQueries({ include: [SubscribersQuery] });
+    expect(variablesOf('Subscribers')).toEqual([
+      { search: null, status: null, spam: false, first: 2, offset: 0 },
+      { search: null, status: null, spam: false, first: 2, offset: 0 },
+    ]);
   });
 });

@@ -6,6 +6,9 @@ import { useSearchParams } from 'react-router-dom';
 import { refusalMessage } from '../../app/graphql-errors';
 import { useMayChange } from '../auth/AuthProvider';
 import { downloadExport } from './downloadExport';
+import { useRefreshWhileVisible } from './useRefreshWhileVisible';
+import { refusalOf } from '../../app/graphql-errors';
+import { NoRecordQuery } from './documents';
 import { toaster } from '../../ui/toaster';
 import { countLabel, pagesOf, type ListSize } from '../ui/Pagination';
 import type { StatusOption } from '../ui/StatusSelect';
@@ -27,7 +30,15 @@ type CursorPosition = { after: string } | { before: string } | Record<string, ne
 /** A list query's connection: its size and its edges. */
 export type ListConnection<TNode> = ListSize & { edges: readonly { node: TNode }[] };
 
-export interface AdminListOptions<TData, TVars extends OperationVariables, TNode, TRow extends { id: string }, TFilter extends string> {
+/** What `node(id:)` answers for the record a list opens (`AdminListOptions.opened`). */
+export interface OpenedRecordQuery<TOpened, TRow> {
+  /** `node(id: $id)` with the row's fragment on the record's type. */
+  query: TypedDocumentNode<TOpened, { id: string }>;
+  /** The row from the answer; null when the id names no record of the list's type. */
+  row(data: TOpened): TRow | null;
+}
+
+export interface AdminListOptions<TData, TVars extends OperationVariables, TNode, TRow extends { id: string }, TFilter extends string, TOpened = never> {
   query: TypedDocumentNode<TData, TVars>;
   /** The query's arguments for what the address says, apart from the page (`first` and `offset` are the kit's). */
   variables(params: ListParams<TFilter>): Omit<TVars, 'first' | 'offset'>;
@@ -64,6 +75,21 @@ export interface AdminListOptions<TData, TVars extends OperationVariables, TNode
    * offered none of its changes (see `canWrite`; the server refuses them anyway).
    */
   write?: Permission;
+  /**
+   * How the list opens one record by its global id (`open` in the address: the Activity screen's
+   * links, issue P19): it shows that record alone, as its row, whatever its page or filter.
+   */
+  opened?: OpenedRecordQuery<TOpened, TRow>;
+}
+
+/** The record a list shows alone (`open` in the address), and how it went. */
+export interface OpenedRecord {
+  /** loading; found: the list's only row; gone: no such record (deleted, erased); failed: not loaded (the refusal, if the server gave one). */
+  state: 'loading' | 'found' | 'gone' | 'failed';
+  /** The server's reason it could not be opened (a permission refused), when it gave one. */
+  problem: string | null;
+  /** Shows the whole list again. */
+  close(): void;
 }
 
 export interface AdminList<TRow extends { id: string }, TFilter extends string = string> {
@@ -106,6 +132,8 @@ export interface AdminList<TRow extends { id: string }, TFilter extends string =
   deleteNow(row: TRow): Promise<boolean>;
   /** Whether the signed-in admin may change the records (`write`): status, delete, "Not spam", replies, edit links. */
   canWrite: boolean;
+  /** The one record the list shows, opened by its id (`AdminListOptions.opened`); null when it shows its pages. */
+  opened: OpenedRecord | null;
 }
 
 /** The option of a filter's `options` that the address names (`value`); anything else counts as all (''). */
@@ -115,13 +143,14 @@ export const chosenOption = <T extends string>(options: readonly StatusOption<T>
 export const listAddressKey = (param: string | undefined, name: string) => (param ? `${param}.${name}` : name);
 
 /**
- * A back-office list (spec sections 8 and 9): loads a page of its query (cached, then fresh), keeps
+ * A back-office list (spec sections 8 and 9): loads a page of its query (cached, then fresh, then
+ * again every little while the tab is visible: `useRefreshWhileVisible`), keeps
  * page, filter and search in the address so a reload or a shared link shows the same, says a
  * failure once, and deletes a row after confirmation, stepping back a page when the last row of a
  * later page goes.
  */
-export function useAdminList<TData, TVars extends OperationVariables, TNode, TRow extends { id: string }, TFilter extends string = never>(
-  options: AdminListOptions<TData, TVars, TNode, TRow, TFilter>,
+export function useAdminList<TData, TVars extends OperationVariables, TNode, TRow extends { id: string }, TFilter extends string = never, TOpened = never>(
+  options: AdminListOptions<TData, TVars, TNode, TRow, TFilter, TOpened>,
 ): AdminList<TRow, TFilter> {
   const { query, pageSize, filters = [], loadFailedToast, remove } = options;
   const canWrite = useMayChange(options.write);
@@ -153,16 +182,22 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     });
 
   const paging = byCursor ? ('before' in position ? { last: pageSize, before: position.before } : { first: pageSize, ...position }) : { first: pageSize, offset: (page - 1) * pageSize };
-  const { data, loading, error, refetch } = useQuery(query, {
-    variables: { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars,
-    fetchPolicy: 'cache-and-network',
-  });
+  const variables = { ...options.variables({ page, filter, search, params }), ...paging } as unknown as TVars;
+  const openedId = options.opened ? address.get(key('open')) : null;
+  const opening = useOpened(options.opened, openedId);
+  const listed = useQuery(query, { variables, fetchPolicy: 'cache-and-network', skip: opening !== null });
+  const { data } = listed;
+  const { loading, error, refetch } = opening ?? listed;
+  // What others add or change shows up while the list is open.
+  useRefreshWhileVisible(opening ? opening.shown : { query, variables });
+  // A record that could not be opened says why in the list's notice (`OpenedRecordNotice`), not in a toast.
+  const listError = listed.error;
   useEffect(() => {
-    if (error && loadFailedToast) toaster.error({ title: loadFailedToast, closable: true });
-  }, [error, loadFailedToast]);
+    if (listError && loadFailedToast) toaster.error({ title: loadFailedToast, closable: true });
+  }, [listError, loadFailedToast]);
 
-  const connection = data === undefined ? undefined : options.connection(data);
-  const rows = connection?.edges.map((edge) => options.row(edge.node)) ?? [];
+  const connection = data === undefined || opening ? undefined : options.connection(data);
+  const rows = opening ? opening.rows : (connection?.edges.map((edge) => options.row(edge.node)) ?? []);
   const size: ListSize | undefined = connection && { totalCount: connection.totalCount, totalCountIsExact: connection.totalCountIsExact, pageInfo: connection.pageInfo };
 
   // The search box holds what is typed; it follows the address when that changes (back, a link).
@@ -198,7 +233,7 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
   return {
     rows,
     size,
-    state: loading && !data ? 'loading' : rows.length > 0 ? 'rows' : error ? 'failed' : 'empty',
+    state: loading && (opening ? opening.data : data) === undefined ? 'loading' : rows.length > 0 ? 'rows' : error ? 'failed' : 'empty',
     error,
     loading,
     refresh: async () => {
@@ -246,6 +281,33 @@ export function useAdminList<TData, TVars extends OperationVariables, TNode, TRo
     },
     deleteNow,
     canWrite,
+    opened: opening && {
+      state: opening.loading && opening.rows.length === 0 && !opening.error ? 'loading' : opening.error ? 'failed' : opening.rows.length > 0 ? 'found' : 'gone',
+      problem: opening.error ? (refusalOf(opening.error)?.message ?? null) : null,
+      close: () =>
+        setAddress((current) => {
+          const next = new URLSearchParams(current);
+          next.delete(key('open'));
+          return next;
+        }),
+    },
+  };
+}
+
+/** The record a list opens by its id (`open` in the address), read by `node(id:)`; null when it opens none. */
+function useOpened<TOpened, TRow>(opened: OpenedRecordQuery<TOpened, TRow> | undefined, id: string | null) {
+  // Always the same hooks: without a record to open, a query of nothing stands in, skipped.
+  const query = (opened?.query ?? NoRecordQuery) as TypedDocumentNode<TOpened, { id: string }>;
+  const result = useQuery(query, { variables: { id: id ?? '' }, fetchPolicy: 'cache-and-network', skip: !opened || !id });
+  if (!opened || !id) return null;
+  const row = result.data === undefined ? null : opened.row(result.data as TOpened);
+  return {
+    data: result.data,
+    loading: result.loading,
+    error: result.error,
+    refetch: result.refetch,
+    rows: row ? [row] : [],
+    shown: { query, variables: { id } },
   };
 }
 

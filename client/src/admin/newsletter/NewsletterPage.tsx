@@ -2,11 +2,12 @@ import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
 import { SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
 import { SPAM_FILTER } from '@rules/spam';
 import { UserMinus } from 'lucide-react';
-import { ExportButton, ListPages, ListTable, SearchBox, StatusFilter } from '../kit/AdminList';
+import { ExportButton, ListPages, ListTable, OpenedRecordNotice, SearchBox, StatusFilter } from '../kit/AdminList';
 import { useAdminList } from '../kit/useAdminList';
 import { PageHeader } from '../ui/PageHeader';
 import { countLabel } from '../ui/Pagination';
 import { Panel } from '../ui/Panel';
+import { RecordItem, RecordList } from '../ui/RecordList';
 import { SpamNotice } from '../ui/spam';
 import { SUBSCRIBERS_LIST, type SubscriberRow } from './documents';
 import { useMarkSubscriberNotSpam, useUnsubscribe } from './hooks';
@@ -37,7 +38,7 @@ function ConsentProof({ subscriber }: { subscriber: Pick<SubscriberRow, 'consent
   );
 }
 
-/** Everyone on the newsletter list: count, search by email, unsubscribe. */
+/** Everyone on the newsletter list: count, search by email, unsubscribe (a pending sign-up too). */
 export function NewsletterPage() {
   const [unsubscribe, { loading: unsubscribing }] = useUnsubscribe();
   const markNotSpam = useMarkSubscriberNotSpam();
@@ -50,6 +51,12 @@ export function NewsletterPage() {
   });
   const { size, search } = list;
   const spam = list.filter === SPAM_FILTER;
+  const row: SubscriberActions = {
+    canWrite: list.canWrite,
+    unsubscribing,
+    onUnsubscribe: (subscriber) => void unsubscribe({ email: subscriber.email }),
+    onNotSpam: (subscriber) => markNotSpam(subscriber.id),
+  };
 
   return (
     <>
@@ -65,7 +72,38 @@ export function NewsletterPage() {
             <ExportButton list={list} />
           </Flex>
         </Flex>
-        <ListTable list={list} messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }} caption="Newsletter subscribers" columns={['Email', 'Subscribed At', 'Status', 'Consent', ...(list.canWrite ? ['Actions'] : [])]}>
+        <OpenedRecordNotice list={list} what="subscriber" />
+        <ListTable
+          list={list}
+          messages={{ loading: 'Loading subscribers...', failed: MESSAGES.loadFailed, empty: search ? MESSAGES.noMatch : MESSAGES.none }}
+          caption="Newsletter subscribers"
+          columns={['Email', 'Subscribed At', 'Status', 'Consent', ...(list.canWrite ? ['Actions'] : [])]}
+          // On a phone each subscriber is a card, its action within reach (the table scrolled sideways).
+          cards={(subscribers) => (
+            <RecordList label="Newsletter subscribers">
+              {subscribers.map((subscriber) => (
+                <RecordItem
+                  key={subscriber.id}
+                  summary={
+                    <Flex direction="column" gap="1" fontSize="sm">
+                      <Text fontWeight="600" fontSize="md" overflowWrap="anywhere">
+                        {subscriber.email}
+                      </Text>
+                      <Text color="fg.muted">Subscribed {subscribedAt.format(new Date(subscriber.subscribedAt))}</Text>
+                      <ConsentProof subscriber={subscriber} />
+                    </Flex>
+                  }
+                  actions={
+                    <>
+                      <SubscriberStatus subscriber={subscriber} {...row} />
+                      {row.canWrite && <Unsubscribe subscriber={subscriber} {...row} />}
+                    </>
+                  }
+                />
+              ))}
+            </RecordList>
+          )}
+        >
           {(subscriber) => (
             <Table.Row>
               <Table.Cell fontWeight="500">{subscriber.email}</Table.Cell>
@@ -73,22 +111,14 @@ export function NewsletterPage() {
                 {subscribedAt.format(new Date(subscriber.subscribedAt))}
               </Table.Cell>
               <Table.Cell>
-                {subscriber.spam ? (
-                  <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={list.canWrite ? () => markNotSpam(subscriber.id) : undefined} />
-                ) : (
-                  <Badge colorPalette={STATUS_PALETTES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
-                )}
+                <SubscriberStatus subscriber={subscriber} {...row} />
               </Table.Cell>
               <Table.Cell>
                 <ConsentProof subscriber={subscriber} />
               </Table.Cell>
-              {list.canWrite && (
+              {row.canWrite && (
                 <Table.Cell>
-                  {subscriber.isActive && (
-                    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} onClick={() => void unsubscribe({ email: subscriber.email })}>
-                      <UserMinus aria-hidden /> Unsubscribe
-                    </Button>
-                  )}
+                  <Unsubscribe subscriber={subscriber} {...row} />
                 </Table.Cell>
               )}
             </Table.Row>
@@ -97,5 +127,29 @@ export function NewsletterPage() {
         <ListPages list={list} />
       </Panel>
     </>
+  );
+}
+
+/** What a subscriber's row (and its card) can do, for an admin who may (`canWrite`) or may only read. */
+interface SubscriberActions {
+  canWrite: boolean;
+  unsubscribing: boolean;
+  onUnsubscribe(subscriber: SubscriberRow): void;
+  onNotSpam(subscriber: SubscriberRow): Promise<boolean>;
+}
+
+/** The status's label, or what the spam guard held (with "Not spam" for who may change it). */
+function SubscriberStatus({ subscriber, canWrite, onNotSpam }: { subscriber: SubscriberRow } & SubscriberActions) {
+  if (subscriber.spam) return <SpamNotice reason={subscriber.spamReason} name={subscriber.email} onNotSpam={canWrite ? () => onNotSpam(subscriber) : undefined} />;
+  return <Badge colorPalette={STATUS_PALETTES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>;
+}
+
+/** Takes an address off the list: any still on it, confirmed or not (a pending sign-up its owner never made: issue P19). */
+function Unsubscribe({ subscriber, unsubscribing, onUnsubscribe }: { subscriber: SubscriberRow } & SubscriberActions) {
+  if (subscriber.status === 'inactive') return null;
+  return (
+    <Button size="xs" variant="outline" colorPalette="red" disabled={unsubscribing} aria-label={`Unsubscribe ${subscriber.email}`} onClick={() => onUnsubscribe(subscriber)}>
+      <UserMinus aria-hidden /> Unsubscribe
+    </Button>
   );
 }

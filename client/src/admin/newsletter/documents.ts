@@ -1,9 +1,25 @@
 import { SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberStatusValue } from '@rules/newsletter';
-import { graphql } from '../gql';
-import type { SubscribersQuery as Subscribers } from '../gql/graphql';
+import { getFragmentData, graphql } from '../gql';
+import type { OpenedSubscriberQuery as OpenedSubscriber, SubscriberRow_SubscriberFragment, SubscribersQuery as Subscribers } from '../gql/graphql';
 import type { ListParams } from '../kit/useAdminList';
 import { statusOptions } from '../ui/StatusSelect';
 import { listArguments, spamAwareOptions, type SpamAwareFilter } from '../ui/spam';
+
+/** A subscriber as its row (and its card) shows it. */
+const SubscriberRow_subscriber = graphql(`
+  fragment SubscriberRow_subscriber on Subscriber {
+    id
+    email
+    subscribedAt
+    isActive
+    status
+    consentAt
+    consentSource
+    consentAddressHash
+    spam
+    spamReason
+  }
+`);
 
 export const SubscribersQuery = graphql(`
   query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {
@@ -16,16 +32,20 @@ export const SubscribersQuery = graphql(`
       edges {
         node {
           id
-          email
-          subscribedAt
-          isActive
-          status
-          consentAt
-          consentSource
-          consentAddressHash
-          spam
-          spamReason
+          ...SubscriberRow_subscriber
         }
+      }
+    }
+  }
+`);
+
+/** One subscriber by its global id: the record a link opens (the Activity screen's, issue P19; an address never goes in a link). */
+export const OpenedSubscriberQuery = graphql(`
+  query OpenedSubscriber($id: ID!) {
+    node(id: $id) {
+      id
+      ... on Subscriber {
+        ...SubscriberRow_subscriber
       }
     }
   }
@@ -67,9 +87,10 @@ export const SUBSCRIBERS_LIST = {
     return { search: search || null, status, spam };
   },
   connection: (data: Subscribers) => data.subscribers,
-  row: (node: Subscribers['subscribers']['edges'][number]['node']) => node,
+  row: (node: Subscribers['subscribers']['edges'][number]['node']): SubscriberRow => getFragmentData(SubscriberRow_subscriber, node),
   filters: spamAwareOptions(statusOptions(SUBSCRIBER_STATUSES, (status) => SUBSCRIBER_STATUS_LABELS[status])),
+  opened: { query: OpenedSubscriberQuery, row: (data: OpenedSubscriber): SubscriberRow | null => (data.node?.__typename === 'Subscriber' ? getFragmentData(SubscriberRow_subscriber, data.node) : null) },
 };
 
 /** A row of the list, as the screen shows it. */
-export type SubscriberRow = Subscribers['subscribers']['edges'][number]['node'];
+export type SubscriberRow = SubscriberRow_SubscriberFragment;

@@ -13,6 +13,12 @@ import { useNewItems } from './newItems';
 import { UserMenu } from './UserMenu';
 
 const SIDEBAR_WIDTH = '264px';
+
+/**
+ * The back office's toasts stand bottom-right: top-right, they covered the account menu and the
+ * page's own actions (Export, New...) for 5 seconds (issue P19).
+ */
+export const ADMIN_TOASTS = 'bottom-end';
 const RouterNavLink = chakra(NavLink);
 const RouterLink = chakra(Link);
 
@@ -160,7 +166,7 @@ export function AdminShell() {
           </Suspense>
         </Box>
       </Box>
-      <Toaster />
+      <Toaster placement={ADMIN_TOASTS} />
     </Box>
   );
 }

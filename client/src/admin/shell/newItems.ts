@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import { usePermissions } from '../auth/AuthProvider';
+import { useRefreshWhileVisible } from '../kit/useRefreshWhileVisible';
 
 export const NewItemsQuery = graphql(`
   query NewItems {
@@ -23,9 +24,6 @@ export const MarkListSeenMutation = graphql(`
   }
 `);
 
-/** How often the sidebar asks again what is new, while the back office stays open. */
-const POLL_MS = 60_000;
-
 /**
  * Per list, what arrived since this admin last opened it (the sidebar's badges, issue P14).
  * Opening a list marks it seen on the server (every replica, every device of the admin) and
@@ -34,7 +32,9 @@ const POLL_MS = 60_000;
 export function useNewItems(): ReadonlyMap<AdminScreenKey, number> {
   const permissions = usePermissions();
   const { pathname } = useLocation();
-  const { data, refetch } = useQuery(NewItemsQuery, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(NewItemsQuery, { fetchPolicy: 'cache-and-network' });
+  // Asked again while the back office stays open in a visible tab.
+  useRefreshWhileVisible({ query: NewItemsQuery, variables: {} });
   const [markSeen] = useMutation(MarkListSeenMutation);
   const open = screenAt(pathname);
   const seen = open && isNewItemScreen(open) && mayUseScreen(open, permissions) ? open : null;

@@ -1,4 +1,5 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { AdminResolver } from './admin.resolver.js';
@@ -29,6 +30,12 @@ export const adminArea = defineArea({
   nodes: {
     Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage'),
     AdminInvite: byId((context, id) => context.services.team.findInvite(id), toAdminInvite, 'team:manage'),
+  },
+  // How the Activity screen names an account (its username, which every reader of the trail sees as
+  // its events' principal anyway) and an invitation (the address invited, to those who manage the team).
+  subjectNames: {
+    Admin: namedBy(AdminEntity, 'audit:read', (admin) => admin.username),
+    AdminInvite: namedBy(AdminInviteEntity, 'team:manage', (invite) => invite.email, ['invitedBy']),
   },
   services: {
     admin: ({ em, dependencies, events, shared }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts),

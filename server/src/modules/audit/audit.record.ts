@@ -23,10 +23,16 @@ export type AuditEventRecord = RecordOf<typeof auditEventRecord>;
 /** The principal's type by its kind: an admin account now, an API key in P15. */
 const PRINCIPAL_TYPES: Partial<Record<Actor['kind'], string>> = { admin: 'Admin', key: 'ApiKey' };
 
-/** GraphQL's `AuditEvent` names the subject and the principal by their global ids instead of their keys. */
+/**
+ * GraphQL's `AuditEvent` names the subject and the principal by their global ids instead of their
+ * keys, and the subject by its name as the reader may see it (`subjectName`): made per reader
+ * (`AuditService.listNamed`, null until then), not from the record. REST and the CSV export keep
+ * to the record: an export outlives an erasure, and must never hold a name the trail did not store.
+ */
 export const AUDIT_EVENT_DIFFERENCES = {
   omits: ['subjectId', 'principalId'],
   fields: {
+    subjectName: (): string | null => null,
     subject: (record: AuditEventRecord) => (record.subjectId ? toGlobalId(record.subjectType, record.subjectId) : null),
     principal: (record: AuditEventRecord) => {
       const type = PRINCIPAL_TYPES[record.principalKind];

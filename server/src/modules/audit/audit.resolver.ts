@@ -8,7 +8,7 @@ import { Can } from '../../graphql/access.js';
 import { ConnectionArgs, fromGlobalId } from '../../graphql/relay.js';
 import { AUDIT_MESSAGES, EVENT_TYPES, PERSON_MAX_LENGTH, isSubjectType, type EventType, type SubjectType } from '../../rules/events.js';
 import type { AuditSubject } from './audit.service.js';
-import { AuditEventConnection, AuditSubjectType, toAuditEvent, type AuditEvent } from './audit.type.js';
+import { AuditEventConnection, AuditSubjectType, toNamedAuditEvent, type AuditEvent } from './audit.type.js';
 
 @ArgsType()
 class AuditEventsArgs extends ConnectionArgs {
@@ -50,7 +50,8 @@ function subjectOf(globalId: string): AuditSubject {
 export class AuditResolver {
   @Can('audit:read')
   @Query(() => AuditEventConnection, { description: 'The audit trail, newest first: every change, sign-in and failed sign-in, by whom and from where. A record\'s history is `auditEvents(subject: id)`.' })
-  auditEvents(@Args(() => AuditEventsArgs) { person, type, subjectType, subject, from, to, ...page }: AuditEventsArgs, @Ctx() { services }: AppContext): Promise<Connection<AuditEvent>> {
-    return services.audit.list({ person, type, subjectType, subject: subject ? subjectOf(subject) : null, from, to }, page, toAuditEvent);
+  async auditEvents(@Args(() => AuditEventsArgs) { person, type, subjectType, subject, from, to, ...page }: AuditEventsArgs, @Ctx() context: AppContext): Promise<Connection<AuditEvent>> {
+    const connection = await context.services.audit.listNamed({ person, type, subjectType, subject: subject ? subjectOf(subject) : null, from, to }, page, await context.principal());
+    return { ...connection, edges: connection.edges.map(({ cursor, node }) => ({ cursor, node: toNamedAuditEvent(node) })) };
   }
 }

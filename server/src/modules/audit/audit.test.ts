@@ -3,6 +3,7 @@ import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { AUDIT_MESSAGES } from '../../rules/events.js';
+import { VALID_CONTACT } from '../../test/payloads.js';
 
 const t = useTestApp({ admin: true });
 
@@ -210,5 +211,68 @@ describe('auditEvents', () => {
       const { body } = await graphql(t.app, QUERY, variables, t.admin);
       expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: field, message }] });
     }
+  });
+});
+
+describe('auditEvents names what each event is about, as its reader may see it (issue P19)', () => {
+  const NAMED = `query ($type: String) { auditEvents(type: $type, first: 5) { edges { node { id type subjectType subjectName } } } }`;
+  type Named = { auditEvents: { edges: { node: { id: string; type: string; subjectType: string; subjectName: string | null } }[] } };
+
+  /** A team member of `role`, signed in. */
+  async function member(username: string, role: string): Promise<{ id: string; headers: Record<string, string> }> {
+    const created = await send('POST', '/api/admin/create-admin', { username, password: STRONG, role });
+    expect(created.statusCode, created.body).toBe(201);
+    const token = (await send('POST', '/api/admin/login', { username, password: STRONG }, {})).json<{ token: string }>().token;
+    return { id: created.json<{ admin: { _id: string } }>().admin._id, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  /** The newest event of `type` as `headers` reads it. */
+  async function newest(type: string, headers: Record<string, string> = t.admin) {
+    const { body } = await graphql<Named>(t.app, NAMED, { type }, headers);
+    expect(body.errors).toBeUndefined();
+    return body.data?.auditEvents.edges[0]?.node;
+  }
+
+  it("names an account by its username, a message by its sender and a recipient by its name, to an Owner", async () => {
+    const sam = await member('sam.sales', 'sales');
+    expect((await send('PUT', `/api/admin/team/${sam.id}/role`, { role: 'recruiter' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT })).statusCode).toBe(201);
+    await recipientWithHistory();
+
+    expect(await newest('admin.role_changed')).toMatchObject({ subjectType: 'Admin', subjectName: 'sam.sales' });
+    expect(await newest('contact.received')).toMatchObject({ subjectType: 'ContactSubmission', subjectName: 'Ananya Rao' });
+    expect(await newest('recipient.updated')).toMatchObject({ subjectType: 'EmailRecipient', subjectName: 'Cara Lund-Berg' });
+    // An event about no record names none.
+    await send('POST', '/api/admin/login', { username: 'nobody.here', password: 'not the password' }, {});
+    expect(await newest('admin.sign_in_failed')).toMatchObject({ subjectName: null });
+  });
+
+  it('names to a Viewer only what a Viewer may read: the username and the sender, not the recipient', async () => {
+    await member('sam.sales', 'sales');
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT })).statusCode).toBe(201);
+    await recipientWithHistory();
+    const viewer = await member('vera.viewer', 'viewer');
+
+    expect(await newest('admin.created', viewer.headers)).toMatchObject({ subjectType: 'Admin', subjectName: 'vera.viewer' });
+    expect(await newest('contact.received', viewer.headers)).toMatchObject({ subjectName: 'Ananya Rao' });
+    // Email recipients are managed by those with recipients:manage, which a Viewer has not.
+    const recipient = await newest('recipient.updated', viewer.headers);
+    expect(recipient).toMatchObject({ subjectType: 'EmailRecipient', subjectName: null });
+
+    // The node of one event names it the same way.
+    const { body } = await graphql<{ node: { subjectName: string | null } }>(t.app, `query ($id: ID!) { node(id: $id) { ... on AuditEvent { subjectName } } }`, { id: recipient?.id }, viewer.headers);
+    expect(body.data?.node).toEqual({ subjectName: null });
+    const owner = await graphql<{ node: { subjectName: string | null } }>(t.app, `query ($id: ID!) { node(id: $id) { ... on AuditEvent { subjectName } } }`, { id: recipient?.id }, t.admin);
+    expect(owner.body.data?.node).toEqual({ subjectName: 'Cara Lund-Berg' });
+  });
+
+  it('names a record as it is now: one deleted since has no name, and the trail kept none', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT })).statusCode).toBe(201);
+    const [message] = (await get('/api/contact/admin/contact-submissions')).json<{ data: { _id: string }[] }>().data;
+    expect((await send('DELETE', `/api/contact/admin/contact-submissions/${message?._id}`)).statusCode).toBe(200);
+
+    expect(await newest('contact.received')).toMatchObject({ subjectType: 'ContactSubmission', subjectName: null });
+    expect(await newest('contact.deleted')).toMatchObject({ subjectName: null });
+    expect(JSON.stringify(await activity('?subjectType=ContactSubmission'))).not.toContain('Ananya');
   });
 });

@@ -6,6 +6,7 @@ import { connectionOf, Node } from '../../graphql/relay.js';
 import { PRINCIPAL_KINDS, SUBJECT_TYPES, type EventType, type SubjectType } from '../../rules/events.js';
 import type { Actor } from '../../domain/principal.js';
 import { AUDIT_EVENT_DIFFERENCES, auditEventRecord } from './audit.record.js';
+import type { NamedEvent } from './audit.service.js';
 
 export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, {
   description: 'What an event of the audit trail is about: the GraphQL type of its record.',
@@ -52,6 +53,13 @@ export class AuditEvent extends Node {
   @Field(() => ID, { nullable: true, description: 'The global id of the record it is about (null for a summary, such as a spam purge, and a failed sign-in of an unknown name). The record may since have been deleted.' })
   subject!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What the record it is about is called now (an admin's username, a person's name, a subscriber's address, a job's title), when the caller may read such records: null when it names no record, the record is gone (deleted or erased), or the caller may not read it (a Sales member reads no applicant's name).",
+  })
+  subjectName!: string | null;
+
   @Field(() => AuditPrincipalKind, { description: 'What kind of principal did it.' })
   principalKind!: Actor['kind'];
 
@@ -72,5 +80,8 @@ export class AuditEvent extends Node {
 }
 
 export const toAuditEvent = nodeFrom(AuditEvent, auditEventRecord, AUDIT_EVENT_DIFFERENCES);
+
+/** An event with its record's name, as its reader may see it. */
+export const toNamedAuditEvent = ({ event, subjectName }: NamedEvent): AuditEvent => Object.assign(toAuditEvent(event), { subjectName });
 
 export const AuditEventConnection = connectionOf(AuditEvent);

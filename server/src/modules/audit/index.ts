@@ -5,7 +5,7 @@ import { ACTIVITY_LIST, activityFilterOf, auditRoutes } from './audit.rest.js';
 import { auditEventRecord } from './audit.record.js';
 import { listExport } from '../exports/list-export.js';
 import { AuditService } from './audit.service.js';
-import { toAuditEvent } from './audit.type.js';
+import { toNamedAuditEvent } from './audit.type.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -21,7 +21,7 @@ export const auditArea = defineArea({
   name: 'audit',
   resolvers: [AuditResolver],
   rest: auditRoutes,
-  nodes: { AuditEvent: byId((context, id) => context.services.audit.find(id), toAuditEvent, 'audit:read') },
+  nodes: { AuditEvent: byId(async (context, id) => context.services.audit.findNamed(id, await context.principal()), toNamedAuditEvent, 'audit:read') },
   exports: {
     activity: listExport({
       permission: 'audit:read',
@@ -32,5 +32,5 @@ export const auditArea = defineArea({
       service: (services) => services.audit,
     }),
   },
-  services: { audit: ({ em }) => new AuditService(em) },
+  services: { audit: ({ em, subjectNames }) => new AuditService(em, subjectNames) },
 });

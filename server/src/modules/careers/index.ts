@@ -14,6 +14,8 @@ import { applicationRecord, jobRecord } from './careers.record.js';
 import { listExport } from '../exports/list-export.js';
 import { statusFilter, type ListQuery } from '../../http/rest-input.js';
 import type { JobStatusValue } from '../../rules/careers.js';
+import { namedBy } from '../../domain/subject-names.js';
+import { fullName } from '../../domain/text.js';
 import { JobsService } from './jobs.service.js';
 import { toJob } from './jobs.type.js';
 
@@ -72,6 +74,11 @@ export const careersArea = defineArea({
   },
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: careersPersonalData,
+  // How the Activity screen names an application (its applicant) and a job (its title), to those who may read them.
+  subjectNames: {
+    JobApplication: namedBy(JobApplicationEntity, 'careers:read', fullName, ['job']),
+    Job: namedBy(JobEntity, 'careers:read', (job) => job.title),
+  },
   services: {
     jobs: ({ em, shared, events }) => new JobsService(em, shared.changes, events),
     applications: ({ em, dependencies, shared, services, events }) =>

@@ -1,4 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
+import { fullName } from '../../domain/text.js';
 import { defineArea } from '../area.js';
 import { newsletterArea } from '../newsletter/index.js';
 import { contactPersonalData } from './contact.personal-data.js';
@@ -38,6 +40,8 @@ export const contactArea = defineArea({
   },
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: contactPersonalData,
+  // How the Activity screen names a message: its sender, to those who may read the messages.
+  subjectNames: { ContactSubmission: namedBy(ContactSubmissionEntity, 'leads:read', fullName) },
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
       new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events, mail: dependencies.config.mail }, services.newsletter),

@@ -1,4 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
+import { fullName } from '../../domain/text.js';
 import { defineArea } from '../area.js';
 import { demoPersonalData } from './demo.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
@@ -36,6 +38,8 @@ export const demoArea = defineArea({
   },
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: demoPersonalData,
+  // How the Activity screen names a request: its requester, to those who may read the requests.
+  subjectNames: { DemoRequest: namedBy(DemoRequestEntity, 'demos:read', fullName) },
   services: {
     demo: ({ em, dependencies, shared, events }) =>
       new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events, mail: dependencies.config.mail, nudgeMail: dependencies.nudgeMail }),

@@ -1,4 +1,5 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { countKeyedRequest } from './keyed-requests.js';
 import { ApiKeyEntity, ApiKeyRequestCountEntity } from './keys.entity.js';
@@ -22,5 +23,7 @@ export const keysArea = defineArea({
   authenticate: (services, bearer) => services.keys.authenticate(bearer),
   onRequest: countKeyedRequest,
   nodes: { ApiKey: byId((context, id) => context.services.keys.find(id), toApiKey, 'keys:manage') },
+  // How the Activity screen names a key: its name, which every reader of the trail sees as its events' principal anyway.
+  subjectNames: { ApiKey: namedBy(ApiKeyEntity, 'audit:read', (key) => key.name) },
   services: { keys: ({ em, events, dependencies }) => new KeysService(em, events, dependencies.config.apiKeys) },
 });

@@ -1,5 +1,6 @@
 import { byId } from '../../graphql/nodes.js';
 import { deriveKey } from '../../secrets.js';
+import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { newsletterPersonalData } from './newsletter.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
@@ -41,6 +42,8 @@ export const newsletterArea = defineArea({
   },
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: newsletterPersonalData,
+  // How the Activity screen names a subscriber: the address, to those who may read the list.
+  subjectNames: { Subscriber: namedBy(SubscriberEntity, 'newsletter:read', (subscriber) => subscriber.email) },
   services: {
     newsletter: ({ em, dependencies, shared, events }) =>
       new NewsletterService(em, {

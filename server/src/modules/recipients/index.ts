@@ -1,4 +1,5 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { recipientsPersonalData } from './recipients.personal-data.js';
 import { EmailRecipientEntity } from './recipients.entity.js';
@@ -34,5 +35,7 @@ export const recipientsArea = defineArea({
   },
   // Where it keeps people's addresses, for data-subject requests (modules/privacy).
   personalData: recipientsPersonalData,
+  // How the Activity screen names a recipient, to those who manage them.
+  subjectNames: { EmailRecipient: namedBy(EmailRecipientEntity, 'recipients:manage', (recipient) => recipient.name) },
   services: { recipients: ({ em, events }) => new RecipientsService(em, events) },
 });

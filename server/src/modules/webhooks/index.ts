@@ -1,4 +1,5 @@
 import { byId } from '../../graphql/nodes.js';
+import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { careersArea } from '../careers/index.js';
 import { contactArea } from '../contact/index.js';
@@ -36,5 +37,7 @@ export const webhooksArea = defineArea({
     WebhookEndpoint: byId((context, id) => context.services.webhooks.find(id), toWebhookEndpoint, 'webhooks:manage'),
     WebhookDelivery: byId((context, id) => context.services.webhooks.findDelivery(id), toWebhookDelivery, 'webhooks:manage'),
   },
+  // How the Activity screen names an endpoint: its host alone (a path or query may hold a secret), to those who manage webhooks.
+  subjectNames: { WebhookEndpoint: namedBy(WebhookEndpointEntity, 'webhooks:manage', (endpoint) => new URL(endpoint.url).host) },
   services: { webhooks: ({ em, events, dependencies }) => new WebhooksService(em, events, dependencies.config.webhooks) },
 });
