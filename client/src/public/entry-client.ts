@@ -11,8 +11,8 @@ import { revealOnScroll } from './layout/reveal';
 import { autoplayVideos } from './media/autoplay';
 
 /**
- * The one script a public page loads up front (`index.html`), as `entry-server.tsx` is what the
- * server renders it with. The page is already complete HTML and CSS; this runs what every page
+ * The one script a public page loads up front (`index.html`'s): the browser's half of the pages
+ * `entry-server.tsx` renders. The page is already complete HTML and CSS; this runs what every page
  * has: the header, the intro loader, the cookie banner's showing, scroll reveal, a hash's smooth
  * scroll and autoplaying films; then the smaller features of a few pages when a page has them,
  * overlays opened from any `data-opens` button (or link: a form's own page, where it leads until

@@ -17,8 +17,10 @@ const waking = new WeakMap<HTMLElement, Promise<void>>();
 function wake(island: HTMLElement, islands: IslandList): Promise<void> {
   let done = waking.get(island);
   if (!done) {
-    const name = island.dataset.island ?? '';
-    done = Promise.all([import('./hydrate'), islands[name]?.()])
+    // Found by its `data-island`, a name the list holds: the server renders no island it does not (`<Island>`).
+    const name = island.dataset.island as string;
+    const load = islands[name] as IslandList[string];
+    done = Promise.all([import('./hydrate'), load()])
       .then(([{ hydrateIsland }, component]) =>
         hydrateIsland(island, component as unknown as Component, JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>, island.dataset.islandId ?? name),
       )
