@@ -3,8 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * What a layer may not import, by `import` or by `import()`, which `no-restricted-imports` does not
+ * see (a selector's regular expression cannot hold a `/`: it is written `\x2F`).
+ */
+const importsNone = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'no-restricted-syntax': ['error', ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message }))],
+});
+
 /** A layer's import rule: its `files` import nothing that `regex` matches. */
-const onlyBelow = (files, regex, message) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } });
+const onlyBelow = (files, regex, message) => ({ files, rules: importsNone([{ regex, message }]) });
 
 const PUBLIC_IS_A_BUNDLE = { regex: '^(\\.\\./)+(admin|explorer)(/|$)', message: 'The public site is a bundle of its own: it imports nothing of the back office or the explorer.' };
 
@@ -74,24 +83,17 @@ export default tseslint.config(
   onlyBelow(['client/src/public/**/*.{ts,tsx}'], PUBLIC_IS_A_BUNDLE.regex, PUBLIC_IS_A_BUNDLE.message),
   {
     // Inside the public site, the shared folders serve the pages and never import one: only the
-    // composition names the pages (routes.ts, PublicPage.tsx, entry-server.tsx, form-pages/, and the
-    // island, overlay and behaviour lists of islands/, which load each page's islands by import()).
+    // composition names the pages (routes.ts, PublicPage.tsx, entry-server.tsx, form-pages/, and
+    // the browser's entry-client.ts and its lists of every page's islands, overlays and behaviours, browser.ts).
     files: ['client/src/public/{forms,islands,data,media,cookies,layout,newsletter}/**/*.{ts,tsx}'],
-    ignores: ['client/src/public/islands/{registry,overlays,behaviours,boot}.ts', 'client/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            PUBLIC_IS_A_BUNDLE,
-            {
-              regex: '^\\.\\./(about|auth|careers|contact|demo|events|home|legal|services|stories|form-pages|routes|PublicPage|entry-server)(/|$)',
-              message: "The public site's shared folders serve the pages and never import one: hand it in, or move the code up to the composition.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    rules: importsNone([
+      PUBLIC_IS_A_BUNDLE,
+      {
+        regex: '^\\.\\./(about|auth|careers|contact|demo|events|home|legal|services|stories|form-pages|routes|PublicPage|entry-server|entry-client|browser)(/|$)',
+        message: "The public site's shared folders serve the pages and never import one: hand it in, or move the code up to the composition.",
+      },
+    ]),
   },
   {
     // Decorated classes: type-graphql and class-validator read these at run time.

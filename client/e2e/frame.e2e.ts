@@ -137,7 +137,7 @@ describe('the public frame and the home page', () => {
     await page.goto(suite.app.url);
     const strip = page.getByRole('region', { name: 'Partner institutions' });
     await strip.scrollIntoViewIfNeeded();
-    // Dragging comes with a behaviour loaded after the page (`islands/behaviours.ts`).
+    // Dragging comes with a behaviour loaded after the page (`BEHAVIOURS` in `src/public/browser.ts`).
     await page.locator('[data-drag-scroll][data-enhanced]').waitFor({ state: 'attached' });
     const box = await strip.boundingBox();
     assert.ok(box);

@@ -5,7 +5,7 @@ import { launchBrowser, startApp, watchForProblems, visitorPage, type RunningApp
 
 const PUBLIC_PATHS = ['/', '/about', '/services', '/events', '/eventsDetails', '/contact', '/careers', '/terms'];
 
-/** The loader, and the plain-DOM behaviours of `islands/behaviours.ts` (a few lines each, no React). */
+/** The loader, and the plain-DOM behaviours of `src/public/browser.ts` (a few lines each, no React). */
 const UP_FRONT = /^(index|preload-helper|timing|play|dragScroll|scrollButtons|countdown|loopVideo|officeMap)-/;
 
 /** Scripts the page asked for so far, by file name. */

@@ -10,6 +10,7 @@ import { IntroLoader } from './layout/IntroLoader';
 import { SkipLink } from './layout/SkipLink';
 import { formPath } from './forms/formPages';
 import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor } from './routes';
+import { cookieConsent } from './cookies/islands';
 
 /** One lazy component per page module (a module may serve several routes); rendering waits for it. */
 const pages = new Map(PUBLIC_ROUTES.map((route) => [route.page, lazy(loadPage(route.page))]));
@@ -45,7 +46,7 @@ export function PublicPage() {
       </Box>
       {/* The home page has a newsletter section of its own, just above, as has the signup's own page. */}
       <Footer withNewsletter={route !== HOME_ROUTE && pathname !== formPath('newsletter')} />
-      <Island name="cookie-consent" props={{}} />
+      <Island of={cookieConsent} props={{}} />
     </>
   );
 }

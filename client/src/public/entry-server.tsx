@@ -22,6 +22,7 @@ import {
   type ServerEntry,
 } from '@shared/render-seam';
 import { BRAND } from '../content/brand';
+import { ISLANDS } from './browser';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ServerHeadContext, type PageHead } from './data/pageHead';
 import { PostedFormContext } from './form-pages/formAnswer';
@@ -29,6 +30,7 @@ import { formPath, isPostedForm, SENT_PARAM } from './forms/formPages';
 import { answerPost, postedFieldLimit } from './form-pages/formPosts';
 import type { PostedForm } from './forms/typedEarly';
 import { ServerCountriesContext } from './forms/serverCountries';
+import { IslandListContext } from './islands/island';
 import { PublicPage } from './PublicPage';
 import { HOME_ROUTE, PUBLIC_ROUTES, routeFor } from './routes';
 import { EMOTION_KEY } from './styles';
@@ -69,9 +71,11 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
             <ServerHeadContext value={head}>
               <ServerCountriesContext value={COUNTRIES}>
                 <PostedFormContext value={options.posted ?? null}>
-                  <StaticRouter location={url}>
-                    <PublicPage />
-                  </StaticRouter>
+                  <IslandListContext value={ISLANDS}>
+                    <StaticRouter location={url}>
+                      <PublicPage />
+                    </StaticRouter>
+                  </IslandListContext>
                 </PostedFormContext>
               </ServerCountriesContext>
             </ServerHeadContext>

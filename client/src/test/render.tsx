@@ -2,17 +2,21 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { ISLANDS } from '../public/browser';
+import { IslandListContext } from '../public/islands/island';
 import { publicSystem } from '../public/system';
 import { Toaster } from '../ui/toaster';
 
-/** Renders public-site UI the way the app does: brand system, router and the toast region. */
+/** Renders public-site UI the way the app does: brand system, the browser's list of islands, router and the toast region. */
 export function renderPublic(ui: ReactNode, { path = '/' } = {}) {
   return render(
     <ChakraProvider value={publicSystem}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <Toaster />
-      </MemoryRouter>
+      <IslandListContext value={ISLANDS}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Toaster />
+        </MemoryRouter>
+      </IslandListContext>
     </ChakraProvider>,
   );
 }

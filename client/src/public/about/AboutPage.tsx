@@ -7,6 +7,7 @@ import { Island } from '../islands/Island';
 import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { PersonCard } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
+import { valuesAccordion } from './islands';
 
 /** The About page: who Finmesh is, what it stands for, its journey and its team. */
 export default function AboutPage() {
@@ -49,7 +50,7 @@ function Values() {
     <Box as="section" aria-labelledby="values-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth data-reveal="" display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 0.8fr) minmax(0, 1.2fr)' }} gap={{ base: '8', lg: '16' }}>
         <SectionHeading id="values-title" eyebrow={VALUES.eyebrow} title={VALUES.title} lead={VALUES.lead} alignSelf="start" />
-        <Island name="values-accordion" props={{}} />
+        <Island of={valuesAccordion} props={{}} />
       </PageWidth>
     </Box>
   );

@@ -9,6 +9,7 @@ import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
 import { OpeningsQuery } from './Openings';
 import { TeamAndOpenApplication } from './TeamAndOpenApplication';
+import { openings } from './islands';
 
 /**
  * The careers page, /careers (spec section 3): the openings as they are now (rendered by the
@@ -31,7 +32,7 @@ function CurrentOpenings() {
   const result = usePageQuery(OpeningsQuery, {});
   return (
     <OpeningsSection>
-      <Island name="openings" props={{ result }} />
+      <Island of={openings} props={{ result }} />
     </OpeningsSection>
   );
 }

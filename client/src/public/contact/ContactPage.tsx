@@ -12,6 +12,7 @@ import { Island } from '../islands/Island';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
 import { SectionHeading } from '../layout/SectionHeading';
+import { contactForm } from './islands';
 
 
 export default function ContactPage() {
@@ -247,7 +248,7 @@ function FormSection() {
         </SectionHeading>
         <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" shadow="sm" p={{ base: '5', sm: '7', md: '10' }}>
           {/* Server-rendered; its code loads when the visitor starts on it. */}
-          <Island name="contact-form" props={{}} />
+          <Island of={contactForm} props={{}} />
         </Box>
       </PageWidth>
     </Box>

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_DETAILS } from '../../content/contact';
 import { renderPublic } from '../../test/render';
-import { ISLANDS } from '../islands/registry';
 import ContactPage from './ContactPage';
+import { contactForm } from './islands';
 import { enableOfficeMaps } from './officeMap';
 
 const MAP_SRC = 'https://www.openstreetmap.org/export/embed.html?bbox=77.6846%2C12.9328%2C77.7086%2C12.9478&layer=mapnik&marker=12.9403%2C77.6966';
@@ -21,7 +21,7 @@ afterEach(() => {
 
 /** The Contact page as the server renders it (its form island loaded first), and its map behaviour started. */
 async function contactPageMap(): Promise<HTMLElement> {
-  await ISLANDS['contact-form']();
+  await contactForm();
   await act(async () => {
     renderPublic(<ContactPage />);
   });

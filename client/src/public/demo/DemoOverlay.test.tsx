@@ -29,7 +29,7 @@ async function openDemo(handlers: Parameters<typeof stubGraphQL>[0] = {}, { fake
   const graphql = stubGraphQL({ RequestDemo: requested, ...handlers });
   const user = setupUser(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   renderPublic(<DemoOverlayHost />);
-  // What a Book a Demo button does (see islands/boot.ts and demoOverlayEntry).
+  // What a Book a Demo button does (see islands/overlays.ts and demoOverlayEntry).
   act(() => demoOverlay.open(true));
   const dialog = await screen.findByRole('dialog', { name: 'Book a demo' });
   const field = (name: string | RegExp) => within(dialog).getByLabelText(name);

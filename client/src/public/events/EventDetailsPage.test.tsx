@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../test/render';
-import { ISLANDS } from '../islands/registry';
+import { countUp } from '../layout/islands';
 import { startCountdowns } from './countdown';
 import EventDetailsPage from './EventDetailsPage';
+import { industryDrips } from './islands';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,7 +17,7 @@ const countdown = () => document.querySelector<HTMLElement>('[data-countdown]');
  * until then), the clock at `now` (fake, as the countdown's interval).
  */
 async function renderPage(now: string): Promise<HTMLElement> {
-  await Promise.all([ISLANDS['count-up'](), ISLANDS['industry-drips']()]);
+  await Promise.all([countUp(), industryDrips()]);
   vi.useFakeTimers({ now: new Date(now) });
   await act(async () => {
     renderPublic(<EventDetailsPage />);

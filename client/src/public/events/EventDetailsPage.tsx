@@ -3,6 +3,7 @@ import { CalendarDays, Check, MapPin, Ticket } from 'lucide-react';
 import { EVENT_DETAILS, EVENT_FIGURES, EVENT_THEME, INDUSTRY_DRIPS, SPEAKERS, WHY_US } from '../../content/events';
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
+import { countUp } from '../layout/islands';
 import { opens } from '../islands/overlays';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { PersonCard } from '../layout/PersonCard';
@@ -15,6 +16,7 @@ import drip2 from './media/drip-2.webp';
 import drip3 from './media/drip-3.webp';
 import drip4 from './media/drip-4.webp';
 import drip5 from './media/drip-5.webp';
+import { industryDrips } from './islands';
 
 /** Event Details: the conference's banner, countdown, theme, figures, speakers, why to come and the industry news. */
 export default function EventDetailsPage() {
@@ -25,7 +27,7 @@ export default function EventDetailsPage() {
       <Theme />
       <Box as="section" aria-label={EVENT_FIGURES.label} bg="ink.950" color="white" py={{ base: 'section.sm', md: 'section' }}>
         <PageWidth data-reveal="">
-          <Island name="count-up" props={{ figures: EVENT_FIGURES.counters }} when="visible" />
+          <Island of={countUp} props={{ figures: EVENT_FIGURES.counters }} when="visible" />
         </PageWidth>
       </Box>
       <Speakers />
@@ -33,7 +35,7 @@ export default function EventDetailsPage() {
       <Box as="section" aria-labelledby="drips-title" py={{ base: 'section.sm', md: 'section' }} bg="bg.subtle">
         <PageWidth data-reveal="">
           <SectionHeading id="drips-title" eyebrow={INDUSTRY_DRIPS.eyebrow} title={INDUSTRY_DRIPS.title} mb={{ base: '8', md: '10' }} />
-          <Island name="industry-drips" props={{ pictures: [drip1, drip2, drip3, drip4, drip5] }} when="visible" />
+          <Island of={industryDrips} props={{ pictures: [drip1, drip2, drip3, drip4, drip5] }} when="visible" />
         </PageWidth>
       </Box>
     </>

@@ -21,6 +21,7 @@ import gallery3 from './media/gallery-3.webp';
 import gallery4 from './media/gallery-4.webp';
 import gallery5 from './media/gallery-5.webp';
 import gallery6 from './media/gallery-6.webp';
+import { eventsCarousel } from './islands';
 
 const UPCOMING_ID = 'upcoming-events';
 const GALLERY_PICTURES = [gallery1, gallery2, gallery3, gallery4, gallery5, gallery6];
@@ -58,7 +59,7 @@ export default function EventsPage() {
       <Box as="section" id={UPCOMING_ID} aria-labelledby="upcoming-title" py={{ base: 'section.sm', md: 'section' }} bg="bg.subtle">
         <PageWidth data-reveal="">
           <SectionHeading id="upcoming-title" eyebrow={UPCOMING_EVENTS.eyebrow} title={UPCOMING_EVENTS.title} mb={{ base: '8', md: '10' }} />
-          <Island name="events-carousel" props={{ backgrounds: EVENT_BACKGROUNDS }} when="visible" />
+          <Island of={eventsCarousel} props={{ backgrounds: EVENT_BACKGROUNDS }} when="visible" />
         </PageWidth>
       </Box>
     </>

@@ -11,6 +11,11 @@ import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
 import { usePageHead } from '../data/pageHead';
 import { Island } from '../islands/Island';
+import { applicationForm } from '../careers/islands';
+import { contactForm } from '../contact/islands';
+import { demoForm } from '../demo/islands';
+import { newsletterSignup } from '../newsletter/islands';
+import { servicesForm } from '../services/islands';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { HOME_ROUTE, loadPage } from '../routes';
 import { isPostedForm, SENT_PARAM, type PostedFormName } from '../forms/formPages';
@@ -105,17 +110,17 @@ function TheForm({ form, posted, target }: { form: PostedFormName; posted: Poste
       return (
         // The signup is made for a dark band, as in the footer.
         <Box bg="ink.950" color="white" rounded="2xl" maxW="xl" mx="auto" px={{ base: '5', md: '10' }} py={{ base: '8', md: '10' }}>
-          <Island name="newsletter" props={{ posted }} />
+          <Island of={newsletterSignup} props={{ posted }} />
         </Box>
       );
     case 'contact':
-      return <Island name="contact-form" props={{ posted }} />;
+      return <Island of={contactForm} props={{ posted }} />;
     case 'services':
-      return <Island name="services-form" props={{ posted }} />;
+      return <Island of={servicesForm} props={{ posted }} />;
     case 'demo':
-      return <Island name="demo-form" props={{ posted }} />;
+      return <Island of={demoForm} props={{ posted }} />;
     case 'application':
-      return <Island name="application-form" props={{ target, posted }} />;
+      return <Island of={applicationForm} props={{ target, posted }} />;
   }
 }
 

@@ -38,6 +38,7 @@ import landingPoster from './media/landing-poster.webp';
 import landingMp4 from './media/landing.mp4';
 import landingWebm from './media/landing.webm';
 import { PartnerLogo } from './PartnerLogo';
+import { audienceTabs, edgePanels, landingVideo, newsletterGallery, testimonials } from './islands';
 
 const RouterLink = chakra(Link);
 
@@ -112,7 +113,7 @@ function Hero() {
             shadow="2xl"
           >
             <Island
-              name="landing-video"
+              of={landingVideo}
               props={{ webm: landingWebm, mp4: landingMp4, poster: landingPoster, label: HOME_HERO.video.label, width: 960, height: 780 }}
               when="hover"
             />
@@ -291,7 +292,7 @@ function WhoIsItFor() {
   return (
     <Band labelledBy="audiences-title">
       <SectionHeading id="audiences-title" eyebrow={WHO_IS_IT_FOR.eyebrow} title={WHO_IS_IT_FOR.title} maxW="3xl" mb={{ base: '8', md: '12' }} />
-      <Island name="audience-tabs" props={{}} when="visible" />
+      <Island of={audienceTabs} props={{}} when="visible" />
     </Band>
   );
 }
@@ -337,7 +338,7 @@ function OurEdge() {
           </RouterLink>
         </Button>
       </Flex>
-      <Island name="edge-panels" props={{ films: EDGE_FILMS }} when="visible" />
+      <Island of={edgePanels} props={{ films: EDGE_FILMS }} when="visible" />
     </Band>
   );
 }
@@ -347,7 +348,7 @@ function Testimonials() {
     <Band labelledBy="testimonials-title" bg="bg.subtle">
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 0.7fr) minmax(0, 1.3fr)' }} gap={{ base: '8', lg: '16' }} alignItems="center">
         <SectionHeading id="testimonials-title" eyebrow={TESTIMONIALS.eyebrow} title={TESTIMONIALS.title} />
-        <Island name="testimonials" props={{}} when="visible" />
+        <Island of={testimonials} props={{}} when="visible" />
       </Grid>
     </Band>
   );
@@ -364,7 +365,7 @@ function Newsletter() {
         <Stack gap="8">
           <NewsletterPitch />
         </Stack>
-        <Island name="newsletter-gallery" props={{ sets: GALLERY }} when="visible" />
+        <Island of={newsletterGallery} props={{ sets: GALLERY }} when="visible" />
       </Grid>
     </Band>
   );

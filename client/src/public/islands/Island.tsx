@@ -5,33 +5,43 @@ import { useLocation } from 'react-router-dom';
 import { ServerCountriesContext } from '../forms/serverCountries';
 import { islandIdPrefix } from './ids';
 import { IslandProviders } from './IslandProviders';
-import { ISLANDS, type IslandName, type IslandProps, type IslandTrigger } from './registry';
+import { IslandListContext, type IslandList, type IslandLoader, type IslandTrigger } from './island';
 
-const components = new Map<IslandName, Promise<unknown>>();
-const componentOf = (name: IslandName) => {
-  let loading = components.get(name);
+/** Each island's component, loading or loaded: `use` needs the same promise on every render. */
+const components = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+const componentOf = (load: () => Promise<unknown>) => {
+  let loading = components.get(load);
   if (!loading) {
-    loading = ISLANDS[name]();
-    components.set(name, loading);
+    loading = load();
+    components.set(load, loading);
   }
   return loading;
 };
 
-interface IslandAttributes<TName extends IslandName> {
-  name: TName;
-  props: IslandProps<TName>;
-  /** When the browser hydrates it (see `registry.ts`). */
+/** An island's name in the browser's list, which holds its very loader. */
+function nameIn(list: IslandList, load: () => Promise<unknown>): string {
+  const name = Object.keys(list).find((name) => list[name] === load);
+  if (name === undefined) throw new Error('An island the browser’s list (browser.ts) does not name, so the browser could not wake it: add it there.');
+  return name;
+}
+
+interface IslandAttributes<TProps> {
+  /** Which island: its loader (its folder's `islands.ts`). */
+  of: IslandLoader<TProps>;
+  props: NoInfer<TProps>;
+  /** When the browser hydrates it (see `island.ts`). */
   when?: IslandTrigger;
 }
 
 /**
  * Server side of an island: renders the component on a root of its own (as the browser will
- * hydrate it), inside a box that says which island it is, when to wake it and with what props.
- * The box has `display: contents`, so the island lays out as if it were not there. The page around
- * it is plain HTML that never hydrates.
+ * hydrate it), inside a box that says which island it is (its name in the browser's list), when to
+ * wake it and with what props. The box has `display: contents`, so the island lays out as if it
+ * were not there. The page around it is plain HTML that never hydrates.
  */
-export function Island<TName extends IslandName>({ name, props, when = 'interaction' }: IslandAttributes<TName>) {
-  const Component = use(componentOf(name)) as ComponentType<Record<string, unknown>>;
+export function Island<TProps>({ of: load, props, when = 'interaction' }: IslandAttributes<TProps>) {
+  const name = nameIn(use(IslandListContext), load);
+  const Component = use(componentOf(load)) as ComponentType<Record<string, unknown>>;
   const cache = useEmotionCache();
   const { search } = useLocation();
   const countries = use(ServerCountriesContext);

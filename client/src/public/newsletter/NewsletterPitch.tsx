@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { NEWSLETTER_PITCH as COPY } from '../../content/site';
 import { Island } from '../islands/Island';
+import { newsletterSignup } from './islands';
 
 /** The id of the newsletter's heading, for the `aria-labelledby` of the section around it. */
 export const NEWSLETTER_TITLE_ID = 'newsletter-title';
@@ -24,7 +25,7 @@ export function NewsletterPitch() {
           {COPY.text}
         </Text>
       </Box>
-      <Island name="newsletter" props={{}} />
+      <Island of={newsletterSignup} props={{}} />
     </>
   );
 }

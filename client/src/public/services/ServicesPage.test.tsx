@@ -86,7 +86,7 @@ describe('Talk to us', () => {
     });
     const user = setupUser();
     renderPublic(<TalkToUsHost />);
-    // What a Talk to us button does (see islands/boot.ts and talkToUsEntry).
+    // What a Talk to us button does (see islands/overlays.ts and talkToUsEntry).
     act(() => talkToUs.open(true));
     const dialog = await screen.findByRole('dialog', { name: 'Talk to us' });
     const field = (name: string | RegExp) => within(dialog).getByLabelText(name);

@@ -5,9 +5,11 @@ import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SER
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { Island } from '../islands/Island';
+import { countUp } from '../layout/islands';
 import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
 import { SectionHeading } from '../layout/SectionHeading';
+import { serviceShowcase } from './islands';
 
 const RouterLink = chakra(Link);
 
@@ -126,7 +128,7 @@ function Showcase() {
       <PageWidth>
         <SectionHeading id="showcase-title" eyebrow={SERVICES_SHOWCASE.eyebrow} title={SERVICES_SHOWCASE.title} lead={SERVICES_SHOWCASE.lead} maxW="3xl" mb={{ base: '8', md: '12' }} />
         {/* The tour moves by itself: its code wakes when it comes into view. */}
-        <Island name="service-showcase" props={{}} when="visible" />
+        <Island of={serviceShowcase} props={{}} when="visible" />
       </PageWidth>
     </Box>
   );
@@ -151,7 +153,7 @@ function Impact() {
             {IMPACT.title}
           </Text>
         </Stack>
-        <Island name="count-up" props={{ figures: IMPACT.counters }} when="visible" />
+        <Island of={countUp} props={{ figures: IMPACT.counters }} when="visible" />
         <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
           {IMPACT.note}
         </Text>

@@ -1,24 +1,12 @@
-import '../../ui/fonts.css';
 import { pageFormToken } from '../forms/formToken';
-import { runBehaviours } from './behaviours';
 import type { hydrateIsland } from './hydrate';
-import { askForConsentIfNeeded } from '../cookies/consent';
-import { scrollToHashOnArrival } from '../layout/hashScroll';
-import { enhanceHeader } from '../layout/headerBehaviour';
-import { enhanceIntroLoader } from '../layout/introBehaviour';
-import { revealOnScroll } from '../layout/reveal';
-import { autoplayVideos } from '../media/autoplay';
-import { OVERLAYS, type OverlayName } from './overlays';
-import { GUARDED_ISLANDS, ISLANDS, type IslandName } from './registry';
+import type { IslandList } from './island';
 
 /**
- * The one script a public page loads up front. The page is already complete HTML and CSS; this
- * wakes its islands when they are needed (see `registry.ts`), opens overlays from any
- * `data-opens` button (or link: a form's own page, where it leads until this script runs), and
- * runs what every page has: the header, the intro loader, the cookie banner's showing, scroll
- * reveal, a hash's smooth scroll and autoplaying films. The smaller features of a few pages load
- * when a page has them (`behaviours.ts`). React and the brand system load with the first island
- * or overlay, not before.
+ * Wakes a page's islands when they are needed (see `island.ts`): loads each one's code and
+ * hydrates it at the visitor's first contact with it, or once it is in view. The browser's list
+ * of islands (`browser.ts`) says what code each name in the page's HTML runs. React and the brand
+ * system load with the first island that wakes, not before.
  */
 
 type Component = Parameters<typeof hydrateIsland>[1];
@@ -26,11 +14,13 @@ type Component = Parameters<typeof hydrateIsland>[1];
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Loads an island's code and hydrates it; once per island, however many triggers fire. */
-function wake(island: HTMLElement): Promise<void> {
+function wake(island: HTMLElement, islands: IslandList): Promise<void> {
   let done = waking.get(island);
   if (!done) {
-    const name = island.dataset.island as IslandName;
-    done = Promise.all([import('./hydrate'), ISLANDS[name]()])
+    // Found by its `data-island`, a name the list holds: the server renders no island it does not (`<Island>`).
+    const name = island.dataset.island as string;
+    const load = islands[name] as IslandList[string];
+    done = Promise.all([import('./hydrate'), load()])
       .then(([{ hydrateIsland }, component]) =>
         hydrateIsland(island, component as unknown as Component, JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>, island.dataset.islandId ?? name),
       )
@@ -55,7 +45,7 @@ const PRESSABLE = 'button, a[href], [role="button"], [role="tab"]';
  * in the fields (the forms take it in when they wake). A form sent before this script runs at all
  * goes to the server as a plain post, which answers with a page (see `form-pages/FormPage`).
  */
-function wakeOnInteraction(island: HTMLElement): void {
+function wakeOnInteraction(island: HTMLElement, islands: IslandList): void {
   const triggers = island.dataset.when === 'hover' ? [...INTERACTIONS, ...HOVER] : INTERACTIONS;
   let heldClick: HTMLElement | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
@@ -85,7 +75,7 @@ function wakeOnInteraction(island: HTMLElement): void {
       heldSubmit = null;
       return { click, submit };
     };
-    wake(island).then(
+    wake(island, islands).then(
       () => {
         const { click, submit } = release();
         changed.forEach((select) => select.dispatchEvent(new Event('change', { bubbles: true })));
@@ -104,10 +94,10 @@ function wakeOnInteraction(island: HTMLElement): void {
   for (const type of triggers) island.addEventListener(type, listen, { capture: true });
 }
 
-function wakeWhenVisible(islands: HTMLElement[]): void {
-  if (islands.length === 0) return;
+function wakeWhenVisible(visible: HTMLElement[], islands: IslandList): void {
+  if (visible.length === 0) return;
   if (typeof IntersectionObserver === 'undefined') {
-    islands.forEach((island) => void wake(island));
+    visible.forEach((island) => void wake(island, islands));
     return;
   }
   const observer = new IntersectionObserver(
@@ -116,57 +106,24 @@ function wakeWhenVisible(islands: HTMLElement[]): void {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const island = entry.target.parentElement;
-        if (island) void wake(island);
+        if (island) void wake(island, islands);
       }
     },
     { rootMargin: '200px 0px' },
   );
   // An island's box has `display: contents`, so no size of its own: watch its first element.
-  for (const island of islands) {
+  for (const island of visible) {
     if (island.firstElementChild) observer.observe(island.firstElementChild);
   }
 }
 
-const header = enhanceHeader();
-enhanceIntroLoader();
-askForConsentIfNeeded();
-revealOnScroll();
-runBehaviours();
-scrollToHashOnArrival();
-autoplayVideos();
-
-/** Opens the overlay a `data-opens` button asks for, loading its code on the first press. */
-function openOverlay(trigger: HTMLElement): void {
-  const name = trigger.dataset.opens as OverlayName;
-  // A button in the closed-up mobile menu hands focus back to the menu button.
-  const returnTo = trigger.closest('[data-menu-panel]') ? header.closeMenu() : trigger;
-  OVERLAYS[name]()
-    .then((overlay) => overlay.open({ trigger, returnFocusTo: () => returnTo }))
-    .catch((error: unknown) => {
-      console.error(`The ${name} overlay could not open`, error);
-      // A link leads to the same form on its own page, which needs no code.
-      if (trigger instanceof HTMLAnchorElement && trigger.href) window.location.assign(trigger.href);
-    });
+/**
+ * Wakes the islands of this page, each by its name in the browser's list (`islands`), and asks at
+ * once for the spam guard's token when one of them is a `guarded` form.
+ */
+export function wakeIslands(islands: IslandList, guarded: readonly string[]): void {
+  const onPage = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  for (const island of onPage) wakeOnInteraction(island, islands);
+  wakeWhenVisible(onPage.filter((island) => island.dataset.when === 'visible'), islands);
+  if (onPage.some((island) => guarded.includes(island.dataset.island ?? ''))) void pageFormToken();
 }
-
-const triggerOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-opens]') : null);
-/** A link to an overlay's page asked for in a new tab or window goes there, as the visitor meant. */
-const elsewhere = (event: MouseEvent) => event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0;
-document.addEventListener('click', (event) => {
-  const trigger = triggerOf(event);
-  if (!trigger || (trigger instanceof HTMLAnchorElement && elsewhere(event))) return;
-  event.preventDefault();
-  openOverlay(trigger);
-});
-/** Heading for an overlay's button (pointer over it, or focus on it): start loading its code. */
-const preload = (event: Event) => {
-  const trigger = triggerOf(event);
-  if (trigger) void OVERLAYS[trigger.dataset.opens as OverlayName]().catch(() => undefined);
-};
-document.addEventListener('pointerover', preload, { passive: true });
-document.addEventListener('focusin', preload);
-
-const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-for (const island of islands) wakeOnInteraction(island);
-wakeWhenVisible(islands.filter((island) => island.dataset.when === 'visible'));
-if (islands.some((island) => GUARDED_ISLANDS.includes(island.dataset.island as IslandName))) void pageFormToken();
