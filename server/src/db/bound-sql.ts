@@ -44,3 +44,13 @@ export async function* cursorBatches<TRow>(em: EntityManager, sql: string, param
     await executeBound(em, `close "${cursor}"`, []).catch(() => undefined);
   }
 }
+
+/** A `timestamptz` as `executeBound` answers it: a `Date` through pg (PostgreSQL), its text through PGlite. */
+export type StoredTime = Date | string;
+
+/** A stored time as the `Date` a record holds, whichever driver read it (a record's JSON is then ISO 8601 on both). */
+export function timeOf(value: StoredTime): Date;
+export function timeOf(value: StoredTime | null): Date | null;
+export function timeOf(value: StoredTime | null): Date | null {
+  return value === null || value instanceof Date ? value : new Date(value);
+}

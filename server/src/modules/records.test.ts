@@ -18,6 +18,8 @@ import { SubscriberEntity } from './newsletter/newsletter.entity.js';
 import { subscriberRecord } from './newsletter/newsletter.record.js';
 import { EmailRecipientEntity } from './recipients/recipients.entity.js';
 import { recipientRecord } from './recipients/recipients.record.js';
+import { mailPersonalData } from './mail/mail.personal-data.js';
+import { webhooksPersonalData } from './webhooks/webhooks.personal-data.js';
 
 /**
  * One record per entity (`<area>.record.ts`): the REST envelopes show it under the spec's names,
@@ -138,6 +140,32 @@ describe('EmailRecipient', () => {
     expect(keysOf(created)).toEqual(['_id', 'name', 'email', 'notificationTypes', 'isActive', 'createdAt']);
     const record = recipientRecord.of(await t.orm.em.fork().findOneOrFail(EmailRecipientEntity, { id: created._id }));
     expect(await graphqlFields('EmailRecipient')).toEqual(fieldsFor(record));
+  });
+});
+
+describe('WebhookDelivery', () => {
+  it('is one record: the delivery log (REST and GraphQL) and a person’s data export show the same fields and values', async () => {
+    const endpoint = await dataOf<{ _id: string }>('POST', '/api/admin/webhooks', { url: 'http://127.0.0.1:9/hooks', eventTypes: ['contact.received'] });
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT });
+    await t.settle();
+    const [logged] = await dataOf<Record<string, unknown>[]>('GET', `/api/admin/webhooks/${endpoint._id}/deliveries`);
+
+    expect(keysOf(logged)).toEqual([
+      '_id', 'endpointUrl', 'eventType', 'eventId', 'payload', 'status', 'attempts', 'createdAt', 'lastAttemptAt', 'nextAttemptAt', 'responseStatus', 'responseBody', 'error', 'durationMs',
+    ]);
+    const exported = await webhooksPersonalData['webhook-deliveries']?.rows?.(t.orm.em.fork(), [VALID_CONTACT.email], null, 10);
+    expect(JSON.parse(JSON.stringify(exported?.records))).toEqual([logged]);
+    expect(await graphqlFields('WebhookDelivery')).toEqual(fieldsFor(logged as object));
+  });
+});
+
+describe('MailMessage', () => {
+  it('holds its times as dates, so a person\u2019s export writes ISO 8601 on PGlite as on PostgreSQL', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT });
+    await t.settle();
+    const exported = await mailPersonalData['emails']?.rows?.(t.orm.em.fork(), [VALID_CONTACT.email], null, 10);
+    const [receipt] = JSON.parse(JSON.stringify(exported?.records)) as { createdAt: string; sentAt: string | null }[];
+    expect(receipt?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });
 

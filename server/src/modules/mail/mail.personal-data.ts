@@ -1,4 +1,4 @@
-import { cursorBatches, executeBound } from '../../db/bound-sql.js';
+import { cursorBatches, executeBound, timeOf, type StoredTime } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import { deleteDoneBefore, PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
 import { defineRecord } from '../../domain/records.js';
@@ -14,8 +14,8 @@ interface MailRow {
   status: MailStatus;
   content: EmailContent | null;
   text: string | null;
-  created_at: Date;
-  sent_at: Date | null;
+  created_at: StoredTime;
+  sent_at: StoredTime | null;
 }
 
 /** An email of the outbox as a person's export shows it: to whom, what it said, and whether it went. */
@@ -28,8 +28,8 @@ export const mailRecord = defineRecord('MailMessage', (row: MailRow) => ({
   status: row.status,
   content: row.content,
   text: row.text,
-  createdAt: row.created_at,
-  sentAt: row.sent_at,
+  createdAt: timeOf(row.created_at),
+  sentAt: timeOf(row.sent_at),
 }));
 
 /** All a message says, as one text to find an address in. */

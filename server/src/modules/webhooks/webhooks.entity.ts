@@ -48,7 +48,7 @@ export const WebhookDeliveryEntity = defineEntity({
     eventType: p.text().$type<WebhookEventType>(),
     /** The `webhook-id` header: `msg_` and a random id, one per event and endpoint, kept by resends. */
     webhookId: p.text(),
-    payload: p.text().lazy(),
+    payload: p.text(),
     status: p.text().$type<WebhookDeliveryStatus>(),
     attempts: p.integer(),
     /** Due from then (pending, retrying); null once delivered or failed. */

@@ -1,32 +1,16 @@
-import { cursorBatches, executeBound } from '../../db/bound-sql.js';
+import { cursorBatches, executeBound, timeOf, type StoredTime } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import { deleteDoneBefore, PERSONAL_ERASURE_BATCH, wholeAddressPattern, type PersonalDataSource } from '../../domain/personal-data.js';
-import { defineRecord } from '../../domain/records.js';
 import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
-import type { WebhookDeliveryStatus } from '../../rules/webhooks.js';
+import { webhookDeliveryRecord, type WebhookDeliveryOf } from './webhooks.record.js';
 
-interface DeliveryRow {
-  id: string;
-  url: string;
-  event_type: string;
-  webhook_id: string;
-  status: WebhookDeliveryStatus;
-  payload: string;
-  created_at: Date;
-  last_attempt_at: Date | null;
-}
-
-/** A webhook delivery as a person's export shows it: what was (or was to be) sent about them, where, and whether it went. */
-export const webhookDeliveryExportRecord = defineRecord('WebhookDelivery', (row: DeliveryRow) => ({
-  _id: row.id,
-  endpointUrl: row.url,
-  eventType: row.event_type,
-  webhookId: row.webhook_id,
-  status: row.status,
-  payload: row.payload,
-  createdAt: row.created_at,
-  lastAttemptAt: row.last_attempt_at,
-}));
+/** A delivery row as the export reads it: the delivery's columns under the entity's names (its times as stored), and its endpoint's URL. */
+type DeliveryRow = Omit<WebhookDeliveryOf['delivery'], 'createdAt' | 'lastAttemptAt' | 'nextAttemptAt'> & {
+  createdAt: StoredTime;
+  lastAttemptAt: StoredTime | null;
+  nextAttemptAt: StoredTime | null;
+  endpointUrl: string;
+};
 
 /**
  * Deliveries whose body names the address. The body is the subject's record as it was sent (a
@@ -72,12 +56,21 @@ export const webhooksPersonalData: Record<string, PersonalDataSource> = {
     async rows(em, addresses, after, size) {
       const rows = await executeBound<DeliveryRow>(
         em,
-        `select d."id", e."url", d."event_type", d."webhook_id", d."status", d."payload", d."created_at", d."last_attempt_at"
+        `select d."id", e."url" as "endpointUrl", d."event_type" as "eventType", d."webhook_id" as "webhookId", d."payload", d."status", d."attempts", d."created_at" as "createdAt",
+                d."last_attempt_at" as "lastAttemptAt", d."next_attempt_at" as "nextAttemptAt", d."response_status" as "responseStatus", d."response_body" as "responseBody", d."error",
+                d."duration_ms" as "durationMs"
            from "webhook_deliveries" d join "webhook_endpoints" e on e."id" = d."endpoint_id"
           where ${MATCHING} and ($2::uuid is null or d."id" > $2) order by d."id" limit $3`,
         [wholeAddressPattern(addresses), after, size],
       );
-      return { records: rows.map((row) => webhookDeliveryExportRecord.of(row)), files: [], subjects: [], next: rows.length === size ? (rows.at(-1)?.id ?? null) : null };
+      return {
+        records: rows.map(({ endpointUrl, createdAt, lastAttemptAt, nextAttemptAt, ...delivery }) =>
+          webhookDeliveryRecord.of({ delivery: { ...delivery, createdAt: timeOf(createdAt), lastAttemptAt: timeOf(lastAttemptAt), nextAttemptAt: timeOf(nextAttemptAt) }, endpointUrl }),
+        ),
+        files: [],
+        subjects: [],
+        next: rows.length === size ? (rows.at(-1)?.id ?? null) : null,
+      };
     },
     // Blanked, not deleted: the log of who was sent what stays.
     async *erase(em: EntityManager, addresses) {

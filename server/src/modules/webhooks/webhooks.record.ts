@@ -10,11 +10,26 @@ export const webhookEndpointRecord = defineRecord('WebhookEndpoint', (endpoint: 
 }));
 export type WebhookEndpointRecord = RecordOf<typeof webhookEndpointRecord>;
 
-/** One line of an endpoint's delivery log: `eventId` is the `webhook-id` it was sent under. */
-export const webhookDeliveryRecord = defineRecord('WebhookDelivery', (delivery: WebhookDeliveryEntity) => ({
+/** A delivery with the URL of the endpoint it is sent to: what its record is made of. */
+export interface WebhookDeliveryOf {
+  delivery: Pick<
+    WebhookDeliveryEntity,
+    'id' | 'eventType' | 'webhookId' | 'payload' | 'status' | 'attempts' | 'createdAt' | 'lastAttemptAt' | 'nextAttemptAt' | 'responseStatus' | 'responseBody' | 'error' | 'durationMs'
+  >;
+  endpointUrl: string;
+}
+
+/**
+ * A webhook delivery: a line of an endpoint's delivery log, and what a person's data export shows
+ * of what was (or was to be) sent about them, where, and whether it went. `eventId` is the
+ * `webhook-id` it is sent under; `payload` the exact body, the same on every retry and resend
+ * (blanked once what it held of a person is erased).
+ */
+export const webhookDeliveryRecord = defineRecord('WebhookDelivery', ({ delivery, endpointUrl }: WebhookDeliveryOf) => ({
   _id: delivery.id,
+  endpointUrl,
   eventType: delivery.eventType as string,
   eventId: delivery.webhookId,
-  ...columns(delivery, ['status', 'attempts', 'createdAt', 'lastAttemptAt', 'nextAttemptAt', 'responseStatus', 'responseBody', 'error', 'durationMs']),
+  ...columns(delivery, ['payload', 'status', 'attempts', 'createdAt', 'lastAttemptAt', 'nextAttemptAt', 'responseStatus', 'responseBody', 'error', 'durationMs']),
 }));
 export type WebhookDeliveryRecord = RecordOf<typeof webhookDeliveryRecord>;

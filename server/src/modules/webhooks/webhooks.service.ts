@@ -13,6 +13,7 @@ import { addressKind, isLoopbackUrl, refusedUrlHost } from './address-check.js';
 import { newWebhookSecret } from './signature.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
 import type { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.input.js';
+import type { WebhookDeliveryOf } from './webhooks.record.js';
 
 const subjectOf = subjectsOf('WebhookEndpoint');
 const UPDATED_FIELDS = ['host', 'url', 'eventTypes', 'enabled'] as const;
@@ -104,19 +105,27 @@ export class WebhooksService {
   }
 
   /** An endpoint's delivery log, newest first. */
-  async deliveries<TNode>(endpointId: string, page: PageRequest, toNode: (delivery: WebhookDeliveryEntity) => TNode): Promise<Connection<TNode>> {
+  async deliveries<TNode>(endpointId: string, page: PageRequest, toNode: (delivery: WebhookDeliveryOf) => TNode): Promise<Connection<TNode>> {
     const endpoint = await this.get(endpointId);
-    return paginate(this.em, WebhookDeliveryEntity, { where: { endpointId: endpoint.id }, orderBy: { createdAt: 'desc', id: 'desc' }, page, toNode });
+    return paginate(this.em, WebhookDeliveryEntity, {
+      where: { endpointId: endpoint.id },
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      page,
+      toNode: (delivery) => toNode({ delivery, endpointUrl: endpoint.url }),
+    });
   }
 
-  findDelivery(id: string): Promise<WebhookDeliveryEntity | null> {
-    return isUuid(id) ? this.em.findOne(WebhookDeliveryEntity, { id }) : Promise.resolve(null);
+  async findDelivery(id: string): Promise<(WebhookDeliveryOf & { delivery: WebhookDeliveryEntity }) | null> {
+    const delivery = isUuid(id) ? await this.em.findOne(WebhookDeliveryEntity, { id }) : null;
+    const endpoint = delivery ? await this.em.findOne(WebhookEndpointEntity, { id: delivery.endpointId }) : null;
+    return delivery && endpoint ? { delivery, endpointUrl: endpoint.url } : null;
   }
 
   /** A new delivery of the same body under the same `webhook-id`, to the same endpoint, due now. */
-  async resend(deliveryId: string): Promise<WebhookDeliveryEntity> {
-    const delivery = isUuid(deliveryId) ? await this.em.findOne(WebhookDeliveryEntity, { id: deliveryId }, { populate: ['payload'] }) : null;
-    if (!delivery) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+  async resend(deliveryId: string): Promise<WebhookDeliveryOf> {
+    const found = await this.findDelivery(deliveryId);
+    if (!found) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+    const { delivery, endpointUrl } = found;
     const now = new Date();
     return this.events.transact(this.em, async (tx, record) => {
       const again = tx.create(WebhookDeliveryEntity, {
@@ -131,7 +140,7 @@ export class WebhooksService {
         createdAt: now,
       });
       record({ type: 'webhook.resent', subject: subjectOf({ id: delivery.endpointId }), data: { eventType: delivery.eventType, eventId: delivery.webhookId } });
-      return again;
+      return { delivery: again, endpointUrl };
     });
   }
 

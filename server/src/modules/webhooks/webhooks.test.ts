@@ -204,8 +204,10 @@ describe('a delivery', () => {
     expect(log.json<{ data: unknown[] }>().data).toEqual([
       {
         _id: expect.any(String),
+        endpointUrl: receiver.url,
         eventType: 'contact.received',
         eventId: request.headers['webhook-id'],
+        payload: request.body,
         status: 'delivered',
         attempts: 1,
         createdAt: expect.any(String),

@@ -39,11 +39,17 @@ export const WebhookEndpointConnection = connectionOf(WebhookEndpoint);
 
 @ObjectType('WebhookDelivery', { implements: Node, description: 'One event sent to one endpoint, with its latest attempt: a line of the delivery log.' })
 export class WebhookDelivery extends Node {
+  @Field(() => String, { description: 'The URL of the endpoint it is sent to.' })
+  endpointUrl!: string;
+
   @Field(() => String, { description: 'The type of the event sent (contact.received, ...).' })
   eventType!: string;
 
   @Field(() => String, { description: 'The `webhook-id` it is sent under: the same for every retry and resend, so a receiver can skip what it already has.' })
   eventId!: string;
+
+  @Field(() => String, { description: 'The exact body sent (JSON: `type`, `timestamp`, `data`), the same on every retry and resend; once what it held of a person is erased, `data` is only the record\'s `_id` and `erased: true`.' })
+  payload!: string;
 
   @Field(() => String, { description: `One of ${WEBHOOK_DELIVERY_STATUSES.join(', ')} (failed: no 2xx answer within ${WEBHOOK_RETRY_HOURS} hours of the first attempt).` })
   status!: WebhookDeliveryStatus;
