@@ -257,7 +257,8 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
   assert.ok(results.passes.length > 20, 'axe ran its checks');
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    // Each element with what it is (its opening tag) and why, so a failure says where to look.
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`).join('; ')})`);
 }
 
 /** Collects what would show in the browser console as a problem: errors, CSP violations, crashes. */

@@ -90,6 +90,8 @@ describe('the dashboard and the team (issue P14)', () => {
     await recruiter.goto(link.replace(/^https?:\/\/[^/]+/, run.app.url));
     await recruiter.getByText(/invalid, has expired, was withdrawn or has already been used/).first().waitFor();
 
+    assert.deepEqual(recruiterProblems.splice(0), [], 'a quiet console while the recruiter works');
+
     // The Owner sees the new member; deactivating them ends their session at once.
     await page.setViewportSize(viewportOf(1440));
     await page.reload();
@@ -101,7 +103,11 @@ describe('the dashboard and the team (issue P14)', () => {
     await recruiter.waitForURL(/\/admin\/login/);
 
     assert.deepEqual(problems, []);
-    assert.deepEqual(recruiterProblems, []);
+    // The ended session's requests are refused (401, which the browser logs), and nothing else goes wrong.
+    assert.deepEqual(
+      recruiterProblems.filter((problem) => !problem.includes('the server responded with a status of 401')),
+      [],
+    );
     await invited.close();
     await context.close();
   });

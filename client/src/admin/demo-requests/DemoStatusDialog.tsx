@@ -143,7 +143,7 @@ export function DemoStatusDialog({ change, onClose }: { change: StatusChange | n
             {mail.rsvp ? (
               <Text>{`${mail.invites ? 'Accepts, declines and replies' : 'Replies'} go to ${mail.organizer}.`}</Text>
             ) : (
-              <Text color="fg.warning">{STATUS_DIALOG_MESSAGES.noAnswers}</Text>
+              <Text color="orange.fg">{STATUS_DIALOG_MESSAGES.noAnswers}</Text>
             )}
           </Stack>
         )}

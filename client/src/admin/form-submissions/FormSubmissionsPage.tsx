@@ -316,7 +316,7 @@ function ReplyBox({ id, submission }: { id: string; submission: Submission }) {
         </Text>
         <Text as="dd">{shown.subject}</Text>
       </Grid>
-      <Text fontSize="sm" mb="2" color={shown.replyTo ? 'fg.muted' : 'fg.warning'} overflowWrap="anywhere">
+      <Text fontSize="sm" mb="2" color={shown.replyTo ? 'fg.muted' : 'orange.fg'} overflowWrap="anywhere">
         {answers}
       </Text>
       <Textarea id={id} value={text} onChange={(event) => setReply(event.target.value)} rows={6} bg="bg" />
