@@ -10,7 +10,7 @@ const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
  * What axe finds in GraphiQL's own markup, which the page cannot change: each editor tab is an
  * `li` with the role "tab" around the tab's button (an interactive control inside another).
  */
-const GRAPHIQL_MARKUP = ['nested-interactive: Interactive controls must not be nested (li)'];
+const GRAPHIQL_MARKUP = /^nested-interactive: Interactive controls must not be nested \(li <li aria-selected="true" role="tab" class="graphiql-tab graphiql-tab-active"[^|]*\)$/;
 
 /** Replaces the operation in GraphiQL's editor, as a person would: select all, then write. */
 async function writeOperation(page: Page, name: string, selection: string): Promise<void> {
@@ -55,7 +55,7 @@ describe('the GraphQL explorer (issue P15)', () => {
     await runAndSee(page, '"role": "owner"');
 
     await page.screenshot({ path: path.join(ARTIFACTS, 'explorer-1440.png') });
-    assert.deepEqual((await seriousAccessibilityProblems(page)).filter((problem) => !GRAPHIQL_MARKUP.includes(problem)), []);
+    assert.deepEqual((await seriousAccessibilityProblems(page)).filter((problem) => !GRAPHIQL_MARKUP.test(problem)), []);
     assert.deepEqual(problems, []);
     await context.close();
   });

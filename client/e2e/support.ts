@@ -258,7 +258,7 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     // Each element with what it is (its opening tag) and why, so a failure says where to look.
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`).join('; ')})`);
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`).join(' | ')})`);
 }
 
 /** Collects what would show in the browser console as a problem: errors, CSP violations, crashes. */
