@@ -1,5 +1,5 @@
 // Builds the product (`npm run build`) when the build is missing or older than the sources: for
-// `npm start`, and for the suites that run the built client (`npm run test:security`). Plain
+// `npm start`, and for the suites that run the build (security, resilience, replicas, e2e). Plain
 // JavaScript that any Node can parse. Run on its own, it does just that.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

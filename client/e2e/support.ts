@@ -3,7 +3,7 @@
  * fresh embedded database, and drives it with Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,9 +55,39 @@ export type AppSettings = Record<string, string | undefined>;
 /** How long the server may take to answer `/ready`. */
 const START_MS = 90_000;
 
+/**
+ * The built app in a new data folder. Its embedded database starts as a copy of one made once per
+ * build (`madeDatabase`): a new PGlite database runs every migration, seconds of CPU per suite.
+ */
 export async function startApp(env: AppSettings = {}): Promise<RunningApp> {
-  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-e2e-'));
+  if (!process.env.DATABASE_URL && env.DATABASE_URL === undefined) {
+    await cp(await madeDatabase(env.SEED_DEMO_CONTENT !== 'false'), path.join(dataDir, 'db'), { recursive: true });
+  }
+  return launch(env, dataDir);
+}
+
+/**
+ * The folder of an embedded database the built server has migrated (and seeded with the demo
+ * content, or not), kept beside the system's temporary files for as long as the build's migrations
+ * stay the same. The first suite to need one starts the server once to make it.
+ */
+async function madeDatabase(demoContent: boolean): Promise<string> {
+  const migrations = await stat(path.join(repoRoot, 'server/dist/db/migrations/index.js'));
+  const folder = path.join(tmpdir(), `finmesh-e2e-database-${Math.round(migrations.mtimeMs)}-${demoContent ? 'demo' : 'empty'}`);
+  const database = path.join(folder, 'db');
+  if (await stat(database).then(() => true, () => false)) return database;
+  const making = await mkdtemp(path.join(tmpdir(), 'finmesh-e2e-making-'));
+  const app = await launch({ SEED_DEMO_CONTENT: String(demoContent) }, making);
+  const code = await app.stop();
+  if (code !== 0) throw new Error(`The server that made the suites' database exited with ${code}:\n${app.output()}`);
+  // Moved into place whole, so a suite never copies half a database; a suite that made it at the same time keeps its own.
+  await rename(making, folder).catch(() => rm(making, { recursive: true, force: true }));
+  return database;
+}
+
+async function launch(env: AppSettings, dataDir: string): Promise<RunningApp> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
