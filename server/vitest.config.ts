@@ -30,8 +30,10 @@ export default defineConfig({
     environment: 'node',
     // type-graphql's decorators need the Reflect metadata API, as main.ts provides at run time.
     setupFiles: ['reflect-metadata'],
+    // The database built once from the migrations, which every test file's database is a copy of.
+    globalSetup: ['src/test/migrated-database.ts'],
     pool: 'forks',
-    // Each file opens its own database; PGlite's first query takes a few seconds of CPU.
+    // Each file opens its own database; PGlite's start takes a second or more of CPU.
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

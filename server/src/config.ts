@@ -10,7 +10,13 @@ import { COMPANY } from './rules/brand.js';
 export type Environment = 'production' | 'development' | 'test';
 
 export type DatabaseConfig =
-  | { driver: 'pglite'; /** folder of the embedded database; `null` keeps it in memory */ dataDir: string | null }
+  | {
+      driver: 'pglite';
+      /** folder of the embedded database; `null` keeps it in memory */
+      dataDir: string | null;
+      /** A database to start as (a PGlite `dumpDataDir` tarball) when `dataDir` holds none yet: the tests' migrated copy. */
+      loadDataDir?: Blob;
+    }
   | {
       driver: 'postgresql';
       url: string;

@@ -36,7 +36,7 @@ describe('the first start of a new database', () => {
   };
 
   beforeAll(async () => {
-    database = await persistentTestDatabase();
+    database = await persistentTestDatabase({ empty: true });
     dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-seed-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
     seededAt = Date.now();
@@ -138,7 +138,7 @@ describe('SEED_DEMO_CONTENT=false', () => {
   it('starts the new database empty', async () => {
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false' });
     expect(firstRunSeed(config)).toBeUndefined();
-    const database = await persistentTestDatabase();
+    const database = await persistentTestDatabase({ empty: true });
     const { orm, created } = await openDatabase(database.config, { entities: APP_ENTITIES, seed: firstRunSeed(config) });
     try {
       expect(created).toBe(true);
@@ -157,7 +157,7 @@ describe('SEED_DEMO_CONTENT=false', () => {
 describe('with S3_BUCKET', () => {
   it('keeps the sample resumes in the bucket, where every server finds them', async () => {
     const bucket = await startTestBucket('finmesh-seed');
-    const database = await persistentTestDatabase();
+    const database = await persistentTestDatabase({ empty: true });
     try {
       const config = loadConfig({ NODE_ENV: 'test', ...bucket.env });
       const { orm } = await openDatabase(database.config, { entities: APP_ENTITIES, seed: firstRunSeed(config) });

@@ -69,8 +69,14 @@ export function ormOptions(database: DatabaseConfig, entities: readonly EntitySc
     logger: (message: string) => log?.debug({ module: 'orm' }, message),
   } satisfies OrmOptions;
   return database.driver === 'pglite'
-    ? // pg_trgm gives the admin searches (ILIKE '%…%') an index; PostgreSQL ships it as an extension too.
-      { ...common, driver: PgliteDriver, dbName: database.dataDir ?? 'memory://', driverOptions: { extensions: { pg_trgm } } }
+    ? {
+        ...common,
+        driver: PgliteDriver,
+        dbName: database.dataDir ?? 'memory://',
+        // pg_trgm gives the admin searches (ILIKE '%…%') an index; PostgreSQL ships it as an extension too.
+        // A function, which MikroORM hands over as it is: it deep-copies an object, and a copied Blob cannot be read.
+        driverOptions: () => ({ extensions: { pg_trgm }, loadDataDir: database.loadDataDir }),
+      }
     : {
         ...common,
         driver: ReleasingPostgreSqlDriver,

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config, type DatabaseConfig } from '../config.js';
 import { eventConsumers } from '../consumers.js';
 import { ChangeFeed } from '../db/changes.js';
@@ -107,18 +108,37 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
+/** A copy of the database the run built from the migrations (`migrated-database.ts`): in memory on PGlite, a scratch database on PostgreSQL. */
 async function freshDatabase(): Promise<FreshDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { config: { driver: 'pglite', dataDir: null }, drop: async () => {} };
-  const scratch = await createScratchDatabase(serverUrl, 'finmesh_test');
+  const migrated = inject('migratedDatabase');
+  if (migrated.driver === 'pglite') return { config: { driver: 'pglite', dataDir: null, loadDataDir: await migratedTarball(migrated.tarball) }, drop: async () => {} };
+  return scratchDatabase({ template: migrated.template });
+}
+
+let tarball: Promise<Blob> | undefined;
+
+/** Read once per test file, which may open several databases. */
+function migratedTarball(file: string): Promise<Blob> {
+  tarball ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return tarball;
+}
+
+async function scratchDatabase(options: { template?: string }): Promise<FreshDatabase> {
+  const scratch = await createScratchDatabase(String(process.env.DATABASE_URL), 'finmesh_test', options);
   return { config: { driver: 'postgresql', url: scratch.url }, drop: scratch.drop };
 }
 
-/** A database that outlives one app, for tests that restart it: a PGlite folder, or a scratch PostgreSQL database. */
-export async function persistentTestDatabase(): Promise<FreshDatabase> {
-  if (process.env.DATABASE_URL) return freshDatabase();
+/**
+ * A database that outlives one app, for tests that restart it: a PGlite folder, or a scratch
+ * PostgreSQL database. Migrated, or `empty` as a server's first start finds a new database.
+ */
+export async function persistentTestDatabase({ empty = false } = {}): Promise<FreshDatabase> {
+  const migrated = inject('migratedDatabase');
+  if (migrated.driver === 'postgresql') return scratchDatabase(empty ? {} : { template: migrated.template });
   const folder = await mkdtemp(path.join(tmpdir(), 'finmesh-db-'));
-  return { config: { driver: 'pglite', dataDir: path.join(folder, 'db') }, drop: () => rm(folder, { recursive: true, force: true }) };
+  const dataDir = path.join(folder, 'db');
+  if (!empty) await cp(migrated.folder, dataDir, { recursive: true });
+  return { config: { driver: 'pglite', dataDir }, drop: () => rm(folder, { recursive: true, force: true }) };
 }
 
 /** Sends a GraphQL operation the way a browser client would (JSON POST; passes CSRF prevention). */
