@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { OWN_PROCESS } from './src/test/own-process';
 import { defineConfig, type Plugin } from 'vite';
 import { ORIGIN_PLACEHOLDER } from '../server/src/shared/render-seam';
 import type * as EntryServer from './src/public/entry-server';
@@ -85,6 +86,7 @@ function publicPages(): Plugin {
  */
 const EXPLORER_BUILD = 'explorer';
 
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: import.meta.dirname,
   plugins: [react(), adminPages(), explorerPage(), publicPages()],
@@ -103,7 +105,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The test files share their worker's modules (imported once per worker rather than once per
+    // file), but for those that fake the clock, a module or a global: each of those has a process
+    // of its own (`test/own-process.test.ts` finds any such file missing from OWN_PROCESS).
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
+    ],
     setupFiles: ['src/test/setup.ts'],
     // Every core runs test files: Vitest's default keeps one back for itself, which on a 2-core
     // machine halves the suite's pace while its main process sits mostly idle.

@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Files of the 'shared' project run one after another in a worker that keeps what it imported:
+// React, Chakra, Apollo and jsdom are loaded once, but the app's own modules (and what they keep,
+// such as a loaded list or the signed-in session) are evaluated again for each file.
+vi.resetModules();
 
 // `findBy…` and `waitFor` give up after 1 s by default; a loaded machine can take longer to
 // render what a test waits for. They still return as soon as it appears.

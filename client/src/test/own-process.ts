@@ -1,0 +1,29 @@
+/**
+ * Test files that fake the clock (`vi.useFakeTimers`), a module (`vi.mock`) or a global
+ * (`vi.stubGlobal`): each runs in a process of its own, where the rest share their worker's imports
+ * (vite.config.ts). `own-process.test.ts` finds any such file missing from this list.
+ */
+export const OWN_PROCESS = [
+  'src/admin/AdminApp.failure.test.tsx',
+  'src/admin/AdminApp.test.tsx',
+  'src/admin/activity/ActivityPage.test.tsx',
+  'src/admin/auth/AuthProvider.test.tsx',
+  'src/admin/auth/LogoutPage.test.tsx',
+  'src/admin/careers/ApplicationsBoard.test.tsx',
+  'src/admin/dashboard/DashboardPage.test.tsx',
+  'src/admin/form-submissions/FormSubmissionsPage.test.tsx',
+  'src/admin/kit/downloadExport.test.ts',
+  'src/admin/kit/useAdminList.test.tsx',
+  'src/admin/kit/useRefreshWhileVisible.test.tsx',
+  'src/public/careers/ApplicationDialog.test.tsx',
+  'src/public/contact/officeMap.test.tsx',
+  'src/public/demo/DemoOverlay.test.tsx',
+  'src/public/events/EventDetailsPage.test.tsx',
+  'src/public/events/EventsCarousel.test.tsx',
+  'src/public/events/countdown.test.ts',
+  'src/public/home/HomeIslands.test.tsx',
+  'src/public/home/LandingVideo.test.tsx',
+  'src/public/layout/CountUpFigures.test.tsx',
+  'src/public/newsletter/NewsletterSignup.test.tsx',
+  'src/public/services/ServicesPage.test.tsx',
+];
