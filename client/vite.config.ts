@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { OWN_PROCESS } from './src/test/own-process';
+import { OWN_PROCESS } from './src/test/own-process.ts';
 import { defineConfig, type Plugin } from 'vite';
-import { ORIGIN_PLACEHOLDER } from '../server/src/shared/render-seam';
+import { ORIGIN_PLACEHOLDER } from '../server/src/shared/render-seam.ts';
 import type * as EntryServer from './src/public/entry-server';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';

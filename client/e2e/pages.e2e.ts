@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS, WIDTHS, pageStep, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
@@ -83,17 +83,23 @@ describe('the public pages', () => {
   const suite = useAppAndBrowser();
 
   for (const width of WIDTHS) {
-    it(`serves every page with its headings, quiet in the console and with no serious accessibility problem, at ${width}px`, async () => {
-      const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
-      const problems = watchForProblems(page);
+    // A test per page (each with its own deadline, which a busy machine needs), in one browser tab.
+    describe(`serves every page with its headings, quiet in the console and with no serious accessibility problem, at ${width}px`, () => {
+      let page: Page | undefined;
+      let problems: string[] = [];
+      before(async () => {
+        page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
+        problems = watchForProblems(page);
+      });
+      after(() => page?.context().close());
+
       for (const [pathname, title] of [...PAGES, ...FORM_PAGES]) {
-        // Every step below has a deadline; a failure names the page and width it happened at.
-        await checkPage(page, suite.app.url, pathname, title, width).catch((error: Error) => {
-          throw new Error(`${pathname} at ${width}px: ${error.message}`, { cause: error });
+        it(pathname, async () => {
+          if (!page) throw new Error('no browser tab');
+          await checkPage(page, suite.app.url, pathname, title, width);
+          assert.deepEqual(problems.splice(0), [], `${pathname} at ${width}px: the console`);
         });
       }
-      assert.deepEqual(problems, []);
-      await page.context().close();
     });
   }
 

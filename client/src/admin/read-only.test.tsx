@@ -87,6 +87,7 @@ const demo = (id: string, spam: boolean) => ({
   email: `${id}@example.com`,
   meetingDate: '2026-12-01T10:30:00.000Z',
   timeZone: 'Europe/Berlin',
+  meetingPlace: null,
   message: 'A demo please',
   status: 'confirmed',
   notes: 'Call back on Monday',

@@ -28,6 +28,7 @@ const ALAN = {
   email: 'alan@example.com',
   meetingDate: '2030-12-02T10:30:00.000Z',
   timeZone: null,
+  meetingPlace: null,
   message: 'A demo please',
   status: 'pending',
   notes: null,
