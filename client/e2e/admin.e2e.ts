@@ -85,6 +85,7 @@ describe('admin sign-in and the back-office shell', () => {
   it('switches the back office to dark mode from the user menu', async () => {
     await page.getByRole('button', { name: `Account menu for ${ADMIN.username}` }).click();
     await page.getByRole('menu').getByText('Administrator').waitFor();
+    await page.getByRole('menu').getByText(/^(Previous sign-in:|This is your first sign-in)/).waitFor();
     await page.getByRole('menuitemcheckbox', { name: 'Dark Mode' }).click();
     // The menu's state machine hands the change on after the click returns: wait for it, on a busy machine too.
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));

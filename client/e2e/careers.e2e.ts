@@ -304,10 +304,10 @@ describe('an admin posts a job; a visitor finds it, applies with a resume; the a
     assert.equal(await card.getByRole('combobox', { name: `Status of ${CANDIDATE.name}'s application` }).inputValue(), 'reviewed');
     assert.ok(await card.getByRole('button', { name: 'View Resume' }).isVisible());
     assert.ok((await admin.evaluate(() => document.documentElement.scrollWidth)) <= 375, 'no sideways scrolling at 375px');
-    await admin.screenshot({ path: path.join(ARTIFACTS, 'admin-applications-375.png'), fullPage: true });
+    await admin.screenshot({ path: path.join(ARTIFACTS, 'admin-applications-375.png'), fullPage: true, animations: 'disabled' });
     await admin.setViewportSize({ width: 1440, height: 900 });
     await admin.getByRole('table', { name: 'Applications' }).waitFor();
-    await admin.screenshot({ path: path.join(ARTIFACTS, 'admin-applications-1440.png'), fullPage: true });
+    await admin.screenshot({ path: path.join(ARTIFACTS, 'admin-applications-1440.png'), fullPage: true, animations: 'disabled' });
   });
 
   it('shows no console errors on the way', () => {

@@ -28,10 +28,12 @@ const inAdminsLocale = (at: string) => new Intl.DateTimeFormat(navigator.languag
  */
 function PreviousSignIn() {
   const { data } = useQuery(PreviousSignInQuery, { fetchPolicy: 'no-cache' });
-  if (!data) return null;
+  // Its two lines (the words, then the date) are kept while it loads, so the items below do not move
+  // under a pointer about to press one.
+  if (!data) return <Text fontSize="xs" mt="1" minH="2lh" aria-hidden />;
   const at = data.verifyToken.previousSignInAt;
   return (
-    <Text fontSize="xs" color="fg.muted" mt="1">
+    <Text fontSize="xs" color="fg.muted" mt="1" minH="2lh">
       {at ? (
         <>
           {PREVIOUS_SIGN_IN_MESSAGES.previous}{' '}
