@@ -29,7 +29,7 @@ const SUBSCRIBER_FIELDS = 'id email isActive subscribedAt';
 const DEMO_FIELDS = 'id firstName lastName companyName designation email meetingDate status notes createdAt';
 const JOB_FIELDS = 'id title location status postedAt';
 const DASHBOARD_QUERY = `{ dashboard { since leads { source thisWeek lastWeek changePercent days held }
-  demoRequests { pending nextMeetings { id name companyName meetingDate } } applications { status count } outbox { queued failed lastDeliveredAt } } }`;
+  demoRequests { pending nextMeetings { id firstName lastName companyName meetingDate } } applications { status count } outbox { queued failed lastDeliveredAt } } }`;
 
 /** A list query as the back office sends it, with the count it shows and the cursors it could follow. */
 const listQuery = (field: string, args: string, fields: string) =>
