@@ -18,17 +18,22 @@ export const PERMISSIONS = [
   'webhooks:manage',
   'audit:read',
   'privacy:manage',
+  'content:read',
+  'content:write',
+  'content:publish',
+  'settings:manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['owner', 'admin', 'recruiter', 'sales', 'viewer'] as const;
+export const ROLES = ['owner', 'admin', 'editor', 'recruiter', 'sales', 'viewer'] as const;
 
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   owner: 'Owner',
   admin: 'Admin',
+  editor: 'Editor',
   recruiter: 'Recruiter',
   sales: 'Sales',
   viewer: 'Viewer',
@@ -39,6 +44,8 @@ const READ_PERMISSIONS = PERMISSIONS.filter((permission) => permission.endsWith(
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS.filter((permission) => permission !== 'team:manage' && permission !== 'keys:manage' && permission !== 'webhooks:manage'),
+  // The site's words, posts and media (P20): writes, schedules and publishes; the settings stay with Owners and Admins.
+  editor: ['content:read', 'content:write', 'content:publish'],
   recruiter: ['careers:read', 'careers:write'],
   sales: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'],
   viewer: READ_PERMISSIONS,
@@ -92,6 +99,10 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'webhooks:manage': 'manage webhooks',
   'audit:read': 'see the activity log',
   'privacy:manage': 'handle data-subject requests',
+  'content:read': 'see the site’s content',
+  'content:write': 'change the site’s content',
+  'content:publish': 'publish the site’s content',
+  'settings:manage': 'change the site’s settings',
 };
 
 export const ACCESS_MESSAGES = {

@@ -68,7 +68,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'Faq', 'LegalPage', 'MediaAsset', 'SiteSettings'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -86,6 +86,16 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   WebhookEndpoint: 'Webhook endpoint',
   Retention: 'Data retention',
   Person: 'Person (data-subject request)',
+  Post: 'Insights post',
+  SuccessStory: 'Success story',
+  Testimonial: 'Testimonial',
+  PartnerLogo: 'Partner logo',
+  Profile: 'Profile',
+  HomeFigure: 'Home page figure',
+  Faq: 'FAQ',
+  LegalPage: 'Legal page',
+  MediaAsset: 'Image',
+  SiteSettings: 'Site settings',
 };
 
 /** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
@@ -124,6 +134,17 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Retention: [],
   // A data-subject request's events keep the address's keyed hash and counts, never the address.
   Person: [],
+  // Content holds no personal data: its events keep what changed, field by field.
+  Post: ['title', 'slug', 'status', 'publishAt', 'version'],
+  SuccessStory: ['title', 'slug', 'status', 'publishAt', 'version'],
+  Testimonial: ['title', 'slug', 'status', 'publishAt', 'version'],
+  PartnerLogo: ['title', 'slug', 'status', 'publishAt', 'version'],
+  Profile: ['title', 'slug', 'status', 'publishAt', 'version'],
+  HomeFigure: ['title', 'slug', 'status', 'publishAt', 'version'],
+  Faq: ['title', 'slug', 'status', 'publishAt', 'version'],
+  LegalPage: ['title', 'slug', 'status', 'publishAt', 'version'],
+  MediaAsset: ['fileName', 'alt', 'focalX', 'focalY'],
+  SiteSettings: ['siteName', 'maintenanceMode', 'mailSenderName', 'version'],
 };
 
 /** How P14's Activity screen names each event. */

@@ -54,16 +54,36 @@ export type AuditSubjectType =
   | 'EmailRecipient'
   /** A CSV export of a back-office list (REST only; the event names no record). */
   | 'Export'
+  /** A frequently asked question (`Faq`). */
+  | 'Faq'
+  /** A figure or chart of the home page (`HomeFigure`). */
+  | 'HomeFigure'
   /** A job posting (`Job`). */
   | 'Job'
   /** A job application (`JobApplication`). */
   | 'JobApplication'
+  /** The text of a legal page (`LegalPage`). */
+  | 'LegalPage'
+  /** An image of the media library (`MediaAsset`). */
+  | 'MediaAsset'
+  /** A partner or ecosystem logo (`PartnerLogo`). */
+  | 'PartnerLogo'
   /** A data-subject request about one email address (the event names no record: it keeps the address's keyed hash and counts). */
   | 'Person'
+  /** An Insights post (`Post`). */
+  | 'Post'
+  /** A profile of the leadership, an adviser or a speaker (`Profile`). */
+  | 'Profile'
   /** An hourly run of the data retention (the event names no record: it keeps how many applications and leads went). */
   | 'Retention'
+  /** The site settings (`SiteSettings`). */
+  | 'SiteSettings'
   /** A newsletter subscriber (`Subscriber`). */
   | 'Subscriber'
+  /** A success story (`SuccessStory`). */
+  | 'SuccessStory'
+  /** A testimonial (`Testimonial`). */
+  | 'Testimonial'
   /** A webhook endpoint (`WebhookEndpoint`). */
   | 'WebhookEndpoint';
 
@@ -97,7 +117,7 @@ export type ContactStatus =
 export type CreateAdminInput = {
   /** At least 12 characters (at most 128), and not easy to guess: not a common password, a repeat, a sequence, nor made of the username, the email address or the company's name; no other rules. */
   password: string;
-  /** One of owner, admin, recruiter, sales, viewer (default admin); needs team:manage. The first admin of an installation is an owner whatever is sent. */
+  /** One of owner, admin, editor, recruiter, sales, viewer (default admin); needs team:manage. The first admin of an installation is an owner whatever is sent. */
   role?: string | null | undefined;
   /** 3 to 64 characters without spaces; compared without regard to case. */
   username: string;
@@ -109,7 +129,7 @@ export type CreateApiKeyInput = {
   expiresAt?: string | null | undefined;
   /** Required: what the key is for, as the list and the activity log show it; one line of at most 100 characters. */
   name: string;
-  /** The permissions the key gets, one or more of leads:read, leads:write, demos:read, demos:write, careers:read, careers:write, newsletter:read, newsletter:write, recipients:manage, audit:read, privacy:manage (a `:write` brings its `:read`). Never team:manage or keys:manage or webhooks:manage. */
+  /** The permissions the key gets, one or more of leads:read, leads:write, demos:read, demos:write, careers:read, careers:write, newsletter:read, newsletter:write, recipients:manage, audit:read, privacy:manage, content:read, content:write, content:publish, settings:manage (a `:write` brings its `:read`). Never team:manage or keys:manage or webhooks:manage. */
   scopes: Array<string>;
 };
 
@@ -182,7 +202,7 @@ export type ExportPersonInput = {
 export type InviteAdminInput = {
   /** Where the one-time link goes (it works once, for 72 hours). */
   email: string;
-  /** The role the person joins with: one of owner, admin, recruiter, sales, viewer. */
+  /** The role the person joins with: one of owner, admin, editor, recruiter, sales, viewer. */
   role: string;
 };
 

@@ -24,6 +24,16 @@ export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, {
     WebhookEndpoint: 'A webhook endpoint (`WebhookEndpoint`).',
     Retention: 'An hourly run of the data retention (the event names no record: it keeps how many applications and leads went).',
     Person: "A data-subject request about one email address (the event names no record: it keeps the address's keyed hash and counts).",
+    Post: 'An Insights post (`Post`).',
+    SuccessStory: 'A success story (`SuccessStory`).',
+    Testimonial: 'A testimonial (`Testimonial`).',
+    PartnerLogo: 'A partner or ecosystem logo (`PartnerLogo`).',
+    Profile: 'A profile of the leadership, an adviser or a speaker (`Profile`).',
+    HomeFigure: 'A figure or chart of the home page (`HomeFigure`).',
+    Faq: 'A frequently asked question (`Faq`).',
+    LegalPage: 'The text of a legal page (`LegalPage`).',
+    MediaAsset: 'An image of the media library (`MediaAsset`).',
+    SiteSettings: 'The site settings (`SiteSettings`).',
   },
 });
 export const AuditPrincipalKind = graphqlEnum('AuditPrincipalKind', PRINCIPAL_KINDS, {
