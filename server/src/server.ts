@@ -12,6 +12,7 @@ import { AREAS, checkAreaList } from './modules/index.js';
 import { alertDeliveryFailure } from './modules/mail/alerts.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
+import { ScheduledPublisher } from './modules/content/publisher.js';
 import { webhookWorker } from './modules/webhooks/worker.js';
 import { resolveJwtSecret } from './secrets.js';
 import { COMPANY } from './rules/brand.js';
@@ -42,13 +43,15 @@ export async function startServer(): Promise<void> {
   dependencies.nudgeEvents = consumers.nudge;
   const app = await buildApp(dependencies, AREAS, log);
   const spamPurge = new SpamPurge(dependencies, AREAS, log);
-  handleShutdown(app, [consumers, worker, webhooks, spamPurge, changes], orm, config.shutdownDrainSeconds);
+  const publisher = new ScheduledPublisher(dependencies, AREAS, log);
+  handleShutdown(app, [consumers, worker, webhooks, spamPurge, publisher, changes], orm, config.shutdownDrainSeconds);
   // The socket, not an address to open: the ready line below gives the one the site expects.
   await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `Server listening on ${address.replace(/^https?:\/\//, '')}` });
   consumers.start();
   worker.start();
   webhooks.start();
   spamPurge.start();
+  publisher.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(readyMessage(config, seconds));
 }

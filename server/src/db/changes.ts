@@ -14,6 +14,10 @@ import type { EntityManager, Orm } from './orm.js';
  */
 export const CHANGE_TOPICS = {
   jobs: { tables: ['jobs'], events: ['job.created', 'job.updated', 'job.deleted'] },
+  content: {
+    tables: ['content_items', 'content_redirects'],
+    events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted'],
+  },
 } as const satisfies Record<string, { tables: readonly string[]; events: readonly EventType[] }>;
 export type ChangeTopic = keyof typeof CHANGE_TOPICS;
 const TOPICS = Object.keys(CHANGE_TOPICS) as ChangeTopic[];

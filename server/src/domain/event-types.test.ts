@@ -93,6 +93,11 @@ const confirmationToken = async (id: string) => {
 };
 const recipient = async () => (await inject('POST', '/api/email-recipients', RECIPIENT)).json<{ data: { _id: string } }>().data._id;
 const job = () => postActiveJob(t.app, as());
+/** A post of the Insights blog, a draft: its id and version. */
+const POST_BODY = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Working capital for Indian SMEs.' }] }] };
+const post = async () => (await inject('POST', '/api/admin/posts', { title: 'Working capital in 2027', body: POST_BODY })).json<{ data: { _id: string; version: number } }>().data;
+const postAction = async (id: string, action: string, payload: object = {}) =>
+  (await inject('POST', `/api/admin/posts/${id}/${action}`, payload)).json<{ data: { _id: string; version: number } }>().data;
 const adminId = async (username = ADMIN) => (await one('admins', username)).id;
 /** A second account, made by the fixture's Owner (an Admin, without a session). */
 const secondAdmin = async () => {
@@ -512,6 +517,61 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     await inject('POST', `/api/admin/webhooks/deliveries/${delivery?.id}/resend`);
     return { subjectId: id, data: { eventType: 'contact.received', eventId: delivery?.webhook_id }, by: 'admin' };
+  },
+  'content.created': async (begin) => {
+    await begin();
+    const { _id } = await post();
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 1, fields: { title: 'Working capital in 2027', slug: 'working-capital-in-2027', status: 'draft' } }, by: 'admin' };
+  },
+  'content.updated': async (begin) => {
+    const { _id, version } = await post();
+    await begin();
+    await inject('PUT', `/api/admin/posts/${_id}`, { version, title: 'Working capital in 2028', slug: 'working-capital-2028', body: POST_BODY });
+    return {
+      subjectId: _id,
+      data: { type: 'post', slug: 'working-capital-2028', version: 2, changes: { title: ['Working capital in 2027', 'Working capital in 2028'], slug: ['working-capital-in-2027', 'working-capital-2028'] } },
+      by: 'admin',
+    };
+  },
+  'content.scheduled': async (begin) => {
+    const { _id, version } = await post();
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    await begin();
+    await postAction(_id, 'schedule', { version, publishAt });
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 2, status: ['draft', 'scheduled'], publishAt }, by: 'admin' };
+  },
+  'content.published': async (begin) => {
+    const { _id, version } = await post();
+    await begin();
+    await postAction(_id, 'publish', { version });
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 2, status: ['draft', 'published'], publishAt: null }, by: 'admin' };
+  },
+  'content.unpublished': async (begin) => {
+    const { _id, version } = await post();
+    const published = await postAction(_id, 'publish', { version });
+    await begin();
+    await postAction(_id, 'unpublish', { version: published.version });
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 3, status: ['published', 'draft'], publishAt: null }, by: 'admin' };
+  },
+  'content.archived': async (begin) => {
+    const { _id, version } = await post();
+    await begin();
+    await postAction(_id, 'archive', { version });
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 2, status: ['draft', 'archived'], publishAt: null }, by: 'admin' };
+  },
+  'content.restored': async (begin) => {
+    const { _id, version } = await post();
+    await inject('PUT', `/api/admin/posts/${_id}`, { version, title: 'Working capital in 2028', body: POST_BODY });
+    const [, first] = (await inject('GET', `/api/admin/posts/${_id}/revisions`)).json<{ data: { _id: string }[] }>().data;
+    await begin();
+    await postAction(_id, 'restore', { version: 2, revisionId: first?._id });
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 3, revision: 1, changes: { title: ['Working capital in 2028', 'Working capital in 2027'] } }, by: 'admin' };
+  },
+  'content.deleted': async (begin) => {
+    const { _id } = await post();
+    await begin();
+    await inject('DELETE', `/api/admin/posts/${_id}`);
+    return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 1 }, by: 'admin' };
   },
 };
 

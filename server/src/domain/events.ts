@@ -97,11 +97,16 @@ export class LocalEvents {
  */
 export class EventRecorder {
   constructor(
-    private readonly actor: () => Promise<Actor>,
+    private readonly whoActs: () => Promise<Actor>,
     private readonly local: LocalEvents,
     private readonly subscriptions: readonly EventSubscription[] = [],
     private readonly nudgeConsumers: () => void = () => {},
   ) {}
+
+  /** Who the changes recorded here are made by (a revision keeps it beside the event). */
+  actor(): Promise<Actor> {
+    return this.whoActs();
+  }
 
   /**
    * Runs `change` in one transaction on a fork of `em` (its entities included) and writes what it
@@ -109,7 +114,7 @@ export class EventRecorder {
    * whose flush fails, leaves no event.
    */
   async transact<T>(em: EntityManager, change: (tx: EntityManager, record: RecordEvent) => Promise<T>): Promise<T> {
-    const actor = await this.actor();
+    const actor = await this.whoActs();
     const recorded: RecordedEvent[] = [];
     let delivered = false;
     const result = await em.transactional((tx) => {

@@ -7,6 +7,7 @@ import type { Area } from './area.js';
 import { auditArea } from './audit/index.js';
 import { careersArea } from './careers/index.js';
 import { contactArea } from './contact/index.js';
+import { contentArea } from './content/index.js';
 import { countriesArea } from './countries/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { demoArea } from './demo/index.js';
@@ -20,7 +21,7 @@ import { webhooksArea } from './webhooks/index.js';
 import { retentionArea } from './retention/index.js';
 
 /** Every area of the app. A new area is its folder under `src/modules` and one line here. */
-export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, newsletterArea, privacyArea, recipientsArea, retentionArea, webhooksArea];
+export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, newsletterArea, privacyArea, recipientsArea, retentionArea, webhooksArea];
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its

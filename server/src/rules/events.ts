@@ -64,6 +64,14 @@ export const EVENT_TYPES = [
   'webhook.resent',
   'privacy.exported',
   'privacy.erased',
+  'content.created',
+  'content.updated',
+  'content.scheduled',
+  'content.published',
+  'content.unpublished',
+  'content.archived',
+  'content.restored',
+  'content.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -214,6 +222,14 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'webhook.resent': 'Webhook delivery sent again',
   'privacy.exported': 'Personal data exported',
   'privacy.erased': 'Personal data erased',
+  'content.created': 'Content created',
+  'content.updated': 'Content updated',
+  'content.scheduled': 'Content scheduled',
+  'content.published': 'Content published',
+  'content.unpublished': 'Content moved back to draft',
+  'content.archived': 'Content archived',
+  'content.restored': 'Content revision restored',
+  'content.deleted': 'Content deleted',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

@@ -39,6 +39,14 @@ export const WEBHOOK_EVENT_TYPES = [
   'job.created',
   'job.updated',
   'job.deleted',
+  'content.created',
+  'content.updated',
+  'content.scheduled',
+  'content.published',
+  'content.unpublished',
+  'content.archived',
+  'content.restored',
+  'content.deleted',
 ] as const satisfies readonly EventType[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -80,6 +88,14 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'job.created': 'Job created',
   'job.updated': 'Job updated',
   'job.deleted': 'Job deleted',
+  'content.created': 'Content created (post, story, testimonial…: data.type says which)',
+  'content.updated': 'Content updated',
+  'content.scheduled': 'Content scheduled to publish',
+  'content.published': 'Content published',
+  'content.unpublished': 'Content moved back to draft',
+  'content.archived': 'Content archived',
+  'content.restored': 'Content revision restored',
+  'content.deleted': 'Content deleted',
 };
 
 /**

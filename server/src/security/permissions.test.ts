@@ -139,6 +139,34 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'PUT /api/admin/demo-requests/:id/meeting': 'demos:write',
   'POST /api/admin/demo-requests/:id/not-spam': 'demos:write',
   'DELETE /api/admin/demo-requests/:id': 'demos:write',
+  // Content (P20): visitors read published posts and the feed; the back office writes, publishes and reads every post.
+  'Query.posts': 'public',
+  'Query.post': 'public',
+  'Query.postPreview': 'public',
+  'Query.postTags': 'public',
+  'GET /insights/feed.xml': 'public',
+  'Query.postRevisions': 'content:read',
+  'Query.postPreviewLink': 'content:read',
+  'GET /api/admin/posts': 'content:read',
+  'GET /api/admin/posts/:id': 'content:read',
+  'GET /api/admin/posts/:id/revisions': 'content:read',
+  'POST /api/admin/posts/:id/preview-link': 'content:read',
+  'Mutation.createPost': 'content:write',
+  'Mutation.updatePost': 'content:write',
+  'Mutation.restorePostRevision': 'content:write',
+  'Mutation.deletePost': 'content:write',
+  'POST /api/admin/posts': 'content:write',
+  'PUT /api/admin/posts/:id': 'content:write',
+  'POST /api/admin/posts/:id/restore': 'content:write',
+  'DELETE /api/admin/posts/:id': 'content:write',
+  'Mutation.publishPost': 'content:publish',
+  'Mutation.schedulePost': 'content:publish',
+  'Mutation.unpublishPost': 'content:publish',
+  'Mutation.archivePost': 'content:publish',
+  'POST /api/admin/posts/:id/publish': 'content:publish',
+  'POST /api/admin/posts/:id/schedule': 'content:publish',
+  'POST /api/admin/posts/:id/unpublish': 'content:publish',
+  'POST /api/admin/posts/:id/archive': 'content:publish',
   // Careers.
   'Query.applications': 'careers:read',
   'Query.resumeLink': 'careers:read',
@@ -325,6 +353,7 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/api/admin/api-keys': records.apiKey,
     '/api/admin/webhooks': records.webhookEndpoint,
     '/api/admin/webhooks/deliveries': records.webhookDelivery,
+    '/api/admin/posts': records.post,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -340,6 +369,7 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/ApiKey/.test(fieldName)) return toGlobalId('ApiKey', records.apiKey);
   if (/WebhookDelivery/.test(fieldName)) return toGlobalId('WebhookDelivery', records.webhookDelivery);
   if (/[wW]ebhook/.test(fieldName)) return toGlobalId('WebhookEndpoint', records.webhookEndpoint);
+  if (/^post|Post/.test(fieldName)) return toGlobalId('Post', records.post);
   return undefined;
 };
 

@@ -82,5 +82,7 @@ function placeholder(type: GraphQLInputType, id: string | undefined): string {
   if (type.name === 'Int' || type.name === 'Float') return '1';
   if (type.name === 'Boolean') return 'true';
   if (type.name === 'ID' && id !== undefined) return JSON.stringify(id);
+  if (type.name === 'DateTimeISO') return '"2030-01-01T09:00:00Z"';
+  if (type.name === 'RichTextDocument') return '{ type: "doc", content: [{ type: "paragraph" }] }';
   return '"x"';
 }

@@ -17,12 +17,14 @@ export interface OneOfEach {
   demo: string;
   subscriber: string;
   recipient: string;
+  /** A draft Insights post. */
+  post: string;
 }
 
 /**
  * One fresh record of every kind, made through the APIs as a visitor and `admin` would: an Active
  * job with an application (and its resume), a contact message with a reply, a demo request, a
- * subscriber and an email recipient. Each call makes new ones, so an operation that deletes
+ * subscriber, an email recipient and a draft post. Each call makes new ones, so an operation that deletes
  * really deletes and the next run still has something to act on.
  */
 export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { authorization: string }): Promise<OneOfEach> {
@@ -40,5 +42,7 @@ export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { author
   const demo = await em.findOneOrFail(DemoRequestEntity, { email });
   const subscriber = await em.findOneOrFail(SubscriberEntity, { email });
   await post(`/api/contact/admin/contact-submissions/${contact.id}/reply`, { message: 'Thanks, we will call you.' }, admin);
-  return { job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
+  const draft = await post('/api/admin/posts', { title: `Working capital ${randomUUID()}`, body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cash flow first.' }] }] } }, admin);
+  expect(draft.statusCode).toBe(201);
+  return { post: (draft.json() as { data: { _id: string } }).data._id, job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
 }

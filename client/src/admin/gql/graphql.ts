@@ -167,7 +167,7 @@ export type CreateJobInput = {
 export type CreateWebhookEndpointInput = {
   /** Whether events are sent to it from now on (the default), or not yet. */
   enabled?: boolean | null | undefined;
-  /** At least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted. */
+  /** At least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, content.created, content.updated, content.scheduled, content.published, content.unpublished, content.archived, content.restored, content.deleted. */
   eventTypes: Array<string>;
   /** Required: where to POST the events, https:// and at most 2,000 characters. */
   url: string;
@@ -323,7 +323,7 @@ export type UpdateJobInput = {
 export type UpdateWebhookEndpointInput = {
   /** Switches it on (which forgets its failures) or off. */
   enabled?: boolean | null | undefined;
-  /** New events, at least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted. */
+  /** New events, at least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, content.created, content.updated, content.scheduled, content.published, content.unpublished, content.archived, content.restored, content.deleted. */
   eventTypes?: Array<string> | null | undefined;
   /** A new URL, with the same rules as when it was created. */
   url?: string | null | undefined;
@@ -480,6 +480,7 @@ export type OpenedApplicationQuery = { node:
       { __typename: 'JobApplication', id: string }
       & { ' $fragmentRefs'?: { 'Applications_ApplicationFragment': Applications_ApplicationFragment } }
     )
+    | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
@@ -592,6 +593,7 @@ export type OpenedDemoRequestQuery = { node:
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
@@ -691,6 +693,7 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
@@ -787,6 +790,7 @@ export type NoRecordQuery = { node:
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
@@ -823,6 +827,7 @@ export type OpenedSubscriberQuery = { node:
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'Post', id: string }
     | (
       { __typename: 'Subscriber', id: string }
       & { ' $fragmentRefs'?: { 'SubscriberRow_SubscriberFragment': SubscriberRow_SubscriberFragment } }
@@ -1065,6 +1070,7 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'EmailRecipient' }
     | { __typename: 'Job' }
     | { __typename: 'JobApplication' }
+    | { __typename: 'Post' }
     | { __typename: 'Subscriber' }
     | { __typename: 'WebhookDelivery' }
     | (

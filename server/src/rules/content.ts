@@ -1,0 +1,146 @@
+import type { SubjectType } from './events.js';
+import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
+
+/**
+ * The site's content (issue P20): what each item is, where it stands, and how a change is refused.
+ * Shared by the server and the back office's content screens (`@rules/content`).
+ */
+
+/** Where an item stands: only a published one shows on the site. */
+export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+/** The kinds of content the team edits; each is its own screen and its own GraphQL type. */
+export const CONTENT_TYPES = ['post'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+/** How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public page lives. */
+export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType; one: string; path: (slug: string) => string }>> = {
+  post: { subject: 'Post', one: 'post', path: (slug) => `/insights/${slug}` },
+};
+
+export const CONTENT_LIMITS = {
+  titleMax: 160,
+  slugMax: 96,
+  summaryMax: 400,
+  seoTitleMax: 70,
+  seoDescriptionMax: 200,
+  tagsMax: 10,
+  tagMax: 40,
+  urlMax: 2_000,
+  /** How far ahead an item may be scheduled. */
+  scheduleMaxDays: 366,
+} as const;
+
+/** A slug: lowercase letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug a title makes: lowercase words joined by hyphens, accents dropped, `&` as "and". */
+export function slugFrom(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CONTENT_LIMITS.slugMax)
+    .replace(/-+$/, '');
+}
+
+/** A tag as kept: trimmed, single spaces, lowercase (so "Debt" and "debt " are one tag). */
+export const tagOf = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** How long a preview link works. */
+export const PREVIEW_LINK_HOURS = 24;
+
+/** How often a server looks for scheduled items that are due (they go live within this of their time). */
+export const SCHEDULE_POLL_SECONDS = 15;
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export const CONTENT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${CONTENT_LIMITS.titleMax} characters`,
+  slugInvalid: 'Slug may hold only lowercase letters, digits and single hyphens between them (for example growth-capital-2027)',
+  slugTooLong: `Slug must be at most ${CONTENT_LIMITS.slugMax} characters`,
+  slugTaken: (type: ContentType, slug: string) => `Another ${CONTENT_KINDS[type].one} already uses the address ${CONTENT_KINDS[type].path(slug)}: choose another slug`,
+  summaryTooLong: `Summary must be at most ${CONTENT_LIMITS.summaryMax} characters`,
+  seoTitleTooLong: `SEO title must be at most ${CONTENT_LIMITS.seoTitleMax} characters`,
+  seoDescriptionTooLong: `SEO description must be at most ${CONTENT_LIMITS.seoDescriptionMax} characters`,
+  tooManyTags: `At most ${CONTENT_LIMITS.tagsMax} tags`,
+  tagTooLong: `Each tag must be at most ${CONTENT_LIMITS.tagMax} characters`,
+  canonicalUrlInvalid: 'Canonical URL must be a web address starting with https://',
+  authorUnknown: 'Author must be a member of the team',
+  versionStale: (type: ContentType) =>
+    `Someone else saved this ${CONTENT_KINDS[type].one} since you opened it. Your changes were not saved: copy them, reload to see theirs, then apply yours again.`,
+  notFound: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} not found`,
+  revisionNotFound: 'Revision not found',
+  publishAtRequired: 'Choose when to publish',
+  publishAtPast: 'Choose a time in the future to schedule it, or publish it now',
+  publishAtTooFar: `Choose a time within ${CONTENT_LIMITS.scheduleMaxDays} days`,
+  cannotSchedule: (status: ContentStatus) => `Only a draft can be scheduled; this one is ${CONTENT_STATUS_LABELS[status].toLowerCase()}`,
+  alreadyPublished: 'It is already published',
+  alreadyArchived: 'It is already archived',
+  alreadyDraft: 'It is already a draft',
+  deleteOnlyDrafts: 'Only a draft that was never published can be deleted; archive it instead',
+  previewInvalid: 'This preview link is not valid: ask for a new one in the back office',
+  previewExpired: 'This preview link has expired: ask for a new one in the back office',
+  created: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} created`,
+  saved: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} saved`,
+  published: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} published`,
+  scheduled: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} scheduled`,
+  unpublished: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} moved back to draft`,
+  archived: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} archived`,
+  restored: (type: ContentType) => `Revision restored: the ${CONTENT_KINDS[type].one} now holds it as a new version`,
+  deleted: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} deleted`,
+} as const;
+
+export const isContentStatus = (value: string): value is ContentStatus => (CONTENT_STATUSES as readonly string[]).includes(value);
+
+const requiredLine = (label: string, max: number, required: string): Rule => (value) => (isBlank(value) ? required : optionalText(label, max)(value));
+
+/** A slug given by hand: optional (made from the title), else lowercase words joined by hyphens. */
+const slugRule: Rule = (value) => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') return 'Slug must be text';
+  if (value.length > CONTENT_LIMITS.slugMax) return CONTENT_MESSAGES.slugTooLong;
+  return SLUG_PATTERN.test(value) ? null : CONTENT_MESSAGES.slugInvalid;
+};
+
+const tagsRule: Rule = (value) => {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.some((tag) => typeof tag !== 'string')) return 'Tags must be a list of text';
+  if (value.length > CONTENT_LIMITS.tagsMax) return CONTENT_MESSAGES.tooManyTags;
+  return value.some((tag: string) => tag.length > CONTENT_LIMITS.tagMax || hasLineBreaks(tag)) ? CONTENT_MESSAGES.tagTooLong : null;
+};
+
+/** An https address (a canonical URL elsewhere than this site), or nothing. */
+const httpsUrl: Rule = (value) => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > CONTENT_LIMITS.urlMax) return CONTENT_MESSAGES.canonicalUrlInvalid;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password ? null : CONTENT_MESSAGES.canonicalUrlInvalid;
+  } catch {
+    return CONTENT_MESSAGES.canonicalUrlInvalid;
+  }
+};
+
+/** The fields of an Insights post, as the back office's form and the API check them. */
+export const postRules = {
+  title: requiredLine('Title', CONTENT_LIMITS.titleMax, CONTENT_MESSAGES.titleRequired),
+  slug: slugRule,
+  summary: optionalLines('Summary', CONTENT_LIMITS.summaryMax),
+  tags: tagsRule,
+  seoTitle: optionalText('SEO title', CONTENT_LIMITS.seoTitleMax),
+  seoDescription: optionalLines('SEO description', CONTENT_LIMITS.seoDescriptionMax),
+  canonicalUrl: httpsUrl,
+} as const;
