@@ -28,6 +28,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
     links: [
       { label: 'About us', to: '/about' },
       { label: 'Success Stories', to: '/success-stories' },
+      { label: 'Insights', to: '/insights' },
       { label: 'Careers', to: '/careers' },
       { label: 'Contact', to: '/contact' },
     ],

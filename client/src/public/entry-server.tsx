@@ -101,6 +101,8 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       // A job page's own address; the home page's for unknown paths.
       path: route ? pathname.replace(/(.)\/+$/, '$1') : HOME_ROUTE.path,
       indexable: status === 200 && head.indexable !== false,
+      canonical: head.canonical,
+      ogType: head.ogType,
     }),
     head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
     styles,
@@ -153,14 +155,23 @@ function dataBlock(type: string, value: unknown): string {
   return `<script type="${type}">${json}</script>`;
 }
 
-function metaTags({ title, description, path, indexable }: { title: string; description: string; path: string; indexable: boolean }): string {
+interface MetaTags {
+  title: string;
+  description: string;
+  path: string;
+  indexable: boolean;
+  canonical?: string;
+  ogType?: PageHead['ogType'];
+}
+
+function metaTags({ title, description, path, indexable, canonical, ogType = 'website' }: MetaTags): string {
   const url = `${ORIGIN}${path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${url}" />`,
+    `<link rel="canonical" href="${canonical ? escapeHtml(canonical) : url}" />`,
     indexable ? '' : '<meta name="robots" content="noindex" />',
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${ogType}" />`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { LIST_PARAM, OPENINGS_QUERY } from './careers/jobs';
+import { INSIGHTS_QUERY } from './insights/posts';
 
 /**
  * The public routes that have a page. Each page is its own chunk, preloaded with the page.
@@ -96,6 +97,30 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     query: [LIST_PARAM],
     title: 'Job opening | Finmesh Careers',
     description: 'An open role at Finmesh, the marketplace for debt, equity and M&A.',
+  },
+  {
+    path: '/insights',
+    page: 'insights/InsightsPage',
+    render: 'request',
+    query: INSIGHTS_QUERY,
+    title: 'Insights | Finmesh',
+    description: 'Articles from the Finmesh team on working capital, growth rounds, M&A and the Indian lending market.',
+  },
+  {
+    path: '/insights/:slug',
+    page: 'insights/PostPage',
+    render: 'request',
+    query: [],
+    title: 'Insights | Finmesh',
+    description: 'An article from the Finmesh team on capital for growing businesses.',
+  },
+  {
+    // A post as it will look, for whoever holds the signed link: rendered per request, never kept.
+    path: '/preview/post/:token',
+    page: 'insights/PostPreviewPage',
+    render: 'request',
+    title: 'Preview | Finmesh Insights',
+    description: 'A preview of an Insights post.',
   },
   {
     path: '/privacy-policy',

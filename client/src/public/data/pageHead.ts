@@ -11,6 +11,10 @@ export interface PageHead {
   status?: 200 | 404;
   /** False for a page search engines should leave out (a form's own page). */
   indexable?: boolean;
+  /** The page's canonical address, when not its own (a post first published elsewhere); absolute, or starting with `ORIGIN_PLACEHOLDER`. */
+  canonical?: string;
+  /** What Open Graph calls the page: `article` for a post; `website` otherwise. */
+  ogType?: 'website' | 'article';
   /** schema.org data for the page (written as `application/ld+json`). */
   structuredData?: Record<string, unknown>;
 }

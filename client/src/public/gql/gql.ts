@@ -23,6 +23,11 @@ type Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
+    "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": typeof types.InsightsPageDocument,
+    "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": typeof types.PostPreviewPageDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n  }\n": typeof types.PostArticle_PostFragmentDoc,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
 };
 const documents: Documents = {
@@ -35,6 +40,11 @@ const documents: Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
+    "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": types.InsightsPageDocument,
+    "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.PostPageDocument,
+    "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": types.PostPreviewPageDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n  }\n": types.PostArticle_PostFragmentDoc,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
 };
 
@@ -88,6 +98,26 @@ export function graphql(source: "\n  query ApplicationJob($id: ID!) {\n    job(i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n"): (typeof documents)["\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n"): (typeof documents)["\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n"): (typeof documents)["\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
