@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import { SAMPLE_APPLICATIONS, SAMPLE_DEMO_REQUESTS, SAMPLE_JOBS, SAMPLE_MESSAGES, SAMPLE_RECIPIENTS, SAMPLE_SUBSCRIBERS, type SampleApplication, type SampleTime } from './db/demo-content.js';
+import { SAMPLE_APPLICATIONS, SAMPLE_DEMO_REQUESTS, SAMPLE_JOBS, SAMPLE_MESSAGES, SAMPLE_POSTS, SAMPLE_RECIPIENTS, SAMPLE_SUBSCRIBERS, type SampleApplication, type SamplePost, type SampleTime } from './db/demo-content.js';
+import { ContentItemEntity, ContentRevisionEntity } from './modules/content/content.entity.js';
+import { readingMinutes, type ListItemNode, type RichTextDocument } from './shared/rich-text/index.js';
+import { slugFrom } from './rules/content.js';
 import type { EntityManager, OpenOptions } from './db/orm.js';
 import { onePagePdf } from './db/sample-pdf.js';
 import { newResumeKey } from './modules/careers/applications.service.js';
@@ -69,11 +72,34 @@ export async function seedDemoContent(em: EntityManager, storage: FileStorage, n
       for (const { received, meeting, ...request } of SAMPLE_DEMO_REQUESTS) {
         tx.create(DemoRequestEntity, { ...request, meetingDate: momentOf(meeting, now, { past: false }), createdAt: at(received), updatedAt: at(received) });
       }
+      for (const post of SAMPLE_POSTS) {
+        const body = documentOf(post);
+        const published = at(post.published);
+        const fields = { summary: post.summary, readingMinutes: readingMinutes(body) };
+        const item = tx.create(ContentItemEntity, { type: 'post', slug: slugFrom(post.title), title: post.title, status: 'published', body, fields, tags: [...post.tags], publishedAt: published, createdAt: published, updatedAt: published });
+        tx.create(ContentRevisionEntity, { item, version: 1, title: item.title, slug: item.slug, status: 'published', body, fields, tags: item.tags, changed: ['title', 'slug', 'body', 'fields', 'tags'], byKind: 'system', createdAt: published });
+      }
     });
   } catch (error) {
     await Promise.all(resumes.map(({ storageKey }) => storage.remove(storageKey)));
     throw error;
   }
+}
+
+/** A sample post's lines as the editor's document: `## ` a heading, `- ` a bullet (consecutive ones one list), anything else a paragraph. */
+function documentOf({ text }: SamplePost): RichTextDocument {
+  const textOf = (line: string) => [{ type: 'text' as const, text: line }];
+  const content: RichTextDocument['content'] = [];
+  for (const line of text) {
+    if (line.startsWith('## ')) content.push({ type: 'heading', attrs: { level: 2 }, content: textOf(line.slice(3)) });
+    else if (line.startsWith('- ')) {
+      const item: ListItemNode = { type: 'listItem', content: [{ type: 'paragraph', content: textOf(line.slice(2)) }] };
+      const last = content.at(-1);
+      if (last?.type === 'bulletList') last.content.push(item);
+      else content.push({ type: 'bulletList', content: [item] });
+    } else content.push({ type: 'paragraph', content: textOf(line) });
+  }
+  return { type: 'doc', content };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

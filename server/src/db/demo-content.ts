@@ -665,3 +665,65 @@ export const SAMPLE_SUBSCRIBERS: readonly { email: string; subscribed: SampleTim
   { email: 'priya.shah@example.com', subscribed: { days: 11, hour: 21 } },
   ...SAMPLE_MESSAGES.filter((message) => message.newsletter).map((message) => ({ email: message.email, subscribed: message.received })),
 ];
+
+/** An Insights post of the demo content: its words as the editor's document, published `published` ago. */
+export interface SamplePost {
+  title: string;
+  summary: string;
+  tags: readonly string[];
+  published: SampleTime;
+  /** Paragraphs, headings (`## `) and bullet lists (`- ` lines). */
+  text: readonly string[];
+}
+
+export const SAMPLE_POSTS: readonly SamplePost[] = [
+  {
+    title: 'Working capital for Indian SMEs: what each option really costs',
+    summary: 'Invoice discounting, revenue-based finance and bank lines compared: what each costs, how fast it closes and which business it suits.',
+    tags: ['working capital', 'debt'],
+    published: { days: 3, hour: 9 },
+    text: [
+      'Cash is the first constraint most growing businesses meet. Orders arrive before the money for them does, and the gap has to be funded by someone. Here is how the three options we see most often on the marketplace compare.',
+      '## Invoice discounting',
+      'A lender advances 70 to 85% of an approved invoice and collects from your customer. On TReDS platforms the buyer’s credit sets the price, so a small supplier to a large company can borrow at close to that company’s rate.',
+      '- Closes in days once the buyer is onboarded',
+      '- Costs roughly 9 to 14% a year',
+      '- Suits suppliers to large, well-rated buyers',
+      '## Revenue-based finance',
+      'Repayments rise and fall with monthly revenue. It is quick and asks for no collateral, but the effective cost is higher: compare the total repaid, not the headline fee.',
+      '## Bank working-capital lines',
+      'Still the cheapest money when you can get it. Banks want two to three years of audited accounts and often collateral; the marketplace’s compliance engine prepares the file so the first answer comes in weeks, not months.',
+    ],
+  },
+  {
+    title: 'Preparing for a growth round: the data room investors open first',
+    summary: 'Five documents decide whether a first call becomes a term sheet. What they are, and how to have them ready before you start.',
+    tags: ['equity', 'fundraising'],
+    published: { days: 12, hour: 10 },
+    text: [
+      'Investors on the marketplace tell us the same thing: the first hour with a data room decides most of what follows. These are the documents they open first.',
+      '- Three years of financial statements, with the current year’s management accounts',
+      '- A cohort view of revenue: who buys, how often, and how much stays',
+      '- The cap table, with every instrument that converts',
+      '- Material contracts and any litigation',
+      '- The plan for the money, month by month for eighteen months',
+      '## Start before you need to',
+      'A clean data room takes four to six weeks to build. Founders who start when the bank balance demands it raise on worse terms; those who start six months early choose their investors.',
+    ],
+  },
+  {
+    title: 'What buyers look for in a mid-market acquisition in 2027',
+    summary: 'Strategic buyers are paying for recurring revenue and clean compliance. Notes from the deals our advisers closed this year.',
+    tags: ['m&a', 'equity'],
+    published: { days: 26, hour: 11 },
+    text: [
+      'Mid-market M&A in India picked up this year, and the deals that closed fastest had three things in common.',
+      '## Recurring revenue, shown by cohort',
+      'Buyers discount one-off project revenue heavily. A business that can show customers renewing year after year is valued on a different multiple.',
+      '## Compliance that survives diligence',
+      'GST filings, labour registrations and related-party transactions are where most deals slow down. Sorting them out before a process starts saves months and protects the price.',
+      '## A management team that stays',
+      'Most strategic buyers want the founders for two to three years after closing. Earn-outs tied to clear, measurable targets are now the norm rather than the exception.',
+    ],
+  },
+];
