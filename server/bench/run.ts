@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- forms|lists|exports|careers|replicas|pages]`: prints numbers, asserts none.
+ * `npm run bench [-- forms|lists|exports|careers|insights|replicas|pages]`: prints numbers, asserts none.
  *   forms    throughput and latency of every public write on PostgreSQL, through REST and GraphQL,
  *            beside a bare Fastify route and a bare INSERT measured in the same run (forms.ts);
  *   lists    the back office's lists through GraphQL and REST as the data grows from 10,000 to
@@ -10,6 +10,8 @@
  *            rendered per request (careers.ts);
  *   replicas the contact form through HAProxy with one and two replicas of the built app, beside
  *            one replica answering directly (replicas.ts; needs HAProxy);
+ *   insights a post's page and the Insights list at 10,000 posts, rendered per request and from the
+ *            page cache, beside /health (insights.ts);
  *   pages    every public page of the built app in Lighthouse's mobile preset, beside the same page
  *            without its scripts, with the bytes it sends up front (see pages.ts);
  *   webhooks 10,000 contact form events delivered to a local receiver by two webhook workers, beside
@@ -32,6 +34,7 @@
 import { benchCareersPages } from './careers.js';
 import { benchExports } from './exports.js';
 import { benchForms } from './forms.js';
+import { benchInsights } from './insights.js';
 import { benchLists } from './lists.js';
 import { benchReplicas } from './replicas.js';
 import { benchPublicPages } from './pages.js';
@@ -44,6 +47,7 @@ if (wanted('forms')) await benchForms();
 if (wanted('lists')) await benchLists();
 if (wanted('exports')) await benchExports();
 if (wanted('careers')) await benchCareersPages();
+if (wanted('insights')) await benchInsights();
 if (wanted('replicas')) await benchReplicas();
 if (wanted('pages')) await benchPublicPages();
 if (wanted('webhooks')) await benchWebhooks();
