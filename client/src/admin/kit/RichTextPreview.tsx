@@ -19,7 +19,7 @@ export interface RichTextPreviewProps {
  * the back office's typography. What the schema refuses is listed instead, with the server's words.
  */
 export function RichTextPreview({ document, imageSrc, label }: RichTextPreviewProps) {
-  const rendered = useMemo(() => {
+  const rendered = useMemo((): { errors: string[] } | { html: string } => {
     const parsed = parseRichText(document);
     if ('errors' in parsed) return { errors: parsed.errors };
     const image = (mediaId: string, alt: string | null) =>
@@ -39,5 +39,5 @@ export function RichTextPreview({ document, imageSrc, label }: RichTextPreviewPr
       </Stack>
     );
   // Safe to set as HTML: built from the schema alone, every text and attribute escaped (render.ts).
-  return <Box role={label ? 'region' : undefined} aria-label={label} css={RICH_TEXT_TYPOGRAPHY} dangerouslySetInnerHTML={{ __html: rendered.html ?? '' }} />;
+  return <Box role={label ? 'region' : undefined} aria-label={label} css={RICH_TEXT_TYPOGRAPHY} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
 }
