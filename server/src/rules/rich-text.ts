@@ -75,8 +75,8 @@ export const RICH_TEXT_MESSAGES = {
 /** An address no one can write (`.invalid` is reserved): what a site-relative link is resolved against. */
 const BASE = new URL('https://rich-text.invalid/');
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** Whitespace of any kind (browsers drop tabs and line breaks inside a URL: `java\tscript:`) and controls. */
-const SPACES = /[\s\u0000-\u001F\u007F-\u009F]/u;
+/** Whitespace of any kind: browsers drop tabs and line breaks inside a URL (`java\tscript:`). Control characters are `hasControlCharacters`'s. */
+const SPACES = /\s/u;
 
 /**
  * Where a link may go (the editor's link dialog and the server both ask): the message to show, or

@@ -11,8 +11,9 @@ export const RICH_TEXT_TYPOGRAPHY: SystemStyleObject = {
   lineHeight: '1.7',
   overflowWrap: 'anywhere',
   '& > * + *': { marginTop: '0.85em' },
-  '& :is(h2, h3, h4)': { fontFamily: 'heading', fontWeight: '700', lineHeight: '1.3', color: 'fg', marginTop: '1.4em' },
-  '& > :is(h2, h3, h4):first-child': { marginTop: 0 },
+  '& :is(h2, h3, h4)': { fontFamily: 'heading', fontWeight: '700', lineHeight: '1.3', color: 'fg' },
+  // More room above a heading than between paragraphs, but none above the first block.
+  '& * + :is(h2, h3, h4)': { marginTop: '1.4em' },
   '& h2': { fontSize: '2xl' },
   '& h3': { fontSize: 'xl' },
   '& h4': { fontSize: 'lg' },

@@ -67,12 +67,23 @@ interface Counts {
   minutes: number;
 }
 
+/** What the editor writes: TipTap's JSON, which the extensions keep to the schema. */
+const documentOf = (editor: Editor) => editor.getJSON() as RichTextDocument;
+
 const countsOf = (document: RichTextDocument): Counts => ({ characters: plainTextOf(document).replace(/\n/g, '').length, words: wordCountOf(document), minutes: readingMinutes(document) });
+
+/** Counts of each state of the text, worked out once (ProseMirror's documents are immutable; a selection's move keeps it). */
+const COUNTS = new WeakMap<object, Counts>();
+function countsOfEditor(editor: Editor): Counts {
+  const known = COUNTS.get(editor.state.doc);
+  if (known) return known;
+  const counts = countsOf(documentOf(editor));
+  COUNTS.set(editor.state.doc, counts);
+  return counts;
+}
 const number = (value: number) => value.toLocaleString('en-US');
 const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
 
-/** What the editor writes: TipTap's JSON, which the extensions keep to the schema. */
-const documentOf = (editor: Editor) => editor.getJSON() as RichTextDocument;
 
 /**
  * The back office's rich text editor (TipTap): headings 2 to 4, bold, italic, underline, strike,
@@ -85,16 +96,13 @@ const documentOf = (editor: Editor) => editor.getJSON() as RichTextDocument;
 export function RichTextEditor({ value, onChange, label, hint, required = false, invalid, error, readOnly = false, onPickImage, imageSrc }: RichTextEditorProps) {
   const ids = { label: useId(), hint: useId(), counts: useId(), error: useId() };
   const marked = invalid ?? Boolean(error);
-  const [counts, setCounts] = useState(() => countsOf(value ?? EMPTY_RICH_TEXT));
   const [linkDialog, setLinkDialog] = useState<{ href: string; editing: boolean } | null>(null);
   const [imageDialog, setImageDialog] = useState<{ alt: string; caption: string } | null>(null);
+  /** The document last handed to `onChange`: `value` coming back as it is needs no new content. */
   const lastEmitted = useRef<RichTextDocument | null>(value);
-  // The latest props, read by the editor's callbacks (made once, with the editor).
-  const latest = useRef({ onChange, imageSrc, openLink: () => {} });
-  latest.current.onChange = onChange;
-  latest.current.imageSrc = imageSrc;
 
-  const extensions = useMemo(() => richTextExtensions({ imageSrc: (mediaId) => latest.current.imageSrc?.(mediaId) ?? '' }), []);
+  // Made once, with the editor: the first `imageSrc` and `value` are the ones it starts with.
+  const [extensions] = useState(() => richTextExtensions({ imageSrc }));
   const [content] = useState(() => value ?? EMPTY_RICH_TEXT);
   // The editing area is a contenteditable, which no <label> can name: its name, description and
   // state are its own attributes. Kept stable between renders, as `useEditor` applies any change.
@@ -110,31 +118,23 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
         ...(required ? { 'aria-required': 'true' } : {}),
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
       },
-      handleKeyDown: (_view: unknown, event: globalThis.KeyboardEvent) => {
-        if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-          event.preventDefault();
-          latest.current.openLink();
-          return true;
-        }
-        return false;
-      },
     }),
     [ids.label, describedBy, marked, required, readOnly],
   );
-  const editor = useEditor({
-    extensions,
-    content,
-    editable: !readOnly,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    editorProps,
-    onUpdate: ({ editor: changed }) => {
-      const document = documentOf(changed);
+  const editor = useEditor({ extensions, content, editable: !readOnly, immediatelyRender: true, shouldRerenderOnTransaction: false, editorProps });
+  const counts = useEditorState({ editor, selector: ({ editor: current }) => countsOfEditor(current) });
+
+  useEffect(() => {
+    const changed = () => {
+      const document = documentOf(editor);
       lastEmitted.current = document;
-      setCounts(countsOf(document));
-      latest.current.onChange(document);
-    },
-  });
+      onChange(document);
+    };
+    editor.on('update', changed);
+    return () => {
+      editor.off('update', changed);
+    };
+  }, [editor, onChange]);
 
   useEffect(() => {
     editor.setEditable(!readOnly, false);
@@ -147,7 +147,6 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
     const next = value ?? EMPTY_RICH_TEXT;
     if (JSON.stringify(next) === JSON.stringify(editor.getJSON())) return;
     editor.commands.setContent(next, { emitUpdate: false });
-    setCounts(countsOf(next));
   }, [editor, value]);
 
   const openLink = () => {
@@ -155,7 +154,14 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
     const href = (editor.getAttributes('link').href as string | undefined) ?? '';
     setLinkDialog({ href, editing: href !== '' });
   };
-  latest.current.openLink = openLink;
+
+  /** Ctrl+K (⌘K) in the text: the link dialog, as in most editors. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.metaKey || event.ctrlKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+    if (!(event.target instanceof HTMLElement) || !event.target.closest('.ProseMirror')) return;
+    event.preventDefault();
+    openLink();
+  };
 
   const openImageDetails = () => {
     const attrs = editor.getAttributes('image') as { alt?: string | null; caption?: string | null };
@@ -185,6 +191,7 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
         </Text>
       )}
       <Box
+        onKeyDown={onKeyDown}
         borderWidth="1px"
         borderColor={marked ? { base: 'red.700', _dark: 'red.300' } : 'border'}
         rounded="l2"

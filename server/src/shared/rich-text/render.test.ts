@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRichText } from './parse.js';
 import { renderRichText } from './render.js';
-import type { BlockNode, InlineNode, RichTextDocument } from './schema.js';
+import type { BlockNode, InlineNode, ParagraphNode, RichTextDocument } from './schema.js';
 
 const CHART = '0193a5b0-7c1e-7d3a-9f10-2b3c4d5e6f70';
 const MISSING = '0193a5b0-7c1e-7d3a-9f10-000000000000';
@@ -10,7 +10,7 @@ const MISSING = '0193a5b0-7c1e-7d3a-9f10-000000000000';
 const image = (mediaId: string, alt: string | null) => (mediaId === CHART ? `<picture data-id="${mediaId}" data-alt="${alt ?? 'library'}"></picture>` : null);
 const render = (...content: BlockNode[]) => renderRichText({ type: 'doc', content }, { image });
 const text = (value: string, marks?: InlineNode['marks']): InlineNode => (marks ? { type: 'text', text: value, marks } : { type: 'text', text: value });
-const paragraph = (...content: InlineNode[]): BlockNode => ({ type: 'paragraph', content });
+const paragraph = (...content: InlineNode[]): ParagraphNode => ({ type: 'paragraph', content });
 
 describe('each node has its one element', () => {
   it('paragraphs, headings with anchors, lists, quotes and rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockNode, RichTextDocument } from './schema.js';
+import type { BlockNode, ParagraphNode, RichTextDocument } from './schema.js';
 import { EMPTY_RICH_TEXT } from './schema.js';
 import { excerptOf, headingsOf, imageIdsOf, isEmptyRichText, plainTextOf, readingMinutes, slugOfHeading, wordCountOf } from './text.js';
 
@@ -7,7 +7,7 @@ const CHART = '0193a5b0-7c1e-7d3a-9f10-2b3c4d5e6f70';
 const TEAM = '0193a5b0-7c1e-7d3a-9f10-2b3c4d5e6f71';
 
 const doc = (...content: BlockNode[]): RichTextDocument => ({ type: 'doc', content });
-const paragraph = (text: string): BlockNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const paragraph = (text: string): ParagraphNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 const ARTICLE = doc(
