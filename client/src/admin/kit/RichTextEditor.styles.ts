@@ -29,7 +29,8 @@ export const RICH_TEXT_TYPOGRAPHY: SystemStyleObject = {
   '& li + li': { marginTop: '0.25em' },
   '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.solid', paddingInlineStart: '4', color: 'fg.muted', fontStyle: 'italic' },
   '& blockquote > * + *': { marginTop: '0.6em' },
-  '& hr': { border: 'none', borderTopWidth: '1px', borderColor: 'border', marginBlock: '1.5em' },
+  // The preflight gives an <hr> its top border alone, solid: its colour and room around it.
+  '& hr': { borderTopWidth: '1px', borderTopColor: 'border', marginBlock: '1.5em' },
   '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', paddingInline: '0.3em', paddingBlock: '0.1em', rounded: 'sm' },
   '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   '& figure': { marginBlock: '1.25em' },
