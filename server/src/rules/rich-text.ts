@@ -19,6 +19,8 @@ export const RICH_TEXT_LIMITS = {
   maxDepth: 20,
   /** All the text's characters together. */
   maxTextChars: 200_000,
+  /** Links, each read as a URL (a few microseconds each): far more than any article has. */
+  maxLinks: 2_000,
   maxHrefChars: 2_048,
   maxAltChars: 300,
   maxCaptionChars: 500,
@@ -38,6 +40,7 @@ export const RICH_TEXT_MESSAGES = {
   tooManyNodes: `The text has too many parts: at most ${number(RICH_TEXT_LIMITS.maxNodes)} (paragraphs, list items, text runs, images...)`,
   tooDeep: `The text is nested too deeply: at most ${RICH_TEXT_LIMITS.maxDepth} levels of lists and quotes`,
   tooLong: `The text is too long: at most ${number(RICH_TEXT_LIMITS.maxTextChars)} characters`,
+  tooManyLinks: `The text has too many links: at most ${number(RICH_TEXT_LIMITS.maxLinks)}`,
   linkNotText: 'A link’s address must be text',
   linkEmpty: 'Enter the link’s address',
   linkTooLong: `A link’s address must be at most ${number(RICH_TEXT_LIMITS.maxHrefChars)} characters`,

@@ -285,6 +285,13 @@ describe('the caps', () => {
     expect(errorsOf(documentOf(paragraphOf({ type: 'text', text: 'a'.repeat(100_000) }), paragraphOf({ type: 'text', text: 'b'.repeat(100_001) })))).toEqual([MESSAGES.tooLong]);
   });
 
+  it('refuses more than 2,000 links before reading the next address (it would not be one)', () => {
+    const link = (href: string) => ({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] });
+    const links = Array.from({ length: 2_000 }, (_, index) => link(`https://example.com/${index}`));
+    expect(errorsOf(documentOf(paragraphOf(...links)))).toEqual([]);
+    expect(errorsOf(documentOf(paragraphOf(...links, link('javascript:alert(1)'))))).toEqual(['The text has too many links: at most 2,000']);
+  });
+
   it('reports the first 20 problems and stops', () => {
     const errors = errorsOf(documentOf(...Array.from({ length: 500 }, () => ({ type: 'iframe' }))));
     expect(errors).toHaveLength(21);
