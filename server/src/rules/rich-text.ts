@@ -65,6 +65,7 @@ export const RICH_TEXT_MESSAGES = {
   misplaced: (type: string, parent: string) => `"${type}" cannot be inside "${parent}"`,
   empty: (type: string) => `"${type}" cannot be empty`,
   notAList: (name: string) => `"${name}" must be a list`,
+  notAnObject: (name: string) => `"${name}" must be an object`,
   listItemStart: 'A list item must start with a paragraph',
   headingLevel: 'A heading’s level must be 2, 3 or 4 (the page’s title is its level 1)',
   listStart: 'A numbered list must start at a whole number from 0 to 1,000,000',

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RICH_TEXT_MESSAGES } from '@rules/rich-text';
 import { parseRichText } from '@shared/rich-text/parse';
+import { renderRichText } from '@shared/rich-text/render';
 import type { RichTextDocument } from '@shared/rich-text/schema';
 import { Editor } from '@tiptap/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -319,6 +320,49 @@ describe('the schema of the extensions', () => {
     expect(text).toContain(`{"type":"image","attrs":{"mediaId":"${MEDIA_ID}","alt":"Ours","caption":null}}`);
     expect(editor.getText()).toContain('Hello click site');
     editor.destroy();
+  });
+});
+
+/**
+ * OWASP's XSS Filter Evasion Cheat Sheet pasted into the editor: what comes out is the schema's
+ * JSON, which the server takes, and its HTML holds only the schema's elements and safe links.
+ */
+describe('the OWASP cheat sheet’s vectors pasted into the editor', () => {
+  const VECTORS = [
+    "<script>alert('XSS')</script>",
+    '<IMG SRC="javascript:alert(\'XSS\');">',
+    '<IMG SRC=# onmouseover="alert(\'xxs\')">',
+    '<img src=x onerror="alert(1)">',
+    '<svg/onload=alert(1)>',
+    '<BODY ONLOAD=alert(\'XSS\')>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<object data="javascript:alert(1)"></object><embed src="data:text/html,<script>alert(1)</script>">',
+    '<a href="javascript:alert(1)">a</a>',
+    '<a href="JaVaScRiPt:alert(1)">b</a>',
+    '<a href="jav&#x09;ascript:alert(1)">c</a>',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">d</a>',
+    '<a href=" &#14;  javascript:alert(1)">e</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">f</a>',
+    '<a href="vbscript:msgbox(1)">g</a>',
+    '<p style="background:url(javascript:alert(1))" onclick="alert(1)">h</p>',
+    '<math><a xlink:href="javascript:alert(1)">i</a></math>',
+    '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(1);"><base href="javascript:alert(1)//">',
+    '<table background="javascript:alert(1)"><tr><td>j</td></tr></table>',
+    `<figure data-media-id="${MEDIA_ID}" onclick="alert(1)" data-alt="x&quot; onerror=&quot;alert(1)"></figure>`,
+  ];
+
+  it.each(VECTORS)('%s', (vector) => {
+    const editor = new Editor({ extensions: richTextExtensions(), content: { type: 'doc', content: [{ type: 'paragraph' }] } });
+    editor.view.pasteHTML(`<p>Before</p>${vector}<p>After</p>`, new Event('paste') as ClipboardEvent);
+    const json = editor.getJSON();
+    editor.destroy();
+    const parsed = parseRichText(json);
+    if (!('document' in parsed)) throw new Error(parsed.errors.join('\n'));
+    const html = renderRichText(parsed.document, { image: (mediaId) => `<picture data-id="${mediaId}"></picture>` });
+    for (const tag of html.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(p|a href="[^"]*"( rel="noopener noreferrer")?|figure|figcaption|picture( data-id="[0-9a-f-]+")?|br)>$/);
+    expect(html).not.toMatch(/javascript|vbscript|data:text/i);
+    expect(html).toContain('<p>Before</p>');
   });
 });
 

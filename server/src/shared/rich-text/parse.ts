@@ -192,7 +192,7 @@ class Walk {
 
   private attrs(value: unknown, type: keyof typeof RULES, names: readonly string[], path: string): Record<string, unknown> | null {
     if (!isRecord(value)) {
-      this.problem(MESSAGES.unknownProperty('attrs', type), path);
+      this.problem(MESSAGES.notAnObject('attrs'), path);
       return null;
     }
     if (!this.unknownAttributes(value, type, names, path)) return null;
