@@ -47,7 +47,8 @@ export const RICH_TEXT_MESSAGES = {
   linkSpaces: 'A link’s address cannot contain spaces, tabs, line breaks or control characters',
   linkInvalid: 'This link’s address is not a valid address',
   linkWhere: 'Links can go to https://, http://, mailto: or tel: addresses, to a page of this site (starting with /) or to a heading on the page (starting with #)',
-  linkScheme: (scheme: string) => `Links to ${scheme} addresses are not allowed: use https://, http://, mailto: or tel:, a page of this site (starting with /) or a heading on the page (starting with #)`,
+  linkScheme: (scheme: string) =>
+    `Links to ${scheme} addresses are not allowed: use https://, http://, mailto: or tel:, a page of this site (starting with /) or a heading on the page (starting with #)`,
   imageMediaId: 'An image must be one of the media library’s (its id)',
   altTooLong: `An image’s alternative text must be at most ${RICH_TEXT_LIMITS.maxAltChars} characters`,
   captionTooLong: `An image’s caption must be at most ${RICH_TEXT_LIMITS.maxCaptionChars} characters`,

@@ -84,7 +84,6 @@ function countsOfEditor(editor: Editor): Counts {
 const number = (value: number) => value.toLocaleString('en-US');
 const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
 
-
 /**
  * The back office's rich text editor (TipTap): headings 2 to 4, bold, italic, underline, strike,
  * code, lists, quotes, links (checked by the server's own rule, with its message), images of the
@@ -171,7 +170,12 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
   const pickImage = async () => {
     if (!onPickImage) return;
     const picked = await onPickImage();
-    if (picked) editor.chain().focus().insertMediaImage({ mediaId: picked.id, alt: picked.alt || null }).run();
+    if (picked)
+      editor
+        .chain()
+        .focus()
+        .insertMediaImage({ mediaId: picked.id, alt: picked.alt || null })
+        .run();
     else editor.commands.focus();
   };
 
@@ -209,7 +213,17 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
           },
           '& .ProseMirror:focus-visible, & .ProseMirror:focus': { boxShadow: 'inset 0 0 0 2px {colors.brand.focusRing}' },
           '& .ProseMirror-selectednode': { outline: '2px solid {colors.brand.focusRing}', outlineOffset: '2px' },
-          '& .rich-image-placeholder': { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '8rem', bg: 'bg.muted', color: 'fg.muted', rounded: 'md', fontSize: 'sm', paddingInline: '4' },
+          '& .rich-image-placeholder': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minHeight: '8rem',
+            bg: 'bg.muted',
+            color: 'fg.muted',
+            rounded: 'md',
+            fontSize: 'sm',
+            paddingInline: '4',
+          },
           '& .ProseMirror-gapcursor:after': { borderTopColor: 'fg' },
         }}
       >
@@ -239,7 +253,12 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
           onSave={(href) => {
             setLinkDialog(null);
             const { empty } = editor.state.selection;
-            if (empty && !editor.isActive('link')) editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            if (empty && !editor.isActive('link'))
+              editor
+                .chain()
+                .focus()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
           }}
         />

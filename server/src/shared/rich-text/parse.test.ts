@@ -22,9 +22,26 @@ const EVERYTHING: RichTextDocument = {
       ],
     },
     { type: 'paragraph' },
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] }] }] },
+    {
+      type: 'bulletList',
+      content: [
+        {
+          type: 'listItem',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'One' }] },
+            { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
+          ],
+        },
+      ],
+    },
     { type: 'orderedList', attrs: { start: 3, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Three' }] }] }] },
-    { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A quote' }] }, { type: 'heading', attrs: { level: 4 }, content: [{ type: 'text', text: 'In a quote' }] }] },
+    {
+      type: 'blockquote',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'A quote' }] },
+        { type: 'heading', attrs: { level: 4 }, content: [{ type: 'text', text: 'In a quote' }] },
+      ],
+    },
     { type: 'horizontalRule' },
     { type: 'image', attrs: { mediaId: MEDIA_ID, alt: 'A chart of revenue', caption: null } },
     { type: 'image', attrs: { mediaId: MEDIA_ID } },
@@ -59,7 +76,8 @@ describe('a document of the schema', () => {
 
   it('takes every heading level of the body and the numbered lists’ types', () => {
     for (const level of [2, 3, 4]) expect(errorsOf(documentOf({ type: 'heading', attrs: { level } }))).toEqual([]);
-    for (const type of ['1', 'a', 'A', 'i', 'I']) expect(errorsOf(documentOf({ type: 'orderedList', attrs: { start: 1, type }, content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] }))).toEqual([]);
+    for (const type of ['1', 'a', 'A', 'i', 'I'])
+      expect(errorsOf(documentOf({ type: 'orderedList', attrs: { start: 1, type }, content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] }))).toEqual([]);
   });
 });
 
@@ -115,10 +133,10 @@ describe('anything outside the schema is refused by name, never dropped', () => 
   it('a link’s target, rel, class or title (the renderer decides them) and an image’s own src', () => {
     expect(
       errorsOf(
-        documentOf(
-          paragraphOf({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', rel: null } }] }),
-          { type: 'image', attrs: { mediaId: MEDIA_ID, src: 'https://evil.example/x.png' } },
-        ),
+        documentOf(paragraphOf({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', rel: null } }] }), {
+          type: 'image',
+          attrs: { mediaId: MEDIA_ID, src: 'https://evil.example/x.png' },
+        }),
       ),
     ).toEqual([
       '"target" is not an attribute of link (at content[0].content[0].marks[0])',
@@ -129,7 +147,15 @@ describe('anything outside the schema is refused by name, never dropped', () => 
 
   it('a node where its parent takes none of its kind', () => {
     expect(
-      errorsOf(documentOf({ type: 'text', text: 'Loose' }, paragraphOf({ type: 'paragraph' }), { type: 'bulletList', content: [paragraphOf()] }, { type: 'listItem', content: [paragraphOf()] }, { type: 'doc', content: [] })),
+      errorsOf(
+        documentOf(
+          { type: 'text', text: 'Loose' },
+          paragraphOf({ type: 'paragraph' }),
+          { type: 'bulletList', content: [paragraphOf()] },
+          { type: 'listItem', content: [paragraphOf()] },
+          { type: 'doc', content: [] },
+        ),
+      ),
     ).toEqual([
       '"text" cannot be inside "doc" (at content[0])',
       '"paragraph" cannot be inside "paragraph" (at content[1].content[0])',
