@@ -301,6 +301,16 @@ describe('the value', () => {
   });
 });
 
+describe('read only', () => {
+  it('shows the text without a toolbar, not editable', () => {
+    renderEditor({ initial: textDocument('Published words'), readOnly: true });
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(editingArea().getAttribute('contenteditable')).toBe('false');
+    expect(editingArea().getAttribute('aria-readonly')).toBe('true');
+    expect(editingArea().textContent).toContain('Published words');
+  });
+});
+
 describe('the toolbar is one tab stop', () => {
   it('arrow keys, Home and End move along it', async () => {
     const user = setupUser();
