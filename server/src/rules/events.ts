@@ -64,6 +64,9 @@ export const EVENT_TYPES = [
   'webhook.resent',
   'privacy.exported',
   'privacy.erased',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -214,6 +217,10 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'webhook.resent': 'Webhook delivery sent again',
   'privacy.exported': 'Personal data exported',
   'privacy.erased': 'Personal data erased',
+  'media.uploaded': 'Image uploaded',
+  // Its alt text or focal point.
+  'media.updated': 'Image updated',
+  'media.deleted': 'Image deleted',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

@@ -39,6 +39,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'job.created',
   'job.updated',
   'job.deleted',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
 ] as const satisfies readonly EventType[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -80,6 +83,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'job.created': 'Job created',
   'job.updated': 'Job updated',
   'job.deleted': 'Job deleted',
+  'media.uploaded': 'Image uploaded to the media library',
+  'media.updated': 'Image alt text or focal point changed',
+  'media.deleted': 'Image deleted from the media library',
 };
 
 /**
