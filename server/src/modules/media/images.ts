@@ -27,8 +27,10 @@ const FIELD = 'file';
 export async function readImageFile(file: IncomingImage, fileName: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const stream = file.stream();
+  let stream: Readable | null = null;
   try {
+    // The upload parser throws here when it already cut the file off at its limit.
+    stream = file.stream();
     for await (const chunk of stream) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       size += buffer.length;
@@ -36,7 +38,7 @@ export async function readImageFile(file: IncomingImage, fileName: string): Prom
       chunks.push(buffer);
     }
   } catch (error) {
-    stream.destroy();
+    stream?.destroy();
     if (error instanceof PayloadTooLargeError || (error instanceof Error && /exceeds|too large|truncated/i.test(error.message))) {
       throw new PayloadTooLargeError(MEDIA_MESSAGES.tooLarge(fileName));
     }
@@ -81,8 +83,8 @@ export async function processImage(data: Buffer, fileName: string): Promise<Proc
   const options = { limitInputPixels: MAX_MEDIA_PIXELS, failOn: 'error' as const };
   const metadata = await sharp(data, options)
     .metadata()
-    .catch(() => {
-      throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.damaged(fileName));
+    .catch((error: unknown) => {
+      throw InvalidInputError.field(FIELD, isPixelLimit(error) ? MEDIA_MESSAGES.tooManyPixels(fileName) : MEDIA_MESSAGES.damaged(fileName));
     });
   if (!metadata.format || !SHARP_FORMATS[format].includes(metadata.format) || !metadata.width || !metadata.height) {
     throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.notAnImage(fileName));
@@ -99,7 +101,7 @@ export async function processImage(data: Buffer, fileName: string): Promise<Proc
   try {
     base = await sharp(data, options).rotate().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.tooManyPixels(fileName));
+    if (isPixelLimit(error)) throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.tooManyPixels(fileName));
     throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.damaged(fileName));
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
@@ -115,3 +117,6 @@ export async function processImage(data: Buffer, fileName: string): Promise<Proc
   }
   return { format, width, height, data, variants };
 }
+
+/** `sharp`'s refusal of an image past `limitInputPixels` (its header alone says so). */
+const isPixelLimit = (error: unknown): boolean => error instanceof Error && /pixel limit/i.test(error.message);
