@@ -49,7 +49,7 @@ export function mediaUpload(filename: string, content: Buffer, alt?: string): { 
 /** The same upload through GraphQL multipart (`uploadMedia`). */
 export function graphqlMediaUpload(filename: string, content: Buffer, alt?: string): { url: string; payload: Buffer; headers: Record<string, string> } {
   const operations = JSON.stringify({
-    query: 'mutation($file: Upload!, $alt: String) { uploadMedia(file: $file, alt: $alt) { message mediaAsset { id fileName alt width height thumbnailUrl variants { format width url } } } }',
+    query: 'mutation($file: Upload, $alt: String) { uploadMedia(file: $file, alt: $alt) { message mediaAsset { id fileName alt width height thumbnailUrl variants { format width url } } } }',
     variables: { file: null, alt: alt ?? null },
   });
   const body = multipart({ operations, map: JSON.stringify({ 0: ['variables.file'] }) }, [{ field: '0', filename, content }]);

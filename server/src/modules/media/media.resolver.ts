@@ -37,11 +37,13 @@ export class MediaResolver {
   @Can('content:write')
   @Mutation(() => UploadMediaPayload, { description: 'Uploads one image (GraphQL multipart; send Apollo-Require-Preflight) and makes its AVIF and WebP variants.' })
   async uploadMedia(
-    @Arg('file', () => GraphQLUpload, { description: `A JPEG, PNG, WebP or AVIF image of at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB; an SVG is refused.` }) file: Promise<FileUpload>,
+    // Nullable in the schema, as `applyForJob`'s resumes: an upload has no literal, so a call without one is answered here (and walked by the permission table).
+    @Arg('file', () => GraphQLUpload, { nullable: true, description: `Required: a JPEG, PNG, WebP or AVIF image of at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB; an SVG is refused.` }) file: Promise<FileUpload> | null,
     @Arg('alt', () => String, { nullable: true, description: 'What the image shows (can be written later; the image cannot be used until it is).' }) alt: string | null,
     @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<UploadMediaPayload> {
     const fields = await inputFrom(UploadMediaFields, { alt });
+    if (!file) throw InvalidInputError.field('file', MEDIA_MESSAGES.fileRequired);
     const upload = await Promise.resolve(file).catch((error: unknown) => {
       // The upload parser refuses a part header with control characters in it; in an image's, that is its name.
       throw error instanceof Error && error.message === 'Malformed part header' ? InvalidInputError.field('file', MEDIA_MESSAGES.fileNameInvalid) : error;
