@@ -61,6 +61,7 @@ describe('Media: the library of the site’s images (issue P20)', () => {
     await details.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MESSAGES.updated).first().waitFor();
     await grid.getByRole('button', { name: 'harbour.jpg: The harbour at dawn' }).waitFor();
+    for (const width of [1440, 375]) await lookAt(page, 'media-grid', width);
 
     // Its thumbnail is a variant at its own address, public and cached for a year.
     const thumbnail = await grid.locator('img').first().getAttribute('src');
