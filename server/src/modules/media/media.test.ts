@@ -192,6 +192,16 @@ describe('used by, and deleting', () => {
   });
 });
 
+describe('where images are used, asked for many at once', () => {
+  it('asks each area once for the images of a page', async () => {
+    const asked: (readonly string[])[] = [];
+    const services = servicesWith([...AREAS, { mediaUses: async (_services, ids) => (asked.push(ids), ids.map((mediaId) => ({ mediaId, subjectType: 'Post' as const, subjectId: mediaId, label: `Post of ${mediaId}` }))) }]);
+    const [first, second] = await Promise.all([services.media.usedBy('a'), services.media.usedBy('b')]);
+    expect(asked).toEqual([['a', 'b']]);
+    expect([first, second]).toEqual([[expect.objectContaining({ label: 'Post of a' })], [expect.objectContaining({ label: 'Post of b' })]]);
+  });
+});
+
 describe('for the areas that show images', () => {
   it('requireUsable names each image without alt text; sourcesOf gives what a page renders', async () => {
     const described = await uploaded('skyline.jpg', await jpegOf(1400, 700), 'Mumbai skyline at dusk');
