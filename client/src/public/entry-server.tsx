@@ -103,6 +103,7 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       indexable: status === 200 && head.indexable !== false,
       canonical: head.canonical,
       ogType: head.ogType,
+      image: head.image,
     }),
     head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
     styles,
@@ -162,9 +163,10 @@ interface MetaTags {
   indexable: boolean;
   canonical?: string;
   ogType?: PageHead['ogType'];
+  image?: string;
 }
 
-function metaTags({ title, description, path, indexable, canonical, ogType = 'website' }: MetaTags): string {
+function metaTags({ title, description, path, indexable, canonical, ogType = 'website', image }: MetaTags): string {
   const url = `${ORIGIN}${path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -176,7 +178,7 @@ function metaTags({ title, description, path, indexable, canonical, ogType = 'we
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${ORIGIN}/og-image.png" />`,
+    `<meta property="og:image" content="${image ? escapeHtml(image) : `${ORIGIN}/og-image.png`}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ]
     .filter(Boolean)

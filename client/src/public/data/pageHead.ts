@@ -13,6 +13,8 @@ export interface PageHead {
   indexable?: boolean;
   /** The page's canonical address, when not its own (a post first published elsewhere); absolute, or starting with `ORIGIN_PLACEHOLDER`. */
   canonical?: string;
+  /** The image shown when the page is shared (Open Graph); the site's own when left out. Absolute, or starting with `ORIGIN_PLACEHOLDER`. */
+  image?: string;
   /** What Open Graph calls the page: `article` for a post; `website` otherwise. */
   ogType?: 'website' | 'article';
   /** schema.org data for the page (written as `application/ld+json`). */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PageWidth } from '../../ui/PageWidth';
 import { getFragmentData, type FragmentType } from '../gql';
 import { HeroSection } from '../layout/HeroSection';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 import { INSIGHTS, INSIGHTS_PATH, PostArticle_post, formatPostDate } from './posts';
 
 /** The words of a post as the server rendered them from its document: headings, lists, quotes, links, images. */
@@ -70,6 +71,11 @@ export function PostArticle({ post: data, banner, children }: { post: FragmentTy
 
       <PageWidth py={{ base: 'section.sm', md: 'section' }}>
         <Box maxW="3xl" mx="auto">
+          {post.coverImage && (
+            <Box mb={{ base: '8', md: '12' }} overflow="hidden" rounded="2xl">
+              <ResponsiveImage image={post.coverImage} priority sizes="(min-width: 52rem) 48rem, 100vw" imgProps={{ w: 'full', aspectRatio: '16 / 9' }} />
+            </Box>
+          )}
           {/* Made by the server from the post's document, and nothing else: no script, frame or handler can be in it. */}
           <Box className="post-body" css={PROSE_CSS} dangerouslySetInnerHTML={{ __html: post.html }} />
           {post.tags.length > 0 && (

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../gql';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 import { INSIGHTS, PostCard_post, formatPostDate, postPath, type PostCardData } from './posts';
 
 /** One post in a list: its title (the link), date, reading time, summary and tags. */
@@ -27,6 +28,11 @@ export function PostCard({ post: data, headingLevel = 'h2' }: { post: PostCardDa
         '& a.card-link:focus-visible::after': { outline: '3px solid', outlineColor: 'mint.focusRing', outlineOffset: '2px' },
       }}
     >
+      {post.coverImage && (
+        <Box mx={{ base: '-6', md: '-7' }} mt={{ base: '-6', md: '-7' }} mb="1" overflow="hidden" roundedTop="2xl">
+          <ResponsiveImage image={post.coverImage} sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 45vw, 100vw" imgProps={{ w: 'full', aspectRatio: '16 / 9' }} />
+        </Box>
+      )}
       <Flex gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
         {post.publishedAt && <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>}
         <Text as="span" aria-hidden>

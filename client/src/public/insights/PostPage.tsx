@@ -64,6 +64,7 @@ function PublishedPost({ post, children }: { post: FragmentType<typeof PostArtic
     description: article.seoDescription ?? article.summary ?? article.title,
     canonical: article.canonicalUrl ?? `${ORIGIN_PLACEHOLDER}${postPath(article.slug)}`,
     ogType: 'article',
+    ...(article.ogImage ? { image: `${ORIGIN_PLACEHOLDER}${article.ogImage.src}` } : {}),
     structuredData: articleData(article, ORIGIN_PLACEHOLDER),
   });
   return <PostArticle post={post}>{children}</PostArticle>;

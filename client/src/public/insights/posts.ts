@@ -53,6 +53,17 @@ export const PostCard_post = graphql(`
     author {
       name
     }
+    coverImage {
+      id
+      alt
+      width
+      height
+      focalX
+      focalY
+      avif
+      webp
+      src
+    }
   }
 `);
 export type PostCardData = FragmentType<typeof PostCard_post>;
@@ -75,6 +86,20 @@ export const PostArticle_post = graphql(`
     canonicalUrl
     author {
       name
+    }
+    coverImage {
+      id
+      alt
+      width
+      height
+      focalX
+      focalY
+      avif
+      webp
+      src
+    }
+    ogImage {
+      src
     }
   }
 `);

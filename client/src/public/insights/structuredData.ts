@@ -11,6 +11,7 @@ interface ArticleSource {
   updatedAt: string;
   tags: readonly string[];
   author: { name: string } | null;
+  ogImage: { src: string } | null;
 }
 
 /** The post as schema.org `Article` structured data; `origin` is the site's address. */
@@ -28,6 +29,6 @@ export function articleData(post: ArticleSource, origin: string): Record<string,
     ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
     author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: BRAND.name },
     publisher: { '@type': 'Organization', name: BRAND.legalName, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
-    image: `${origin}/og-image.png`,
+    image: post.ogImage ? `${origin}${post.ogImage.src}` : `${origin}/og-image.png`,
   };
 }

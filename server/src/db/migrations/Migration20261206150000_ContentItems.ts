@@ -10,13 +10,15 @@ export class Migration20261206150000_ContentItems extends Migration {
   override name = 'Migration20261206150000_ContentItems';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "content_items" ("id" uuid not null, "type" text not null, "slug" text not null, "title" text not null, "status" text not null default 'draft', "version" int not null default 1, "body" jsonb null, "fields" jsonb not null default '{}', "tags" text[] not null default '{}', "author_id" uuid null, "publish_at" timestamptz null, "published_at" timestamptz null, "archived_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "content_items" ("id" uuid not null, "type" text not null, "slug" text not null, "title" text not null, "status" text not null default 'draft', "version" int not null default 1, "body" jsonb null, "fields" jsonb not null default '{}', "tags" text[] not null default '{}', "media_ids" text[] not null default '{}', "author_id" uuid null, "publish_at" timestamptz null, "published_at" timestamptz null, "archived_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`create index "content_items_author_id_index" on "content_items" ("author_id");`);
     this.addSql(`create index "content_items_type_status_published_at_id_index" on "content_items" ("type", "status", "published_at", "id");`);
     this.addSql(`create index "content_items_type_updated_at_id_index" on "content_items" ("type", "updated_at", "id");`);
     this.addSql(`create index "content_items_status_publish_at_index" on "content_items" ("status", "publish_at");`);
     // The tag filter (`tags @> array[...]`) and related posts (`tags && ...`).
     this.addSql(`create index "content_items_tags_index" on "content_items" using gin ("tags");`);
+    // The media library's "used by" (`media_ids && $1`).
+    this.addSql(`create index "content_items_media_ids_index" on "content_items" using gin ("media_ids");`);
     this.addSql(`alter table "content_items" add constraint "content_items_type_slug_unique" unique ("type", "slug");`);
     this.addSql(`alter table "content_items" add constraint "content_items_author_id_foreign" foreign key ("author_id") references "admins" ("id") on delete set null;`);
     this.addSql(`alter table "content_items" add constraint "content_items_status_check" check (status IN ('draft', 'scheduled', 'published', 'archived'));`);
@@ -26,7 +28,7 @@ export class Migration20261206150000_ContentItems extends Migration {
     this.addSql(`alter table "content_redirects" add constraint "content_redirects_type_slug_unique" unique ("type", "slug");`);
     this.addSql(`alter table "content_redirects" add constraint "content_redirects_item_id_foreign" foreign key ("item_id") references "content_items" ("id") on delete cascade;`);
 
-    this.addSql(`create table "content_revisions" ("id" uuid not null, "item_id" uuid not null, "version" int not null, "title" text not null, "slug" text not null, "status" text not null, "body" jsonb null, "fields" jsonb not null default '{}', "tags" text[] not null default '{}', "author_id" uuid null, "publish_at" timestamptz null, "changed" text[] not null default '{}', "by_kind" text not null, "by_name" text null, "by_id" uuid null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "content_revisions" ("id" uuid not null, "item_id" uuid not null, "version" int not null, "title" text not null, "slug" text not null, "status" text not null, "body" jsonb null, "fields" jsonb not null default '{}', "tags" text[] not null default '{}', "media_ids" text[] not null default '{}', "author_id" uuid null, "publish_at" timestamptz null, "changed" text[] not null default '{}', "by_kind" text not null, "by_name" text null, "by_id" uuid null, "created_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`alter table "content_revisions" add constraint "content_revisions_item_id_version_unique" unique ("item_id", "version");`);
     this.addSql(`alter table "content_revisions" add constraint "content_revisions_item_id_foreign" foreign key ("item_id") references "content_items" ("id") on delete cascade;`);
 

@@ -31,6 +31,8 @@ export const ContentItemEntity = defineEntity({
     fields: p.json<ContentFields>().default('{}'),
     /** Lowercase (`tagOf`); the public list filters by one. */
     tags: p.array().$type<string[]>().defaultRaw("'{}'"),
+    /** The media library's images it shows (its kind says where: a post's cover, sharing image and body), for "used by". */
+    mediaIds: p.array().$type<string[]>().defaultRaw("'{}'"),
     /** Who wrote it, as the page credits them: a member of the team. */
     author: () => p.manyToOne(AdminEntity).nullable().deleteRule('set null').index(),
     /** When a scheduled item goes live. */
@@ -71,6 +73,7 @@ export const ContentRevisionEntity = defineEntity({
     body: p.json<unknown>().nullable(),
     fields: p.json<ContentFields>().default('{}'),
     tags: p.array().$type<string[]>().defaultRaw("'{}'"),
+    mediaIds: p.array().$type<string[]>().defaultRaw("'{}'"),
     authorId: p.uuid().nullable(),
     publishAt: p.datetime().nullable(),
     /** The fields this revision changed from the one before (all of them for the first). */

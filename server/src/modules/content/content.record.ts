@@ -5,7 +5,7 @@ import type { PostSource } from './post-views.js';
 import { postFieldsOf } from './posts.js';
 
 /** An Insights post as integrators see it (REST, exports, webhooks), with its words as HTML made from its body. */
-export const postRecord = defineRecord('Post', ({ item, html }: PostSource) => {
+export const postRecord = defineRecord('Post', ({ item, html, cover, ogImage }: PostSource) => {
   const fields = postFieldsOf(item.fields);
   return {
     _id: item.id,
@@ -16,9 +16,13 @@ export const postRecord = defineRecord('Post', ({ item, html }: PostSource) => {
     /** The body as the page shows it. */
     html,
     coverImageId: fields.coverImageId,
+    /** What a page needs to show the cover (`<picture>` sources, size, alt text, focal point); null without one. */
+    coverImage: cover,
     seoTitle: fields.seoTitle,
     seoDescription: fields.seoDescription,
     ogImageId: fields.ogImageId,
+    /** The image shown when the post is shared: its own, else the cover; null without either. */
+    ogImage,
     canonicalUrl: fields.canonicalUrl,
     readingMinutes: fields.readingMinutes,
     authorId: item.author?.id ?? null,

@@ -21,6 +21,8 @@ export interface ContentDraft {
   body: unknown;
   fields: ContentFields;
   tags: string[];
+  /** The media library's images it shows (checked by the caller: each exists and has alt text). */
+  mediaIds: string[];
   /** A member of the team; left out (`undefined`) on an update, the author stays. */
   authorId: string | null | undefined;
 }
@@ -103,6 +105,11 @@ export class ContentService {
     );
   }
 
+  /** The items that show any of the images `mediaIds` (any kind), for the media library's "used by". */
+  usingMedia(mediaIds: readonly string[]): Promise<ContentItemEntity[]> {
+    return this.em.find(ContentItemEntity, { mediaIds: { $overlap: [...mediaIds] } }, { orderBy: { updatedAt: 'desc' } });
+  }
+
   /** Every published item of a kind, newest first, kept until content changes anywhere (the sitemap, the feed). */
   published(type: ContentType): Promise<readonly ContentItemEntity[]> {
     return this.changes.remember(`published ${type}`, 'content', (em) =>
@@ -130,6 +137,7 @@ export class ContentService {
         body: draft.body,
         fields: draft.fields,
         tags: draft.tags,
+        mediaIds: draft.mediaIds,
         author: draft.authorId ?? null,
       });
       await this.revise(tx, item, [...EDITABLE]);
@@ -144,7 +152,7 @@ export class ContentService {
       const before = snapshotOf(item);
       const slug = draft.slug ?? item.slug;
       if (slug !== item.slug) await this.moveSlug(tx, item, slug);
-      tx.assign(item, { title: draft.title, slug, body: draft.body, fields: draft.fields, tags: draft.tags, author: draft.authorId === undefined ? item.author : draft.authorId });
+      tx.assign(item, { title: draft.title, slug, body: draft.body, fields: draft.fields, tags: draft.tags, mediaIds: draft.mediaIds, author: draft.authorId === undefined ? item.author : draft.authorId });
       const after = snapshotOf(item);
       const changed = EDITABLE.filter((field) => !same(before[field], after[field]));
       if (changed.length === 0) return false;
@@ -198,7 +206,7 @@ export class ContentService {
       if (!revision) throw new NotFoundError(CONTENT_MESSAGES.revisionNotFound);
       const before = snapshotOf(item);
       if (revision.slug !== item.slug) await this.moveSlug(tx, item, revision.slug);
-      tx.assign(item, { title: revision.title, slug: revision.slug, body: revision.body, fields: revision.fields, tags: revision.tags, author: revision.authorId });
+      tx.assign(item, { title: revision.title, slug: revision.slug, body: revision.body, fields: revision.fields, tags: revision.tags, mediaIds: revision.mediaIds, author: revision.authorId });
       const after = snapshotOf(item);
       await this.revise(tx, item, EDITABLE.filter((field) => !same(before[field], after[field])));
       this.recordChange(record, 'content.restored', item, { type, revision: revision.version, changes: changesOf(before, after, EDITABLE, RECORDED_FIELDS[CONTENT_KINDS[type].subject]) });
@@ -321,6 +329,7 @@ export class ContentService {
       body: item.body ?? null,
       fields: item.fields,
       tags: item.tags,
+      mediaIds: item.mediaIds,
       authorId: item.author?.id ?? null,
       publishAt: item.publishAt ?? null,
       changed: [...changed],

@@ -7,6 +7,8 @@ import { createServices, createSharedState } from '../../services.js';
 import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { AREAS } from '../index.js';
+import { MEDIA_MESSAGES } from '../../rules/media.js';
+import { jpegOf, mediaUpload } from '../../test/images.js';
 
 const t = useTestApp({ admin: true });
 
@@ -221,5 +223,37 @@ describe('who may do what', () => {
     const refused = await call('PUT', `/api/admin/posts/${_id}`, { ...POST, version: 2, title: 'Changed by a viewer' }, viewer);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: ACCESS_MESSAGES.forbidden('content:write') });
+  });
+});
+
+describe('images of the media library in a post', () => {
+  const uploaded = async (fileName: string, alt?: string) => {
+    const request = mediaUpload(fileName, await jpegOf(800, 450), alt);
+    const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...t.admin } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { _id: string } }>().data._id;
+  };
+  const withImage = (mediaId: string) => ({ type: 'doc', content: [paragraph('Before the chart.'), { type: 'image', attrs: { mediaId, alt: 'Loan book by sector', caption: null } }] });
+
+  it('refuses an image without alt text, by its name, and shows one with it as a picture of the library', async () => {
+    const bare = await uploaded('chart.jpg');
+    const refusal = await call('POST', '/api/admin/posts', { ...POST, coverImageId: bare });
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.json()).toMatchObject({ message: MEDIA_MESSAGES.altRequired('chart.jpg') });
+
+    const described = await uploaded('sectors.jpg', 'Bar chart of the loan book by sector');
+    const post = await published({ ...POST, coverImageId: described, body: withImage(described) });
+    expect(post.html).toMatch(new RegExp(`^<p>Before the chart\.</p><figure><picture><source type="image/avif" srcset="/media/${described}/`));
+    expect(post.html).toContain('alt="Loan book by sector" width="800" height="450" loading="lazy"');
+    expect(post).toMatchObject({ coverImage: { id: described, alt: 'Bar chart of the loan book by sector', width: 800, height: 450 } });
+  });
+
+  it('lists the post where the image is used, and refuses to delete the image while it is', async () => {
+    const image = await uploaded('team.jpg', 'The Finmesh team in Bengaluru');
+    const { _id } = await published({ ...POST, body: withImage(image) });
+    const refusal = await call('DELETE', `/api/admin/media/${image}`);
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.json()).toMatchObject({ message: MEDIA_MESSAGES.inUse('team.jpg', ['Insights post “Working capital in 2027”']) });
+    expect((await call('GET', `/api/admin/media/${image}`)).json()).toMatchObject({ data: { usedBy: [{ subjectId: _id, href: `/admin/posts/${_id}/edit` }] } });
   });
 });

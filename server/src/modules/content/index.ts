@@ -2,11 +2,12 @@ import { byId } from '../../graphql/nodes.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
+import { mediaArea } from '../media/index.js';
+import { CONTENT_KINDS } from '../../rules/content.js';
 import { ContentItemEntity, ContentRedirectEntity, ContentRevisionEntity } from './content.entity.js';
 import { ContentResolver, contentAudienceOf } from './content.resolver.js';
 import { contentRoutes } from './content.rest.js';
 import { ContentService } from './content.service.js';
-import { NO_IMAGES } from './post-views.js';
 import { PostsService } from './posts.service.js';
 import { toPost } from './posts.type.js';
 import { insightsRoutes, redirectOldAddresses } from './insights.rest.js';
@@ -21,6 +22,7 @@ declare module '../../services.js' {
 /** The site's content, edited in the back office and published without a deploy (issue P20): Insights posts first. */
 export const contentArea = defineArea({
   name: 'content',
+  uses: [mediaArea],
   entities: [ContentItemEntity, ContentRevisionEntity, ContentRedirectEntity],
   resolvers: [ContentResolver],
   rest: (app, contextOf) => {
@@ -36,11 +38,19 @@ export const contentArea = defineArea({
   sitemap: async (context) => (await context.services.content.published('post')).map((item) => ({ path: `/insights/${item.slug}`, lastModified: item.updatedAt })),
   // The Insights pages show published posts only, the same to every visitor: kept until content changes.
   pages: { routes: ['/insights', '/insights/:slug'], topic: 'content' },
+  // Where posts show images of the library (cover, sharing image, body): its "Used by", and why a used image cannot be deleted.
+  mediaUses: async (services, mediaIds) =>
+    (await services.content.usingMedia(mediaIds)).flatMap((item) =>
+      item.mediaIds
+        .filter((id) => mediaIds.includes(id))
+        .map((mediaId) => ({ mediaId, subjectType: CONTENT_KINDS[item.type].subject, subjectId: item.id, label: `Insights post “${item.title}”`, href: `/admin/posts/${item.id}/edit` })),
+    ),
   subjectNames: {
     Post: namedBy(ContentItemEntity, 'content:read', (item) => item.title),
   },
   services: {
     content: ({ em, dependencies, shared, events }) => new ContentService(em, shared.changes, events, deriveKey(dependencies.jwtSecret, 'preview-links')),
-    posts: ({ em, dependencies, services }) => new PostsService(em, services.content, NO_IMAGES, dependencies.config.publicUrl),
+    posts: ({ em, dependencies, services }) =>
+      new PostsService(em, services.content, (ids) => services.media.sourcesOf(ids), (ids, field) => services.media.requireUsable(ids, field), dependencies.config.publicUrl),
   },
 });

@@ -2,12 +2,12 @@ import type { EntityManager } from '../../db/orm.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection, PageRequest } from '../../domain/pagination.js';
 import { CONTENT_MESSAGES } from '../../rules/content.js';
-import { parseRichText, readingMinutes } from '../../shared/rich-text/index.js';
+import { imageIdsOf, parseRichText, readingMinutes } from '../../shared/rich-text/index.js';
 import { AdminEntity } from '../admin/admin.entity.js';
 import type { ContentItemEntity } from './content.entity.js';
 import type { ContentAudience, ContentFilter, ContentService } from './content.service.js';
-import { postSourcesOf, type ImageMarkup, type PostSource } from './post-views.js';
-import { postDraftOf, type PostInputFields } from './posts.js';
+import { postSourcesOf, type ImageSources, type PostSource } from './post-views.js';
+import { postDraftOf, postImageIds, type PostInputFields } from './posts.js';
 
 /**
  * Insights posts: the content service's publishing for the `post` kind, with each post's body
@@ -17,7 +17,9 @@ export class PostsService {
   constructor(
     private readonly em: EntityManager,
     private readonly content: ContentService,
-    private readonly images: ImageMarkup,
+    private readonly images: ImageSources,
+    /** Refuses images that are not in the media library or have no alt text (`MediaService.requireUsable`). */
+    private readonly requireUsable: (mediaIds: readonly string[], field: string) => Promise<unknown>,
     /** The site's origin (`PUBLIC_URL`): links made for outside (preview links, the feed) start with it. */
     readonly origin: string,
   ) {}
@@ -96,6 +98,12 @@ export class PostsService {
     const parsed = parseRichText(input.body);
     if ('errors' in parsed) throw InvalidInputError.field('body', parsed.errors[0] ?? 'The body is not a rich text document');
     if (authorId && !(await this.em.findOne(AdminEntity, { id: authorId }, { fields: ['id'] }))) throw InvalidInputError.field('authorId', CONTENT_MESSAGES.authorUnknown);
-    return postDraftOf({ ...input, body: parsed.document, authorId }, readingMinutes(parsed.document));
+    const draft = postDraftOf({ ...input, body: parsed.document, authorId }, readingMinutes(parsed.document));
+    // Every image it shows must be the library's, with alt text (the cover and sharing image by their field, the body's as the body's).
+    const fields = { coverImageId: draft.fields.coverImageId, ogImageId: draft.fields.ogImageId } as Record<string, string | null>;
+    for (const field of ['coverImageId', 'ogImageId']) if (fields[field]) await this.requireUsable([fields[field] as string], field);
+    const bodyImages = imageIdsOf(parsed.document);
+    if (bodyImages.length > 0) await this.requireUsable(bodyImages, 'body');
+    return { ...draft, mediaIds: postImageIds({ coverImageId: fields.coverImageId ?? null, ogImageId: fields.ogImageId ?? null }, bodyImages) };
   }
 }

@@ -61,11 +61,12 @@ export function postDraftOf(input: PostInputFields, readingMinutes: number): Con
     body: input.body,
     fields: { ...fields },
     tags: [...new Set((input.tags ?? []).map(tagOf).filter((tag) => tag !== ''))],
+    mediaIds: [],
     authorId: input.authorId === undefined ? undefined : text(input.authorId),
   };
 }
 
 /** The images a post shows (cover, Open Graph image and those in its body), for "used by" and the alt-text check. */
-export function postImageIds(fields: PostFields, bodyImages: readonly string[]): string[] {
+export function postImageIds(fields: Pick<PostFields, 'coverImageId' | 'ogImageId'>, bodyImages: readonly string[]): string[] {
   return [...new Set([fields.coverImageId, fields.ogImageId, ...bodyImages].filter((id): id is string => id !== null))];
 }

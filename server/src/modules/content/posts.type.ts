@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { PRINCIPAL_KINDS } from '../../rules/events.js';
+import { ImageSources } from '../media/media.type.js';
 import { POST_DIFFERENCES, postRecord, revisionRecord } from './content.record.js';
 import { ContentStatusEnum } from './posts.input.js';
 import { RichTextDocument } from './rich-text.scalar.js';
@@ -44,6 +45,12 @@ export class Post extends Node {
 
   @Field(() => String, { nullable: true, description: 'The cover image (a `MediaAsset` id); null when none.' })
   coverImageId!: string | null;
+
+  @Field(() => ImageSources, { nullable: true, description: 'The cover image as a page shows it; null without one (or when the library no longer has it).' })
+  coverImage!: ImageSources | null;
+
+  @Field(() => ImageSources, { nullable: true, description: 'The image shown when the post is shared: its own, else the cover; null without either.' })
+  ogImage!: ImageSources | null;
 
   @Field(() => String, { nullable: true, description: 'The title search engines show; null: the title.' })
   seoTitle!: string | null;
