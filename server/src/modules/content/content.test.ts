@@ -243,7 +243,7 @@ describe('images of the media library in a post', () => {
 
     const described = await uploaded('sectors.jpg', 'Bar chart of the loan book by sector');
     const post = await published({ ...POST, coverImageId: described, body: withImage(described) });
-    expect(post.html).toMatch(new RegExp(`^<p>Before the chart\.</p><figure><picture><source type="image/avif" srcset="/media/${described}/`));
+    expect(post.html).toMatch(new RegExp(`^<p>Before the chart[.]</p><figure><picture><source type="image/avif" srcset="/media/${described}/`));
     expect(post.html).toContain('alt="Loan book by sector" width="800" height="450" loading="lazy"');
     expect(post).toMatchObject({ coverImage: { id: described, alt: 'Bar chart of the loan book by sector', width: 800, height: 450 } });
   });
