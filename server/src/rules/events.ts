@@ -64,6 +64,7 @@ export const EVENT_TYPES = [
   'webhook.resent',
   'privacy.exported',
   'privacy.erased',
+  'settings.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -144,7 +145,11 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Faq: ['title', 'slug', 'status', 'publishAt', 'version'],
   LegalPage: ['title', 'slug', 'status', 'publishAt', 'version'],
   MediaAsset: ['fileName', 'alt', 'focalX', 'focalY'],
-  SiteSettings: ['siteName', 'maintenanceMode', 'mailSenderName', 'version'],
+  // The company's own name, address and words: no one's personal data, so every field is kept.
+  SiteSettings: [
+    'siteName', 'tagline', 'contactEmail', 'phone', 'addressLines', 'socialLinks', 'seoTitle', 'seoDescription', 'seoImageId',
+    'cookieBannerTitle', 'cookieBannerText', 'mailSenderName', 'maintenanceMode', 'maintenanceMessage', 'version',
+  ],
 };
 
 /** How P14's Activity screen names each event. */
@@ -214,6 +219,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'webhook.resent': 'Webhook delivery sent again',
   'privacy.exported': 'Personal data exported',
   'privacy.erased': 'Personal data erased',
+  'settings.updated': 'Site settings changed',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

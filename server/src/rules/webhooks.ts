@@ -39,6 +39,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'job.created',
   'job.updated',
   'job.deleted',
+  'settings.updated',
 ] as const satisfies readonly EventType[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -80,6 +81,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'job.created': 'Job created',
   'job.updated': 'Job updated',
   'job.deleted': 'Job deleted',
+  'settings.updated': 'Site settings changed',
 };
 
 /**
