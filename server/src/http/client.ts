@@ -148,10 +148,35 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
   for (const [pagePath, page] of pages) {
     app.get(pagePath, { compress: false }, publicPage((request, reply) => sendPage(request, reply, page, 200, SHARED_PAGE)));
   }
+  const warmed = new Set<string>();
   for (const { path: pattern, query, kept } of manifest.rendered) {
     const areaTopics = keptPages.get(pattern);
-    app.get(pattern, kept || areaTopics ? keptRoute([...new Set([...PUBLIC_PAGE_TOPICS, ...(areaTopics ?? [])])], query) : renderedRoute);
+    if (!kept && !areaTopics) {
+      app.get(pattern, renderedRoute);
+      continue;
+    }
+    const topics = [...new Set([...PUBLIC_PAGE_TOPICS, ...(areaTopics ?? [])])];
+    app.get(pattern, keptRoute(topics, query));
+    if (!pattern.includes(':')) warmed.add(pattern);
+    for (const topic of topics) changes.on(topic, () => warmSoon());
   }
+  // The fixed kept pages are rendered once the server listens and again after each change, in the
+  // background, one at a time: visitors then find them kept rather than wait for their render.
+  let warming: NodeJS.Timeout | undefined;
+  const warmSoon = () => {
+    if (!app.server.listening) return;
+    clearTimeout(warming);
+    warming = setTimeout(() => void warm(), WARM_DELAY_MS);
+    warming.unref();
+  };
+  const warm = async () => {
+    for (const pagePath of warmed) {
+      if (!app.server.listening) return;
+      await app.inject({ method: 'GET', url: pagePath }).catch(() => undefined);
+    }
+  };
+  app.addHook('onListen', async () => warmSoon());
+  app.addHook('onClose', async () => clearTimeout(warming));
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
@@ -294,6 +319,9 @@ const etagOf = (identity: Buffer): string => `"${createHash('sha256').update(ide
  * eleven minutes later may still get the page as it was (the CDN renews it behind them).
  */
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** How long after a change (or the start) the kept pages are rendered again: a burst of changes renders them once. */
+const WARM_DELAY_MS = 250;
 
 
 /**

@@ -117,6 +117,7 @@ export const SETTINGS_MESSAGES = {
   versionRequired: 'version is required: the version of the settings you read',
   siteNameRequired: 'Site name is required',
   siteNameTooLong: `Site name must be at most ${SETTINGS_LIMITS.siteName} characters`,
+  taglineRequired: 'Tagline is required',
   taglineTooLong: `Tagline must be at most ${SETTINGS_LIMITS.tagline} characters`,
   contactEmailRequired: 'Contact email is required',
   contactEmailInvalid: 'Please enter a valid contact email address',
@@ -185,11 +186,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Each field's rule, for the server's input class and the Settings screen alike. */
 export const SETTINGS_RULES: Readonly<Record<keyof SiteSettingsValues, Rule>> = {
   siteName: requiredLine('Site name', SETTINGS_MESSAGES.siteNameRequired, SETTINGS_MESSAGES.siteNameTooLong, SETTINGS_LIMITS.siteName),
-  tagline: (value) => {
-    if (value === undefined || value === null || value === '') return null;
-    if (typeof value !== 'string' || value.length > SETTINGS_LIMITS.tagline) return SETTINGS_MESSAGES.taglineTooLong;
-    return oneLine('Tagline')(value);
-  },
+  tagline: requiredLine('Tagline', SETTINGS_MESSAGES.taglineRequired, SETTINGS_MESSAGES.taglineTooLong, SETTINGS_LIMITS.tagline),
   contactEmail: requiredEmail(SETTINGS_MESSAGES.contactEmailRequired, SETTINGS_MESSAGES.contactEmailInvalid),
   phone: (value) => {
     if (isBlank(value)) return SETTINGS_MESSAGES.phoneRequired;

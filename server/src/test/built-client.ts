@@ -32,7 +32,7 @@ export async function writeBuiltClient(dir: string): Promise<void> {
         return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
       }
       // A page every visitor gets alike, made from the site's settings (as every real page's layout is).
-      if (url.startsWith('/about')) {
+      if (url === '/about' || url.startsWith('/about?')) {
         const { data, errors } = await graphql({ query: '{ siteSettings { siteName maintenanceMode } }', variables: {} });
         if (errors) return { status: 503, html: template.replace('<!--app-html-->', 'About page: ' + errors[0].extensions.code) };
         const banner = data.siteSettings.maintenanceMode ? '[Maintenance mode is on] ' : '';

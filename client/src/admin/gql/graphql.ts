@@ -167,7 +167,7 @@ export type CreateJobInput = {
 export type CreateWebhookEndpointInput = {
   /** Whether events are sent to it from now on (the default), or not yet. */
   enabled?: boolean | null | undefined;
-  /** At least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted. */
+  /** At least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, settings.updated. */
   eventTypes: Array<string>;
   /** Required: where to POST the events, https:// and at most 2,000 characters. */
   url: string;
@@ -323,7 +323,7 @@ export type UpdateJobInput = {
 export type UpdateWebhookEndpointInput = {
   /** Switches it on (which forgets its failures) or off. */
   enabled?: boolean | null | undefined;
-  /** New events, at least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted. */
+  /** New events, at least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, settings.updated. */
   eventTypes?: Array<string> | null | undefined;
   /** A new URL, with the same rules as when it was created. */
   url?: string | null | undefined;

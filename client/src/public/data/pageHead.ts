@@ -11,6 +11,8 @@ export interface PageHead {
   status?: 200 | 404;
   /** False for a page search engines should leave out (a form's own page). */
   indexable?: boolean;
+  /** The site's name, as its settings give it (Open Graph's `og:site_name`). */
+  siteName?: string;
   /** schema.org data for the page (written as `application/ld+json`). */
   structuredData?: Record<string, unknown>;
 }

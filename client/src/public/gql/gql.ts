@@ -24,6 +24,7 @@ type Documents = {
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobPage_JobFragmentDoc,
@@ -36,6 +37,7 @@ const documents: Documents = {
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -92,6 +94,10 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -18,10 +18,10 @@ export class SocialLink {
  */
 @ObjectType('SiteSettings', { description: "The site's name, contact details, social links, default SEO, cookie banner and maintenance mode." })
 export class SiteSettings {
-  @Field(() => String)
+  @Field(() => String, { description: "The site's name: in its header, footer, page titles and emails." })
   siteName!: string;
 
-  @Field(() => String, { description: 'A line under the name; may be empty.' })
+  @Field(() => String, { description: "A line under the name: the home page's headline." })
   tagline!: string;
 
   @Field(() => String, { description: 'The address visitors write to.' })
@@ -48,10 +48,10 @@ export class SiteSettings {
   @Field(() => String, { nullable: true, description: "A media library image's id for link previews; null: the site's own picture." })
   seoImageId!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The cookie banner's title." })
   cookieBannerTitle!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The cookie banner's text." })
   cookieBannerText!: string;
 
   @Field(() => Boolean, { description: 'On: visitors get the maintenance page (503) and the forms are closed; signed-in staff still see the site, with a banner.' })
@@ -81,11 +81,11 @@ export function toSiteSettings(settings: Settings): SiteSettings {
   return Object.assign(new SiteSettings(), fields);
 }
 
-@ObjectType('UpdateSiteSettingsPayload')
+@ObjectType('UpdateSiteSettingsPayload', { description: 'What `updateSiteSettings` answers.' })
 export class UpdateSiteSettingsPayload {
-  @Field(() => String)
+  @Field(() => String, { description: 'Says they were saved.' })
   message!: string;
 
-  @Field(() => SiteSettings)
+  @Field(() => SiteSettings, { description: 'The settings as saved, with their new version.' })
   siteSettings!: SiteSettings;
 }
