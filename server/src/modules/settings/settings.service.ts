@@ -49,7 +49,7 @@ export class SettingsService {
 
   /** The current settings: from memory, read again after each change. */
   current(): Promise<SiteSettings> {
-    return this.changes.remember('site settings', 'site', readSettings);
+    return currentSettings(this.changes);
   }
 
   /** Refuses a public form while the site is in maintenance, before anything of it is read or kept. */
@@ -88,6 +88,17 @@ export class SettingsService {
       throw error;
     }
   }
+}
+
+/** The current settings, kept in this process until they change anywhere (one copy for every request and worker). */
+export function currentSettings(changes: ChangeFeed): Promise<SiteSettings> {
+  return changes.remember('site settings', 'site', readSettings);
+}
+
+/** Who the mail worker sends as (`MailWorker`): the settings' sender name, and the site's name and tagline for the mail's frame. */
+export async function mailSenderOf(changes: ChangeFeed): Promise<{ name: string; siteName: string; tagline: string }> {
+  const { mailSenderName, siteName, tagline } = await currentSettings(changes);
+  return { name: mailSenderName, siteName, tagline };
 }
 
 /** The settings row as a plain value (what `current` keeps), or the first run's values without one. */

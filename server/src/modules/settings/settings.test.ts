@@ -9,6 +9,8 @@ import { graphql, signedInAdmin } from '../../test/app.js';
 import { writeBuiltClient } from '../../test/built-client.js';
 import { useTestApp, useTwoServers } from '../../test/fixture.js';
 import { VALID_CONTACT, VALID_DEMO } from '../../test/payloads.js';
+import { deliverAsFiles, partsOf } from '../../test/mail.js';
+import { mailSenderOf } from './settings.service.js';
 
 const clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-settings-client-'));
 await writeBuiltClient(clientDir);
@@ -120,6 +122,16 @@ describe('the site settings', () => {
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     expect((await save({ version: 0, siteName: 'Nope' }, headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers })).statusCode).toBe(403);
+  });
+});
+
+describe('mail', () => {
+  it('goes out under the sender name of the settings, from the configured address, with the site name in its frame', async () => {
+    expect((await save({ version: (await read()).version, mailSenderName: 'Finmesh Team', siteName: 'Finmesh Capital' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT })).statusCode).toBe(201);
+    const [receipt] = (await deliverAsFiles(t, () => mailSenderOf(t.changes))).filter((mail) => mail.to[0] === VALID_CONTACT.email);
+    expect(receipt?.header('from')).toBe('Finmesh Team <no-reply@finmesh.local>');
+    expect(partsOf(receipt?.raw ?? '').text).toContain('Finmesh Capital · Smart Capital Solutions for Every Business Need');
   });
 });
 
