@@ -1,6 +1,6 @@
 import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
-import { closedSiteFor } from './maintenance.js';
+import { closedSiteFor, giveStaffCookie } from './maintenance.js';
 import { SiteSettingsEntity } from './settings.entity.js';
 import { SettingsResolver } from './settings.resolver.js';
 import { settingsRoutes } from './settings.rest.js';
@@ -24,6 +24,8 @@ export const settingsArea = defineArea({
   rest: settingsRoutes,
   // While maintenance mode is on, visitors get the maintenance page instead of any public page.
   closedSite: (request, context) => closedSiteFor(request, context, context.services.settings.staffKey),
+  // Signed-in admins' browsers get the staff cookie with the back office's answers, to see the site in maintenance mode.
+  onRequest: (request, reply, contextOf) => giveStaffCookie(request, reply, contextOf(request)),
   services: {
     settings: ({ em, events, shared, dependencies }) => new SettingsService(em, events, shared.changes, deriveKey(dependencies.jwtSecret, 'staff-preview')),
   },

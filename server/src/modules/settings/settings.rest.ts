@@ -3,7 +3,7 @@ import { SIGNED_IN, can } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { SETTINGS_MESSAGES } from '../../rules/settings.js';
 import { UpdateSiteSettingsInput } from './settings.input.js';
-import { STAFF_COOKIE, STAFF_COOKIE_SECONDS, staffCookieValue } from './maintenance.js';
+import { staffCookieHeader } from './maintenance.js';
 import { siteSettingsRecord } from './settings.record.js';
 
 /** `/api/admin/settings`: the site's settings, for Owners and Admins (`settings:manage`). */
@@ -19,13 +19,12 @@ export const settingsRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, message: SETTINGS_MESSAGES.saved, data: siteSettingsRecord.of(saved) };
   });
 
-  // The back office asks for this when it opens: a page request carries no bearer token, so this
-  // cookie is how a browser of signed-in staff sees the site while visitors get the maintenance page.
+  // A page request carries no bearer token: this cookie is how a browser of signed-in staff sees the
+  // site while visitors get the maintenance page (the back office's GraphQL answers bring it too).
   app.post('/api/admin/settings/preview', SIGNED_IN, async (request, reply) => {
     const { services, requireSignedIn } = contextOf(request);
     const by = await requireSignedIn();
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('Set-Cookie', `${STAFF_COOKIE}=${staffCookieValue(services.settings.staffKey, by.kind === 'admin' ? by.adminId : by.keyId)}; Path=/; Max-Age=${STAFF_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+    reply.header('Set-Cookie', staffCookieHeader(services.settings.staffKey, by.kind === 'admin' ? by.adminId : by.keyId, request.protocol === 'https'));
     return reply.status(204).send();
   });
 };
