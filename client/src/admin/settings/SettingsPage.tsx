@@ -174,7 +174,7 @@ export function SettingsPage() {
     failure: saveFailure,
     invalidValue: SETTINGS_SCREEN.saveFailed,
   });
-  const { values, errors, set, saving, dirty, reset, guard } = form;
+  const { values, errors, set, saving, dirty, reset, guard, initial, form: formElement, submit } = form;
 
   if (form.loading || form.loadFailed) {
     return (
@@ -219,7 +219,7 @@ export function SettingsPage() {
         }
       />
       <Panel as="div" maxW="4xl">
-        <chakra.form ref={form.form} onSubmit={form.submit} noValidate>
+        <chakra.form ref={formElement} onSubmit={submit} noValidate>
           <Stack gap="8" p={{ base: '5', md: '7' }}>
             <FormProblem message={errors.form} />
 
@@ -273,7 +273,7 @@ export function SettingsPage() {
             </Section>
           </Stack>
           <Flex justify="flex-end" wrap="wrap" gap="3" px={{ base: '5', md: '7' }} py="4" borderTopWidth="1px" borderColor="border" bg="bg.subtle">
-            <Button type="button" variant="outline" disabled={!dirty || saving} onClick={() => reset(form.initial)}>
+            <Button type="button" variant="outline" disabled={!dirty || saving} onClick={() => reset(initial)}>
               {SETTINGS_SCREEN.cancel}
             </Button>
             <Button type="submit" disabled={saving}>
