@@ -75,6 +75,7 @@ export const EVENT_TYPES = [
   'media.uploaded',
   'media.updated',
   'media.deleted',
+  'settings.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -155,7 +156,11 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Faq: ['title', 'slug', 'status', 'publishAt', 'version'],
   LegalPage: ['title', 'slug', 'status', 'publishAt', 'version'],
   MediaAsset: ['fileName', 'alt', 'focalX', 'focalY'],
-  SiteSettings: ['siteName', 'maintenanceMode', 'mailSenderName', 'version'],
+  // The company's own name, address and words: no one's personal data, so every field is kept.
+  SiteSettings: [
+    'siteName', 'tagline', 'contactEmail', 'phone', 'addressLines', 'socialLinks', 'seoTitle', 'seoDescription', 'seoImageId',
+    'cookieBannerTitle', 'cookieBannerText', 'mailSenderName', 'maintenanceMode', 'maintenanceMessage', 'version',
+  ],
 };
 
 /** How P14's Activity screen names each event. */
@@ -237,6 +242,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   // Its alt text or focal point.
   'media.updated': 'Image updated',
   'media.deleted': 'Image deleted',
+  'settings.updated': 'Site settings changed',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

@@ -50,6 +50,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'media.uploaded',
   'media.updated',
   'media.deleted',
+  'settings.updated',
 ] as const satisfies readonly EventType[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -102,6 +103,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'media.uploaded': 'Image uploaded to the media library',
   'media.updated': 'Image alt text or focal point changed',
   'media.deleted': 'Image deleted from the media library',
+  'settings.updated': 'Site settings changed',
 };
 
 /**

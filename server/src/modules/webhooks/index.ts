@@ -6,6 +6,7 @@ import { contactArea } from '../contact/index.js';
 import { demoArea } from '../demo/index.js';
 import { mediaArea } from '../media/index.js';
 import { newsletterArea } from '../newsletter/index.js';
+import { settingsArea } from '../settings/index.js';
 import { WEBHOOKS_SUBSCRIPTION } from './consumer.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
 import { webhooksPersonalData } from './webhooks.personal-data.js';
@@ -27,7 +28,7 @@ declare module '../../services.js' {
  */
 export const webhooksArea = defineArea({
   name: 'webhooks',
-  uses: [careersArea, contactArea, demoArea, mediaArea, newsletterArea],
+  uses: [careersArea, contactArea, demoArea, mediaArea, newsletterArea, settingsArea],
   entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,

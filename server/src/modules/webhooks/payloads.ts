@@ -7,6 +7,7 @@ import { contactRecord } from '../contact/contact.record.js';
 import { demoRecord } from '../demo/demo.record.js';
 import { mediaAssetRecord } from '../media/media.record.js';
 import { subscriberRecord } from '../newsletter/newsletter.record.js';
+import { siteSettingsRecord } from '../settings/settings.record.js';
 
 /** How a webhook's payload reads one subject: its REST record as it is now, or `null` when it is gone. */
 type RecordReader = (services: Services, id: string) => Promise<PublicRecord | null>;
@@ -44,6 +45,8 @@ const READERS: Partial<Record<SubjectType, RecordReader>> = {
     const found = await services.media.find(id);
     return found && mediaAssetRecord.of(found);
   },
+  // One row: the settings as they are now (a payload is made when it is queued, right after the change).
+  SiteSettings: async (services) => siteSettingsRecord.of(await services.settings.current()),
 };
 
 /** What an event is about, as its webhook payload's `data` says it: the record, or (deleted) its id and type. */
