@@ -72,6 +72,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./rules/)', message: 'shared/ is imported by the browser: nothing outside its folder but rules/.' }] }],
     },
   },
+  {
+    // A folder of shared/ (shared/rich-text/): its own, the rest of shared/ and rules/ only.
+    files: ['server/src/shared/*/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./(?!\\.\\./)|\\.\\./\\.\\./rules/)', message: 'shared/ is imported by the browser: nothing outside it but rules/.' }] }],
+    },
+  },
   // The client's layers, as the server's (docs/architecture.md, "The client's layers"): content/ is
   // data and imports no code of the client; app/ and ui/ serve both bundles and import neither; the
   // public site and the back office never import each other; the explorer borrows the back

@@ -59,8 +59,8 @@ export const RICH_TEXT_MESSAGES = {
   unknownMark: (type: string) => `"${type}" is not a text style of the editor: bold, italic, underline, strike, code and link`,
   unknownAttribute: (name: string, type: string) => `"${name}" is not an attribute of ${type}`,
   unknownProperty: (name: string, type: string) => `"${name}" is not a property of ${type}`,
-  misplaced: (type: string, parent: string) => `A ${type} cannot be inside a ${parent}`,
-  empty: (type: string) => `A ${type} cannot be empty`,
+  misplaced: (type: string, parent: string) => `"${type}" cannot be inside "${parent}"`,
+  empty: (type: string) => `"${type}" cannot be empty`,
   notAList: (name: string) => `"${name}" must be a list`,
   listItemStart: 'A list item must start with a paragraph',
   headingLevel: 'A heading’s level must be 2, 3 or 4 (the page’s title is its level 1)',
@@ -75,8 +75,8 @@ export const RICH_TEXT_MESSAGES = {
 /** An address no one can write (`.invalid` is reserved): what a site-relative link is resolved against. */
 const BASE = new URL('https://rich-text.invalid/');
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-/** Whitespace of any kind (browsers drop tabs and line breaks inside a URL: `java\tscript:`) and controls. */
-const SPACES = /[\s\u0000-\u001F\u007F-\u009F]/u;
+/** Whitespace of any kind: browsers drop tabs and line breaks inside a URL (`java\tscript:`). Control characters are `hasControlCharacters`'s. */
+const SPACES = /\s/u;
 
 /**
  * Where a link may go (the editor's link dialog and the server both ask): the message to show, or

@@ -19,6 +19,10 @@ const MARK_ORDER: readonly RichTextMark['type'][] = ['link', ...MARK_TYPES.filte
 const TAGS = { bold: 'strong', italic: 'em', underline: 'u', strike: 's', code: 'code', link: 'a' } as const satisfies Record<RichTextMark['type'], string>;
 
 const sameMark = (one: RichTextMark, other: RichTextMark) => one.type === other.type && (one.type !== 'link' || (other.type === 'link' && one.attrs.href === other.attrs.href));
+const sameMarkAt = (open: readonly RichTextMark[], marks: readonly RichTextMark[], index: number) => {
+  const [one, other] = [open[index], marks[index]];
+  return one !== undefined && other !== undefined && sameMark(one, other);
+};
 const sortedMarks = (marks: readonly RichTextMark[] = []) => [...marks].sort((one, other) => MARK_ORDER.indexOf(one.type) - MARK_ORDER.indexOf(other.type));
 
 function openTag(mark: RichTextMark): string {
@@ -34,7 +38,7 @@ function renderInline(content: readonly InlineNode[] = []): string {
   for (const node of content) {
     const marks = sortedMarks(node.marks);
     let kept = 0;
-    while (kept < open.length && kept < marks.length && sameMark(open[kept]!, marks[kept]!)) kept++;
+    while (kept < open.length && kept < marks.length && sameMarkAt(open, marks, kept)) kept++;
     for (const mark of open.slice(kept).reverse()) html += `</${TAGS[mark.type]}>`;
     for (const mark of marks.slice(kept)) html += openTag(mark);
     open = marks;
