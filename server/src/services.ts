@@ -36,6 +36,8 @@ export interface ServiceScope {
   personalData: ReadonlyMap<string, PersonalDataSource>;
   /** How every area names its records in the audit trail (`Area.subjectNames`), by subject type. */
   subjectNames: SubjectNamesByType;
+  /** Every area, for a service that gathers what each declares (the media library asks each where its images are used). */
+  areas: readonly ServicesArea[];
 }
 
 /**
@@ -123,7 +125,7 @@ export function servicesFactory(dependencies: AppDependencies, shared: SharedSta
   }
   return (em, actor = systemActor) => {
     const services = Object.create(prototype) as Services;
-    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports, personalData, subjectNames });
+    scopes.set(services, { em, dependencies, shared, services, events: new EventRecorder(actor, shared.events, subscriptions, dependencies.nudgeEvents), exports, personalData, subjectNames, areas });
     return services;
   };
 }

@@ -5,6 +5,7 @@ import {
   CalendarCheck,
   FileText,
   History,
+  Image,
   Inbox,
   KeyRound,
   LayoutDashboard,
@@ -42,6 +43,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage);
 const TeamPage = screen(() => import('./team/TeamPage'), (module) => module.TeamPage);
 const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
+const MediaPage = screen(() => import('./media/MediaPage'), (module) => module.MediaPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -65,6 +67,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   dashboard: { icon: LayoutDashboard, Component: DashboardPage },
   team: { icon: Users, Component: TeamPage },
   posts: { icon: FileText, Component: PostsPage },
+  // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
+  media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.
   careers: { icon: Briefcase, Component: CareersPage, children: [{ path: 'new', Component: JobFormPage, requires: ['careers:write'] }, { path: ':id/edit', Component: JobFormPage, requires: ['careers:write'] }] },
   formSubmissions: { icon: Inbox, Component: FormSubmissionsPage },

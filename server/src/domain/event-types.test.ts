@@ -10,6 +10,7 @@ import { TEST_JWT_SECRET, graphql } from '../test/app.js';
 import { applyByRest, postActiveJob } from '../test/applications.js';
 import { clearAuditTrail, useTestApp } from '../test/fixture.js';
 import { PDF } from '../test/files.js';
+import { mediaUpload, pngOf } from '../test/images.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { clientAddressHasher } from './events.js';
@@ -119,6 +120,13 @@ const purge = async () => {
   await purgeExpiredSpam(createServices(t.orm.em.fork(), dependencies, createSharedState(dependencies), AREAS), 30, new Date(Date.now() + 365 * 86_400_000));
 };
 const purged = { count: 1, before: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) };
+/** An image in the media library, uploaded by the fixture's Owner: its id. */
+const image = async (alt?: string) => {
+  const request = mediaUpload('harbour.png', await pngOf(64, 48), alt);
+  const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...as() } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { _id: string } }>().data._id;
+};
 const erase = (email: string) => inject('POST', '/api/admin/privacy/erase', { email, confirm: email });
 
 const SCENARIOS: Record<EventType, Scenario> = {
@@ -463,6 +471,23 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('POST', '/api/admin/privacy/erase', { email: VALID_CONTACT.email, confirm: VALID_CONTACT.email });
     const addressHash = suppressionHashOf(deriveKey(TEST_JWT_SECRET, 'suppression'), VALID_CONTACT.email);
     return { subjectId: null, data: { addressHash, counts: expect.objectContaining({ 'contact-submissions': 1 }), files: 0, redactedEvents: 0 }, by: 'admin' };
+  },
+  'media.uploaded': async (begin) => {
+    await begin();
+    const id = await image('Harbour at dawn');
+    return { subjectId: id, data: { fileName: 'harbour.png', format: 'png', width: 64, height: 48, bytes: expect.any(Number) }, by: 'admin' };
+  },
+  'media.updated': async (begin) => {
+    const id = await image();
+    await begin();
+    await inject('PATCH', `/api/admin/media/${id}`, { alt: 'Harbour at dawn', focalX: 0.2 });
+    return { subjectId: id, data: { changes: { alt: [null, 'Harbour at dawn'], focalX: [0.5, 0.2] } }, by: 'admin' };
+  },
+  'media.deleted': async (begin) => {
+    const id = await image();
+    await begin();
+    await inject('DELETE', `/api/admin/media/${id}`);
+    return { subjectId: id, data: { fileName: 'harbour.png' }, by: 'admin' };
   },
   'api_key.created': async (begin) => {
     await begin();

@@ -31,7 +31,8 @@ export async function buildAppSchema(areas: readonly SchemaArea[]): Promise<Grap
     authMode: 'error',
     // The same validation as the REST shim, so both APIs refuse the same input with the same messages.
     validateFn: async (argValue, _type, { args }) => {
-      if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue)) await validateInput(argValue);
+      // An upload (`Upload!`) is a promise of its file, checked by the area that reads it.
+      if (argValue !== null && typeof argValue === 'object' && !Array.isArray(argValue) && !(argValue instanceof Promise)) await validateInput(argValue);
       // A text argument of its own (a slug, an id) takes no control characters or lone surrogates either.
       const problem = typeof argValue === 'string' ? brokenTextProblem(argValue) : null;
       if (problem) {

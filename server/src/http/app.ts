@@ -17,7 +17,7 @@ import { registerFormPosts } from './form-posts.js';
 import { createLogger } from './logger.js';
 import { failure, registerErrorHandler } from './errors.js';
 import { registerRestRoutes, type RestRoutes } from './rest.js';
-import type { UploadRules } from '../rules/uploads.js';
+import type { FormUploadRules, UploadRules } from '../rules/uploads.js';
 import { refuseCrossSiteForms } from './cross-site.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { asDomainError, HTTP_STATUS_OF, InvalidInputError, PayloadTooLargeError, ServiceUnavailableError, TooManyRequestsError } from '../domain/errors.js';
@@ -68,7 +68,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(dependencies: AppDependencies, areas: readonly AppArea[], logger: FastifyBaseLogger = createLogger(dependencies.config)): Promise<FastifyInstance> {
   const { config, orm } = dependencies;
-  const uploads = uploadRules(areas);
+  const { uploads, graphqlUploads } = uploadRules(areas);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: trustProxyOf(config),
@@ -126,7 +126,7 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
     production: config.env === 'production',
     introspection: config.graphqlExplorer,
     explorerPage: await explorerPageOf(config),
-    uploads,
+    uploads: graphqlUploads,
   });
   await registerRestRoutes(app, contextOf, areas.flatMap((area) => area.rest ?? []));
 
@@ -189,9 +189,25 @@ function isJson(text: string): boolean {
   }
 }
 
-/** The upload limits of the one area that takes files. GraphQL multipart has one set of limits, so a second area with uploads must first make them per field. */
-function uploadRules(areas: readonly AppArea[]): UploadRules | undefined {
-  const withUploads = areas.filter((area) => area.uploads);
-  if (withUploads.length > 1) throw new Error(`Only one area may take uploads today (${withUploads.map((area) => area.name).join(', ')} do): make the GraphQL multipart limits per field first.`);
-  return withUploads[0]?.uploads;
+/**
+ * The upload limits: `uploads`, of the one area whose form is posted without scripts with files (the
+ * application's resumes), for its form post and the REST refusals' words; `graphqlUploads`, GraphQL
+ * multipart's, which has one set for every field: the most any area takes, each area refusing past
+ * its own while it reads (the resumes at 5 MB, the media library's images at 20 MB).
+ */
+function uploadRules(areas: readonly AppArea[]): { uploads: FormUploadRules | undefined; graphqlUploads: UploadRules | undefined } {
+  const withUploads = areas.flatMap((area) => (area.uploads ? [{ name: area.name, rules: area.uploads }] : []));
+  const withForms = withUploads.filter(({ rules }) => rules.formField !== undefined && rules.multipartLimits !== undefined);
+  if (withForms.length > 1) throw new Error(`Only one area may take files in a form posted without scripts today (${withForms.map(({ name }) => name).join(', ')} do).`);
+  const uploads = withForms[0]?.rules as FormUploadRules | undefined;
+  const base = uploads ?? withUploads[0]?.rules;
+  if (!base) return { uploads, graphqlUploads: undefined };
+  return {
+    uploads,
+    graphqlUploads: {
+      ...base,
+      maxFileBytes: Math.max(...withUploads.map(({ rules }) => rules.maxFileBytes)),
+      maxFiles: Math.max(...withUploads.map(({ rules }) => rules.maxFiles)),
+    },
+  };
 }

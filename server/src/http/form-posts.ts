@@ -10,7 +10,7 @@ import { isRefusal, PUBLIC } from './access.js';
 import type { Renderer } from './client.js';
 import { stopParsingPast } from './multipart-limits.js';
 import { renderNoticePage } from './notice-page.js';
-import type { UploadRules } from '../rules/uploads.js';
+import type { FormUploadRules } from '../rules/uploads.js';
 
 /** A plain post of a public form as the server hands it to the client's renderer: its files as `Upload` variables. */
 export type FormPost = AnyFormPost<Upload>;
@@ -44,7 +44,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
  * post is answered 503 with a page that says so. The files are those of the one area that takes
  * them (`uploads`); without one, a post's files are not kept.
  */
-export async function registerFormPosts(app: FastifyInstance, posts: FormPosts, uploads: UploadRules | undefined): Promise<void> {
+export async function registerFormPosts(app: FastifyInstance, posts: FormPosts, uploads: FormUploadRules | undefined): Promise<void> {
   await app.register(async (scope) => {
     // A file over the limit is cut short, not thrown: the fields after it are still read, for the answer.
     await scope.register(multipart, { preservePath: true, throwFileSizeLimit: false, limits: uploads?.multipartLimits ?? NO_FILES });
@@ -80,7 +80,7 @@ const TOO_MANY_FIELDS = { title: FORM_POST_TITLES.notRead, message: SERVER_MESSA
 const FORMS_UNAVAILABLE = { title: FORM_POST_TITLES.unavailable, message: SERVER_MESSAGES.formsUnavailable };
 
 /** A post's multipart limits when no area takes files: no file is read. */
-const NO_FILES: UploadRules['multipartLimits'] = { fileSize: 0, files: 0, fields: 40, parts: 40, fieldSize: 20_000 };
+const NO_FILES: FormUploadRules['multipartLimits'] = { fileSize: 0, files: 0, fields: 40, parts: 40, fieldSize: 20_000 };
 
 /**
  * The text fields of a form-encoded body, in the order sent (a field sent twice keeps each value),
@@ -105,7 +105,7 @@ function countUpTo(text: string, separator: string, most: number): number {
  * at most its `maxFileBytes`) as uploads; `null` when it holds more fields than `fieldLimit` (files
  * counted apart).
  */
-async function readMultipart(request: FastifyRequest, fieldLimit: number, uploads: UploadRules | undefined): Promise<FormPost | null> {
+async function readMultipart(request: FastifyRequest, fieldLimit: number, uploads: FormUploadRules | undefined): Promise<FormPost | null> {
   const fields: [string, string][] = [];
   const files: Upload[] = [];
   let refused: FormPost['refused'];

@@ -14,6 +14,7 @@ import { demoArea } from './demo/index.js';
 import { exportsArea } from './exports/index.js';
 import { keysArea } from './keys/index.js';
 import { mailArea } from './mail/index.js';
+import { mediaArea } from './media/index.js';
 import { newsletterArea } from './newsletter/index.js';
 import { privacyArea } from './privacy/index.js';
 import { recipientsArea } from './recipients/index.js';
@@ -21,7 +22,7 @@ import { webhooksArea } from './webhooks/index.js';
 import { retentionArea } from './retention/index.js';
 
 /** Every area of the app. A new area is its folder under `src/modules` and one line here. */
-export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, newsletterArea, privacyArea, recipientsArea, retentionArea, webhooksArea];
+export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, mediaArea, newsletterArea, privacyArea, recipientsArea, retentionArea, webhooksArea];
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its

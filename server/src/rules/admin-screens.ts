@@ -30,6 +30,8 @@ export const ADMIN_SCREENS = {
   dashboard: { path: '/admin/dashboard', title: 'Dashboard', requires: [] },
   team: { path: '/admin/team', title: 'Team', requires: ['team:manage'] },
   posts: { path: '/admin/posts', title: 'Posts', requires: SAMPLE, sample: true },
+  // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
+  media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },
   formSubmissions: { path: '/admin/form-submissions', title: 'Form Submissions', requires: ['leads:read'] },
   demoRequests: { path: '/admin/demo-requests', title: 'Demo Requests', requires: ['demos:read'] },

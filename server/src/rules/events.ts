@@ -72,6 +72,9 @@ export const EVENT_TYPES = [
   'content.archived',
   'content.restored',
   'content.deleted',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -230,6 +233,10 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'content.archived': 'Content archived',
   'content.restored': 'Content revision restored',
   'content.deleted': 'Content deleted',
+  'media.uploaded': 'Image uploaded',
+  // Its alt text or focal point.
+  'media.updated': 'Image updated',
+  'media.deleted': 'Image deleted',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

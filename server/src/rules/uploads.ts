@@ -8,7 +8,10 @@ export interface UploadRules {
   maxFiles: number;
   messages: { fileTooLarge: string; tooManyFiles: string };
   /** The file field of its form posted without scripts (the application's `resumes`): files sent under another name are not kept. */
-  formField: string;
+  formField?: string;
   /** The multipart limits of that post (`@fastify/multipart`'s `limits`); its fields and parts are narrowed per form. */
-  multipartLimits: { fileSize: number; files: number; fields: number; parts: number; fieldSize: number };
+  multipartLimits?: { fileSize: number; files: number; fields: number; parts: number; fieldSize: number };
 }
+
+/** The rules of the one area whose form is posted without scripts with files (the application). */
+export type FormUploadRules = UploadRules & Required<Pick<UploadRules, 'formField' | 'multipartLimits'>>;

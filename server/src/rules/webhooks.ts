@@ -47,6 +47,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'content.archived',
   'content.restored',
   'content.deleted',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
 ] as const satisfies readonly EventType[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -96,6 +99,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'content.archived': 'Content archived',
   'content.restored': 'Content revision restored',
   'content.deleted': 'Content deleted',
+  'media.uploaded': 'Image uploaded to the media library',
+  'media.updated': 'Image alt text or focal point changed',
+  'media.deleted': 'Image deleted from the media library',
 };
 
 /**

@@ -19,6 +19,7 @@ import { API_KEY_SCOPES } from '../rules/keys.js';
 import { createTestApp, graphql, type TestApp } from '../test/app.js';
 import { oneOfEach, type OneOfEach } from '../test/records.js';
 import { bodyFor, rootOperations, urlOf } from '../test/operations.js';
+import { mediaUpload, pngOf } from '../test/images.js';
 
 /**
  * Who may do what (issue P18), as one table: every REST route and every GraphQL root field the app
@@ -205,6 +206,18 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   // The audit trail (read only: nothing writes an event through an API).
   'Query.auditEvents': 'audit:read',
   'GET /api/admin/activity': 'audit:read',
+  // The media library (P20): its variants are public; reading it is content:read, changing it content:write.
+  'GET /media/:id/:file': 'public',
+  'Query.mediaAssets': 'content:read',
+  'Query.mediaAsset': 'content:read',
+  'GET /api/admin/media': 'content:read',
+  'GET /api/admin/media/:id': 'content:read',
+  'Mutation.uploadMedia': 'content:write',
+  'Mutation.updateMedia': 'content:write',
+  'Mutation.deleteMedia': 'content:write',
+  'POST /api/admin/media': 'content:write',
+  'PATCH /api/admin/media/:id': 'content:write',
+  'DELETE /api/admin/media/:id': 'content:write',
   // Notification recipients.
   'Query.emailRecipients': 'recipients:manage',
   'Query.emailRecipient': 'recipients:manage',
@@ -258,7 +271,7 @@ const ADMINS_OWN = new Set([
 
 type KeyOf<TScope extends Permission> = `key ${TScope}`;
 const KEYS = API_KEY_SCOPES.map((scope): KeyOf<Permission> => `key ${scope}`);
-const PRINCIPALS = ['none', 'owner', 'admin', 'recruiter', 'sales', 'viewer', ...KEYS] as const;
+const PRINCIPALS = ['none', 'owner', 'admin', 'editor', 'recruiter', 'sales', 'viewer', ...KEYS] as const;
 type Who = 'none' | Role | KeyOf<Permission>;
 
 const scopeOf = (who: Who): Permission | null => (who.startsWith('key ') ? (who.slice(4) as Permission) : null);
@@ -318,7 +331,7 @@ beforeAll(async () => {
   schema = await buildAppSchema(AREAS);
   const registered = await post('/api/admin/create-admin', { username: 'the.owner', password: STRONG });
   owner = { authorization: `Bearer ${(registered.json() as { token: string }).token}` };
-  for (const role of ['admin', 'recruiter', 'sales', 'viewer'] satisfies Role[]) {
+  for (const role of ['admin', 'editor', 'recruiter', 'sales', 'viewer'] satisfies Role[]) {
     expect((await post('/api/admin/create-admin', { username: `the.${role}`, password: STRONG, role }, owner)).statusCode).toBe(201);
   }
   for (const scope of API_KEY_SCOPES) keys.set(scope, (await newKey(scope)).headers);
@@ -326,8 +339,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** One record of every kind, a key of its own for the operations that revoke one, and a webhook endpoint with a delivery. */
-type Records = OneOfEach & { apiKey: string; webhookEndpoint: string; webhookDelivery: string };
-const seed = async (): Promise<Records> => ({ ...(await oneOfEach(t, owner)), apiKey: (await newKey('leads:read', 'a key to revoke')).id, ...(await webhook()) });
+type Records = OneOfEach & { apiKey: string; webhookEndpoint: string; webhookDelivery: string; mediaAsset: string };
+const seed = async (): Promise<Records> => ({ ...(await oneOfEach(t, owner)), apiKey: (await newKey('leads:read', 'a key to revoke')).id, ...(await webhook()), mediaAsset: await image() });
+
+/** An image of the media library, uploaded by the Owner. */
+async function image(): Promise<string> {
+  const request = mediaUpload('skyline.png', await pngOf(40, 30), 'Skyline');
+  const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...owner } });
+  expect(response.statusCode, 'the image').toBe(201);
+  return (response.json() as { data: { _id: string } }).data._id;
+}
 
 /** An endpoint (made by the Owner) and one delivery to it, as the webhooks consumer writes them. */
 async function webhook(): Promise<{ webhookEndpoint: string; webhookDelivery: string }> {
@@ -354,6 +375,8 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/api/admin/webhooks': records.webhookEndpoint,
     '/api/admin/webhooks/deliveries': records.webhookDelivery,
     '/api/admin/posts': records.post,
+    '/api/admin/media': records.mediaAsset,
+    '/media': records.mediaAsset,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -370,6 +393,7 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/WebhookDelivery/.test(fieldName)) return toGlobalId('WebhookDelivery', records.webhookDelivery);
   if (/[wW]ebhook/.test(fieldName)) return toGlobalId('WebhookEndpoint', records.webhookEndpoint);
   if (/^post|Post/.test(fieldName)) return toGlobalId('Post', records.post);
+  if (/[mM]edia/.test(fieldName)) return toGlobalId('MediaAsset', records.mediaAsset);
   return undefined;
 };
 
@@ -511,6 +535,7 @@ describe.each(PRINCIPALS)('as %s', (who) => {
       ['ApiKey', records.apiKey, 'keys:manage'],
       ['WebhookEndpoint', records.webhookEndpoint, 'webhooks:manage'],
       ['WebhookDelivery', records.webhookDelivery, 'webhooks:manage'],
+      ['MediaAsset', records.mediaAsset, 'content:read'],
       ['AuditEvent', (await t.orm.em.fork().findOneOrFail(EventEntity, { subjectId: records.recipient })).id, 'audit:read'],
     ];
     for (const [type, id, access] of nodes) {

@@ -65,6 +65,12 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": typeof types.NoRecordDocument,
+    "\n  fragment MediaPage_asset on MediaAsset {\n    id\n    fileName\n    contentType\n    width\n    height\n    bytes\n    alt\n    focalX\n    focalY\n    thumbnailUrl\n    createdBy\n    createdAt\n    variants {\n      format\n      width\n      height\n      url\n    }\n  }\n": typeof types.MediaPage_AssetFragmentDoc,
+    "\n  query MediaAssets($first: Int!, $offset: Int!, $search: String) {\n    mediaAssets(first: $first, offset: $offset, search: $search) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...MediaPage_asset\n        }\n      }\n    }\n  }\n": typeof types.MediaAssetsDocument,
+    "\n  query MediaUses($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      usedBy {\n        subjectType\n        subjectId\n        label\n        href\n      }\n    }\n  }\n": typeof types.MediaUsesDocument,
+    "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UpdateMediaDocument,
+    "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n": typeof types.DeleteMediaDocument,
+    "\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UploadMediaDocument,
     "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n": typeof types.SubscriberRow_SubscriberFragmentDoc,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubscriberRow_subscriber\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": typeof types.OpenedSubscriberDocument,
@@ -153,6 +159,12 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      message\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(input: { id: $id }) {\n      message\n      apiKey {\n        ...ApiKeysPage_key\n      }\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n": types.NoRecordDocument,
+    "\n  fragment MediaPage_asset on MediaAsset {\n    id\n    fileName\n    contentType\n    width\n    height\n    bytes\n    alt\n    focalX\n    focalY\n    thumbnailUrl\n    createdBy\n    createdAt\n    variants {\n      format\n      width\n      height\n      url\n    }\n  }\n": types.MediaPage_AssetFragmentDoc,
+    "\n  query MediaAssets($first: Int!, $offset: Int!, $search: String) {\n    mediaAssets(first: $first, offset: $offset, search: $search) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...MediaPage_asset\n        }\n      }\n    }\n  }\n": types.MediaAssetsDocument,
+    "\n  query MediaUses($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      usedBy {\n        subjectType\n        subjectId\n        label\n        href\n      }\n    }\n  }\n": types.MediaUsesDocument,
+    "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UpdateMediaDocument,
+    "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n": types.DeleteMediaDocument,
+    "\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UploadMediaDocument,
     "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n": types.SubscriberRow_SubscriberFragmentDoc,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubscriberRow_subscriber\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": types.OpenedSubscriberDocument,
@@ -408,6 +420,30 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query NoRecord($id: ID!) {\n    node(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MediaPage_asset on MediaAsset {\n    id\n    fileName\n    contentType\n    width\n    height\n    bytes\n    alt\n    focalX\n    focalY\n    thumbnailUrl\n    createdBy\n    createdAt\n    variants {\n      format\n      width\n      height\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment MediaPage_asset on MediaAsset {\n    id\n    fileName\n    contentType\n    width\n    height\n    bytes\n    alt\n    focalX\n    focalY\n    thumbnailUrl\n    createdBy\n    createdAt\n    variants {\n      format\n      width\n      height\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaAssets($first: Int!, $offset: Int!, $search: String) {\n    mediaAssets(first: $first, offset: $offset, search: $search) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...MediaPage_asset\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaAssets($first: Int!, $offset: Int!, $search: String) {\n    mediaAssets(first: $first, offset: $offset, search: $search) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...MediaPage_asset\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaUses($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      usedBy {\n        subjectType\n        subjectId\n        label\n        href\n      }\n    }\n  }\n"): (typeof documents)["\n  query MediaUses($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      usedBy {\n        subjectType\n        subjectId\n        label\n        href\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { defineArea } from '../area.js';
 import { careersArea } from '../careers/index.js';
 import { contactArea } from '../contact/index.js';
 import { demoArea } from '../demo/index.js';
+import { mediaArea } from '../media/index.js';
 import { newsletterArea } from '../newsletter/index.js';
 import { WEBHOOKS_SUBSCRIPTION } from './consumer.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
@@ -26,7 +27,7 @@ declare module '../../services.js' {
  */
 export const webhooksArea = defineArea({
   name: 'webhooks',
-  uses: [careersArea, contactArea, demoArea, newsletterArea],
+  uses: [careersArea, contactArea, demoArea, mediaArea, newsletterArea],
   entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,

@@ -5,6 +5,7 @@ import type { Services } from '../../services.js';
 import { applicationRecord, jobRecord } from '../careers/careers.record.js';
 import { contactRecord } from '../contact/contact.record.js';
 import { demoRecord } from '../demo/demo.record.js';
+import { mediaAssetRecord } from '../media/media.record.js';
 import { subscriberRecord } from '../newsletter/newsletter.record.js';
 
 /** How a webhook's payload reads one subject: its REST record as it is now, or `null` when it is gone. */
@@ -38,6 +39,10 @@ const READERS: Partial<Record<SubjectType, RecordReader>> = {
   Subscriber: async (services, id) => {
     const found = await services.newsletter.findById(id);
     return found && subscriberRecord.of(found);
+  },
+  MediaAsset: async (services, id) => {
+    const found = await services.media.find(id);
+    return found && mediaAssetRecord.of(found);
   },
 };
 

@@ -1,0 +1,33 @@
+import { ArgsType, Field, Float, InputType } from 'type-graphql';
+import { Satisfies } from '../../domain/validation.js';
+import { ConnectionArgs, SearchArg } from '../../graphql/relay.js';
+import { ALT_MAX_LENGTH, altTextProblem, focalProblem } from '../../rules/media.js';
+
+@InputType('UpdateMediaInput', { description: "What `updateMedia` changes: any of the image's alt text and focal point; what is left out stays." })
+export class UpdateMediaInput {
+  @Field(() => String, { nullable: true, description: `What the image shows, one line of at most ${ALT_MAX_LENGTH} characters; empty clears it (and the image cannot be used until it has one again).` })
+  @Satisfies(altTextProblem)
+  alt?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Where its subject is across, from 0 (left) to 1 (right).' })
+  @Satisfies(focalProblem('focalX'))
+  focalX?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Where its subject is down, from 0 (top) to 1 (bottom).' })
+  @Satisfies(focalProblem('focalY'))
+  focalY?: number | null;
+}
+
+/** The alt text sent with an upload (REST's form field, GraphQL's argument): checked as `updateMedia` checks it. */
+@InputType('UploadMediaFields', { description: 'The text sent with an upload.' })
+export class UploadMediaFields {
+  @Field(() => String, { nullable: true, description: 'Alt text for the image.' })
+  @Satisfies(altTextProblem)
+  alt?: string | null;
+}
+
+@ArgsType()
+export class MediaAssetsArgs extends ConnectionArgs {
+  @SearchArg('Only images whose file name or alt text contains this text (any case).')
+  search?: string | null;
+}
