@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CONTENT_LIMITS, postRules, slugFrom, tagOf } from '@rules/content';
 import type { Rule } from '@rules/rule';
 import type { RichTextDocument } from '@shared/rich-text/schema';
+import { imageIdsOf } from '@shared/rich-text/text';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
@@ -21,10 +22,10 @@ import { FormProblem } from '../ui/FormProblem';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
-import { AdminPostQuery, PostAuthorsQuery, PostEditor_post, PostPreviewLinkQuery } from './documents';
+import { AdminPostQuery, PostAuthorsQuery, PostEditor_post, PostImageQuery, PostPreviewLinkQuery } from './documents';
 import { usePostChanges } from './hooks';
 import { POSTS_MESSAGES as MESSAGES } from './messages';
-import { PostImageField, type KnownImage } from './PostImageField';
+import { PostImageField, mediaGlobalId, mediaKeyOf, type KnownImage } from './PostImageField';
 import { PostRevisions } from './PostRevisions';
 import { PostStatusPanel, type StatusAction } from './PostStatusPanel';
 
@@ -48,6 +49,9 @@ export interface PostValues {
 type PostField = keyof PostValues;
 
 const EMPTY: PostValues = { title: '', slug: '', summary: '', body: null, tags: '', coverImageId: null, ogImageId: null, seoTitle: '', seoDescription: '', canonicalUrl: '', authorId: '' };
+
+/** How many of a body's images the editor reads before it opens. */
+const BODY_IMAGES_READ = 50;
 
 const tagsOf = (text: string) => [...new Set(text.split(',').map(tagOf).filter(Boolean))];
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -141,9 +145,15 @@ function PostEditor({ id }: { id: string | undefined }) {
     setBaseline(filled);
     reset(filled);
   }
+  // A new post credits the member writing it, once the session says who that is.
+  if (!editing && me && baseline?.authorId === '') {
+    setBaseline({ ...baseline, authorId: me.id });
+    edit({ authorId: me.id });
+  }
   // The slug follows the title until it is edited by hand (a saved post's slug is its address: it stays).
   const [slugTouched, setSlugTouched] = useState(editing);
   const [images, setImages] = useState<ReadonlyMap<string, KnownImage>>(new Map());
+  /** Keeps what the picker gave of an image (by its key), to show it without asking again. */
   const know = (image: PickedImage) => setImages((current) => new Map(current).set(image.id, { id: image.id, alt: image.alt, src: image.src }));
   // The body's image button waits for the picker: its answer resolves the editor's promise.
   const [bodyPick, setBodyPick] = useState<((image: PickedImage | null) => void) | null>(null);
@@ -151,12 +161,40 @@ function PostEditor({ id }: { id: string | undefined }) {
   useEffect(() => {
     imagesRef.current = images;
   }, [images]);
+  // The editor shows the body's images from the start: their addresses are read before it opens (at most a page's worth).
+  const [bodyImagesRead, setBodyImagesRead] = useState(!editing);
+  const loadedBody = post?.body;
+  useEffect(() => {
+    if (bodyImagesRead || loadedBody === undefined) return;
+    const ids = loadedBody ? imageIdsOf(loadedBody as RichTextDocument).slice(0, BODY_IMAGES_READ) : [];
+    let current = true;
+    void Promise.all(
+      ids.map((key) =>
+        client.query({ query: PostImageQuery, variables: { id: mediaGlobalId(key) } }).then(
+          ({ data }) => (data ? { id: key, alt: data.mediaAsset.alt ?? '', src: data.mediaAsset.thumbnailUrl } : null),
+          () => null,
+        ),
+      ),
+    ).then((found) => {
+      if (!current) return;
+      setImages((known) => {
+        const next = new Map(known);
+        for (const image of found) if (image) next.set(image.id, image);
+        return next;
+      });
+      setBodyImagesRead(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [bodyImagesRead, loadedBody, client]);
 
   const showFailure = (error: unknown) => {
     const refusal = refusalOf(error);
     const found = fieldErrorsOf<PostField>(refusal?.fields ?? [], fieldOf, MESSAGES.invalidValue);
     const onFields = Object.keys(found).some((key) => key !== 'form');
-    if (!found.form) found.form = refusal?.code === 'CONFLICT' && !onFields ? refusal.message : refusal?.code === 'BAD_USER_INPUT' && onFields ? MESSAGES.saveFailed : refusal?.message || (onFields ? undefined : MESSAGES.saveFailed);
+    // Messages on their fields: the alert says to look at them; otherwise it says the server's reason (a conflict: someone saved since).
+    if (!found.form) found.form = onFields ? MESSAGES.saveFailed : refusal?.message || MESSAGES.saveFailed;
     showErrors(found, { focus: true });
   };
   const changes = usePostChanges(showFailure);
@@ -267,13 +305,21 @@ function PostEditor({ id }: { id: string | undefined }) {
   return (
     <>
       {back}
-      <PageHeader title={editing ? 'Edit Post' : 'New Post'} description={editing ? 'Changes to a published post show on the site as soon as you save.' : 'A new post is a draft, seen only here and through preview links, until it is published.'} />
+      <PageHeader
+        title={editing ? 'Edit Post' : 'New Post'}
+        description={editing ? 'Changes to a published post show on the site as soon as you save.' : 'A new post is a draft, seen only here and through preview links, until it is published.'}
+      />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
         <Panel as="div">
-          <chakra.form id={formId} ref={state.form} noValidate onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}>
+          <chakra.form
+            id={formId}
+            ref={state.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
             <Stack gap="6" p={{ base: '5', md: '7' }}>
               <FormProblem message={errors.form} />
               <Field.Root required invalid={Boolean(errors.title)} readOnly={readOnly}>
@@ -304,16 +350,29 @@ function PostEditor({ id }: { id: string | undefined }) {
                 </Field.HelperText>
                 <Field.ErrorText>{errors.slug}</Field.ErrorText>
               </Field.Root>
-              <Counted label="Summary" value={values.summary} max={CONTENT_LIMITS.summaryMax} error={errors.summary} readOnly={readOnly} hint="A few sentences for lists, the feed and search results." multiline onChange={(text) => set('summary', text)} />
-              <RichTextEditor
-                label="Body"
-                value={values.body}
-                onChange={(document) => set('body', document)}
-                error={errors.body}
+              <Counted
+                label="Summary"
+                value={values.summary}
+                max={CONTENT_LIMITS.summaryMax}
+                error={errors.summary}
                 readOnly={readOnly}
-                onPickImage={readOnly ? undefined : () => new Promise<PickedImage | null>((resolve) => setBodyPick(() => resolve))}
-                imageSrc={(mediaId) => imagesRef.current.get(mediaId)?.src ?? ''}
+                hint="A few sentences for lists, the feed and search results."
+                multiline
+                onChange={(text) => set('summary', text)}
               />
+              {bodyImagesRead ? (
+                <RichTextEditor
+                  label="Body"
+                  value={values.body}
+                  onChange={(document) => set('body', document)}
+                  error={errors.body}
+                  readOnly={readOnly}
+                  onPickImage={readOnly ? undefined : () => new Promise<PickedImage | null>((resolve) => setBodyPick(() => resolve))}
+                  imageSrc={(mediaId) => imagesRef.current.get(mediaId)?.src ?? ''}
+                />
+              ) : (
+                <ListState kind="loading">Loading the body's images...</ListState>
+              )}
               <Field.Root invalid={Boolean(errors.tags)} readOnly={readOnly}>
                 <Field.Label>Tags</Field.Label>
                 <Input value={values.tags} onChange={(event) => set('tags', event.target.value)} placeholder="debt, growth capital" />
@@ -321,21 +380,53 @@ function PostEditor({ id }: { id: string | undefined }) {
                 <Field.ErrorText>{errors.tags}</Field.ErrorText>
               </Field.Root>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                <PostImageField label="Cover image" imageId={values.coverImageId} known={values.coverImageId ? images.get(values.coverImageId) : undefined} error={errors.coverImageId} disabled={readOnly} onChange={(image) => {
-                  if (image) know(image);
-                  set('coverImageId', image?.id ?? null);
-                }} />
-                <PostImageField label="Open Graph image" hint="Shown when the post is shared; the cover image when none." imageId={values.ogImageId} known={values.ogImageId ? images.get(values.ogImageId) : undefined} error={errors.ogImageId} disabled={readOnly} onChange={(image) => {
-                  if (image) know(image);
-                  set('ogImageId', image?.id ?? null);
-                }} />
+                <PostImageField
+                  label="Cover image"
+                  imageId={values.coverImageId}
+                  known={values.coverImageId ? images.get(values.coverImageId) : undefined}
+                  error={errors.coverImageId}
+                  disabled={readOnly}
+                  onChange={(image) => {
+                    if (image) know(image);
+                    set('coverImageId', image?.id ?? null);
+                  }}
+                />
+                <PostImageField
+                  label="Open Graph image"
+                  hint="Shown when the post is shared; the cover image when none."
+                  imageId={values.ogImageId}
+                  known={values.ogImageId ? images.get(values.ogImageId) : undefined}
+                  error={errors.ogImageId}
+                  disabled={readOnly}
+                  onChange={(image) => {
+                    if (image) know(image);
+                    set('ogImageId', image?.id ?? null);
+                  }}
+                />
               </Grid>
               <Stack as="fieldset" gap="4" borderTopWidth="1px" borderColor="border" pt="5">
                 <Text as="legend" fontWeight="700" float="left" mb="1">
                   Search and sharing
                 </Text>
-                <Counted label="SEO title" value={values.seoTitle} max={CONTENT_LIMITS.seoTitleMax} error={errors.seoTitle} readOnly={readOnly} hint="The title search engines show; the post's title when empty." onChange={(text) => set('seoTitle', text)} />
-                <Counted label="SEO description" value={values.seoDescription} max={CONTENT_LIMITS.seoDescriptionMax} error={errors.seoDescription} readOnly={readOnly} hint="The description search engines show; the summary when empty." multiline onChange={(text) => set('seoDescription', text)} />
+                <Counted
+                  label="SEO title"
+                  value={values.seoTitle}
+                  max={CONTENT_LIMITS.seoTitleMax}
+                  error={errors.seoTitle}
+                  readOnly={readOnly}
+                  hint="The title search engines show; the post's title when empty."
+                  onChange={(text) => set('seoTitle', text)}
+                />
+                <Counted
+                  label="SEO description"
+                  value={values.seoDescription}
+                  max={CONTENT_LIMITS.seoDescriptionMax}
+                  error={errors.seoDescription}
+                  readOnly={readOnly}
+                  hint="The description search engines show; the summary when empty."
+                  multiline
+                  onChange={(text) => set('seoDescription', text)}
+                />
                 <SearchPreview title={values.seoTitle || values.title} url={`${origin}/insights/${values.slug || slugFrom(values.title)}`} description={values.seoDescription || values.summary} />
                 <Field.Root invalid={Boolean(errors.canonicalUrl)} readOnly={readOnly}>
                   <Field.Label>Canonical URL</Field.Label>
@@ -344,21 +435,19 @@ function PostEditor({ id }: { id: string | undefined }) {
                   <Field.ErrorText>{errors.canonicalUrl}</Field.ErrorText>
                 </Field.Root>
               </Stack>
-              <AuthorSelect value={values.authorId} current={post?.author ?? null} me={me ? { id: me.id, name: me.username } : null} error={errors.authorId} disabled={readOnly} onChange={(authorId) => set('authorId', authorId)} />
+              <AuthorSelect
+                value={values.authorId}
+                current={post?.author ?? null}
+                me={me ? { id: me.id, name: me.username } : null}
+                error={errors.authorId}
+                disabled={readOnly}
+                onChange={(authorId) => set('authorId', authorId)}
+              />
             </Stack>
           </chakra.form>
         </Panel>
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <PostStatusPanel
-            post={post}
-            formId={formId}
-            dirty={dirty}
-            busy={changes.busy}
-            canWrite={canWrite}
-            canPublish={canPublish}
-            onAct={act}
-            onPreview={preview}
-          />
+          <PostStatusPanel post={post} formId={formId} dirty={dirty} busy={changes.busy} canWrite={canWrite} canPublish={canPublish} onAct={act} onPreview={preview} />
           {post && <PostRevisions id={post.id} version={post.version} onRestore={canWrite ? setRestoring : null} />}
         </Stack>
       </Grid>
@@ -370,8 +459,9 @@ function PostEditor({ id }: { id: string | undefined }) {
           setBodyPick(null);
         }}
         onPick={(image) => {
-          know(image);
-          bodyPick?.(image);
+          const picked = { ...image, id: mediaKeyOf(image) };
+          know(picked);
+          bodyPick?.(picked);
           setBodyPick(null);
         }}
       />
@@ -387,7 +477,25 @@ function PostEditor({ id }: { id: string | undefined }) {
 }
 
 /** A text field with its count against its limit ("42 / 70"). */
-function Counted({ label, value, max, error, hint, multiline = false, readOnly, onChange }: { label: string; value: string; max: number; error?: string; hint?: string; multiline?: boolean; readOnly: boolean; onChange(text: string): void }) {
+function Counted({
+  label,
+  value,
+  max,
+  error,
+  hint,
+  multiline = false,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  readOnly: boolean;
+  onChange(text: string): void;
+}) {
   const Control = multiline ? Textarea : Input;
   const over = value.trim().length > max;
   return (
@@ -430,7 +538,21 @@ function SearchPreview({ title, url, description }: { title: string; url: string
 const AUTHORS_SHOWN = 100;
 
 /** Whom the post credits: the team (for whoever may list it), else the current author and the member. */
-function AuthorSelect({ value, current, me, error, disabled, onChange }: { value: string; current: { id: string; name: string } | null; me: { id: string; name: string } | null; error?: string; disabled: boolean; onChange(id: string): void }) {
+function AuthorSelect({
+  value,
+  current,
+  me,
+  error,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  current: { id: string; name: string } | null;
+  me: { id: string; name: string } | null;
+  error?: string;
+  disabled: boolean;
+  onChange(id: string): void;
+}) {
   const canListTeam = useCan('team:manage');
   const team = useQuery(PostAuthorsQuery, { variables: { first: AUTHORS_SHOWN }, skip: !canListTeam });
   const members = team.data?.teamMembers.edges.map((edge) => ({ id: edge.node.id, name: edge.node.username })) ?? [];

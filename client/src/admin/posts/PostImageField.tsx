@@ -2,11 +2,19 @@ import { Box, Button, Field, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
+import { globalIdOf, recordOf } from '../kit/globalIds';
 import { MediaPicker, type PickedImage } from '../kit/MediaPicker';
 import { PostImageQuery } from './documents';
 
 /** What the form knows of an image it shows: picked just now, or read from the media library. */
 export type KnownImage = Pick<PickedImage, 'id' | 'alt' | 'src'>;
+
+/**
+ * A post names an image of the media library by its key (a UUID: what the body's schema takes and
+ * the library's "used by" reads); the picker and `mediaAsset(id:)` speak global ids.
+ */
+export const mediaKeyOf = (image: Pick<PickedImage, 'id'>) => recordOf(image.id)?.key ?? image.id;
+export const mediaGlobalId = (key: string) => globalIdOf('MediaAsset', key);
 
 /**
  * A post's image of the media library (its cover, its sharing image): a thumbnail with its alt
@@ -31,9 +39,9 @@ export function PostImageField({
   disabled?: boolean;
 }) {
   const [picking, setPicking] = useState(false);
-  const loaded = useQuery(PostImageQuery, { variables: { id: imageId ?? '' }, skip: !imageId || known !== undefined });
+  const loaded = useQuery(PostImageQuery, { variables: { id: mediaGlobalId(imageId ?? '') }, skip: !imageId || known !== undefined });
   const asset = loaded.data?.mediaAsset;
-  const shown: KnownImage | null = known ?? (asset ? { id: asset.id, alt: asset.alt ?? asset.fileName, src: asset.thumbnailUrl } : null);
+  const shown: KnownImage | null = known ?? (asset ? { id: imageId ?? asset.id, alt: asset.alt ?? asset.fileName, src: asset.thumbnailUrl } : null);
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -63,7 +71,7 @@ export function PostImageField({
       </Flex>
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
-      <MediaPicker open={picking} title={`Choose the ${label.toLowerCase()}`} onClose={() => setPicking(false)} onPick={(image) => onChange(image)} />
+      <MediaPicker open={picking} title={`Choose the ${label.toLowerCase()}`} onClose={() => setPicking(false)} onPick={(image) => onChange({ ...image, id: mediaKeyOf(image) })} />
     </Field.Root>
   );
 }

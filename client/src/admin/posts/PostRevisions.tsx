@@ -22,7 +22,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 
 const changedOf = (changed: readonly string[]) => changed.map((field) => FIELD_NAMES[field] ?? field).join(', ');
 
-const byOf = (revision: { byKind: string; byName: string | null }) => (revision.byName ?? (revision.byKind === 'system' ? 'the scheduler' : revision.byKind));
+const byOf = (revision: { byKind: string; byName: string | null }) => revision.byName ?? (revision.byKind === 'system' ? 'the scheduler' : revision.byKind);
 
 /** A post's revisions, newest first: who, when, which fields; any but the current one can be restored. */
 export function PostRevisions({ id, version, onRestore }: { id: string; version: number; onRestore: ((revision: { id: string; version: number }) => void) | null }) {

@@ -88,7 +88,11 @@ export function PostStatusPanel({
             <Eye aria-hidden /> Preview
           </Button>
         )}
-        {!post && <Text fontSize="sm" color="fg.muted">Save the draft to preview, publish or schedule it.</Text>}
+        {!post && (
+          <Text fontSize="sm" color="fg.muted">
+            Save the draft to preview, publish or schedule it.
+          </Text>
+        )}
         {mayPublish && status !== 'published' && (
           <Button colorPalette="green" onClick={() => void onAct('publish')} disabled={busy}>
             <Rocket aria-hidden /> {dirty ? 'Save and publish now' : 'Publish now'}
@@ -110,9 +114,7 @@ export function PostStatusPanel({
                   setWhenProblem(null);
                 }}
               />
-              <Field.HelperText>
-                {chosen && 'at' in chosen ? `Goes live at ${zonedFormat.format(chosen.at)}` : `In your time zone (${localTimeZone()}).`}
-              </Field.HelperText>
+              <Field.HelperText>{chosen && 'at' in chosen ? `Goes live at ${zonedFormat.format(chosen.at)}` : `In your time zone (${localTimeZone()}).`}</Field.HelperText>
               <Field.ErrorText>{whenProblem}</Field.ErrorText>
             </Field.Root>
             <Button variant="outline" onClick={() => void schedule()} disabled={busy}>
@@ -130,7 +132,11 @@ export function PostStatusPanel({
             <Archive aria-hidden /> Archive
           </Button>
         )}
-        {post && !canPublish && canWrite && <Text fontSize="sm" color="fg.muted">Publishing needs the publish permission: ask an Editor, an Admin or the Owner.</Text>}
+        {post && !canPublish && canWrite && (
+          <Text fontSize="sm" color="fg.muted">
+            Publishing needs the publish permission: ask an Editor, an Admin or the Owner.
+          </Text>
+        )}
       </Stack>
       <ConfirmDialog
         open={archiving}

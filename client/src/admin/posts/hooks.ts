@@ -1,4 +1,15 @@
-import { AdminPostsQuery, ArchivePostMutation, CreatePostMutation, DeletePostMutation, PublishPostMutation, RestorePostRevisionMutation, SchedulePostMutation, UnpublishPostMutation, UpdatePostMutation, PostRevisionsQuery } from './documents';
+import {
+  AdminPostsQuery,
+  ArchivePostMutation,
+  CreatePostMutation,
+  DeletePostMutation,
+  PublishPostMutation,
+  RestorePostRevisionMutation,
+  SchedulePostMutation,
+  UnpublishPostMutation,
+  UpdatePostMutation,
+  PostRevisionsQuery,
+} from './documents';
 import { useAdminMutation } from '../ui/useAdminMutation';
 import { POSTS_MESSAGES as MESSAGES } from './messages';
 

@@ -11,7 +11,7 @@ export function PostStatusBadge({ status }: { status: ContentStatus }) {
 
 /** A moment in the member's own zone, with the zone named ("7 Dec 2026, 09:00 GMT+5:30"). */
 export const whenFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const zonedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' });
+export const zonedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
 
 /** The date a post's list row shows: when it went live, when it will, or when it last changed. */
 export function postDateOf(post: { status: ContentStatus; publishAt: string | null; publishedAt: string | null; updatedAt: string }): { label: string; at: string } {
