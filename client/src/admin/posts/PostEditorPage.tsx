@@ -132,8 +132,7 @@ function PostEditor({ id }: { id: string | undefined }) {
   const canWrite = useCan('content:write');
   const canPublish = useCan('content:publish');
   const start: PostValues = { ...EMPTY, authorId: me?.id ?? '' };
-  const state = useFormState<PostValues>(start);
-  const { values, errors, showErrors, reset, edit } = state;
+  const { values, errors, showErrors, reset, edit, form } = useFormState<PostValues>(start);
   const formId = useId();
 
   const loaded = useQuery(AdminPostQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
@@ -313,7 +312,7 @@ function PostEditor({ id }: { id: string | undefined }) {
         <Panel as="div">
           <chakra.form
             id={formId}
-            ref={state.form}
+            ref={form}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
