@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Grid, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, Flex, Grid, Input, NativeSelect, Stack, Text, Textarea, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CONTENT_LIMITS, postRules, slugFrom, tagOf } from '@rules/content';
 import type { Rule } from '@rules/rule';
@@ -217,7 +217,7 @@ function PostEditor({ id }: { id: string | undefined }) {
   }, [created, editing, navigate]);
 
   /** Checks and saves the form; resolves to the version saved (the post's own when nothing changed), or null. */
-  const save = async (): Promise<number | null> => {
+  const save = async (announce = false): Promise<number | null> => {
     const found = Object.fromEntries(Object.entries(check(values)).filter(([, message]) => message)) as FieldErrors<PostField>;
     showErrors(found, { focus: true });
     if (Object.keys(found).length > 0) return null;
@@ -225,7 +225,10 @@ function PostEditor({ id }: { id: string | undefined }) {
     if (!editing || !post) {
       return (await changes.create({ input })) ? 1 : null;
     }
-    if (!dirty) return post.version;
+    if (!dirty) {
+      if (announce) toaster.info({ title: MESSAGES.nothingToSave, closable: true });
+      return post.version;
+    }
     const sent = values;
     if (!(await changes.update({ input: { ...input, id: post.id, version: post.version } }))) return null;
     const saved = client.readFragment({ id: client.cache.identify({ __typename: 'Post', id: post.id }), fragment: PostEditor_post, fragmentName: 'PostEditor_post' });
@@ -316,7 +319,7 @@ function PostEditor({ id }: { id: string | undefined }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              void save();
+              void save(true);
             }}
           >
             <Stack gap="6" p={{ base: '5', md: '7' }}>
@@ -403,37 +406,39 @@ function PostEditor({ id }: { id: string | undefined }) {
                   }}
                 />
               </Grid>
-              <Stack as="fieldset" gap="4" borderTopWidth="1px" borderColor="border" pt="5">
-                <Text as="legend" fontWeight="700" float="left" mb="1">
+              <Fieldset.Root borderTopWidth="1px" borderColor="border" pt="5" minW="0">
+                <Fieldset.Legend fontWeight="700" fontSize="md" color="fg">
                   Search and sharing
-                </Text>
-                <Counted
-                  label="SEO title"
-                  value={values.seoTitle}
-                  max={CONTENT_LIMITS.seoTitleMax}
-                  error={errors.seoTitle}
-                  readOnly={readOnly}
-                  hint="The title search engines show; the post's title when empty."
-                  onChange={(text) => set('seoTitle', text)}
-                />
-                <Counted
-                  label="SEO description"
-                  value={values.seoDescription}
-                  max={CONTENT_LIMITS.seoDescriptionMax}
-                  error={errors.seoDescription}
-                  readOnly={readOnly}
-                  hint="The description search engines show; the summary when empty."
-                  multiline
-                  onChange={(text) => set('seoDescription', text)}
-                />
-                <SearchPreview title={values.seoTitle || values.title} url={`${origin}/insights/${values.slug || slugFrom(values.title)}`} description={values.seoDescription || values.summary} />
-                <Field.Root invalid={Boolean(errors.canonicalUrl)} readOnly={readOnly}>
-                  <Field.Label>Canonical URL</Field.Label>
-                  <Input type="url" value={values.canonicalUrl} onChange={(event) => set('canonicalUrl', event.target.value)} placeholder="https://" maxLength={CONTENT_LIMITS.urlMax} />
-                  <Field.HelperText>Only when the post first appeared elsewhere; its own address otherwise.</Field.HelperText>
-                  <Field.ErrorText>{errors.canonicalUrl}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
+                </Fieldset.Legend>
+                <Fieldset.Content gap="4">
+                  <Counted
+                    label="SEO title"
+                    value={values.seoTitle}
+                    max={CONTENT_LIMITS.seoTitleMax}
+                    error={errors.seoTitle}
+                    readOnly={readOnly}
+                    hint="The title search engines show; the post's title when empty."
+                    onChange={(text) => set('seoTitle', text)}
+                  />
+                  <Counted
+                    label="SEO description"
+                    value={values.seoDescription}
+                    max={CONTENT_LIMITS.seoDescriptionMax}
+                    error={errors.seoDescription}
+                    readOnly={readOnly}
+                    hint="The description search engines show; the summary when empty."
+                    multiline
+                    onChange={(text) => set('seoDescription', text)}
+                  />
+                  <SearchPreview title={values.seoTitle || values.title} url={`${origin}/insights/${values.slug || slugFrom(values.title)}`} description={values.seoDescription || values.summary} />
+                  <Field.Root invalid={Boolean(errors.canonicalUrl)} readOnly={readOnly}>
+                    <Field.Label>Canonical URL</Field.Label>
+                    <Input type="url" value={values.canonicalUrl} onChange={(event) => set('canonicalUrl', event.target.value)} placeholder="https://" maxLength={CONTENT_LIMITS.urlMax} />
+                    <Field.HelperText>Only when the post first appeared elsewhere; its own address otherwise.</Field.HelperText>
+                    <Field.ErrorText>{errors.canonicalUrl}</Field.ErrorText>
+                  </Field.Root>
+                </Fieldset.Content>
+              </Fieldset.Root>
               <AuthorSelect
                 value={values.authorId}
                 current={post?.author ?? null}
@@ -507,7 +512,7 @@ function Counted({
       </Flex>
       <Control value={value} onChange={(event) => onChange(event.target.value)} {...(multiline ? { rows: 3, autoresize: true } : {})} />
       <Field.HelperText>
-        {hint} ({value.trim().length} of {max} characters)
+        {hint} <VisuallyHidden>{`${value.trim().length} of ${max} characters.`}</VisuallyHidden>
       </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -58,11 +58,11 @@ export function PostImageField({
             </Text>
           )}
           <Flex gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={() => setPicking(true)} disabled={disabled} aria-label={`${imageId ? 'Replace' : 'Choose'} ${label.toLowerCase()}`}>
+            <Button size="sm" variant="outline" onClick={() => setPicking(true)} disabled={disabled} aria-label={`${imageId ? 'Replace' : 'Choose image'} (${label})`}>
               <ImagePlus aria-hidden /> {imageId ? 'Replace' : 'Choose image'}
             </Button>
             {imageId && (
-              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange(null)} disabled={disabled} aria-label={`Remove ${label.toLowerCase()}`}>
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onChange(null)} disabled={disabled} aria-label={`Remove (${label})`}>
                 <X aria-hidden /> Remove
               </Button>
             )}

@@ -55,7 +55,7 @@ export function PostRevisions({ id, version, onRestore }: { id: string; version:
               <Text color="fg.muted">
                 {byOf(revision)}, <Moment at={revision.createdAt} format={whenFormat} />
               </Text>
-              {revision.changed.length > 0 && <Text color="fg.muted">Changed: {changedOf(revision.changed)}</Text>}
+              {revision.version === 1 ? <Text color="fg.muted">Created</Text> : revision.changed.length > 0 && <Text color="fg.muted">Changed: {changedOf(revision.changed)}</Text>}
             </Stack>
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Fieldset, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { CONTENT_MESSAGES } from '@rules/content';
 import { Archive, CalendarClock, Eye, Rocket, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -50,6 +50,8 @@ export function PostStatusPanel({
   const chosen = when ? scheduleOf(when) : null;
   const status = post?.status ?? 'draft';
   const mayPublish = canPublish && post !== null;
+  // The main action is the button in colour: Publish while the post is not live, Save once it is (or for whoever may not publish).
+  const publishFirst = mayPublish && status !== 'published';
 
   const schedule = async () => {
     const next = scheduleOf(when);
@@ -79,7 +81,7 @@ export function PostStatusPanel({
           {dirty && <Text color="orange.fg">You have unsaved changes.</Text>}
         </Stack>
         {canWrite && (
-          <Button type="submit" form={formId} disabled={busy}>
+          <Button type="submit" form={formId} disabled={busy} variant={publishFirst ? 'outline' : 'solid'}>
             <Save aria-hidden /> {post ? (status === 'draft' ? 'Save draft' : 'Save') : 'Save draft'}
           </Button>
         )}
@@ -94,33 +96,35 @@ export function PostStatusPanel({
           </Text>
         )}
         {mayPublish && status !== 'published' && (
-          <Button colorPalette="green" onClick={() => void onAct('publish')} disabled={busy}>
+          <Button onClick={() => void onAct('publish')} disabled={busy}>
             <Rocket aria-hidden /> {dirty ? 'Save and publish now' : 'Publish now'}
           </Button>
         )}
         {mayPublish && (status === 'draft' || status === 'scheduled') && (
-          <Stack as="fieldset" gap="2" borderTopWidth="1px" borderColor="border" pt="4">
-            <Text as="legend" fontWeight="600" fontSize="sm" float="left">
+          <Fieldset.Root borderTopWidth="1px" borderColor="border" pt="4">
+            <Fieldset.Legend fontWeight="600" fontSize="sm" color="fg">
               {status === 'scheduled' ? 'Move the schedule' : 'Schedule'}
-            </Text>
-            <Field.Root invalid={Boolean(whenProblem)}>
-              <Field.Label>Publish at</Field.Label>
-              <Input
-                type="datetime-local"
-                value={when}
-                min={localDateTimeValue()}
-                onChange={(event) => {
-                  setWhen(event.target.value);
-                  setWhenProblem(null);
-                }}
-              />
-              <Field.HelperText>{chosen && 'at' in chosen ? `Goes live at ${zonedFormat.format(chosen.at)}` : `In your time zone (${localTimeZone()}).`}</Field.HelperText>
-              <Field.ErrorText>{whenProblem}</Field.ErrorText>
-            </Field.Root>
-            <Button variant="outline" onClick={() => void schedule()} disabled={busy}>
-              <CalendarClock aria-hidden /> Schedule
-            </Button>
-          </Stack>
+            </Fieldset.Legend>
+            <Fieldset.Content gap="2">
+              <Field.Root invalid={Boolean(whenProblem)}>
+                <Field.Label>Publish at</Field.Label>
+                <Input
+                  type="datetime-local"
+                  value={when}
+                  min={localDateTimeValue()}
+                  onChange={(event) => {
+                    setWhen(event.target.value);
+                    setWhenProblem(null);
+                  }}
+                />
+                <Field.HelperText>{chosen && 'at' in chosen ? `Goes live at ${zonedFormat.format(chosen.at)}` : `In your time zone (${localTimeZone()}).`}</Field.HelperText>
+                <Field.ErrorText>{whenProblem}</Field.ErrorText>
+              </Field.Root>
+              <Button variant="outline" onClick={() => void schedule()} disabled={busy}>
+                <CalendarClock aria-hidden /> Schedule
+              </Button>
+            </Fieldset.Content>
+          </Fieldset.Root>
         )}
         {mayPublish && (status === 'published' || status === 'scheduled') && (
           <Button variant="outline" onClick={() => void onAct('unpublish')} disabled={busy}>

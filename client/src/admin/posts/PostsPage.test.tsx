@@ -71,7 +71,11 @@ describe('the Posts list', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Posts' });
     await within(table).findByRole('link', { name: 'Growth capital in 2027' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Title', 'Author', 'Status', 'Date', 'Tags', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Author', 'Status', 'Date', 'Tags', 'Actions']);
     const published = await rowOf('Growth capital in 2027');
     expect(within(published).getByRole('link', { name: 'Growth capital in 2027' }).getAttribute('href')).toBe('/admin/posts/UG9zdDox/edit');
     expect(published.textContent).toContain('rhea');
@@ -123,7 +127,11 @@ describe('the Posts list', () => {
   it('shows a Viewer the list without New Post or any change', async () => {
     setup('viewer');
     const published = await rowOf('Growth capital in 2027');
-    expect(within(published).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Show posts tagged debt', 'Show posts tagged growth']);
+    expect(
+      within(published)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Show posts tagged debt', 'Show posts tagged growth']);
     expect(within(published).queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(within(published).queryByRole('button', { name: /^Archive/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'New Post' })).toBeNull();

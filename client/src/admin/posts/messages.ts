@@ -16,7 +16,7 @@ export const POSTS_MESSAGES = {
   previewOpened: 'Preview opened in a new tab (the link works for 24 hours).',
   invalidValue: 'This value is not valid',
   scheduleRequired: 'Choose when to publish',
-  saveFirst: 'Save your changes first: publishing and scheduling use the saved version.',
+  nothingToSave: 'Nothing to save: no changes since the last save.',
   slugRedirect: 'This post is live: changing its slug keeps its old address answering with a redirect (301) to the new one.',
   tagsHint: `Separate tags with commas; at most ${CONTENT_LIMITS.tagsMax}, kept lowercase.`,
   noRevisions: 'No revisions yet.',
