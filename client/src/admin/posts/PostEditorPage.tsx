@@ -151,15 +151,19 @@ function PostEditor({ id }: { id: string | undefined }) {
   }
   // The slug follows the title until it is edited by hand (a saved post's slug is its address: it stays).
   const [slugTouched, setSlugTouched] = useState(editing);
+  // The images the form knows (by key): kept in a ref too, which the editor reads as it draws an image (at once, before effects run).
   const [images, setImages] = useState<ReadonlyMap<string, KnownImage>>(new Map());
+  const imagesRef = useRef<ReadonlyMap<string, KnownImage>>(images);
+  const remember = (found: readonly (KnownImage | null)[]) => {
+    const next = new Map(imagesRef.current);
+    for (const image of found) if (image) next.set(image.id, image);
+    imagesRef.current = next;
+    setImages(next);
+  };
   /** Keeps what the picker gave of an image (by its key), to show it without asking again. */
-  const know = (image: PickedImage) => setImages((current) => new Map(current).set(image.id, { id: image.id, alt: image.alt, src: image.src }));
+  const know = (image: PickedImage) => remember([{ id: image.id, alt: image.alt, src: image.src }]);
   // The body's image button waits for the picker: its answer resolves the editor's promise.
   const [bodyPick, setBodyPick] = useState<((image: PickedImage | null) => void) | null>(null);
-  const imagesRef = useRef(images);
-  useEffect(() => {
-    imagesRef.current = images;
-  }, [images]);
   // The editor shows the body's images from the start: their addresses are read before it opens (at most a page's worth).
   const [bodyImagesRead, setBodyImagesRead] = useState(!editing);
   const loadedBody = post?.body;
@@ -176,11 +180,7 @@ function PostEditor({ id }: { id: string | undefined }) {
       ),
     ).then((found) => {
       if (!current) return;
-      setImages((known) => {
-        const next = new Map(known);
-        for (const image of found) if (image) next.set(image.id, image);
-        return next;
-      });
+      remember(found);
       setBodyImagesRead(true);
     });
     return () => {
