@@ -69,6 +69,8 @@ export const MEDIA_MESSAGES = {
   fileRequired: 'Choose an image to upload',
   tooManyFiles: `Upload one image at a time`,
   /** Over 20 MB: named, so a person who dropped ten files knows which one. */
+  /** Where the file's name is not known (the upload parser's own limit). */
+  tooLargeUnnamed: `An image must be at most ${MAX_MEDIA_BYTES / (1024 * 1024)} MB`,
   tooLarge: (fileName: string) => `"${fileName}" is larger than ${MAX_MEDIA_BYTES / MB} MB`,
   notAnImage: (fileName: string) => `"${fileName}" is not a JPEG, PNG, WebP or AVIF image`,
   svgRefused: (fileName: string) => `"${fileName}" is an SVG drawing, which can carry scripts: export it as PNG or WebP first`,

@@ -7,6 +7,9 @@ import { applyByRest, graphqlApplication, postActiveJob, type TestRequest, type 
 import { DOCX, PDF, docxWith, pdfOfSize } from '../test/files.js';
 import { ApplicationFileEntity, JobApplicationEntity } from '../modules/careers/careers.entity.js';
 import { APPLICATION_MESSAGES } from '../rules/careers.js';
+import { MEDIA_MESSAGES } from '../rules/media.js';
+import { MediaAssetEntity } from '../modules/media/media.entity.js';
+import { graphqlMediaUpload, mediaUpload, pngBomb } from '../test/images.js';
 
 /** Resumes are the files an attacker would aim at: what they hold, what they are called, how big. */
 const t = useTestApp({ admin: true });
@@ -110,5 +113,32 @@ describe('how big a file is', () => {
     const graphql = await overHttp(graphqlApplication(jobId, [resume]));
     expect(graphql.body).toMatchObject({ data: null, errors: [{ message: APPLICATION_MESSAGES.fileTooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     await expectNothingLeft(before);
+  });
+});
+
+/** Images for the media library (issue P20): what an editor's upload may hold, refused by name through both APIs, leaving nothing behind. */
+describe('images for the media library', () => {
+  async function mediaLeftovers() {
+    const stored = await readdir(path.join(t.config.dataDir, 'uploads', 'media')).catch(() => []);
+    const temporary = (await readdir(tmpdir())).filter((name) => name.startsWith('capacitor-'));
+    return { assets: await t.orm.em.fork().count(MediaAssetEntity), stored: stored.length, temporary: temporary.length };
+  }
+
+  it.each([
+    ['an SVG with scripts', 'logo.svg', () => SVG, MEDIA_MESSAGES.svgRefused('logo.svg'), 400],
+    ['an SVG behind a .jpg name', 'photo.jpg', () => SVG, MEDIA_MESSAGES.svgRefused('photo.jpg'), 400],
+    ['a PDF', 'brochure.png', () => PDF, MEDIA_MESSAGES.notAnImage('brochure.png'), 400],
+    ['a decompression bomb', 'bomb.png', () => pngBomb(40_000, 40_000), MEDIA_MESSAGES.tooManyPixels('bomb.png'), 400],
+    ['20 MB + 1 byte', 'huge.jpg', () => Buffer.alloc(20 * MEGABYTE + 1, 0xff), MEDIA_MESSAGES.tooLarge('huge.jpg'), 413],
+  ])('refuses %s through both APIs, leaving no row, stored file or temporary file', async (_case, filename, content, message, status) => {
+    const before = await mediaLeftovers();
+    const rest = mediaUpload(filename, content());
+    const restAnswer = await fetch(`${origin}${rest.url}`, { method: 'POST', headers: { ...rest.headers, ...t.admin }, body: new Uint8Array(rest.payload) });
+    expect(restAnswer.status).toBe(status);
+    expect(await restAnswer.json()).toMatchObject({ success: false, message });
+    const graphql = graphqlMediaUpload(filename, content());
+    const graphqlAnswer = await fetch(`${origin}${graphql.url}`, { method: 'POST', headers: { ...graphql.headers, ...t.admin }, body: new Uint8Array(graphql.payload) });
+    expect(await graphqlAnswer.json()).toMatchObject({ data: null, errors: [{ message }] });
+    await expect.poll(mediaLeftovers, { timeout: 10_000, interval: 50 }).toEqual({ ...before, temporary: 0 });
   });
 });

@@ -97,7 +97,7 @@ export function MediaPicker({ open, onClose, onPick, title = 'Choose an image' }
               {describing ? (
                 <chakra.form id="media-picker-alt" onSubmit={(event) => void describe(event)} noValidate>
                   <Stack gap="4">
-                    <Image src={previewOf(describing)} alt="" width={describing.width} height={describing.height} maxH="64" w="auto" objectFit="contain" rounded="l2" />
+                    <Image src={previewOf(describing)} alt="" htmlWidth={describing.width} htmlHeight={describing.height} maxH="64" w="auto" h="auto" maxW="full" objectFit="contain" rounded="l2" />
                     <Text fontSize="sm" color="fg.muted">
                       “{describing.fileName}” has no alt text yet. Say what it shows: it is read aloud to people who cannot see it, and the image cannot be used without it.
                     </Text>
@@ -148,7 +148,7 @@ export function MediaPicker({ open, onClose, onPick, title = 'Choose an image' }
                             _hover={{ borderColor: 'border.emphasized' }}
                             _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
                           >
-                            <Image src={asset.thumbnailUrl} alt="" width={320} height={240} aspectRatio={4 / 3} w="full" objectFit="cover" loading="lazy" />
+                            <Image src={asset.thumbnailUrl} alt="" htmlWidth={320} htmlHeight={240} aspectRatio={4 / 3} w="full" objectFit="cover" loading="lazy" />
                             <Stack gap="1" px="2" py="1.5">
                               <Text fontSize="xs" fontWeight="500" truncate>
                                 {asset.fileName}

@@ -60,7 +60,7 @@ export function FocalPointPicker({ src, alt, width, height, focalX, focalY, onCh
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
       maxW="full"
     >
-      <chakra.img src={src} alt={alt} width={width} height={height} display="block" w="full" h="auto" draggable={false} />
+      <chakra.img src={src} alt={alt} htmlWidth={width} htmlHeight={height} display="block" w="full" h="auto" draggable={false} />
       <Box
         data-testid="focal-marker"
         position="absolute"

@@ -86,6 +86,7 @@ export function MediaDetails({ asset, open, canWrite, onClose }: { asset: Asset;
         cancelLabel={canWrite ? 'Cancel' : 'Close'}
         sending={saving.loading}
         onClose={onClose}
+        size="xl"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
           <Stack gap="2">
@@ -112,7 +113,7 @@ export function MediaDetails({ asset, open, canWrite, onClose }: { asset: Asset;
                   Loading...
                 </Text>
               ) : uses.error ? (
-                <Text fontSize="sm" color="fg.error">
+                <Text fontSize="sm" color="red.700" _dark={{ color: 'red.300' }}>
                   {MESSAGES.usesFailed}
                 </Text>
               ) : usedBy.length === 0 ? (
@@ -136,7 +137,7 @@ export function MediaDetails({ asset, open, canWrite, onClose }: { asset: Asset;
               )}
             </Box>
             {deleteRefusal && (
-              <Text role="alert" fontSize="sm" color="fg.error">
+              <Text role="alert" fontSize="sm" color="red.700" _dark={{ color: 'red.300' }}>
                 {deleteRefusal}
               </Text>
             )}

@@ -75,7 +75,7 @@ export function MediaPage() {
                     _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
                   >
                     <Box aspectRatio={4 / 3} bg="bg.muted">
-                      <Image src={asset.thumbnailUrl} alt="" width={320} height={240} w="full" h="full" objectFit="cover" objectPosition={`${asset.focalX * 100}% ${asset.focalY * 100}%`} loading="lazy" />
+                      <Image src={asset.thumbnailUrl} alt="" htmlWidth={320} htmlHeight={240} w="full" h="full" objectFit="cover" objectPosition={`${asset.focalX * 100}% ${asset.focalY * 100}%`} loading="lazy" />
                     </Box>
                     <Stack gap="1" px="3" py="2">
                       <Text fontSize="sm" fontWeight="500" truncate>

@@ -1,4 +1,4 @@
-import { Box, Button, List, Progress, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Button, Icon, List, Progress, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { MEDIA_ACCEPT } from '@rules/media';
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
@@ -108,8 +108,16 @@ export function UploadPanel({ onUploaded, autoFocus = false }: { onUploaded(asse
             <List.Item key={file.key} display="block">
               <Stack gap="1">
                 <Text fontSize="sm" fontWeight="500" wordBreak="break-all" display="flex" alignItems="center" gap="1.5">
-                  {file.state === 'done' && <CircleCheck aria-hidden size="16" color="var(--chakra-colors-green-600)" />}
-                  {file.state === 'refused' && <CircleAlert aria-hidden size="16" color="var(--chakra-colors-red-600)" />}
+                  {file.state === 'done' && (
+                    <Icon color="green.600" boxSize="4" aria-hidden>
+                      <CircleCheck />
+                    </Icon>
+                  )}
+                  {file.state === 'refused' && (
+                    <Icon color="red.600" boxSize="4" aria-hidden>
+                      <CircleAlert />
+                    </Icon>
+                  )}
                   {file.name}
                 </Text>
                 {file.state === 'sending' && (
@@ -125,7 +133,7 @@ export function UploadPanel({ onUploaded, autoFocus = false }: { onUploaded(asse
                   </Text>
                 )}
                 {file.state === 'refused' && (
-                  <Text fontSize="sm" color="fg.error" role="alert">
+                  <Text fontSize="sm" color="red.700" _dark={{ color: 'red.300' }} role="alert">
                     {file.message}
                   </Text>
                 )}

@@ -27,13 +27,15 @@ export interface DialogFormProps {
   outcome?: { content: ReactNode; closeLabel: string } | null;
   /** The fields, one under the other. */
   children: ReactNode;
+  /** Its width: `md` (the default), or wider for a form beside a picture (the media library's details). */
+  size?: 'md' | 'lg' | 'xl';
 }
 
 /**
  * A small back-office form in a dialog: title and what it does, the fields, then Cancel and the
  * submit button; or, once it has done its work, what that gave (`outcome`) and one button to close.
  */
-export function DialogForm({ open, title, description, form, onSubmit, submit, cancelLabel = 'Cancel', sending, onClose, initialFocus, finalFocus, outcome, children }: DialogFormProps) {
+export function DialogForm({ open, title, description, form, onSubmit, submit, cancelLabel = 'Cancel', sending, onClose, initialFocus, finalFocus, outcome, children, size = 'md' }: DialogFormProps) {
   const header = (
     <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
       <Dialog.Title>{title}</Dialog.Title>
@@ -49,6 +51,7 @@ export function DialogForm({ open, title, description, form, onSubmit, submit, c
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       placement="center"
+      size={size}
       closeOnInteractOutside={!sending && !outcome}
       closeOnEscape={!sending}
       initialFocusEl={initialFocus}

@@ -75,7 +75,32 @@ const SHARP_FORMATS: Record<MediaFormat, readonly string[]> = { jpeg: ['jpeg'], 
  * width in AVIF and WebP. `sharp` works in libuv's threads; the event loop only hands buffers
  * over. Every refusal names the file.
  */
-export async function processImage(data: Buffer, fileName: string): Promise<ProcessedImage> {
+export function processImage(data: Buffer, fileName: string): Promise<ProcessedImage> {
+  return inTurn(() => variantsOf(data, fileName));
+}
+
+/**
+ * How many images this process makes into variants at once: each takes a core for a second or
+ * so, and libuv's four threads also serve the file system; more uploads than this wait their turn.
+ */
+const AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished turn hands its place straight to the next in line (`running` stays), so none jumps the queue.
+  if (running < AT_ONCE) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+async function variantsOf(data: Buffer, fileName: string): Promise<ProcessedImage> {
   const format = sniffImage(data);
   if (format === 'svg') throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.svgRefused(fileName));
   if (!format) throw InvalidInputError.field(FIELD, MEDIA_MESSAGES.notAnImage(fileName));

@@ -36,7 +36,7 @@ export const mediaArea = defineArea({
   uploads: {
     maxFileBytes: MAX_MEDIA_BYTES,
     maxFiles: MAX_MEDIA_FILES,
-    messages: { fileTooLarge: MEDIA_MESSAGES.tooLarge('The image'), tooManyFiles: MEDIA_MESSAGES.tooManyFiles },
+    messages: { fileTooLarge: MEDIA_MESSAGES.tooLargeUnnamed, tooManyFiles: MEDIA_MESSAGES.tooManyFiles },
   },
   // How the Activity screen names an image: its file name, to those who may read the library.
   subjectNames: { MediaAsset: namedBy(MediaAssetEntity, 'content:read', (asset) => asset.fileName) },

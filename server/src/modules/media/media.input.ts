@@ -18,10 +18,8 @@ export class UpdateMediaInput {
   focalY?: number | null;
 }
 
-/** The alt text sent with an upload (REST's form field, GraphQL's argument): checked as `updateMedia` checks it. */
-@InputType('UploadMediaFields', { description: 'The text sent with an upload.' })
+/** The alt text sent with an upload (REST's form field, GraphQL's `alt` argument): checked as `updateMedia` checks it. */
 export class UploadMediaFields {
-  @Field(() => String, { nullable: true, description: 'Alt text for the image.' })
   @Satisfies(altTextProblem)
   alt?: string | null;
 }

@@ -31,7 +31,7 @@ export class MediaResolver {
   @FieldResolver(() => [MediaUseType], { description: 'Where the image appears; an image used anywhere cannot be deleted.' })
   async usedBy(@Root() asset: MediaAsset, @Ctx() { services }: AppContext): Promise<MediaUseType[]> {
     const id = fromGlobalId(asset.id)?.id ?? '';
-    return (await services.media.usesOf([id])).map((use) => ({ subjectType: use.subjectType, subjectId: use.subjectId, label: use.label, href: use.href ?? null }));
+    return (await services.media.usedBy(id)).map((use) => ({ subjectType: use.subjectType, subjectId: use.subjectId, label: use.label, href: use.href ?? null }));
   }
 
   @Can('content:write')

@@ -152,6 +152,26 @@ export class MediaService {
     return asset;
   }
 
+  /** The ids asked for by `usedBy` in this turn of the event loop, and the one question that answers them all. */
+  private pendingUses: { ids: Set<string>; uses: Promise<MediaUse[]> } | null = null;
+
+  /**
+   * Where one image is used. The calls made together (GraphQL's `usedBy` on each image of a page)
+   * are answered by one question to each area, not one per image.
+   */
+  usedBy(id: string): Promise<MediaUse[]> {
+    if (!this.pendingUses) {
+      const ids = new Set<string>();
+      const uses = Promise.resolve().then(() => {
+        this.pendingUses = null;
+        return this.usesOf([...ids]);
+      });
+      this.pendingUses = { ids, uses };
+    }
+    this.pendingUses.ids.add(id);
+    return this.pendingUses.uses.then((uses) => uses.filter((use) => use.mediaId === id));
+  }
+
   /** Where the images `ids` are used, as every area that shows images says (`Area.mediaUses`). */
   async usesOf(ids: readonly string[]): Promise<MediaUse[]> {
     if (ids.length === 0) return [];

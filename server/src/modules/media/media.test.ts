@@ -159,6 +159,18 @@ describe('the list', () => {
     const byName = await t.app.inject({ method: 'GET', url: '/api/admin/media?search=BETA', headers: t.admin });
     expect(byName.json()).toMatchObject({ total: 1, data: [{ fileName: 'beta.png' }] });
   });
+
+  it('answers one image with its sources for a page and where it is used', async () => {
+    const image = await uploaded('gamma.jpg', await jpegOf(700, 350), 'Term sheet');
+    const { body } = await graphql(t.app, 'query($id: ID!) { mediaAsset(id: $id) { fileName sources { alt width height avif src } usedBy { label } } }', { id: toGlobalId('MediaAsset', image._id) }, t.admin);
+    expect(body.data).toEqual({
+      mediaAsset: {
+        fileName: 'gamma.jpg',
+        sources: { alt: 'Term sheet', width: 700, height: 350, avif: `/media/${image._id}/320.avif 320w, /media/${image._id}/640.avif 640w`, src: `/media/${image._id}/640.webp` },
+        usedBy: [],
+      },
+    });
+  });
 });
 
 describe('used by, and deleting', () => {
@@ -189,6 +201,16 @@ describe('used by, and deleting', () => {
     expect((refusal as ConflictError).message).toBe('"team.jpg" is used by Insights post “Capital in 2027”, Site settings: remove it there first');
     expect(await t.orm.em.fork().count(MediaAssetEntity)).toBe(1);
     expect(await storedFiles()).toHaveLength(3);
+  });
+});
+
+describe('where images are used, asked for many at once', () => {
+  it('asks each area once for the images of a page', async () => {
+    const asked: (readonly string[])[] = [];
+    const services = servicesWith([...AREAS, { mediaUses: async (_services, ids) => (asked.push(ids), ids.map((mediaId) => ({ mediaId, subjectType: 'Post' as const, subjectId: mediaId, label: `Post of ${mediaId}` }))) }]);
+    const [first, second] = await Promise.all([services.media.usedBy('a'), services.media.usedBy('b')]);
+    expect(asked).toEqual([['a', 'b']]);
+    expect([first, second]).toEqual([[expect.objectContaining({ label: 'Post of a' })], [expect.objectContaining({ label: 'Post of b' })]]);
   });
 });
 

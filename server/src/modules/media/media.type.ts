@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
-import { MEDIA_MESSAGES, MEDIA_WIDTHS, THUMBNAIL_WIDTH, VARIANT_FORMATS, type VariantFormat } from '../../rules/media.js';
+import { MEDIA_MESSAGES, MEDIA_WIDTHS, THUMBNAIL_WIDTH, VARIANT_FORMATS, mediaSourcesOf, type MediaSources, type VariantFormat } from '../../rules/media.js';
 import { mediaAssetRecord } from './media.record.js';
 
 @ObjectType('MediaVariant', { description: 'One served size of an image, at an address whose pixels never change (cached for a year).' })
@@ -35,6 +35,36 @@ export class MediaUseType {
 
   @Field(() => String, { nullable: true, description: 'Where to edit it in the back office, when there is such a page.' })
   href!: string | null;
+}
+
+@ObjectType('ImageSources', { description: 'What a page needs to render an image: a `<picture>` with AVIF and WebP `srcset`s, and an `<img>` with its width, height and alt text.' })
+export class ImageSources implements MediaSources {
+  @Field(() => ID, { description: "The image's database id." })
+  id!: string;
+
+  @Field(() => String, { description: 'Its alt text (empty when it has none: such an image is not used on a page).' })
+  alt!: string;
+
+  @Field(() => Int, { description: "The original's width in pixels: the `<img>`'s `width`." })
+  width!: number;
+
+  @Field(() => Int, { description: "The original's height in pixels: the `<img>`'s `height`." })
+  height!: number;
+
+  @Field(() => Float, { description: 'Its focal point across, from 0 to 1 (`object-position`).' })
+  focalX!: number;
+
+  @Field(() => Float, { description: 'Its focal point down, from 0 to 1.' })
+  focalY!: number;
+
+  @Field(() => String, { description: 'The `srcset` of the AVIF `<source>`.' })
+  avif!: string;
+
+  @Field(() => String, { description: 'The `srcset` of the WebP `<source>`.' })
+  webp!: string;
+
+  @Field(() => String, { description: "The `<img>`'s own `src`: the WebP nearest 960 pixels wide." })
+  src!: string;
 }
 
 @ObjectType('MediaAsset', { implements: Node, description: 'An image of the media library, served in AVIF and WebP at fixed widths.' })
@@ -77,11 +107,15 @@ export class MediaAsset extends Node {
 
   @Field(() => String, { description: `A WebP ${THUMBNAIL_WIDTH} pixels wide (or the original's width, when narrower): for lists.` })
   thumbnailUrl!: string;
+
+  @Field(() => ImageSources, { description: 'What a page needs to render it (`ResponsiveImage` in the client).' })
+  sources!: ImageSources;
 }
 
 export const toMediaAsset = nodeFrom(MediaAsset, mediaAssetRecord, {
   fields: {
     thumbnailUrl: (record) => (record.variants.find((variant) => variant.format === 'webp') ?? record.variants[0])?.url ?? '',
+    sources: (record) => Object.assign(new ImageSources(), mediaSourcesOf({ ...record, id: record._id })),
   },
 });
 export const MediaAssetConnection = connectionOf(MediaAsset);
