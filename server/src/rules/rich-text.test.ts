@@ -78,7 +78,7 @@ describe('the OWASP cheat sheet’s script addresses are refused', () => {
     ['data: HTML', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K'],
     ['data: in upper case', 'DATA:text/html,<script>alert(1)</script>'],
     ['vbscript:', 'vbscript:msgbox("XSS")'],
-    ['livescript:', "livescript:[code]"],
+    ['livescript:', 'livescript:[code]'],
     ['a scheme-relative address', '//xss.rocks/xss.js'],
   ];
 

@@ -19,6 +19,8 @@ export const RICH_TEXT_LIMITS = {
   maxDepth: 20,
   /** All the text's characters together. */
   maxTextChars: 200_000,
+  /** Links, each read as a URL (a few microseconds each): far more than any article has. */
+  maxLinks: 2_000,
   maxHrefChars: 2_048,
   maxAltChars: 300,
   maxCaptionChars: 500,
@@ -38,13 +40,15 @@ export const RICH_TEXT_MESSAGES = {
   tooManyNodes: `The text has too many parts: at most ${number(RICH_TEXT_LIMITS.maxNodes)} (paragraphs, list items, text runs, images...)`,
   tooDeep: `The text is nested too deeply: at most ${RICH_TEXT_LIMITS.maxDepth} levels of lists and quotes`,
   tooLong: `The text is too long: at most ${number(RICH_TEXT_LIMITS.maxTextChars)} characters`,
+  tooManyLinks: `The text has too many links: at most ${number(RICH_TEXT_LIMITS.maxLinks)}`,
   linkNotText: 'A link’s address must be text',
   linkEmpty: 'Enter the link’s address',
   linkTooLong: `A link’s address must be at most ${number(RICH_TEXT_LIMITS.maxHrefChars)} characters`,
   linkSpaces: 'A link’s address cannot contain spaces, tabs, line breaks or control characters',
   linkInvalid: 'This link’s address is not a valid address',
   linkWhere: 'Links can go to https://, http://, mailto: or tel: addresses, to a page of this site (starting with /) or to a heading on the page (starting with #)',
-  linkScheme: (scheme: string) => `Links to ${scheme} addresses are not allowed: use https://, http://, mailto: or tel:, a page of this site (starting with /) or a heading on the page (starting with #)`,
+  linkScheme: (scheme: string) =>
+    `Links to ${scheme} addresses are not allowed: use https://, http://, mailto: or tel:, a page of this site (starting with /) or a heading on the page (starting with #)`,
   imageMediaId: 'An image must be one of the media library’s (its id)',
   altTooLong: `An image’s alternative text must be at most ${RICH_TEXT_LIMITS.maxAltChars} characters`,
   captionTooLong: `An image’s caption must be at most ${RICH_TEXT_LIMITS.maxCaptionChars} characters`,
@@ -62,6 +66,7 @@ export const RICH_TEXT_MESSAGES = {
   misplaced: (type: string, parent: string) => `"${type}" cannot be inside "${parent}"`,
   empty: (type: string) => `"${type}" cannot be empty`,
   notAList: (name: string) => `"${name}" must be a list`,
+  notAnObject: (name: string) => `"${name}" must be an object`,
   listItemStart: 'A list item must start with a paragraph',
   headingLevel: 'A heading’s level must be 2, 3 or 4 (the page’s title is its level 1)',
   listStart: 'A numbered list must start at a whole number from 0 to 1,000,000',

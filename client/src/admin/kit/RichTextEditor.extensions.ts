@@ -63,7 +63,11 @@ export const MediaImage = Node.create<MediaImageOptions>({
   addAttributes() {
     return {
       mediaId: { default: null, parseHTML: (element) => element.getAttribute('data-media-id'), renderHTML: (attrs) => ({ 'data-media-id': attrs.mediaId as string }) },
-      alt: { default: null, parseHTML: (element) => oneLine(element.getAttribute('data-alt'), RICH_TEXT_LIMITS.maxAltChars), renderHTML: (attrs) => (attrs.alt ? { 'data-alt': attrs.alt as string } : {}) },
+      alt: {
+        default: null,
+        parseHTML: (element) => oneLine(element.getAttribute('data-alt'), RICH_TEXT_LIMITS.maxAltChars),
+        renderHTML: (attrs) => (attrs.alt ? { 'data-alt': attrs.alt as string } : {}),
+      },
       caption: {
         default: null,
         parseHTML: (element) => oneLine(element.getAttribute('data-caption'), RICH_TEXT_LIMITS.maxCaptionChars),

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { RICH_TEXT_MESSAGES } from '@rules/rich-text';
 import { parseRichText } from '@shared/rich-text/parse';
+import { renderRichText } from '@shared/rich-text/render';
 import type { RichTextDocument } from '@shared/rich-text/schema';
 import { Editor } from '@tiptap/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -105,8 +106,29 @@ describe('the editor', () => {
 
   it('names each toolbar button, with its shortcut', () => {
     renderEditor();
-    const names = within(screen.getByRole('toolbar')).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Paragraph', 'Heading 2', 'Heading 3', 'Heading 4', 'Bold', 'Italic', 'Underline', 'Strikethrough', 'Code', 'Bulleted list', 'Numbered list', 'Quote', 'Link', 'Remove link', 'Image caption and alternative text', 'Horizontal rule', 'Undo', 'Redo']);
+    const names = within(screen.getByRole('toolbar'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Paragraph',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Code',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Link',
+      'Remove link',
+      'Image caption and alternative text',
+      'Horizontal rule',
+      'Undo',
+      'Redo',
+    ]);
     expect(toolbarButton('Bold').getAttribute('aria-keyshortcuts')).toBe('Control+B');
     expect(toolbarButton('Bold').getAttribute('aria-pressed')).toBe('false');
   });
@@ -118,7 +140,10 @@ describe('the toolbar writes the schema’s JSON', () => {
     const { lastDocument } = renderEditor({ initial: textDocument('Funding') });
     await selectAll(user);
     for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough']) await user.click(toolbarButton(name));
-    expect(lastDocument()).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Funding', marks: [{ type: 'bold' }, { type: 'italic' }, { type: 'strike' }, { type: 'underline' }] }] }] });
+    expect(lastDocument()).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Funding', marks: [{ type: 'bold' }, { type: 'italic' }, { type: 'strike' }, { type: 'underline' }] }] }],
+    });
     expect(toolbarButton('Bold').getAttribute('aria-pressed')).toBe('true');
     await user.click(toolbarButton('Bold'));
     expect(toolbarButton('Bold').getAttribute('aria-pressed')).toBe('false');
@@ -145,7 +170,10 @@ describe('the toolbar writes the schema’s JSON', () => {
     await user.click(toolbarButton('Numbered list'));
     expect(lastDocument()).toEqual({
       type: 'doc',
-      content: [{ type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Term loans' }] }] }] }, { type: 'paragraph' }],
+      content: [
+        { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Term loans' }] }] }] },
+        { type: 'paragraph' },
+      ],
     });
     await user.click(toolbarButton('Numbered list'));
     await user.click(toolbarButton('Quote'));
@@ -180,7 +208,10 @@ describe('links', () => {
     await user.type(address, ' https://example.com/terms ');
     await user.click(within(dialog).getByRole('button', { name: 'Add link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(lastDocument()).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Our terms', marks: [{ type: 'link', attrs: { href: 'https://example.com/terms' } }] }] }] });
+    expect(lastDocument()).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Our terms', marks: [{ type: 'link', attrs: { href: 'https://example.com/terms' } }] }] }],
+    });
     expect(toolbarButton('Edit link').getAttribute('aria-pressed')).toBe('true');
 
     await user.click(toolbarButton('Remove link'));
@@ -270,6 +301,16 @@ describe('the value', () => {
   });
 });
 
+describe('read only', () => {
+  it('shows the text without a toolbar, not editable', () => {
+    renderEditor({ initial: textDocument('Published words'), readOnly: true });
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(editingArea().getAttribute('contenteditable')).toBe('false');
+    expect(editingArea().getAttribute('aria-readonly')).toBe('true');
+    expect(editingArea().textContent).toContain('Published words');
+  });
+});
+
 describe('the toolbar is one tab stop', () => {
   it('arrow keys, Home and End move along it', async () => {
     const user = setupUser();
@@ -319,6 +360,49 @@ describe('the schema of the extensions', () => {
     expect(text).toContain(`{"type":"image","attrs":{"mediaId":"${MEDIA_ID}","alt":"Ours","caption":null}}`);
     expect(editor.getText()).toContain('Hello click site');
     editor.destroy();
+  });
+});
+
+/**
+ * OWASP's XSS Filter Evasion Cheat Sheet pasted into the editor: what comes out is the schema's
+ * JSON, which the server takes, and its HTML holds only the schema's elements and safe links.
+ */
+describe('the OWASP cheat sheet’s vectors pasted into the editor', () => {
+  const VECTORS = [
+    "<script>alert('XSS')</script>",
+    '<IMG SRC="javascript:alert(\'XSS\');">',
+    '<IMG SRC=# onmouseover="alert(\'xxs\')">',
+    '<img src=x onerror="alert(1)">',
+    '<svg/onload=alert(1)>',
+    "<BODY ONLOAD=alert('XSS')>",
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<object data="javascript:alert(1)"></object><embed src="data:text/html,<script>alert(1)</script>">',
+    '<a href="javascript:alert(1)">a</a>',
+    '<a href="JaVaScRiPt:alert(1)">b</a>',
+    '<a href="jav&#x09;ascript:alert(1)">c</a>',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">d</a>',
+    '<a href=" &#14;  javascript:alert(1)">e</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">f</a>',
+    '<a href="vbscript:msgbox(1)">g</a>',
+    '<p style="background:url(javascript:alert(1))" onclick="alert(1)">h</p>',
+    '<math><a xlink:href="javascript:alert(1)">i</a></math>',
+    '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(1);"><base href="javascript:alert(1)//">',
+    '<table background="javascript:alert(1)"><tr><td>j</td></tr></table>',
+    `<figure data-media-id="${MEDIA_ID}" onclick="alert(1)" data-alt="x&quot; onerror=&quot;alert(1)"></figure>`,
+  ];
+
+  it.each(VECTORS)('%s', (vector) => {
+    const editor = new Editor({ extensions: richTextExtensions(), content: { type: 'doc', content: [{ type: 'paragraph' }] } });
+    editor.view.pasteHTML(`<p>Before</p>${vector}<p>After</p>`, new Event('paste') as ClipboardEvent);
+    const json = editor.getJSON();
+    editor.destroy();
+    const parsed = parseRichText(json);
+    if (!('document' in parsed)) throw new Error(parsed.errors.join('\n'));
+    const html = renderRichText(parsed.document, { image: (mediaId) => `<picture data-id="${mediaId}"></picture>` });
+    for (const tag of html.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(p|a href="[^"]*"( rel="noopener noreferrer")?|figure|figcaption|picture( data-id="[0-9a-f-]+")?|br)>$/);
+    expect(html).not.toMatch(/javascript|vbscript|data:text/i);
+    expect(html).toContain('<p>Before</p>');
   });
 });
 

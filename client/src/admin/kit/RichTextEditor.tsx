@@ -84,7 +84,6 @@ function countsOfEditor(editor: Editor): Counts {
 const number = (value: number) => value.toLocaleString('en-US');
 const plural = (count: number, one: string, many: string) => `${number(count)} ${count === 1 ? one : many}`;
 
-
 /**
  * The back office's rich text editor (TipTap): headings 2 to 4, bold, italic, underline, strike,
  * code, lists, quotes, links (checked by the server's own rule, with its message), images of the
@@ -171,7 +170,12 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
   const pickImage = async () => {
     if (!onPickImage) return;
     const picked = await onPickImage();
-    if (picked) editor.chain().focus().insertMediaImage({ mediaId: picked.id, alt: picked.alt || null }).run();
+    if (picked)
+      editor
+        .chain()
+        .focus()
+        .insertMediaImage({ mediaId: picked.id, alt: picked.alt || null })
+        .run();
     else editor.commands.focus();
   };
 
@@ -209,7 +213,17 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
           },
           '& .ProseMirror:focus-visible, & .ProseMirror:focus': { boxShadow: 'inset 0 0 0 2px {colors.brand.focusRing}' },
           '& .ProseMirror-selectednode': { outline: '2px solid {colors.brand.focusRing}', outlineOffset: '2px' },
-          '& .rich-image-placeholder': { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '8rem', bg: 'bg.muted', color: 'fg.muted', rounded: 'md', fontSize: 'sm', paddingInline: '4' },
+          '& .rich-image-placeholder': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minHeight: '8rem',
+            bg: 'bg.muted',
+            color: 'fg.muted',
+            rounded: 'md',
+            fontSize: 'sm',
+            paddingInline: '4',
+          },
           '& .ProseMirror-gapcursor:after': { borderTopColor: 'fg' },
         }}
       >
@@ -239,7 +253,12 @@ export function RichTextEditor({ value, onChange, label, hint, required = false,
           onSave={(href) => {
             setLinkDialog(null);
             const { empty } = editor.state.selection;
-            if (empty && !editor.isActive('link')) editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            if (empty && !editor.isActive('link'))
+              editor
+                .chain()
+                .focus()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
           }}
         />
@@ -269,7 +288,7 @@ interface ToolbarItem {
   key: string;
   label: string;
   icon: LucideIcon;
-  /** As `aria-keyshortcuts` writes it. */
+  /** As `aria-keyshortcuts` writes it, `Mod` for Ctrl or ⌘. */
   keys?: string;
   /** A toggle: whether it is on where the cursor is. */
   pressed?: boolean;
@@ -279,8 +298,11 @@ interface ToolbarItem {
   group?: boolean;
 }
 
-/** "Control+Shift+7" as a person reads it: "Ctrl+Shift+7". */
-const shortcutText = (keys: string) => keys.replace('Control', 'Ctrl');
+/** TipTap's "Mod": ⌘ on Apple's systems, Ctrl elsewhere. */
+const MOD = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? 'Meta' : 'Control';
+const keysOf = (keys: string) => keys.replace('Mod', MOD);
+/** "Control+Shift+7" as a person reads it: "Ctrl+Shift+7" (or "⌘+Shift+7"). */
+const shortcutText = (keys: string) => keys.replace('Control', 'Ctrl').replace('Meta', '⌘');
 
 function Toolbar({ editor, label, onLink, onImage, onImageDetails }: { editor: Editor; label: string; onLink(): void; onImage?: () => void; onImageDetails(): void }) {
   const state = useEditorState({
@@ -306,25 +328,25 @@ function Toolbar({ editor, label, onLink, onImage, onImageDetails }: { editor: E
   });
   const chain = () => editor.chain().focus();
   const items: ToolbarItem[] = [
-    { key: 'paragraph', label: 'Paragraph', icon: Pilcrow, keys: 'Control+Alt+0', pressed: state.paragraph, run: () => chain().setParagraph().run() },
-    { key: 'h2', label: 'Heading 2', icon: Heading2, keys: 'Control+Alt+2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: 'Heading 3', icon: Heading3, keys: 'Control+Alt+3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'h4', label: 'Heading 4', icon: Heading4, keys: 'Control+Alt+4', pressed: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
-    { key: 'bold', label: 'Bold', icon: Bold, keys: 'Control+B', pressed: state.bold, run: () => chain().toggleBold().run(), group: true },
-    { key: 'italic', label: 'Italic', icon: Italic, keys: 'Control+I', pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'underline', label: 'Underline', icon: Underline, keys: 'Control+U', pressed: state.underline, run: () => chain().toggleUnderline().run() },
-    { key: 'strike', label: 'Strikethrough', icon: Strikethrough, keys: 'Control+Shift+S', pressed: state.strike, run: () => chain().toggleStrike().run() },
-    { key: 'code', label: 'Code', icon: Code, keys: 'Control+E', pressed: state.code, run: () => chain().toggleCode().run() },
-    { key: 'bulletList', label: 'Bulleted list', icon: List, keys: 'Control+Shift+8', pressed: state.bulletList, run: () => chain().toggleBulletList().run(), group: true },
-    { key: 'orderedList', label: 'Numbered list', icon: ListOrdered, keys: 'Control+Shift+7', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { key: 'blockquote', label: 'Quote', icon: TextQuote, keys: 'Control+Shift+B', pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
-    { key: 'link', label: state.link ? 'Edit link' : 'Link', icon: Link, keys: 'Control+K', pressed: state.link, run: onLink, group: true },
+    { key: 'paragraph', label: 'Paragraph', icon: Pilcrow, keys: 'Mod+Alt+0', pressed: state.paragraph, run: () => chain().setParagraph().run() },
+    { key: 'h2', label: 'Heading 2', icon: Heading2, keys: 'Mod+Alt+2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', label: 'Heading 3', icon: Heading3, keys: 'Mod+Alt+3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'h4', label: 'Heading 4', icon: Heading4, keys: 'Mod+Alt+4', pressed: state.h4, run: () => chain().toggleHeading({ level: 4 }).run() },
+    { key: 'bold', label: 'Bold', icon: Bold, keys: 'Mod+B', pressed: state.bold, run: () => chain().toggleBold().run(), group: true },
+    { key: 'italic', label: 'Italic', icon: Italic, keys: 'Mod+I', pressed: state.italic, run: () => chain().toggleItalic().run() },
+    { key: 'underline', label: 'Underline', icon: Underline, keys: 'Mod+U', pressed: state.underline, run: () => chain().toggleUnderline().run() },
+    { key: 'strike', label: 'Strikethrough', icon: Strikethrough, keys: 'Mod+Shift+S', pressed: state.strike, run: () => chain().toggleStrike().run() },
+    { key: 'code', label: 'Code', icon: Code, keys: 'Mod+E', pressed: state.code, run: () => chain().toggleCode().run() },
+    { key: 'bulletList', label: 'Bulleted list', icon: List, keys: 'Mod+Shift+8', pressed: state.bulletList, run: () => chain().toggleBulletList().run(), group: true },
+    { key: 'orderedList', label: 'Numbered list', icon: ListOrdered, keys: 'Mod+Shift+7', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+    { key: 'blockquote', label: 'Quote', icon: TextQuote, keys: 'Mod+Shift+B', pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+    { key: 'link', label: state.link ? 'Edit link' : 'Link', icon: Link, keys: 'Mod+K', pressed: state.link, run: onLink, group: true },
     { key: 'unlink', label: 'Remove link', icon: Unlink, disabled: !state.link, run: () => chain().extendMarkRange('link').unsetLink().run() },
     ...(onImage ? [{ key: 'image', label: 'Insert image', icon: ImagePlus, run: onImage }] : []),
     { key: 'imageDetails', label: 'Image caption and alternative text', icon: Captions, disabled: !state.image, run: onImageDetails },
     { key: 'horizontalRule', label: 'Horizontal rule', icon: Minus, run: () => chain().setHorizontalRule().run() },
-    { key: 'undo', label: 'Undo', icon: Undo2, keys: 'Control+Z', disabled: !state.canUndo, run: () => chain().undo().run(), group: true },
-    { key: 'redo', label: 'Redo', icon: Redo2, keys: 'Control+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },
+    { key: 'undo', label: 'Undo', icon: Undo2, keys: 'Mod+Z', disabled: !state.canUndo, run: () => chain().undo().run(), group: true },
+    { key: 'redo', label: 'Redo', icon: Redo2, keys: 'Mod+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },
   ];
 
   // One tab stop: the button last focused, or the first that can be.
@@ -349,8 +371,8 @@ function Toolbar({ editor, label, onLink, onImage, onImageDetails }: { editor: E
           <IconButton
             aria-label={item.label}
             aria-pressed={item.pressed === undefined ? undefined : item.pressed}
-            aria-keyshortcuts={item.keys}
-            title={item.keys ? `${item.label} (${shortcutText(item.keys)})` : item.label}
+            aria-keyshortcuts={item.keys && keysOf(item.keys)}
+            title={item.keys ? `${item.label} (${shortcutText(keysOf(item.keys))})` : item.label}
             size="sm"
             variant={item.pressed ? 'subtle' : 'ghost'}
             colorPalette={item.pressed ? 'brand' : 'gray'}

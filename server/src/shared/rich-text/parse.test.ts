@@ -22,9 +22,26 @@ const EVERYTHING: RichTextDocument = {
       ],
     },
     { type: 'paragraph' },
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'One' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] }] }] },
+    {
+      type: 'bulletList',
+      content: [
+        {
+          type: 'listItem',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'One' }] },
+            { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] },
+          ],
+        },
+      ],
+    },
     { type: 'orderedList', attrs: { start: 3, type: null }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Three' }] }] }] },
-    { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A quote' }] }, { type: 'heading', attrs: { level: 4 }, content: [{ type: 'text', text: 'In a quote' }] }] },
+    {
+      type: 'blockquote',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'A quote' }] },
+        { type: 'heading', attrs: { level: 4 }, content: [{ type: 'text', text: 'In a quote' }] },
+      ],
+    },
     { type: 'horizontalRule' },
     { type: 'image', attrs: { mediaId: MEDIA_ID, alt: 'A chart of revenue', caption: null } },
     { type: 'image', attrs: { mediaId: MEDIA_ID } },
@@ -59,7 +76,8 @@ describe('a document of the schema', () => {
 
   it('takes every heading level of the body and the numbered lists’ types', () => {
     for (const level of [2, 3, 4]) expect(errorsOf(documentOf({ type: 'heading', attrs: { level } }))).toEqual([]);
-    for (const type of ['1', 'a', 'A', 'i', 'I']) expect(errorsOf(documentOf({ type: 'orderedList', attrs: { start: 1, type }, content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] }))).toEqual([]);
+    for (const type of ['1', 'a', 'A', 'i', 'I'])
+      expect(errorsOf(documentOf({ type: 'orderedList', attrs: { start: 1, type }, content: [{ type: 'listItem', content: [{ type: 'paragraph' }] }] }))).toEqual([]);
   });
 });
 
@@ -115,10 +133,10 @@ describe('anything outside the schema is refused by name, never dropped', () => 
   it('a link’s target, rel, class or title (the renderer decides them) and an image’s own src', () => {
     expect(
       errorsOf(
-        documentOf(
-          paragraphOf({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', rel: null } }] }),
-          { type: 'image', attrs: { mediaId: MEDIA_ID, src: 'https://evil.example/x.png' } },
-        ),
+        documentOf(paragraphOf({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', rel: null } }] }), {
+          type: 'image',
+          attrs: { mediaId: MEDIA_ID, src: 'https://evil.example/x.png' },
+        }),
       ),
     ).toEqual([
       '"target" is not an attribute of link (at content[0].content[0].marks[0])',
@@ -129,7 +147,15 @@ describe('anything outside the schema is refused by name, never dropped', () => 
 
   it('a node where its parent takes none of its kind', () => {
     expect(
-      errorsOf(documentOf({ type: 'text', text: 'Loose' }, paragraphOf({ type: 'paragraph' }), { type: 'bulletList', content: [paragraphOf()] }, { type: 'listItem', content: [paragraphOf()] }, { type: 'doc', content: [] })),
+      errorsOf(
+        documentOf(
+          { type: 'text', text: 'Loose' },
+          paragraphOf({ type: 'paragraph' }),
+          { type: 'bulletList', content: [paragraphOf()] },
+          { type: 'listItem', content: [paragraphOf()] },
+          { type: 'doc', content: [] },
+        ),
+      ),
     ).toEqual([
       '"text" cannot be inside "doc" (at content[0])',
       '"paragraph" cannot be inside "paragraph" (at content[1].content[0])',
@@ -165,6 +191,7 @@ describe('anything outside the schema is refused by name, never dropped', () => 
           { type: 'heading', attrs: { level: 1 } },
           { type: 'heading', attrs: { level: '2' } },
           { type: 'heading' },
+          { type: 'heading', attrs: [2] },
           list({ start: -1 }),
           list({ start: 1.5 }),
           list({ type: 'disc' }),
@@ -178,15 +205,16 @@ describe('anything outside the schema is refused by name, never dropped', () => 
       'A heading’s level must be 2, 3 or 4 (the page’s title is its level 1) (at content[0])',
       'A heading’s level must be 2, 3 or 4 (the page’s title is its level 1) (at content[1])',
       'A heading’s level must be 2, 3 or 4 (the page’s title is its level 1) (at content[2])',
-      'A numbered list must start at a whole number from 0 to 1,000,000 (at content[3])',
+      '"attrs" must be an object (at content[3])',
       'A numbered list must start at a whole number from 0 to 1,000,000 (at content[4])',
-      'A numbered list’s type must be one of 1, a, A, i or I (at content[5])',
-      'An image must be one of the media library’s (its id) (at content[6])',
+      'A numbered list must start at a whole number from 0 to 1,000,000 (at content[5])',
+      'A numbered list’s type must be one of 1, a, A, i or I (at content[6])',
       'An image must be one of the media library’s (its id) (at content[7])',
-      'An image’s alternative text must be text (at content[8])',
-      'An image’s caption must be on one line (at content[8])',
-      'An image’s alternative text must be at most 300 characters (at content[9])',
-      'An image’s caption must be at most 500 characters (at content[9])',
+      'An image must be one of the media library’s (its id) (at content[8])',
+      'An image’s alternative text must be text (at content[9])',
+      'An image’s caption must be on one line (at content[9])',
+      'An image’s alternative text must be at most 300 characters (at content[10])',
+      'An image’s caption must be at most 500 characters (at content[10])',
     ]);
   });
 
@@ -283,6 +311,13 @@ describe('the caps', () => {
   it('refuses more than 200,000 characters of text before reading them (they would be control characters)', () => {
     expect(errorsOf(documentOf(paragraphOf({ type: 'text', text: '\u0007'.repeat(200_001) })))).toEqual(['The text is too long: at most 200,000 characters']);
     expect(errorsOf(documentOf(paragraphOf({ type: 'text', text: 'a'.repeat(100_000) }), paragraphOf({ type: 'text', text: 'b'.repeat(100_001) })))).toEqual([MESSAGES.tooLong]);
+  });
+
+  it('refuses more than 2,000 links before reading the next address (it would not be one)', () => {
+    const link = (href: string) => ({ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] });
+    const links = Array.from({ length: 2_000 }, (_, index) => link(`https://example.com/${index}`));
+    expect(errorsOf(documentOf(paragraphOf(...links)))).toEqual([]);
+    expect(errorsOf(documentOf(paragraphOf(...links, link('javascript:alert(1)'))))).toEqual(['The text has too many links: at most 2,000']);
   });
 
   it('reports the first 20 problems and stops', () => {

@@ -63,6 +63,7 @@ class Walk {
   readonly errors: string[] = [];
   private nodes = 0;
   private textChars = 0;
+  private links = 0;
 
   problem(message: string, path: string): void {
     this.errors.push(MESSAGES.at(message, path));
@@ -191,7 +192,7 @@ class Walk {
 
   private attrs(value: unknown, type: keyof typeof RULES, names: readonly string[], path: string): Record<string, unknown> | null {
     if (!isRecord(value)) {
-      this.problem(MESSAGES.unknownProperty('attrs', type), path);
+      this.problem(MESSAGES.notAnObject('attrs'), path);
       return null;
     }
     if (!this.unknownAttributes(value, type, names, path)) return null;
@@ -299,6 +300,8 @@ class Walk {
     const attrs = isRecord(mark.attrs) ? mark.attrs : {};
     if (!this.unknownAttributes(attrs, type, type === 'link' ? ['href'] : [], path) || !fine) return null;
     if (type !== 'link') return { type };
+    // Counted before the address is read: each is a URL to parse.
+    if (++this.links > LIMITS.maxLinks) this.refuse(MESSAGES.tooManyLinks);
     const problem = linkHrefProblem(attrs.href);
     if (problem) {
       this.problem(problem, path);

@@ -19,7 +19,13 @@ describe('each node has its one element', () => {
         { type: 'heading', attrs: { level: 2 }, content: [text('What we fund')] },
         paragraph(text('First line'), { type: 'hardBreak' }, text('second line')),
         { type: 'heading', attrs: { level: 3 }, content: [text('Terms & fees')] },
-        { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('One'))] }, { type: 'listItem', content: [paragraph(text('Two')), { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('Two and a half'))] }] }] }] },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [paragraph(text('One'))] },
+            { type: 'listItem', content: [paragraph(text('Two')), { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('Two and a half'))] }] }] },
+          ],
+        },
         { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [paragraph(text('First'))] }] },
         { type: 'orderedList', attrs: { start: 3, type: 'a' }, content: [{ type: 'listItem', content: [paragraph(text('Third'))] }] },
         { type: 'blockquote', content: [paragraph(text('Quoted'))] },
@@ -57,7 +63,9 @@ describe('marks', () => {
 
   it('a link spans styled runs as one element, whatever order the marks came in', () => {
     const link = { type: 'link', attrs: { href: '/insights' } } as const;
-    expect(render(paragraph(text('Read ', [link]), text('our', [{ type: 'bold' }, link]), text(' insights', [link]), text(' now')))).toBe('<p><a href="/insights">Read <strong>our</strong> insights</a> now</p>');
+    expect(render(paragraph(text('Read ', [link]), text('our', [{ type: 'bold' }, link]), text(' insights', [link]), text(' now')))).toBe(
+      '<p><a href="/insights">Read <strong>our</strong> insights</a> now</p>',
+    );
   });
 
   it('two links side by side stay two', () => {
@@ -104,7 +112,7 @@ describe('markup written as text is inert', () => {
     "'><svg/onload=alert(1)>",
     '<iframe src="javascript:alert(1)"></iframe>',
     '<a href="javascript:alert(1)">x</a>',
-    '<BODY ONLOAD=alert(\'XSS\')>',
+    "<BODY ONLOAD=alert('XSS')>",
     '<STYLE>li {list-style-image: url("javascript:alert(1)");}</STYLE>',
     '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
     '&lt;script&gt;alert(1)&lt;/script&gt;',
@@ -144,7 +152,18 @@ describe('markup written as text is inert', () => {
 
 describe('a parsed document renders as it was written', () => {
   it('from JSON text to HTML', () => {
-    const json = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello, ' }, { type: 'text', text: 'world', marks: [{ type: 'italic' }] }] }] });
+    const json = JSON.stringify({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Hello, ' },
+            { type: 'text', text: 'world', marks: [{ type: 'italic' }] },
+          ],
+        },
+      ],
+    });
     const parsed = parseRichText(json) as { document: RichTextDocument };
     expect(renderRichText(parsed.document, { image })).toBe('<p>Hello, <em>world</em></p>');
   });
