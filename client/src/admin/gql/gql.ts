@@ -83,7 +83,7 @@ type Documents = {
     "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n": typeof types.PostRevisionsDocument,
     "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.PostPreviewLinkDocument,
     "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.PostImageDocument,
-    "\n  query PostAuthors($first: Int!) {\n    teamMembers(status: \"active\", first: $first, offset: 0) {\n      edges {\n        node {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.PostAuthorsDocument,
+    "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n": typeof types.PostAuthorsDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation PublishPost($id: ID!, $version: Int!) {\n    publishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.PublishPostDocument,
@@ -193,7 +193,7 @@ const documents: Documents = {
     "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n": types.PostRevisionsDocument,
     "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.PostPreviewLinkDocument,
     "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": types.PostImageDocument,
-    "\n  query PostAuthors($first: Int!) {\n    teamMembers(status: \"active\", first: $first, offset: 0) {\n      edges {\n        node {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.PostAuthorsDocument,
+    "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n": types.PostAuthorsDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation PublishPost($id: ID!, $version: Int!) {\n    publishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.PublishPostDocument,
@@ -527,7 +527,7 @@ export function graphql(source: "\n  query PostImage($id: ID!) {\n    mediaAsset
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostAuthors($first: Int!) {\n    teamMembers(status: \"active\", first: $first, offset: 0) {\n      edges {\n        node {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostAuthors($first: Int!) {\n    teamMembers(status: \"active\", first: $first, offset: 0) {\n      edges {\n        node {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

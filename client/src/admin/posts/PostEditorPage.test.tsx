@@ -57,6 +57,7 @@ function setup(path: string, handlers: Parameters<typeof stubGraphQL>[0] = {}, r
     VerifyToken: () => tokenVerifiedFor(role),
     AdminPost: () => ({ data: { post: post() } }),
     PostRevisions: () => ({ data: { postRevisions: [] } }),
+    PostAuthors: () => ({ data: { postAuthors: [{ __typename: 'PostAuthor', id: 'QWRtaW46Mg', name: 'marcus' }, { __typename: 'PostAuthor', id: ME, name: 'rhea' }] } }),
     ...handlers,
   });
   session.store('a-token');
@@ -84,7 +85,10 @@ describe('writing a new post', () => {
     expect((screen.getByRole('textbox', { name: 'Slug' }) as HTMLInputElement).value).toBe('growth-capital-in-2027');
     fireEvent.change(screen.getByRole('textbox', { name: 'Tags' }), { target: { value: 'Debt, growth ,debt' } });
     // The session says who the member is: the post credits them.
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Author' }) as HTMLSelectElement).value).toBe(ME));
+    const author = screen.getByRole('combobox', { name: 'Author' }) as HTMLSelectElement;
+    await waitFor(() => expect(author.value).toBe(ME));
+    // Anyone on the team may be credited.
+    await waitFor(() => expect([...author.options].map((option) => option.textContent)).toEqual(['marcus', 'rhea (you)']));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() =>

@@ -539,29 +539,13 @@ function SearchPreview({ title, url, description }: { title: string; url: string
   );
 }
 
-const AUTHORS_SHOWN = 100;
-
-/** Whom the post credits: the team (for whoever may list it), else the current author and the member. */
-function AuthorSelect({
-  value,
-  current,
-  me,
-  error,
-  disabled,
-  onChange,
-}: {
-  value: string;
-  current: { id: string; name: string } | null;
-  me: { id: string; name: string } | null;
-  error?: string;
-  disabled: boolean;
-  onChange(id: string): void;
-}) {
-  const canListTeam = useCan('team:manage');
-  const team = useQuery(PostAuthorsQuery, { variables: { first: AUTHORS_SHOWN }, skip: !canListTeam });
-  const members = team.data?.teamMembers.edges.map((edge) => ({ id: edge.node.id, name: edge.node.username })) ?? [];
+/** Whom the post credits: the team, for whoever may write posts; the member and the current author otherwise. */
+function AuthorSelect({ value, current, me, error, disabled, onChange }: { value: string; current: { id: string; name: string } | null; me: { id: string; name: string } | null; error?: string; disabled: boolean; onChange(id: string): void }) {
+  const team = useQuery(PostAuthorsQuery, { skip: disabled });
+  const members = team.data?.postAuthors ?? [];
   const options = new Map<string, string>();
-  for (const member of [current, me, ...members]) if (member) options.set(member.id, member.name);
+  // The team by name; the current author and the member as well, should the list not hold them (a deactivated author, a read-only view).
+  for (const member of [...members, current, me]) if (member && !options.has(member.id)) options.set(member.id, member.name);
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>Author</Field.Label>

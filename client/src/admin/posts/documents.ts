@@ -110,16 +110,12 @@ export const PostImageQuery = graphql(`
   }
 `);
 
-/** Whom a post may credit, for whoever may list the team (`team:manage`). */
+/** Whom a post may credit: the active team members (for whoever may write posts). */
 export const PostAuthorsQuery = graphql(`
-  query PostAuthors($first: Int!) {
-    teamMembers(status: "active", first: $first, offset: 0) {
-      edges {
-        node {
-          id
-          username
-        }
-      }
+  query PostAuthors {
+    postAuthors {
+      id
+      name
     }
   }
 `);
