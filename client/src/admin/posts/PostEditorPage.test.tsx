@@ -204,4 +204,42 @@ describe('editing a post', () => {
     expect(within(status).queryByRole('button', { name: /Save/ })).toBeNull();
     expect(within(status).getByRole('button', { name: 'Preview' })).toBeTruthy();
   });
+
+  it('lists the revisions, and restores one after asking, the form taking its words', async () => {
+    const { user, variablesOf } = setup(`/admin/posts/${POST_ID}/edit`, {
+      PostRevisions: () => ({
+        data: {
+          postRevisions: [
+            { __typename: 'ContentRevision', id: 'rev-3', version: 3, title: 'Growth capital in 2027', status: 'draft', changed: ['title'], byKind: 'admin', byName: 'marcus', createdAt: '2026-12-02T10:00:00.000Z' },
+            { __typename: 'ContentRevision', id: 'rev-1', version: 1, title: 'Growth capital', status: 'draft', changed: ['title', 'slug', 'body'], byKind: 'admin', byName: 'rhea', createdAt: '2026-12-01T09:00:00.000Z' },
+          ],
+        },
+      }),
+      RestorePostRevision: () => payload('restorePostRevision', { title: 'Growth capital', version: 4 }, 'Revision restored: the post now holds it as a new version'),
+    });
+    const revisions = await screen.findByRole('region', { name: 'Revisions' });
+    expect((await within(revisions).findByText('Version 3 · Draft (current)')).closest('li')?.textContent).toContain('marcus');
+    expect(within(revisions).getByText('Changed: title')).toBeTruthy();
+    expect(within(revisions).queryByRole('button', { name: 'Restore version 3' })).toBeNull();
+
+    await user.click(within(revisions).getByRole('button', { name: 'Restore version 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+
+    await waitFor(() => expect(variablesOf('RestorePostRevision')).toEqual([{ id: POST_ID, version: 3, revisionId: 'rev-1' }]));
+    await waitFor(async () => expect(((await titleBox()) as HTMLInputElement).value).toBe('Growth capital'));
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const { user, router } = setup(`/admin/posts/${POST_ID}/edit`);
+    fireEvent.change(await titleBox(), { target: { value: 'Half-written title' } });
+    await user.click(screen.getByRole('link', { name: 'Back to Posts' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Your changes to this form have not been saved and will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(`/admin/posts/${POST_ID}/edit`);
+    expect(((await titleBox()) as HTMLInputElement).value).toBe('Half-written title');
+  });
 });
