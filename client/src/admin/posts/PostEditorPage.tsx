@@ -197,6 +197,11 @@ function PostEditor({ id }: { id: string | undefined }) {
     showErrors(found, { focus: true });
   };
   const changes = usePostChanges(showFailure);
+  // The form's message stands above its fields; a change asked for from the status panel beside them brings it into view.
+  const problem = errors.form;
+  useEffect(() => {
+    if (problem) form.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [problem, form]);
 
   const dirty = baseline !== null && JSON.stringify(values) !== JSON.stringify(baseline);
   const leaving = useRef(false);
