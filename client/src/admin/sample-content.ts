@@ -1,6 +1,6 @@
 /**
- * The static sample data of the Dashboard and Posts screens (spec section 1: these screens show
- * sample data only and make no calls).
+ * The static sample data of the Dashboard (spec section 1: it showed sample data only and made no
+ * calls). The sample Posts became Insights (issue P20).
  */
 
 export const DASHBOARD_STATS = [
@@ -28,20 +28,3 @@ export const QUICK_ACTIONS = [
 
 /** As the spec shows it: the bar reads 45%, next to 12.5 GB of 25 GB. */
 export const STORAGE = { usedGb: 12.5, totalGb: 25, barPercent: 45 } as const;
-
-export interface SamplePost {
-  id: number;
-  title: string;
-  author: string;
-  date: string;
-  status: 'Published' | 'Draft';
-  views: number;
-}
-
-export const SAMPLE_POSTS: readonly SamplePost[] = [
-  { id: 1, title: 'Private credit in 2026: what lenders want', author: 'Marcus Lee', date: '2026-11-18', status: 'Published', views: 4218 },
-  { id: 2, title: 'Funding in minutes, not months', author: 'Ananya Rao', date: '2026-11-12', status: 'Published', views: 3105 },
-  { id: 3, title: 'How AI matchmaking scores a mandate', author: 'Priya Shah', date: '2026-11-05', status: 'Published', views: 2690 },
-  { id: 4, title: 'A 15-point compliance checklist for SMEs', author: 'Lena Fischer', date: '2026-10-29', status: 'Draft', views: 0 },
-  { id: 5, title: 'Mid-market M&A: reading the 2027 pipeline', author: 'Marcus Lee', date: '2026-10-21', status: 'Draft', views: 0 },
-];

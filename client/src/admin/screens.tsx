@@ -43,6 +43,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage);
 const TeamPage = screen(() => import('./team/TeamPage'), (module) => module.TeamPage);
 const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
+const PostEditorPage = screen(() => import('./posts/PostEditorPage'), (module) => module.PostEditorPage);
 const MediaPage = screen(() => import('./media/MediaPage'), (module) => module.MediaPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
@@ -66,7 +67,8 @@ const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) =>
 export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   dashboard: { icon: LayoutDashboard, Component: DashboardPage },
   team: { icon: Users, Component: TeamPage },
-  posts: { icon: FileText, Component: PostsPage },
+  // Writing a post needs more than reading the list.
+  posts: { icon: FileText, Component: PostsPage, children: [{ path: 'new', Component: PostEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: PostEditorPage, requires: ['content:write'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

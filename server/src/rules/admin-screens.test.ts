@@ -13,8 +13,8 @@ describe('the back office screens each role may use', () => {
     expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
   });
 
-  it('gives an Editor the Dashboard and the media library', () => {
-    expect(sidebarOf('editor')).toEqual(['Dashboard', 'Media']);
+  it('gives an Editor the Dashboard, Posts and the media library', () => {
+    expect(sidebarOf('editor')).toEqual(['Dashboard', 'Posts', 'Media']);
   });
 
   it('gives a Recruiter Careers, and the Dashboard (with the figures of applications only)', () => {
@@ -29,8 +29,8 @@ describe('the back office screens each role may use', () => {
     expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
   });
 
-  it('labels Posts as the seed\'s sample, and no other screen', () => {
-    expect(ADMIN_SCREEN_KEYS.filter(isSampleScreen)).toEqual(['posts']);
+  it('labels no screen as the seed\'s sample any more', () => {
+    expect(ADMIN_SCREEN_KEYS.filter(isSampleScreen)).toEqual([]);
   });
 
   it('gives every role at least one screen, and opens the back office on the first of them', () => {

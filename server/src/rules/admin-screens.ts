@@ -17,19 +17,13 @@ export interface AdminScreenRule {
   sample?: true;
 }
 
-/**
- * The seed's sample screens show no area's data: shown to whoever may read every area (Owner,
- * Admin, Viewer). P14 replaced the sample Users with Team and the sample Dashboard with the real
- * one; Posts stays, labelled as a sample (P20 made Settings real).
- */
-const SAMPLE = ['leads:read', 'demos:read', 'careers:read', 'newsletter:read'] as const satisfies readonly Permission[];
-
 /** In the sidebar's order (the spec's). */
 export const ADMIN_SCREENS = {
   // Every signed-in role: its figures are those of the lists the role may read (a Recruiter's: applications).
   dashboard: { path: '/admin/dashboard', title: 'Dashboard', requires: [] },
   team: { path: '/admin/team', title: 'Team', requires: ['team:manage'] },
-  posts: { path: '/admin/posts', title: 'Posts', requires: SAMPLE, sample: true },
+  // Insights (P20): Editors, Owners and Admins write, schedule and publish; Viewers read.
+  posts: { path: '/admin/posts', title: 'Posts', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

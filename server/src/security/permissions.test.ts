@@ -158,6 +158,7 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/admin/posts/:id': 'content:read',
   'GET /api/admin/posts/:id/revisions': 'content:read',
   'POST /api/admin/posts/:id/preview-link': 'content:read',
+  'Query.postAuthors': 'content:write',
   'Mutation.createPost': 'content:write',
   'Mutation.updatePost': 'content:write',
   'Mutation.restorePostRevision': 'content:write',

@@ -76,6 +76,22 @@ type Documents = {
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": typeof types.OpenedSubscriberDocument,
     "\n  mutation MarkSubscriberNotSpam($id: ID!) {\n    markSubscriberNotSpam(input: { id: $id }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n        spam\n        spamReason\n      }\n    }\n  }\n": typeof types.MarkSubscriberNotSpamDocument,
     "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n      }\n    }\n  }\n": typeof types.UnsubscribeSubscriberDocument,
+    "\n  fragment PostsPage_post on Post {\n    id\n    title\n    slug\n    status\n    version\n    tags\n    author {\n      id\n      name\n    }\n    publishAt\n    publishedAt\n    updatedAt\n  }\n": typeof types.PostsPage_PostFragmentDoc,
+    "\n  fragment PostEditor_post on Post {\n    id\n    title\n    slug\n    summary\n    body\n    tags\n    coverImageId\n    seoTitle\n    seoDescription\n    ogImageId\n    canonicalUrl\n    author {\n      id\n      name\n    }\n    status\n    version\n    path\n    readingMinutes\n    publishAt\n    publishedAt\n    updatedAt\n  }\n": typeof types.PostEditor_PostFragmentDoc,
+    "\n  query AdminPosts($status: ContentStatus, $tag: String, $first: Int!, $offset: Int!) {\n    posts(status: $status, tag: $tag, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...PostsPage_post\n        }\n      }\n    }\n  }\n": typeof types.AdminPostsDocument,
+    "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      ...PostEditor_post\n    }\n  }\n": typeof types.AdminPostDocument,
+    "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n": typeof types.PostRevisionsDocument,
+    "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.PostPreviewLinkDocument,
+    "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.PostImageDocument,
+    "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n": typeof types.PostAuthorsDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation PublishPost($id: ID!, $version: Int!) {\n    publishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.PublishPostDocument,
+    "\n  mutation SchedulePost($id: ID!, $version: Int!, $publishAt: DateTimeISO!) {\n    schedulePost(input: { id: $id, version: $version, publishAt: $publishAt }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.SchedulePostDocument,
+    "\n  mutation UnpublishPost($id: ID!, $version: Int!) {\n    unpublishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.UnpublishPostDocument,
+    "\n  mutation ArchivePost($id: ID!, $version: Int!) {\n    archivePost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n        ...PostsPage_post\n      }\n    }\n  }\n": typeof types.ArchivePostDocument,
+    "\n  mutation RestorePostRevision($id: ID!, $version: Int!, $revisionId: ID!) {\n    restorePostRevision(input: { id: $id, version: $version, revisionId: $revisionId }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.RestorePostRevisionDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  query PrivacyLookup($email: String!) {\n    privacyLookup(email: $email) {\n      email\n      total\n      suppressed\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": typeof types.PrivacyLookupDocument,
     "\n  mutation ExportPerson($input: ExportPersonInput!) {\n    exportPerson(input: $input) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ExportPersonDocument,
     "\n  mutation ErasePerson($input: ErasePersonInput!) {\n    erasePerson(input: $input) {\n      message\n      email\n      total\n      files\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": typeof types.ErasePersonDocument,
@@ -172,6 +188,22 @@ const documents: Documents = {
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": types.OpenedSubscriberDocument,
     "\n  mutation MarkSubscriberNotSpam($id: ID!) {\n    markSubscriberNotSpam(input: { id: $id }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n        spam\n        spamReason\n      }\n    }\n  }\n": types.MarkSubscriberNotSpamDocument,
     "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n      }\n    }\n  }\n": types.UnsubscribeSubscriberDocument,
+    "\n  fragment PostsPage_post on Post {\n    id\n    title\n    slug\n    status\n    version\n    tags\n    author {\n      id\n      name\n    }\n    publishAt\n    publishedAt\n    updatedAt\n  }\n": types.PostsPage_PostFragmentDoc,
+    "\n  fragment PostEditor_post on Post {\n    id\n    title\n    slug\n    summary\n    body\n    tags\n    coverImageId\n    seoTitle\n    seoDescription\n    ogImageId\n    canonicalUrl\n    author {\n      id\n      name\n    }\n    status\n    version\n    path\n    readingMinutes\n    publishAt\n    publishedAt\n    updatedAt\n  }\n": types.PostEditor_PostFragmentDoc,
+    "\n  query AdminPosts($status: ContentStatus, $tag: String, $first: Int!, $offset: Int!) {\n    posts(status: $status, tag: $tag, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...PostsPage_post\n        }\n      }\n    }\n  }\n": types.AdminPostsDocument,
+    "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      ...PostEditor_post\n    }\n  }\n": types.AdminPostDocument,
+    "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n": types.PostRevisionsDocument,
+    "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.PostPreviewLinkDocument,
+    "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": types.PostImageDocument,
+    "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n": types.PostAuthorsDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation PublishPost($id: ID!, $version: Int!) {\n    publishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.PublishPostDocument,
+    "\n  mutation SchedulePost($id: ID!, $version: Int!, $publishAt: DateTimeISO!) {\n    schedulePost(input: { id: $id, version: $version, publishAt: $publishAt }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.SchedulePostDocument,
+    "\n  mutation UnpublishPost($id: ID!, $version: Int!) {\n    unpublishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.UnpublishPostDocument,
+    "\n  mutation ArchivePost($id: ID!, $version: Int!) {\n    archivePost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n        ...PostsPage_post\n      }\n    }\n  }\n": types.ArchivePostDocument,
+    "\n  mutation RestorePostRevision($id: ID!, $version: Int!, $revisionId: ID!) {\n    restorePostRevision(input: { id: $id, version: $version, revisionId: $revisionId }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.RestorePostRevisionDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeletePostDocument,
     "\n  query PrivacyLookup($email: String!) {\n    privacyLookup(email: $email) {\n      email\n      total\n      suppressed\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": types.PrivacyLookupDocument,
     "\n  mutation ExportPerson($input: ExportPersonInput!) {\n    exportPerson(input: $input) {\n      url\n      expiresAt\n    }\n  }\n": types.ExportPersonDocument,
     "\n  mutation ErasePerson($input: ErasePersonInput!) {\n    erasePerson(input: $input) {\n      message\n      email\n      total\n      files\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": types.ErasePersonDocument,
@@ -468,6 +500,70 @@ export function graphql(source: "\n  mutation MarkSubscriberNotSpam($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeSubscriber($email: String!) {\n    unsubscribeSubscriber(input: { email: $email }) {\n      message\n      subscriber {\n        id\n        isActive\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostsPage_post on Post {\n    id\n    title\n    slug\n    status\n    version\n    tags\n    author {\n      id\n      name\n    }\n    publishAt\n    publishedAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PostsPage_post on Post {\n    id\n    title\n    slug\n    status\n    version\n    tags\n    author {\n      id\n      name\n    }\n    publishAt\n    publishedAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostEditor_post on Post {\n    id\n    title\n    slug\n    summary\n    body\n    tags\n    coverImageId\n    seoTitle\n    seoDescription\n    ogImageId\n    canonicalUrl\n    author {\n      id\n      name\n    }\n    status\n    version\n    path\n    readingMinutes\n    publishAt\n    publishedAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PostEditor_post on Post {\n    id\n    title\n    slug\n    summary\n    body\n    tags\n    coverImageId\n    seoTitle\n    seoDescription\n    ogImageId\n    canonicalUrl\n    author {\n      id\n      name\n    }\n    status\n    version\n    path\n    readingMinutes\n    publishAt\n    publishedAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPosts($status: ContentStatus, $tag: String, $first: Int!, $offset: Int!) {\n    posts(status: $status, tag: $tag, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...PostsPage_post\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPosts($status: ContentStatus, $tag: String, $first: Int!, $offset: Int!) {\n    posts(status: $status, tag: $tag, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...PostsPage_post\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      ...PostEditor_post\n    }\n  }\n"): (typeof documents)["\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      ...PostEditor_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPost($id: ID!, $version: Int!) {\n    publishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPost($id: ID!, $version: Int!) {\n    publishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SchedulePost($id: ID!, $version: Int!, $publishAt: DateTimeISO!) {\n    schedulePost(input: { id: $id, version: $version, publishAt: $publishAt }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SchedulePost($id: ID!, $version: Int!, $publishAt: DateTimeISO!) {\n    schedulePost(input: { id: $id, version: $version, publishAt: $publishAt }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPost($id: ID!, $version: Int!) {\n    unpublishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPost($id: ID!, $version: Int!) {\n    unpublishPost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchivePost($id: ID!, $version: Int!) {\n    archivePost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n        ...PostsPage_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ArchivePost($id: ID!, $version: Int!) {\n    archivePost(input: { id: $id, version: $version }) {\n      message\n      post {\n        ...PostEditor_post\n        ...PostsPage_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePostRevision($id: ID!, $version: Int!, $revisionId: ID!) {\n    restorePostRevision(input: { id: $id, version: $version, revisionId: $revisionId }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePostRevision($id: ID!, $version: Int!, $revisionId: ID!) {\n    restorePostRevision(input: { id: $id, version: $version, revisionId: $revisionId }) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

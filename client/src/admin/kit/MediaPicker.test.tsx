@@ -80,7 +80,7 @@ describe('the media picker', () => {
   it('gives the form the image chosen: its id, alt text, a source and its size', async () => {
     const { user, picked } = setup();
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Choose skyline.png: Mumbai skyline at dusk' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose skyline.png' }));
     expect(picked).toHaveBeenCalledWith({ id: SKYLINE.id, alt: 'Mumbai skyline at dusk', src: `/media/${SKYLINE.id}/960.webp`, width: 1200, height: 800 });
     await waitFor(() => expect(dialog.getAttribute('data-state')).toBe('closed'));
   });
@@ -90,7 +90,7 @@ describe('the media picker', () => {
       UpdateMedia: () => ({ data: { updateMedia: { __typename: 'UpdateMediaPayload', message: MEDIA_MESSAGES.updated, mediaAsset: { ...TEAM, alt: 'The team on the terrace' } } } }),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Choose team.png (Alt text required)' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Choose team.png Alt text required' }));
     const describing = await screen.findByRole('dialog', { name: 'Describe the image first' });
     await user.click(within(describing).getByRole('button', { name: 'Save and use' }));
     expect(await within(describing).findByText('Add alt text to "team.png" before using it')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Flex, Image, Input, Portal, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Flex, Image, Input, Portal, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ALT_MAX_LENGTH, altTextProblem } from '@rules/media';
 import { SEARCH_MAX_LENGTH } from '@rules/server';
@@ -138,7 +138,6 @@ export function MediaPicker({ open, onClose, onPick, title = 'Choose an image' }
                           <chakra.button
                             type="button"
                             onClick={() => choose(asset)}
-                            aria-label={`Choose ${asset.fileName}${asset.alt ? `: ${asset.alt}` : ` (${MESSAGES.altMissing})`}`}
                             w="full"
                             textAlign="start"
                             rounded="l2"
@@ -151,6 +150,7 @@ export function MediaPicker({ open, onClose, onPick, title = 'Choose an image' }
                             <Image src={asset.thumbnailUrl} alt="" htmlWidth={320} htmlHeight={240} aspectRatio={4 / 3} w="full" objectFit="cover" loading="lazy" />
                             <Stack gap="1" px="2" py="1.5">
                               <Text fontSize="xs" fontWeight="500" truncate>
+                                <VisuallyHidden>Choose </VisuallyHidden>
                                 {asset.fileName}
                               </Text>
                               {!asset.alt && <AltMissingBadge />}

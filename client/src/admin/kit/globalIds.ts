@@ -11,3 +11,9 @@ export function recordOf(globalId: string): { typename: string; key: string } | 
     return null;
   }
 }
+
+/** The GraphQL global id of a record of `typename` by its key (`base64url("Type:key")`), as `node(id:)` and the by-id queries take it. */
+export function globalIdOf(typename: string, key: string): string {
+  const bytes = new TextEncoder().encode(`${typename}:${key}`);
+  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}

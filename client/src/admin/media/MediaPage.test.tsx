@@ -91,7 +91,7 @@ describe('the grid of images', () => {
     setup();
     const images = await grid();
     const items = within(images).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('button').getAttribute('aria-label'))).toEqual(['skyline.jpg: Mumbai skyline at dusk', `team.jpg (${MESSAGES.altMissing})`]);
+    expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual(['skyline.jpg2000 × 1000 · 1.4 MB', `team.jpg2000 × 1000 · 1.4 MB${MESSAGES.altMissing}`]);
     expect(items.map((item) => item.querySelector('img')?.getAttribute('src'))).toEqual([`/media/${SKYLINE.id}/320.webp`, `/media/${TEAM.id}/320.webp`]);
     expect(within(items[1] as HTMLElement).getByText('Alt text required')).toBeTruthy();
     expect(within(items[0] as HTMLElement).queryByText('Alt text required')).toBeNull();
@@ -163,7 +163,7 @@ describe('an image’s details', () => {
     const { user, variablesOf } = setup('/admin/media', {
       UpdateMedia: ({ input }) => ({ data: { updateMedia: { __typename: 'UpdateMediaPayload', message: MEDIA_MESSAGES.updated, mediaAsset: { ...TEAM, ...(input as object) } } } }),
     });
-    await user.click(within(await grid()).getByRole('button', { name: `team.jpg (${MESSAGES.altMissing})` }));
+    await user.click(within(await grid()).getByRole('button', { name: /^team\.jpg/ }));
     const dialog = await screen.findByRole('dialog', { name: 'team.jpg' });
     expect(within(dialog).getByText('Alt text required')).toBeTruthy();
     const picker = within(dialog).getByRole('slider', { name: 'Focal point' });
@@ -183,7 +183,7 @@ describe('an image’s details', () => {
       MediaUses: () => USES,
       DeleteMedia: () => ({ data: null, errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] }),
     });
-    await user.click(within(await grid()).getByRole('button', { name: `team.jpg (${MESSAGES.altMissing})` }));
+    await user.click(within(await grid()).getByRole('button', { name: /^team\.jpg/ }));
     const dialog = await screen.findByRole('dialog', { name: 'team.jpg' });
     const usedBy = await within(dialog).findByRole('list', { name: 'Used by' });
     expect(within(usedBy).getByRole('link', { name: 'Insights post “Capital in 2027”' }).getAttribute('href')).toBe('/admin/posts/p1');

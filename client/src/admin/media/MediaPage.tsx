@@ -62,7 +62,6 @@ export function MediaPage() {
                   <chakra.button
                     type="button"
                     onClick={() => open(asset)}
-                    aria-label={`${asset.fileName}${asset.alt ? `: ${asset.alt}` : ` (${MESSAGES.altMissing})`}`}
                     display="block"
                     w="full"
                     textAlign="start"

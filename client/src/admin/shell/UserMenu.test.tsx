@@ -15,11 +15,12 @@ afterEach(async () => {
   await adminApolloClient.clearStore();
 });
 
-/** A signed-in Owner on the sample Posts screen (which asks for nothing), whose session began after `previousSignInAt`. */
+/** A signed-in Owner on the Posts screen (its list empty), whose session began after `previousSignInAt`. */
 function signedIn(previousSignInAt: string | null) {
   const server = stubGraphQL({
     VerifyToken: () => tokenVerifiedFor('owner'),
     PreviousSignIn: () => ({ data: { verifyToken: { __typename: 'TokenVerification', previousSignInAt } } }),
+    AdminPosts: () => ({ data: { posts: { __typename: 'PostConnection', totalCount: 0, totalCountIsExact: true, pageInfo: { __typename: 'PageInfo', hasNextPage: false }, edges: [] } } }),
   });
   session.store('a-token');
   renderAdminRoutes(adminRoutes, { path: '/admin/posts' });

@@ -4,13 +4,14 @@ import type { AppContext } from '../../context.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { can } from '../../domain/principal.js';
 import { Can, Public } from '../../graphql/access.js';
-import { ConnectionArgs, idOf } from '../../graphql/relay.js';
+import { ConnectionArgs, idOf, toGlobalId } from '../../graphql/relay.js';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, CONTENT_STATUSES, tagOf } from '../../rules/content.js';
 import type { ContentAudience } from './content.service.js';
 import { ArchivePostInput, ContentStatusEnum, CreatePostInput, DeletePostInput, PublishPostInput, RestorePostRevisionInput, SchedulePostInput, UnpublishPostInput, UpdatePostInput } from './posts.input.js';
 import {
   ArchivePostPayload,
   ContentRevision,
+  PostAuthor,
   CreatePostPayload,
   DeletePostPayload,
   Post,
@@ -37,6 +38,9 @@ class PostsArgs extends ConnectionArgs {
   @IsIn(CONTENT_STATUSES)
   status?: ContentStatusEnum | null;
 }
+
+/** How many names the author choice lists. */
+const POST_AUTHORS_MAX = 200;
 
 const postId = (id: string) => idOf(id, 'Post', CONTENT_MESSAGES.notFound('post'));
 
@@ -92,6 +96,13 @@ export class ContentResolver {
   @Query(() => PreviewLink, { description: 'A link that shows the post, as its page will look, to whoever has it, for 24 hours.' })
   postPreviewLink(@Arg('id', () => ID, { description: "The post's global id." }) id: string, @Ctx() { services }: AppContext): Promise<PreviewLink> {
     return services.posts.previewLink(postId(id));
+  }
+
+  // Whoever writes a post chooses whom it credits: the team's names, without `team:manage` (the Team screen's).
+  @Can('content:write')
+  @Query(() => [PostAuthor], { description: `The team members a post may credit (active accounts), by name; at most ${POST_AUTHORS_MAX}.` })
+  async postAuthors(@Ctx() { services }: AppContext): Promise<PostAuthor[]> {
+    return (await services.posts.authors(POST_AUTHORS_MAX)).map(({ id, name }) => ({ id: toGlobalId('Admin', id), name }));
   }
 
   @Can('content:write')

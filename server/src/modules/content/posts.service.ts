@@ -51,6 +51,13 @@ export class PostsService {
     return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([tag]) => tag);
   }
 
+  /** The active team members, by name (whom a post may credit). */
+  async authors(limit: number): Promise<{ id: string; name: string }[]> {
+    // Whole rows (a few hundred at most): an entity read in part would stay so for the rest of the request.
+    const admins = await this.em.find(AdminEntity, { status: 'active' }, { orderBy: { username: 'asc' }, limit });
+    return admins.map((admin) => ({ id: admin.id, name: admin.username }));
+  }
+
   async previewLink(id: string): Promise<{ url: string; expiresAt: Date }> {
     const { path, expiresAt } = await this.content.previewPath('post', id);
     return { url: `${this.origin}${path}`, expiresAt };
@@ -97,7 +104,8 @@ export class PostsService {
   private async draftOf(input: PostInputFields, authorId: string | null | undefined) {
     const parsed = parseRichText(input.body);
     if ('errors' in parsed) throw InvalidInputError.field('body', parsed.errors[0] ?? 'The body is not a rich text document');
-    if (authorId && !(await this.em.findOne(AdminEntity, { id: authorId }, { fields: ['id'] }))) throw InvalidInputError.field('authorId', CONTENT_MESSAGES.authorUnknown);
+    // Read whole, not as its id alone: the post is saved with this very entity as its author, and its answer credits them by name.
+    if (authorId && !(await this.em.findOne(AdminEntity, { id: authorId }))) throw InvalidInputError.field('authorId', CONTENT_MESSAGES.authorUnknown);
     const draft = postDraftOf({ ...input, body: parsed.document, authorId }, readingMinutes(parsed.document));
     // Every image it shows must be the library's, with alt text (the cover and sharing image by their field, the body's as the body's).
     const fields = { coverImageId: draft.fields.coverImageId, ogImageId: draft.fields.ogImageId } as Record<string, string | null>;
