@@ -49,8 +49,8 @@ export function mediaUpload(filename: string, content: Buffer, alt?: string): { 
 /** The same upload through GraphQL multipart (`uploadMedia`). */
 export function graphqlMediaUpload(filename: string, content: Buffer, alt?: string): { url: string; payload: Buffer; headers: Record<string, string> } {
   const operations = JSON.stringify({
-    query: 'mutation($file: Upload, $alt: String) { uploadMedia(file: $file, alt: $alt) { message mediaAsset { id fileName alt width height thumbnailUrl variants { format width url } } } }',
-    variables: { file: null, alt: alt ?? null },
+    query: 'mutation($input: UploadMediaInput!, $file: Upload) { uploadMedia(input: $input, file: $file) { message mediaAsset { id fileName alt width height thumbnailUrl variants { format width url } } } }',
+    variables: { input: { alt: alt ?? null }, file: null },
   });
   const body = multipart({ operations, map: JSON.stringify({ 0: ['variables.file'] }) }, [{ field: '0', filename, content }]);
   return { url: '/graphql', payload: body.payload, headers: { ...body.headers, 'apollo-require-preflight': 'true' } };

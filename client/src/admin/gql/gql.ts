@@ -70,7 +70,7 @@ type Documents = {
     "\n  query MediaUses($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      usedBy {\n        subjectType\n        subjectId\n        label\n        href\n      }\n    }\n  }\n": typeof types.MediaUsesDocument,
     "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UpdateMediaDocument,
     "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n": typeof types.DeleteMediaDocument,
-    "\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UploadMediaDocument,
+    "\n  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {\n    uploadMedia(input: $input, file: $file) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UploadMediaDocument,
     "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n": typeof types.SubscriberRow_SubscriberFragmentDoc,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubscriberRow_subscriber\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": typeof types.OpenedSubscriberDocument,
@@ -182,7 +182,7 @@ const documents: Documents = {
     "\n  query MediaUses($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      usedBy {\n        subjectType\n        subjectId\n        label\n        href\n      }\n    }\n  }\n": types.MediaUsesDocument,
     "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UpdateMediaDocument,
     "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n": types.DeleteMediaDocument,
-    "\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UploadMediaDocument,
+    "\n  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {\n    uploadMedia(input: $input, file: $file) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UploadMediaDocument,
     "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n": types.SubscriberRow_SubscriberFragmentDoc,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubscriberRow_subscriber\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": types.OpenedSubscriberDocument,
@@ -479,7 +479,7 @@ export function graphql(source: "\n  mutation DeleteMedia($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMedia($file: Upload, $alt: String) {\n    uploadMedia(file: $file, alt: $alt) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {\n    uploadMedia(input: $input, file: $file) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {\n    uploadMedia(input: $input, file: $file) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,8 +78,8 @@ export const DeleteMediaMutation = graphql(`
 
 /** Sent as GraphQL multipart by `uploadMediaFile` (XMLHttpRequest, for its progress), not through Apollo. */
 export const UploadMediaMutation = graphql(`
-  mutation UploadMedia($file: Upload, $alt: String) {
-    uploadMedia(file: $file, alt: $alt) {
+  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {
+    uploadMedia(input: $input, file: $file) {
       message
       mediaAsset {
         ...MediaPage_asset

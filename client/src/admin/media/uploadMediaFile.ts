@@ -31,7 +31,7 @@ export function refusalBeforeSending(file: Pick<File, 'name' | 'size' | 'type'>)
  */
 export const uploadMediaFile: MediaUploader = (file, onProgress) => {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: QUERY, variables: { file: null, alt: null } }));
+  body.append('operations', JSON.stringify({ query: QUERY, variables: { input: {}, file: null } }));
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', file, file.name);
   return new Promise((resolve) => {

@@ -251,7 +251,7 @@ describe('roles (issue P18)', () => {
     const owner = await registerFirstAdmin();
     const response = await createAdmin({ username: 'eve', password: STRONG, role: 'superuser' }, owner);
     expect(response.statusCode).toBe(400);
-    const message = 'Role must be one of owner, admin, recruiter, sales, viewer';
+    const message = 'Role must be one of owner, admin, editor, recruiter, sales, viewer';
     expect(response.json()).toMatchObject({ success: false, message, errors: [{ path: 'role', param: 'role', msg: message }] });
     expect(await t.orm.em.fork().count(AdminEntity)).toBe(1);
   });

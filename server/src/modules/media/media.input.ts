@@ -18,8 +18,10 @@ export class UpdateMediaInput {
   focalY?: number | null;
 }
 
-/** The alt text sent with an upload (REST's form field, GraphQL's `alt` argument): checked as `updateMedia` checks it. */
-export class UploadMediaFields {
+/** What is sent with an upload's file (REST's form fields, GraphQL's `input`): checked as `updateMedia` checks it. */
+@InputType('UploadMediaInput', { description: "What `uploadMedia` takes beside its file: the image's alt text, when it is known already." })
+export class UploadMediaInput {
+  @Field(() => String, { nullable: true, description: `What the image shows, one line of at most ${ALT_MAX_LENGTH} characters; it can be written later, but the image cannot be used until it is.` })
   @Satisfies(altTextProblem)
   alt?: string | null;
 }

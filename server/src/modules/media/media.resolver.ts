@@ -4,11 +4,10 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import type { AppContext } from '../../context.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import type { Connection } from '../../domain/pagination.js';
-import { inputFrom } from '../../domain/validation.js';
 import { Can } from '../../graphql/access.js';
 import { fromGlobalId, idOf, toGlobalId } from '../../graphql/relay.js';
 import { MAX_MEDIA_BYTES, MEDIA_MESSAGES } from '../../rules/media.js';
-import { MediaAssetsArgs, UpdateMediaInput, UploadMediaFields } from './media.input.js';
+import { MediaAssetsArgs, UpdateMediaInput, UploadMediaInput } from './media.input.js';
 import { DeleteMediaPayload, MediaAsset, MediaAssetConnection, MediaUseType, toMediaAsset, UpdateMediaPayload, UploadMediaPayload } from './media.type.js';
 
 const mediaIdOf = (id: string) => idOf(id, 'MediaAsset', MEDIA_MESSAGES.notFound);
@@ -37,18 +36,17 @@ export class MediaResolver {
   @Can('content:write')
   @Mutation(() => UploadMediaPayload, { description: 'Uploads one image (GraphQL multipart; send Apollo-Require-Preflight) and makes its AVIF and WebP variants.' })
   async uploadMedia(
+    @Arg('input', () => UploadMediaInput, { description: 'Its alt text, when known.' }) input: UploadMediaInput,
     // Nullable in the schema, as `applyForJob`'s resumes: an upload has no literal, so a call without one is answered here (and walked by the permission table).
     @Arg('file', () => GraphQLUpload, { nullable: true, description: `Required: a JPEG, PNG, WebP or AVIF image of at most ${MAX_MEDIA_BYTES / 1024 / 1024} MB; an SVG is refused.` }) file: Promise<FileUpload> | null,
-    @Arg('alt', () => String, { nullable: true, description: 'What the image shows (can be written later; the image cannot be used until it is).' }) alt: string | null,
     @Ctx() { services, requireSignedIn }: AppContext,
   ): Promise<UploadMediaPayload> {
-    const fields = await inputFrom(UploadMediaFields, { alt });
     if (!file) throw InvalidInputError.field('file', MEDIA_MESSAGES.fileRequired);
     const upload = await Promise.resolve(file).catch((error: unknown) => {
       // The upload parser refuses a part header with control characters in it; in an image's, that is its name.
       throw error instanceof Error && error.message === 'Malformed part header' ? InvalidInputError.field('file', MEDIA_MESSAGES.fileNameInvalid) : error;
     });
-    const asset = await services.media.upload({ filename: upload.filename, stream: () => upload.createReadStream() }, await requireSignedIn(), fields.alt);
+    const asset = await services.media.upload({ filename: upload.filename, stream: () => upload.createReadStream() }, await requireSignedIn(), input.alt);
     return { message: MEDIA_MESSAGES.uploaded, mediaAsset: toMediaAsset(asset) };
   }
 

@@ -8,7 +8,7 @@ import type { RestRoutes } from '../../http/rest.js';
 import { bodyWith, ID_PATH, listEnvelope, listOptions, pageOf, searchFilter, type IdRoute, type ListRoute, type ListShape } from '../../http/rest-input.js';
 import { MAX_MEDIA_BYTES, MAX_MEDIA_FILES, MEDIA_CACHE_CONTROL, MEDIA_MESSAGES } from '../../rules/media.js';
 import type { IncomingImage } from './images.js';
-import { UpdateMediaInput, UploadMediaFields } from './media.input.js';
+import { UpdateMediaInput, UploadMediaInput } from './media.input.js';
 import { mediaAssetRecord } from './media.record.js';
 
 const MEDIA_LIST: ListShape = { limit: 24, search: true };
@@ -56,13 +56,11 @@ export const mediaRoutes: RestRoutes = (app, contextOf) => {
 
   app.get<VariantRoute>('/media/:id/:file', PUBLIC, async (request, reply) => {
     const match = VARIANT_FILE.exec(request.params.file);
-    const services = contextOf(request).services;
-    const variant = match ? await services.media.variant(request.params.id, Number(match[1]), match[2] as string) : null;
-    const file = variant ? await contextOf(request).shared.storage.open(variant.key) : null;
-    if (!variant || !file) throw new NotFoundError(MEDIA_MESSAGES.notFound);
+    const file = match ? await contextOf(request).services.media.openVariant(request.params.id, Number(match[1]), match[2] as string) : null;
+    if (!match || !file) throw new NotFoundError(MEDIA_MESSAGES.notFound);
     return reply
-      .header('Content-Type', `image/${variant.format}`)
-      .header('Content-Length', String(variant.bytes))
+      .header('Content-Type', `image/${match[2]}`)
+      .header('Content-Length', String(file.size))
       .header('Cache-Control', MEDIA_CACHE_CONTROL)
       .send(file.stream);
   });
@@ -95,7 +93,7 @@ export const mediaRoutes: RestRoutes = (app, contextOf) => {
       if (tooLarge !== null) throw new PayloadTooLargeError(MEDIA_MESSAGES.tooLarge(tooLarge));
       if (!file) throw InvalidInputError.field('file', MEDIA_MESSAGES.fileRequired);
       const { services, requireSignedIn } = contextOf(request);
-      const { alt } = await inputFrom(UploadMediaFields, fields);
+      const { alt } = await inputFrom(UploadMediaInput, fields);
       const asset = await services.media.upload(file, await requireSignedIn(), alt);
       return reply.status(201).send({ success: true, message: MEDIA_MESSAGES.uploaded, data: mediaAssetRecord.of(asset) });
     });

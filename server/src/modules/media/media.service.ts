@@ -8,10 +8,10 @@ import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRe
 import { displayNameOf, type SignedIn } from '../../domain/principal.js';
 import { containsPattern } from '../../domain/search.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
-import { FILE_NAME_MAX_LENGTH, MEDIA_CONTENT_TYPES, MEDIA_MESSAGES, mediaSourcesOf, type MediaSources } from '../../rules/media.js';
+import { FILE_NAME_MAX_LENGTH, MEDIA_CONTENT_TYPES, MEDIA_MESSAGES, VARIANT_FORMATS, mediaSourcesOf, type MediaSources, type VariantFormat } from '../../rules/media.js';
 import { hasControlCharacters } from '../../rules/rule.js';
 import type { Services, ServicesArea } from '../../services.js';
-import type { FileStorage } from '../../storage.js';
+import type { FileStorage, StoredFile } from '../../storage.js';
 import { processImage, readImageFile, type IncomingImage } from './images.js';
 import { MediaAssetEntity, type MediaVariant } from './media.entity.js';
 import type { MediaUse } from './uses.js';
@@ -77,7 +77,7 @@ export class MediaService {
     const image = await processImage(data, fileName);
     const id = newId();
     const originalKey = `media/${id}/original.${image.format === 'jpeg' ? 'jpg' : image.format}`;
-    const variants: MediaVariant[] = image.variants.map((variant) => ({ format: variant.format, width: variant.width, height: variant.height, key: `media/${id}/${variant.width}.${variant.format}`, bytes: variant.data.length }));
+    const variants: MediaVariant[] = image.variants.map((variant) => ({ format: variant.format, width: variant.width, height: variant.height, key: variantKey(id, variant.width, variant.format), bytes: variant.data.length }));
     const { storage } = this.scope;
     const stored: string[] = [];
     try {
@@ -200,10 +200,14 @@ export class MediaService {
     return new Map([...assets.values()].map((asset) => [asset.id, mediaSourcesOf(asset)]));
   }
 
-  /** The stored variant of `id` at `width` in `format`, for its public address; `null` when there is none. */
-  async variant(id: string, width: number, format: string): Promise<MediaVariant | null> {
-    const asset = await this.find(id);
-    return asset?.variants.find((variant) => variant.width === width && variant.format === format) ?? null;
+  /**
+   * The stored file of the variant of `id` at `width` in `format`, for its public address; `null`
+   * when there is none. Read straight from the object store by its key (no query): a variant's
+   * key says what it is, and an image's files go with it.
+   */
+  openVariant(id: string, width: number, format: string): Promise<StoredFile | null> {
+    if (!isUuid(id) || !(VARIANT_FORMATS as readonly string[]).includes(format)) return Promise.resolve(null);
+    return this.scope.storage.open(variantKey(id, width, format as VariantFormat));
   }
 
   private async findMany(ids: readonly string[]): Promise<Map<string, MediaAssetEntity>> {
@@ -221,3 +225,6 @@ function fileNameOf(sent: string): string {
 }
 
 const altOf = (alt: string | null | undefined): string | null => (alt === undefined || alt === null || alt.trim() === '' ? null : alt.trim());
+
+/** Where a variant is kept in the object store. */
+const variantKey = (id: string, width: number, format: VariantFormat): string => `media/${id}/${width}.${format}`;
