@@ -26,4 +26,7 @@ export const OWN_PROCESS = [
   'src/public/layout/CountUpFigures.test.tsx',
   'src/public/newsletter/NewsletterSignup.test.tsx',
   'src/public/services/ServicesPage.test.tsx',
+  // Renders whole pages through the server entry (its router, lazy pages and islands): what that
+  // leaves loaded breaks the next files' own routers in a shared worker.
+  'src/public/site/siteSettings.test.tsx',
 ];
