@@ -13,6 +13,7 @@ import { alertDeliveryFailure } from './modules/mail/alerts.js';
 import { createMailTransport } from './modules/mail/transport.js';
 import { MailWorker } from './modules/mail/worker.js';
 import { ScheduledPublisher } from './modules/content/publisher.js';
+import { mailSenderOf } from './modules/settings/settings.service.js';
 import { webhookWorker } from './modules/webhooks/worker.js';
 import { resolveJwtSecret } from './secrets.js';
 import { COMPANY } from './rules/brand.js';
@@ -33,9 +34,9 @@ export async function startServer(): Promise<void> {
   log.info(`opening the database (${database})`);
   const { orm } = await openDatabase(config.database, { entities: appEntities(AREAS), log, seed: firstRunSeed(config, log) });
 
-  const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure);
   const changes = new ChangeFeed(orm, config.database, log);
   await changes.start();
+  const worker = new MailWorker(orm, createMailTransport(config.mail, config.dataDir), config.mail, log, alertDeliveryFailure, () => mailSenderOf(changes));
   const dependencies: AppDependencies = { config, orm, jwtSecret: await resolveJwtSecret(config, orm), nudgeMail: worker.nudge, changes };
   const webhooks = webhookWorker(dependencies, AREAS, log);
   dependencies.nudgeWebhooks = webhooks.nudge;

@@ -49,17 +49,11 @@ export const LEGAL_LINKS = {
   cookies: { label: 'Cookie Management', to: '/cookies' },
 } as const;
 
-export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'x';
+/** The social networks the site links to: the profiles themselves are the site's settings (`@rules/settings`). */
+export type { SocialNetwork } from '@rules/settings';
 
 /** What the footer's list of social profiles is called (for screen readers). */
 export const SOCIAL_LABEL = 'Finmesh on social media';
-
-export const SOCIAL_PROFILES: readonly { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'linkedin', label: 'Finmesh on LinkedIn', href: 'https://www.linkedin.com/company/finmesh' },
-  { network: 'facebook', label: 'Finmesh on Facebook', href: 'https://www.facebook.com/finmesh' },
-  { network: 'instagram', label: 'Finmesh on Instagram', href: 'https://www.instagram.com/finmesh' },
-  { network: 'x', label: 'Finmesh on X', href: 'https://x.com/finmesh' },
-];
 
 /** The newsletter's invitation: in the footer, and on the home page beside its pictures. */
 export const NEWSLETTER_PITCH = {
@@ -68,11 +62,9 @@ export const NEWSLETTER_PITCH = {
   text: 'Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.',
 } as const;
 
-/** The cookie banner and its Manage Cookies panel (spec sections 2 and 4). */
+/** The cookie banner and its Manage Cookies panel (spec sections 2 and 4); its title and text are the site's settings. */
 export const COOKIE_CONSENT = {
   label: 'Cookie consent',
-  title: 'We value your privacy',
-  text: 'We use necessary cookies to run this site. With your permission we would also use cookies for statistics, to remember your preferences and for marketing. You can change your mind at any time under Cookie Management.',
   manage: 'Manage Cookies',
   allow: 'Allow',
   back: 'Back',

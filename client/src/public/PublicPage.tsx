@@ -1,5 +1,6 @@
-import { Box } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { SETTINGS_MESSAGES } from '@rules/settings';
+import { Suspense, lazy, use } from 'react';
 import { preload } from 'react-dom';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import headingFont from '../../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
@@ -11,6 +12,9 @@ import { SkipLink } from './layout/SkipLink';
 import { formPath } from './forms/formPages';
 import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor } from './routes';
 import { cookieConsent } from './cookies/islands';
+import { usePageHead } from './data/pageHead';
+import { PostedFormContext } from './form-pages/formAnswer';
+import { SiteSettingsProvider, useSiteSettings } from './site/siteSettings';
 
 /** One lazy component per page module (a module may serve several routes); rendering waits for it. */
 const pages = new Map(PUBLIC_ROUTES.map((route) => [route.page, lazy(loadPage(route.page))]));
@@ -19,17 +23,31 @@ const HomePage = pageOf(HOME_ROUTE);
 
 /**
  * A public page as the server renders it: the intro loader, header, the page for the path (the
- * home page for unknown paths), footer and cookie banner. It never runs in the browser; its
- * islands do (see `islands/`).
+ * home page for unknown paths), footer and cookie banner, with the site's settings read once for
+ * all of them. It never runs in the browser; its islands do (see `islands/`).
  */
 export function PublicPage() {
+  return (
+    <SiteSettingsProvider>
+      <SiteLayout />
+    </SiteSettingsProvider>
+  );
+}
+
+function SiteLayout() {
   // Every page opens with a heading in this face: the browser fetches it with the page, not once
   // the styles are in, so the title's first paint is already in its own face.
   preload(headingFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const { pathname } = useLocation();
   const route = routeFor(pathname) ?? HOME_ROUTE;
+  const site = useSiteSettings();
+  // The home page's head, and any unknown path's (which shows the home page), is the settings' default; other pages keep their route's.
+  usePageHead(route === HOME_ROUTE ? { title: site.seoTitle, description: site.seoDescription, siteName: site.siteName } : { siteName: site.siteName });
+  // Only staff are shown pages while the site is in maintenance (visitors get the maintenance page), except the answer to a form a visitor posted.
+  const staffBanner = site.maintenanceMode && use(PostedFormContext) === null;
   return (
     <>
+      {staffBanner && <MaintenanceBanner />}
       <IntroLoader />
       <SkipLink />
       <Header />
@@ -46,7 +64,18 @@ export function PublicPage() {
       </Box>
       {/* The home page has a newsletter section of its own, just above, as has the signup's own page. */}
       <Footer withNewsletter={route !== HOME_ROUTE && pathname !== formPath('newsletter')} />
-      <Island of={cookieConsent} props={{}} />
+      <Island of={cookieConsent} props={{ title: site.cookieBannerTitle, text: site.cookieBannerText }} />
     </>
+  );
+}
+
+/** Tells signed-in staff that visitors do not see this page now: above everything, the header included. */
+function MaintenanceBanner() {
+  return (
+    <Box role="status" position="fixed" top="0" insetX="0" zIndex="toast" bg="orange.100" color="orange.900" borderBottomWidth="1px" borderColor="orange.300" px="4" py="1.5">
+      <Text fontSize="sm" fontWeight="700" textAlign="center">
+        {SETTINGS_MESSAGES.staffBanner}
+      </Text>
+    </Box>
   );
 }

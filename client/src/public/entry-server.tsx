@@ -32,6 +32,7 @@ import type { PostedForm } from './forms/typedEarly';
 import { ServerCountriesContext } from './forms/serverCountries';
 import { IslandListContext } from './islands/island';
 import { PublicPage } from './PublicPage';
+import { FIRST_RUN_SITE } from './site/siteSettings';
 import { HOME_ROUTE, PUBLIC_ROUTES, routeFor } from './routes';
 import { EMOTION_KEY } from './styles';
 import { publicSystem } from './system';
@@ -40,7 +41,7 @@ export { PUBLIC_ROUTES };
 export type { DocumentAssets, RenderedDocument };
 
 export interface RenderOptions {
-  /** Needed by the pages rendered per request (`render: 'request'`); the prerendered ones have no data. */
+  /** Runs the page's queries: the server's executor as the visitor, or the build's (`buildTimeData`). */
   graphql?: ExecuteGraphQL;
   /** The server's answer to a plain post of the form whose page this is, when not stored (see `renderFormPost`). */
   posted?: PostedForm;
@@ -103,6 +104,7 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       indexable: status === 200 && head.indexable !== false,
       canonical: head.canonical,
       ogType: head.ogType,
+      siteName: head.siteName ?? BRAND.name,
     }),
     head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
     styles,
@@ -133,6 +135,16 @@ export const renderFormPost: RenderFormPost = async (url: string, post: FormPost
 /** How many fields a plain post to `url` may hold (files included); the server reads no further into a post with more. */
 export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(postedFormOf(new URL(url, 'http://localhost').pathname));
 
+/**
+ * The data the build renders every page with, to check that each one renders (scripts/prerender.ts):
+ * the site's first-run settings; any other query is not there at build time (the careers pages
+ * render as they do when their data cannot be read).
+ */
+export const buildTimeData: ExecuteGraphQL = async ({ query }) => {
+  if (/^\s*query\s+SiteSettings\b/.test(query)) return { data: { siteSettings: FIRST_RUN_SITE } };
+  return { errors: [{ message: 'Not read at build time.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+};
+
 /** What the server loads of this module (server/src/http/client.ts): checked against the seam both packages import. */
 export const SERVER_ENTRY = { renderDocument, renderFormPost, formPostFieldLimit } satisfies ServerEntry;
 
@@ -162,9 +174,10 @@ interface MetaTags {
   indexable: boolean;
   canonical?: string;
   ogType?: PageHead['ogType'];
+  siteName: string;
 }
 
-function metaTags({ title, description, path, indexable, canonical, ogType = 'website' }: MetaTags): string {
+function metaTags({ title, description, path, indexable, canonical, ogType = 'website', siteName }: MetaTags): string {
   const url = `${ORIGIN}${path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -172,7 +185,7 @@ function metaTags({ title, description, path, indexable, canonical, ogType = 'we
     `<link rel="canonical" href="${canonical ? escapeHtml(canonical) : url}" />`,
     indexable ? '' : '<meta name="robots" content="noindex" />',
     `<meta property="og:type" content="${ogType}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,

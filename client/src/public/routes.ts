@@ -4,22 +4,27 @@ import { LIST_PARAM, OPENINGS_QUERY } from './careers/jobs';
 import { INSIGHTS_QUERY } from './insights/posts';
 
 /**
- * The public routes that have a page. Each page is its own chunk, preloaded with the page.
- * Pages without data are prerendered by the build; pages that show live data (the careers
- * pages) are rendered by the server on each request. Unknown paths show the home page with
- * status 404.
+ * The public routes that have a page. Each page is its own chunk, preloaded with the page. Every
+ * page shows data (the site's settings in its layout; the careers pages their jobs), so the server
+ * renders each one; the build renders them all once too, as a check. Unknown paths show the home
+ * page with status 404.
  */
 export interface PublicRoute {
   /** A path, or a pattern with `:params` (React Router and Fastify read them alike). */
   path: string;
   /** The page module under `src/public/`, without extension. */
   page: string;
-  /** When the page's HTML is made: once by the build, or per request with the data it shows. */
-  render: 'build' | 'request';
   /**
-   * The query parameters a page rendered per request reads; any other leaves it as it is. A page
-   * the server keeps (the careers pages) is kept once for each combination of these, whatever
-   * else an address carries (tracking tags, junk), and rendered from them alone.
+   * How the server answers with it: `kept`, the same for every visitor, rendered once and kept
+   * until its data changes (the site's settings, and whatever its area adds: the careers pages'
+   * jobs; `server/src/db/changes.ts` `PUBLIC_PAGE_TOPICS`); `request`, rendered for each request
+   * (it shows today's date, or answers a form that was posted).
+   */
+  render: 'kept' | 'request';
+  /**
+   * The query parameters a page rendered by the server reads; any other leaves it as it is. A kept
+   * page is kept once for each combination of these, whatever else an address carries (tracking
+   * tags, junk), and rendered from them alone.
    */
   query?: readonly string[];
   /** Defaults; a page with data may set its own (`usePageHead`). */
@@ -31,7 +36,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/',
     page: 'home/HomePage',
-    render: 'build',
+    render: 'kept',
     title: 'Finmesh | Smart Capital Solutions for Every Business Need',
     description:
       'Debt, equity and M&A in one marketplace. AI-driven matchmaking connects borrowers with lenders, investors and expert advisers, so funding takes minutes, not months.',
@@ -39,7 +44,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/services',
     page: 'services/ServicesPage',
-    render: 'build',
+    render: 'kept',
     title: 'Services | Finmesh: matchmaking, compliance, market intelligence and more',
     description:
       'AI-driven matchmaking, a compliance decision engine, a venture engine, market intelligence, process automation and marketplace solutions for debt, equity and M&A.',
@@ -47,7 +52,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/about',
     page: 'about/AboutPage',
-    render: 'build',
+    render: 'kept',
     title: 'About Us | Finmesh',
     description:
       'Finmesh is the Bengaluru marketplace for debt, equity and M&A. What we stand for, how we started, and the team that connects businesses with the right capital.',
@@ -55,28 +60,28 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/success-stories',
     page: 'stories/SuccessStoriesPage',
-    render: 'build',
+    render: 'kept',
     title: 'Success Stories | Finmesh',
     description: 'How businesses found working capital, growth rounds and acquirers on Finmesh: the deals, the partners and how fast they closed.',
   },
   {
     path: '/events',
     page: 'events/EventsPage',
-    render: 'build',
+    render: 'kept',
     title: 'Events | Finmesh: Growth & Gains Conference and more',
     description: 'Conferences, roundtables and evenings where founders, lenders, investors and advisers meet. See the upcoming Finmesh events and book your seat.',
   },
   {
     path: '/eventsDetails',
     page: 'events/EventDetailsPage',
-    render: 'build',
+    render: 'kept',
     title: 'Growth & Gains Conference | Finmesh Events',
     description: 'Three days on the future of capital for Indian business: speakers, highlights and how to book your seat at the Growth & Gains Conference.',
   },
   {
     path: '/contact',
     page: 'contact/ContactPage',
-    render: 'build',
+    render: 'kept',
     title: 'Contact | Finmesh',
     description:
       'Talk to the Finmesh team in Bengaluru about raising, lending, investing or advising on debt, equity and M&A. Call, email, visit us or send a message.',
@@ -84,7 +89,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/careers',
     page: 'careers/CareersPage',
-    render: 'request',
+    render: 'kept',
     query: OPENINGS_QUERY,
     title: 'Careers | Finmesh: open roles in fintech, engineering and capital markets',
     description:
@@ -93,7 +98,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/careers/:slug',
     page: 'careers/JobPage',
-    render: 'request',
+    render: 'kept',
     query: [LIST_PARAM],
     title: 'Job opening | Finmesh Careers',
     description: 'An open role at Finmesh, the marketplace for debt, equity and M&A.',
@@ -133,14 +138,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/terms',
     page: 'legal/TermsPage',
-    render: 'build',
+    render: 'kept',
     title: 'Terms of Use | Finmesh',
     description: 'The terms on which Finmesh offers its marketplace for debt, equity and M&A, its website, events and newsletter.',
   },
   {
     path: '/cookies',
     page: 'legal/CookiesPage',
-    render: 'build',
+    render: 'kept',
     title: 'Cookie Management | Finmesh',
     description: 'The cookies Finmesh uses, what each category is for, and how to change your choice at any time.',
   },
@@ -156,7 +161,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/auth',
     page: 'auth/AuthPage',
-    render: 'build',
+    render: 'kept',
     title: 'Sign up / Sign in | Finmesh',
     description: 'Join the Finmesh marketplace as a borrower, lender, investor or adviser, or sign in to the Finmesh back office.',
   },

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { BRAND } from '../content/brand';
 
-/** The Finmesh mark (a mesh of three parties around one match) and the word mark in the text colour. */
-export function Logo() {
+/** The Finmesh mark (a mesh of three parties around one match) and the word mark (the site's name: its settings' on public pages) in the text colour. */
+export function Logo({ name = BRAND.name }: { name?: string }) {
   return (
     <chakra.span display="inline-flex" alignItems="center" gap="2.5">
       <chakra.svg viewBox="0 0 32 32" width="8" height="8" aria-hidden="true" flexShrink={0}>
@@ -21,7 +21,7 @@ export function Logo() {
         <circle cx="16" cy="17" r="2" fill="#6fe3cc" />
       </chakra.svg>
       <chakra.span fontFamily="heading" fontWeight="800" fontSize="xl" letterSpacing="-0.02em">
-        {BRAND.name}
+        {name}
       </chakra.span>
     </chakra.span>
   );

@@ -18,6 +18,12 @@ const GLYPHS: Record<SocialNetwork, React.ReactNode> = {
     />
   ),
   x: <path d="M17.2 4h2.9l-6.3 7.2L21.2 20h-5.8l-4.5-5.9L5.7 20H2.8l6.7-7.7L2.4 4h5.9l4.1 5.4L17.2 4Zm-1 14.3h1.6L7.5 5.6H5.8l10.4 12.7Z" />,
+  youtube: (
+    <path
+      fillRule="evenodd"
+      d="M21.2 7.7c-.2-.9-.9-1.6-1.8-1.8C17.8 5.5 12 5.5 12 5.5s-5.8 0-7.4.4c-.9.2-1.6.9-1.8 1.8C2.4 9.3 2.4 12 2.4 12s0 2.7.4 4.3c.2.9.9 1.6 1.8 1.8 1.6.4 7.4.4 7.4.4s5.8 0 7.4-.4c.9-.2 1.6-.9 1.8-1.8.4-1.6.4-4.3.4-4.3s0-2.7-.4-4.3ZM10.1 15V9l5 3-5 3Z"
+    />
+  ),
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -18,9 +18,18 @@ export const CHANGE_TOPICS = {
     tables: ['content_items', 'content_redirects'],
     events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted'],
   },
+  site: { tables: ['site_settings'], events: ['settings.updated'] },
 } as const satisfies Record<string, { tables: readonly string[]; events: readonly EventType[] }>;
 export type ChangeTopic = keyof typeof CHANGE_TOPICS;
 const TOPICS = Object.keys(CHANGE_TOPICS) as ChangeTopic[];
+
+/**
+ * What every public page is made from, whatever else it shows: the site's settings (its header,
+ * footer, contact details and cookie banner). Every kept page (`http/client.ts`) is dropped, on
+ * every server, when one of these changes, besides the topics its own area adds (`Area.pages`:
+ * the careers pages add `jobs`). A kind of data that every page may show is one more name here.
+ */
+export const PUBLIC_PAGE_TOPICS: readonly ChangeTopic[] = ['site'];
 
 /** Where committed events are heard in this process (`LocalEvents`). */
 export interface CommittedEvents {

@@ -83,10 +83,14 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** Something the app depends on (the database) cannot be reached just now; worth trying again shortly. */
 export class ServiceUnavailableError extends DomainError {
-  readonly retryAfterSeconds = UNAVAILABLE_RETRY_AFTER_SECONDS;
-
-  constructor() {
-    super('SERVICE_UNAVAILABLE', SERVER_MESSAGES.unavailable);
+  constructor(
+    message: string = SERVER_MESSAGES.unavailable,
+    /** When to try again (sent as `Retry-After`). */
+    readonly retryAfterSeconds: number = UNAVAILABLE_RETRY_AFTER_SECONDS,
+    /** Whether something the app depends on is down (worth a line in the log), rather than closed on purpose (maintenance mode). */
+    readonly outage = true,
+  ) {
+    super('SERVICE_UNAVAILABLE', message);
   }
 }
 

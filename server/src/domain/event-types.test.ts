@@ -493,6 +493,12 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('PATCH', `/api/admin/webhooks/${id}`, { enabled: false, eventTypes: ['contact.received', 'job.created'] });
     return { subjectId: id, data: { changes: { eventTypes: [['contact.received'], ['contact.received', 'job.created']], enabled: [true, false] } }, by: 'admin' };
   },
+  'settings.updated': async (begin) => {
+    const { version } = (await inject('GET', '/api/admin/settings')).json<{ data: { version: number } }>().data;
+    await begin();
+    await inject('PUT', '/api/admin/settings', { version, siteName: 'Finmesh Capital', maintenanceMode: true });
+    return { subjectId: (await one('site_settings')).id, data: { changes: { siteName: ['Finmesh', 'Finmesh Capital'], maintenanceMode: [false, true] }, version: version + 1 }, by: 'admin' };
+  },
   'webhook.deleted': async (begin) => {
     const id = await webhook();
     await begin();

@@ -7,8 +7,15 @@ import type { EventInput, EventRecorder } from './events.js';
 import type { FormGuard, GuardedInput, PublicForm } from './form-guard.js';
 import { releaseFromSpam, spamMark } from './spam.js';
 
+/** Whether the public forms take submissions now: the site's settings close them in maintenance mode (`modules/settings`). */
+export interface FormsGate {
+  /** Throws the refusal (503) while the forms are closed, before anything of a submission is read or kept. */
+  refuseWhileClosed(): Promise<void>;
+}
+
 export interface IntakeSettings {
   guard: FormGuard;
+  gate: FormsGate;
   /** Records what arrives, with it (the mail consumer sends its receipt and staff notice from the event). */
   events: EventRecorder;
   /** Adds an address to the newsletter (the lead ticked the box on `source`); absent for forms without that box. */
@@ -17,11 +24,12 @@ export interface IntakeSettings {
 
 /** The intake settings of a form's service: its guard and event recorder, and the newsletter its leads may join. */
 export function intakeSettings(
-  settings: { guard: FormGuard; events: EventRecorder },
+  settings: { guard: FormGuard; gate: FormsGate; events: EventRecorder },
   newsletter?: { addSubscriber(email: string, options: { source: PublicForm }): Promise<unknown> },
 ): IntakeSettings {
   return {
     guard: settings.guard,
+    gate: settings.gate,
     events: settings.events,
     // An address already on the list is no error.
     subscribe: newsletter && ((email, source) => ignoringConflict(() => newsletter.addSubscriber(email, { source }))),
@@ -57,7 +65,8 @@ export interface NewRows {
 
 /**
  * The one path of the public lead forms (contact, services, demo, applications; the newsletter,
- * whose sign-up is an upsert, uses the guard and `InsertTogether` itself): the spam guard's
+ * whose sign-up is an upsert, uses the guard and `InsertTogether` itself): closed while the site is
+ * in maintenance (nothing read, nothing kept), then the spam guard's
  * judgement, then one statement that counts the submission against the per-address limit (a 429
  * past it, with nothing written) and writes the record with its event (and the event's mail
  * delivery: the consumer queues the receipt and staff notice), then the newsletter subscription
@@ -65,6 +74,7 @@ export interface NewRows {
  * subscription, and its sender gets the same answer.
  */
 export async function takeIn<TRecord>(em: EntityManager, settings: IntakeSettings, lead: Lead<TRecord>): Promise<{ record: TRecord; held: SpamReason | null }> {
+  await settings.gate.refuseWhileClosed();
   const held = settings.guard.judge(lead.input, { timed: !lead.untimed });
   const made: object[] = [];
   const rows: NewRows = {

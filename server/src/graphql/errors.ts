@@ -74,7 +74,7 @@ export function createErrorFormatter(log: FastifyBaseLogger) {
 
     const domain = asDomainError(original);
     if (domain) {
-      if (domain instanceof ServiceUnavailableError) log.warn({ err: original }, 'the database is not reachable');
+      if (domain instanceof ServiceUnavailableError && domain.outage) log.warn({ err: original }, 'the database is not reachable');
       const fields = domain.fields.length > 0 ? { fields: domain.fields } : {};
       return { message: domain.message, ...location, extensions: { code: domain.code, ...fields } };
     }

@@ -11,7 +11,7 @@ import { registerGraphQL } from '../graphql/server.js';
 import { newId } from '../db/ids.js';
 import type { ChangeTopic } from '../db/changes.js';
 import type { AppContext } from '../context.js';
-import { registerClient, serverRenderer, type DynamicPage } from './client.js';
+import { registerClient, serverRenderer, type ClosedSite, type DynamicPage } from './client.js';
 import { explorerPageOf } from './explorer.js';
 import { registerFormPosts } from './form-posts.js';
 import { createLogger } from './logger.js';
@@ -41,9 +41,12 @@ export interface AppArea extends SchemaArea, ContextArea {
   sitemap?: (context: AppContext) => Promise<DynamicPage[]>;
   /**
    * Server-rendered public pages (route patterns of the client's manifest) that show its data and
-   * nothing that differs per visitor: kept rendered until `topic` changes on any server.
+   * nothing that differs per visitor: kept rendered until one of `topics` (or of the topics every
+   * public page is made from, `PUBLIC_PAGE_TOPICS`) changes on any server.
    */
-  pages?: { routes: readonly string[]; topic: ChangeTopic };
+  pages?: { routes: readonly string[]; topics: readonly ChangeTopic[] };
+  /** While the site is closed (maintenance mode), how its public pages answer a request (see `ClosedSite`); `null` while open. One area says. */
+  closedSite?: (request: FastifyRequest, context: AppContext) => Promise<ClosedSite | null>;
   /** Its upload limits, if it takes files. */
   uploads?: UploadRules;
   /** Its services, made on first use in a request (see `ServiceMakers`). */
@@ -135,9 +138,10 @@ export async function buildApp(dependencies: AppDependencies, areas: readonly Ap
     renderer,
     executeFor,
     dynamicPages: async (request) => (await Promise.all(areas.map((area) => area.sitemap?.(contextOf(request)) ?? []))).flat(),
-    keptPages: new Map(areas.flatMap(({ pages }) => pages?.routes.map((route) => [route, pages.topic] as const) ?? [])),
+    keptPages: keptPagesOf(areas),
     changes: shared.changes,
     presentsCredentials,
+    closedSite: closedSiteOf(areas, contextOf),
   });
   // With or without a built client: without one, a post is told the forms cannot be sent yet (503).
   await registerFormPosts(app, { renderer, executeFor, countRefusal: (request) => shared.refusedPosts.count(request.ip, request.log) }, uploads);
@@ -164,7 +168,7 @@ function registerRequestHooks(app: FastifyInstance, contextOf: ContextOf, hooks:
     } catch (error) {
       const refusal = asDomainError(error);
       if (!refusal || request.routeOptions.url !== '/graphql') throw error;
-      if (refusal instanceof ServiceUnavailableError) request.log.warn({ err: error }, 'the database is not reachable');
+      if (refusal instanceof ServiceUnavailableError && refusal.outage) request.log.warn({ err: error }, 'the database is not reachable');
       if ((refusal instanceof TooManyRequestsError || refusal instanceof ServiceUnavailableError) && refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
       return sendGraphQLRefusal(request, reply, HTTP_STATUS_OF[refusal.code], refusalBody(refusal));
     }
@@ -187,6 +191,23 @@ function isJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Each rendered route an area keeps, with the topics of every area that names it. */
+function keptPagesOf(areas: readonly AppArea[]): Map<string, readonly ChangeTopic[]> {
+  const kept = new Map<string, ChangeTopic[]>();
+  for (const { pages } of areas) {
+    for (const route of pages?.routes ?? []) kept.set(route, [...new Set([...(kept.get(route) ?? []), ...pages!.topics])]);
+  }
+  return kept;
+}
+
+/** How the public pages stand for a request, as the one area that closes the site says (the site is open without one). */
+function closedSiteOf(areas: readonly AppArea[], contextOf: ContextOf): (request: FastifyRequest) => Promise<ClosedSite | null> {
+  const closing = areas.flatMap((area) => area.closedSite ?? []);
+  if (closing.length > 1) throw new Error(`Only one area may close the site (${areas.filter((area) => area.closedSite).map((area) => area.name).join(', ')} do).`);
+  const [closedSite] = closing;
+  return closedSite ? (request) => closedSite(request, contextOf(request)) : async () => null;
 }
 
 /** The upload limits of the one area that takes files. GraphQL multipart has one set of limits, so a second area with uploads must first make them per field. */

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { ChangeFeed, ChangeTopic } from '../db/changes.js';
+import { PUBLIC_PAGE_TOPICS, type ChangeFeed, type ChangeTopic } from '../db/changes.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/errors.js';
 import type { ExecuteFor } from '../graphql/server.js';
 import { ORIGIN_PLACEHOLDER, type ExecuteGraphQL, type FormPost, type FormPostFieldLimit, type RenderedDocument, type ServerEntry } from '../shared/render-seam.js';
@@ -23,18 +23,27 @@ import { ORIGIN_PLACEHOLDER, type ExecuteGraphQL, type FormPost, type FormPostFi
  *   client/dist/pages/                  one HTML file per public path + manifest.json, admin.html and
  *                                       explorer.html (the GraphQL explorer: see explorer.ts)
  *
- * Pages without data are prerendered at build time and served from memory. Pages with live data
- * (the careers pages) and unknown paths are rendered by the same `renderDocument`, which gets its
- * data by running GraphQL in-process as the visitor. A rendered page an area declares the same for
- * every visitor (`Area.pages`) is kept, compressed, until its data changes on any server; the
- * others (the privacy policy shows today's date, unknown paths) are rendered per request.
+ * Every public page shows data (the site's settings in its header, footer and cookie banner; the
+ * careers pages their jobs), so each is rendered by the server with the same `renderDocument` the
+ * build checks them with, which gets its data by running GraphQL in-process as the visitor. A page
+ * the same for every visitor (the client's route says `render: 'kept'`, or an area's `pages` names
+ * it) is kept, compressed, until one of its topics changes on any server: the topics every public
+ * page is made from (`PUBLIC_PAGE_TOPICS`) and those its area adds. The others (the privacy
+ * policy shows today's date; the forms' pages; unknown paths) are rendered per request. Pages the
+ * build prerendered (`manifest.pages`: none today) are served from memory.
+ *
+ * While the site is closed (maintenance mode), visitors get the maintenance page (503) instead of
+ * any public page, and signed-in staff pages rendered for them alone (`closedSite`).
  */
 
 /** Written by the prerender step; `ORIGIN_PLACEHOLDER` in the HTML is replaced by the configured origin. */
 interface PagesManifest {
   pages: { path: string; file: string }[];
-  /** Route patterns rendered per request, for example `/careers/:slug`, with the query parameters each reads. */
-  rendered: { path: string; query: string[] }[];
+  /**
+   * Route patterns rendered by the server, for example `/careers/:slug`, with the query parameters
+   * each reads, and whether the page is the same for every visitor (kept until its data changes).
+   */
+  rendered: { path: string; query: string[]; kept?: boolean }[];
   admin: string;
 }
 
@@ -57,12 +66,21 @@ export interface ClientOptions {
   executeFor: ExecuteFor;
   /** The pages with data that exist right now (the open jobs' pages). */
   dynamicPages: (request: FastifyRequest) => Promise<DynamicPage[]>;
-  /** Rendered routes kept until their topic changes (from the areas' `pages`). */
-  keptPages: ReadonlyMap<string, ChangeTopic>;
+  /** The topics areas add to their rendered routes (from the areas' `pages`): such a route is kept until one of them, or one of `PUBLIC_PAGE_TOPICS`, changes. */
+  keptPages: ReadonlyMap<string, readonly ChangeTopic[]>;
+  /** How the public pages stand for a request: `null` while the site is open (see `ClosedSite`). */
+  closedSite: (request: FastifyRequest) => Promise<ClosedSite | null>;
   changes: ChangeFeed;
   /** Whether a request carries credentials: its page may show more than visitors see, so it is never kept or shared. */
   presentsCredentials: (request: FastifyRequest) => boolean;
 }
+
+/**
+ * What the public pages answer while the site is closed (maintenance mode): signed-in staff see
+ * the site, rendered for them alone (its banner says the site is closed); visitors get `html`
+ * with 503 and `Retry-After`, kept by no one.
+ */
+export type ClosedSite = { staff: true } | { staff: false; html: string; retryAfterSeconds: number };
 
 export interface PreparedPage {
   identity: Buffer;
@@ -75,7 +93,7 @@ export interface ClientPages {
   sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-export async function registerClient(app: FastifyInstance, config: Config, { renderer, executeFor, dynamicPages, keptPages, changes, presentsCredentials }: ClientOptions): Promise<ClientPages | null> {
+export async function registerClient(app: FastifyInstance, config: Config, { renderer, executeFor, dynamicPages, keptPages, changes, presentsCredentials, closedSite }: ClientOptions): Promise<ClientPages | null> {
   const manifestFile = path.join(config.clientDir, 'pages', 'manifest.json');
   if (!existsSync(manifestFile)) {
     app.log.warn(`No built client in ${config.clientDir}: run "npm run build" to serve the site. The APIs work without it.`);
@@ -98,32 +116,67 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
     return loaded.render(url, executeFor(request));
   };
   /** Sends a page rendered for this request; unknown paths come back as the home page with 404. */
-  const sendRendered = (request: FastifyRequest, reply: FastifyReply, { status, html }: RenderedPage) => {
+  const sendRendered = (request: FastifyRequest, reply: FastifyReply, { status, html }: RenderedPage, cacheControl = pageCaching(presentsCredentials(request), status)) => {
     if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', pageCaching(presentsCredentials(request), status)).send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl).send(html);
   };
-  const renderedRoute = async (request: FastifyRequest, reply: FastifyReply) => sendRendered(request, reply, await render(request));
-  const keptRoute = (topic: ChangeTopic, query: readonly string[]) => {
+  /** A public page's handler, behind the maintenance page: visitors of a closed site get that; its staff, the page rendered for them alone. */
+  const publicPage =
+    (serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const closed = await closedSite(request);
+      if (!closed) return serve(request, reply);
+      if (closed.staff) return sendRendered(request, reply, await render(request), 'private, no-store');
+      // Robots see a 503 too, and come back later rather than forget the page.
+      return reply.status(503).type('text/html; charset=utf-8').header('Retry-After', String(closed.retryAfterSeconds)).header('Cache-Control', 'no-store').send(closed.html);
+    };
+  const renderedRoute = publicPage(async (request, reply) => sendRendered(request, reply, await render(request)));
+  const keptRoute = (topics: readonly ChangeTopic[], query: readonly string[]) => {
     const cache = new PageCache();
-    changes.on(topic, () => cache.clear());
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const topic of topics) changes.on(topic, () => cache.clear());
+    return publicPage(async (request, reply) => {
       // A request that signs in as an admin may see more than visitors do: never kept, never shared.
       // Nor is anything kept while notices of changes cannot arrive.
-      if (presentsCredentials(request) || !changes.hearing) return renderedRoute(request, reply);
+      if (presentsCredentials(request) || !changes.hearing) return sendRendered(request, reply, await render(request));
       // The page as its own query makes it: other parameters neither make another page nor push one out.
       const url = canonicalUrl(request.url, query);
       const answer = await cache.get(url, () => render(request, url));
       return 'page' in answer ? sendPage(request, reply, answer.page, 200, SHARED_PAGE) : sendRendered(request, reply, answer);
-    };
+    });
   };
 
   for (const [pagePath, page] of pages) {
-    app.get(pagePath, { compress: false }, (request, reply) => sendPage(request, reply, page, 200, SHARED_PAGE));
+    app.get(pagePath, { compress: false }, publicPage((request, reply) => sendPage(request, reply, page, 200, SHARED_PAGE)));
   }
-  for (const { path: pattern, query } of manifest.rendered) {
-    const topic = keptPages.get(pattern);
-    app.get(pattern, topic ? keptRoute(topic, query) : renderedRoute);
+  const warmed = new Set<string>();
+  for (const { path: pattern, query, kept } of manifest.rendered) {
+    const areaTopics = keptPages.get(pattern);
+    if (!kept && !areaTopics) {
+      app.get(pattern, renderedRoute);
+      continue;
+    }
+    const topics = [...new Set([...PUBLIC_PAGE_TOPICS, ...(areaTopics ?? [])])];
+    app.get(pattern, keptRoute(topics, query));
+    if (!pattern.includes(':')) warmed.add(pattern);
+    for (const topic of topics) changes.on(topic, () => warmSoon());
   }
+  // The fixed kept pages are rendered once the server listens and again after each change, in the
+  // background, one at a time: visitors then find them kept rather than wait for their render.
+  let warming: NodeJS.Timeout | undefined;
+  const warmSoon = () => {
+    if (!app.server.listening) return;
+    clearTimeout(warming);
+    warming = setTimeout(() => void warm(), WARM_DELAY_MS);
+    warming.unref();
+  };
+  const warm = async () => {
+    for (const pagePath of warmed) {
+      if (!app.server.listening) return;
+      await app.inject({ method: 'GET', url: pagePath }).catch(() => undefined);
+    }
+  };
+  app.addHook('onListen', async () => warmSoon());
+  app.addHook('onClose', async () => clearTimeout(warming));
   // The back office is a client-only app; its router handles every path under /admin, and the
   // two sign-in paths outside it that the spec's screens link to.
   for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
@@ -266,6 +319,9 @@ const etagOf = (identity: Buffer): string => `"${createHash('sha256').update(ide
  * eleven minutes later may still get the page as it was (the CDN renews it behind them).
  */
 const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** How long after a change (or the start) the kept pages are rendered again: a burst of changes renders them once. */
+const WARM_DELAY_MS = 250;
 
 
 /**

@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance, uploads: UploadRules 
   const answerOf = (error: FastifyError, request: FastifyRequest): [number, DomainError | FailureEnvelope] => {
     const domain = asDomainError(error);
     if (domain) {
-      if (domain instanceof ServiceUnavailableError) request.log.warn({ err: error }, 'the database is not reachable');
+      if (domain instanceof ServiceUnavailableError && domain.outage) request.log.warn({ err: error }, 'the database is not reachable');
       return [HTTP_STATUS_OF[domain.code], domain];
     }
     const status = error.statusCode ?? 500;

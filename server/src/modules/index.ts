@@ -17,11 +17,12 @@ import { mailArea } from './mail/index.js';
 import { newsletterArea } from './newsletter/index.js';
 import { privacyArea } from './privacy/index.js';
 import { recipientsArea } from './recipients/index.js';
+import { settingsArea } from './settings/index.js';
 import { webhooksArea } from './webhooks/index.js';
 import { retentionArea } from './retention/index.js';
 
 /** Every area of the app. A new area is its folder under `src/modules` and one line here. */
-export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, newsletterArea, privacyArea, recipientsArea, retentionArea, webhooksArea];
+export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, newsletterArea, privacyArea, recipientsArea, retentionArea, settingsArea, webhooksArea];
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its

@@ -22,11 +22,11 @@ describe('the back office screens each role may use', () => {
   });
 
   it('gives a Viewer every screen that reads (the activity log too), and not Email Recipients (managing them changes who gets mail)', () => {
-    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity', 'Settings']);
+    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
   });
 
-  it('labels Posts and Settings as the seed\'s samples, and no other screen', () => {
-    expect(ADMIN_SCREEN_KEYS.filter(isSampleScreen)).toEqual(['posts', 'settings']);
+  it('labels Posts as the seed\'s sample, and no other screen', () => {
+    expect(ADMIN_SCREEN_KEYS.filter(isSampleScreen)).toEqual(['posts']);
   });
 
   it('gives every role at least one screen, and opens the back office on the first of them', () => {

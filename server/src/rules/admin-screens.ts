@@ -20,7 +20,7 @@ export interface AdminScreenRule {
 /**
  * The seed's sample screens show no area's data: shown to whoever may read every area (Owner,
  * Admin, Viewer). P14 replaced the sample Users with Team and the sample Dashboard with the real
- * one; Posts and Settings stay, labelled as samples.
+ * one; Posts stays, labelled as a sample (P20 made Settings real).
  */
 const SAMPLE = ['leads:read', 'demos:read', 'careers:read', 'newsletter:read'] as const satisfies readonly Permission[];
 
@@ -40,7 +40,8 @@ export const ADMIN_SCREENS = {
   apiKeys: { path: '/admin/api-keys', title: 'API Keys', requires: ['keys:manage'] },
   webhooks: { path: '/admin/webhooks', title: 'Webhooks', requires: ['webhooks:manage'] },
   privacy: { path: '/admin/privacy', title: 'Privacy', requires: ['privacy:manage'] },
-  settings: { path: '/admin/settings', title: 'Settings', requires: SAMPLE, sample: true },
+  // Owners and Admins: the site's name, contact details, SEO, cookie banner, mail sender and maintenance mode.
+  settings: { path: '/admin/settings', title: 'Settings', requires: ['settings:manage'] },
 } as const satisfies Record<string, AdminScreenRule>;
 
 export type AdminScreenKey = keyof typeof ADMIN_SCREENS;

@@ -72,6 +72,7 @@ export const EVENT_TYPES = [
   'content.archived',
   'content.restored',
   'content.deleted',
+  'settings.updated',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -152,7 +153,11 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Faq: ['title', 'slug', 'status', 'publishAt', 'version'],
   LegalPage: ['title', 'slug', 'status', 'publishAt', 'version'],
   MediaAsset: ['fileName', 'alt', 'focalX', 'focalY'],
-  SiteSettings: ['siteName', 'maintenanceMode', 'mailSenderName', 'version'],
+  // The company's own name, address and words: no one's personal data, so every field is kept.
+  SiteSettings: [
+    'siteName', 'tagline', 'contactEmail', 'phone', 'addressLines', 'socialLinks', 'seoTitle', 'seoDescription', 'seoImageId',
+    'cookieBannerTitle', 'cookieBannerText', 'mailSenderName', 'maintenanceMode', 'maintenanceMessage', 'version',
+  ],
 };
 
 /** How P14's Activity screen names each event. */
@@ -230,6 +235,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'content.archived': 'Content archived',
   'content.restored': 'Content revision restored',
   'content.deleted': 'Content deleted',
+  'settings.updated': 'Site settings changed',
 };
 
 /** How long a person's name (a username, a key's name) may be in the Activity screen's filter. */

@@ -47,6 +47,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'content.archived',
   'content.restored',
   'content.deleted',
+  'settings.updated',
 ] as const satisfies readonly EventType[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -96,6 +97,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'content.archived': 'Content archived',
   'content.restored': 'Content revision restored',
   'content.deleted': 'Content deleted',
+  'settings.updated': 'Site settings changed',
 };
 
 /**

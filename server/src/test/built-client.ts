@@ -14,7 +14,7 @@ export async function writeBuiltClient(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'pages', 'explorer.html'), page('GraphQL explorer'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }], admin: 'admin.html' }),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }], admin: 'admin.html' }),
   );
   // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
   // does, and like it gets the careers pages' data through the GraphQL executor it is given.
@@ -30,6 +30,13 @@ export async function writeBuiltClient(dir: string): Promise<void> {
         const { data, errors } = await graphql({ query: 'query ($slug: String!) { job(slug: $slug) { title } }', variables: { slug: job[1] } });
         if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
         return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
+      }
+      // A page every visitor gets alike, made from the site's settings (as every real page's layout is).
+      if (url === '/about' || url.startsWith('/about?')) {
+        const { data, errors } = await graphql({ query: '{ siteSettings { siteName maintenanceMode } }', variables: {} });
+        if (errors) return { status: 503, html: template.replace('<!--app-html-->', 'About page: ' + errors[0].extensions.code) };
+        const banner = data.siteSettings.maintenanceMode ? '[Maintenance mode is on] ' : '';
+        return { status: 200, html: template.replace('<!--app-html-->', banner + 'About ' + data.siteSettings.siteName + ' (render ' + renders + ')') };
       }
       if (url.startsWith('/careers')) {
         const { data, errors } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { createMailTransport } from '../modules/mail/transport.js';
-import { MailWorker } from '../modules/mail/worker.js';
+import { MailWorker, type MailSender } from '../modules/mail/worker.js';
 import { headerOf, type ReceivedMail, type TestSmtpServer } from './smtp.js';
 
 /**
@@ -24,11 +24,15 @@ export async function deliverOutbox({ orm, config, settle }: { orm: Orm; config:
  * Runs the event consumers, then writes everything the outbox holds as .eml files, as the server
  * does without SMTP_URL, and reads them back: each message exactly as written, oldest first.
  */
-export async function deliverAsFiles({ orm, config, settle }: { orm: Orm; config: Config; settle(): Promise<unknown> }): Promise<Omit<ReceivedMail, 'smtpUtf8'>[]> {
+export async function deliverAsFiles(
+  { orm, config, settle }: { orm: Orm; config: Config; settle(): Promise<unknown> },
+  /** Who the mail is from, as the server's worker asks the site's settings (`mailSenderOf`); without it, `MAIL_FROM` as configured. */
+  sender?: () => Promise<MailSender>,
+): Promise<Omit<ReceivedMail, 'smtpUtf8'>[]> {
   await settle();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-eml-'));
   try {
-    const worker = new MailWorker(orm, createMailTransport({ ...config.mail, smtpUrl: null }, dataDir), config.mail, pino({ level: 'silent' }) as FastifyBaseLogger);
+    const worker = new MailWorker(orm, createMailTransport({ ...config.mail, smtpUrl: null }, dataDir), config.mail, pino({ level: 'silent' }) as FastifyBaseLogger, undefined, sender);
     await worker.deliverDue();
     await worker.stop();
     const folder = path.join(dataDir, 'mail');

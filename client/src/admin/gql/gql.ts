@@ -80,6 +80,8 @@ type Documents = {
     "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": typeof types.UpdateEmailRecipientDocument,
     "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": typeof types.ToggleEmailRecipientDocument,
     "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": typeof types.DeleteEmailRecipientDocument,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      mailSenderName\n      maintenanceMode\n      maintenanceMessage\n      version\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      siteSettings {\n        version\n        maintenanceMode\n      }\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n": typeof types.NewItemsDocument,
     "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n": typeof types.MarkListSeenDocument,
     "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n": typeof types.TeamPage_MemberFragmentDoc,
@@ -168,6 +170,8 @@ const documents: Documents = {
     "\n  mutation UpdateEmailRecipient($input: UpdateEmailRecipientInput!) {\n    updateEmailRecipient(input: $input) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": types.UpdateEmailRecipientDocument,
     "\n  mutation ToggleEmailRecipient($id: ID!) {\n    toggleEmailRecipientStatus(input: { id: $id }) {\n      message\n      recipient {\n        ...RecipientsPage_recipient\n      }\n    }\n  }\n": types.ToggleEmailRecipientDocument,
     "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n": types.DeleteEmailRecipientDocument,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      mailSenderName\n      maintenanceMode\n      maintenanceMessage\n      version\n      updatedAt\n      updatedBy\n    }\n  }\n": types.AdminSiteSettingsDocument,
+    "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      siteSettings {\n        version\n        maintenanceMode\n      }\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n": types.NewItemsDocument,
     "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n": types.MarkListSeenDocument,
     "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n": types.TeamPage_MemberFragmentDoc,
@@ -468,6 +472,14 @@ export function graphql(source: "\n  mutation ToggleEmailRecipient($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteEmailRecipient($id: ID!) {\n    deleteEmailRecipient(input: { id: $id }) {\n      message\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      mailSenderName\n      maintenanceMode\n      maintenanceMessage\n      version\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      mailSenderName\n      maintenanceMode\n      maintenanceMessage\n      version\n      updatedAt\n      updatedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      siteSettings {\n        version\n        maintenanceMode\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      siteSettings {\n        version\n        maintenanceMode\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -167,7 +167,7 @@ export type CreateJobInput = {
 export type CreateWebhookEndpointInput = {
   /** Whether events are sent to it from now on (the default), or not yet. */
   enabled?: boolean | null | undefined;
-  /** At least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, content.created, content.updated, content.scheduled, content.published, content.unpublished, content.archived, content.restored, content.deleted. */
+  /** At least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, content.created, content.updated, content.scheduled, content.published, content.unpublished, content.archived, content.restored, content.deleted, settings.updated. */
   eventTypes: Array<string>;
   /** Required: where to POST the events, https:// and at most 2,000 characters. */
   url: string;
@@ -269,6 +269,14 @@ export type NotificationType =
   /** New contact messages and demo requests, and emails that could not be delivered. */
   | 'system_alerts';
 
+/** A profile of the site on a social network. */
+export type SocialLinkInput = {
+  /** One of linkedin, facebook, instagram, x, youtube. */
+  network: string;
+  /** The profile's https:// address, at most 300 characters. */
+  url: string;
+};
+
 /** Why the spam guard held a submission. */
 export type SpamReason =
   /** Filled in a hidden field that only bots see */
@@ -319,11 +327,45 @@ export type UpdateJobInput = {
   title: string;
 };
 
+/** What `updateSiteSettings` changes, with the `version` it was read at; a field left out stays as it is. A stale version changes nothing (CONFLICT). */
+export type UpdateSiteSettingsInput = {
+  /** The postal address, a line each (at most 6). */
+  addressLines?: Array<string> | null | undefined;
+  /** The address visitors write to. */
+  contactEmail?: string | null | undefined;
+  /** The cookie banner's text, at most 600 characters. */
+  cookieBannerText?: string | null | undefined;
+  /** The cookie banner's title, at most 80 characters. */
+  cookieBannerTitle?: string | null | undefined;
+  /** The name outgoing mail is sent under (the address stays the configured one). */
+  mailSenderName?: string | null | undefined;
+  /** What the maintenance page says, at most 500 characters. */
+  maintenanceMessage?: string | null | undefined;
+  /** On: visitors get the maintenance page (503) and the forms are closed; signed-in staff still see the site. */
+  maintenanceMode?: boolean | null | undefined;
+  /** The phone number as the site shows it (its tel: link is made from its digits). */
+  phone?: string | null | undefined;
+  /** The home page's description, and any page's without one (at most 300 characters). */
+  seoDescription?: string | null | undefined;
+  /** The id of a media library image for link previews; null for the site's own picture. */
+  seoImageId?: string | null | undefined;
+  /** The home page's title, and any page's without one (at most 120 characters). */
+  seoTitle?: string | null | undefined;
+  /** The site's name, at most 60 characters. */
+  siteName?: string | null | undefined;
+  /** The site's social profiles, in the order shown (at most 10, each network once). */
+  socialLinks?: Array<SocialLinkInput> | null | undefined;
+  /** A line under the name, at most 160 characters. */
+  tagline?: string | null | undefined;
+  /** The version of the settings these changes were made to (`SiteSettings.version`). */
+  version: number;
+};
+
 /** What `updateWebhookEndpoint` changes: any of the endpoint's URL, events and on/off; what is left out stays. */
 export type UpdateWebhookEndpointInput = {
   /** Switches it on (which forgets its failures) or off. */
   enabled?: boolean | null | undefined;
-  /** New events, at least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, content.created, content.updated, content.scheduled, content.published, content.unpublished, content.archived, content.restored, content.deleted. */
+  /** New events, at least one of contact.received, contact.released, contact.status_changed, contact.deleted, contact.erased, demo.received, demo.released, demo.status_changed, demo.rescheduled, demo.deleted, demo.erased, application.received, application.released, application.status_changed, application.deleted, application.erased, subscriber.added, subscriber.confirmed, subscriber.released, subscriber.unsubscribed, subscriber.erased, job.created, job.updated, job.deleted, content.created, content.updated, content.scheduled, content.published, content.unpublished, content.archived, content.restored, content.deleted, settings.updated. */
   eventTypes?: Array<string> | null | undefined;
   /** A new URL, with the same rules as when it was created. */
   url?: string | null | undefined;
@@ -929,6 +971,18 @@ export type DeleteEmailRecipientMutationVariables = Exact<{
 
 export type DeleteEmailRecipientMutation = { deleteEmailRecipient: { __typename: 'DeleteEmailRecipientPayload', message: string, deletedId: string } };
 
+export type AdminSiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSiteSettingsQuery = { siteSettings: { __typename: 'SiteSettings', siteName: string, tagline: string, contactEmail: string, phone: string, addressLines: Array<string>, seoTitle: string, seoDescription: string, seoImageId: string | null, cookieBannerTitle: string, cookieBannerText: string, mailSenderName: string, maintenanceMode: boolean, maintenanceMessage: string, version: number, updatedAt: string | null, updatedBy: string | null, socialLinks: Array<{ __typename: 'SocialLink', network: string, url: string }> } };
+
+export type UpdateSiteSettingsMutationVariables = Exact<{
+  input: UpdateSiteSettingsInput;
+}>;
+
+
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { __typename: 'UpdateSiteSettingsPayload', message: string, siteSettings: { __typename: 'SiteSettings', version: number, maintenanceMode: boolean } } };
+
 export type NewItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1172,6 +1226,8 @@ export const CreateEmailRecipientDocument = {"kind":"Document","definitions":[{"
 export const UpdateEmailRecipientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmailRecipient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateEmailRecipientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmailRecipient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipientsPage_recipient"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipientsPage_recipient"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailRecipient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTypes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<UpdateEmailRecipientMutation, UpdateEmailRecipientMutationVariables>;
 export const ToggleEmailRecipientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleEmailRecipient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleEmailRecipientStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecipientsPage_recipient"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecipientsPage_recipient"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmailRecipient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTypes"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ToggleEmailRecipientMutation, ToggleEmailRecipientMutationVariables>;
 export const DeleteEmailRecipientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmailRecipient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmailRecipient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"deletedId"}}]}}]}}]} as unknown as DocumentNode<DeleteEmailRecipientMutation, DeleteEmailRecipientMutationVariables>;
+export const AdminSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteName"}},{"kind":"Field","name":{"kind":"Name","value":"tagline"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"addressLines"}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"network"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seoTitle"}},{"kind":"Field","name":{"kind":"Name","value":"seoDescription"}},{"kind":"Field","name":{"kind":"Name","value":"seoImageId"}},{"kind":"Field","name":{"kind":"Name","value":"cookieBannerTitle"}},{"kind":"Field","name":{"kind":"Name","value":"cookieBannerText"}},{"kind":"Field","name":{"kind":"Name","value":"mailSenderName"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceMode"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceMessage"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}}]}}]}}]} as unknown as DocumentNode<AdminSiteSettingsQuery, AdminSiteSettingsQueryVariables>;
+export const UpdateSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSiteSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSiteSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"maintenanceMode"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
 export const NewItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<NewItemsQuery, NewItemsQueryVariables>;
 export const MarkListSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkListSeen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screen"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markListSeen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"screen"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screen"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<MarkListSeenMutation, MarkListSeenMutationVariables>;
 export const TeamMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountIsExact"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamPage_member"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamPage_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Admin"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<TeamMembersQuery, TeamMembersQueryVariables>;

@@ -7,14 +7,16 @@ import { toaster } from '../../ui/toaster';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import { fieldErrorsOf } from './refusalErrors';
 
-export interface AdminFormOptions<TValues extends object, TLoaded, TInput> {
+export interface AdminFormOptions<TValues extends object, TLoaded, TInput, TVariables extends object = { id: string }> {
   /** The values of a new record. */
   empty: TValues;
   /** The record being edited (from the route), or none for a new one. */
   id: string | undefined;
-  /** How the record being edited is loaded, and the form's values for it (filled once). */
+  /** How the record being edited is loaded, and the form's values for it (filled once, and again after each save of a form that stays). */
   load: {
-    query: TypedDocumentNode<TLoaded, { id: string }>;
+    query: TypedDocumentNode<TLoaded, TVariables>;
+    /** The query's variables: `{ id }` unless told (a record without an id of its own, such as the site's settings, has none). */
+    variables?: TVariables;
     values(data: TLoaded): TValues;
     /** What a failure to load says (a toast), and where the form goes then; without `back` it stays and says so in place. */
     failed: { message(error: unknown): string; back?: string };
@@ -32,8 +34,8 @@ export interface AdminFormOptions<TValues extends object, TLoaded, TInput> {
   failure(error: unknown, withFields: boolean): string | undefined;
   /** The message for a field the server refused without saying why. */
   invalidValue: string;
-  /** Where the form goes after a save, and after how long (it shows "Saving..." meanwhile). */
-  after: { to: string; delayMs?: number };
+  /** Where the form goes after a save, and after how long (it shows "Saving..." meanwhile); without it, the form stays, filled with what was saved. */
+  after?: { to: string; delayMs?: number };
 }
 
 /**
@@ -42,14 +44,15 @@ export interface AdminFormOptions<TValues extends object, TLoaded, TInput> {
  * beside their fields, leaves after a save, and asks before unsaved changes are left behind
  * (another screen of the back office, or closing or reloading the page).
  */
-export function useAdminForm<TValues extends object, TLoaded, TInput>(options: AdminFormOptions<TValues, TLoaded, TInput>) {
+export function useAdminForm<TValues extends object, TLoaded, TInput, TVariables extends object = { id: string }>(options: AdminFormOptions<TValues, TLoaded, TInput, TVariables>) {
   const { id, load, empty, after } = options;
   const editing = id !== undefined;
   const navigate = useNavigate();
   const state = useFormState(empty);
   const { values, showErrors, reset } = state;
 
-  const existing = useQuery(load.query, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
+  const variables = load.variables ?? ({ id: id ?? '' } as unknown as TVariables);
+  const existing = useQuery(load.query as TypedDocumentNode<TLoaded, object>, { variables, skip: !editing, fetchPolicy: 'network-only' });
   // What the form was filled with: the record as loaded, or the empty values. Edits are what differ from it.
   const [filled, setFilled] = useState<{ id: string | undefined; values: TValues }>({ id: undefined, values: empty });
   if (editing && existing.data && filled.id !== id) {
@@ -88,11 +91,13 @@ export function useAdminForm<TValues extends object, TLoaded, TInput>(options: A
   }, [dirty]);
 
   // After a save the form goes back to its list, at once or a moment later (the job form: spec).
+  const leaveTo = after?.to;
+  const leaveDelayMs = after?.delayMs ?? 0;
   useEffect(() => {
-    if (!leaving) return;
-    const timer = setTimeout(() => navigate(after.to), after.delayMs ?? 0);
+    if (!leaving || leaveTo === undefined) return;
+    const timer = setTimeout(() => navigate(leaveTo), leaveDelayMs);
     return () => clearTimeout(timer);
-  }, [leaving, navigate, after.to, after.delayMs]);
+  }, [leaving, navigate, leaveTo, leaveDelayMs]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,10 +109,18 @@ export function useAdminForm<TValues extends object, TLoaded, TInput>(options: A
       showErrors({ form: stop } as FieldErrors<keyof TValues & string>);
       return;
     }
-    if (await save(options.toInput(values), id)) {
+    if (!(await save(options.toInput(values), id))) return;
+    if (after) {
       saved.current = true;
       setLeaving(true);
+      return;
     }
+    // A form that stays is filled again with the record as saved (its new version, say).
+    const { data } = await existing.refetch();
+    if (!data) return;
+    const reloaded = options.load.values(data);
+    setFilled({ id, values: reloaded });
+    reset(reloaded);
   }
 
   return {

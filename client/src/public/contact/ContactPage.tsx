@@ -4,7 +4,6 @@ import { ArrowDown, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Share2, t
 import type { ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
 import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
-import { SOCIAL_PROFILES } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
 import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
 import { OTHER_SITES_CONTENT } from '../cookies/consent';
@@ -13,6 +12,7 @@ import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
 import { SectionHeading } from '../layout/SectionHeading';
 import { contactForm } from './islands';
+import { socialProfilesOf, useSiteSettings } from '../site/siteSettings';
 
 
 export default function ContactPage() {
@@ -34,6 +34,7 @@ const onDark = {
 } as const;
 
 function Hero() {
+  const site = useSiteSettings();
   return (
     <HeroSection labelledBy="contact-title">
       <HeroColumns py={{ base: '12', md: '16', lg: '20' }} gridTemplateColumns={{ base: '1fr', xl: '1fr 1.05fr' }} gap={{ base: '10', xl: '14' }}>
@@ -42,24 +43,24 @@ function Hero() {
 
           <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', md: '6' }} pt="4">
             <Detail icon={Phone} label={CONTACT_DETAILS.phoneLabel}>
-              <chakra.a href={BRAND.phoneHref} {...onDark.link}>
-                {BRAND.phone}
+              <chakra.a href={site.phoneHref} {...onDark.link}>
+                {site.phone}
               </chakra.a>
               <Text color="ink.300" fontSize="sm">
                 {CONTACT_DETAILS.phoneHours}
               </Text>
             </Detail>
             <Detail icon={Mail} label={CONTACT_DETAILS.emailLabel}>
-              <chakra.a href={`mailto:${BRAND.email}`} {...onDark.link} overflowWrap="anywhere">
-                {BRAND.email}
+              <chakra.a href={`mailto:${site.contactEmail}`} {...onDark.link} overflowWrap="anywhere">
+                {site.contactEmail}
               </chakra.a>
             </Detail>
             <Detail icon={MapPin} label={CONTACT_DETAILS.addressLabel}>
-              <PostalAddress lines={BRAND.address} color="ink.100" />
+              <PostalAddress lines={site.addressLines} color="ink.100" />
             </Detail>
             <Detail icon={Share2} label={CONTACT_DETAILS.socialLabel}>
               <Box mt="1">
-                <SocialLinks profiles={SOCIAL_PROFILES} label={CONTACT_DETAILS.socialLabel} link={{ borderWidth: '1px', borderColor: 'whiteAlpha.200', _hover: { bg: 'brand.600', color: 'white', borderColor: 'brand.500' } }} />
+                <SocialLinks profiles={socialProfilesOf(site)} label={CONTACT_DETAILS.socialLabel} link={{ borderWidth: '1px', borderColor: 'whiteAlpha.200', _hover: { bg: 'brand.600', color: 'white', borderColor: 'brand.500' } }} />
               </Box>
             </Detail>
           </Grid>

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../test/render';
 import { setupUser } from '../../test/user';
 import { CONSENT_PENDING, askForConsentIfNeeded, hasConsent, readConsent, whenConsented } from './consent';
+import { FIRST_RUN_SETTINGS } from '@rules/settings';
 import { CookieConsent } from './CookieConsent';
+
+/** The banner as the site's settings word it (the first run's, here). */
+const BANNER = { title: FIRST_RUN_SETTINGS.cookieBannerTitle, text: FIRST_RUN_SETTINGS.cookieBannerText };
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -44,7 +48,7 @@ describe('cookie consent', () => {
   it('Allow agrees to all four categories, for 365 days, and puts the banner away', async () => {
     const user = setupUser();
     askForConsentIfNeeded();
-    renderPublic(<CookieConsent />);
+    renderPublic(<CookieConsent {...BANNER} />);
     expect(banner().textContent).toContain('We use necessary cookies to run this site.');
     expect(hasConsent('statistic')).toBe(false);
 
@@ -60,7 +64,7 @@ describe('cookie consent', () => {
   it('Manage Cookies: necessary always on, the others as switched; Back returns; Allow selection saves the choice', async () => {
     const user = setupUser();
     askForConsentIfNeeded();
-    renderPublic(<CookieConsent />);
+    renderPublic(<CookieConsent {...BANNER} />);
     await user.click(screen.getByRole('button', { name: 'Manage Cookies' }));
     const necessary = screen.getByRole('switch', { name: 'Necessary' }) as HTMLInputElement;
     expect(necessary.checked).toBe(true);
@@ -85,7 +89,7 @@ describe('cookie consent', () => {
   it('Accept All in the panel agrees to everything', async () => {
     const user = setupUser();
     askForConsentIfNeeded();
-    renderPublic(<CookieConsent />);
+    renderPublic(<CookieConsent {...BANNER} />);
     await user.click(screen.getByRole('button', { name: 'Manage Cookies' }));
     await user.click(screen.getByRole('button', { name: 'Accept All' }));
     expect(readConsent().preferences).toEqual({ necessary: true, statistic: true, preferences: true, marketing: true });
@@ -98,7 +102,7 @@ describe('cookie consent', () => {
     whenConsented('statistic', statistics);
     whenConsented('marketing', marketing);
     askForConsentIfNeeded();
-    renderPublic(<CookieConsent />);
+    renderPublic(<CookieConsent {...BANNER} />);
     expect(statistics).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Manage Cookies' }));
     await user.click(screen.getByRole('switch', { name: 'Statistic' }));

@@ -10,9 +10,9 @@ import { CookieChoices } from './CookieChoices';
  * HTML, hidden by CSS unless `<html>` carries `data-consent-pending`, which the page's loader sets
  * while `cookieConsent` is not true and a choice clears (`consent.ts`); its code wakes when the
  * visitor reaches for it. Allow and Accept All agree to every category; Allow selection to the
- * ones switched on; necessary cookies are always on.
+ * ones switched on; necessary cookies are always on. Its title and text are the site's settings.
  */
-export function CookieConsent() {
+export function CookieConsent({ title, text }: { title: string; text: string }) {
   const [managing, setManaging] = useState(false);
   const manageButton = useRef<HTMLButtonElement>(null);
   const panelTitle = useRef<HTMLHeadingElement>(null);
@@ -55,11 +55,11 @@ export function CookieConsent() {
               <Cookie aria-hidden size={18} />
             </Flex>
             <Text as="h2" id={titleId} fontFamily="heading" fontWeight="800" fontSize="lg">
-              {COPY.title}
+              {title}
             </Text>
           </Flex>
           <Text fontSize="sm" color="fg.muted" lineHeight="1.6">
-            {COPY.text}
+            {text}
           </Text>
           <Flex gap="2" wrap="wrap" justify="flex-end">
             <Button ref={manageButton} variant="outline" size="sm" onClick={() => openPanel(true)}>

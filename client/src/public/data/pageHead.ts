@@ -15,6 +15,8 @@ export interface PageHead {
   canonical?: string;
   /** What Open Graph calls the page: `article` for a post; `website` otherwise. */
   ogType?: 'website' | 'article';
+  /** The site's name, as its settings give it (Open Graph's `og:site_name`). */
+  siteName?: string;
   /** schema.org data for the page (written as `application/ld+json`). */
   structuredData?: Record<string, unknown>;
 }

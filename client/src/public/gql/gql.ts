@@ -29,6 +29,7 @@ type Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n  }\n": typeof types.PostArticle_PostFragmentDoc,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobPage_JobFragmentDoc,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n  }\n": types.PostArticle_PostFragmentDoc,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -122,6 +124,10 @@ export function graphql(source: "\n  fragment PostArticle_post on Post {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,7 +2,6 @@ import { Box, Button, Flex, Grid, Stack, Text, chakra, type BoxProps } from '@ch
 import { ArrowRight, BarChart3, Bot, Braces, FileSignature, FileStack, LineChart, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BRAND } from '../../content/brand';
 import { ECOSYSTEM, HOME_HERO, type EcosystemTile as EcosystemTileContent, NEWSLETTER_GALLERY, OUR_EDGE, PARTNERS, TESTIMONIALS, VIDEO_SECTION, WHO_IS_IT_FOR } from '../../content/home';
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
@@ -39,6 +38,7 @@ import landingMp4 from './media/landing.mp4';
 import landingWebm from './media/landing.webm';
 import { PartnerLogo } from './PartnerLogo';
 import { audienceTabs, edgePanels, landingVideo, newsletterGallery, testimonials } from './islands';
+import { useSiteSettings } from '../site/siteSettings';
 
 const RouterLink = chakra(Link);
 
@@ -73,11 +73,12 @@ function Band({ labelledBy, children, ...props }: { labelledBy: string; children
 }
 
 function Hero() {
+  const { tagline } = useSiteSettings();
   return (
     <HeroSection labelledBy="hero-title">
       <HeroColumns py={{ base: '10', md: '16', lg: '20' }} gridTemplateColumns={{ base: '1fr', lg: '1.05fr 0.95fr' }} gap={{ base: '10', lg: '14' }}>
         <Stack gap="6">
-          <HeroTitle id="hero-title" eyebrow={HOME_HERO.eyebrow} title={BRAND.tagline} lead={HOME_HERO.lead} />
+          <HeroTitle id="hero-title" eyebrow={HOME_HERO.eyebrow} title={tagline} lead={HOME_HERO.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
             <Button asChild size="xl" colorPalette="mint">
               <RouterLink to={HOME_HERO.primary.to}>
@@ -196,6 +197,7 @@ const TILE_ICONS: Record<EcosystemTileContent['icon'], LucideIcon> = {
  * where there is no hover, the description always.
  */
 function Ecosystem() {
+  const { siteName } = useSiteSettings();
   const [before, after] = [ECOSYSTEM.tiles.slice(0, 4), ECOSYSTEM.tiles.slice(4)];
   return (
     <Band labelledBy="ecosystem-title" bg="bg.subtle">
@@ -221,7 +223,7 @@ function Ecosystem() {
           shadow="lg"
         >
           <Text textStyle="eyebrow" color="mint.300">
-            {BRAND.name}
+            {siteName}
           </Text>
           <Text fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '2xl', lg: '3xl' }} lineHeight="1.15" letterSpacing="-0.02em">
             {ECOSYSTEM.slogan}

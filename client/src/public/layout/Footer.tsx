@@ -1,13 +1,14 @@
 import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { BRAND } from '../../content/brand';
-import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LABEL, SOCIAL_PROFILES } from '../../content/site';
+import { COMPANY } from '@rules/brand';
+import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LABEL } from '../../content/site';
 import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
 import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
 import { NEWSLETTER_TITLE_ID, NewsletterPitch } from '../newsletter/NewsletterPitch';
+import { socialProfilesOf, useSiteSettings } from '../site/siteSettings';
 
 const RouterLink = chakra(Link);
 
@@ -21,6 +22,7 @@ const linkStyle = {
 /** The site footer; on the home page, whose own newsletter section sits just above it, without the newsletter. */
 export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) {
   const year = new Date().getFullYear();
+  const site = useSiteSettings();
   return (
     <Box as="footer" bg="ink.950" color="white">
       <PageWidth>
@@ -46,15 +48,15 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
           py={{ base: '12', md: '14' }}
         >
           <Stack gap="4" maxW="sm">
-            <RouterLink to="/" aria-label="Finmesh home" alignSelf="flex-start" {...linkStyle} color="white">
-              <Logo />
+            <RouterLink to="/" aria-label={`${site.siteName} home`} alignSelf="flex-start" {...linkStyle} color="white">
+              <Logo name={site.siteName} />
             </RouterLink>
             <Text color="ink.300" fontSize="sm">
-              {BRAND.tagline}. Debt, equity and M&amp;A, matched by AI and closed with expert advisers.
+              {site.tagline}. Debt, equity and M&amp;A, matched by AI and closed with expert advisers.
             </Text>
-            <PostalAddress lines={BRAND.address} color="ink.300" />
+            <PostalAddress lines={site.addressLines} color="ink.300" />
             <Box mt="1">
-              <SocialLinks profiles={SOCIAL_PROFILES} label={SOCIAL_LABEL} link={{ color: 'ink.200' }} />
+              <SocialLinks profiles={socialProfilesOf(site)} label={SOCIAL_LABEL} link={{ color: 'ink.200' }} />
             </Box>
           </Stack>
 
@@ -104,11 +106,11 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
               </chakra.li>
             </Stack>
             <Stack gap="2" mt="8" fontSize="sm">
-              <chakra.a href={`mailto:${BRAND.email}`} {...linkStyle}>
-                {BRAND.email}
+              <chakra.a href={`mailto:${site.contactEmail}`} {...linkStyle}>
+                {site.contactEmail}
               </chakra.a>
-              <chakra.a href={BRAND.phoneHref} {...linkStyle}>
-                {BRAND.phone}
+              <chakra.a href={site.phoneHref} {...linkStyle}>
+                {site.phone}
               </chakra.a>
             </Stack>
           </chakra.nav>
@@ -124,11 +126,11 @@ export function Footer({ withNewsletter = true }: { withNewsletter?: boolean }) 
           color="ink.400"
           fontSize="xs"
         >
-          {/* Prerendered at build time; a new year may differ from the build's, which is fine. */}
+          {/* Kept until the settings change; a new year may come before that, which is fine. */}
           <Text suppressHydrationWarning>
-            © {year} {BRAND.address[0]} All rights reserved.
+            © {year} {COMPANY.legalName} All rights reserved.
           </Text>
-          <Text>{BRAND.tagline}</Text>
+          <Text>{site.tagline}</Text>
         </Flex>
       </PageWidth>
     </Box>

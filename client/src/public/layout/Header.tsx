@@ -8,6 +8,7 @@ import { Logo } from '../../ui/Logo';
 import { PageWidth } from '../../ui/PageWidth';
 import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
+import { useSiteSettings } from '../site/siteSettings';
 
 /** The fixed header's height at each width (`LAYOUT.headerHeight`), for what must clear it. */
 export const HEADER_HEIGHT = LAYOUT.headerHeight;
@@ -33,6 +34,7 @@ const overHero = (styles: Record<string, unknown>) => ({ md: { '[data-site-heade
  */
 export function Header() {
   const menuId = useId();
+  const { siteName } = useSiteSettings();
   return (
     <Box
       as="header"
@@ -60,8 +62,8 @@ export function Header() {
         gridTemplateRows={{ base: '64px', md: '64px 48px', xl: '76px' }}
         gridTemplateAreas={{ base: '"logo actions"', md: '"logo actions" "nav nav"', xl: '"logo nav actions"' }}
       >
-        <RouterLink to="/" gridArea="logo" aria-label="Finmesh home" rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '4px' }}>
-          <Logo />
+        <RouterLink to="/" gridArea="logo" aria-label={`${siteName} home`} rounded="md" _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '4px' }}>
+          <Logo name={siteName} />
         </RouterLink>
 
         <chakra.nav

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { BRAND } from '../../content/brand';
 import { TIMING } from '../../content/timing';
 import { Logo } from '../../ui/Logo';
+import { useSiteSettings } from '../site/siteSettings';
 import { HERO_BACKDROP } from './HeroSection';
 
 /**
@@ -15,6 +15,7 @@ import { HERO_BACKDROP } from './HeroSection';
  * styles). Screen readers skip it: the page is all there underneath.
  */
 export function IntroLoader() {
+  const { siteName, tagline } = useSiteSettings();
   return (
     <>
       <noscript>
@@ -37,10 +38,10 @@ export function IntroLoader() {
         css={{ '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
       >
         <Box transform="scale(1.6)" animation="fade-in 0.8s ease-out both">
-          <Logo />
+          <Logo name={siteName} />
         </Box>
         <Text textStyle="eyebrow" color="ink.300" mt="4" textAlign="center" px="6">
-          {BRAND.tagline}
+          {tagline}
         </Text>
         <Box w="10rem" h="2px" bg="whiteAlpha.200" rounded="full" overflow="hidden">
           <Box h="full" bg="mint.400" transformOrigin="left" animation={`intro-fill ${TIMING.introLoaderMs}ms linear both`} />

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261206130000_SiteSettings } from './Migration20261206130000_SiteSettings.js';
 import { Migration20261206150000_ContentItems } from './Migration20261206150000_ContentItems.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
@@ -67,5 +68,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206030019_MailRepliesReceiptCountsMeetingPlace', class: Migration20261206030019_MailRepliesReceiptCountsMeetingPlace },
   { name: 'Migration20261206100000_WebhookFairness', class: Migration20261206100000_WebhookFairness },
   { name: 'Migration20261206120000_PrivacyErasureAndCopies', class: Migration20261206120000_PrivacyErasureAndCopies },
+  { name: 'Migration20261206130000_SiteSettings', class: Migration20261206130000_SiteSettings },
   { name: 'Migration20261206150000_ContentItems', class: Migration20261206150000_ContentItems },
 ];

@@ -6,7 +6,7 @@ import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset
 import { InvalidInputError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type FormsGate, type IntakeSettings } from '../../domain/intake.js';
 import { textOrNull } from '../../domain/text.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { APPLICATION_MESSAGES, type ApplicationStatusValue } from '../../rules/careers.js';
@@ -34,6 +34,8 @@ export const newResumeKey = (extension: string) => `${RESUME_FOLDER}/${newId()}.
 export interface CareersSettings {
   publicUrl: string;
   guard: FormGuard;
+  /** Closes the form while the site is in maintenance. */
+  gate: FormsGate;
   storage: FileStorage;
   /** Signs the short-lived resume links. */
   resumeLinkKey: Buffer;

@@ -2,6 +2,7 @@ import { byId } from '../../graphql/nodes.js';
 import { APPLICATION_MESSAGES, APPLICATION_MULTIPART_LIMITS, MAX_RESUME_BYTES, MAX_RESUME_FILES } from '../../rules/careers.js';
 import { defineArea } from '../area.js';
 import { newsletterArea } from '../newsletter/index.js';
+import { settingsArea } from '../settings/index.js';
 import { careersPersonalData } from './careers.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ApplicationsService } from './applications.service.js';
@@ -29,7 +30,7 @@ declare module '../../services.js' {
 /** Job postings, their pages, and applications with resumes. */
 export const careersArea = defineArea({
   name: 'careers',
-  uses: [newsletterArea],
+  uses: [newsletterArea, settingsArea],
   entities: [JobEntity, JobApplicationEntity, ApplicationFileEntity],
   resolvers: [CareersResolver],
   rest: careersRoutes,
@@ -41,7 +42,7 @@ export const careersArea = defineArea({
   // Open jobs have pages of their own, listed in the sitemap while they are Active.
   sitemap: async (context) => (await context.services.jobs.activeJobs()).map((job) => ({ path: `/careers/${job.slug}`, lastModified: job.updatedAt })),
   // The careers page and the job pages show open jobs only: rendered once per change of a job.
-  pages: { routes: ['/careers', '/careers/:slug'], topic: 'jobs' },
+  pages: { routes: ['/careers', '/careers/:slug'], topics: ['jobs'] },
   uploads: {
     maxFileBytes: MAX_RESUME_BYTES,
     maxFiles: MAX_RESUME_FILES,
@@ -84,7 +85,7 @@ export const careersArea = defineArea({
     applications: ({ em, dependencies, shared, services, events }) =>
       new ApplicationsService(
         em,
-        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, events },
+        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, events },
         services.newsletter,
         services.jobs,
       ),

@@ -7,7 +7,7 @@ import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type FormsGate, type IntakeSettings } from '../../domain/intake.js';
 import { COUNT_LIMIT, SEARCH_COUNT_LIMIT, paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
 import { purgeHeld } from '../../domain/spam.js';
@@ -30,6 +30,8 @@ import type { SubmitContactFormInput } from './contact.input.js';
 export interface ContactSettings {
   publicUrl: string;
   guard: FormGuard;
+  /** Closes the form while the site is in maintenance. */
+  gate: FormsGate;
   nudgeMail?: MailNudge;
   events: EventRecorder;
   /** The sender of every message, and the team's address answers may go to (`MAIL_REPLY_TO`). */

@@ -3,6 +3,7 @@ import { namedBy } from '../../domain/subject-names.js';
 import { fullName } from '../../domain/text.js';
 import { defineArea } from '../area.js';
 import { newsletterArea } from '../newsletter/index.js';
+import { settingsArea } from '../settings/index.js';
 import { contactPersonalData } from './contact.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
@@ -22,7 +23,7 @@ declare module '../../services.js' {
 /** The contact and services forms' submissions, and the replies sent to them. */
 export const contactArea = defineArea({
   name: 'contact',
-  uses: [newsletterArea],
+  uses: [newsletterArea, settingsArea],
   entities: [ContactSubmissionEntity, ContactReplyEntity],
   resolvers: [ContactResolver],
   rest: contactRoutes,
@@ -44,6 +45,6 @@ export const contactArea = defineArea({
   subjectNames: { ContactSubmission: namedBy(ContactSubmissionEntity, 'leads:read', fullName) },
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
-      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, nudgeMail: dependencies.nudgeMail, events, mail: dependencies.config.mail }, services.newsletter),
+      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, nudgeMail: dependencies.nudgeMail, events, mail: dependencies.config.mail }, services.newsletter),
   },
 });

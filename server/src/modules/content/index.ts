@@ -35,7 +35,7 @@ export const contentArea = defineArea({
   // Every published post has its page, in the sitemap.
   sitemap: async (context) => (await context.services.content.published('post')).map((item) => ({ path: `/insights/${item.slug}`, lastModified: item.updatedAt })),
   // The Insights pages show published posts only, the same to every visitor: kept until content changes.
-  pages: { routes: ['/insights', '/insights/:slug'], topic: 'content' },
+  pages: { routes: ['/insights', '/insights/:slug'], topics: ['content'] },
   subjectNames: {
     Post: namedBy(ContentItemEntity, 'content:read', (item) => item.title),
   },

@@ -7,7 +7,7 @@ import { isUuid } from '../../db/ids.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { changesOf, type EventData, type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
-import { intakeSettings, releaseLead, takeIn, type IntakeSettings } from '../../domain/intake.js';
+import { intakeSettings, releaseLead, takeIn, type FormsGate, type IntakeSettings } from '../../domain/intake.js';
 import { fullName, textOrNull } from '../../domain/text.js';
 import type { SignedIn } from '../../domain/principal.js';
 import { memberAddressOf } from '../admin/members.js';
@@ -25,6 +25,8 @@ import type { RequestDemoInput } from './demo.input.js';
 export interface DemoSettings {
   publicUrl: string;
   guard: FormGuard;
+  /** Closes the form while the site is in maintenance. */
+  gate: FormsGate;
   events: EventRecorder;
   /** The sender of every message, and the team's address accepts, declines and answers go to (`MAIL_REPLY_TO`). */
   mail: Pick<MailConfig, 'from' | 'replyTo'>;

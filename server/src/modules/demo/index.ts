@@ -2,6 +2,7 @@ import { byId } from '../../graphql/nodes.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { fullName } from '../../domain/text.js';
 import { defineArea } from '../area.js';
+import { settingsArea } from '../settings/index.js';
 import { demoPersonalData } from './demo.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { DemoRequestEntity } from './demo.entity.js';
@@ -21,6 +22,7 @@ declare module '../../services.js' {
 /** Demo requests from the Book a Demo form. */
 export const demoArea = defineArea({
   name: 'demo',
+  uses: [settingsArea],
   entities: [DemoRequestEntity],
   resolvers: [DemoResolver],
   rest: demoRoutes,
@@ -41,7 +43,7 @@ export const demoArea = defineArea({
   // How the Activity screen names a request: its requester, to those who may read the requests.
   subjectNames: { DemoRequest: namedBy(DemoRequestEntity, 'demos:read', fullName) },
   services: {
-    demo: ({ em, dependencies, shared, events }) =>
-      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, events, mail: dependencies.config.mail, nudgeMail: dependencies.nudgeMail }),
+    demo: ({ em, dependencies, shared, events, services }) =>
+      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, events, mail: dependencies.config.mail, nudgeMail: dependencies.nudgeMail }),
   },
 });

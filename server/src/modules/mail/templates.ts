@@ -85,7 +85,15 @@ export function subjectLine(content: EmailContent): string {
 /** A text of the message as it is shown: others' words (`writtenByOthers`) with their links as text. */
 const othersText = (content: EmailContent, text: string): string => (content.writtenByOthers ? linksAsText(text) : text);
 
-export function renderEmail(content: EmailContent): RenderedEmail {
+/** Whose mail it is, as its frame (the bar above and the line below) names the site: the site's settings at sending time. */
+export interface MailBrand {
+  siteName: string;
+  tagline: string;
+}
+
+const COMPANY_BRAND: MailBrand = { siteName: COMPANY.name, tagline: COMPANY.tagline };
+
+export function renderEmail(content: EmailContent, brand: MailBrand = COMPANY_BRAND): RenderedEmail {
   const rows = content.details?.map(([label, value]) => [oneLine(label), oneLine(othersText(content, value))] as const) ?? [];
   const quoted = content.quoted ? { label: oneLine(content.quoted.label), ...quotation(content.quoted.text) } : null;
   // Said once, under what it is about: the quotation, else the rows.
@@ -119,7 +127,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${heading === null ? '' : `<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(heading)}</span>`}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fb;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:14px;overflow:hidden;border:1px solid #e9edf5">
-<tr><td style="background:#070d1f;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.3px">${COMPANY.name}</td></tr>
+<tr><td style="background:#070d1f;padding:20px 28px;color:#ffffff;font-size:20px;font-weight:800;letter-spacing:-0.3px">${escapeHtml(brand.siteName)}</td></tr>
 <tr><td style="padding:28px">
 ${heading === null ? '' : `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#101a33">${escapeHtml(heading)}</h1>`}
 ${paragraphs.join('\n')}
@@ -128,7 +136,7 @@ ${quote}
 ${action}
 ${footnote}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f5f7fb;font-size:12px;color:#8190ad">${COMPANY.name} · ${COMPANY.tagline} · ${COMPANY.city}, ${COMPANY.country}</td></tr>
+<tr><td style="padding:16px 28px;background:#f5f7fb;font-size:12px;color:#8190ad">${escapeHtml(brand.siteName)} · ${escapeHtml(brand.tagline)} · ${COMPANY.city}, ${COMPANY.country}</td></tr>
 </table></td></tr></table></body></html>`;
 
   const text = [
@@ -139,7 +147,7 @@ ${footnote}
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     '--',
-    `${COMPANY.name} · ${COMPANY.tagline}`,
+    `${brand.siteName} · ${brand.tagline}`,
   ].join('\n');
 
   return { subject: subjectLine(content), html, text, ...(content.calendar ? { calendar: content.calendar } : {}) };

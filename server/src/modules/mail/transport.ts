@@ -20,6 +20,8 @@ export interface MailToSend {
   headers: Record<string, string>;
   /** Where the person's answer goes; without one, to the sender. */
   replyTo?: MailAddress;
+  /** The name it is sent under (the site's settings); the address is always the configured one. Without one, the configured name. */
+  fromName?: string;
   calendar?: CalendarPart;
 }
 
@@ -62,7 +64,7 @@ export function createMailTransport(config: Pick<MailConfig, 'smtpUrl' | 'from'>
     const address = readEmailAddress(message.to.address);
     if (!address) throw new Undeliverable(UNDELIVERABLE.notAnAddress);
     const mail: MailComposerOptions = {
-      from: config.from,
+      from: message.fromName ? { name: message.fromName, address: config.from.address } : config.from,
       to: { ...(message.to.name && !message.to.name.includes(ENCODED_WORD_START) ? { name: message.to.name } : {}), address: address.envelope },
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       text: message.text,

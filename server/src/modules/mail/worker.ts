@@ -3,7 +3,7 @@ import type { MailAddress, MailConfig } from '../../config.js';
 import type { EntityManager, Orm } from '../../db/orm.js';
 import { Poller } from '../../domain/poller.js';
 import { MailMessageEntity } from './mail.entity.js';
-import { renderEmail, type EmailContent, type RenderedEmail } from './templates.js';
+import { renderEmail, type EmailContent, type MailBrand, type RenderedEmail } from './templates.js';
 import { Undeliverable, type MailTransport } from './transport.js';
 
 /** How long a worker may take to send one claimed batch before another worker may take it over. */
@@ -37,6 +37,11 @@ export interface GaveUp {
   lastError: string;
 }
 
+/** Who mail is from, as the site's settings say: the name it is sent under, and the site's name and tagline in its frame. */
+export interface MailSender extends MailBrand {
+  name: string;
+}
+
 /** Runs in the transaction that marks a message failed, for example to alert the staff. */
 export type OnGaveUp = (em: EntityManager, message: GaveUp) => Promise<void>;
 
@@ -57,6 +62,8 @@ export class MailWorker {
     private readonly settings: Pick<MailConfig, 'pollIntervalMs' | 'maxAttempts' | 'retryBaseSeconds'>,
     private readonly log: FastifyBaseLogger,
     private readonly onGaveUp: OnGaveUp = async () => {},
+    /** The site's name for the mail's frame and the name it is sent under (the address is the configured one): the site's settings, read as each message goes. */
+    private readonly sender: () => Promise<MailSender | null> = async () => null,
   ) {
     this.poller = new Poller(() => this.deliverDue(), { pollIntervalMs: settings.pollIntervalMs, nudgeDelayMs: NUDGE_DELAY_MS, rerunDelayMs: 0 }, (error: unknown) =>
       log.error({ err: error }, 'mail worker could not read the outbox'),
@@ -129,10 +136,13 @@ export class MailWorker {
   private async deliver(message: ClaimedMessage): Promise<void> {
     const em = this.orm.em.fork();
     try {
+      // Settings that cannot be read (the database away) are no reason to hold mail back: the configured name then.
+      const sender = await this.sender().catch(() => null);
       await this.transport.send({
         id: message.id,
         to: message.to_name ? { name: message.to_name, address: message.to_address } : { address: message.to_address },
-        ...rendered(message),
+        ...rendered(message, sender ?? undefined),
+        ...(sender ? { fromName: sender.name } : {}),
         headers: jsonOf(message.headers),
         ...(message.reply_to ? { replyTo: jsonOf(message.reply_to) } : {}),
       });
@@ -160,8 +170,8 @@ export class MailWorker {
 }
 
 /** A claimed message in the branded layout: rendered now from what it says, or as it was rendered when queued. */
-function rendered(message: ClaimedMessage): RenderedEmail {
-  if (message.content !== null) return renderEmail(jsonOf(message.content));
+function rendered(message: ClaimedMessage, brand?: MailBrand): RenderedEmail {
+  if (message.content !== null) return renderEmail(jsonOf(message.content), brand);
   return { subject: message.subject, text: message.text ?? '', html: message.html ?? '' };
 }
 

@@ -2,6 +2,7 @@ import { byId } from '../../graphql/nodes.js';
 import { deriveKey } from '../../secrets.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
+import { settingsArea } from '../settings/index.js';
 import { newsletterPersonalData } from './newsletter.personal-data.js';
 import { announcedBy } from '../mail/announcer.js';
 import { SubscriberEntity } from './newsletter.entity.js';
@@ -21,6 +22,7 @@ declare module '../../services.js' {
 /** Newsletter subscribers, the signed one-click unsubscribe. */
 export const newsletterArea = defineArea({
   name: 'newsletter',
+  uses: [settingsArea],
   entities: [SubscriberEntity],
   resolvers: [NewsletterResolver],
   rest: newsletterRoutes,
@@ -45,11 +47,12 @@ export const newsletterArea = defineArea({
   // How the Activity screen names a subscriber: the address, to those who may read the list.
   subjectNames: { Subscriber: namedBy(SubscriberEntity, 'newsletter:read', (subscriber) => subscriber.email) },
   services: {
-    newsletter: ({ em, dependencies, shared, events }) =>
+    newsletter: ({ em, dependencies, shared, events, services }) =>
       new NewsletterService(em, {
         publicUrl: dependencies.config.publicUrl,
         unsubscribeKey: shared.unsubscribeKey,
         guard: shared.formGuard,
+        gate: services.settings,
         events,
         doubleOptIn: dependencies.config.newsletterDoubleOptIn,
         // Two HMACs, made with the service (once per request that uses it).

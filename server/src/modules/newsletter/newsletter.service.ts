@@ -5,6 +5,7 @@ import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset
 import { isUuid, newId } from '../../db/ids.js';
 import { ConflictError, NotFoundError } from '../../domain/errors.js';
 import { type EventRecorder, subjectsOf } from '../../domain/events.js';
+import type { FormsGate } from '../../domain/intake.js';
 import type { FormGuard, PublicForm } from '../../domain/form-guard.js';
 import { InsertTogether, newRow, type Admission } from '../../db/insert-together.js';
 import { purgeHeld, releaseFromSpam } from '../../domain/spam.js';
@@ -24,6 +25,8 @@ import type { SubscribeInput } from './newsletter.input.js';
 export interface NewsletterSettings {
   publicUrl: string;
   guard: FormGuard;
+  /** Closes the form while the site is in maintenance. */
+  gate: FormsGate;
   /** Signs the one-click unsubscribe links. */
   unsubscribeKey: Buffer;
   events: EventRecorder;
@@ -92,12 +95,13 @@ export class NewsletterService {
   ) {}
 
   /**
-   * The newsletter form: the spam guard (the honeypot alone: browsers fill in a one-field form
+   * The newsletter form: closed while the site is in maintenance, then the spam guard (the honeypot alone: browsers fill in a one-field form
    * within a second), then `addSubscriber`, counted against the form's per-address limit by the
    * statement that adds it. A held sign-up is counted, kept as spam and gets the same answer.
    */
   async subscribe(input: SubscribeInput, consent: Consent & { ip: string }): Promise<SubscribeResult> {
-    const { guard } = this.settings;
+    const { guard, gate } = this.settings;
+    await gate.refuseWhileClosed();
     const held = guard.judge(input, { timed: false });
     if (!held) return this.addSubscriber(input.email, { source: 'newsletter', admittedBy: guard.admission('newsletter', consent.ip), consent });
     await guard.admit('newsletter', consent.ip);

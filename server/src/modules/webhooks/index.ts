@@ -5,6 +5,7 @@ import { careersArea } from '../careers/index.js';
 import { contactArea } from '../contact/index.js';
 import { demoArea } from '../demo/index.js';
 import { newsletterArea } from '../newsletter/index.js';
+import { settingsArea } from '../settings/index.js';
 import { WEBHOOKS_SUBSCRIPTION } from './consumer.js';
 import { WebhookDeliveryEntity, WebhookEndpointEntity } from './webhooks.entity.js';
 import { webhooksPersonalData } from './webhooks.personal-data.js';
@@ -26,7 +27,7 @@ declare module '../../services.js' {
  */
 export const webhooksArea = defineArea({
   name: 'webhooks',
-  uses: [careersArea, contactArea, demoArea, newsletterArea],
+  uses: [careersArea, contactArea, demoArea, newsletterArea, settingsArea],
   entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,

@@ -6,6 +6,7 @@ import { applicationRecord, jobRecord } from '../careers/careers.record.js';
 import { contactRecord } from '../contact/contact.record.js';
 import { demoRecord } from '../demo/demo.record.js';
 import { subscriberRecord } from '../newsletter/newsletter.record.js';
+import { siteSettingsRecord } from '../settings/settings.record.js';
 
 /** How a webhook's payload reads one subject: its REST record as it is now, or `null` when it is gone. */
 type RecordReader = (services: Services, id: string) => Promise<PublicRecord | null>;
@@ -39,6 +40,8 @@ const READERS: Partial<Record<SubjectType, RecordReader>> = {
     const found = await services.newsletter.findById(id);
     return found && subscriberRecord.of(found);
   },
+  // One row: the settings as they are now (a payload is made when it is queued, right after the change).
+  SiteSettings: async (services) => siteSettingsRecord.of(await services.settings.current()),
 };
 
 /** What an event is about, as its webhook payload's `data` says it: the record, or (deleted) its id and type. */
