@@ -197,7 +197,8 @@ function isJson(text: string): boolean {
 function keptPagesOf(areas: readonly AppArea[]): Map<string, readonly ChangeTopic[]> {
   const kept = new Map<string, ChangeTopic[]>();
   for (const { pages } of areas) {
-    for (const route of pages?.routes ?? []) kept.set(route, [...new Set([...(kept.get(route) ?? []), ...pages!.topics])]);
+    if (!pages) continue;
+    for (const route of pages.routes) kept.set(route, [...new Set([...(kept.get(route) ?? []), ...pages.topics])]);
   }
   return kept;
 }

@@ -113,6 +113,12 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'DELETE /api/admin/webhooks/:id': 'webhooks:manage',
   'GET /api/admin/webhooks/:id/deliveries': 'webhooks:manage',
   'POST /api/admin/webhooks/deliveries/:id/resend': 'webhooks:manage',
+  // The site's settings (P20): every page reads them; Owners and Admins change them.
+  'Query.siteSettings': 'public',
+  'Mutation.updateSiteSettings': 'settings:manage',
+  'GET /api/admin/settings': 'settings:manage',
+  'PUT /api/admin/settings': 'settings:manage',
+  'POST /api/admin/settings/preview': 'signed-in',
   // Leads.
   'Query.contactSubmissions': 'leads:read',
   'GET /api/contact/admin/contact-submissions': 'leads:read',

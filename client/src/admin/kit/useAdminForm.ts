@@ -132,6 +132,8 @@ export function useAdminForm<TValues extends object, TLoaded, TInput, TVariables
     loading: editing && existing.loading,
     /** The load's failure, said in place (for a form that stays). */
     loadFailed: editing && existing.error && !back ? loadFailedMessage(existing.error) : null,
+    /** What the form was filled with (the record as loaded or last saved): what "discard changes" goes back to. */
+    initial: filled.values,
     /** Saving, or saved and about to leave. */
     saving: saving || leaving,
     dirty,
