@@ -524,6 +524,8 @@ export type OpenedApplicationQuery = { node:
     )
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -637,6 +639,8 @@ export type OpenedDemoRequestQuery = { node:
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -737,6 +741,8 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -834,6 +840,8 @@ export type NoRecordQuery = { node:
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -874,6 +882,8 @@ export type OpenedSubscriberQuery = { node:
       { __typename: 'Subscriber', id: string }
       & { ' $fragmentRefs'?: { 'SubscriberRow_SubscriberFragment': SubscriberRow_SubscriberFragment } }
     )
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -1126,6 +1136,8 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'JobApplication' }
     | { __typename: 'Post' }
     | { __typename: 'Subscriber' }
+    | { __typename: 'SuccessStory' }
+    | { __typename: 'Testimonial' }
     | { __typename: 'WebhookDelivery' }
     | (
       { __typename: 'WebhookEndpoint' }

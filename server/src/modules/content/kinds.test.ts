@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
-import { createTestApp, graphql, type TestApp } from '../../test/app.js';
+import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
+import { writeBuiltClient } from '../../test/built-client.js';
 import { useTestApp } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
@@ -96,7 +100,7 @@ describe('success stories', () => {
       t.admin,
     );
     expect(created.body.data?.createStory.message).toBe('Story created');
-    const { id } = created.body.data!.createStory.story;
+    const id = created.body.data?.createStory.story.id ?? '';
     const updated = await graphql<{ updateStory: { story: { outcome: string; version: number } } }>(
       t.app,
       'mutation($input: UpdateStoryInput!) { updateStory(input: $input) { message story { outcome version } } }',
@@ -115,7 +119,7 @@ describe('success stories', () => {
       [2, ['fields']],
       [1, ['title', 'slug', 'body', 'fields', 'tags', 'authorId']],
     ]);
-    const firstRevision = revisions.body.data!.storyRevisions[2]!.id;
+    const firstRevision = revisions.body.data?.storyRevisions[2]?.id;
     const restored = await graphql<{ restoreStoryRevision: { message: string; story: { outcome: string; version: number } } }>(
       t.app,
       'mutation($input: RestoreStoryRevisionInput!) { restoreStoryRevision(input: $input) { message story { outcome version } } }',
@@ -191,5 +195,35 @@ describe('the first run', () => {
     expect(stories.body.data?.stories).toEqual(FIRST_RUN_STORIES.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
     const testimonials = await graphql<{ testimonials: Record<string, unknown>[] }>(fresh.app, '{ testimonials { slug name role lines portrait status position } }');
     expect(testimonials.body.data?.testimonials).toEqual(FIRST_RUN_TESTIMONIALS.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
+  });
+});
+
+describe('the Success Stories page, kept until content changes', () => {
+  let site: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
+    await writeBuiltClient(clientDir);
+    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('shows a published story as edited, at once: the kept page is dropped by the save', async () => {
+    const page = async () => (await site.app.inject({ method: 'GET', url: '/success-stories' })).body;
+    const first = await page();
+    expect(first).toContain('Stories: Kiran Foods (₹12 Cr working capital from an NBFC), Ledgerly (₹42 Cr Series B extension), Vistar Logistics (Acquisition of a regional carrier) (render');
+    // Kept: asked again, the same render.
+    expect(await page()).toBe(first);
+
+    const admin = await signedInAdmin(site.app);
+    const [kiran] = (await site.app.inject({ method: 'GET', url: '/api/admin/stories', headers: admin })).json<{ data: ItemData[] }>().data;
+    if (!kiran) throw new Error('no first-run story');
+    const saved = await site.app.inject({ method: 'PUT', url: `/api/admin/stories/${kiran._id}`, headers: admin, payload: { ...kiran, outcome: '₹15 Cr working capital', version: kiran.version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await site.changes.settled();
+    expect(await page()).toContain('Stories: Kiran Foods (₹15 Cr working capital), Ledgerly');
   });
 });
