@@ -8,10 +8,12 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  MessageSquareQuote,
   MailCheck,
   Newspaper,
   Settings,
   ShieldCheck,
+  Trophy,
   Users,
   Webhook,
   type LucideIcon,
@@ -42,6 +44,10 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module) => module.DashboardPage);
 const TeamPage = screen(() => import('./team/TeamPage'), (module) => module.TeamPage);
 const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
+const StoriesPage = screen(() => import('./content/screens'), (module) => module.StoriesPage);
+const StoryEditorPage = screen(() => import('./content/screens'), (module) => module.StoryEditorPage);
+const TestimonialsPage = screen(() => import('./content/screens'), (module) => module.TestimonialsPage);
+const TestimonialEditorPage = screen(() => import('./content/screens'), (module) => module.TestimonialEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -65,6 +71,9 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   dashboard: { icon: LayoutDashboard, Component: DashboardPage },
   team: { icon: Users, Component: TeamPage },
   posts: { icon: FileText, Component: PostsPage },
+  // Writing needs content:write; reading an item, content:read (its editor is then read-only).
+  stories: { icon: Trophy, Component: StoriesPage, children: [{ path: 'new', Component: StoryEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StoryEditorPage, requires: ['content:read'] }] },
+  testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
   // Writing a job needs more than reading the list.
   careers: { icon: Briefcase, Component: CareersPage, children: [{ path: 'new', Component: JobFormPage, requires: ['careers:write'] }, { path: ':id/edit', Component: JobFormPage, requires: ['careers:write'] }] },
   formSubmissions: { icon: Inbox, Component: FormSubmissionsPage },

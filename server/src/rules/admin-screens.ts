@@ -30,6 +30,9 @@ export const ADMIN_SCREENS = {
   dashboard: { path: '/admin/dashboard', title: 'Dashboard', requires: [] },
   team: { path: '/admin/team', title: 'Team', requires: ['team:manage'] },
   posts: { path: '/admin/posts', title: 'Posts', requires: SAMPLE, sample: true },
+  // The declared content kinds (rules/content-kinds.ts): one generic list and editor each, for whoever may read content.
+  stories: { path: '/admin/stories', title: 'Success Stories', requires: ['content:read'] },
+  testimonials: { path: '/admin/testimonials', title: 'Testimonials', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },
   formSubmissions: { path: '/admin/form-submissions', title: 'Form Submissions', requires: ['leads:read'] },
   demoRequests: { path: '/admin/demo-requests', title: 'Demo Requests', requires: ['demos:read'] },
