@@ -68,6 +68,8 @@ export async function registerFormPosts(app: FastifyInstance, posts: FormPosts, 
         reply.header('Retry-After', String(tooMany.retryAfterSeconds ?? 60));
         return reply.status(429).type('text/html; charset=utf-8').send(renderNoticePage({ title: FORM_POST_TITLES.tooMany, message: tooMany.message }));
       }
+      // Not sent for now (the database away, or the site closed for maintenance): the form again, and when to try.
+      if (status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(status).type('text/html; charset=utf-8').send(html);
     });
   });

@@ -1,3 +1,4 @@
+import { namedBy } from '../../domain/subject-names.js';
 import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
 import { closedSiteFor, giveStaffCookie } from './maintenance.js';
@@ -26,6 +27,8 @@ export const settingsArea = defineArea({
   closedSite: (request, context) => closedSiteFor(request, context, context.services.settings.staffKey),
   // Signed-in admins' browsers get the staff cookie with the back office's answers, to see the site in maintenance mode.
   onRequest: (request, reply, contextOf) => giveStaffCookie(request, reply, contextOf(request)),
+  // How the Activity screen names the settings: by the site's name they hold, to whoever reads the trail.
+  subjectNames: { SiteSettings: namedBy(SiteSettingsEntity, 'audit:read', (settings) => `Site settings of ${settings.siteName}`) },
   services: {
     settings: ({ em, events, shared, dependencies }) => new SettingsService(em, events, shared.changes, deriveKey(dependencies.jwtSecret, 'staff-preview')),
   },

@@ -79,6 +79,14 @@ describe('the site settings', () => {
       },
       version: version + 1,
     });
+    // In the audit trail, named by the site they are the settings of.
+    const { body } = await graphql<{ auditEvents: { edges: { node: { label: string; subjectName: string | null } }[] } }>(
+      t.app,
+      '{ auditEvents(first: 5, type: "settings.updated") { edges { node { label subjectName } } } }',
+      {},
+      t.admin,
+    );
+    expect(body.data?.auditEvents.edges).toEqual([{ node: { label: 'Site settings changed', subjectName: 'Site settings of Finmesh Capital' } }]);
   });
 
   it('refuse a save made to a version someone else saved over, changing nothing', async () => {
