@@ -1,4 +1,4 @@
-import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CONTENT_STATUSES, CONTENT_STATUS_LABELS, type ContentStatus } from '@rules/content';
 import type { ContentKind } from '@rules/content-kinds';
@@ -11,6 +11,7 @@ import { CONTENT_SCREEN_MESSAGES as MESSAGES } from '../kit/content/messages';
 import { Moment, when } from '../kit/Moment';
 import { DataTable } from '../ui/DataTable';
 import { ListState } from '../ui/ListStates';
+import { RecordItem, RecordList } from '../ui/RecordList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
@@ -18,7 +19,7 @@ import { documentsOf, itemOf } from './documents';
 
 const STATUS_OPTIONS = [{ value: '' as const, label: 'All statuses' }, ...CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }))];
 
-const textOf = (value: string | readonly string[] | null | undefined) => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
+const textOf = (value: string | readonly string[] | null | undefined): string => (typeof value === 'string' ? value : (value?.join(' ') ?? ''));
 
 /**
  * A declared kind's list (success stories, testimonials...), in the order the site shows them:
@@ -58,7 +59,24 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
             {error ? MESSAGES.listFailed(kind.label.many) : loading ? `Loading ${kind.label.many.toLowerCase()}...` : status ? MESSAGES.noMatches(kind.label.many) : MESSAGES.empty(kind.label.many)}
           </ListState>
         ) : (
-          <DataTable caption={kind.label.many} columns={[kind.title.label, second?.label ?? 'Details', 'Position', 'Status', 'Changed', 'Actions']}>
+          <DataTable
+            caption={kind.label.many}
+            columns={[kind.title.label, second?.label ?? 'Details', 'Position', 'Status', 'Changed', 'Actions']}
+            // On phones, the same items as cards: what each is, where it stands, and the way in.
+            cards={{
+              rowsKey: items.map((item) => `${item.id}:${item.version}`).join(','),
+              list: (
+                <RecordList label={kind.label.many}>
+                  {items.map((item) => {
+                    const name = textOf(item.values[kind.title.name]);
+                    return (
+                      <RecordItem key={item.id} summary={<CardSummary name={name} detail={second ? textOf(item.values[second.name]) : ''} position={item.position} status={item.status} />} actions={<EditLink base={base} id={item.id} name={name} canWrite={canWrite} />} />
+                    );
+                  })}
+                </RecordList>
+              ),
+            }}
+          >
             {items.map((item) => {
               const name = textOf(item.values[kind.title.name]);
               return (
@@ -77,11 +95,7 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
                     <Moment at={item.updatedAt} format={when} />
                   </Table.Cell>
                   <Table.Cell>
-                    <Button asChild size="sm" variant="ghost">
-                      <Link to={`${base}/${encodeURIComponent(item.id)}/edit`} aria-label={`${canWrite ? 'Edit' : 'Open'} ${name}`}>
-                        <Pencil aria-hidden /> {canWrite ? 'Edit' : 'Open'}
-                      </Link>
-                    </Button>
+                    <EditLink base={base} id={item.id} name={name} canWrite={canWrite} />
                   </Table.Cell>
                 </Table.Row>
               );
@@ -89,6 +103,33 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
           </DataTable>
         )}
       </Panel>
+    </>
+  );
+}
+
+function EditLink({ base, id, name, canWrite }: { base: string; id: string; name: string; canWrite: boolean }) {
+  return (
+    <Button asChild size="sm" variant="ghost">
+      <Link to={`${base}/${encodeURIComponent(id)}/edit`} aria-label={`${canWrite ? 'Edit' : 'Open'} ${name}`}>
+        <Pencil aria-hidden /> {canWrite ? 'Edit' : 'Open'}
+      </Link>
+    </Button>
+  );
+}
+
+function CardSummary({ name, detail, position, status }: { name: string; detail: string; position: number; status: ContentStatus }) {
+  return (
+    <>
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="600">{name}</Text>
+        <ContentStatusBadge status={status} />
+      </HStack>
+      <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+        {detail}
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        Position {position}
+      </Text>
     </>
   );
 }
