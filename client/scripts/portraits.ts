@@ -9,7 +9,6 @@ import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
 import { TEAM } from '../src/content/about.ts';
 import { SPEAKERS } from '../src/content/events.ts';
-import { TESTIMONIALS } from '../src/content/home.ts';
 import { portraitFileOf, type PortraitLook } from '../src/content/people.ts';
 
 /** Where the portraits are kept, beside the component that shows them. */
@@ -19,10 +18,21 @@ export const PORTRAITS_FOLDER = path.resolve(import.meta.dirname, '../src/ui/por
 type Framing = 'bust' | 'face';
 const FRAMINGS: Record<Framing, { scale: number; translateY: number }> = { bust: { scale: 100, translateY: 0 }, face: { scale: 150, translateY: 16 } };
 
+/**
+ * The first-run testimonials' people (server/src/rules/content-kinds.ts `FIRST_RUN_TESTIMONIALS`
+ * names each portrait by its file): a testimonial added in the back office names one of the
+ * drawn portraits, or shows initials.
+ */
+const TESTIMONIAL_PORTRAITS: readonly { name: string; portrait: PortraitLook }[] = [
+  { name: 'Kavita Menon', portrait: { hair: 'variant02', body: 'variant16', eyes: 'variant05', brows: 'variant08', lips: 'variant22', nose: 'variant05', background: 'dbe4ff' } },
+  { name: 'Rohan Iyer', portrait: { hair: 'variant44', body: 'variant20', eyes: 'variant04', brows: 'variant01', lips: 'variant23', nose: 'variant12', beard: 'variant12', background: 'd7f7f0' } },
+  { name: 'Anita Rao', portrait: { hair: 'variant48', body: 'variant14', eyes: 'variant05', brows: 'variant09', lips: 'variant25', nose: 'variant06', glasses: 'variant03', background: 'ffe7ee' } },
+];
+
 /** Everyone the site shows a portrait of: the About page's team and Event Details' speakers on cards, the home page's testimonials small. */
 export const PEOPLE: readonly { name: string; portrait: PortraitLook; framing: Framing }[] = [
   ...[...TEAM.members, ...SPEAKERS.list].map((person) => ({ ...person, framing: 'bust' as const })),
-  ...TESTIMONIALS.list.map((person) => ({ ...person, framing: 'face' as const })),
+  ...TESTIMONIAL_PORTRAITS.map((person) => ({ ...person, framing: 'face' as const })),
 ];
 
 type Part = 'hair' | 'body' | 'eyes' | 'brows' | 'lips' | 'nose' | 'glasses' | 'beard';

@@ -9,10 +9,12 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  MessageSquareQuote,
   MailCheck,
   Newspaper,
   Settings,
   ShieldCheck,
+  Trophy,
   Users,
   Webhook,
   type LucideIcon,
@@ -45,6 +47,10 @@ const TeamPage = screen(() => import('./team/TeamPage'), (module) => module.Team
 const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
 const PostEditorPage = screen(() => import('./posts/PostEditorPage'), (module) => module.PostEditorPage);
 const MediaPage = screen(() => import('./media/MediaPage'), (module) => module.MediaPage);
+const StoriesPage = screen(() => import('./content/screens'), (module) => module.StoriesPage);
+const StoryEditorPage = screen(() => import('./content/screens'), (module) => module.StoryEditorPage);
+const TestimonialsPage = screen(() => import('./content/screens'), (module) => module.TestimonialsPage);
+const TestimonialEditorPage = screen(() => import('./content/screens'), (module) => module.TestimonialEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -69,6 +75,9 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   team: { icon: Users, Component: TeamPage },
   // Writing a post needs more than reading the list.
   posts: { icon: FileText, Component: PostsPage, children: [{ path: 'new', Component: PostEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: PostEditorPage, requires: ['content:write'] }] },
+  // Writing needs content:write; reading an item, content:read (its editor is then read-only).
+  stories: { icon: Trophy, Component: StoriesPage, children: [{ path: 'new', Component: StoryEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StoryEditorPage, requires: ['content:read'] }] },
+  testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

@@ -1,7 +1,5 @@
 /** Copy and demo content of the home page (spec sections 2 and 3), in the order the page shows it. */
 
-import type { PortraitLook } from './people';
-
 export const HOME_HERO = {
   eyebrow: 'Debt · Equity · M&A marketplace',
   lead: 'Finmesh connects borrowers with lenders, investors and an expert network of advisers. AI-driven matchmaking finds the right capital partner, and automation carries the deal from first data room to signed term sheet.',
@@ -307,14 +305,7 @@ export const OUR_EDGE = {
   ] satisfies readonly EdgePanel[],
 } as const;
 
-export interface Testimonial {
-  /** The quote, one line per paragraph. */
-  lines: readonly string[];
-  name: string;
-  role: string;
-  portrait: PortraitLook;
-}
-
+/** The testimonials' section: its heading and the carousel's labels (the testimonials themselves are content rows, edited in the back office). */
 export const TESTIMONIALS = {
   eyebrow: 'What our clients say',
   title: 'Trusted by borrowers, lenders and advisers',
@@ -322,26 +313,6 @@ export const TESTIMONIALS = {
   next: 'Next testimonial',
   pause: 'Pause the testimonials',
   play: 'Play the testimonials',
-  list: [
-    {
-      lines: ['We needed working capital before the festive season. Finmesh matched us with three lenders in an afternoon, and the money was in our account within two weeks.'],
-      name: 'Kavita Menon',
-      role: 'CFO, Kiran Foods',
-      portrait: { hair: 'variant02', body: 'variant16', eyes: 'variant05', brows: 'variant08', lips: 'variant22', nose: 'variant05', background: 'dbe4ff' },
-    },
-    {
-      lines: ['Our officers used to spend days screening files. Now every borrower arrives pre-checked against our mandate, and we spend the time on the credit decision.'],
-      name: 'Rohan Iyer',
-      role: 'Head of SME Lending, Indus Crest Bank',
-      portrait: { hair: 'variant44', body: 'variant20', eyes: 'variant04', brows: 'variant01', lips: 'variant23', nose: 'variant12', beard: 'variant12', background: 'd7f7f0' },
-    },
-    {
-      lines: ['I advise on mid-market acquisitions. Finmesh brings me the deals that fit my sector, and the data room and sign-off happen in one place.'],
-      name: 'Anita Rao',
-      role: 'M&A adviser, Bengaluru',
-      portrait: { hair: 'variant48', body: 'variant14', eyes: 'variant05', brows: 'variant09', lips: 'variant25', nose: 'variant06', glasses: 'variant03', background: 'ffe7ee' },
-    },
-  ] satisfies readonly Testimonial[],
 } as const;
 
 /** The newsletter section's pictures: three sets of three take turns (spec section 4); what each shows. */

@@ -1,4 +1,4 @@
-/** Copy of the Success Stories page (spec section 2: a hero and a static blurb). */
+/** Copy of the Success Stories page (spec section 2: a hero and a static blurb); the stories are content rows (`stories`). */
 
 export const STORIES_HERO = {
   eyebrow: 'Success Stories',
@@ -15,40 +15,8 @@ export const STORIES_BLURB = {
   ],
 } as const;
 
-export interface Story {
-  client: string;
-  sector: string;
-  /** What was raised, and how. */
-  outcome: string;
-  /** The headline figure of the story. */
-  figure: { value: string; label: string };
-  text: string;
-}
-
+/** The stories' section: its heading (the stories themselves are content rows, edited in the back office). */
 export const STORIES = {
   eyebrow: 'In their words',
   title: 'Deals that closed on Finmesh',
-  list: [
-    {
-      client: 'Kiran Foods',
-      sector: 'FMCG · Bengaluru',
-      outcome: '₹12 Cr working capital from an NBFC',
-      figure: { value: '11 days', label: 'from first match to funds' },
-      text: 'Matched with three lenders in an afternoon; the compliance file was ready before the first call, and the facility was signed in under two weeks.',
-    },
-    {
-      client: 'Ledgerly',
-      sector: 'SaaS · Pune',
-      outcome: '₹42 Cr Series B extension',
-      figure: { value: '14', label: 'investors with a fitting mandate' },
-      text: 'Finmesh’s venture engine turned two years of metrics into an investor-ready data room; three term sheets arrived within a month.',
-    },
-    {
-      client: 'Vistar Logistics',
-      sector: 'Logistics · Chennai',
-      outcome: 'Acquisition of a regional carrier',
-      figure: { value: '9 weeks', label: 'from shortlist to signing' },
-      text: 'An M&A adviser from the expert network ran the diligence on the platform, with documents and sign-off in one place.',
-    },
-  ] satisfies readonly Story[],
 } as const;

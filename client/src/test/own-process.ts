@@ -10,6 +10,7 @@ export const OWN_PROCESS = [
   'src/admin/auth/AuthProvider.test.tsx',
   'src/admin/auth/LogoutPage.test.tsx',
   'src/admin/careers/ApplicationsBoard.test.tsx',
+  'src/admin/content/KindScreens.test.tsx',
   'src/admin/dashboard/DashboardPage.test.tsx',
   'src/admin/form-submissions/FormSubmissionsPage.test.tsx',
   'src/admin/kit/downloadExport.test.ts',

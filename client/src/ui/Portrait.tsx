@@ -10,6 +10,11 @@ export function portraitUrl(name: string): string {
   return url;
 }
 
+/** The address of a drawn portrait by its file name (without `.svg`), or null when there is none by that name (a testimonial may name none). */
+export function portraitUrlOf(file: string | null | undefined): string | null {
+  return file ? (PORTRAITS[`./portraits/${file}.svg`] ?? null) : null;
+}
+
 /**
  * A person's illustrated portrait, a static SVG drawn at build time (the site uses no stock photos).
  * It says nothing the name beside it does not, so it is hidden from screen readers.

@@ -24,6 +24,9 @@ export const ADMIN_SCREENS = {
   team: { path: '/admin/team', title: 'Team', requires: ['team:manage'] },
   // Insights (P20): Editors, Owners and Admins write, schedule and publish; Viewers read.
   posts: { path: '/admin/posts', title: 'Posts', requires: ['content:read'] },
+  // The declared content kinds (rules/content-kinds.ts): one generic list and editor each, for whoever may read content.
+  stories: { path: '/admin/stories', title: 'Success Stories', requires: ['content:read'] },
+  testimonials: { path: '/admin/testimonials', title: 'Testimonials', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

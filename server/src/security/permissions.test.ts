@@ -175,6 +175,51 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/posts/:id/schedule': 'content:publish',
   'POST /api/admin/posts/:id/unpublish': 'content:publish',
   'POST /api/admin/posts/:id/archive': 'content:publish',
+  // The declared content kinds (success stories, testimonials): the same operations as posts', under each kind's names.
+  'Query.stories': 'public',
+  'Query.story': 'public',
+  'Query.storyRevisions': 'content:read',
+  'GET /api/admin/stories': 'content:read',
+  'GET /api/admin/stories/:id': 'content:read',
+  'GET /api/admin/stories/:id/revisions': 'content:read',
+  'Mutation.createStory': 'content:write',
+  'Mutation.updateStory': 'content:write',
+  'Mutation.restoreStoryRevision': 'content:write',
+  'Mutation.deleteStory': 'content:write',
+  'POST /api/admin/stories': 'content:write',
+  'PUT /api/admin/stories/:id': 'content:write',
+  'POST /api/admin/stories/:id/restore': 'content:write',
+  'DELETE /api/admin/stories/:id': 'content:write',
+  'Mutation.publishStory': 'content:publish',
+  'Mutation.scheduleStory': 'content:publish',
+  'Mutation.unpublishStory': 'content:publish',
+  'Mutation.archiveStory': 'content:publish',
+  'POST /api/admin/stories/:id/publish': 'content:publish',
+  'POST /api/admin/stories/:id/schedule': 'content:publish',
+  'POST /api/admin/stories/:id/unpublish': 'content:publish',
+  'POST /api/admin/stories/:id/archive': 'content:publish',
+  'Query.testimonials': 'public',
+  'Query.testimonial': 'public',
+  'Query.testimonialRevisions': 'content:read',
+  'GET /api/admin/testimonials': 'content:read',
+  'GET /api/admin/testimonials/:id': 'content:read',
+  'GET /api/admin/testimonials/:id/revisions': 'content:read',
+  'Mutation.createTestimonial': 'content:write',
+  'Mutation.updateTestimonial': 'content:write',
+  'Mutation.restoreTestimonialRevision': 'content:write',
+  'Mutation.deleteTestimonial': 'content:write',
+  'POST /api/admin/testimonials': 'content:write',
+  'PUT /api/admin/testimonials/:id': 'content:write',
+  'POST /api/admin/testimonials/:id/restore': 'content:write',
+  'DELETE /api/admin/testimonials/:id': 'content:write',
+  'Mutation.publishTestimonial': 'content:publish',
+  'Mutation.scheduleTestimonial': 'content:publish',
+  'Mutation.unpublishTestimonial': 'content:publish',
+  'Mutation.archiveTestimonial': 'content:publish',
+  'POST /api/admin/testimonials/:id/publish': 'content:publish',
+  'POST /api/admin/testimonials/:id/schedule': 'content:publish',
+  'POST /api/admin/testimonials/:id/unpublish': 'content:publish',
+  'POST /api/admin/testimonials/:id/archive': 'content:publish',
   // Careers.
   'Query.applications': 'careers:read',
   'Query.resumeLink': 'careers:read',
@@ -384,6 +429,8 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/api/admin/posts': records.post,
     '/api/admin/media': records.mediaAsset,
     '/media': records.mediaAsset,
+    '/api/admin/stories': records.story,
+    '/api/admin/testimonials': records.testimonial,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -401,6 +448,8 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/[wW]ebhook/.test(fieldName)) return toGlobalId('WebhookEndpoint', records.webhookEndpoint);
   if (/^post|Post/.test(fieldName)) return toGlobalId('Post', records.post);
   if (/[mM]edia/.test(fieldName)) return toGlobalId('MediaAsset', records.mediaAsset);
+  if (/^stor|Story/.test(fieldName)) return toGlobalId('SuccessStory', records.story);
+  if (/^testimonial|Testimonial/.test(fieldName)) return toGlobalId('Testimonial', records.testimonial);
   return undefined;
 };
 

@@ -19,12 +19,16 @@ export interface OneOfEach {
   recipient: string;
   /** A draft Insights post. */
   post: string;
+  /** A draft success story. */
+  story: string;
+  /** A draft testimonial. */
+  testimonial: string;
 }
 
 /**
  * One fresh record of every kind, made through the APIs as a visitor and `admin` would: an Active
  * job with an application (and its resume), a contact message with a reply, a demo request, a
- * subscriber, an email recipient and a draft post. Each call makes new ones, so an operation that deletes
+ * subscriber, an email recipient, a draft post, a draft story and a draft testimonial. Each call makes new ones, so an operation that deletes
  * really deletes and the next run still has something to act on.
  */
 export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { authorization: string }): Promise<OneOfEach> {
@@ -44,5 +48,13 @@ export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { author
   await post(`/api/contact/admin/contact-submissions/${contact.id}/reply`, { message: 'Thanks, we will call you.' }, admin);
   const draft = await post('/api/admin/posts', { title: `Working capital ${randomUUID()}`, body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Cash flow first.' }] }] } }, admin);
   expect(draft.statusCode).toBe(201);
-  return { post: (draft.json() as { data: { _id: string } }).data._id, job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
+  const story = await post('/api/admin/stories', { client: `Kiran Foods ${randomUUID()}`, sector: 'FMCG', outcome: 'Working capital', figureValue: '11 days', figureLabel: 'to funds', text: 'Signed in two weeks.' }, admin);
+  expect(story.statusCode).toBe(201);
+  const testimonial = await post('/api/admin/testimonials', { name: `Kavita ${randomUUID()}`, role: 'CFO', lines: ['Funds in two weeks.'] }, admin);
+  expect(testimonial.statusCode).toBe(201);
+  const idOf = (response: typeof draft) => (response.json() as { data: { _id: string } }).data._id;
+  return {
+    story: idOf(story),
+    testimonial: idOf(testimonial),
+    post: idOf(draft), job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
 }

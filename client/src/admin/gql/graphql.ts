@@ -608,6 +608,8 @@ export type OpenedApplicationQuery = { node:
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -722,6 +724,8 @@ export type OpenedDemoRequestQuery = { node:
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -823,6 +827,8 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -921,6 +927,8 @@ export type NoRecordQuery = { node:
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -1012,6 +1020,8 @@ export type OpenedSubscriberQuery = { node:
       { __typename: 'Subscriber', id: string }
       & { ' $fragmentRefs'?: { 'SubscriberRow_SubscriberFragment': SubscriberRow_SubscriberFragment } }
     )
+    | { __typename: 'SuccessStory', id: string }
+    | { __typename: 'Testimonial', id: string }
     | { __typename: 'WebhookDelivery', id: string }
     | { __typename: 'WebhookEndpoint', id: string }
    | null };
@@ -1402,6 +1412,8 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'MediaAsset' }
     | { __typename: 'Post' }
     | { __typename: 'Subscriber' }
+    | { __typename: 'SuccessStory' }
+    | { __typename: 'Testimonial' }
     | { __typename: 'WebhookDelivery' }
     | (
       { __typename: 'WebhookEndpoint' }

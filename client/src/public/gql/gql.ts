@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
+    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": typeof types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": typeof types.PostPreviewPageDocument,
@@ -30,6 +31,7 @@ type Documents = {
     "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n    ogImage {\n      src\n    }\n  }\n": typeof types.PostArticle_PostFragmentDoc,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
+    "\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n": typeof types.SuccessStoriesDocument,
 };
 const documents: Documents = {
     "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobPage_JobFragmentDoc,
@@ -41,6 +43,7 @@ const documents: Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
+    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.PostPageDocument,
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": types.PostPreviewPageDocument,
@@ -48,6 +51,7 @@ const documents: Documents = {
     "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n    ogImage {\n      src\n    }\n  }\n": types.PostArticle_PostFragmentDoc,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
+    "\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n": types.SuccessStoriesDocument,
 };
 
 /**
@@ -103,6 +107,10 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n"): (typeof documents)["\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -128,6 +136,10 @@ export function graphql(source: "\n  mutation Subscribe($input: SubscribeInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n"): (typeof documents)["\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

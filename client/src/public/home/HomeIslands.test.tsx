@@ -139,11 +139,12 @@ describe('our edge', () => {
 });
 
 describe('testimonials', () => {
+  const LIST = ['Kavita Menon', 'Rohan Iyer', 'Anita Rao'].map((name, position) => ({ id: `t${position}`, name, role: 'CFO', lines: [`Quote ${position + 1}.`], portraitUrl: position === 2 ? null : `/${name}.svg` }));
   const shown = () => screen.getAllByRole('group').filter((slide) => !slide.hidden).map((slide) => within(slide).getByText(/Menon|Iyer|Rao/).textContent);
 
   it('moves on every 5 seconds, round the three', () => {
     vi.useFakeTimers();
-    renderPublic(<Testimonials />);
+    renderPublic(<Testimonials list={LIST} />);
     expect(shown()).toEqual(['Kavita Menon']);
     tick(4999);
     expect(shown()).toEqual(['Kavita Menon']);
@@ -157,7 +158,7 @@ describe('testimonials', () => {
 
   it('has arrows that wrap round both ways', () => {
     vi.useFakeTimers();
-    renderPublic(<Testimonials />);
+    renderPublic(<Testimonials list={LIST} />);
     fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
     expect(shown()).toEqual(['Anita Rao']);
     fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
@@ -165,6 +166,14 @@ describe('testimonials', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause the testimonials' }));
     tick(20_000);
     expect(shown()).toEqual(['Kavita Menon']);
+  });
+
+  it('shows the portrait the testimonial names, or the initials of one without', () => {
+    renderPublic(<Testimonials list={LIST} />);
+    const [first, , third] = screen.getAllByRole('group', { hidden: true }).map((slide) => ({ image: slide.querySelector('img'), text: slide.textContent }));
+    expect(first?.image?.getAttribute('src')).toBe('/Kavita Menon.svg');
+    expect(third?.image).toBeNull();
+    expect(third?.text).toContain('AR');
   });
 });
 

@@ -39,6 +39,9 @@ import landingWebm from './media/landing.webm';
 import { PartnerLogo } from './PartnerLogo';
 import { audienceTabs, edgePanels, landingVideo, newsletterGallery, testimonials } from './islands';
 import { useSiteSettings } from '../site/siteSettings';
+import { usePageQuery } from '../data/pageData';
+import { graphql } from '../gql';
+import { portraitUrlOf } from '../../ui/Portrait';
 
 const RouterLink = chakra(Link);
 
@@ -345,12 +348,27 @@ function OurEdge() {
   );
 }
 
+/** The published testimonials, in the order the team gave them (issue P20: edited in the back office). */
+const HomeTestimonialsQuery = graphql(`
+  query HomeTestimonials {
+    testimonials {
+      id
+      name
+      role
+      lines
+      portrait
+    }
+  }
+`);
+
 function Testimonials() {
+  const list = (usePageQuery(HomeTestimonialsQuery, {}).data?.testimonials ?? []).map(({ id, name, role, lines, portrait }) => ({ id, name, role, lines, portraitUrl: portraitUrlOf(portrait) }));
+  if (list.length === 0) return null;
   return (
     <Band labelledBy="testimonials-title" bg="bg.subtle">
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 0.7fr) minmax(0, 1.3fr)' }} gap={{ base: '8', lg: '16' }} alignItems="center">
         <SectionHeading id="testimonials-title" eyebrow={TESTIMONIALS.eyebrow} title={TESTIMONIALS.title} />
-        <Island of={testimonials} props={{}} when="visible" />
+        <Island of={testimonials} props={{ list }} when="visible" />
       </Grid>
     </Band>
   );

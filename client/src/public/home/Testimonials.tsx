@@ -4,15 +4,23 @@ import { TESTIMONIALS } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { useRotation } from '../../ui/useRotation';
-import { Portrait } from '../../ui/Portrait';
 
-const LIST = TESTIMONIALS.list;
+/** One testimonial as the carousel shows it: the page reads them (published, in order) and hands them over as props. */
+export interface TestimonialSlide {
+  id: string;
+  name: string;
+  role: string;
+  /** The quote, one line per paragraph. */
+  lines: readonly string[];
+  /** The drawn portrait's address; null shows the person's initials. */
+  portraitUrl: string | null;
+}
 
 /**
- * What clients say (spec section 4): three testimonials, the next every 5 seconds, arrows that
+ * What clients say (spec section 4): the testimonials, the next every 5 seconds, arrows that
  * wrap round. It can be paused, and holds still for visitors who ask for reduced motion.
  */
-export function Testimonials() {
+export function Testimonials({ list: LIST }: { list: readonly TestimonialSlide[] }) {
   const { index, go, playing, togglePlaying } = useRotation({ count: LIST.length, intervalMs: TIMING.testimonialMs });
   return (
     <Stack as="section" aria-roledescription="carousel" aria-label={TESTIMONIALS.title} gap="6">
@@ -20,7 +28,7 @@ export function Testimonials() {
       <Box aria-live={playing ? 'off' : 'polite'} position="relative" minH={{ base: '22rem', md: '16rem' }}>
         {LIST.map((testimonial, position) => (
           <Box
-            key={testimonial.name}
+            key={testimonial.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${position + 1} of ${LIST.length}`}
@@ -44,7 +52,7 @@ export function Testimonials() {
               ))}
             </chakra.blockquote>
             <Flex as="figure" align="center" gap="4" mt="8">
-              <Portrait name={testimonial.name} size={56} />
+              <Face name={testimonial.name} url={testimonial.portraitUrl} />
               <chakra.figcaption>
                 <Text fontWeight="700">{testimonial.name}</Text>
                 <Text color="fg.muted" fontSize="sm">
@@ -64,11 +72,29 @@ export function Testimonials() {
         </IconButton>
         <Flex gap="1.5" mx="3" aria-hidden>
           {LIST.map((testimonial, position) => (
-            <Box key={testimonial.name} h="2" w={position === index ? '6' : '2'} rounded="full" bg={position === index ? 'brand.500' : 'border.emphasized'} transition="width 0.3s" />
+            <Box key={testimonial.id} h="2" w={position === index ? '6' : '2'} rounded="full" bg={position === index ? 'brand.500' : 'border.emphasized'} transition="width 0.3s" />
           ))}
         </Flex>
         <PlayPause ms="auto" color="fg.muted" playing={playing} onToggle={togglePlaying} pauseLabel={TESTIMONIALS.pause} playLabel={TESTIMONIALS.play} />
       </Flex>
     </Stack>
+  );
+}
+
+/** The person's drawn portrait (hidden from screen readers: the name beside it says it all), or their initials. */
+function Face({ name, url }: { name: string; url: string | null }) {
+  if (url) {
+    return <img src={url} alt="" width={56} height={56} loading="lazy" decoding="async" style={{ width: 56, height: 56, borderRadius: '50%', flexShrink: 0, display: 'block', objectFit: 'cover' }} />;
+  }
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return (
+    <Flex aria-hidden boxSize="14" flexShrink={0} rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" fontWeight="700">
+      {initials}
+    </Flex>
   );
 }

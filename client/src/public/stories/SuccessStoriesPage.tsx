@@ -1,13 +1,34 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Quote } from 'lucide-react';
 import { CONNECT_LINK } from '../../content/site';
-import { STORIES, STORIES_BLURB, STORIES_HERO, type Story } from '../../content/stories';
+import { STORIES, STORIES_BLURB, STORIES_HERO } from '../../content/stories';
 import { PageWidth } from '../../ui/PageWidth';
+import { usePageQuery } from '../data/pageData';
+import { graphql } from '../gql';
+import type { SuccessStoriesQuery as SuccessStoriesResult } from '../gql/graphql';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
 
+/** The published stories, in the order the team gave them (issue P20: edited in the back office). */
+const SuccessStoriesQuery = graphql(`
+  query SuccessStories {
+    stories {
+      id
+      client
+      sector
+      outcome
+      figureValue
+      figureLabel
+      text
+    }
+  }
+`);
+
+type Story = SuccessStoriesResult['stories'][number];
+
 /** Success Stories: the hero and the spec's blurb, with the deals behind it. */
 export default function SuccessStoriesPage() {
+  const stories = usePageQuery(SuccessStoriesQuery, {}).data?.stories ?? [];
   return (
     <>
       <HeroSection labelledBy="stories-title">
@@ -38,8 +59,8 @@ export default function SuccessStoriesPage() {
         <PageWidth data-reveal="">
           <SectionHeading id="stories-list-title" eyebrow={STORIES.eyebrow} title={STORIES.title} mb={{ base: '8', md: '12' }} />
           <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="5">
-            {STORIES.list.map((story) => (
-              <StoryCard key={story.client} story={story} />
+            {stories.map((story) => (
+              <StoryCard key={story.id} story={story} />
             ))}
           </Grid>
           <Flex mt={{ base: '10', md: '14' }} justify="center">
@@ -70,10 +91,10 @@ function StoryCard({ story }: { story: Story }) {
       </Text>
       <chakra.dl mt="auto" pt="4" borderTopWidth="1px" borderColor="border" display="flex" flexDirection="column-reverse">
         <chakra.dt color="fg.muted" fontSize="sm">
-          {story.figure.label}
+          {story.figureLabel}
         </chakra.dt>
         <chakra.dd fontFamily="heading" fontWeight="800" fontSize="3xl" color="brand.fg" letterSpacing="-0.02em">
-          {story.figure.value}
+          {story.figureValue}
         </chakra.dd>
       </chakra.dl>
     </Stack>

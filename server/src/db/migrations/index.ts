@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261206130000_SiteSettings } from './Migration20261206130000_SiteSettings.js';
 import { Migration20261206140000_MediaLibrary } from './Migration20261206140000_MediaLibrary.js';
 import { Migration20261206150000_ContentItems } from './Migration20261206150000_ContentItems.js';
+import { Migration20261206160000_FirstRunStoriesTestimonials } from './Migration20261206160000_FirstRunStoriesTestimonials.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
 import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206130000_SiteSettings', class: Migration20261206130000_SiteSettings },
   { name: 'Migration20261206140000_MediaLibrary', class: Migration20261206140000_MediaLibrary },
   { name: 'Migration20261206150000_ContentItems', class: Migration20261206150000_ContentItems },
+  { name: 'Migration20261206160000_FirstRunStoriesTestimonials', class: Migration20261206160000_FirstRunStoriesTestimonials },
 ];

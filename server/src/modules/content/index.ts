@@ -11,11 +11,16 @@ import { ContentService } from './content.service.js';
 import { PostsService } from './posts.service.js';
 import { toPost } from './posts.type.js';
 import { insightsRoutes, redirectOldAddresses } from './insights.rest.js';
+import { CONTENT_KIND_LIST, type ContentKind } from '../../rules/content-kinds.js';
+import { KIND_APIS } from './kind-apis.js';
+import { KindService } from './kinds.service.js';
 
 declare module '../../services.js' {
   interface Services {
     content: ContentService;
     posts: PostsService;
+    /** The declared kinds' content (`rules/content-kinds.ts`), by type. */
+    kinds: Readonly<Record<ContentKind['type'], KindService>>;
   }
 }
 
@@ -24,20 +29,23 @@ export const contentArea = defineArea({
   name: 'content',
   uses: [mediaArea],
   entities: [ContentItemEntity, ContentRevisionEntity, ContentRedirectEntity],
-  resolvers: [ContentResolver],
+  resolvers: [ContentResolver, ...KIND_APIS.map((api) => api.resolver)],
   rest: (app, contextOf) => {
     contentRoutes(app, contextOf);
     insightsRoutes(app, contextOf);
+    for (const api of KIND_APIS) api.routes(app, contextOf);
   },
   onRequest: redirectOldAddresses,
   nodes: {
     // Visitors find published posts only; the service decides from who is asking.
     Post: byId(async (context, id) => context.services.posts.get(id, await contentAudienceOf(context)), toPost, 'public'),
+    ...Object.fromEntries(KIND_APIS.map((api) => [api.kind.typeName, api.node])),
   },
   // Every published post has its page, in the sitemap.
   sitemap: async (context) => (await context.services.content.published('post')).map((item) => ({ path: `/insights/${item.slug}`, lastModified: item.updatedAt })),
-  // The Insights pages show published posts only, the same to every visitor: kept until content changes.
-  pages: { routes: ['/insights', '/insights/:slug'], topics: ['content'] },
+  // The pages that show content (published items only, the same to every visitor): kept until content changes.
+  // The home page shows the testimonials; the Success Stories page the stories.
+  pages: { routes: ['/insights', '/insights/:slug', '/', '/success-stories'], topics: ['content'] },
   // Where posts show images of the library (cover, sharing image, body): its "Used by", and why a used image cannot be deleted.
   mediaUses: async (services, mediaIds) =>
     (await services.content.usingMedia(mediaIds)).flatMap((item) =>
@@ -47,10 +55,12 @@ export const contentArea = defineArea({
     ),
   subjectNames: {
     Post: namedBy(ContentItemEntity, 'content:read', (item) => item.title),
+    ...Object.fromEntries(CONTENT_KIND_LIST.map((kind) => [kind.typeName, namedBy(ContentItemEntity, 'content:read', (item) => item.title)])),
   },
   services: {
     content: ({ em, dependencies, shared, events }) => new ContentService(em, shared.changes, events, deriveKey(dependencies.jwtSecret, 'preview-links')),
     posts: ({ em, dependencies, services }) =>
       new PostsService(em, services.content, (ids) => services.media.sourcesOf(ids), (ids, field) => services.media.requireUsable(ids, field), dependencies.config.publicUrl),
+    kinds: ({ em, services }) => Object.fromEntries(CONTENT_KIND_LIST.map((kind) => [kind.type, new KindService(em, services.content, kind)])) as Record<ContentKind['type'], KindService>,
   },
 });

@@ -1,0 +1,214 @@
+import { Box, Button, Flex, Grid, Input, Stack, Textarea, chakra } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '@rules/content-kinds';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { refusalOf } from '../../app/graphql-errors';
+import { FormField } from '../../ui/FormField';
+import type { FieldErrors } from '../../ui/useFormState';
+import { useMayChange } from '../auth/AuthProvider';
+import { ContentRevisions, type RevisionRow } from '../kit/content/ContentRevisions';
+import { ContentStatusPanel, type StatusAction } from '../kit/content/ContentStatusPanel';
+import { CONTENT_SCREEN_MESSAGES as MESSAGES } from '../kit/content/messages';
+import { LEAVE_UNSAVED } from '../kit/FormFrame';
+import { useAdminForm } from '../kit/useAdminForm';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { FormProblem } from '../ui/FormProblem';
+import { ListState } from '../ui/ListStates';
+import { PageHeader } from '../ui/PageHeader';
+import { Panel } from '../ui/Panel';
+import { useAdminMutation } from '../ui/useAdminMutation';
+import { documentsOf, itemOf, type KindItem } from './documents';
+
+/** The form's values: every field as typed (a list of paragraphs one per line), the slug and the position. */
+type Values = Record<string, string>;
+
+const fieldsOf = (kind: ContentKind): readonly KindField[] => [kind.title, ...kind.fields];
+
+function emptyOf(kind: ContentKind): Values {
+  return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, ''])), slug: '', position: '' };
+}
+
+function valuesOf(kind: ContentKind, item: KindItem): Values {
+  const text = (value: string | readonly string[] | null | undefined) => (Array.isArray(value) ? value.join('\n') : ((value as string | null | undefined) ?? ''));
+  return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, text(item.values[field.name])])), slug: item.slug, position: String(item.position) };
+}
+
+/** The input the API takes, from the form's values (what the rules check, as the server does). */
+function inputOf(kind: ContentKind, values: Values): Record<string, unknown> {
+  const fields = Object.fromEntries(
+    fieldsOf(kind).map((field) => {
+      const value = values[field.name] ?? '';
+      if (field.type === 'paragraphs') return [field.name, value.split('\n').map((line) => line.trim()).filter((line) => line !== '')];
+      return [field.name, value.trim() === '' ? (field.required ? '' : null) : value.trim()];
+    }),
+  );
+  const position = (values.position ?? '').trim();
+  return { ...fields, slug: (values.slug ?? '').trim() || null, position: position === '' ? null : /^\d+$/.test(position) ? Number(position) : position };
+}
+
+function checkOf(kind: ContentKind) {
+  return (values: Values): FieldErrors<string> => {
+    const input = inputOf(kind, values);
+    const errors: FieldErrors<string> = {};
+    for (const field of fieldsOf(kind)) errors[field.name] = ruleOf(field)(input[field.name]) ?? undefined;
+    errors.slug = kindSlugRule(input.slug) ?? undefined;
+    errors.position = positionRule(input.position) ?? undefined;
+    return errors;
+  };
+}
+
+/**
+ * A declared kind's editor (a success story, a testimonial...): its fields in the declaration's
+ * order, checked by the same rules as the server; beside them, where it stands (save, publish,
+ * schedule, unpublish, archive) and its revisions, any of which can be restored.
+ */
+export function KindEditorPage({ kind }: { kind: ContentKind }) {
+  const { id } = useParams<{ id: string }>();
+  const documents = documentsOf(kind);
+  const loaded = useQuery(documents.one, { variables: { id: id ?? '' }, skip: id === undefined });
+  const item = loaded.data ? itemOf(kind, loaded.data.item) : null;
+  // A new version (a save, a status change, a restored revision) fills the form again from the item as it now is.
+  return <KindForm key={`${id ?? 'new'}:${item?.version ?? 0}`} kind={kind} id={id} item={item} />;
+}
+
+function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefined; item: KindItem | null }) {
+  const documents = documentsOf(kind);
+  const formId = useId();
+  const canWrite = useMayChange('content:write');
+  const canPublish = useMayChange('content:publish');
+  const base = `/admin/${kind.rest}`;
+  const one = kind.label.one;
+  const reload = [documents.list, documents.one, documents.revisions];
+  const [restoring, setRestoring] = useState<RevisionRow | null>(null);
+
+  const form = useAdminForm<Values, { item: Record<string, unknown> }, Record<string, unknown>>({
+    empty: emptyOf(kind),
+    id,
+    load: {
+      query: documents.one as never,
+      values: (data) => valuesOf(kind, itemOf(kind, data.item as never)),
+      failed: { message: () => MESSAGES.itemFailed(one), back: base },
+    },
+    check: checkOf(kind),
+    toInput: (values) => inputOf(kind, values),
+    useSave: (failed) => {
+      const [create, creating] = useAdminMutation(documents.create, { failed, reload, succeeded: (data) => data?.result.message ?? '' });
+      const [update, updating] = useAdminMutation(documents.update, { failed, reload, succeeded: (data) => data?.result.message ?? '' });
+      return {
+        save: (input, editing) => (editing === undefined ? create({ input }) : update({ input: { ...input, id: editing, version: item?.version ?? 0 } })),
+        saving: creating.loading || updating.loading,
+      };
+    },
+    fieldOf: (path) => (path === 'slug' || path === 'position' || fieldsOf(kind).some((field) => field.name === path) ? path : null),
+    failure: (error, withFields) => (refusalOf(error)?.code === 'CONFLICT' ? refusalOf(error)?.message : withFields ? undefined : (refusalOf(error)?.message ?? MESSAGES.saveFailed(one))),
+    invalidValue: MESSAGES.invalidValue,
+    after: id === undefined ? { to: base } : undefined,
+  });
+
+  // Read apart from the form element's ref (the React compiler refuses reading an object holding a ref while rendering).
+  const { values, errors, set, submit, dirty, guard, saving, loading, form: formElement } = form;
+  const failedChange = MESSAGES.changeFailed(one);
+  const succeeded = (data: { result: { message: string } } | undefined) => data?.result.message ?? '';
+  const [publish, publishing] = useAdminMutation(documents.publish, { failed: failedChange, reload, succeeded });
+  const [schedule, scheduling] = useAdminMutation(documents.schedule, { failed: failedChange, reload, succeeded });
+  const [unpublish, unpublishing] = useAdminMutation(documents.unpublish, { failed: failedChange, reload, succeeded });
+  const [archive, archiving] = useAdminMutation(documents.archive, { failed: failedChange, reload, succeeded });
+  const [restore, restoringNow] = useAdminMutation(documents.restore, { failed: failedChange, reload, succeeded });
+  const revisions = useQuery(documents.revisions, { variables: { id: id ?? '' }, skip: id === undefined, fetchPolicy: 'cache-and-network' });
+  const busy = saving || [publishing, scheduling, unpublishing, archiving, restoringNow].some((result) => result.loading);
+
+  const act = async (action: StatusAction, publishAt?: Date) => {
+    if (!item) return;
+    const target = { id: item.id, version: item.version };
+    if (action === 'publish') await publish({ input: target });
+    if (action === 'schedule' && publishAt) await schedule({ input: { ...target, publishAt: publishAt.toISOString() } });
+    if (action === 'unpublish') await unpublish({ input: target });
+    if (action === 'archive') await archive({ input: target });
+  };
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" ms="-3" mb="2">
+      <Link to={base}>
+        <ArrowLeft aria-hidden /> Back to {kind.label.many.toLowerCase()}
+      </Link>
+    </Button>
+  );
+  if (loading) {
+    return (
+      <>
+        {back}
+        <ListState kind="loading">Loading the {one}...</ListState>
+      </>
+    );
+  }
+  const name = values[kind.title.name] || `New ${one}`;
+
+  return (
+    <>
+      {back}
+      <PageHeader title={id === undefined ? `New ${one}` : name} description={`Shown on ${kind.shownOn} once published, in the order of its position.`} />
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
+        <Panel as="div">
+          <chakra.form id={formId} ref={formElement} onSubmit={submit} noValidate>
+            <Stack gap="6" p={{ base: '5', md: '7' }}>
+              <FormProblem message={errors.form} />
+              {fieldsOf(kind).map((field) => (
+                <FormField key={field.name} label={field.label} required={field.required} optionalNote={field.required ? undefined : '(optional)'} error={errors[field.name]} hint={field.description}>
+                  {field.type === 'text' ? (
+                    <Input name={field.name} value={values[field.name] ?? ''} readOnly={!canWrite} onChange={(event) => set(field.name, event.target.value)} />
+                  ) : (
+                    <Textarea name={field.name} rows={field.type === 'paragraphs' ? 4 : 3} value={values[field.name] ?? ''} readOnly={!canWrite} onChange={(event) => set(field.name, event.target.value)} />
+                  )}
+                </FormField>
+              ))}
+              <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+                <Box flex="1">
+                  <FormField label="Slug" optionalNote="(optional)" error={errors.slug} hint={`Names the ${one} in the API; made from the ${kind.title.label.toLowerCase()} when left empty.`}>
+                    <Input name="slug" value={values.slug ?? ''} readOnly={!canWrite} onChange={(event) => set('slug', event.target.value)} />
+                  </FormField>
+                </Box>
+                <Box w={{ base: 'full', md: '40' }}>
+                  <FormField label="Position" optionalNote="(optional)" error={errors.position} hint="The site shows the lowest first; a new one goes last when left empty.">
+                    <Input name="position" inputMode="numeric" value={values.position ?? ''} readOnly={!canWrite} onChange={(event) => set('position', event.target.value)} />
+                  </FormField>
+                </Box>
+              </Flex>
+            </Stack>
+          </chakra.form>
+        </Panel>
+        <Stack gap="4">
+          <ContentStatusPanel item={item} name={name} one={one} formId={formId} dirty={dirty} busy={busy} canWrite={canWrite} canPublish={canPublish} onAct={act} />
+          {item && (
+            <ContentRevisions
+              revisions={revisions.data?.revisions ?? []}
+              loading={revisions.loading}
+              failed={Boolean(revisions.error)}
+              version={item.version}
+              fieldNames={{ title: kind.title.label.toLowerCase(), slug: 'slug', fields: 'details', status: 'status' }}
+              onRestore={canWrite ? setRestoring : null}
+            />
+          )}
+        </Stack>
+      </Grid>
+      <ConfirmDialog
+        open={restoring !== null}
+        title="Restore revision"
+        confirmLabel="Restore"
+        busy={busy}
+        onCancel={() => setRestoring(null)}
+        onConfirm={async () => {
+          if (item && restoring) await restore({ input: { id: item.id, version: item.version, revisionId: restoring.id } });
+          setRestoring(null);
+        }}
+      >
+        {restoring && MESSAGES.confirmRestore(restoring.version)}
+      </ConfirmDialog>
+      <ConfirmDialog open={guard.open} title={LEAVE_UNSAVED.title} confirmLabel={LEAVE_UNSAVED.leave} onConfirm={guard.onLeave} onCancel={guard.onStay}>
+        {LEAVE_UNSAVED.message}
+      </ConfirmDialog>
+    </>
+  );
+}
+

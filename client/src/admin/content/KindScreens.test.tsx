@@ -1,0 +1,185 @@
+import { CONTENT_MESSAGES } from '@rules/content';
+import { STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApolloClient } from '../apollo';
+import { AuthProvider } from '../auth/AuthProvider';
+import { session } from '../auth/session';
+import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
+import { stubGraphQL, type Answer } from '../../test/graphql';
+import { fill, setupUser } from '../../test/user';
+import { StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  session.clear();
+  await adminApolloClient.clearStore();
+});
+
+const STORY_ID = 'U3VjY2Vzc1N0b3J5OjE=';
+const story = (fields: Record<string, unknown> = {}) => ({
+  __typename: 'SuccessStory',
+  id: STORY_ID,
+  slug: 'kiran-foods',
+  status: 'published',
+  version: 2,
+  position: 0,
+  publishAt: null,
+  publishedAt: '2026-12-01T09:00:00.000Z',
+  updatedAt: '2026-12-01T09:00:00.000Z',
+  client: 'Kiran Foods',
+  sector: 'FMCG · Bengaluru',
+  outcome: '₹12 Cr working capital from an NBFC',
+  figureValue: '11 days',
+  figureLabel: 'from first match to funds',
+  text: 'Signed in under two weeks.',
+  ...fields,
+});
+const revisions = () => ({
+  data: {
+    revisions: [
+      { __typename: 'ContentRevision', id: 'r2', version: 2, status: 'published', changed: ['status'], byKind: 'admin', byName: 'rhea', createdAt: '2026-12-01T09:00:00.000Z' },
+      { __typename: 'ContentRevision', id: 'r1', version: 1, status: 'draft', changed: ['title', 'slug', 'fields'], byKind: 'system', byName: null, createdAt: '2026-11-30T09:00:00.000Z' },
+    ],
+  },
+});
+
+/** A kind's screen for a signed-in admin of `role` (an Editor by default), with the API's answers. */
+function open(path: string, routes: { path: string; element: React.ReactNode }[], answers: Record<string, (variables: Record<string, unknown>) => Answer>, role = 'editor') {
+  const graphql = stubGraphQL({ VerifyToken: () => tokenVerifiedFor(role), ...answers });
+  session.store('a-token');
+  const router = renderAdminRoutes(
+    routes.map((route) => ({ path: route.path, element: <AuthProvider>{route.element}</AuthProvider> })),
+    { path },
+  );
+  return { ...graphql, router, user: setupUser() };
+}
+
+describe('the Success Stories list', () => {
+  it('lists the stories in their order with their status, and filters by status', async () => {
+    const { variablesOf, user } = open('/admin/stories', [{ path: '/admin/stories', element: <StoriesPage /> }], {
+      AdminStoryList: ({ status }) => ({ data: { items: status === 'draft' ? [] : [story(), story({ id: 'U3VjY2Vzc1N0b3J5OjI=', client: 'Ledgerly', sector: 'SaaS · Pune', position: 1, status: 'draft' })] } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Success stories' });
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Kiran Foods', 'FMCG · Bengaluru', '0', 'Published'],
+      ['Ledgerly', 'SaaS · Pune', '1', 'Draft'],
+    ]);
+    expect(screen.getByRole('link', { name: /New success story/ }).getAttribute('href')).toBe('/admin/stories/new');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'draft');
+    expect(await screen.findByText('No success stories with this status.')).toBeTruthy();
+    expect(variablesOf('AdminStoryList').at(-1)).toEqual({ status: 'draft' });
+  });
+
+  it('offers no new story to a Viewer', async () => {
+    open('/admin/stories', [{ path: '/admin/stories', element: <StoriesPage /> }], { AdminStoryList: () => ({ data: { items: [story()] } }) }, 'viewer');
+    await screen.findByRole('table', { name: 'Success stories' });
+    expect(screen.queryByRole('link', { name: /New success story/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open Kiran Foods' })).toBeTruthy();
+  });
+});
+
+describe('the story editor', () => {
+  const routes = [
+    { path: '/admin/stories/new', element: <StoryEditorPage /> },
+    { path: '/admin/stories/:id/edit', element: <StoryEditorPage /> },
+  ];
+
+  it("checks the kind's rules before sending, with their messages", async () => {
+    const { sent, user } = open('/admin/stories/new', routes, {});
+    await fill(user, await screen.findByRole('textbox', { name: /^Client/ }), 'Nilgiri Textiles');
+    await fill(user, screen.getByRole('textbox', { name: /^Headline figure/ }), 'x'.repeat(25));
+    await fill(user, screen.getByRole('textbox', { name: /^Position/ }), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Sector is required')).toBeTruthy();
+    expect(screen.getByText('Headline figure must be at most 24 characters')).toBeTruthy();
+    expect(screen.getByText('Position must be a whole number from 0 to 9999')).toBeTruthy();
+    expect(sent.filter((operation) => operation.operationName === 'CreateStory')).toEqual([]);
+  });
+
+  it('creates a story with every field and goes back to the list', async () => {
+    const { variablesOf, user, router } = open('/admin/stories/new', [...routes, { path: '/admin/stories', element: <p>the list</p> }], {
+      CreateStory: () => ({ data: { result: { __typename: 'CreateStoryPayload', message: 'Story created', item: story({ status: 'draft', version: 1 }) } } }),
+      AdminStoryList: () => ({ data: { items: [] } }),
+    });
+    const values: [RegExp, string][] = [
+      [/^Client/, 'Nilgiri Textiles'],
+      [/^Sector/, 'Textiles · Coimbatore'],
+      [/^Outcome/, '₹8 Cr export credit'],
+      [/^Headline figure/, '3 weeks'],
+      [/^Figure label/, 'from profile to sanction'],
+      [/^Story/, 'Two banks competed.'],
+    ];
+    for (const [name, value] of values) await fill(user, await screen.findByRole('textbox', { name }), value);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Story created')).toBeTruthy();
+    expect(variablesOf('CreateStory')).toEqual([
+      { input: { client: 'Nilgiri Textiles', sector: 'Textiles · Coimbatore', outcome: '₹8 Cr export credit', figureValue: '3 weeks', figureLabel: 'from profile to sanction', text: 'Two banks competed.', slug: null, position: null } },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/stories'));
+  });
+
+  it('saves with the version it read, and says so when someone saved first, keeping what was typed', async () => {
+    const { variablesOf, user } = open('/admin/stories/:id/edit'.replace(':id', STORY_ID), routes, {
+      AdminStory: () => ({ data: { item: story() } }),
+      AdminStoryRevisions: revisions,
+      UpdateStory: () => ({ errors: [{ message: CONTENT_MESSAGES.versionStale('story'), extensions: { code: 'CONFLICT', fields: [{ path: 'version', message: CONTENT_MESSAGES.versionStale('story') }] } }] }),
+    });
+    const outcome = await screen.findByRole('textbox', { name: /^Outcome/ });
+    await user.clear(outcome);
+    await fill(user, outcome, '₹15 Cr working capital');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CONTENT_MESSAGES.versionStale('story'))).toBeTruthy();
+    expect(variablesOf('UpdateStory')).toEqual([{ input: expect.objectContaining({ id: STORY_ID, version: 2, outcome: '₹15 Cr working capital', position: 0, slug: 'kiran-foods' }) }]);
+    expect((screen.getByRole('textbox', { name: /^Outcome/ }) as HTMLInputElement).value).toBe('₹15 Cr working capital');
+  });
+
+  it('unpublishes a published story with its version, and lists its revisions', async () => {
+    let version = 2;
+    const { variablesOf, user } = open(`/admin/stories/${STORY_ID}/edit`, routes, {
+      AdminStory: () => ({ data: { item: story({ version, status: version === 2 ? 'published' : 'draft' }) } }),
+      AdminStoryRevisions: revisions,
+      AdminStoryList: () => ({ data: { items: [] } }),
+      UnpublishStory: () => {
+        version = 3;
+        return { data: { result: { __typename: 'UnpublishStoryPayload', message: 'Story moved back to draft', item: story({ version: 3, status: 'draft' }) } } };
+      },
+    });
+    const history = await screen.findByRole('list', { name: 'Revisions, newest first' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Version 2 · Published (current)'), expect.stringContaining('Version 1 · Draft')]);
+    expect(within(history).getByRole('button', { name: 'Restore version 1' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unpublish (back to draft)' }));
+    expect(await screen.findByText('Story moved back to draft')).toBeTruthy();
+    expect(variablesOf('UnpublishStory')).toEqual([{ input: { id: STORY_ID, version: 2 } }]);
+    expect(await screen.findByText('Version 3')).toBeTruthy();
+  });
+
+  it('offers no publishing without content:publish, and no saving without content:write', async () => {
+    open(`/admin/stories/${STORY_ID}/edit`, routes, { AdminStory: () => ({ data: { item: story({ status: 'draft' }) } }), AdminStoryRevisions: revisions }, 'viewer');
+    expect(await screen.findByText('Version 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Restore version/ })).toBeNull();
+  });
+});
+
+describe('the testimonial editor', () => {
+  it('takes the quote one paragraph per line', async () => {
+    const { variablesOf, user } = open('/admin/testimonials/new', [
+      { path: '/admin/testimonials/new', element: <TestimonialEditorPage /> },
+      { path: '/admin/testimonials', element: <p>the list</p> },
+    ], {
+      CreateTestimonial: () => ({ data: { result: { __typename: 'CreateTestimonialPayload', message: 'Testimonial created', item: { __typename: 'Testimonial', id: 'VGVzdGltb25pYWw6MQ==', slug: 'priya-nair', status: 'draft', version: 1, position: 3, publishAt: null, publishedAt: null, updatedAt: '2026-12-01T09:00:00.000Z', name: 'Priya Nair', role: 'Founder', lines: ['One.', 'Two.'], portrait: null } } } }),
+      AdminTestimonialList: () => ({ data: { items: [] } }),
+    });
+    expect(TESTIMONIAL_KIND.fields.map((field) => field.label)).toEqual(['Role', 'Quote', 'Portrait']);
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Priya Nair');
+    await fill(user, screen.getByRole('textbox', { name: /^Role/ }), 'Founder');
+    await fill(user, screen.getByRole('textbox', { name: /^Quote/ }), 'One.\n\n  Two. ');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Testimonial created')).toBeTruthy();
+    expect(variablesOf('CreateTestimonial')).toEqual([{ input: { name: 'Priya Nair', role: 'Founder', lines: ['One.', 'Two.'], portrait: null, slug: null, position: null } }]);
+    expect(STORY_KIND.rest).toBe('stories');
+  });
+});

@@ -1,0 +1,9 @@
+import { STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { KindEditorPage } from './KindEditorPage';
+import { KindListPage } from './KindListPage';
+
+/** Each declared kind's screens: the list and the editor, one generic component each. */
+export const StoriesPage = () => <KindListPage kind={STORY_KIND} />;
+export const StoryEditorPage = () => <KindEditorPage kind={STORY_KIND} />;
+export const TestimonialsPage = () => <KindListPage kind={TESTIMONIAL_KIND} />;
+export const TestimonialEditorPage = () => <KindEditorPage kind={TESTIMONIAL_KIND} />;

@@ -1,0 +1,113 @@
+import type { EntityManager } from '../../db/orm.js';
+import { CONTENT_MESSAGES } from '../../rules/content.js';
+import { ruleOf, type ContentKind, type KindValues } from '../../rules/content-kinds.js';
+import type { ContentStatus } from '../../rules/content.js';
+import { ContentItemEntity } from './content.entity.js';
+import type { ContentAudience, ContentDraft, ContentService } from './content.service.js';
+
+/** How many items of one kind a list reads at most: these kinds are short lists a page shows whole. */
+export const KIND_LIST_MAX = 200;
+
+/** An item's fields as a save gives them: the title field, the kind's fields, an optional slug and position. */
+export type KindInput = Record<string, unknown> & { slug?: string | null; position?: number | null };
+
+/** A text value as kept: trimmed; blank is null. */
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** An item's values by field name, read from its row (every field present, whatever older rows hold). */
+export function valuesOf(kind: ContentKind, item: ContentItemEntity): KindValues {
+  const values: KindValues = { [kind.title.name]: item.title };
+  for (const field of kind.fields) {
+    const stored = item.fields[field.name];
+    values[field.name] = field.type === 'paragraphs' ? (Array.isArray(stored) ? stored.filter((line): line is string => typeof line === 'string') : []) : text(stored);
+  }
+  return values;
+}
+
+/** Where an item stands in its kind's list: the site shows the lowest first. */
+export const positionOf = (item: Pick<ContentItemEntity, 'fields'>): number => (typeof item.fields.position === 'number' ? item.fields.position : 0);
+
+/** The order the site shows a kind in: by position, then the first published (or created) first. */
+const byPosition = (a: ContentItemEntity, b: ContentItemEntity) =>
+  positionOf(a) - positionOf(b) || (a.publishedAt ?? a.createdAt).getTime() - (b.publishedAt ?? b.createdAt).getTime() || a.id.localeCompare(b.id);
+
+/**
+ * A declared kind's content (`rules/content-kinds.ts`): the content service's publishing, with the
+ * kind's fields checked and kept in `fields`, and its lists in the order the site shows them.
+ */
+export class KindService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly content: ContentService,
+    readonly kind: ContentKind,
+  ) {}
+
+  /** Visitors: the published items; admins: every item (or one status). In the site's order. */
+  async list(audience: ContentAudience, status: ContentStatus | null): Promise<ContentItemEntity[]> {
+    if (audience === 'public') return [...(await this.content.published(this.kind.type))].sort(byPosition).slice(0, KIND_LIST_MAX);
+    const items = await this.em.find(ContentItemEntity, { type: this.kind.type, ...(status ? { status } : {}) }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: KIND_LIST_MAX });
+    return items.sort(byPosition);
+  }
+
+  get(idOrSlug: string, audience: ContentAudience): Promise<ContentItemEntity> {
+    return this.content.get(this.kind.type, idOrSlug, audience);
+  }
+
+  /** A new draft; without a position it goes last. */
+  async create(input: KindInput): Promise<ContentItemEntity> {
+    const position = input.position ?? (await this.nextPosition());
+    return this.content.create(this.kind.type, this.draftOf(input, position));
+  }
+
+  /** Saves every field; without a position it keeps its place. */
+  async update(id: string, version: number, input: KindInput): Promise<ContentItemEntity> {
+    const position = input.position ?? positionOf(await this.get(id, 'admin'));
+    return this.content.update(this.kind.type, id, version, this.draftOf(input, position));
+  }
+
+  publish(id: string, version: number) {
+    return this.content.publish(this.kind.type, id, version);
+  }
+
+  schedule(id: string, version: number, publishAt: Date) {
+    return this.content.schedule(this.kind.type, id, version, publishAt);
+  }
+
+  unpublish(id: string, version: number) {
+    return this.content.unpublish(this.kind.type, id, version);
+  }
+
+  archive(id: string, version: number) {
+    return this.content.archive(this.kind.type, id, version);
+  }
+
+  restore(id: string, version: number, revisionId: string) {
+    return this.content.restore(this.kind.type, id, version, revisionId);
+  }
+
+  remove(id: string) {
+    return this.content.remove(this.kind.type, id);
+  }
+
+  revisions(id: string) {
+    return this.content.revisions(this.kind.type, id);
+  }
+
+  private async nextPosition(): Promise<number> {
+    const items = await this.em.find(ContentItemEntity, { type: this.kind.type }, { fields: ['fields'], limit: KIND_LIST_MAX });
+    return items.reduce((last, item) => Math.max(last, positionOf(item) + 1), 0);
+  }
+
+  /** A checked input as the content service saves it (the inputs checked every rule already; this keeps what they let through, tidied). */
+  private draftOf(input: KindInput, position: number): ContentDraft {
+    const fields: Record<string, unknown> = { position };
+    for (const field of this.kind.fields) {
+      const value = input[field.name];
+      if (ruleOf(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
+      fields[field.name] = field.type === 'paragraphs' ? ((value as string[] | null | undefined) ?? []).map((line) => line.trim()).filter((line) => line !== '') : text(value);
+    }
+    const title = text(input[this.kind.title.name]);
+    if (!title) throw new Error(CONTENT_MESSAGES.titleRequired);
+    return { title, slug: text(input.slug), body: null, fields, tags: [], mediaIds: [], authorId: undefined };
+  }
+}

@@ -1,0 +1,206 @@
+import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG_PATTERN, type ContentType } from './content.js';
+import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
+
+/**
+ * The content kinds that are a list of fields and nothing more (success stories, testimonials...):
+ * each is one declaration here that the server's factory (`modules/content/kinds.ts`) makes a
+ * GraphQL type, its operations and REST routes from, and the back office's editor its form from.
+ * A new kind is one `ContentKind` here, its first-run rows, and one line in `CONTENT_KIND_LIST`.
+ */
+
+/** What a field holds: `text` one line; `lines` text over several lines; `paragraphs` a list of paragraphs (one per line in the form). */
+export type KindFieldType = 'text' | 'lines' | 'paragraphs';
+
+export interface KindField {
+  /** Its name in GraphQL, REST and `content_items.fields`. */
+  name: string;
+  /** Its label in the editor (and the start of its messages). */
+  label: string;
+  type: KindFieldType;
+  required: boolean;
+  /** Characters (each paragraph's for `paragraphs`). */
+  max: number;
+  /** What it is, for the GraphQL schema and the form's help text. */
+  description: string;
+}
+
+export interface ContentKind {
+  type: Exclude<ContentType, 'post'>;
+  /** Its GraphQL type (the audit trail's subject type): `SuccessStory`. */
+  typeName: string;
+  /** The noun of its operations, one and many: `Story` / `stories` give `story`, `stories`, `createStory`, `storyRevisions`. */
+  noun: string;
+  nouns: string;
+  /** Its REST collection: `/api/admin/<rest>`. */
+  rest: string;
+  /** What people call it in the back office: "Success stories", "success story". */
+  label: { many: string; one: string };
+  /** The field kept as the item's title (the column every kind has), for lists, revisions and the audit trail. */
+  title: KindField;
+  /** Every other field, in the editor's order. */
+  fields: readonly KindField[];
+  /** What the public page shows it as, for the editor's help line. */
+  shownOn: string;
+}
+
+const field = (name: string, label: string, type: KindFieldType, max: number, description: string, required = true): KindField => ({ name, label, type, max, required, description });
+
+export const STORY_KIND: ContentKind = {
+  type: 'story',
+  typeName: 'SuccessStory',
+  noun: 'Story',
+  nouns: 'stories',
+  rest: 'stories',
+  label: { many: 'Success stories', one: 'success story' },
+  title: field('client', 'Client', 'text', 80, 'The company the story is about: the card\'s heading.'),
+  fields: [
+    field('sector', 'Sector', 'text', 80, 'Its sector and city, for example "FMCG · Bengaluru".'),
+    field('outcome', 'Outcome', 'text', 120, 'What was raised, and how: "₹12 Cr working capital from an NBFC".'),
+    field('figureValue', 'Headline figure', 'text', 24, 'The story\'s headline figure, for example "11 days".'),
+    field('figureLabel', 'Figure label', 'text', 80, 'What the figure counts, for example "from first match to funds".'),
+    field('text', 'Story', 'lines', 600, 'The story in two or three sentences.'),
+  ],
+  shownOn: 'the Success Stories page',
+};
+
+export const TESTIMONIAL_KIND: ContentKind = {
+  type: 'testimonial',
+  typeName: 'Testimonial',
+  noun: 'Testimonial',
+  nouns: 'testimonials',
+  rest: 'testimonials',
+  label: { many: 'Testimonials', one: 'testimonial' },
+  title: field('name', 'Name', 'text', 80, 'Who said it.'),
+  fields: [
+    field('role', 'Role', 'text', 120, 'Their role and organisation, for example "CFO, Kiran Foods".'),
+    field('lines', 'Quote', 'paragraphs', 600, 'What they said, one paragraph per line.'),
+    field(
+      'portrait',
+      'Portrait',
+      'text',
+      80,
+      "The drawn portrait shown beside the quote (client/src/ui/portraits, by file name without .svg, for example kavita-menon); left out, the person's initials.",
+      false,
+    ),
+  ],
+  shownOn: 'the home page',
+};
+
+/** Every declared kind (the factory makes each one's API; the admin its screen). */
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND];
+
+export const POSITION_MAX = 9_999;
+
+export const KIND_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  positionInvalid: `Position must be a whole number from 0 to ${POSITION_MAX}`,
+} as const;
+
+/** A field's rule, as the form and the API check it. */
+export function ruleOf(field: KindField): Rule {
+  if (field.type === 'paragraphs') {
+    return (value) => {
+      if (value === undefined || value === null) return field.required ? KIND_MESSAGES.required(field.label) : null;
+      if (!Array.isArray(value) || value.some((line) => typeof line !== 'string')) return `${field.label} must be a list of paragraphs`;
+      const lines = (value as string[]).filter((line) => line.trim() !== '');
+      if (field.required && lines.length === 0) return KIND_MESSAGES.required(field.label);
+      if (lines.length > 10) return `${field.label} may have at most 10 paragraphs`;
+      return lines.some((line) => line.length > field.max || hasLineBreaks(line)) ? `Each paragraph of ${field.label} must be at most ${field.max} characters` : null;
+    };
+  }
+  const shape = field.type === 'text' ? optionalText(field.label, field.max) : optionalLines(field.label, field.max);
+  return (value) => (field.required && isBlank(value) ? KIND_MESSAGES.required(field.label) : shape(value));
+}
+
+/** A position in a kind's list: the site shows the lowest first. */
+export const positionRule: Rule = (value) => (value === undefined || value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= POSITION_MAX) ? null : KIND_MESSAGES.positionInvalid);
+
+/** A slug given by hand: optional (made from the title), else lowercase words joined by hyphens. */
+export const kindSlugRule: Rule = (value) => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') return 'Slug must be text';
+  if (value.length > CONTENT_LIMITS.slugMax) return CONTENT_MESSAGES.slugTooLong;
+  return SLUG_PATTERN.test(value) ? null : CONTENT_MESSAGES.slugInvalid;
+};
+
+/** An item's values by field name, as saved (`fields` of the row, plus its title under the title field's name). */
+export type KindValues = Record<string, string | string[] | null>;
+
+/** A first-run row: its values, in the order the site showed them before they could be edited. */
+export interface FirstRunItem {
+  slug: string;
+  values: KindValues;
+}
+
+/** Today's stories (the Success Stories page before P20), the first run's rows. */
+export const FIRST_RUN_STORIES: readonly FirstRunItem[] = [
+  {
+    slug: 'kiran-foods',
+    values: {
+      client: 'Kiran Foods',
+      sector: 'FMCG · Bengaluru',
+      outcome: '₹12 Cr working capital from an NBFC',
+      figureValue: '11 days',
+      figureLabel: 'from first match to funds',
+      text: 'Matched with three lenders in an afternoon; the compliance file was ready before the first call, and the facility was signed in under two weeks.',
+    },
+  },
+  {
+    slug: 'ledgerly',
+    values: {
+      client: 'Ledgerly',
+      sector: 'SaaS · Pune',
+      outcome: '₹42 Cr Series B extension',
+      figureValue: '14',
+      figureLabel: 'investors with a fitting mandate',
+      text: 'Finmesh’s venture engine turned two years of metrics into an investor-ready data room; three term sheets arrived within a month.',
+    },
+  },
+  {
+    slug: 'vistar-logistics',
+    values: {
+      client: 'Vistar Logistics',
+      sector: 'Logistics · Chennai',
+      outcome: 'Acquisition of a regional carrier',
+      figureValue: '9 weeks',
+      figureLabel: 'from shortlist to signing',
+      text: 'An M&A adviser from the expert network ran the diligence on the platform, with documents and sign-off in one place.',
+    },
+  },
+];
+
+/** Today's testimonials (the home page's carousel before P20), the first run's rows. */
+export const FIRST_RUN_TESTIMONIALS: readonly FirstRunItem[] = [
+  {
+    slug: 'kavita-menon',
+    values: {
+      name: 'Kavita Menon',
+      role: 'CFO, Kiran Foods',
+      lines: ['We needed working capital before the festive season. Finmesh matched us with three lenders in an afternoon, and the money was in our account within two weeks.'],
+      portrait: 'kavita-menon',
+    },
+  },
+  {
+    slug: 'rohan-iyer',
+    values: {
+      name: 'Rohan Iyer',
+      role: 'Head of SME Lending, Indus Crest Bank',
+      lines: ['Our officers used to spend days screening files. Now every borrower arrives pre-checked against our mandate, and we spend the time on the credit decision.'],
+      portrait: 'rohan-iyer',
+    },
+  },
+  {
+    slug: 'anita-rao',
+    values: {
+      name: 'Anita Rao',
+      role: 'M&A adviser, Bengaluru',
+      lines: ['I advise on mid-market acquisitions. Finmesh brings me the deals that fit my sector, and the data room and sign-off happen in one place.'],
+      portrait: 'anita-rao',
+    },
+  },
+];
+
+export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly FirstRunItem[]>> = {
+  story: FIRST_RUN_STORIES,
+  testimonial: FIRST_RUN_TESTIMONIALS,
+};
