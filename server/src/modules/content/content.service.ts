@@ -8,6 +8,7 @@ import { paginate, type Connection, type PageRequest } from '../../domain/pagina
 import { hasValidSignature, signatureOf } from '../../secrets.js';
 import { CONTENT_KINDS, CONTENT_MESSAGES, PREVIEW_LINK_HOURS, SLUG_PATTERN, slugFrom, type ContentStatus, type ContentType } from '../../rules/content.js';
 import { RECORDED_FIELDS, type EventType } from '../../rules/events.js';
+import { AdminEntity } from '../admin/admin.entity.js';
 import { ContentItemEntity, ContentRedirectEntity, ContentRevisionEntity, type ContentFields } from './content.entity.js';
 
 /** Who is looking: visitors see published items only. */
@@ -206,7 +207,9 @@ export class ContentService {
       if (!revision) throw new NotFoundError(CONTENT_MESSAGES.revisionNotFound);
       const before = snapshotOf(item);
       if (revision.slug !== item.slug) await this.moveSlug(tx, item, revision.slug);
-      tx.assign(item, { title: revision.title, slug: revision.slug, body: revision.body, fields: revision.fields, tags: revision.tags, mediaIds: revision.mediaIds, author: revision.authorId });
+      // The author read whole, as the answer credits them by name (a bare reference would have none).
+      const author = revision.authorId ? await tx.findOne(AdminEntity, { id: revision.authorId }) : null;
+      tx.assign(item, { title: revision.title, slug: revision.slug, body: revision.body, fields: revision.fields, tags: revision.tags, mediaIds: revision.mediaIds, author });
       const after = snapshotOf(item);
       await this.revise(tx, item, EDITABLE.filter((field) => !same(before[field], after[field])));
       this.recordChange(record, 'content.restored', item, { type, revision: revision.version, changes: changesOf(before, after, EDITABLE, RECORDED_FIELDS[CONTENT_KINDS[type].subject]) });

@@ -197,7 +197,7 @@ describe('revisions', () => {
       { version: 1, title: 'Working capital in 2027', changed: ['title', 'slug', 'body', 'fields', 'tags', 'authorId'], byName: 'test.admin' },
     ]);
     const restored = await act(_id, 'restore', { version: 2, revisionId: revisions[1]?._id });
-    expect(restored.json()).toMatchObject({ message: CONTENT_MESSAGES.restored('post'), data: { title: 'Working capital in 2027', version: 3 } });
+    expect(restored.json()).toMatchObject({ message: CONTENT_MESSAGES.restored('post'), data: { title: 'Working capital in 2027', version: 3, authorName: 'test.admin' } });
   });
 
   it('deletes a draft, and archives rather than deletes what the site has shown', async () => {
