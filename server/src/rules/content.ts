@@ -61,6 +61,9 @@ export function slugFrom(title: string): string {
 /** A tag as kept: trimmed, single spaces, lowercase (so "Debt" and "debt " are one tag). */
 export const tagOf = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A preview link's token is about 90 characters; anything much longer is not one (refused before any work). */
+export const PREVIEW_TOKEN_MAX_LENGTH = 200;
+
 /** How long a preview link works. */
 export const PREVIEW_LINK_HOURS = 24;
 
@@ -95,6 +98,7 @@ export const CONTENT_MESSAGES = {
   alreadyDraft: 'It is already a draft',
   deleteOnlyDrafts: 'Only a draft that was never published can be deleted; archive it instead',
   previewInvalid: 'This preview link is not valid: ask for a new one in the back office',
+  previewTokenTooLong: `token must be at most ${PREVIEW_TOKEN_MAX_LENGTH} characters: it is the last part of a preview link`,
   previewExpired: 'This preview link has expired: ask for a new one in the back office',
   created: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} created`,
   saved: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} saved`,

@@ -565,7 +565,8 @@ describe.each(queries.map((field) => [field.name, field] as const))('query %s', 
     const required = (await REQUIRED_ARGUMENTS[name]?.(records)) ?? {};
     const selection = isScalarType(getNamedType(field.type)) ? '' : ' { __typename }';
     const probes = field.args.flatMap((arg) => argumentProbes(arg.name, arg.type));
-    expect(probes.length).toBeGreaterThanOrEqual(200);
+    // A query whose only arguments are enums (a kind's list by status) has fewer wrong values to send.
+    expect(probes.length).toBeGreaterThanOrEqual(field.args.every((arg) => isEnumType(getNamedType(arg.type))) ? 20 : 200);
     await expectAllRefused(probes, async (probe) => {
       const arg = field.args.find((candidate) => candidate.name === probe.field);
       if (!arg) throw new Error(`${probe.label}: no such argument`);

@@ -6,7 +6,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/er
 import { changesOf, subjectsOf, type EventRecorder, type RecordEvent } from '../../domain/events.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { hasValidSignature, signatureOf } from '../../secrets.js';
-import { CONTENT_KINDS, CONTENT_MESSAGES, PREVIEW_LINK_HOURS, SLUG_PATTERN, slugFrom, type ContentStatus, type ContentType } from '../../rules/content.js';
+import { CONTENT_KINDS, CONTENT_MESSAGES, PREVIEW_LINK_HOURS, PREVIEW_TOKEN_MAX_LENGTH, SLUG_PATTERN, slugFrom, type ContentStatus, type ContentType } from '../../rules/content.js';
 import { RECORDED_FIELDS, type EventType } from '../../rules/events.js';
 import { AdminEntity } from '../admin/admin.entity.js';
 import { ContentItemEntity, ContentRedirectEntity, ContentRevisionEntity, type ContentFields } from './content.entity.js';
@@ -268,6 +268,7 @@ export class ContentService {
 
   /** The item a preview token stands for, whatever its status; refused when altered or expired. */
   async previewed(type: ContentType, token: string, now = Date.now()): Promise<ContentItemEntity> {
+    if (token.length > PREVIEW_TOKEN_MAX_LENGTH) throw InvalidInputError.field('token', CONTENT_MESSAGES.previewTokenTooLong);
     const [id, expires, signature] = token.split('.');
     if (!id || !isUuid(id) || !expires || !/^\d{1,12}$/.test(expires) || !signature || !hasValidSignature(this.previewKey, `preview:${type}:${id}:${expires}`, signature)) {
       throw new NotFoundError(CONTENT_MESSAGES.previewInvalid);
