@@ -1,5 +1,5 @@
 import { requiredEmail } from './email.js';
-import { allOf, hasControlCharacters, isBlank, oneLine, optionalText, type Rule } from './rule.js';
+import { allOf, hasControlCharacters, isBlank, oneLine, optionalText, slugWords, type Rule } from './rule.js';
 
 /** Job postings and applications (spec sections 3, 5, 8 and 9). */
 
@@ -140,14 +140,5 @@ export function isSlug(text: string): boolean {
 }
 
 export function slugOf(title: string): string {
-  return (
-    title
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'job'
-  );
+  return slugWords(title).slice(0, 80) || 'job';
 }

@@ -1,5 +1,5 @@
 import type { SubjectType } from './events.js';
-import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
+import { hasLineBreaks, isBlank, optionalLines, optionalText, slugWords, type Rule } from './rule.js';
 
 /**
  * The site's content (issue P20): what each item is, where it stands, and how a change is refused.
@@ -47,15 +47,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The slug a title makes: lowercase words joined by hyphens, accents dropped, `&` as "and". */
 export function slugFrom(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CONTENT_LIMITS.slugMax)
-    .replace(/-+$/, '');
+  return slugWords(title).slice(0, CONTENT_LIMITS.slugMax).replace(/-+$/, '');
 }
 
 /** A tag as kept: trimmed, single spaces, lowercase (so "Debt" and "debt " are one tag). */

@@ -73,3 +73,14 @@ export function allOf(...rules: Rule[]): Rule {
     return null;
   };
 }
+
+/** A title's words for an address: lowercase ASCII letters and digits joined by single hyphens, accents dropped, `&` as "and". */
+export function slugWords(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
