@@ -8,8 +8,19 @@ import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from '
  * A new kind is one `ContentKind` here, its first-run rows, and one line in `CONTENT_KIND_LIST`.
  */
 
-/** What a field holds: `text` one line; `lines` text over several lines; `paragraphs` a list of paragraphs (one per line in the form). */
-export type KindFieldType = 'text' | 'lines' | 'paragraphs';
+/**
+ * What a field holds: `text` one line; `lines` text over several lines; `paragraphs` a list of
+ * paragraphs (one per line in the form); `choice` one of its `options`; `number` a whole number
+ * from `min` to `max`; `url` a web address (https, or http); `image` an image of the media library
+ * (its id; described, with alt text, before it can be used).
+ */
+export type KindFieldType = 'text' | 'lines' | 'paragraphs' | 'choice' | 'number' | 'url' | 'image';
+
+/** One value a `choice` field may take, and how the editor names it. */
+export interface KindOption {
+  value: string;
+  label: string;
+}
 
 export interface KindField {
   /** Its name in GraphQL, REST and `content_items.fields`. */
@@ -18,8 +29,12 @@ export interface KindField {
   label: string;
   type: KindFieldType;
   required: boolean;
-  /** Characters (each paragraph's for `paragraphs`). */
+  /** Characters (each paragraph's for `paragraphs`); the largest value of a `number`. */
   max: number;
+  /** The smallest value of a `number` (0 when left out). */
+  min?: number;
+  /** The values of a `choice`, in the editor's order. */
+  options?: readonly KindOption[];
   /** What it is, for the GraphQL schema and the form's help text. */
   description: string;
 }
@@ -41,9 +56,26 @@ export interface ContentKind {
   fields: readonly KindField[];
   /** What the public page shows it as, for the editor's help line. */
   shownOn: string;
+  /** The public pages (routes) that show it: kept in the page cache until content changes. */
+  pages: readonly string[];
 }
 
 const field = (name: string, label: string, type: KindFieldType, max: number, description: string, required = true): KindField => ({ name, label, type, max, required, description });
+
+/** A `choice` field: one of `options`. */
+export const choiceField = (name: string, label: string, options: readonly KindOption[], description: string, required = true): KindField => ({ ...field(name, label, 'choice', 0, description, required), options });
+
+/** A `number` field: a whole number from `min` to `max`. */
+export const numberField = (name: string, label: string, min: number, max: number, description: string, required = true): KindField => ({ ...field(name, label, 'number', max, description, required), min });
+
+/** A `url` field: a web address of at most 2,000 characters. */
+export const urlField = (name: string, label: string, description: string, required = false): KindField => field(name, label, 'url', URL_MAX, description, required);
+
+/** An `image` field: an image of the media library, by its id. */
+export const imageField = (name: string, label: string, description: string, required = false): KindField => field(name, label, 'image', 36, description, required);
+
+/** The GraphQL field that shows an `image` field's image as a page renders it (`logo` -> `logoImage`). */
+export const imageSourcesFieldOf = (field: Pick<KindField, 'name'>) => `${field.name}Image`;
 
 export const STORY_KIND: ContentKind = {
   type: 'story',
@@ -61,6 +93,7 @@ export const STORY_KIND: ContentKind = {
     field('text', 'Story', 'lines', 600, 'The story in two or three sentences.'),
   ],
   shownOn: 'the Success Stories page',
+  pages: ['/success-stories'],
 };
 
 export const TESTIMONIAL_KIND: ContentKind = {
@@ -82,8 +115,10 @@ export const TESTIMONIAL_KIND: ContentKind = {
       "The drawn portrait shown beside the quote (client/src/ui/portraits, by file name without .svg, for example kavita-menon); left out, the person's initials.",
       false,
     ),
+    imageField('photo', 'Photo', 'A photo of them from the media library, shown instead of the drawn portrait.'),
   ],
   shownOn: 'the home page',
+  pages: ['/'],
 };
 
 /** Every declared kind (the factory makes each one's API; the admin its screen). */
@@ -91,10 +126,28 @@ export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIA
 
 export const POSITION_MAX = 9_999;
 
+const URL_MAX = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const KIND_MESSAGES = {
   required: (label: string) => `${label} is required`,
   positionInvalid: `Position must be a whole number from 0 to ${POSITION_MAX}`,
+  choiceInvalid: (field: KindField) => `${field.label} must be one of: ${(field.options ?? []).map((option) => option.label).join(', ')}`,
+  numberInvalid: (field: KindField) => `${field.label} must be a whole number from ${(field.min ?? 0).toLocaleString('en-US')} to ${field.max.toLocaleString('en-US')}`,
+  urlInvalid: (label: string) => `${label} must be a web address starting with https://`,
+  imageInvalid: (label: string) => `${label} must be an image of the media library`,
 } as const;
+
+/** A web address a visitor may be sent to: https (or http), no credentials in it. */
+function isWebAddress(value: string): boolean {
+  if (value.length > URL_MAX) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
 
 /** A field's rule, as the form and the API check it. */
 export function ruleOf(field: KindField): Rule {
@@ -108,8 +161,29 @@ export function ruleOf(field: KindField): Rule {
       return lines.some((line) => line.length > field.max || hasLineBreaks(line)) ? `Each paragraph of ${field.label} must be at most ${field.max} characters` : null;
     };
   }
-  const shape = field.type === 'text' ? optionalText(field.label, field.max) : optionalLines(field.label, field.max);
-  return (value) => (field.required && isBlank(value) ? KIND_MESSAGES.required(field.label) : shape(value));
+  const shape = shapeOf(field);
+  return (value) => {
+    if (isBlank(value)) return field.required ? KIND_MESSAGES.required(field.label) : null;
+    return shape(value);
+  };
+}
+
+/** What a given (not absent) value of the field must be. */
+function shapeOf(field: KindField): Rule {
+  switch (field.type) {
+    case 'choice':
+      return (value) => ((field.options ?? []).some((option) => option.value === value) ? null : KIND_MESSAGES.choiceInvalid(field));
+    case 'number':
+      return (value) => (Number.isInteger(value) && (value as number) >= (field.min ?? 0) && (value as number) <= field.max ? null : KIND_MESSAGES.numberInvalid(field));
+    case 'url':
+      return (value) => (typeof value === 'string' && isWebAddress(value.trim()) ? null : KIND_MESSAGES.urlInvalid(field.label));
+    case 'image':
+      return (value) => (typeof value === 'string' && UUID.test(value) ? null : KIND_MESSAGES.imageInvalid(field.label));
+    case 'text':
+      return optionalText(field.label, field.max);
+    default:
+      return optionalLines(field.label, field.max);
+  }
 }
 
 /** A position in a kind's list: the site shows the lowest first. */
@@ -124,7 +198,7 @@ export const kindSlugRule: Rule = (value) => {
 };
 
 /** An item's values by field name, as saved (`fields` of the row, plus its title under the title field's name). */
-export type KindValues = Record<string, string | string[] | null>;
+export type KindValues = Record<string, string | number | string[] | null>;
 
 /** A first-run row: its values, in the order the site showed them before they could be edited. */
 export interface FirstRunItem {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Input, Stack, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Input, NativeSelect, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '@rules/content-kinds';
 import { ArrowLeft } from 'lucide-react';
@@ -10,6 +10,7 @@ import type { FieldErrors } from '../../ui/useFormState';
 import { useMayChange } from '../auth/AuthProvider';
 import { ContentRevisions, type RevisionRow } from '../kit/content/ContentRevisions';
 import { ContentStatusPanel, type StatusAction } from '../kit/content/ContentStatusPanel';
+import { ImageField, type KnownImage } from '../kit/ImageField';
 import { CONTENT_SCREEN_MESSAGES as MESSAGES } from '../kit/content/messages';
 import { LEAVE_UNSAVED } from '../kit/FormFrame';
 import { useAdminForm } from '../kit/useAdminForm';
@@ -31,7 +32,7 @@ function emptyOf(kind: ContentKind): Values {
 }
 
 function valuesOf(kind: ContentKind, item: KindItem): Values {
-  const text = (value: string | readonly string[] | null | undefined) => (Array.isArray(value) ? value.join('\n') : ((value as string | null | undefined) ?? ''));
+  const text = (value: KindItem['values'][string] | undefined) => (Array.isArray(value) ? value.join('\n') : value === null || value === undefined ? '' : String(value));
   return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, text(item.values[field.name])])), slug: item.slug, position: String(item.position) };
 }
 
@@ -41,7 +42,10 @@ function inputOf(kind: ContentKind, values: Values): Record<string, unknown> {
     fieldsOf(kind).map((field) => {
       const value = values[field.name] ?? '';
       if (field.type === 'paragraphs') return [field.name, value.split('\n').map((line) => line.trim()).filter((line) => line !== '')];
-      return [field.name, value.trim() === '' ? (field.required ? '' : null) : value.trim()];
+      if (value.trim() === '') return [field.name, field.required ? '' : null];
+      // A number as typed when it is not one, so the rule names the field.
+      if (field.type === 'number') return [field.name, /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim()];
+      return [field.name, value.trim()];
     }),
   );
   const position = (values.position ?? '').trim();
@@ -82,6 +86,8 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
   const one = kind.label.one;
   const reload = [documents.list, documents.one, documents.revisions];
   const [restoring, setRestoring] = useState<RevisionRow | null>(null);
+  // Images picked in this visit, shown from what the picker gave (others are read by their id).
+  const [picked, setPicked] = useState<ReadonlyMap<string, KnownImage>>(new Map());
 
   const form = useAdminForm<Values, { item: Record<string, unknown> }, Record<string, unknown>>({
     empty: emptyOf(kind),
@@ -154,15 +160,27 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
           <chakra.form id={formId} ref={formElement} onSubmit={submit} noValidate>
             <Stack gap="6" p={{ base: '5', md: '7' }}>
               <FormProblem message={errors.form} />
-              {fieldsOf(kind).map((field) => (
-                <FormField key={field.name} label={field.label} required={field.required} optionalNote={field.required ? undefined : '(optional)'} error={errors[field.name]} hint={field.description}>
-                  {field.type === 'text' ? (
-                    <Input name={field.name} value={values[field.name] ?? ''} readOnly={!canWrite} onChange={(event) => set(field.name, event.target.value)} />
-                  ) : (
-                    <Textarea name={field.name} rows={field.type === 'paragraphs' ? 4 : 3} value={values[field.name] ?? ''} readOnly={!canWrite} onChange={(event) => set(field.name, event.target.value)} />
-                  )}
-                </FormField>
-              ))}
+              {fieldsOf(kind).map((field) =>
+                field.type === 'image' ? (
+                  <ImageField
+                    key={field.name}
+                    label={field.label}
+                    hint={field.description}
+                    imageId={values[field.name] || null}
+                    known={values[field.name] ? picked.get(values[field.name] ?? '') : undefined}
+                    error={errors[field.name]}
+                    disabled={!canWrite}
+                    onChange={(image) => {
+                      if (image) setPicked((known) => new Map(known).set(image.id, image));
+                      set(field.name, image?.id ?? '');
+                    }}
+                  />
+                ) : (
+                  <FormField key={field.name} label={field.label} required={field.required} optionalNote={field.required ? undefined : '(optional)'} error={errors[field.name]} hint={field.description}>
+                    <FieldInput field={field} value={values[field.name] ?? ''} readOnly={!canWrite} onChange={(value) => set(field.name, value)} />
+                  </FormField>
+                ),
+              )}
               <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
                 <Box flex="1">
                   <FormField label="Slug" optionalNote="(optional)" error={errors.slug} hint={`Names the ${one} in the API; made from the ${kind.title.label.toLowerCase()} when left empty.`}>
@@ -212,3 +230,26 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
   );
 }
 
+/** The input of a field that is not an image, by its type. */
+function FieldInput({ field, value, readOnly, onChange }: { field: KindField; value: string; readOnly: boolean; onChange(value: string): void }) {
+  if (field.type === 'choice') {
+    return (
+      <NativeSelect.Root disabled={readOnly}>
+        <NativeSelect.Field name={field.name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {!field.required || value === '' ? <option value="">{field.required ? 'Choose...' : 'None'}</option> : null}
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    );
+  }
+  if (field.type === 'lines' || field.type === 'paragraphs') {
+    return <Textarea name={field.name} rows={field.type === 'paragraphs' ? 4 : 3} value={value} readOnly={readOnly} onChange={(event) => onChange(event.target.value)} />;
+  }
+  const kindOfInput = field.type === 'url' ? { type: 'url', inputMode: 'url' as const } : field.type === 'number' ? { inputMode: 'numeric' as const } : {};
+  return <Input name={field.name} {...kindOfInput} value={value} readOnly={readOnly} onChange={(event) => onChange(event.target.value)} />;
+}

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CONTENT_STATUSES, CONTENT_STATUS_LABELS, type ContentStatus } from '@rules/content';
-import type { ContentKind } from '@rules/content-kinds';
+import type { ContentKind, KindField } from '@rules/content-kinds';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,11 +15,14 @@ import { RecordItem, RecordList } from '../ui/RecordList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { documentsOf, itemOf } from './documents';
+import { documentsOf, itemOf, type KindItem } from './documents';
 
 const STATUS_OPTIONS = [{ value: '' as const, label: 'All statuses' }, ...CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }))];
 
-const textOf = (value: string | readonly string[] | null | undefined): string => (typeof value === 'string' ? value : (value?.join(' ') ?? ''));
+const textOf = (value: KindItem['values'][string] | undefined): string => (Array.isArray(value) ? value.join(' ') : value === null || value === undefined ? '' : String(value));
+
+/** What the list shows of a field's value: a choice by its label. */
+const shownOf = (field: KindField, value: KindItem['values'][string] | undefined): string => field.options?.find((option) => option.value === value)?.label ?? textOf(value);
 
 /**
  * A declared kind's list (success stories, testimonials...), in the order the site shows them:
@@ -32,7 +35,8 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
   const { data, loading, error } = useQuery(documents.list, { variables: { status: status || null }, fetchPolicy: 'cache-and-network' });
   const canWrite = useMayChange('content:write');
   const items = (data?.items ?? []).map((raw) => itemOf(kind, raw));
-  const [second] = kind.fields;
+  // The list's second column: the first field that reads as words (not an image).
+  const second = kind.fields.find((field) => field.type !== 'image');
   const base = `/admin/${kind.rest}`;
 
   return (
@@ -70,7 +74,7 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
                   {items.map((item) => {
                     const name = textOf(item.values[kind.title.name]);
                     return (
-                      <RecordItem key={item.id} summary={<CardSummary name={name} detail={second ? textOf(item.values[second.name]) : ''} position={item.position} status={item.status} />} actions={<EditLink base={base} id={item.id} name={name} canWrite={canWrite} />} />
+                      <RecordItem key={item.id} summary={<CardSummary name={name} detail={second ? shownOf(second, item.values[second.name]) : ''} position={item.position} status={item.status} />} actions={<EditLink base={base} id={item.id} name={name} canWrite={canWrite} />} />
                     );
                   })}
                 </RecordList>
@@ -85,7 +89,7 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
                     {name}
                   </Table.Cell>
                   <Table.Cell color="fg.muted" maxW="md">
-                    <Text lineClamp={2}>{second ? textOf(item.values[second.name]) : ''}</Text>
+                    <Text lineClamp={2}>{second ? shownOf(second, item.values[second.name]) : ''}</Text>
                   </Table.Cell>
                   <Table.Cell>{item.position}</Table.Cell>
                   <Table.Cell>

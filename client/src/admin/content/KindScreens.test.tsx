@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '@rules/content';
-import { STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { STORY_KIND, TESTIMONIAL_KIND, choiceField, numberField, urlField, type ContentKind } from '@rules/content-kinds';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
@@ -8,6 +8,7 @@ import { session } from '../auth/session';
 import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
 import { stubGraphQL, type Answer } from '../../test/graphql';
 import { fill, setupUser } from '../../test/user';
+import { KindEditorPage } from './KindEditorPage';
 import { StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
 
 afterEach(async () => {
@@ -173,13 +174,62 @@ describe('the testimonial editor', () => {
       CreateTestimonial: () => ({ data: { result: { __typename: 'CreateTestimonialPayload', message: 'Testimonial created', item: { __typename: 'Testimonial', id: 'VGVzdGltb25pYWw6MQ==', slug: 'priya-nair', status: 'draft', version: 1, position: 3, publishAt: null, publishedAt: null, updatedAt: '2026-12-01T09:00:00.000Z', name: 'Priya Nair', role: 'Founder', lines: ['One.', 'Two.'], portrait: null } } } }),
       AdminTestimonialList: () => ({ data: { items: [] } }),
     });
-    expect(TESTIMONIAL_KIND.fields.map((field) => field.label)).toEqual(['Role', 'Quote', 'Portrait']);
+    expect(TESTIMONIAL_KIND.fields.map((field) => field.label)).toEqual(['Role', 'Quote', 'Portrait', 'Photo']);
     await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Priya Nair');
     await fill(user, screen.getByRole('textbox', { name: /^Role/ }), 'Founder');
     await fill(user, screen.getByRole('textbox', { name: /^Quote/ }), 'One.\n\n  Two. ');
+    expect(screen.getByRole('button', { name: 'Choose image (Photo)' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Testimonial created')).toBeTruthy();
-    expect(variablesOf('CreateTestimonial')).toEqual([{ input: { name: 'Priya Nair', role: 'Founder', lines: ['One.', 'Two.'], portrait: null, slug: null, position: null } }]);
+    expect(variablesOf('CreateTestimonial')).toEqual([{ input: { name: 'Priya Nair', role: 'Founder', lines: ['One.', 'Two.'], portrait: null, photo: null, slug: null, position: null } }]);
     expect(STORY_KIND.rest).toBe('stories');
+  });
+});
+
+describe('a kind with a choice, a number and a link', () => {
+  // A kind declared for this test only: the editor is made from any declaration.
+  const FIGURE_KIND: ContentKind = {
+    type: 'story',
+    typeName: 'Figure',
+    noun: 'Figure',
+    nouns: 'figures',
+    rest: 'figures',
+    label: { many: 'Figures', one: 'figure' },
+    title: { name: 'label', label: 'Label', type: 'text', max: 80, required: true, description: 'What it counts.' },
+    fields: [
+      choiceField('risk', 'Risk', [{ value: 'high', label: 'High' }, { value: 'low', label: 'Low' }], 'How risky.'),
+      numberField('rate', 'Success rate', 0, 100, 'In percent.'),
+      urlField('source', 'Source', 'Where it comes from.'),
+    ],
+    shownOn: 'the home page',
+    pages: ['/'],
+  };
+
+  it('offers the choices by label, and checks the number and the link before sending them as typed values', async () => {
+    const { variablesOf, user } = open('/admin/figures/new', [
+      { path: '/admin/figures/new', element: <KindEditorPage kind={FIGURE_KIND} /> },
+      { path: '/admin/figures', element: <p>the list</p> },
+    ], {
+      CreateFigure: () => ({ data: { result: { __typename: 'CreateFigurePayload', message: 'Figure created', item: { __typename: 'Figure', id: 'RmlndXJlOjE=', slug: 'seed', status: 'draft', version: 1, position: 0, publishAt: null, publishedAt: null, updatedAt: '2026-12-01T09:00:00.000Z', label: 'Seed', risk: 'low', rate: 46, source: null } } } }),
+      AdminFigureList: () => ({ data: { items: [] } }),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Label/ }), 'Seed');
+    const risk = screen.getByRole('combobox', { name: /^Risk/ });
+    expect(within(risk).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'High', 'Low']);
+    await fill(user, screen.getByRole('textbox', { name: /^Success rate/ }), '4.5');
+    await fill(user, screen.getByRole('textbox', { name: /^Source/ }), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Risk is required')).toBeTruthy();
+    expect(screen.getByText('Success rate must be a whole number from 0 to 100')).toBeTruthy();
+    expect(screen.getByText('Source must be a web address starting with https://')).toBeTruthy();
+    expect(variablesOf('CreateFigure')).toEqual([]);
+
+    await user.selectOptions(risk, 'low');
+    await user.clear(screen.getByRole('textbox', { name: /^Success rate/ }));
+    await fill(user, screen.getByRole('textbox', { name: /^Success rate/ }), '46');
+    await user.clear(screen.getByRole('textbox', { name: /^Source/ }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Figure created')).toBeTruthy();
+    expect(variablesOf('CreateFigure')).toEqual([{ input: { label: 'Seed', risk: 'low', rate: 46, source: null, slug: null, position: null } }]);
   });
 });

@@ -19,8 +19,8 @@ export interface KindItem {
   publishAt: string | null;
   publishedAt: string | null;
   updatedAt: string;
-  /** The kind's fields by name: text (null when empty), or a list of paragraphs. */
-  values: Record<string, string | readonly string[] | null>;
+  /** The kind's fields by name: text (null when empty), a number, or a list of paragraphs. */
+  values: Record<string, string | number | readonly string[] | null>;
 }
 
 /** An item as the API answers it: its fields among the columns. */
@@ -49,7 +49,7 @@ const documentOf = <TData, TVariables>(text: string) => parse(text) as TypedDocu
 
 /** The kind's documents, made once per kind (Apollo tells queries apart by document). */
 export function documentsOf(kind: ContentKind): KindDocuments {
-  const existing = made.get(kind.type);
+  const existing = made.get(kind.typeName);
   if (existing) return existing;
   const { noun, nouns } = kind;
   const key = noun.charAt(0).toLowerCase() + noun.slice(1);
@@ -70,12 +70,12 @@ export function documentsOf(kind: ContentKind): KindDocuments {
     archive: change('archive'),
     restore: change('restore', `restore${noun}Revision`, `Restore${noun}RevisionInput`),
   };
-  made.set(kind.type, documents);
+  made.set(kind.typeName, documents);
   return documents;
 }
 
 /** An item as the screens read it: the kind's fields under `values`. */
 export function itemOf(kind: ContentKind, raw: RawItem): KindItem {
-  const values = Object.fromEntries([kind.title, ...kind.fields].map((field) => [field.name, (raw[field.name] ?? null) as string | readonly string[] | null]));
+  const values = Object.fromEntries([kind.title, ...kind.fields].map((field) => [field.name, (raw[field.name] ?? null) as KindItem['values'][string]]));
   return { id: raw.id, slug: raw.slug, status: raw.status, version: raw.version, position: raw.position, publishAt: raw.publishAt, publishedAt: raw.publishedAt, updatedAt: raw.updatedAt, values };
 }

@@ -71,6 +71,7 @@ type Documents = {
     "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UpdateMediaDocument,
     "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n": typeof types.DeleteMediaDocument,
     "\n  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {\n    uploadMedia(input: $input, file: $file) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": typeof types.UploadMediaDocument,
+    "\n  query MediaImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.MediaImageDocument,
     "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n": typeof types.SubscriberRow_SubscriberFragmentDoc,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubscriberRow_subscriber\n        }\n      }\n    }\n  }\n": typeof types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": typeof types.OpenedSubscriberDocument,
@@ -82,7 +83,6 @@ type Documents = {
     "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      ...PostEditor_post\n    }\n  }\n": typeof types.AdminPostDocument,
     "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n": typeof types.PostRevisionsDocument,
     "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.PostPreviewLinkDocument,
-    "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": typeof types.PostImageDocument,
     "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n": typeof types.PostAuthorsDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": typeof types.UpdatePostDocument,
@@ -183,6 +183,7 @@ const documents: Documents = {
     "\n  mutation UpdateMedia($id: ID!, $input: UpdateMediaInput!) {\n    updateMedia(id: $id, input: $input) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UpdateMediaDocument,
     "\n  mutation DeleteMedia($id: ID!) {\n    deleteMedia(id: $id) {\n      message\n      id\n    }\n  }\n": types.DeleteMediaDocument,
     "\n  mutation UploadMedia($input: UploadMediaInput!, $file: Upload) {\n    uploadMedia(input: $input, file: $file) {\n      message\n      mediaAsset {\n        ...MediaPage_asset\n      }\n    }\n  }\n": types.UploadMediaDocument,
+    "\n  query MediaImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": types.MediaImageDocument,
     "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n": types.SubscriberRow_SubscriberFragmentDoc,
     "\n  query Subscribers($search: String, $status: SubscriberStatus, $spam: Boolean!, $first: Int!, $offset: Int!) {\n    subscribers(search: $search, status: $status, spam: $spam, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          id\n          ...SubscriberRow_subscriber\n        }\n      }\n    }\n  }\n": types.SubscribersDocument,
     "\n  query OpenedSubscriber($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Subscriber {\n        ...SubscriberRow_subscriber\n      }\n    }\n  }\n": types.OpenedSubscriberDocument,
@@ -194,7 +195,6 @@ const documents: Documents = {
     "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      ...PostEditor_post\n    }\n  }\n": types.AdminPostDocument,
     "\n  query PostRevisions($id: ID!) {\n    postRevisions(id: $id) {\n      id\n      version\n      title\n      status\n      changed\n      byKind\n      byName\n      createdAt\n    }\n  }\n": types.PostRevisionsDocument,
     "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n": types.PostPreviewLinkDocument,
-    "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n": types.PostImageDocument,
     "\n  query PostAuthors {\n    postAuthors {\n      id\n      name\n    }\n  }\n": types.PostAuthorsDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdatePost($input: UpdatePostInput!) {\n    updatePost(input: $input) {\n      message\n      post {\n        ...PostEditor_post\n      }\n    }\n  }\n": types.UpdatePostDocument,
@@ -483,6 +483,10 @@ export function graphql(source: "\n  mutation UploadMedia($input: UploadMediaInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MediaImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query MediaImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n"): (typeof documents)["\n  fragment SubscriberRow_subscriber on Subscriber {\n    id\n    email\n    subscribedAt\n    isActive\n    status\n    consentAt\n    consentSource\n    consentAddressHash\n    spam\n    spamReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -524,10 +528,6 @@ export function graphql(source: "\n  query PostRevisions($id: ID!) {\n    postRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PostPreviewLink($id: ID!) {\n    postPreviewLink(id: $id) {\n      url\n      expiresAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query PostImage($id: ID!) {\n    mediaAsset(id: $id) {\n      id\n      alt\n      fileName\n      thumbnailUrl\n      width\n      height\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -87,3 +87,17 @@ export const UploadMediaMutation = graphql(`
     }
   }
 `);
+
+/** An image a form shows (a post's cover, a profile's portrait): a thumbnail and its alt text. */
+export const MediaImageQuery = graphql(`
+  query MediaImage($id: ID!) {
+    mediaAsset(id: $id) {
+      id
+      alt
+      fileName
+      thumbnailUrl
+      width
+      height
+    }
+  }
+`);

@@ -22,10 +22,11 @@ import { FormProblem } from '../ui/FormProblem';
 import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
-import { AdminPostQuery, PostAuthorsQuery, PostEditor_post, PostImageQuery, PostPreviewLinkQuery } from './documents';
+import { MediaImageQuery } from '../media/documents';
+import { AdminPostQuery, PostAuthorsQuery, PostEditor_post, PostPreviewLinkQuery } from './documents';
 import { usePostChanges } from './hooks';
 import { POSTS_MESSAGES as MESSAGES } from './messages';
-import { PostImageField, mediaGlobalId, mediaKeyOf, type KnownImage } from './PostImageField';
+import { ImageField, mediaGlobalId, mediaKeyOf, type KnownImage } from '../kit/ImageField';
 import { PostRevisions } from './PostRevisions';
 import { PostStatusPanel, type StatusAction } from './PostStatusPanel';
 
@@ -173,7 +174,7 @@ function PostEditor({ id }: { id: string | undefined }) {
     let current = true;
     void Promise.all(
       ids.map((key) =>
-        client.query({ query: PostImageQuery, variables: { id: mediaGlobalId(key) } }).then(
+        client.query({ query: MediaImageQuery, variables: { id: mediaGlobalId(key) } }).then(
           ({ data }) => (data ? { id: key, alt: data.mediaAsset.alt ?? '', src: data.mediaAsset.thumbnailUrl } : null),
           () => null,
         ),
@@ -387,7 +388,7 @@ function PostEditor({ id }: { id: string | undefined }) {
                 <Field.ErrorText>{errors.tags}</Field.ErrorText>
               </Field.Root>
               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                <PostImageField
+                <ImageField
                   label="Cover image"
                   imageId={values.coverImageId}
                   known={values.coverImageId ? images.get(values.coverImageId) : undefined}
@@ -398,7 +399,7 @@ function PostEditor({ id }: { id: string | undefined }) {
                     set('coverImageId', image?.id ?? null);
                   }}
                 />
-                <PostImageField
+                <ImageField
                   label="Open Graph image"
                   hint="Shown when the post is shared; the cover image when none."
                   imageId={values.ogImageId}

@@ -96,20 +96,6 @@ export const PostPreviewLinkQuery = graphql(`
   }
 `);
 
-/** An image the post shows (its cover, its sharing image): a thumbnail and its alt text. */
-export const PostImageQuery = graphql(`
-  query PostImage($id: ID!) {
-    mediaAsset(id: $id) {
-      id
-      alt
-      fileName
-      thumbnailUrl
-      width
-      height
-    }
-  }
-`);
-
 /** Whom a post may credit: the active team members (for whoever may write posts). */
 export const PostAuthorsQuery = graphql(`
   query PostAuthors {

@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
-    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": typeof types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": typeof types.PostPreviewPageDocument,
@@ -43,7 +43,7 @@ const documents: Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
-    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n": types.HomeTestimonialsDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.PostPageDocument,
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": types.PostPreviewPageDocument,
@@ -107,7 +107,7 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

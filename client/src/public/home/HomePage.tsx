@@ -357,12 +357,25 @@ const HomeTestimonialsQuery = graphql(`
       role
       lines
       portrait
+      photoImage {
+        webp
+      }
     }
   }
 `);
 
+/** The smallest image of a `srcset` ("a.webp 320w, b.webp 640w"): a face is drawn 56 pixels wide. */
+const smallestOf = (srcset: string): string | null => srcset.split(',')[0]?.trim().split(/\s+/)[0] || null;
+
 function Testimonials() {
-  const list = (usePageQuery(HomeTestimonialsQuery, {}).data?.testimonials ?? []).map(({ id, name, role, lines, portrait }) => ({ id, name, role, lines, portraitUrl: portraitUrlOf(portrait) }));
+  // A photo of the media library when the team gave one, else the drawn portrait.
+  const list = (usePageQuery(HomeTestimonialsQuery, {}).data?.testimonials ?? []).map(({ id, name, role, lines, portrait, photoImage }) => ({
+    id,
+    name,
+    role,
+    lines,
+    portraitUrl: (photoImage && smallestOf(photoImage.webp)) ?? portraitUrlOf(portrait),
+  }));
   if (list.length === 0) return null;
   return (
     <Band labelledBy="testimonials-title" bg="bg.subtle">

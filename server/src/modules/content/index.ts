@@ -24,6 +24,14 @@ declare module '../../services.js' {
   }
 }
 
+/** How the media library's "Used by" names an item and where it is edited. */
+function usedByOf(item: ContentItemEntity): { label: string; href: string } {
+  const kind = CONTENT_KIND_LIST.find((declared) => declared.type === item.type);
+  if (!kind) return { label: `Insights post “${item.title}”`, href: `/admin/posts/${item.id}/edit` };
+  const one = kind.label.one;
+  return { label: `${one.charAt(0).toUpperCase()}${one.slice(1)} “${item.title}”`, href: `/admin/${kind.rest}/${item.id}/edit` };
+}
+
 /** The site's content, edited in the back office and published without a deploy (issue P20): Insights posts first. */
 export const contentArea = defineArea({
   name: 'content',
@@ -44,14 +52,14 @@ export const contentArea = defineArea({
   // Every published post has its page, in the sitemap.
   sitemap: async (context) => (await context.services.content.published('post')).map((item) => ({ path: `/insights/${item.slug}`, lastModified: item.updatedAt })),
   // The pages that show content (published items only, the same to every visitor): kept until content changes.
-  // The home page shows the testimonials; the Success Stories page the stories.
-  pages: { routes: ['/insights', '/insights/:slug', '/', '/success-stories'], topics: ['content'] },
-  // Where posts show images of the library (cover, sharing image, body): its "Used by", and why a used image cannot be deleted.
+  // Insights shows posts; each declared kind names the pages that show it.
+  pages: { routes: [...new Set(['/insights', '/insights/:slug', ...CONTENT_KIND_LIST.flatMap((kind) => kind.pages)])], topics: ['content'] },
+  // Where content shows images of the library (a post's cover, sharing image and body; a kind's image fields): its "Used by", and why a used image cannot be deleted.
   mediaUses: async (services, mediaIds) =>
     (await services.content.usingMedia(mediaIds)).flatMap((item) =>
       item.mediaIds
         .filter((id) => mediaIds.includes(id))
-        .map((mediaId) => ({ mediaId, subjectType: CONTENT_KINDS[item.type].subject, subjectId: item.id, label: `Insights post “${item.title}”`, href: `/admin/posts/${item.id}/edit` })),
+        .map((mediaId) => ({ mediaId, subjectType: CONTENT_KINDS[item.type].subject, subjectId: item.id, ...usedByOf(item) })),
     ),
   subjectNames: {
     Post: namedBy(ContentItemEntity, 'content:read', (item) => item.title),
@@ -61,6 +69,7 @@ export const contentArea = defineArea({
     content: ({ em, dependencies, shared, events }) => new ContentService(em, shared.changes, events, deriveKey(dependencies.jwtSecret, 'preview-links')),
     posts: ({ em, dependencies, services }) =>
       new PostsService(em, services.content, (ids) => services.media.sourcesOf(ids), (ids, field) => services.media.requireUsable(ids, field), dependencies.config.publicUrl),
-    kinds: ({ em, services }) => Object.fromEntries(CONTENT_KIND_LIST.map((kind) => [kind.type, new KindService(em, services.content, kind)])) as Record<ContentKind['type'], KindService>,
+    kinds: ({ em, services }) =>
+      Object.fromEntries(CONTENT_KIND_LIST.map((kind) => [kind.type, new KindService(em, services.content, kind, (ids, field) => services.media.requireUsable(ids, field), (ids) => services.media.sourcesOf(ids))])) as Record<ContentKind['type'], KindService>,
   },
 });

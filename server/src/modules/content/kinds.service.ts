@@ -1,9 +1,11 @@
 import type { EntityManager } from '../../db/orm.js';
 import { CONTENT_MESSAGES } from '../../rules/content.js';
-import { ruleOf, type ContentKind, type KindValues } from '../../rules/content-kinds.js';
+import type { MediaSources } from '../../rules/media.js';
+import { ruleOf, type ContentKind, type KindField, type KindValues } from '../../rules/content-kinds.js';
 import type { ContentStatus } from '../../rules/content.js';
 import { ContentItemEntity } from './content.entity.js';
 import type { ContentAudience, ContentDraft, ContentService } from './content.service.js';
+import type { ImageSources } from './post-views.js';
 
 /** How many items of one kind a list reads at most: these kinds are short lists a page shows whole. */
 export const KIND_LIST_MAX = 200;
@@ -14,15 +16,27 @@ export type KindInput = Record<string, unknown> & { slug?: string | null; positi
 /** A text value as kept: trimmed; blank is null. */
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
+/** A field's value as kept (and as read back, whatever an older row holds): paragraphs a list, numbers a number, the rest trimmed text. */
+function keptValueOf(field: KindField, value: unknown): string | number | string[] | null {
+  if (field.type === 'paragraphs') return Array.isArray(value) ? value.filter((line): line is string => typeof line === 'string').map((line) => line.trim()).filter((line) => line !== '') : [];
+  if (field.type === 'number') return typeof value === 'number' && Number.isInteger(value) ? value : null;
+  return text(value);
+}
+
 /** An item's values by field name, read from its row (every field present, whatever older rows hold). */
 export function valuesOf(kind: ContentKind, item: ContentItemEntity): KindValues {
   const values: KindValues = { [kind.title.name]: item.title };
-  for (const field of kind.fields) {
-    const stored = item.fields[field.name];
-    values[field.name] = field.type === 'paragraphs' ? (Array.isArray(stored) ? stored.filter((line): line is string => typeof line === 'string') : []) : text(stored);
-  }
+  for (const field of kind.fields) values[field.name] = keptValueOf(field, item.fields[field.name]);
   return values;
 }
+
+/** The images of the media library an item shows (its `image` fields), as kept in `media_ids` for "used by". */
+export function imageIdsOf(kind: ContentKind, fields: Record<string, unknown>): string[] {
+  return [...new Set(kind.fields.filter((field) => field.type === 'image').flatMap((field) => (typeof fields[field.name] === 'string' ? [fields[field.name] as string] : [])))];
+}
+
+/** What the content service needs of the media library: that picked images exist and are described. */
+export type RequireUsableImages = (mediaIds: readonly string[], field: string) => Promise<unknown>;
 
 /** Where an item stands in its kind's list: the site shows the lowest first. */
 export const positionOf = (item: Pick<ContentItemEntity, 'fields'>): number => (typeof item.fields.position === 'number' ? item.fields.position : 0);
@@ -40,7 +54,15 @@ export class KindService {
     private readonly em: EntityManager,
     private readonly content: ContentService,
     readonly kind: ContentKind,
+    private readonly requireUsable: RequireUsableImages,
+    private readonly sourcesOf: ImageSources,
   ) {}
+
+  /** What a page needs to show the images `items` name (their `image` fields), by media id; one read for them all. */
+  async imagesOf(items: readonly ContentItemEntity[]): Promise<ReadonlyMap<string, MediaSources>> {
+    const ids = [...new Set(items.flatMap((item) => imageIdsOf(this.kind, item.fields)))];
+    return ids.length === 0 ? new Map() : this.sourcesOf(ids);
+  }
 
   /** Visitors: the published items; admins: every item (or one status). In the site's order. */
   async list(audience: ContentAudience, status: ContentStatus | null): Promise<ContentItemEntity[]> {
@@ -56,13 +78,13 @@ export class KindService {
   /** A new draft; without a position it goes last. */
   async create(input: KindInput): Promise<ContentItemEntity> {
     const position = input.position ?? (await this.nextPosition());
-    return this.content.create(this.kind.type, this.draftOf(input, position));
+    return this.content.create(this.kind.type, await this.draftOf(input, position));
   }
 
   /** Saves every field; without a position it keeps its place. */
   async update(id: string, version: number, input: KindInput): Promise<ContentItemEntity> {
     const position = input.position ?? positionOf(await this.get(id, 'admin'));
-    return this.content.update(this.kind.type, id, version, this.draftOf(input, position));
+    return this.content.update(this.kind.type, id, version, await this.draftOf(input, position));
   }
 
   publish(id: string, version: number) {
@@ -98,16 +120,20 @@ export class KindService {
     return items.reduce((last, item) => Math.max(last, positionOf(item) + 1), 0);
   }
 
-  /** A checked input as the content service saves it (the inputs checked every rule already; this keeps what they let through, tidied). */
-  private draftOf(input: KindInput, position: number): ContentDraft {
+  /**
+   * A checked input as the content service saves it (the inputs checked every rule already; this
+   * keeps what they let through, tidied). Every image it names must be the library's, described.
+   */
+  private async draftOf(input: KindInput, position: number): Promise<ContentDraft> {
     const fields: Record<string, unknown> = { position };
     for (const field of this.kind.fields) {
       const value = input[field.name];
       if (ruleOf(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
-      fields[field.name] = field.type === 'paragraphs' ? ((value as string[] | null | undefined) ?? []).map((line) => line.trim()).filter((line) => line !== '') : text(value);
+      fields[field.name] = keptValueOf(field, value);
     }
+    for (const field of this.kind.fields) if (field.type === 'image' && typeof fields[field.name] === 'string') await this.requireUsable([fields[field.name] as string], field.name);
     const title = text(input[this.kind.title.name]);
     if (!title) throw new Error(CONTENT_MESSAGES.titleRequired);
-    return { title, slug: text(input.slug), body: null, fields, tags: [], mediaIds: [], authorId: undefined };
+    return { title, slug: text(input.slug), body: null, fields, tags: [], mediaIds: imageIdsOf(this.kind, fields), authorId: undefined };
   }
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
+import { MEDIA_MESSAGES } from '../../rules/media.js';
+import { jpegOf, mediaUpload } from '../../test/images.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
 import { writeBuiltClient } from '../../test/built-client.js';
 import { useTestApp } from '../../test/fixture.js';
@@ -169,6 +171,31 @@ describe('testimonials', () => {
     });
     const draft = await create('testimonials', { ...TESTIMONIAL, name: 'Never shown' });
     expect((await call('DELETE', `/api/admin/testimonials/${draft._id}`)).json()).toEqual({ success: true, message: 'Testimonial deleted' });
+  });
+
+  it('takes a photo of the media library only once described, shows it to visitors, and is listed where the photo is used', async () => {
+    const uploaded = async (fileName: string, alt?: string) => {
+      const request = mediaUpload(fileName, await jpegOf(400, 400), alt);
+      const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...t.admin } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: { _id: string } }>().data._id;
+    };
+    const bare = await uploaded('priya.jpg');
+    const refused = await call('POST', '/api/admin/testimonials', { ...TESTIMONIAL, photo: bare });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ path: 'photo', msg: MEDIA_MESSAGES.altRequired('priya.jpg') }] });
+    expect((await call('POST', '/api/admin/testimonials', { ...TESTIMONIAL, photo: '/media/x/320.webp' })).json()).toMatchObject({ errors: [{ path: 'photo', msg: 'Photo must be an image of the media library' }] });
+
+    const photo = await uploaded('priya-nair.jpg', 'Priya Nair, founder of Nilgiri Textiles');
+    const shown = await publish('testimonials', await create('testimonials', { ...TESTIMONIAL, photo }));
+    expect(shown).toMatchObject({ photo });
+    const { body } = await graphql<{ testimonials: { name: string; photo: string; photoImage: { id: string; alt: string; width: number; webp: string } }[] }>(t.app, '{ testimonials { name photo photoImage { id alt width webp } } }');
+    expect(body.data?.testimonials).toEqual([{ name: 'Priya Nair', photo, photoImage: { id: photo, alt: 'Priya Nair, founder of Nilgiri Textiles', width: 400, webp: `/media/${photo}/320.webp 320w` } }]);
+
+    const refusal = await call('DELETE', `/api/admin/media/${photo}`);
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.json()).toMatchObject({ message: MEDIA_MESSAGES.inUse('priya-nair.jpg', ['Testimonial “Priya Nair”']) });
+    expect((await call('GET', `/api/admin/media/${photo}`)).json()).toMatchObject({ data: { usedBy: [{ subjectType: 'Testimonial', subjectId: shown._id, href: `/admin/testimonials/${shown._id}/edit` }] } });
   });
 
   it('lists every status for the back office, one status on asking', async () => {

@@ -11,7 +11,9 @@ import { can } from '../../http/access.js';
 import { ID_PATH, bodyWith, statusFilter, type IdRoute } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTENT_MESSAGES, CONTENT_STATUSES, type ContentStatus } from '../../rules/content.js';
-import { kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '../../rules/content-kinds.js';
+import { imageSourcesFieldOf, kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '../../rules/content-kinds.js';
+import type { MediaSources } from '../../rules/media.js';
+import { ImageSources } from '../media/media.type.js';
 import { revisionRecord } from './content.record.js';
 import type { ContentItemEntity } from './content.entity.js';
 import { contentAudienceOf } from './content.resolver.js';
@@ -32,19 +34,22 @@ export interface KindApi {
   resolver: ClassType;
   routes: RestRoutes;
   record: RecordMapping<ContentItemEntity, KindRecord>;
-  toNode: (item: ContentItemEntity) => Node;
+  toNode: (item: ContentItemEntity, images?: ReadonlyMap<string, MediaSources>) => Node;
   node: ReturnType<typeof byId<ContentItemEntity>>;
 }
 
 /** What integrators see of an item (REST, webhooks, exports): its fields by name, with the content columns. */
 export type KindRecord = { _id: string } & Record<string, unknown>;
 
-const graphqlTypeOf = (field: KindField) => (field.type === 'paragraphs' ? () => [String] : () => String);
+const graphqlTypeOf = (field: KindField) => (field.type === 'paragraphs' ? () => [String] : field.type === 'number' ? () => Int : () => String);
+
+/** A field's description in the schema, with the values a `choice` takes. */
+const descriptionOf = (field: KindField) => (field.options ? `${field.description} One of: ${field.options.map((option) => `\`${option.value}\` (${option.label})`).join(', ')}.` : field.description);
 
 /** Applies a kind's field declarations to a class: GraphQL field and the shared rule. */
 function declareFields(target: object, fields: readonly KindField[], asInput: boolean) {
   for (const field of fields) {
-    Field(graphqlTypeOf(field), { nullable: asInput ? !field.required : field.type !== 'paragraphs' && !field.required, description: field.description })(target, field.name);
+    Field(graphqlTypeOf(field), { nullable: asInput ? !field.required : field.type !== 'paragraphs' && !field.required, description: descriptionOf(field) })(target, field.name);
     if (asInput) Satisfies(ruleOf(field))(target, field.name);
   }
 }
@@ -81,11 +86,22 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   Field(() => Date, { nullable: true, description: 'When it was archived; null unless it is.' })(KindNode.prototype, 'archivedAt');
   Field(() => Date, { description: 'When it was created.' })(KindNode.prototype, 'createdAt');
   Field(() => Date, { description: 'When it was last changed.' })(KindNode.prototype, 'updatedAt');
+  const imageFields = kind.fields.filter((field) => field.type === 'image');
+  for (const field of imageFields) {
+    Field(() => ImageSources, { nullable: true, description: `${field.label} as a page shows it; null without one (or when the library no longer has it).` })(KindNode.prototype, imageSourcesFieldOf(field));
+  }
   Object.defineProperty(KindNode, 'name', { value: typeName });
 
-  const toNode = (item: ContentItemEntity): Node => {
+  /** The item as GraphQL answers it; its images from `images` (`KindService.imagesOf`), null when not there. */
+  const toNode = (item: ContentItemEntity, images: ReadonlyMap<string, MediaSources> = new Map()): Node => {
     const { _id, ...fields } = record.of(item);
-    return Object.assign(new KindNode(), fields, { id: toGlobalId(typeName, _id) });
+    const sources = Object.fromEntries(imageFields.map((field) => [imageSourcesFieldOf(field), images.get(fields[field.name] as string) ?? null]));
+    return Object.assign(new KindNode(), fields, sources, { id: toGlobalId(typeName, _id) });
+  };
+  /** Items as nodes, their images read at once. */
+  const nodesOf = async (context: AppContext, items: readonly ContentItemEntity[]): Promise<Node[]> => {
+    const images = imageFields.length > 0 ? await serviceOf(context).imagesOf(items) : new Map<string, MediaSources>();
+    return items.map((item) => toNode(item, images));
   };
 
   @InputType(`${noun}FieldsInput`, { description: `A ${one}'s fields.` })
@@ -183,7 +199,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   const UnpublishPayload = payload(`Unpublish${noun}Payload`, `What \`unpublish${noun}\` answers: the ${one}, a draft again.`);
   const ArchivePayload = payload(`Archive${noun}Payload`, `What \`archive${noun}\` answers: the ${one}, archived.`);
   const RestorePayload = payload(`Restore${noun}RevisionPayload`, `What \`restore${noun}Revision\` answers: the ${one} with the revision's words, as a new version.`);
-  const answer = (message: string, item: ContentItemEntity) => ({ message, [key]: toNode(item) });
+  const answer = async (context: AppContext, message: string, item: ContentItemEntity) => ({ message, [key]: (await nodesOf(context, [item]))[0] });
 
   @ObjectType(`Delete${noun}Payload`, { description: `What \`delete${noun}\` answers.` })
   class DeletePayload {
@@ -211,7 +227,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
     @Query(() => [KindNode], { name: nouns, description: `The ${nouns} in the site's order (position, lowest first; at most ${KIND_LIST_MAX}): published ones for visitors, every one (or one status) for callers with \`content:read\`.` })
     async list(@Args(() => ListArgs) { status }: ListArgs, @Ctx() context: AppContext): Promise<Node[]> {
       const audience = await contentAudienceOf(context);
-      return (await serviceOf(context).list(audience, audience === 'admin' ? (status ?? null) : null)).map(toNode);
+      return nodesOf(context, await serviceOf(context).list(audience, audience === 'admin' ? (status ?? null) : null));
     }
 
     @Public()
@@ -222,7 +238,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
       @Ctx() context: AppContext,
     ): Promise<Node> {
       if (!id === !slug) throw InvalidInputError.field('slug', 'Give either slug or id');
-      return toNode(await serviceOf(context).get(id ? globalId(id) : (slug as string), await contentAudienceOf(context)));
+      return (await nodesOf(context, [await serviceOf(context).get(id ? globalId(id) : (slug as string), await contentAudienceOf(context))]))[0] as Node;
     }
 
     @Can('content:read')
@@ -234,43 +250,43 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
     @Can('content:write')
     @Mutation(() => CreatePayload, { name: `create${noun}`, description: `Creates a ${one} as a draft.` })
     async create(@Arg('input', () => CreateInput, { description: `The new ${one}.` }) input: CreateInput, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.created(type), await serviceOf(context).create(input as KindInput));
+      return answer(context, CONTENT_MESSAGES.created(type), await serviceOf(context).create(input as KindInput));
     }
 
     @Can('content:write')
     @Mutation(() => UpdatePayload, { name: `update${noun}`, description: `Saves every field of a ${one} from the version you read; a published one changes on the site at once.` })
     async update(@Arg('input', () => UpdateInput, { description: `The ${one}, the version you read, and every field as it should now be.` }) input: UpdateInput, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.saved(type), await serviceOf(context).update(globalId(input.id), input.version, input as KindInput));
+      return answer(context, CONTENT_MESSAGES.saved(type), await serviceOf(context).update(globalId(input.id), input.version, input as KindInput));
     }
 
     @Can('content:publish')
     @Mutation(() => PublishPayload, { name: `publish${noun}`, description: `Publishes a ${one} now (a draft, a scheduled or an archived one).` })
     async publish(@Arg('input', () => PublishInput, { description: `The ${one} and the version you read.` }) input: InstanceType<typeof PublishInput>, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.published(type), await serviceOf(context).publish(globalId(input.id), input.version));
+      return answer(context, CONTENT_MESSAGES.published(type), await serviceOf(context).publish(globalId(input.id), input.version));
     }
 
     @Can('content:publish')
     @Mutation(() => SchedulePayload, { name: `schedule${noun}`, description: `Publishes a draft ${one} at \`publishAt\`, within a minute of it (a scheduled one moves to the new time).` })
     async schedule(@Arg('input', () => ScheduleInput, { description: 'The draft, the version you read, and when it goes live.' }) input: ScheduleInput, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.scheduled(type), await serviceOf(context).schedule(globalId(input.id), input.version, input.publishAt));
+      return answer(context, CONTENT_MESSAGES.scheduled(type), await serviceOf(context).schedule(globalId(input.id), input.version, input.publishAt));
     }
 
     @Can('content:publish')
     @Mutation(() => UnpublishPayload, { name: `unpublish${noun}`, description: `Takes a scheduled or published ${one} back to draft: off the site.` })
     async unpublish(@Arg('input', () => UnpublishInput, { description: `The ${one} and the version you read.` }) input: InstanceType<typeof UnpublishInput>, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.unpublished(type), await serviceOf(context).unpublish(globalId(input.id), input.version));
+      return answer(context, CONTENT_MESSAGES.unpublished(type), await serviceOf(context).unpublish(globalId(input.id), input.version));
     }
 
     @Can('content:publish')
     @Mutation(() => ArchivePayload, { name: `archive${noun}`, description: `Archives a ${one}: off the site, kept with its history.` })
     async archive(@Arg('input', () => ArchiveInput, { description: `The ${one} and the version you read.` }) input: InstanceType<typeof ArchiveInput>, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.archived(type), await serviceOf(context).archive(globalId(input.id), input.version));
+      return answer(context, CONTENT_MESSAGES.archived(type), await serviceOf(context).archive(globalId(input.id), input.version));
     }
 
     @Can('content:write')
     @Mutation(() => RestorePayload, { name: `restore${noun}Revision`, description: `Makes an earlier revision's words the ${one}'s again, as a new version.` })
     async restore(@Arg('input', () => RestoreInput, { description: `The ${one}, the version you read, and the revision to restore.` }) input: RestoreInput, @Ctx() context: AppContext) {
-      return answer(CONTENT_MESSAGES.restored(type), await serviceOf(context).restore(globalId(input.id), input.version, input.revisionId));
+      return answer(context, CONTENT_MESSAGES.restored(type), await serviceOf(context).restore(globalId(input.id), input.version, input.revisionId));
     }
 
     @Can('content:write')
@@ -333,7 +349,14 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   };
 
   // Visitors find published items only; the service decides from who is asking.
-  const node = byId(async (context, id) => serviceOf(context).get(id, await contentAudienceOf(context)), toNode, 'public');
+  const node = byId(
+    async (context, id) => {
+      const item = await serviceOf(context).get(id, await contentAudienceOf(context));
+      return { item, images: await serviceOf(context).imagesOf([item]) };
+    },
+    ({ item, images }) => toNode(item, images),
+    'public',
+  );
 
   return { kind, NodeType: KindNode, resolver: KindResolver, routes, record, toNode, node };
 }

@@ -2,26 +2,26 @@ import { Box, Button, Field, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { globalIdOf, recordOf } from '../kit/globalIds';
-import { MediaPicker, type PickedImage } from '../kit/MediaPicker';
-import { PostImageQuery } from './documents';
+import { MediaImageQuery } from '../media/documents';
+import { globalIdOf, recordOf } from './globalIds';
+import { MediaPicker, type PickedImage } from './MediaPicker';
 
 /** What the form knows of an image it shows: picked just now, or read from the media library. */
 export type KnownImage = Pick<PickedImage, 'id' | 'alt' | 'src'>;
 
 /**
- * A post names an image of the media library by its key (a UUID: what the body's schema takes and
- * the library's "used by" reads); the picker and `mediaAsset(id:)` speak global ids.
+ * A record names an image of the media library by its key (a UUID: what a post body's schema takes
+ * and the library's "used by" reads); the picker and `mediaAsset(id:)` speak global ids.
  */
 export const mediaKeyOf = (image: Pick<PickedImage, 'id'>) => recordOf(image.id)?.key ?? image.id;
 export const mediaGlobalId = (key: string) => globalIdOf('MediaAsset', key);
 
 /**
- * A post's image of the media library (its cover, its sharing image): a thumbnail with its alt
- * text, Choose or Replace (the picker), and Remove. An image picked earlier is shown from what the
- * picker gave; one the post had when loaded is read by its id.
+ * An image of the media library a form names (a post's cover, a profile's portrait): a thumbnail
+ * with its alt text, Choose or Replace (the picker), and Remove. An image picked earlier is shown
+ * from what the picker gave; one the record had when loaded is read by its id.
  */
-export function PostImageField({
+export function ImageField({
   label,
   hint,
   imageId,
@@ -39,7 +39,7 @@ export function PostImageField({
   disabled?: boolean;
 }) {
   const [picking, setPicking] = useState(false);
-  const loaded = useQuery(PostImageQuery, { variables: { id: mediaGlobalId(imageId ?? '') }, skip: !imageId || known !== undefined });
+  const loaded = useQuery(MediaImageQuery, { variables: { id: mediaGlobalId(imageId ?? '') }, skip: !imageId || known !== undefined });
   const asset = loaded.data?.mediaAsset;
   const shown: KnownImage | null = known ?? (asset ? { id: imageId ?? asset.id, alt: asset.alt ?? asset.fileName, src: asset.thumbnailUrl } : null);
   return (
