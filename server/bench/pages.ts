@@ -56,7 +56,8 @@ export async function benchPublicPages(): Promise<void> {
   });
   const htmlOnly = await serveWithoutScripts(app.url);
   try {
-    const routes = [...ROUTES, `/careers/${await postJob(app.url)}`];
+    const token = await adminToken(app.url);
+    const routes = [...ROUTES, `/careers/${await postJob(app.url, token)}`, '/insights', `/insights/${await publishLongPost(app.url, token)}`];
     console.log(`\nPublic pages, Lighthouse mobile (median of ${runs}); "HTML only" is the same page with its scripts taken out`);
     console.log(
       'page'.padEnd(34),
@@ -139,20 +140,76 @@ async function scoresOf(port: number, url: string): Promise<Scores> {
   };
 }
 
-/** Opens a job through the API as the first admin of the fresh database would; returns its page's slug. */
-async function postJob(origin: string): Promise<string> {
-  const [slug] = await postJobs(origin, ['Senior Credit Analyst']);
+/** A JSON POST that must succeed; its answer. */
+async function postJson(origin: string, route: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${origin}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** The first admin of the fresh database, signed in: their token. */
+export async function adminToken(origin: string): Promise<string> {
+  const { token } = (await postJson(origin, '/api/admin/create-admin', { username: 'bench.admin', password: 'Str0ng!pass-phrase' })) as { token: string };
+  return token;
+}
+
+/** Opens a job through the API as an admin would; returns its page's slug. */
+async function postJob(origin: string, token: string): Promise<string> {
+  const [slug] = await postJobs(origin, ['Senior Credit Analyst'], token);
   return slug ?? '';
 }
 
-/** Opens a job for each title, as the first admin of the fresh database; returns their pages' slugs. */
-export async function postJobs(origin: string, titles: readonly string[]): Promise<string[]> {
-  const post = async (route: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${origin}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`POST ${route}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const { token } = (await post('/api/admin/create-admin', { username: 'bench.admin', password: 'Str0ng!pass-phrase' })) as { token: string };
+/**
+ * Publishes a long Insights post as an Editor would: about 2,000 words under six headings, with a
+ * cover and five photographs of the media library in its body (each 2400 x 1600, described);
+ * returns its page's slug.
+ */
+async function publishLongPost(origin: string, token: string): Promise<string> {
+  const auth = { authorization: `Bearer ${token}` };
+  const imageIds: string[] = [];
+  for (let n = 0; n < 6; n += 1) {
+    const form = new FormData();
+    form.set('alt', `Chart ${n + 1}: lending to Indian SMEs by sector, 2022 to 2026`);
+    form.set('file', new Blob([new Uint8Array(await photoOf(n))], { type: 'image/jpeg' }), `chart-${n + 1}.jpg`);
+    const response = await fetch(`${origin}/api/admin/media`, { method: 'POST', headers: auth, body: form });
+    if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+    imageIds.push(((await response.json()) as { data: { _id: string } }).data._id);
+  }
+  const [cover, ...figures] = imageIds;
+  const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+  const words =
+    'Working capital lines, invoice discounting and revenue-based finance each price risk differently, and a borrower who knows how a lender reads its books negotiates from strength rather than hope.';
+  const section = (title: string, image: string | undefined) => [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: title }] },
+    ...Array.from({ length: 3 }, () => paragraph(`${words} ${words} ${words}`)),
+    ...(image ? [{ type: 'image', attrs: { mediaId: image, alt: `${title}: the figures behind it`, caption: 'Source: Finmesh marketplace data' } }] : []),
+    paragraph(`${words} ${words}`),
+  ];
+  const titles = ['Why the festive season strains cash', 'What an NBFC looks for', 'Invoices as collateral', 'Revenue-based finance', 'Banks and their covenants', 'Choosing between them'];
+  const body = { type: 'doc', content: titles.flatMap((title, index) => section(title, figures[index])) };
+  const { data } = (await postJson(
+    origin,
+    '/api/admin/posts',
+    { title: 'Working capital for Indian SMEs: every option, priced', summary: 'What each option costs, how fast it closes and who it suits.', tags: ['debt', 'working capital'], coverImageId: cover, body },
+    auth,
+  )) as { data: { _id: string; slug: string } };
+  await postJson(origin, `/api/admin/posts/${data._id}/publish`, { version: 1 }, auth);
+  return data.slug;
+}
+
+/** A photograph-like JPEG (noise over a gradient: it compresses as a photo does, not as a flat drawing). */
+async function photoOf(seed: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const [width, height] = [2400, 1600];
+  const gradient = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${seed * 50}, 60%, 35%)"/><stop offset="1" stop-color="hsl(${seed * 50 + 120}, 70%, 70%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+  return sharp(Buffer.from(gradient)).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** Opens a job for each title as an admin (`token`: else the first admin of the fresh database); returns their pages' slugs. */
+export async function postJobs(origin: string, titles: readonly string[], token?: string): Promise<string[]> {
+  const post = (route: string, body: unknown, headers: Record<string, string> = {}) => postJson(origin, route, body, headers);
+  token ??= await adminToken(origin);
   const slugs: string[] = [];
   for (const title of titles) {
     const { data } = (await post(

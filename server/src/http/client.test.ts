@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
@@ -151,6 +151,34 @@ describe('careers pages, kept rendered until a job changes', () => {
  * Issue P17: a careers page rendered while its data could not be read was kept and shared, "Failed
  * to load jobs" and all, until a job changed. It is answered 503, for no one to keep.
  */
+describe('kept pages after a change, on a listening server', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => site.close());
+
+  const rendered = () => (globalThis as { finmeshRenderedUrls?: string[] }).finmeshRenderedUrls ?? [];
+
+  it('renders again, in the background, the pages of a route with parameters that visitors asked for, so the next visitor finds them kept', async () => {
+    const siteAdmin = await signedInAdmin(site.app);
+    const created = await site.app.inject({ method: 'POST', url: '/api/jobs', headers: siteAdmin, payload: { title: 'Treasury Analyst', status: 'Active', description: ['Run the books.'] } });
+    const { _id: id } = created.json<{ data: { _id: string } }>().data;
+    await site.changes.settled();
+    expect((await site.app.inject({ method: 'GET', url: '/careers/treasury-analyst' })).body).toContain('Job page: Treasury Analyst');
+
+    const before = rendered().length;
+    await site.app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: siteAdmin, payload: { title: 'Treasury Analyst', status: 'Active', description: ['Run the books, daily.'] } });
+    await site.changes.settled();
+    await vi.waitFor(() => expect(rendered().slice(before)).toContain('/careers/treasury-analyst'), { timeout: 10_000 });
+    const renders = rendered().length;
+    // Asked for now, it is the page rendered in the background: no render of its own.
+    expect((await site.app.inject({ method: 'GET', url: '/careers/treasury-analyst' })).body).toContain('Job page: Treasury Analyst');
+    expect(rendered().length).toBe(renders);
+  });
+});
+
 describe('careers pages whose data could not be read', () => {
   const renderOf = (body: string) => /\(render (\d+)\)/.exec(body)?.[1];
 

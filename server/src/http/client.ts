@@ -131,9 +131,16 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
       return reply.status(503).type('text/html; charset=utf-8').header('Retry-After', String(closed.retryAfterSeconds)).header('Cache-Control', 'no-store').send(closed.html);
     };
   const renderedRoute = publicPage(async (request, reply) => sendRendered(request, reply, await render(request)));
-  const keptRoute = (topics: readonly ChangeTopic[], query: readonly string[]) => {
+  // Pages of a route with parameters (a post's, a job's) that visitors asked for last, dropped by a change: rendered again with the fixed ones.
+  const warmAgain = new Set<string>();
+  const keptRoute = (topics: readonly ChangeTopic[], query: readonly string[], parameterised: boolean) => {
     const cache = new PageCache();
-    for (const topic of topics) changes.on(topic, () => cache.clear());
+    for (const topic of topics) {
+      changes.on(topic, () => {
+        const dropped = cache.clear();
+        if (parameterised) for (const url of dropped.slice(-WARM_AGAIN_MAX)) warmAgain.add(url);
+      });
+    }
     return publicPage(async (request, reply) => {
       // A request that signs in as an admin may see more than visitors do: never kept, never shared.
       // Nor is anything kept while notices of changes cannot arrive.
@@ -156,12 +163,13 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
       continue;
     }
     const topics = [...new Set([...PUBLIC_PAGE_TOPICS, ...(areaTopics ?? [])])];
-    app.get(pattern, keptRoute(topics, query));
+    app.get(pattern, keptRoute(topics, query, pattern.includes(':')));
     if (!pattern.includes(':')) warmed.add(pattern);
     for (const topic of topics) changes.on(topic, () => warmSoon());
   }
   // The fixed kept pages are rendered once the server listens and again after each change, in the
-  // background, one at a time: visitors then find them kept rather than wait for their render.
+  // background, one at a time, with the last pages of other kept routes visitors asked for: they
+  // then find them kept rather than wait for their render.
   let warming: NodeJS.Timeout | undefined;
   const warmSoon = () => {
     if (!app.server.listening) return;
@@ -170,7 +178,9 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
     warming.unref();
   };
   const warm = async () => {
-    for (const pagePath of warmed) {
+    const again = [...warmAgain];
+    warmAgain.clear();
+    for (const pagePath of [...warmed, ...again]) {
       if (!app.server.listening) return;
       await app.inject({ method: 'GET', url: pagePath }).catch(() => undefined);
     }
@@ -259,8 +269,11 @@ class PageCache {
   // A rendered page and its two compressed copies take a few hundred kilobytes: a hundred of them stays small.
   constructor(private readonly maxPages = 100) {}
 
-  clear(): void {
+  /** Drops every page; the addresses it held, the one asked for last at the end. */
+  clear(): string[] {
+    const urls = [...this.pages.keys()];
     this.pages.clear();
+    return urls;
   }
 
   get(url: string, render: () => Promise<RenderedPage>): Promise<KeptAnswer> {
@@ -322,6 +335,9 @@ const SHARED_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
 /** How long after a change (or the start) the kept pages are rendered again: a burst of changes renders them once. */
 const WARM_DELAY_MS = 250;
+
+/** How many of a parameterised route's kept pages (the posts visitors read last) a change renders again in the background. */
+const WARM_AGAIN_MAX = 20;
 
 
 /**

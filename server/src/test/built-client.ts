@@ -23,6 +23,8 @@ export async function writeBuiltClient(dir: string): Promise<void> {
     `let renders = 0;
     export async function renderDocument(url, { template }, { graphql }) {
       renders += 1;
+      // What was rendered, in order, for tests to see renders nobody asked for (the kept pages warmed after a change).
+      (globalThis.finmeshRenderedUrls ??= []).push(url);
       const job = url.match(/^\\/careers\\/([^/?]+)/);
       // As the real one: 404 for a job that is not found, 503 for a page whose data could not be read.
       const failed = (errors) => errors[0].extensions.code === 'NOT_FOUND' ? 404 : 503;
