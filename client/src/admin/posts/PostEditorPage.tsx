@@ -13,6 +13,8 @@ import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import { useAuth, useCan } from '../auth/AuthProvider';
 import { getFragmentData } from '../gql';
 import type { PostEditor_PostFragment as LoadedPost } from '../gql/graphql';
+import { ContentRevisions } from '../kit/content/ContentRevisions';
+import { ContentStatusPanel, type StatusAction } from '../kit/content/ContentStatusPanel';
 import { LEAVE_UNSAVED } from '../kit/FormFrame';
 import { MediaPicker, type PickedImage } from '../kit/MediaPicker';
 import { fieldErrorsOf } from '../kit/refusalErrors';
@@ -23,12 +25,10 @@ import { ListState } from '../ui/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { MediaImageQuery } from '../media/documents';
-import { AdminPostQuery, PostAuthorsQuery, PostEditor_post, PostPreviewLinkQuery } from './documents';
+import { AdminPostQuery, PostAuthorsQuery, PostEditor_post, PostPreviewLinkQuery, PostRevisionsQuery } from './documents';
 import { usePostChanges } from './hooks';
 import { POSTS_MESSAGES as MESSAGES } from './messages';
 import { ImageField, mediaGlobalId, mediaKeyOf, type KnownImage } from '../kit/ImageField';
-import { PostRevisions } from './PostRevisions';
-import { PostStatusPanel, type StatusAction } from './PostStatusPanel';
 
 /** A post as the form edits it. */
 export interface PostValues {
@@ -118,6 +118,17 @@ const fieldOf = (path: string): PostField | null => {
   return FIELDS.has(name) ? (name as PostField) : null;
 };
 
+/** How a post's revision names the fields it changed. */
+const REVISION_FIELD_NAMES: Readonly<Record<string, string>> = {
+  title: 'title',
+  slug: 'slug',
+  body: 'body',
+  fields: 'summary, images or SEO',
+  tags: 'tags',
+  authorId: 'author',
+  status: 'status',
+};
+
 /** Create a post (`/admin/posts/new`) or edit one (`/admin/posts/:id/edit`): a fresh editor per post. */
 export function PostEditorPage() {
   const { id } = useParams<{ id: string }>();
@@ -138,6 +149,7 @@ function PostEditor({ id }: { id: string | undefined }) {
 
   const loaded = useQuery(AdminPostQuery, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const post = loaded.data ? getFragmentData(PostEditor_post, loaded.data.post) : null;
+  const revisions = useQuery(PostRevisionsQuery, { variables: { id: post?.id ?? '' }, skip: !post, fetchPolicy: 'cache-and-network' });
   // What the form was filled with (the post as loaded or last saved): edits are what differ from it.
   const [baseline, setBaseline] = useState<PostValues | null>(editing ? null : start);
   if (post && baseline === null) {
@@ -457,8 +469,31 @@ function PostEditor({ id }: { id: string | undefined }) {
           </chakra.form>
         </Panel>
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <PostStatusPanel post={post} formId={formId} dirty={dirty} busy={changes.busy} canWrite={canWrite} canPublish={canPublish} onAct={act} onPreview={preview} />
-          {post && <PostRevisions id={post.id} version={post.version} onRestore={canWrite ? setRestoring : null} />}
+          <ContentStatusPanel
+            item={post}
+            name={post?.title ?? ''}
+            one="post"
+            formId={formId}
+            dirty={dirty}
+            busy={changes.busy}
+            canWrite={canWrite}
+            canPublish={canPublish}
+            savesChanges
+            details={post && <Text>{post.readingMinutes} min read</Text>}
+            onAct={act}
+            onPreview={preview}
+          />
+          {post && (
+            <ContentRevisions
+              revisions={revisions.data?.postRevisions ?? []}
+              loading={revisions.loading}
+              failed={Boolean(revisions.error)}
+              version={post.version}
+              fieldNames={REVISION_FIELD_NAMES}
+              systemName="the scheduler"
+              onRestore={canWrite ? setRestoring : null}
+            />
+          )}
         </Stack>
       </Grid>
       <MediaPicker

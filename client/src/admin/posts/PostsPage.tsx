@@ -7,7 +7,9 @@ import { useCan } from '../auth/AuthProvider';
 import { getFragmentData } from '../gql';
 import type { ContentStatus, PostsPage_PostFragment as Post } from '../gql/graphql';
 import { DeleteDialog, ListPages, ListTable, StatusFilter } from '../kit/AdminList';
-import { Moment } from '../kit/Moment';
+import { ContentStatusBadge } from '../kit/content/ContentStatusBadge';
+import { CONTENT_SCREEN_MESSAGES } from '../kit/content/messages';
+import { Moment, when } from '../kit/Moment';
 import { useAdminList } from '../kit/useAdminList';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/PageHeader';
@@ -18,7 +20,7 @@ import { ALL_STATUSES } from '../ui/spam';
 import { AdminPostsQuery, PostsPage_post } from './documents';
 import { useArchivePost, useDeletePost } from './hooks';
 import { POSTS_MESSAGES as MESSAGES, POSTS_PAGE_SIZE } from './messages';
-import { PostStatusBadge, postDateOf, whenFormat } from './status';
+import { postDateOf } from './status';
 
 export { POSTS_MESSAGES } from './messages';
 
@@ -87,7 +89,7 @@ export function PostsPage() {
     const { label, at } = postDateOf(post);
     return (
       <Text as="span" color="fg.muted" whiteSpace="nowrap">
-        {label} <Moment at={at} format={whenFormat} />
+        {label} <Moment at={at} format={when} />
       </Text>
     );
   };
@@ -134,7 +136,7 @@ export function PostsPage() {
                     <Stack gap="1">
                       {titleOf(post)}
                       <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
-                        <PostStatusBadge status={post.status} />
+                        <ContentStatusBadge status={post.status} />
                         {dateOf(post)}
                         {post.author && <Text color="fg.muted">by {post.author.name}</Text>}
                       </Flex>
@@ -152,7 +154,7 @@ export function PostsPage() {
               <Table.Cell minW="56">{titleOf(post)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{post.author?.name ?? '—'}</Table.Cell>
               <Table.Cell>
-                <PostStatusBadge status={post.status} />
+                <ContentStatusBadge status={post.status} />
               </Table.Cell>
               <Table.Cell>{dateOf(post)}</Table.Cell>
               <Table.Cell>{tagsOf(post)}</Table.Cell>
@@ -177,7 +179,7 @@ export function PostsPage() {
             setBusy(false);
           }}
         >
-          {archiving && MESSAGES.confirmArchive(archiving.title)}
+          {archiving && CONTENT_SCREEN_MESSAGES.confirmArchive(archiving.title)}
         </ConfirmDialog>
       </Panel>
     </>

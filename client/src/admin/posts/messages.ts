@@ -3,7 +3,6 @@ import { CONTENT_LIMITS } from '@rules/content';
 /** What the Posts screens say beyond the server's own messages (`CONTENT_MESSAGES`). */
 export const POSTS_MESSAGES = {
   confirmDelete: 'Are you sure you want to delete this post?',
-  confirmArchive: (title: string) => `Archive “${title}”? It leaves the site at once; it is kept with its history and can be published again.`,
   confirmRestore: (version: number) => `Restore version ${version}? The post takes that version’s words as a new version; nothing in between is lost.`,
   loadFailed: 'Failed to load posts. Please try again.',
   noPosts: 'No posts yet.',
@@ -19,8 +18,6 @@ export const POSTS_MESSAGES = {
   nothingToSave: 'Nothing to save: no changes since the last save.',
   slugRedirect: 'This post is live: changing its slug keeps its old address answering with a redirect (301) to the new one.',
   tagsHint: `Separate tags with commas; at most ${CONTENT_LIMITS.tagsMax}, kept lowercase.`,
-  noRevisions: 'No revisions yet.',
-  revisionsFailed: 'The revisions could not be loaded.',
 } as const;
 
 export const POSTS_PAGE_SIZE = 20;

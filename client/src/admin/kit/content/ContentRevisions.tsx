@@ -15,11 +15,13 @@ export interface RevisionRow {
   createdAt: string;
 }
 
-const byOf = (revision: Pick<RevisionRow, 'byKind' | 'byName'>) => revision.byName ?? (revision.byKind === 'system' ? 'Finmesh' : revision.byKind);
+/** Who made a revision: the member by name, `systemName` for the system's own (the scheduler's). */
+const byOf = (revision: Pick<RevisionRow, 'byKind' | 'byName'>, systemName: string) => revision.byName ?? (revision.byKind === 'system' ? systemName : revision.byKind);
 
 /**
  * An item's revisions, newest first: who, when, which fields; any but the current one can be
- * restored. `fieldNames` says how the kind names the fields a revision changed.
+ * restored. `fieldNames` says how the kind names the fields a revision changed; `systemName` whom
+ * a revision no member made is credited to.
  */
 export function ContentRevisions({
   revisions,
@@ -27,6 +29,7 @@ export function ContentRevisions({
   failed,
   version,
   fieldNames,
+  systemName = 'Finmesh',
   onRestore,
 }: {
   revisions: readonly RevisionRow[];
@@ -34,6 +37,7 @@ export function ContentRevisions({
   failed: boolean;
   version: number;
   fieldNames: Readonly<Record<string, string>>;
+  systemName?: string;
   onRestore: ((revision: RevisionRow) => void) | null;
 }) {
   return (
@@ -61,7 +65,7 @@ export function ContentRevisions({
                 )}
               </Flex>
               <Text color="fg.muted">
-                {byOf(revision)}, <Moment at={revision.createdAt} format={when} />
+                {byOf(revision, systemName)}, <Moment at={revision.createdAt} format={when} />
               </Text>
               {revision.version === 1 ? (
                 <Text color="fg.muted">Created</Text>

@@ -1,7 +1,7 @@
 import { Button, Field, Fieldset, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { CONTENT_MESSAGES, type ContentStatus } from '@rules/content';
-import { Archive, CalendarClock, Rocket, Save, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { Archive, CalendarClock, Eye, Rocket, Save, Undo2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { localDateTimeValue, localTimeZone } from '../../../ui/dateTimeLocal';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Panel } from '../../ui/Panel';
@@ -29,8 +29,10 @@ export function scheduleOf(value: string, now = new Date()): { at: Date } | { pr
 
 /**
  * Where a piece of content stands and what can be done with it, for every kind's editor: Save (the
- * form), Publish now, Schedule (a time in the member's zone, in the future), Unpublish and Archive.
- * A change of status acts on the saved item: with unsaved changes it asks for a save first.
+ * form), Publish now, Schedule (a time in the member's zone, in the future), Unpublish, Archive,
+ * and Preview where the editor gives `onPreview`. A change of status acts on the saved item: with
+ * unsaved changes it asks for a save first, unless the editor's `onAct` saves them itself
+ * (`savesChanges`: then Publish reads "Save and publish now").
  */
 export function ContentStatusPanel({
   item,
@@ -41,7 +43,10 @@ export function ContentStatusPanel({
   busy,
   canWrite,
   canPublish,
+  savesChanges = false,
+  details,
   onAct,
+  onPreview,
 }: {
   item: StatusPanelItem | null;
   /** The item's name, for the archive question. */
@@ -53,7 +58,13 @@ export function ContentStatusPanel({
   busy: boolean;
   canWrite: boolean;
   canPublish: boolean;
+  /** Whether `onAct` saves the form's changes before changing the status (else a change waits for a save). */
+  savesChanges?: boolean;
+  /** More about the saved item, under its dates (a post's reading time). */
+  details?: ReactNode;
   onAct(action: StatusAction, publishAt?: Date): Promise<void>;
+  /** Opens the saved item's preview; no Preview button without it. */
+  onPreview?: () => Promise<void>;
 }) {
   const [when, setWhen] = useState('');
   const [whenProblem, setWhenProblem] = useState<string | null>(null);
@@ -61,7 +72,7 @@ export function ContentStatusPanel({
   const chosen = when ? scheduleOf(when) : null;
   const status = item?.status ?? 'draft';
   const mayPublish = canPublish && item !== null;
-  const blocked = busy || dirty;
+  const blocked = busy || (dirty && !savesChanges);
 
   const schedule = async () => {
     const next = scheduleOf(when);
@@ -87,6 +98,7 @@ export function ContentStatusPanel({
           {item ? <Text>Version {item.version}</Text> : <Text>{MESSAGES.notSaved}</Text>}
           {item?.status === 'scheduled' && item.publishAt && <Text color="fg">Goes live at {zonedFormat.format(new Date(item.publishAt))}</Text>}
           {item?.publishedAt && <Text>First published {zonedFormat.format(new Date(item.publishedAt))}</Text>}
+          {item && details}
           {dirty && <Text color="orange.fg">{MESSAGES.unsaved}</Text>}
         </Stack>
         {canWrite && (
@@ -94,14 +106,19 @@ export function ContentStatusPanel({
             <Save aria-hidden /> {!item || status === 'draft' ? 'Save draft' : 'Save'}
           </Button>
         )}
+        {item && onPreview && (
+          <Button variant="outline" onClick={() => void onPreview()} disabled={busy}>
+            <Eye aria-hidden /> Preview
+          </Button>
+        )}
         {!item && (
           <Text fontSize="sm" color="fg.muted">
-            {MESSAGES.saveFirst(one)}
+            {onPreview ? MESSAGES.saveFirstToPreview : MESSAGES.saveFirst(one)}
           </Text>
         )}
         {mayPublish && status !== 'published' && (
           <Button onClick={() => void onAct('publish')} disabled={blocked}>
-            <Rocket aria-hidden /> Publish now
+            <Rocket aria-hidden /> {dirty && savesChanges ? 'Save and publish now' : 'Publish now'}
           </Button>
         )}
         {mayPublish && (status === 'draft' || status === 'scheduled') && (
@@ -140,7 +157,7 @@ export function ContentStatusPanel({
             <Archive aria-hidden /> Archive
           </Button>
         )}
-        {item && dirty && canPublish && (
+        {item && dirty && canPublish && !savesChanges && (
           <Text fontSize="sm" color="fg.muted">
             {MESSAGES.saveBeforeStatus}
           </Text>

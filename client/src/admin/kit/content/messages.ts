@@ -3,6 +3,7 @@ export const CONTENT_SCREEN_MESSAGES = {
   notSaved: 'Not saved yet.',
   unsaved: 'You have unsaved changes.',
   saveFirst: (one: string) => `Save the draft to publish or schedule the ${one}.`,
+  saveFirstToPreview: 'Save the draft to preview, publish or schedule it.',
   saveBeforeStatus: 'Save your changes before publishing, scheduling or archiving.',
   publishNeedsPermission: 'Publishing needs the publish permission: ask an Editor, an Admin or the Owner.',
   confirmArchive: (name: string) => `Archive “${name}”? It leaves the site at once; it is kept with its history and can be published again.`,
