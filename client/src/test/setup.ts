@@ -10,7 +10,11 @@ vi.resetModules();
 // render what a test waits for. They still return as soon as it appears.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  // The toasts' store outlives the rendered tree: one test's toast must not be found by the next.
+  (await import('../ui/toastStore')).toastStore.remove();
+  cleanup();
+});
 
 // jsdom lays nothing out, so it has no scrolling to do.
 Element.prototype.scrollIntoView ??= () => undefined;
