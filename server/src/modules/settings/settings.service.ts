@@ -72,6 +72,15 @@ export class SettingsService {
     return currentSettings(this.changes);
   }
 
+  /**
+   * The settings as stored now, read with this service's own EntityManager: within the transaction
+   * it belongs to, if any (the mail consumer writes receipts in one), where reading the kept copy
+   * on a connection of its own could wait for it. For the mail an area writes (`MailSite`).
+   */
+  stored(): Promise<SiteSettings> {
+    return readSettings(this.em);
+  }
+
   /** Refuses a public form while the site is in maintenance, before anything of it is read or kept. */
   async refuseWhileClosed(): Promise<void> {
     if ((await this.current()).maintenanceMode) throw new FormsClosedError();

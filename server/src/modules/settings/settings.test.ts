@@ -182,6 +182,34 @@ describe('mail', () => {
   });
 });
 
+describe("every mail names the site as its settings do", () => {
+
+  it('a renamed site: the receipts, the team invitation and their senders say the new name and contact details', async () => {
+    expect(
+      (await save({ version: (await read()).version, siteName: 'Finmesh Capital', mailSenderName: 'Finmesh Capital Team', contactEmail: 'team@finmesh.example', phone: '+91 80 4000 3030' })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/demo-requests', payload: VALID_DEMO })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/team/invites', headers: t.admin, payload: { email: 'new.editor@example.com', role: 'editor' } })).statusCode).toBe(201);
+
+    const sent = await deliverAsFiles(t, () => mailSenderOf(t.changes));
+    const mailTo = (address: string) => sent.filter((mail) => mail.to[0] === address);
+    const [demo] = mailTo(VALID_DEMO.email);
+    expect(demo?.header('subject')).toBe('Your Finmesh Capital demo request');
+    expect(demo?.header('from')).toBe('Finmesh Capital Team <no-reply@finmesh.local>');
+    const demoText = partsOf(demo?.raw ?? '').text;
+    expect(demoText).toContain('Thank you for your interest in Finmesh Capital.');
+    expect(demoText).toContain('Questions? Write to team@finmesh.example or call +91 80 4000 3030 on working days.');
+    expect(demoText).not.toContain('hello@finmesh.example');
+
+    const [contact] = mailTo(VALID_CONTACT.email);
+    expect(partsOf(contact?.raw ?? '').text).toContain('Thank you for contacting Finmesh Capital.');
+
+    const [invitation] = mailTo('new.editor@example.com');
+    expect(invitation?.header('subject')).toBe('You are invited to the Finmesh Capital back office');
+  });
+});
+
 describe('kept pages follow the settings', () => {
   it('keep a page until the settings change, then render it again with them', async () => {
     const first = await page('/about');
