@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { ARTIFACTS, registerFirstAdmin, seriousAccessibilityProblems, signIn, useAppAndBrowser, viewportOf, visitorPage, watchForProblems, WIDTHS, type RunningApp } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
@@ -16,7 +17,11 @@ async function lookAt(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize(viewportOf(width));
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
+    // The layout settles a frame or two after the resize.
+    const deadline = Date.now() + 3_000;
+    while ((await page.evaluate(() => document.documentElement.scrollWidth)) > width && Date.now() < deadline) await page.waitForTimeout(100);
+    const wider = await page.evaluate((limit) => [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > limit + 1).slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`), width);
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px (wider: ${wider.join(', ')})`);
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
     assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
   }
@@ -97,5 +102,41 @@ describe('Stories and testimonials: an Editor changes what the site shows (issue
     assert.equal(await visitor.getByText(QUOTE).count(), 1, 'the testimonials carousel holds the new quote');
     assert.ok(await visitor.getByText(NAME).count(), 'with who said it');
     await visitor.context().close();
+  });
+});
+
+describe("The settings' default share image (issue P20)", () => {
+  const run = useAppAndBrowser();
+
+  it('is chosen from the media library on the Settings screen, and every page without an image of its own is shared with it', async () => {
+    const { app, browser } = run;
+    const page = await browser.newPage({ viewport: viewportOf(1440) });
+    const problems = watchForProblems(page);
+    await registerFirstAdmin(page, app, OWNER);
+    const token = (await page.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
+    const form = new FormData();
+    form.append('alt', 'The Bengaluru skyline at dusk');
+    form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'skyline.jpg');
+    const uploaded = await fetch(`${app.url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const id = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+    assert.ok(!(await (await fetch(`${app.url}/about`)).text()).includes(`/media/${id}/`), 'no default image yet');
+
+    await page.goto(`${app.url}/admin/settings`);
+    await page.getByRole('button', { name: 'Choose image (Default share image)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /skyline\.jpg/ }).click();
+    await page.getByText('Alt text: The Bengaluru skyline at dusk').waitFor();
+    await lookAt(page, 'admin-settings-share-image');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings saved.').first().waitFor();
+
+    const shared = `${app.url}/media/${id}/960.webp`;
+    for (const route of ['/', '/about', '/success-stories', '/insights']) {
+      await shownOn(app, route, `<meta property="og:image" content="${shared}" />`);
+      assert.ok((await (await fetch(`${app.url}${route}`)).text()).includes(`<meta name="twitter:image" content="${shared}" />`), `${route}: twitter:image`);
+    }
+    assert.equal((await fetch(shared)).status, 200, 'the image is served at that address');
+    assert.deepEqual(problems, []);
+    await page.close();
   });
 });
