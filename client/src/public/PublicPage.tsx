@@ -10,11 +10,11 @@ import { Header } from './layout/Header';
 import { IntroLoader } from './layout/IntroLoader';
 import { SkipLink } from './layout/SkipLink';
 import { formPath } from './forms/formPages';
-import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor } from './routes';
+import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor, type PublicRoute } from './routes';
 import { cookieConsent } from './cookies/islands';
-import { usePageHead } from './data/pageHead';
+import { ORIGIN_PLACEHOLDER, usePageHead, type PageHead } from './data/pageHead';
 import { PostedFormContext } from './form-pages/formAnswer';
-import { SiteSettingsProvider, useSiteSettings } from './site/siteSettings';
+import { SiteSettingsProvider, useSiteSettings, type SiteSettings } from './site/siteSettings';
 
 /** One lazy component per page module (a module may serve several routes); rendering waits for it. */
 const pages = new Map(PUBLIC_ROUTES.map((route) => [route.page, lazy(loadPage(route.page))]));
@@ -41,8 +41,7 @@ function SiteLayout() {
   const { pathname } = useLocation();
   const route = routeFor(pathname) ?? HOME_ROUTE;
   const site = useSiteSettings();
-  // The home page's head, and any unknown path's (which shows the home page), is the settings' default; other pages keep their route's.
-  usePageHead(route === HOME_ROUTE ? { title: site.seoTitle, description: site.seoDescription, siteName: site.siteName } : { siteName: site.siteName });
+  usePageHead(siteHeadOf(site, route));
   // Only staff are shown pages while the site is in maintenance (visitors get the maintenance page), except the answer to a form a visitor posted.
   const staffBanner = site.maintenanceMode && use(PostedFormContext) === null;
   return (
@@ -67,6 +66,21 @@ function SiteLayout() {
       <Island of={cookieConsent} props={{ title: site.cookieBannerTitle, text: site.cookieBannerText }} />
     </>
   );
+}
+
+/**
+ * Every page's head as the settings give it, the one place their defaults are applied: the site's
+ * name; the default sharing image (an absolute address of its library variant) for any page
+ * without an image of its own; the home page's title and description (any unknown path's too,
+ * which shows the home page), and the default description for a page whose route has none. A
+ * page's own head, set after this, wins.
+ */
+function siteHeadOf(site: SiteSettings, route: PublicRoute): PageHead {
+  return {
+    siteName: site.siteName,
+    ...(route === HOME_ROUTE ? { title: site.seoTitle, description: site.seoDescription } : { description: route.description || site.seoDescription }),
+    ...(site.seoImage ? { image: `${ORIGIN_PLACEHOLDER}${site.seoImage.src}` } : {}),
+  };
 }
 
 /** Tells signed-in staff that visitors do not see this page now: above everything, the header included. */

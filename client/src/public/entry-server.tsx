@@ -186,6 +186,8 @@ interface MetaTags {
 
 function metaTags({ title, description, path, indexable, canonical, ogType = 'website', image, siteName }: MetaTags): string {
   const url = `${ORIGIN}${path}`;
+  // The page's own, else the settings' default (both set by the page's head), else the site's own picture.
+  const shared = image ? escapeHtml(image) : `${ORIGIN}/og-image.png`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -196,8 +198,9 @@ function metaTags({ title, description, path, indexable, canonical, ogType = 'we
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${image ? escapeHtml(image) : `${ORIGIN}/og-image.png`}" />`,
+    `<meta property="og:image" content="${shared}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${shared}" />`,
   ]
     .filter(Boolean)
     .join('\n');

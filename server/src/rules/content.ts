@@ -29,6 +29,9 @@ export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType;
   testimonial: { subject: 'Testimonial', one: 'testimonial', path: (slug) => `/#${slug}` },
 };
 
+/** How the post editor labels the fields that hold an image (an image in the body is the Body's). */
+export const POST_IMAGE_FIELD_LABELS: Readonly<Record<string, string>> = { coverImageId: 'Cover image', ogImageId: 'Open Graph image' };
+
 export const CONTENT_LIMITS = {
   titleMax: 160,
   slugMax: 96,
@@ -81,6 +84,9 @@ export const CONTENT_MESSAGES = {
     `Someone else saved this ${CONTENT_KINDS[type].one} since you opened it. Your changes were not saved: copy them, reload to see theirs, then apply yours again.`,
   notFound: (type: ContentType) => `${capitalized(CONTENT_KINDS[type].one)} not found`,
   revisionNotFound: 'Revision not found',
+  /** A revision showing an image since deleted from the media library is not restored (the page would show nothing there). */
+  revisionImageMissing: (type: ContentType, field: string) =>
+    `The image in ${field} of this revision is no longer in the media library, so nothing was restored: copy what you need from the revision into the ${CONTENT_KINDS[type].one} and choose another image.`,
   publishAtRequired: 'Choose when to publish',
   publishAtPast: 'Choose a time in the future to schedule it, or publish it now',
   publishAtTooFar: `Choose a time within ${CONTENT_LIMITS.scheduleMaxDays} days`,

@@ -8,6 +8,36 @@ export async function jpegOf(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(drawing)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/**
+ * A JPEG as a phone writes it: the camera and the place it was taken (GPS latitude and longitude)
+ * in its EXIF, and stored sideways with an orientation tag of 6 (turn 90° clockwise to view):
+ * `width` x `height` as stored, the other way round upright.
+ */
+export async function jpegWithGps(width: number, height: number): Promise<Buffer> {
+  return sharp(await jpegOf(width, height))
+    .withExif({ IFD0: { Make: 'Pixelphone', Model: 'P9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** How many GPS tags an image's EXIF holds (its IFD0's pointer to the GPS IFD, tag 0x8825); 0 without EXIF or GPS. */
+export function gpsTagCount(exif: Buffer | undefined): number {
+  if (!exif) return 0;
+  // sharp gives the EXIF as an APP1 segment's payload: "Exif\0\0", then a TIFF header.
+  const start = exif.indexOf('Exif\0\0', 0, 'latin1');
+  const tiff = start >= 0 ? exif.subarray(start + 6) : exif;
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  for (let entry = 0; entry < u16(ifd0); entry += 1) {
+    const at = ifd0 + 2 + entry * 12;
+    if (u16(at) === 0x8825) return u16(u32(at + 8));
+  }
+  return 0;
+}
+
 /** A small PNG with transparency. */
 export const pngOf = (width: number, height: number): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } }).png().toBuffer();

@@ -41,6 +41,28 @@ async function replace(user: ReturnType<typeof setupUser>, field: HTMLElement, t
 
 const save = (user: ReturnType<typeof setupUser>) => user.click(screen.getByRole('button', { name: SETTINGS_SCREEN.save }));
 
+describe("the Settings screen's default share image", () => {
+  const IMAGE = '0190a4d6-2c3b-7c3e-9a8b-0123456789ab';
+  it('shows the image of the media library the settings name, and a removed one is saved as none', async () => {
+    const { variablesOf } = stubGraphQL({
+      AdminSiteSettings: loaded({ seoImageId: IMAGE }),
+      MediaImage: () => ({
+        data: { mediaAsset: { __typename: 'MediaAsset', id: 'TWVkaWFBc3NldDowMTkw', alt: 'The Bengaluru skyline at dusk', fileName: 'skyline.jpg', thumbnailUrl: `/media/${IMAGE}/320.webp`, width: 1600, height: 900 } },
+      }),
+      UpdateSiteSettings: () => saved(4),
+    });
+    open();
+    const user = setupUser();
+    expect(await screen.findByText('Alt text: The Bengaluru skyline at dusk')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'The Bengaluru skyline at dusk' }).getAttribute('src')).toBe(`/media/${IMAGE}/320.webp`);
+    await user.click(screen.getByRole('button', { name: 'Remove (Default share image)' }));
+    expect(screen.getByRole('button', { name: 'Choose image (Default share image)' })).toBeTruthy();
+    await save(user);
+    expect(await screen.findByText(SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(variablesOf('UpdateSiteSettings')).toEqual([{ input: expect.objectContaining({ seoImageId: null, version: 3 }) }]);
+  });
+});
+
 describe('the Settings screen', () => {
   it('shows the settings in their sections, with no Sample label', async () => {
     stubGraphQL({ AdminSiteSettings: loaded() });

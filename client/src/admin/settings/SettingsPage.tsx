@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { SETTINGS_LIMITS, SETTINGS_RULES, SOCIAL_NETWORKS, SOCIAL_NETWORK_LABELS, type SiteSettingsValues } from '@rules/settings';
 import { ExternalLink, Plus, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { refusalOf } from '../../app/graphql-errors';
 import type { FieldErrors } from '../../ui/useFormState';
 import type { AdminSiteSettingsQuery as LoadedSettings, UpdateSiteSettingsInput } from '../gql/graphql';
 import { LEAVE_UNSAVED } from '../kit/FormFrame';
+import { ImageField, type KnownImage } from '../kit/ImageField';
 import { useAdminForm } from '../kit/useAdminForm';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormProblem } from '../ui/FormProblem';
@@ -175,6 +176,8 @@ export function SettingsPage() {
     invalidValue: SETTINGS_SCREEN.saveFailed,
   });
   const { values, errors, set, saving, dirty, reset, guard, initial, form: formElement, submit } = form;
+  // The share image picked just now, shown from what the picker gave (one loaded with the settings is read by its id).
+  const [pickedImage, setPickedImage] = useState<KnownImage | null>(null);
 
   if (form.loading || form.loadFailed) {
     return (
@@ -245,7 +248,17 @@ export function SettingsPage() {
             <Section title="SEO" description="The home page's title and description, and those of any page without its own.">
               {text('Default page title', 'seoTitle', { max: SETTINGS_LIMITS.seoTitle })}
               {text('Default description', 'seoDescription', { lines: 3, max: SETTINGS_LIMITS.seoDescription })}
-              {text('Default share image', 'seoImageId', { required: false, hint: "The id of a media library image shown when a page is shared; empty: the site's own picture" })}
+              <ImageField
+                label="Default share image"
+                hint="Shown when a page without an image of its own is shared (Open Graph); none: the site's own picture."
+                imageId={values.seoImageId || null}
+                known={pickedImage && pickedImage.id === values.seoImageId ? pickedImage : undefined}
+                error={errors.seoImageId}
+                onChange={(image) => {
+                  setPickedImage(image);
+                  set('seoImageId', image?.id ?? '');
+                }}
+              />
             </Section>
 
             <Section title="Cookie banner" description="What visitors read before they choose which cookies to allow.">

@@ -42,6 +42,46 @@ describe('a public page shows the site settings', () => {
     expect(html).toContain('<meta name="description" content="Debt, equity and mergers in one place." />');
   });
 
+  describe("the settings' default sharing image and description", () => {
+    const image = { __typename: 'ImageSources' as const, src: '/media/0190a4d6-2c3b-7c3e-9a8b-0123456789ab/960.webp' };
+    const shared = `%PUBLIC_URL%${image.src}`;
+
+    it('is the og:image and twitter:image of every page without one of its own, as an absolute address', async () => {
+      for (const url of ['/', '/about', '/success-stories', '/insights', '/contact', '/no-such-page']) {
+        const { html } = await renderDocument(url, TEMPLATE, { graphql: withSettings({ seoImage: image }) });
+        expect(html, url).toContain(`<meta property="og:image" content="${shared}" />`);
+        expect(html, url).toContain(`<meta name="twitter:image" content="${shared}" />`);
+      }
+    });
+
+    it("gives way to an Insights post's own sharing image", async () => {
+      const post = {
+        __typename: 'Post', id: 'p1', slug: 'capital-2027', title: 'Capital in 2027', summary: 'What lenders want.', html: '<p>Words.</p>', tags: [], status: 'PUBLISHED',
+        publishedAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z', readingMinutes: 1, seoTitle: null, seoDescription: null, canonicalUrl: null, author: null,
+        coverImage: null, ogImage: { __typename: 'ImageSources', src: '/media/0190a4d6-2c3b-7c3e-9a8b-0000000000ff/960.webp' }, relatedPosts: [],
+      };
+      const graphql = async ({ query }: { query: string }) =>
+        /query PostPage\b/.test(query) ? { data: { post } } : withSettings({ seoImage: image })({ query });
+      const { html } = await renderDocument('/insights/capital-2027', TEMPLATE, { graphql });
+      expect(html).toContain('<meta property="og:image" content="%PUBLIC_URL%/media/0190a4d6-2c3b-7c3e-9a8b-0000000000ff/960.webp" />');
+      expect(html).not.toContain(shared);
+    });
+
+    it("is the site's own picture while none is set", async () => {
+      const { html } = await renderDocument('/about', TEMPLATE, { graphql: withSettings({}) });
+      expect(html).toContain('<meta property="og:image" content="%PUBLIC_URL%/og-image.png" />');
+    });
+
+    it("keeps a route's own description, and gives a page without one (an unknown path's) the settings'", async () => {
+      const { html } = await renderDocument('/about', TEMPLATE, { graphql: withSettings({ seoDescription: 'Capital, matched.' }) });
+      // The route's own description stays.
+      expect(html).not.toContain('content="Capital, matched."');
+      const home = await renderDocument('/no-such-page', TEMPLATE, { graphql: withSettings({ seoDescription: 'Capital, matched.' }) });
+      expect(home.html).toContain('<meta name="description" content="Capital, matched." />');
+      expect(home.html).toContain('<meta property="og:description" content="Capital, matched." />');
+    });
+  });
+
   it('tells staff, shown the site in maintenance mode, that visitors do not see it', async () => {
     const { html } = await renderDocument('/about', TEMPLATE, { graphql: withSettings({ maintenanceMode: true }) });
     expect(html).toContain(SETTINGS_MESSAGES.staffBanner);

@@ -27,6 +27,9 @@ export const SiteSettingsQuery = graphql(`
       seoTitle
       seoDescription
       seoImageId
+      seoImage {
+        src
+      }
       cookieBannerTitle
       cookieBannerText
       maintenanceMode
@@ -43,6 +46,7 @@ export type SiteSettings = SiteSettingsResult['siteSettings'];
 export const FIRST_RUN_SITE: SiteSettings = {
   __typename: 'SiteSettings',
   ...FIRST_RUN_SETTINGS,
+  seoImage: null,
   phoneHref: phoneHrefOf(FIRST_RUN_SETTINGS.phone),
   socialLinks: FIRST_RUN_SETTINGS.socialLinks.map((link) => ({ __typename: 'SocialLink', ...link })),
 };

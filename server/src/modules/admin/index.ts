@@ -1,6 +1,7 @@
 import { byId } from '../../graphql/nodes.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
+import { settingsArea } from '../settings/index.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { AdminResolver } from './admin.resolver.js';
 import { TeamResolver } from './team.resolver.js';
@@ -20,6 +21,7 @@ declare module '../../services.js' {
 /** Admin accounts: sign-in, sessions, the login throttle, and the team (invitations, roles, deactivation). */
 export const adminArea = defineArea({
   name: 'admin',
+  uses: [settingsArea],
   entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity],
   resolvers: [AdminResolver, TeamResolver],
   rest: (app, contextOf) => {
@@ -39,6 +41,7 @@ export const adminArea = defineArea({
   },
   services: {
     admin: ({ em, dependencies, events, shared }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts),
-    team: ({ em, dependencies, events }) => new TeamService(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, events }),
+    team: ({ em, dependencies, events, services }) =>
+      new TeamService(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, events, siteName: async () => (await services.settings.stored()).siteName }),
   },
 });

@@ -19,6 +19,8 @@ export interface TeamSettings {
   publicUrl: string;
   events: EventRecorder;
   nudgeMail?: MailNudge;
+  /** The site's name as its settings hold it now, which the invitation names (`SettingsService.stored`). */
+  siteName: () => Promise<string>;
 }
 
 export interface TeamFilter {
@@ -83,6 +85,8 @@ export class TeamService {
   async invite(input: { email: string; role: Role }, by: SignedIn): Promise<AdminInviteEntity> {
     const email = storedEmail(input.email);
     const token = randomBytes(32).toString('base64url');
+    // Read before the transaction: the settings are read on the service's own connection.
+    const siteName = await this.settings.siteName();
     return this.settings.events.transact(this.em, async (tx, record) => {
       if ((await tx.count(AdminEntity, { email })) > 0) throw InvalidInputError.field('email', TEAM_MESSAGES.emailIsAdmin);
       const earlier = await tx.find(AdminInviteEntity, { email, ...pendingInvite() });
@@ -103,7 +107,7 @@ export class TeamService {
       new Outbox(tx, this.settings.nudgeMail).queue({
         kind: 'team_invitation',
         to: { address: email },
-        content: teamInvitation(`${this.settings.publicUrl}${ACCEPT_INVITE_PATH}#token=${token}`, invite.role, by.kind === 'admin' ? by.username : null),
+        content: teamInvitation(`${this.settings.publicUrl}${ACCEPT_INVITE_PATH}#token=${token}`, invite.role, by.kind === 'admin' ? by.username : null, siteName),
       });
       return invite;
     });

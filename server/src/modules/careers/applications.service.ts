@@ -14,6 +14,7 @@ import { storedEmail } from '../../domain/email-address.js';
 import { internationalNumber, normalizeCallingCode } from '../../rules/phone.js';
 import type { FileStorage } from '../../storage.js';
 import type { Announcement } from '../mail/announcer.js';
+import type { MailSite } from '../mail/receipts.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import { ApplicationFileEntity, JobApplicationEntity, type JobEntity } from './careers.entity.js';
 import { applicationReceipt, newApplicationNotice } from './careers.emails.js';
@@ -40,6 +41,8 @@ export interface CareersSettings {
   /** Signs the short-lived resume links. */
   resumeLinkKey: Buffer;
   events: EventRecorder;
+  /** The site's name and contact details as its settings hold them now, for the mail it writes (`SettingsService.stored`). */
+  site: () => Promise<MailSite>;
 }
 
 /** What the events of an application are about. */
@@ -265,12 +268,13 @@ export class ApplicationsService {
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
     const applications = await storedRows(this.em, JobApplicationEntity, { id: { $in: [...ids] } }, ['job']);
     const files = await this.fileCountsOf(applications.map((application) => application.id));
+    const site = await this.settings.site();
     return new Map(
       applications.map((application) => [
         application.id,
         {
           staff: { type: 'career', content: newApplicationNotice(application, files.get(application.id) ?? 0, this.settings.publicUrl) },
-          receipt: applicationReceipt(application),
+          receipt: applicationReceipt(application, site),
         },
       ]),
     );

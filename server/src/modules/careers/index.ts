@@ -85,7 +85,7 @@ export const careersArea = defineArea({
     applications: ({ em, dependencies, shared, services, events }) =>
       new ApplicationsService(
         em,
-        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, events },
+        { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, storage: shared.storage, resumeLinkKey: shared.resumeLinkKey, events, site: () => services.settings.stored() },
         services.newsletter,
         services.jobs,
       ),

@@ -1,9 +1,8 @@
 import type { StoredRow } from '../../db/stored-rows.js';
 import { fullName } from '../../domain/text.js';
 import { adminUrl } from '../../rules/admin-screens.js';
-import { COMPANY } from '../../rules/brand.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
-import { greeting, receipt, utcTime } from '../mail/receipts.js';
+import { greeting, receipt, utcTime, type MailSite } from '../mail/receipts.js';
 import type { EmailContent } from '../mail/templates.js';
 import type { ContactSubmissionEntity } from './contact.entity.js';
 
@@ -31,16 +30,17 @@ export function newContactNotice(submission: StoredRow<ContactSubmissionEntity>,
 }
 
 /** To the address the message was sent with: that it arrived, not what it said. */
-export function contactReceipt(submission: StoredRow<ContactSubmissionEntity>): OutgoingEmail {
+export function contactReceipt(submission: StoredRow<ContactSubmissionEntity>, site: MailSite): OutgoingEmail {
   const from = submission.source === 'services' ? ' from our Services page' : '';
   return receipt({
     kind: 'contact_receipt',
     to: submission,
     subject: 'We received your message',
     paragraphs: [
-      `Thank you for contacting ${COMPANY.name}. We received your message${from} on ${utcTime(submission.createdAt)}.`,
+      `Thank you for contacting ${site.siteName}. We received your message${from} on ${utcTime(submission.createdAt)}.`,
       'Our team reads every message and will get back to you soon, usually within one business day.',
     ],
+    site,
   });
 }
 
@@ -49,9 +49,9 @@ export function contactReceipt(submission: StoredRow<ContactSubmissionEntity>): 
  * ours above them: the compose box starts with `replyGreeting`, which they may change), then the
  * start of the person's message quoted.
  */
-export function contactReply(submission: ContactSubmissionEntity, reply: string): EmailContent {
+export function contactReply(submission: ContactSubmissionEntity, reply: string, siteName: string): EmailContent {
   return {
-    subject: `Re: your message to ${COMPANY.name}`,
+    subject: `Re: your message to ${siteName}`,
     paragraphs: [reply],
     quoted: {
       label: `Your message of ${utcTime(submission.createdAt)}`,

@@ -21,6 +21,7 @@ import { memberAddressOf } from '../admin/members.js';
 import { replyToOf, type AnswersTo } from '../mail/replies.js';
 import { quotedText } from '../mail/templates.js';
 import type { Announcement } from '../mail/announcer.js';
+import type { MailSite } from '../mail/receipts.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import { CONTACT_SEARCH_SQL, ContactReplyEntity, ContactSubmissionEntity } from './contact.entity.js';
@@ -36,6 +37,8 @@ export interface ContactSettings {
   events: EventRecorder;
   /** The sender of every message, and the team's address answers may go to (`MAIL_REPLY_TO`). */
   mail: Pick<MailConfig, 'from' | 'replyTo'>;
+  /** The site's name and contact details as its settings hold them now, for the mail it writes (`SettingsService.stored`). */
+  site: () => Promise<MailSite>;
 }
 
 /** A reply before it is written, as it will be sent: the compose box shows it (`ContactReplyDraft`). */
@@ -154,10 +157,11 @@ export class ContactService {
   /** The staff notification and the receipt to the sender, of each submission of `ids` still there (the mail consumer's `announcements`). */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
     const submissions = await storedRows(this.em, ContactSubmissionEntity, { id: { $in: [...ids] } });
+    const site = await this.settings.site();
     return new Map(
       submissions.map((submission) => [
         submission.id,
-        { staff: { type: 'system_alerts', content: newContactNotice(submission, this.settings.publicUrl) }, receipt: contactReceipt(submission) },
+        { staff: { type: 'system_alerts', content: newContactNotice(submission, this.settings.publicUrl) }, receipt: contactReceipt(submission, site) },
       ]),
     );
   }
@@ -206,13 +210,15 @@ export class ContactService {
    */
   async reply(id: string, message: string, by: SignedIn): Promise<SubmissionWithReplies> {
     const found = await this.get(id);
+    // Read before the transaction: the settings are read on the service's own connection.
+    const { siteName } = await this.settings.site();
     await this.settings.events.transact(this.em, async (tx, record) => {
       const reply = tx.create(ContactReplyEntity, { submission: found.submission, message: message.trim(), sentBy: displayNameOf(by) });
       // A reply is a change of the lead: its retention (LEAD_RETENTION_DAYS) counts from it.
       found.submission.updatedAt = new Date();
       record({ type: 'contact.replied', subject: subjectOf(found.submission), data: { replyId: reply.id } });
       const replyTo = replyToOf(await memberAddressOf(tx, by), this.settings.mail.replyTo);
-      new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_reply', to: replyAddressee(found.submission), content: contactReply(found.submission, reply.message), replyTo: replyTo?.address ?? null });
+      new Outbox(tx, this.settings.nudgeMail).queue({ kind: 'contact_reply', to: replyAddressee(found.submission), content: contactReply(found.submission, reply.message, siteName), replyTo: replyTo?.address ?? null });
       found.replies.push(reply);
     });
     return found;
@@ -221,7 +227,7 @@ export class ContactService {
   /** What a reply by `by` to submission `id` will be sent as, but for its words: the compose box shows it. */
   async replyDraft(id: string, by: SignedIn): Promise<ReplyDraft> {
     const { submission } = await this.get(id);
-    const { subject, quoted } = contactReply(submission, '');
+    const { subject, quoted } = contactReply(submission, '', (await this.settings.site()).siteName);
     if (!quoted) throw new Error('A reply quotes the message it answers');
     return {
       to: replyAddressee(submission),

@@ -45,6 +45,6 @@ export const contactArea = defineArea({
   subjectNames: { ContactSubmission: namedBy(ContactSubmissionEntity, 'leads:read', fullName) },
   services: {
     contact: ({ em, dependencies, shared, services, events }) =>
-      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, nudgeMail: dependencies.nudgeMail, events, mail: dependencies.config.mail }, services.newsletter),
+      new ContactService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, nudgeMail: dependencies.nudgeMail, events, mail: dependencies.config.mail, site: () => services.settings.stored() }, services.newsletter),
   },
 });

@@ -6,7 +6,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/er
 import { changesOf, subjectsOf, type EventRecorder, type RecordEvent } from '../../domain/events.js';
 import { paginate, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { hasValidSignature, signatureOf } from '../../secrets.js';
-import { CONTENT_KINDS, CONTENT_MESSAGES, PREVIEW_LINK_HOURS, PREVIEW_TOKEN_MAX_LENGTH, SLUG_PATTERN, slugFrom, type ContentStatus, type ContentType } from '../../rules/content.js';
+import { CONTENT_KIND_LIST } from '../../rules/content-kinds.js';
+import { CONTENT_KINDS, CONTENT_MESSAGES, POST_IMAGE_FIELD_LABELS, PREVIEW_LINK_HOURS, PREVIEW_TOKEN_MAX_LENGTH, SLUG_PATTERN, slugFrom, type ContentStatus, type ContentType } from '../../rules/content.js';
 import { RECORDED_FIELDS, type EventType } from '../../rules/events.js';
 import { AdminEntity } from '../admin/admin.entity.js';
 import { ContentItemEntity, ContentRedirectEntity, ContentRevisionEntity, type ContentFields } from './content.entity.js';
@@ -67,6 +68,8 @@ export class ContentService {
     private readonly changes: ChangeFeed,
     private readonly events: EventRecorder,
     private readonly previewKey: Buffer,
+    /** Which of these images the media library still has (`MediaService.sourcesOf`). */
+    private readonly inMediaLibrary: (mediaIds: readonly string[]) => Promise<ReadonlySet<string>> = async (ids) => new Set(ids),
   ) {}
 
   /** Visitors: one kind's published items, newest first (optionally with one tag). Admins: every item of the kind (or one status), last changed first. */
@@ -201,10 +204,13 @@ export class ContentService {
   }
 
   /** Makes an earlier revision's words the item's again, as a new version (the history keeps everything in between). */
-  restore(type: ContentType, id: string, version: number, revisionId: string): Promise<ContentItemEntity> {
-    return this.change(type, id, version, async (tx, item, record) => {
-      const revision = isUuid(revisionId) ? await tx.findOne(ContentRevisionEntity, { id: revisionId, item: item.id }) : null;
-      if (!revision) throw new NotFoundError(CONTENT_MESSAGES.revisionNotFound);
+  async restore(type: ContentType, id: string, version: number, revisionId: string): Promise<ContentItemEntity> {
+    const found = await this.get(type, id, 'admin');
+    const revision = isUuid(revisionId) ? await this.em.findOne(ContentRevisionEntity, { id: revisionId, item: found.id }) : null;
+    if (!revision) throw new NotFoundError(CONTENT_MESSAGES.revisionNotFound);
+    // Asked before the item's transaction, whose connection the library's own question would wait for (a revision never changes).
+    await this.refuseMissingImages(type, revision);
+    return this.change(type, found.id, version, async (tx, item, record) => {
       const before = snapshotOf(item);
       if (revision.slug !== item.slug) await this.moveSlug(tx, item, revision.slug);
       // The author read whole, as the answer credits them by name (a bare reference would have none).
@@ -215,6 +221,22 @@ export class ContentService {
       this.recordChange(record, 'content.restored', item, { type, revision: revision.version, changes: changesOf(before, after, EDITABLE, RECORDED_FIELDS[CONTENT_KINDS[type].subject]) });
       return true;
     });
+  }
+
+  /**
+   * Refuses to restore a revision that shows an image the media library no longer has (deleted
+   * since, while nothing used it), naming the field that holds it: its page would show nothing there.
+   */
+  private async refuseMissingImages(type: ContentType, revision: ContentRevisionEntity): Promise<void> {
+    if (revision.mediaIds.length === 0) return;
+    const kept = await this.inMediaLibrary(revision.mediaIds);
+    const missing = revision.mediaIds.filter((id) => !kept.has(id));
+    if (missing.length === 0) return;
+    const fieldOf = (id: string) => Object.entries(revision.fields).find(([, value]) => value === id)?.[0] ?? 'body';
+    // On `revisionId`, what was asked for: the editor's fields hold other words than the revision's.
+    throw new InvalidInputError(
+      [...new Set(missing.map(fieldOf))].map((field) => ({ path: 'revisionId', message: CONTENT_MESSAGES.revisionImageMissing(type, imageFieldLabel(type, field)) })),
+    );
   }
 
   /** Deletes a draft that never went live; anything the site has shown is archived instead, so its address keeps meaning something. */
@@ -375,3 +397,10 @@ const slugBase = (title: string) => slugFrom(title) || 'untitled';
 
 /** What an event keeps of an item on creation: the recorded fields only (no body text). */
 const fieldsOf = (item: ContentItemEntity) => ({ title: item.title, slug: item.slug, status: item.status });
+
+/** How the editor of a kind labels a field holding an image: a post's cover or sharing image, a kind's declared field; else the body. */
+function imageFieldLabel(type: ContentType, field: string): string {
+  if (field === 'body') return 'Body';
+  const declared = type === 'post' ? POST_IMAGE_FIELD_LABELS[field] : CONTENT_KIND_LIST.find((kind) => kind.type === type)?.fields.find((kindField) => kindField.name === field)?.label;
+  return declared ?? field;
+}

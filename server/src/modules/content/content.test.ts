@@ -4,6 +4,7 @@ import { ACCESS_MESSAGES } from '../../rules/access.js';
 import { CONTENT_MESSAGES } from '../../rules/content.js';
 import { RICH_TEXT_MESSAGES } from '../../rules/rich-text.js';
 import { createServices, createSharedState } from '../../services.js';
+import { toGlobalId } from '../../graphql/relay.js';
 import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { AREAS } from '../index.js';
@@ -246,6 +247,36 @@ describe('images of the media library in a post', () => {
     expect(post.html).toMatch(new RegExp(`^<p>Before the chart[.]</p><figure><picture><source type="image/avif" srcset="/media/${described}/`));
     expect(post.html).toContain('alt="Loan book by sector" width="800" height="450" loading="lazy"');
     expect(post).toMatchObject({ coverImage: { id: described, alt: 'Bar chart of the loan book by sector', width: 800, height: 450 } });
+  });
+
+  it('refuses to restore a revision whose image was since deleted from the library, naming its field, and changes nothing', async () => {
+    const cover = await uploaded('harbour.jpg', 'The harbour at dawn');
+    const chart = await uploaded('chart.jpg', 'Loan book by sector');
+    const { _id } = await create({ ...POST, coverImageId: cover, body: withImage(chart) });
+    // The images leave the post, then the library.
+    const saved = await call('PUT', `/api/admin/posts/${_id}`, { ...POST, version: 1, title: 'Working capital, without pictures' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const image of [cover, chart]) expect((await call('DELETE', `/api/admin/media/${image}`)).statusCode).toBe(200);
+    const first = (await call('GET', `/api/admin/posts/${_id}/revisions`)).json<{ data: { _id: string; version: number }[] }>().data.find((revision) => revision.version === 1);
+
+    const refusal = await act(_id, 'restore', { version: 2, revisionId: first?._id });
+    expect(refusal.statusCode).toBe(400);
+    expect(refusal.json()).toMatchObject({
+      message: CONTENT_MESSAGES.revisionImageMissing('post', 'Cover image'),
+      errors: [
+        { path: 'revisionId', msg: CONTENT_MESSAGES.revisionImageMissing('post', 'Cover image') },
+        { path: 'revisionId', msg: CONTENT_MESSAGES.revisionImageMissing('post', 'Body') },
+      ],
+    });
+    expect(CONTENT_MESSAGES.revisionImageMissing('post', 'Cover image')).toBe(
+      'The image in Cover image of this revision is no longer in the media library, so nothing was restored: copy what you need from the revision into the post and choose another image.',
+    );
+    expect((await call('GET', `/api/admin/posts/${_id}`)).json()).toMatchObject({ data: { title: 'Working capital, without pictures', version: 2, coverImageId: null } });
+    expect(await t.orm.em.fork().count(EventEntity, { type: 'content.restored' })).toBe(0);
+
+    // Through GraphQL, the same words.
+    const { body } = await graphql(t.app, 'mutation($input: RestorePostRevisionInput!) { restorePostRevision(input: $input) { message } }', { input: { id: toGlobalId('Post', _id), version: 2, revisionId: first?._id } }, t.admin);
+    expect(body.errors?.[0]).toMatchObject({ message: CONTENT_MESSAGES.revisionImageMissing('post', 'Cover image'), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('lists the post where the image is used, and refuses to delete the image while it is', async () => {

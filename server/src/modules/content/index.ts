@@ -66,7 +66,8 @@ export const contentArea = defineArea({
     ...Object.fromEntries(CONTENT_KIND_LIST.map((kind) => [kind.typeName, namedBy(ContentItemEntity, 'content:read', (item) => item.title)])),
   },
   services: {
-    content: ({ em, dependencies, shared, events }) => new ContentService(em, shared.changes, events, deriveKey(dependencies.jwtSecret, 'preview-links')),
+    content: ({ em, dependencies, shared, events, services }) =>
+      new ContentService(em, shared.changes, events, deriveKey(dependencies.jwtSecret, 'preview-links'), async (ids) => new Set((await services.media.sourcesOf(ids)).keys())),
     posts: ({ em, dependencies, services }) =>
       new PostsService(em, services.content, (ids) => services.media.sourcesOf(ids), (ids, field) => services.media.requireUsable(ids, field), dependencies.config.publicUrl),
     kinds: ({ em, services }) =>

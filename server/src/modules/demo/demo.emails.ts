@@ -2,11 +2,10 @@ import type { MailAddress } from '../../config.js';
 import type { StoredRow } from '../../db/stored-rows.js';
 import { fullName } from '../../domain/text.js';
 import { adminUrl } from '../../rules/admin-screens.js';
-import { COMPANY } from '../../rules/brand.js';
 import { DEMO_MEETING_MINUTES, isMeetingLink, type MeetingNews } from '../../rules/demo.js';
 import { calendarPart } from '../mail/calendar.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
-import { greeting, REACH_US, receipt, utcTime } from '../mail/receipts.js';
+import { greeting, reachUs, receipt, utcTime, type MailSite } from '../mail/receipts.js';
 import { replyToOf, type AnswersTo } from '../mail/replies.js';
 import type { CalendarMethod, EmailContent } from '../mail/templates.js';
 import type { DemoRequestEntity } from './demo.entity.js';
@@ -31,15 +30,16 @@ export function newDemoNotice(request: StoredRow<DemoRequestEntity>, publicUrl: 
 }
 
 /** To the address the request was sent with: that it arrived and the time asked for, nothing typed. */
-export function demoReceipt(request: StoredRow<DemoRequestEntity>): OutgoingEmail {
+export function demoReceipt(request: StoredRow<DemoRequestEntity>, site: MailSite): OutgoingEmail {
   return receipt({
     kind: 'demo_receipt',
     to: request,
-    subject: `Your ${COMPANY.name} demo request`,
+    subject: `Your ${site.siteName} demo request`,
     paragraphs: [
-      `Thank you for your interest in ${COMPANY.name}. We received your demo request on ${utcTime(request.createdAt)}, for a meeting on ${utcTime(request.meetingDate)}.`,
+      `Thank you for your interest in ${site.siteName}. We received your demo request on ${utcTime(request.createdAt)}, for a meeting on ${utcTime(request.meetingDate)}.`,
       'Our team will confirm a time with you shortly.',
     ],
+    site,
   });
 }
 
@@ -66,34 +66,36 @@ export function meetingHostsOf(member: string | null, team: MailAddress | null, 
 export interface InvitationSettings {
   publicUrl: string;
   hosts: MeetingHosts;
+  /** The site it is from, as its settings say now: its name in the subject and the calendar, how to reach it. */
+  site: MailSite;
 }
 
 /** The iTIP method of each piece of news. */
 export const CALENDAR_METHOD_OF: Record<MeetingNews, CalendarMethod> = { confirmed: 'REQUEST', moved: 'REQUEST', cancelled: 'CANCEL', unconfirmed: 'CANCEL' };
 
-/** Each piece of news in our words: the kind of message, its subject, what it says of the time, and the subject of the host's copy. */
-const NEWS: Record<MeetingNews, { kind: string; subject: string; says: (when: string) => string; copy: string }> = {
+/** Each piece of news in our words: the kind of message, its subject (naming the site), what it says of the time, and the subject of the host's copy. */
+const NEWS: Record<MeetingNews, { kind: string; subject: (siteName: string) => string; says: (when: string) => string; copy: string }> = {
   confirmed: {
     kind: 'demo_invitation',
-    subject: `Your ${COMPANY.name} demo is confirmed`,
+    subject: (siteName) => `Your ${siteName} demo is confirmed`,
     says: (when) => `Your demo is confirmed for ${when}. The calendar invitation is attached: accept it to keep the time in your calendar.`,
     copy: 'confirmed',
   },
   moved: {
     kind: 'demo_invitation_update',
-    subject: `Your ${COMPANY.name} demo has a new time`,
+    subject: (siteName) => `Your ${siteName} demo has a new time`,
     says: (when) => `We moved your demo to ${when}. The attached invitation updates the one in your calendar.`,
     copy: 'moved',
   },
   cancelled: {
     kind: 'demo_invitation_cancel',
-    subject: `Your ${COMPANY.name} demo is cancelled`,
+    subject: (siteName) => `Your ${siteName} demo is cancelled`,
     says: (when) => `Your demo on ${when} is cancelled. The attached cancellation takes it out of your calendar.`,
     copy: 'cancelled',
   },
   unconfirmed: {
     kind: 'demo_invitation_cancel',
-    subject: `Your ${COMPANY.name} demo time is no longer confirmed`,
+    subject: (siteName) => `Your ${siteName} demo time is no longer confirmed`,
     says: (when) => `The time we confirmed for your demo, ${when}, no longer holds, and the attached cancellation takes it out of your calendar. We will write to you with a new time.`,
     copy: 'no longer confirmed',
   },
@@ -119,8 +121,9 @@ export interface MeetingMail {
  * (`sequence`: its SEQUENCE); to the host, a copy. A request whose zone is not known is in UTC.
  */
 export function meetingMail(request: StoredRow<DemoRequestEntity>, news: MeetingNews, sequence: number, settings: InvitationSettings): MeetingMail {
-  const { kind, subject, says, copy } = NEWS[news];
-  const { hosts } = settings;
+  const { kind, says, copy } = NEWS[news];
+  const { hosts, site } = settings;
+  const subject = NEWS[news].subject(site.siteName);
   const timeZone = request.timeZone ?? 'UTC';
   const inUtc = utcTime(request.meetingDate);
   const when = timeZone === 'UTC' ? inUtc : zonedTime(request.meetingDate, timeZone);
@@ -134,17 +137,18 @@ export function meetingMail(request: StoredRow<DemoRequestEntity>, news: Meeting
     start: request.meetingDate,
     minutes: DEMO_MEETING_MINUTES,
     timeZone,
-    summary: `${COMPANY.name} demo`,
-    description: `A ${DEMO_MEETING_MINUTES}-minute walkthrough of ${COMPANY.name} with a product specialist.${place?.url ? ` Join: ${place.url}` : ''} ${REACH_US}`,
+    summary: `${site.siteName} demo`,
+    description: `A ${DEMO_MEETING_MINUTES}-minute walkthrough of ${site.siteName} with a product specialist.${place?.url ? ` Join: ${place.url}` : ''} ${reachUs(site)}`,
     place,
     organizer: hosts.organizer,
     rsvp: hosts.answered,
     attendee,
+    siteName: site.siteName,
   });
   const email: OutgoingEmail = {
     kind,
     to: attendee,
-    content: { subject, heading: greeting(request.firstName), paragraphs: [says(when), REACH_US], details, ...join, calendar },
+    content: { subject, heading: greeting(request.firstName), paragraphs: [says(when), reachUs(site)], details, ...join, calendar },
     ...(hosts.answered ? { replyTo: hosts.organizer } : {}),
   };
   return {

@@ -17,6 +17,7 @@ import { storedEmail } from '../../domain/email-address.js';
 import { DEMO_ADMIN_MESSAGES, DEMO_MESSAGES, knownTimeZone, newsOfStatus, type DemoStatusValue, type MeetingMailSent, type MeetingNews } from '../../rules/demo.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
 import type { Announcement } from '../mail/announcer.js';
+import type { MailSite } from '../mail/receipts.js';
 import { Outbox, type MailNudge, type OutgoingEmail } from '../mail/outbox.js';
 import { DemoRequestEntity } from './demo.entity.js';
 import { CALENDAR_METHOD_OF, demoReceipt, meetingHostsOf, meetingMail, newDemoNotice, type MeetingHosts } from './demo.emails.js';
@@ -31,6 +32,8 @@ export interface DemoSettings {
   /** The sender of every message, and the team's address accepts, declines and answers go to (`MAIL_REPLY_TO`). */
   mail: Pick<MailConfig, 'from' | 'replyTo'>;
   nudgeMail?: MailNudge;
+  /** The site's name and contact details as its settings hold them now, for the mail it writes (`SettingsService.stored`). */
+  site: () => Promise<MailSite>;
 }
 
 /** A change of a request, and what it mailed the requester (none: nothing was sent). */
@@ -147,7 +150,7 @@ export class DemoService {
    * Setting the status a request has changes nothing.
    */
   async updateStatus(id: string, status: DemoStatusValue, by: SignedIn, meetingPlace?: string | null): Promise<MeetingChange> {
-    return this.change(id, async (tx, request, record) => {
+    return this.change(id, async (tx, request, record, site) => {
       const was = request.status;
       if (was === status) return { request, sent: null };
       const place = meetingPlace === undefined ? request.meetingPlace : textOrNull(meetingPlace);
@@ -155,7 +158,7 @@ export class DemoService {
       const placed = place === request.meetingPlace ? {} : { changed: ['meetingPlace'] };
       request.status = status;
       request.meetingPlace = place;
-      const told = await this.tell(tx, request, newsOfStatus(was, status), by);
+      const told = await this.tell(tx, request, newsOfStatus(was, status), by, site);
       record({ type: 'demo.status_changed', subject: subjectOf(request), data: { status: [was, status], ...placed, ...told.event } });
       return { request, sent: told.sent };
     });
@@ -163,11 +166,11 @@ export class DemoService {
 
   /** Moves the meeting; a confirmed request's requester is sent the updated invitation, the host a copy. */
   async reschedule(id: string, meetingDate: Date, by: SignedIn): Promise<MeetingChange> {
-    return this.change(id, async (tx, request, record) => {
+    return this.change(id, async (tx, request, record, site) => {
       const before = { meetingDate: request.meetingDate };
       if (before.meetingDate.getTime() === meetingDate.getTime()) return { request, sent: null };
       request.meetingDate = meetingDate;
-      const told = await this.tell(tx, request, request.status === 'confirmed' ? 'moved' : null, by);
+      const told = await this.tell(tx, request, request.status === 'confirmed' ? 'moved' : null, by, site);
       const changes = changesOf(before, { meetingDate }, ['meetingDate'], RECORDED_FIELDS.DemoRequest);
       record({ type: 'demo.rescheduled', subject: subjectOf(request), data: { changes, ...told.event } });
       return { request, sent: told.sent };
@@ -180,7 +183,7 @@ export class DemoService {
     const news = request.spam ? null : newsOfStatus(request.status, status);
     if (news === null) return null;
     const hosts = await this.hostsFor(this.em, by);
-    const { email } = meetingMail(request, news, request.inviteSequence, { publicUrl: this.settings.publicUrl, hosts });
+    const { email } = meetingMail(request, news, request.inviteSequence, { publicUrl: this.settings.publicUrl, hosts, site: await this.settings.site() });
     return { news, to: email.to, subject: email.content.subject, says: email.content.paragraphs[0] ?? '', hosts };
   }
 
@@ -188,12 +191,14 @@ export class DemoService {
    * Runs `change` on the request as it is now, locked until the transaction ends: two changes at
    * once each see the other's, so one confirmation sends one invitation and SEQUENCEs never repeat.
    */
-  private change<T>(id: string, change: (tx: EntityManager, request: DemoRequestEntity, record: RecordEvent) => Promise<T>): Promise<T> {
+  private async change<T>(id: string, change: (tx: EntityManager, request: DemoRequestEntity, record: RecordEvent, site: MailSite) => Promise<T>): Promise<T> {
     if (!isUuid(id)) throw new NotFoundError(DEMO_ADMIN_MESSAGES.notFound);
+    // The site its mail names, read before the transaction: the settings are read on the service's own connection.
+    const site = await this.settings.site();
     return this.settings.events.transact(this.em, async (tx, record) => {
       const request = await tx.findOne(DemoRequestEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!request) throw new NotFoundError(DEMO_ADMIN_MESSAGES.notFound);
-      return change(tx, request, record);
+      return change(tx, request, record, site);
     });
   }
 
@@ -202,12 +207,12 @@ export class DemoService {
    * the request's next SEQUENCE, and its copy to the host, with the change (the mail is the
    * action's own: see `Outbox`); returns what the change's event says of it, and what was sent.
    */
-  private async tell(tx: EntityManager, request: DemoRequestEntity, news: MeetingNews | null, by: SignedIn): Promise<{ event: { invitation?: EventData }; sent: MeetingMailSent | null }> {
+  private async tell(tx: EntityManager, request: DemoRequestEntity, news: MeetingNews | null, by: SignedIn, site: MailSite): Promise<{ event: { invitation?: EventData }; sent: MeetingMailSent | null }> {
     if (news === null || request.spam) return { event: {}, sent: null };
     const sequence = request.inviteSequence;
     request.inviteSequence = sequence + 1;
     const hosts = await this.hostsFor(tx, by);
-    const { email, copy } = meetingMail(request, news, sequence, { publicUrl: this.settings.publicUrl, hosts });
+    const { email, copy } = meetingMail(request, news, sequence, { publicUrl: this.settings.publicUrl, hosts, site });
     const outbox = new Outbox(tx, this.settings.nudgeMail);
     outbox.queue(email);
     if (copy) outbox.queue(copy);
@@ -245,7 +250,8 @@ export class DemoService {
   /** The staff notification and the receipt to the visitor, of each request of `ids` still there (the mail consumer's `announcements`). */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
     const requests = await storedRows(this.em, DemoRequestEntity, { id: { $in: [...ids] } });
-    return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo) }]));
+    const site = await this.settings.site();
+    return new Map(requests.map((demo) => [demo.id, { staff: { type: 'system_alerts', content: newDemoNotice(demo, this.settings.publicUrl) }, receipt: demoReceipt(demo, site) }]));
   }
 }
 

@@ -44,6 +44,6 @@ export const demoArea = defineArea({
   subjectNames: { DemoRequest: namedBy(DemoRequestEntity, 'demos:read', fullName) },
   services: {
     demo: ({ em, dependencies, shared, events, services }) =>
-      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, events, mail: dependencies.config.mail, nudgeMail: dependencies.nudgeMail }),
+      new DemoService(em, { publicUrl: dependencies.config.publicUrl, guard: shared.formGuard, gate: services.settings, events, mail: dependencies.config.mail, nudgeMail: dependencies.nudgeMail, site: () => services.settings.stored() }),
   },
 });

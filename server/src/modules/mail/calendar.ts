@@ -2,7 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { MailAddress } from '../../config.js';
-import { COMPANY } from '../../rules/brand.js';
 import type { CalendarMethod, CalendarPart } from './templates.js';
 
 /** One meeting as a calendar holds it: the same `uid` on every message about it, a higher `sequence` on each. */
@@ -22,6 +21,8 @@ export interface Meeting {
   /** Whether the attendee is asked to answer (RSVP): only when the organizer's address reaches someone. */
   rsvp: boolean;
   attendee: MailAddress;
+  /** The site's name, as its settings give it: the calendar's maker, and the organizer's name when the address has none. */
+  siteName: string;
 }
 
 const METHODS: Record<CalendarMethod, ICalCalendarMethod> = { REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL };
@@ -32,7 +33,7 @@ const METHODS: Record<CalendarMethod, ICalCalendarMethod> = { REQUEST: ICalCalen
  */
 export function calendarPart(method: CalendarMethod, meeting: Meeting): CalendarPart {
   const zone = zoneOf(meeting.timeZone);
-  const calendar = new ICalCalendar({ method: METHODS[method], prodId: { company: COMPANY.name, product: 'Website', language: 'EN' } });
+  const calendar = new ICalCalendar({ method: METHODS[method], prodId: { company: meeting.siteName, product: 'Website', language: 'EN' } });
   // A generator without a calendar-wide zone: the VTIMEZONE of the event's zone, with DTSTAMP kept in UTC.
   if (zone) calendar.timezone({ name: null, generator: () => zone.vtimezone });
   const end = new Date(meeting.start.getTime() + meeting.minutes * 60_000);
@@ -46,7 +47,7 @@ export function calendarPart(method: CalendarMethod, meeting: Meeting): Calendar
     summary: meeting.summary,
     description: meeting.description,
     ...(meeting.place ? { location: meeting.place.location, ...(meeting.place.url ? { url: meeting.place.url } : {}) } : {}),
-    organizer: { name: meeting.organizer.name ?? COMPANY.name, email: meeting.organizer.address },
+    organizer: { name: meeting.organizer.name ?? meeting.siteName, email: meeting.organizer.address },
     attendees: [
       {
         email: meeting.attendee.address,

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../rules/brand.js';
+import type { SiteSettings } from '../settings/settings.service.js';
 import type { OutgoingEmail } from './outbox.js';
 
 /**
@@ -41,8 +41,14 @@ export function utcTime(date: Date): string {
   return `${UTC_TIME.format(date)} UTC`;
 }
 
+/**
+ * How a mail names the site and says how to reach it: the site's settings as the mail is written
+ * (`SettingsService.current`), so a renamed site's mail says its new name.
+ */
+export type MailSite = Pick<SiteSettings, 'siteName' | 'contactEmail' | 'phone'>;
+
 /** How to reach the company, closing every receipt. */
-export const REACH_US = `Questions? Write to ${COMPANY.email} or call ${COMPANY.phone} on working days.`;
+export const reachUs = (site: MailSite): string => `Questions? Write to ${site.contactEmail} or call ${site.phone} on working days.`;
 
 /** What a receipt is made of: our words only. */
 export interface ReceiptContent {
@@ -57,10 +63,12 @@ export interface ReceiptContent {
   /** Small print; by default, what to do about a receipt for something one never sent. */
   footnote?: string;
   headers?: Record<string, string>;
+  /** The site it is from: how it closes (`reachUs`). */
+  site: MailSite;
 }
 
 /** A receipt, addressed and greeted by first name only when it is a plain name. */
-export function receipt({ kind, to, subject, heading, paragraphs, footnote, headers }: ReceiptContent): OutgoingEmail {
+export function receipt({ kind, to, subject, heading, paragraphs, footnote, headers, site }: ReceiptContent): OutgoingEmail {
   const name = plainFirstName(to.firstName);
   return {
     kind,
@@ -68,9 +76,9 @@ export function receipt({ kind, to, subject, heading, paragraphs, footnote, head
     content: {
       subject,
       heading: heading ?? greeting(name),
-      paragraphs: [...paragraphs, REACH_US],
+      paragraphs: [...paragraphs, reachUs(site)],
       footnote:
-        footnote ?? `For your security this email does not repeat what was sent. If it was not you, someone else entered your address: you can ignore this email, or tell us at ${COMPANY.email}.`,
+        footnote ?? `For your security this email does not repeat what was sent. If it was not you, someone else entered your address: you can ignore this email, or tell us at ${site.contactEmail}.`,
     },
     ...(headers ? { headers } : {}),
   };

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { InvalidInputError, PayloadTooLargeError } from '../../domain/errors.js';
 import { MAX_MEDIA_BYTES, MAX_MEDIA_PIXELS, MEDIA_MESSAGES, VARIANT_FORMATS, variantWidthsOf, type MediaFormat, type VariantFormat } from '../../rules/media.js';
 
@@ -14,6 +14,7 @@ export interface ProcessedImage {
   format: MediaFormat;
   width: number;
   height: number;
+  /** The original as kept: upright, without its EXIF, XMP or IPTC (a phone's GPS position, camera, owner); the bytes sent when it had none. */
   data: Buffer;
   variants: { format: VariantFormat; width: number; height: number; data: Buffer }[];
 }
@@ -72,8 +73,9 @@ const SHARP_FORMATS: Record<MediaFormat, readonly string[]> = { jpeg: ['jpeg'], 
 /**
  * Checks the bytes are an image of a taken format and of a sane size, then makes its variants:
  * decoded once (JPEG shrinks on load), turned upright, scaled to the widest variant, then each
- * width in AVIF and WebP. `sharp` works in libuv's threads; the event loop only hands buffers
- * over. Every refusal names the file.
+ * width in AVIF and WebP (made from raw pixels, so they carry no metadata at all); and the
+ * original to keep, without its metadata (`cleanOriginal`). `sharp` works in libuv's threads;
+ * the event loop only hands buffers over. Every refusal names the file.
  */
 export function processImage(data: Buffer, fileName: string): Promise<ProcessedImage> {
   return inTurn(() => variantsOf(data, fileName));
@@ -140,7 +142,28 @@ async function variantsOf(data: Buffer, fileName: string): Promise<ProcessedImag
       variants.push({ format: variantFormat, width: info.width, height: info.height, data: variant });
     }
   }
-  return { format, width, height, data, variants };
+  return { format, width, height, data: await cleanOriginal(data, format, metadata, options, fileName), variants };
+}
+
+/**
+ * The original without what a camera or phone writes beside the pixels (EXIF with its GPS
+ * position, XMP, IPTC): encoded again in its own format, turned upright first (its orientation
+ * tag goes with the EXIF), its colour profile kept. `sharp` writes no metadata unless asked.
+ * An original that carries none and is upright is kept byte for byte.
+ */
+async function cleanOriginal(data: Buffer, format: MediaFormat, metadata: Metadata, options: SharpOptions, fileName: string): Promise<Buffer> {
+  const upright = (metadata.orientation ?? 1) === 1;
+  if (upright && !metadata.exif && !metadata.xmp && !metadata.iptc && !metadata.comments?.length) return data;
+  const pipeline = sharp(data, options).rotate().keepIccProfile();
+  const encoded = {
+    jpeg: () => pipeline.jpeg({ quality: 92 }),
+    png: () => pipeline.png(),
+    webp: () => pipeline.webp({ quality: 90 }),
+    avif: () => pipeline.avif({ quality: 70, effort: 2 }),
+  }[format]();
+  return encoded.toBuffer().catch((error: unknown) => {
+    throw InvalidInputError.field(FIELD, isPixelLimit(error) ? MEDIA_MESSAGES.tooManyPixels(fileName) : MEDIA_MESSAGES.damaged(fileName));
+  });
 }
 
 /** `sharp`'s refusal of an image past `limitInputPixels` (its header alone says so). */

@@ -68,7 +68,8 @@ export class MediaService {
 
   /**
    * Takes one image: at most 20 MB (refused while it streams in), a JPEG, PNG, WebP or AVIF by
-   * its bytes, at most 50 megapixels; makes its variants, stores them and the original, then
+   * its bytes, at most 50 megapixels; makes its variants, stores them and the original (upright,
+   * without its EXIF, XMP or IPTC: no GPS position is kept), then
    * writes the row and `media.uploaded` in one transaction. Every refusal names the file.
    */
   async upload(file: IncomingImage, by: SignedIn, alt?: string | null): Promise<MediaAssetEntity> {
@@ -96,7 +97,7 @@ export class MediaService {
           contentType: MEDIA_CONTENT_TYPES[image.format],
           width: image.width,
           height: image.height,
-          bytes: data.length,
+          bytes: image.data.length,
           alt: altOf(alt),
           focalX: 0.5,
           focalY: 0.5,
@@ -105,7 +106,7 @@ export class MediaService {
           createdById: by.kind === 'admin' ? by.adminId : null,
           createdByName: displayNameOf(by),
         });
-        record({ type: 'media.uploaded', subject: subjectOf(asset), data: { fileName, format: image.format, width: image.width, height: image.height, bytes: data.length } });
+        record({ type: 'media.uploaded', subject: subjectOf(asset), data: { fileName, format: image.format, width: image.width, height: image.height, bytes: image.data.length } });
         return asset;
       });
     } catch (error) {

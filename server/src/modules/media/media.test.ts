@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
@@ -10,7 +11,7 @@ import { AREAS } from '../index.js';
 import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { multipart } from '../../test/files.js';
-import { graphqlMediaUpload, jpegOf, mediaUpload, pngBomb, pngOf, SVG_WITH_SCRIPT } from '../../test/images.js';
+import { gpsTagCount, graphqlMediaUpload, jpegOf, jpegWithGps, mediaUpload, pngBomb, pngOf, SVG_WITH_SCRIPT } from '../../test/images.js';
 import { MediaAssetEntity } from './media.entity.js';
 import type { MediaUse } from './uses.js';
 
@@ -69,6 +70,43 @@ describe('uploading an image', () => {
     expect(response.json(), response.body).toMatchObject({
       data: { uploadMedia: { message: MEDIA_MESSAGES.uploaded, mediaAsset: { fileName: 'team.jpg', alt: 'The team', width: 700, height: 500, variants: [{ format: 'avif', width: 320 }, { format: 'webp', width: 320 }, { format: 'avif', width: 640 }, { format: 'webp', width: 640 }] } } },
     });
+  });
+});
+
+describe("what is kept of a photo's metadata", () => {
+  const stored = (key: string) => readFile(path.join(t.config.dataDir, 'uploads', key));
+
+  it('keeps the original upright and without its EXIF (no GPS position, no camera), as are its variants', async () => {
+    const sent = await jpegWithGps(600, 400);
+    const before = await sharp(sent).metadata();
+    expect([before.orientation, before.width, before.height, gpsTagCount(before.exif)]).toEqual([6, 600, 400, 4]);
+
+    const image = await uploaded('from-my-phone.jpg', sent, 'Our stall at the fair');
+    expect([image.width, image.height]).toEqual([400, 600]);
+    const asset = await t.orm.em.fork().findOneOrFail(MediaAssetEntity, { id: image._id });
+    const original = await stored(asset.originalKey);
+    const kept = await sharp(original).metadata();
+    expect({ format: kept.format, width: kept.width, height: kept.height, orientation: kept.orientation, exif: kept.exif, xmp: kept.xmp }).toEqual({
+      format: 'jpeg',
+      width: 400,
+      height: 600,
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+    });
+    expect(original.includes(Buffer.from('Pixelphone'))).toBe(false);
+    expect(asset.bytes).toBe(original.length);
+    for (const variant of asset.variants) {
+      const shown = await sharp(await stored(variant.key)).metadata();
+      expect([variant.key, shown.exif, shown.orientation, (shown.height ?? 0) > (shown.width ?? 0)]).toEqual([variant.key, undefined, undefined, true]);
+    }
+  });
+
+  it('keeps an original that carries no metadata byte for byte', async () => {
+    const sent = await pngOf(320, 200);
+    const image = await uploaded('plain.png', sent, 'A plain square');
+    const asset = await t.orm.em.fork().findOneOrFail(MediaAssetEntity, { id: image._id });
+    expect((await stored(asset.originalKey)).equals(sent)).toBe(true);
   });
 });
 

@@ -59,6 +59,7 @@ export const newsletterArea = defineArea({
         confirmationKey: deriveKey(dependencies.jwtSecret, 'newsletter-confirmation'),
         consentAddressKey: deriveKey(dependencies.jwtSecret, 'newsletter-consent-address'),
         suppressionKey: shared.suppressionKey,
+        site: () => services.settings.stored(),
       }),
   },
 });

@@ -18,6 +18,7 @@ import type { SpamReason } from '../../rules/spam.js';
 import { SPAM_MESSAGES } from '../../rules/spam.js';
 import { sign, unsign } from '../../secrets.js';
 import type { Announcement } from '../mail/announcer.js';
+import type { MailSite } from '../mail/receipts.js';
 import { SubscriberEntity } from './newsletter.entity.js';
 import { confirmationEmail, newSubscriberNotice, welcomeEmail } from './newsletter.emails.js';
 import type { SubscribeInput } from './newsletter.input.js';
@@ -38,6 +39,8 @@ export interface NewsletterSettings {
   consentAddressKey: Buffer;
   /** Keys the suppression list of erased addresses (`domain/suppression.ts`). */
   suppressionKey: Buffer;
+  /** The site's name and contact details as its settings hold them now, for the mail it writes (`SettingsService.stored`). */
+  site: () => Promise<MailSite>;
 }
 
 /** Where a sign-up came from: the page the form was on (null when the browser did not say), and the network address. */
@@ -254,12 +257,13 @@ export class NewsletterService {
    */
   async announcementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
     const subscribers = await storedRows(this.em, SubscriberEntity, { id: { $in: [...ids] }, spam: false, $or: [{ status: 'pending' }, { status: 'active', confirmedAt: null }] });
+    const site = await this.settings.site();
     return new Map(
       subscribers.map((subscriber) => [
         subscriber.id,
         subscriber.status === 'pending' && subscriber.confirmationNonce
-          ? { receipt: confirmationEmail(subscriber, this.confirmUrl(subscriber.id, subscriber.confirmationNonce), CONFIRMATION_VALID_DAYS) }
-          : this.welcomeOf(subscriber),
+          ? { receipt: confirmationEmail(subscriber, this.confirmUrl(subscriber.id, subscriber.confirmationNonce), CONFIRMATION_VALID_DAYS, site) }
+          : this.welcomeOf(subscriber, site),
       ]),
     );
   }
@@ -267,11 +271,12 @@ export class NewsletterService {
   /** The welcome email and the staff notification of each confirmed subscriber of `ids` still active (`subscriber.confirmed`). */
   async confirmedAnnouncementsOf(ids: readonly string[]): Promise<Map<string, Announcement>> {
     const subscribers = await storedRows(this.em, SubscriberEntity, { id: { $in: [...ids] }, status: 'active' });
-    return new Map(subscribers.map((subscriber) => [subscriber.id, this.welcomeOf(subscriber)]));
+    const site = await this.settings.site();
+    return new Map(subscribers.map((subscriber) => [subscriber.id, this.welcomeOf(subscriber, site)]));
   }
 
-  private welcomeOf(subscriber: StoredRow<SubscriberEntity>): Announcement {
-    return { staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl) }, receipt: welcomeEmail(subscriber, this.unsubscribeUrl(subscriber.id)) };
+  private welcomeOf(subscriber: StoredRow<SubscriberEntity>, site: MailSite): Announcement {
+    return { staff: { type: 'newsletters', content: newSubscriberNotice(subscriber, this.settings.publicUrl, site.siteName) }, receipt: welcomeEmail(subscriber, this.unsubscribeUrl(subscriber.id), site) };
   }
 
   /** The signed link of a confirmation email: the subscriber, the sign-up's nonce and the link's expiry. */

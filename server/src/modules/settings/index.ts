@@ -1,6 +1,7 @@
 import { namedBy } from '../../domain/subject-names.js';
 import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
+import { mediaArea } from '../media/index.js';
 import { closedSiteFor, giveStaffCookie } from './maintenance.js';
 import { SiteSettingsEntity } from './settings.entity.js';
 import { SettingsResolver } from './settings.resolver.js';
@@ -20,6 +21,7 @@ declare module '../../services.js' {
  */
 export const settingsArea = defineArea({
   name: 'settings',
+  uses: [mediaArea],
   entities: [SiteSettingsEntity],
   resolvers: [SettingsResolver],
   rest: settingsRoutes,
@@ -29,7 +31,22 @@ export const settingsArea = defineArea({
   onRequest: (request, reply, contextOf) => giveStaffCookie(request, reply, contextOf(request)),
   // How the Activity screen names the settings: by the site's name they hold, to whoever reads the trail.
   subjectNames: { SiteSettings: namedBy(SiteSettingsEntity, 'audit:read', (settings) => `Site settings of ${settings.siteName}`) },
+  // The default sharing image: on the Media screen's "Used by", and why it cannot be deleted while it is the default.
+  mediaUses: async (services, mediaIds) => {
+    const settings = await services.settings.usingMedia(mediaIds);
+    return settings?.id && settings.seoImageId
+      ? [{ mediaId: settings.seoImageId, subjectType: 'SiteSettings', subjectId: settings.id, label: 'Site settings: default sharing image', href: '/admin/settings' }]
+      : [];
+  },
   services: {
-    settings: ({ em, events, shared, dependencies }) => new SettingsService(em, events, shared.changes, deriveKey(dependencies.jwtSecret, 'staff-preview')),
+    settings: ({ em, events, shared, dependencies, services }) =>
+      new SettingsService(
+        em,
+        events,
+        shared.changes,
+        deriveKey(dependencies.jwtSecret, 'staff-preview'),
+        (ids) => services.media.sourcesOf(ids),
+        (ids, field) => services.media.requireUsable(ids, field),
+      ),
   },
 });

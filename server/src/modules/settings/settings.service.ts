@@ -5,6 +5,7 @@ import { ConflictError, ServiceUnavailableError } from '../../domain/errors.js';
 import { changesOf, subjectsOf, type EventRecorder } from '../../domain/events.js';
 import { displayNameOf, type SignedIn } from '../../domain/principal.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
+import type { MediaSources } from '../../rules/media.js';
 import { FIRST_RUN_SETTINGS, MAINTENANCE_RETRY_AFTER_SECONDS, SETTINGS_MESSAGES, SITE_SETTINGS_FIELDS, type SiteSettingsValues } from '../../rules/settings.js';
 import { SiteSettingsEntity } from './settings.entity.js';
 import type { UpdateSiteSettingsInput } from './settings.input.js';
@@ -45,11 +46,39 @@ export class SettingsService {
     private readonly changes: ChangeFeed,
     /** Signs the staff cookie that lets signed-in staff see the site in maintenance mode (`maintenance.ts`). */
     readonly staffKey: Buffer,
+    /** What the media library says of images by id, to show them (`MediaService.sourcesOf`); an unknown id is absent. */
+    private readonly imageSources: (mediaIds: readonly string[]) => Promise<ReadonlyMap<string, MediaSources>> = async () => new Map(),
+    /** Refuses an image that is not in the media library or has no alt text (`MediaService.requireUsable`). */
+    private readonly requireUsable: (mediaIds: readonly string[], field: string) => Promise<unknown> = async () => undefined,
   ) {}
+
+  /**
+   * The default sharing image of every public page without one of its own (`og:image`), as the
+   * media library serves it; null without one, or when the library no longer has it.
+   */
+  async seoImage(settings: Pick<SiteSettings, 'seoImageId'>): Promise<MediaSources | null> {
+    if (!settings.seoImageId) return null;
+    return (await this.imageSources([settings.seoImageId])).get(settings.seoImageId) ?? null;
+  }
+
+  /** Where the settings use images of the media library (the default sharing image): its "Used by", and why that image cannot be deleted. */
+  async usingMedia(mediaIds: readonly string[]): Promise<SiteSettings | null> {
+    const settings = await this.current();
+    return settings.seoImageId && mediaIds.includes(settings.seoImageId) ? settings : null;
+  }
 
   /** The current settings: from memory, read again after each change. */
   current(): Promise<SiteSettings> {
     return currentSettings(this.changes);
+  }
+
+  /**
+   * The settings as stored now, read with this service's own EntityManager: within the transaction
+   * it belongs to, if any (the mail consumer writes receipts in one), where reading the kept copy
+   * on a connection of its own could wait for it. For the mail an area writes (`MailSite`).
+   */
+  stored(): Promise<SiteSettings> {
+    return readSettings(this.em);
   }
 
   /** Refuses a public form while the site is in maintenance, before anything of it is read or kept. */
@@ -63,6 +92,8 @@ export class SettingsService {
    * version and records nothing.
    */
   async update(input: UpdateSiteSettingsInput, by: SignedIn): Promise<SiteSettings> {
+    // A new default sharing image must be in the library, with its alt text (og:image:alt).
+    if (input.seoImageId && input.seoImageId !== (await this.current()).seoImageId) await this.requireUsable([input.seoImageId], 'seoImageId');
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         const [row] = await tx.find(SiteSettingsEntity, {}, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, limit: 1 });

@@ -10,6 +10,8 @@ import { writeBuiltClient } from '../../test/built-client.js';
 import { useTestApp, useTwoServers } from '../../test/fixture.js';
 import { VALID_CONTACT, VALID_DEMO } from '../../test/payloads.js';
 import { deliverAsFiles, partsOf } from '../../test/mail.js';
+import { MEDIA_MESSAGES } from '../../rules/media.js';
+import { jpegOf, mediaUpload } from '../../test/images.js';
 import { mailSenderOf } from './settings.service.js';
 
 const clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-settings-client-'));
@@ -133,6 +135,43 @@ describe('the site settings', () => {
   });
 });
 
+describe('the default sharing image', () => {
+  const uploadImage = async (fileName: string, alt?: string): Promise<string> => {
+    const request = mediaUpload(fileName, await jpegOf(1600, 900), alt);
+    const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...t.admin } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { _id: string } }>().data._id;
+  };
+
+  it('is an image of the media library with its alt text, which visitors read as its variant for link previews', async () => {
+    const bare = await uploadImage('no-alt.jpg');
+    const refused = await save({ version: (await read()).version, seoImageId: bare });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: { path: string; msg: string }[] }>().errors).toEqual([expect.objectContaining({ path: 'seoImageId', msg: MEDIA_MESSAGES.altRequired('no-alt.jpg') })]);
+    const unknown = await save({ version: (await read()).version, seoImageId: '0190a4d6-2c3b-7c3e-9a8b-0123456789ab' });
+    expect(unknown.json<{ errors: { path: string; msg: string }[] }>().errors).toEqual([expect.objectContaining({ path: 'seoImageId', msg: MEDIA_MESSAGES.notFound })]);
+
+    const image = await uploadImage('skyline.jpg', 'The Bengaluru skyline at dusk');
+    expect((await save({ version: (await read()).version, seoImageId: image })).statusCode).toBe(200);
+    const { body } = await graphql(t.app, '{ siteSettings { seoImageId seoImage { src alt width height } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.siteSettings).toEqual({ seoImageId: image, seoImage: { src: `/media/${image}/960.webp`, alt: 'The Bengaluru skyline at dusk', width: 1600, height: 900 } });
+  });
+
+  it('cannot be deleted from the media library while it is the default, which says where it is used', async () => {
+    const image = await uploadImage('office.jpg', 'Our office');
+    expect((await save({ version: (await read()).version, seoImageId: image })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/${image}`, headers: t.admin });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(MEDIA_MESSAGES.inUse('office.jpg', ['Site settings: default sharing image']));
+  });
+
+  it('is none while not set', async () => {
+    const { body } = await graphql(t.app, '{ siteSettings { seoImage { src } } }');
+    expect(body.data?.siteSettings).toEqual({ seoImage: null });
+  });
+});
+
 describe('mail', () => {
   it('goes out under the sender name of the settings, from the configured address, with the site name in its frame', async () => {
     expect((await save({ version: (await read()).version, mailSenderName: 'Finmesh Team', siteName: 'Finmesh Capital' })).statusCode).toBe(200);
@@ -140,6 +179,34 @@ describe('mail', () => {
     const [receipt] = (await deliverAsFiles(t, () => mailSenderOf(t.changes))).filter((mail) => mail.to[0] === VALID_CONTACT.email);
     expect(receipt?.header('from')).toBe('Finmesh Team <no-reply@finmesh.local>');
     expect(partsOf(receipt?.raw ?? '').text).toContain('Finmesh Capital · Smart Capital Solutions for Every Business Need');
+  });
+});
+
+describe("every mail names the site as its settings do", () => {
+
+  it('a renamed site: the receipts, the team invitation and their senders say the new name and contact details', async () => {
+    expect(
+      (await save({ version: (await read()).version, siteName: 'Finmesh Capital', mailSenderName: 'Finmesh Capital Team', contactEmail: 'team@finmesh.example', phone: '+91 80 4000 3030' })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/demo-requests', payload: VALID_DEMO })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contact', payload: VALID_CONTACT })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/team/invites', headers: t.admin, payload: { email: 'new.editor@example.com', role: 'editor' } })).statusCode).toBe(201);
+
+    const sent = await deliverAsFiles(t, () => mailSenderOf(t.changes));
+    const mailTo = (address: string) => sent.filter((mail) => mail.to[0] === address);
+    const [demo] = mailTo(VALID_DEMO.email);
+    expect(demo?.header('subject')).toBe('Your Finmesh Capital demo request');
+    expect(demo?.header('from')).toBe('Finmesh Capital Team <no-reply@finmesh.local>');
+    const demoText = partsOf(demo?.raw ?? '').text;
+    expect(demoText).toContain('Thank you for your interest in Finmesh Capital.');
+    expect(demoText).toContain('Questions? Write to team@finmesh.example or call +91 80 4000 3030 on working days.');
+    expect(demoText).not.toContain('hello@finmesh.example');
+
+    const [contact] = mailTo(VALID_CONTACT.email);
+    expect(partsOf(contact?.raw ?? '').text).toContain('Thank you for contacting Finmesh Capital.');
+
+    const [invitation] = mailTo('new.editor@example.com');
+    expect(invitation?.header('subject')).toBe('You are invited to the Finmesh Capital back office');
   });
 });
 

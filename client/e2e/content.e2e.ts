@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { ARTIFACTS, registerFirstAdmin, seriousAccessibilityProblems, signIn, useAppAndBrowser, viewportOf, visitorPage, watchForProblems, WIDTHS, type RunningApp } from './support.ts';
+
+const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
+const EDITOR = { username: 'meera.editor', password: 'Str0ng!pass-phrase-two' };
+/** The new words, as an Editor writes them. */
+const STORY_WORDS = 'Kiran Foods drew its festive-season facility in nine days, with the compliance file ready before the first lender call.';
+const QUOTE = 'Our supplier finance line was live before the monsoon orders came in, and the team answered every question the same day.';
+const NAME = 'Anjali Rao';
+
+/** The screen as it stands at each width: nothing to scroll sideways, no serious accessibility problem (axe). */
+async function lookAt(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize(viewportOf(width));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    // The layout settles a frame or two after the resize.
+    const deadline = Date.now() + 3_000;
+    while ((await page.evaluate(() => document.documentElement.scrollWidth)) > width && Date.now() < deadline) await page.waitForTimeout(100);
+    const wider = await page.evaluate((limit) => [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > limit + 1).slice(0, 5).map((element) => `${element.tagName.toLowerCase()}.${element.className}`), width);
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px (wider: ${wider.join(', ')})`);
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+    assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
+  }
+  await page.setViewportSize(viewportOf(1440));
+}
+
+/** Polls the public page at `route` every half second until its HTML holds `text`, up to 10 s (a publish reaches the page cache within a second). */
+async function shownOn(app: RunningApp, route: string, text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await (await fetch(`${app.url}${route}`)).text()).includes(text)) {
+    if (Date.now() > deadline) throw new Error(`${route} does not show "${text}" within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('Stories and testimonials: an Editor changes what the site shows (issue P20)', () => {
+  const run = useAppAndBrowser();
+
+  it('edits a published success story and writes and publishes a testimonial; the Success Stories and home pages show the new words', async () => {
+    const { app, browser } = run;
+    const ownerPage = await browser.newPage({ viewport: viewportOf(1440) });
+    await registerFirstAdmin(ownerPage, app, OWNER);
+    const token = (await ownerPage.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
+    const made = await fetch(`${app.url}/api/admin/create-admin`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...EDITOR, role: 'editor' }) });
+    assert.equal(made.status, 201, await made.text());
+    await ownerPage.close();
+
+    const page = await browser.newPage({ viewport: viewportOf(1440) });
+    const problems = watchForProblems(page);
+    await signIn(page, app, EDITOR, '/admin/dashboard');
+
+    // The story: the first run's Kiran Foods, published; saved with new words, it is live at once.
+    await page.getByRole('complementary').getByRole('link', { name: /^Success stories$/i }).click();
+    await page.waitForURL(`${app.url}/admin/stories`);
+    await page.getByRole('heading', { name: /^Success stories$/i, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Edit Kiran Foods' }).first().waitFor();
+    await lookAt(page, 'admin-stories');
+    await page.getByRole('link', { name: 'Edit Kiran Foods' }).first().click();
+    await page.getByRole('heading', { name: 'Kiran Foods', level: 1 }).waitFor();
+    await lookAt(page, 'admin-story-edit');
+    await page.getByRole('textbox', { name: /^Story/ }).fill(STORY_WORDS);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Story saved').first().waitFor();
+    await shownOn(app, '/success-stories', STORY_WORDS);
+
+    // The testimonial: a new one, a draft until published.
+    await page.getByRole('complementary').getByRole('link', { name: 'Testimonials', exact: true }).click();
+    await page.waitForURL(`${app.url}/admin/testimonials`);
+    await page.getByRole('heading', { name: 'Testimonials', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Edit Kavita Menon' }).first().waitFor();
+    await lookAt(page, 'admin-testimonials');
+    await page.getByRole('link', { name: 'New testimonial' }).click();
+    await page.getByRole('heading', { name: 'New testimonial', level: 1 }).waitFor();
+    await lookAt(page, 'admin-testimonial-new');
+    await page.getByRole('textbox', { name: /^Name/ }).fill(NAME);
+    await page.getByRole('textbox', { name: /^Role/ }).fill('Finance Director, Rao Textiles');
+    await page.getByRole('textbox', { name: /^Quote/ }).fill(QUOTE);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // Created, it is listed as a draft; opened again, it can be published.
+    await page.getByText('Testimonial created').first().waitFor();
+    await page.waitForURL(`${app.url}/admin/testimonials`);
+    await page.getByRole('link', { name: `Edit ${NAME}` }).first().click();
+    await page.waitForURL(/\/admin\/testimonials\/[^/]+\/edit$/);
+    await page.getByRole('heading', { name: NAME, level: 1 }).waitFor();
+    assert.ok(!(await (await fetch(`${app.url}/`)).text()).includes(QUOTE), 'a draft is not on the site');
+    await lookAt(page, 'admin-testimonial-draft');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByText('Testimonial published').first().waitFor();
+    await shownOn(app, '/', QUOTE);
+    assert.deepEqual(problems, []);
+    await page.close();
+
+    // A visitor sees both, on the pages themselves.
+    const visitor = await visitorPage(browser, { viewport: viewportOf(1440) });
+    await visitor.goto(`${app.url}/success-stories`);
+    await visitor.getByText(STORY_WORDS).waitFor();
+    await visitor.goto(`${app.url}/`);
+    assert.equal(await visitor.getByText(QUOTE).count(), 1, 'the testimonials carousel holds the new quote');
+    assert.ok(await visitor.getByText(NAME).count(), 'with who said it');
+    await visitor.context().close();
+  });
+});
+
+describe("The settings' default share image (issue P20)", () => {
+  const run = useAppAndBrowser();
+
+  it('is chosen from the media library on the Settings screen, and every page without an image of its own is shared with it', async () => {
+    const { app, browser } = run;
+    const page = await browser.newPage({ viewport: viewportOf(1440) });
+    const problems = watchForProblems(page);
+    await registerFirstAdmin(page, app, OWNER);
+    const token = (await page.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
+    const form = new FormData();
+    form.append('alt', 'The Bengaluru skyline at dusk');
+    form.append('file', new Blob([new Uint8Array(await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer())], { type: 'image/jpeg' }), 'skyline.jpg');
+    const uploaded = await fetch(`${app.url}/api/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const id = ((await uploaded.json()) as { data: { _id: string } }).data._id;
+    assert.ok(!(await (await fetch(`${app.url}/about`)).text()).includes(`/media/${id}/`), 'no default image yet');
+
+    await page.goto(`${app.url}/admin/settings`);
+    await page.getByRole('button', { name: 'Choose image (Default share image)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /skyline\.jpg/ }).click();
+    await page.getByText('Alt text: The Bengaluru skyline at dusk').waitFor();
+    await lookAt(page, 'admin-settings-share-image');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Settings saved.').first().waitFor();
+
+    const shared = `${app.url}/media/${id}/960.webp`;
+    for (const route of ['/', '/about', '/success-stories', '/insights']) {
+      await shownOn(app, route, `<meta property="og:image" content="${shared}" />`);
+      assert.ok((await (await fetch(`${app.url}${route}`)).text()).includes(`<meta name="twitter:image" content="${shared}" />`), `${route}: twitter:image`);
+    }
+    assert.equal((await fetch(shared)).status, 200, 'the image is served at that address');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
