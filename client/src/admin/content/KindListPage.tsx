@@ -15,11 +15,11 @@ import { RecordItem, RecordList } from '../ui/RecordList';
 import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { StatusSelect } from '../ui/StatusSelect';
-import { documentsOf, itemOf } from './documents';
+import { documentsOf, itemOf, type KindItem } from './documents';
 
 const STATUS_OPTIONS = [{ value: '' as const, label: 'All statuses' }, ...CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }))];
 
-const textOf = (value: string | readonly string[] | null | undefined): string => (typeof value === 'string' ? value : (value?.join(' ') ?? ''));
+const textOf = (value: KindItem['values'][string] | undefined): string => (typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : '');
 
 /**
  * A declared kind's list (success stories, testimonials...), in the order the site shows them:

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import type { ContentStatus } from '@rules/content';
-import type { ContentKind } from '@rules/content-kinds';
+import type { ContentKind, KindDocument } from '@rules/content-kinds';
 import type { RevisionRow } from '../kit/content/ContentRevisions';
 
 /**
@@ -19,8 +19,8 @@ export interface KindItem {
   publishAt: string | null;
   publishedAt: string | null;
   updatedAt: string;
-  /** The kind's fields by name: text (null when empty), or a list of paragraphs. */
-  values: Record<string, string | readonly string[] | null>;
+  /** The kind's fields by name: text (null when empty), a list of paragraphs, or a rich text's document. */
+  values: Record<string, string | readonly string[] | KindDocument | null>;
 }
 
 /** An item as the API answers it: its fields among the columns. */
@@ -76,6 +76,6 @@ export function documentsOf(kind: ContentKind): KindDocuments {
 
 /** An item as the screens read it: the kind's fields under `values`. */
 export function itemOf(kind: ContentKind, raw: RawItem): KindItem {
-  const values = Object.fromEntries([kind.title, ...kind.fields].map((field) => [field.name, (raw[field.name] ?? null) as string | readonly string[] | null]));
+  const values = Object.fromEntries([kind.title, ...kind.fields].map((field) => [field.name, (raw[field.name] ?? null) as KindItem['values'][string]]));
   return { id: raw.id, slug: raw.slug, status: raw.status, version: raw.version, position: raw.position, publishAt: raw.publishAt, publishedAt: raw.publishedAt, updatedAt: raw.updatedAt, values };
 }

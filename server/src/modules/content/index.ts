@@ -44,8 +44,8 @@ export const contentArea = defineArea({
   // Every published post has its page, in the sitemap.
   sitemap: async (context) => (await context.services.content.published('post')).map((item) => ({ path: `/insights/${item.slug}`, lastModified: item.updatedAt })),
   // The pages that show content (published items only, the same to every visitor): kept until content changes.
-  // The home page shows the testimonials; the Success Stories page the stories.
-  pages: { routes: ['/insights', '/insights/:slug', '/', '/success-stories'], topics: ['content'] },
+  // The home page shows the testimonials; the Success Stories page the stories; the Contact page the FAQs; the legal pages their text.
+  pages: { routes: ['/insights', '/insights/:slug', '/', '/success-stories', '/contact', '/privacy-policy', '/terms'], topics: ['content'] },
   // Where posts show images of the library (cover, sharing image, body): its "Used by", and why a used image cannot be deleted.
   mediaUses: async (services, mediaIds) =>
     (await services.content.usingMedia(mediaIds)).flatMap((item) =>

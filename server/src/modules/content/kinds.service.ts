@@ -2,6 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { CONTENT_MESSAGES } from '../../rules/content.js';
 import { ruleOf, type ContentKind, type KindValues } from '../../rules/content-kinds.js';
 import type { ContentStatus } from '../../rules/content.js';
+import { parseRichText, renderRichText, richTextFieldRule, type RichTextDocument } from '../../shared/rich-text/index.js';
 import { ContentItemEntity } from './content.entity.js';
 import type { ContentAudience, ContentDraft, ContentService } from './content.service.js';
 
@@ -18,10 +19,35 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 export function valuesOf(kind: ContentKind, item: ContentItemEntity): KindValues {
   const values: KindValues = { [kind.title.name]: item.title };
   for (const field of kind.fields) {
+    if (field.type === 'richText') {
+      values[field.name] = documentOf(item.body);
+      continue;
+    }
     const stored = item.fields[field.name];
     values[field.name] = field.type === 'paragraphs' ? (Array.isArray(stored) ? stored.filter((line): line is string => typeof line === 'string') : []) : text(stored);
   }
   return values;
+}
+
+/** A stored body as the document it is; null when there is none (or it no longer fits the schema). */
+function documentOf(body: unknown): RichTextDocument | null {
+  if (body === null || body === undefined) return null;
+  const parsed = parseRichText(body);
+  return 'document' in parsed ? parsed.document : null;
+}
+
+/**
+ * An item's `richText` fields as the site shows them (`<name>Html`): HTML the server renders from
+ * the document and its schema alone, headings with their anchors (a kind's text holds no images).
+ */
+export function richTextHtmlOf(kind: ContentKind, item: ContentItemEntity): Record<string, string> {
+  const html: Record<string, string> = {};
+  for (const field of kind.fields) {
+    if (field.type !== 'richText') continue;
+    const document = documentOf(item.body);
+    html[`${field.name}Html`] = document ? renderRichText(document, { image: () => null }) : '';
+  }
+  return html;
 }
 
 /** Where an item stands in its kind's list: the site shows the lowest first. */
@@ -101,13 +127,21 @@ export class KindService {
   /** A checked input as the content service saves it (the inputs checked every rule already; this keeps what they let through, tidied). */
   private draftOf(input: KindInput, position: number): ContentDraft {
     const fields: Record<string, unknown> = { position };
+    let body: unknown = null;
     for (const field of this.kind.fields) {
       const value = input[field.name];
+      if (field.type === 'richText') {
+        if (richTextFieldRule(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
+        // Kept as the parser gives it back: only the schema's nodes and attributes.
+        const parsed = value === undefined || value === null ? null : parseRichText(value);
+        body = parsed && 'document' in parsed ? parsed.document : null;
+        continue;
+      }
       if (ruleOf(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
       fields[field.name] = field.type === 'paragraphs' ? ((value as string[] | null | undefined) ?? []).map((line) => line.trim()).filter((line) => line !== '') : text(value);
     }
     const title = text(input[this.kind.title.name]);
     if (!title) throw new Error(CONTENT_MESSAGES.titleRequired);
-    return { title, slug: text(input.slug), body: null, fields, tags: [], mediaIds: [], authorId: undefined };
+    return { title, slug: text(input.slug), body, fields, tags: [], mediaIds: [], authorId: undefined };
   }
 }

@@ -12,12 +12,14 @@ import { ID_PATH, bodyWith, statusFilter, type IdRoute } from '../../http/rest-i
 import type { RestRoutes } from '../../http/rest.js';
 import { CONTENT_MESSAGES, CONTENT_STATUSES, type ContentStatus } from '../../rules/content.js';
 import { kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '../../rules/content-kinds.js';
+import { richTextFieldRule } from '../../shared/rich-text/index.js';
 import { revisionRecord } from './content.record.js';
 import type { ContentItemEntity } from './content.entity.js';
 import { contentAudienceOf } from './content.resolver.js';
 import { ContentStatusEnum } from './posts.input.js';
 import { ContentRevision, toRevision } from './posts.type.js';
-import { KIND_LIST_MAX, positionOf, valuesOf, type KindInput, type KindService } from './kinds.service.js';
+import { RichTextDocument } from './rich-text.scalar.js';
+import { KIND_LIST_MAX, positionOf, richTextHtmlOf, valuesOf, type KindInput, type KindService } from './kinds.service.js';
 
 /**
  * The content-kind factory: from a kind's declaration (`rules/content-kinds.ts`) it makes its
@@ -39,13 +41,17 @@ export interface KindApi {
 /** What integrators see of an item (REST, webhooks, exports): its fields by name, with the content columns. */
 export type KindRecord = { _id: string } & Record<string, unknown>;
 
-const graphqlTypeOf = (field: KindField) => (field.type === 'paragraphs' ? () => [String] : () => String);
+const graphqlTypeOf = (field: KindField) => (field.type === 'richText' ? () => RichTextDocument : field.type === 'paragraphs' ? () => [String] : () => String);
 
 /** Applies a kind's field declarations to a class: GraphQL field and the shared rule. */
 function declareFields(target: object, fields: readonly KindField[], asInput: boolean) {
   for (const field of fields) {
-    Field(graphqlTypeOf(field), { nullable: asInput ? !field.required : field.type !== 'paragraphs' && !field.required, description: field.description })(target, field.name);
-    if (asInput) Satisfies(ruleOf(field))(target, field.name);
+    // A document read back is null should a stored one no longer fit the schema (its HTML is then empty).
+    const nullable = asInput ? !field.required : field.type === 'richText' || (field.type !== 'paragraphs' && !field.required);
+    Field(graphqlTypeOf(field), { nullable, description: field.description })(target, field.name);
+    // Rich text: the whole document through the strict parser; and, to read, the HTML the site shows.
+    if (asInput) Satisfies(field.type === 'richText' ? richTextFieldRule(field) : ruleOf(field))(target, field.name);
+    else if (field.type === 'richText') Field(() => String, { description: `${field.label} as the site shows it: HTML made on the server from the document, nothing else.` })(target, `${field.name}Html`);
   }
 }
 
@@ -64,6 +70,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
     _id: item.id,
     ...columns(item, ['slug', 'status', 'version']),
     ...valuesOf(kind, item),
+    ...richTextHtmlOf(kind, item),
     position: positionOf(item),
     ...columns(item, ['publishAt', 'publishedAt', 'archivedAt', 'createdAt', 'updatedAt']),
   }));
