@@ -192,15 +192,15 @@ describe('AuditEvent', () => {
   });
 });
 
-describe('the declared content kinds (SuccessStory, Testimonial)', () => {
+describe('the declared content kinds (SuccessStory, Testimonial, Faq, LegalPage)', () => {
   it('REST and GraphQL show the same record: the kind\u2019s fields with the content columns', async () => {
     const { KIND_APIS } = await import('./content/kind-apis.js');
     const { ContentItemEntity } = await import('./content/content.entity.js');
     for (const api of KIND_APIS) {
       const [first] = await dataOf<{ _id: string }[]>('GET', `/api/admin/${api.kind.rest}`);
-      const created = first ?? (await dataOf<{ _id: string }>('POST', `/api/admin/${api.kind.rest}`, { [api.kind.title.name]: 'Someone', ...Object.fromEntries(api.kind.fields.map((field) => [field.name, field.type === 'paragraphs' ? ['Words.'] : 'Words'])) }));
+      const created = first ?? (await dataOf<{ _id: string }>('POST', `/api/admin/${api.kind.rest}`, { [api.kind.title.name]: 'Someone', ...Object.fromEntries(api.kind.fields.map((field) => [field.name, field.type === 'paragraphs' ? ['Words.'] : field.type === 'richText' ? { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Words.' }] }] } : 'Words'])) }));
       const record = api.record.of(await t.orm.em.fork().findOneOrFail(ContentItemEntity, { id: created._id }));
-      expect(keysOf(record)).toEqual(['_id', 'slug', 'status', 'version', api.kind.title.name, ...api.kind.fields.map((field) => field.name), 'position', 'publishAt', 'publishedAt', 'archivedAt', 'createdAt', 'updatedAt']);
+      expect(keysOf(record)).toEqual(['_id', 'slug', 'status', 'version', api.kind.title.name, ...api.kind.fields.map((field) => field.name), ...api.kind.fields.filter((field) => field.type === 'richText').map((field) => `${field.name}Html`), 'position', 'publishAt', 'publishedAt', 'archivedAt', 'createdAt', 'updatedAt']);
       expect(await graphqlFields(api.kind.typeName)).toEqual(fieldsFor(record));
     }
   });

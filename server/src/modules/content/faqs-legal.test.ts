@@ -41,11 +41,6 @@ const create = async (rest: string, item: object) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: ItemData }>().data;
 };
-const publish = async (rest: string, item: ItemData) => {
-  const response = await call('POST', `/api/admin/${rest}/${item._id}/publish`, { version: item.version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: ItemData }>().data;
-};
 
 describe('FAQs', () => {
   it('creates a draft visitors do not see, publishes it, and lists it for the site with its answer', async () => {
