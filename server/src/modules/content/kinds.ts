@@ -62,6 +62,8 @@ const withDate = (body: Record<string, unknown>) => ({ ...body, publishAt: typeo
 
 export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext) => KindService): KindApi {
   const { typeName, noun, nouns, type } = kind;
+  // One item has one body: a kind's rich text, if it has one, is kept there.
+  if (kind.title.type === 'richText' || kind.fields.filter((field) => field.type === 'richText').length > 1) throw new Error(`${typeName}: a kind has at most one richText field, and not as its title`);
   const one = kind.label.one;
   const allFields = [kind.title, ...kind.fields];
 
