@@ -3,6 +3,7 @@ import type { AdminScreenKey } from '@rules/admin-screens';
 import {
   Briefcase,
   CalendarCheck,
+  CircleHelp,
   FileText,
   History,
   Image,
@@ -12,6 +13,7 @@ import {
   MessageSquareQuote,
   MailCheck,
   Newspaper,
+  Scale,
   Settings,
   ShieldCheck,
   Trophy,
@@ -51,6 +53,10 @@ const StoriesPage = screen(() => import('./content/screens'), (module) => module
 const StoryEditorPage = screen(() => import('./content/screens'), (module) => module.StoryEditorPage);
 const TestimonialsPage = screen(() => import('./content/screens'), (module) => module.TestimonialsPage);
 const TestimonialEditorPage = screen(() => import('./content/screens'), (module) => module.TestimonialEditorPage);
+const FaqsPage = screen(() => import('./content/screens'), (module) => module.FaqsPage);
+const FaqEditorPage = screen(() => import('./content/screens'), (module) => module.FaqEditorPage);
+const LegalPagesPage = screen(() => import('./content/screens'), (module) => module.LegalPagesPage);
+const LegalPageEditorPage = screen(() => import('./content/screens'), (module) => module.LegalPageEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -78,6 +84,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   // Writing needs content:write; reading an item, content:read (its editor is then read-only).
   stories: { icon: Trophy, Component: StoriesPage, children: [{ path: 'new', Component: StoryEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StoryEditorPage, requires: ['content:read'] }] },
   testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
+  faqs: { icon: CircleHelp, Component: FaqsPage, children: [{ path: 'new', Component: FaqEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: FaqEditorPage, requires: ['content:read'] }] },
+  legalPages: { icon: Scale, Component: LegalPagesPage, children: [{ path: 'new', Component: LegalPageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: LegalPageEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

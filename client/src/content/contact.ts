@@ -65,3 +65,11 @@ export const THANKS_DIALOG = {
   title: 'Message sent',
   close: 'Close',
 } as const;
+
+/** The Contact page's questions and answers: the questions themselves are edited in the back office (FAQs). */
+export const CONTACT_FAQ = {
+  eyebrow: 'FAQs',
+  title: 'Questions we hear most',
+  lead: 'Straight answers about how Finmesh works, who it is for and what it costs. Not covered here? Ask us in the form above.',
+  formLink: 'Ask us a question',
+} as const;

@@ -9,8 +9,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
-import { FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
+import { FIRST_RUN_FAQS, FIRST_RUN_LEGAL_PAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
 import { escapeHtml } from '@shared/html';
+import { parseRichText } from '@shared/rich-text/parse';
+import { renderRichText } from '@shared/rich-text/render';
 import {
   ORIGIN_PLACEHOLDER,
   postedFormOf,
@@ -142,12 +144,20 @@ export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(
  * the site's first-run settings; any other query is not there at build time (the careers pages
  * render as they do when their data cannot be read).
  */
-export const buildTimeData: ExecuteGraphQL = async ({ query }) => {
+export const buildTimeData: ExecuteGraphQL = async ({ query, variables }) => {
   if (/^\s*query\s+SiteSettings\b/.test(query)) return { data: { siteSettings: FIRST_RUN_SITE } };
   // The first run's stories and testimonials (server/src/db/migrations), as a new database has them.
-  const rows = (items: readonly FirstRunItem[], typename: string) => items.map(({ slug, values }) => ({ __typename: typename, id: slug, ...values }));
+  const rows = (items: readonly FirstRunItem[], typename: string) => items.map(({ slug, values }) => ({ __typename: typename, id: slug, slug, ...values }));
   if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(FIRST_RUN_STORIES, 'SuccessStory') } };
   if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(FIRST_RUN_TESTIMONIALS, 'Testimonial') } };
+  if (/^\s*query\s+ContactFaqs\b/.test(query)) return { data: { faqs: rows(FIRST_RUN_FAQS, 'Faq') } };
+  // A legal page's first-run text, its HTML rendered as the server renders it (the strict parser, then the renderer).
+  const legal = /^\s*query\s+LegalPage\b/.test(query) ? FIRST_RUN_LEGAL_PAGES.find((row) => row.slug === variables.slug) : undefined;
+  const parsed = legal ? parseRichText(legal.values.body) : null;
+  if (legal && parsed && 'document' in parsed) {
+    const [page] = rows([legal], 'LegalPage');
+    return { data: { legalPage: { ...page, bodyHtml: renderRichText(parsed.document, { image: () => null }), updatedAt: new Date().toISOString() } } };
+  }
   return { errors: [{ message: 'Not read at build time.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
 };
 

@@ -130,8 +130,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/privacy-policy',
     page: 'legal/PrivacyPolicyPage',
-    // Rendered per request: it shows today's date as its last update (spec section 2).
-    render: 'request',
+    // Its text and its date of last update are the published legal page's (issue P20): kept until content changes.
+    render: 'kept',
     title: 'Privacy Policy | Finmesh',
     description: 'How Finmesh collects, uses, shares and protects personal data, and the rights you have over it under Indian law.',
   },

@@ -29,5 +29,7 @@ export const OWN_PROCESS = [
   'src/public/services/ServicesPage.test.tsx',
   // Renders whole pages through the server entry (its router, lazy pages and islands): what that
   // leaves loaded breaks the next files' own routers in a shared worker.
+  'src/public/contact/ContactFaqs.test.tsx',
+  'src/public/legal/LegalPages.test.tsx',
   'src/public/site/siteSettings.test.tsx',
 ];

@@ -199,6 +199,7 @@ function sampleOf(field: KindField): unknown {
   if (field.type === 'number') return field.min ?? 0;
   if (field.type === 'choice') return field.options?.[0]?.value;
   if (field.type === 'url') return 'https://example.com/';
+  if (field.type === 'richText') return { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Words.' }] }] };
   return 'Words';
 }
 
@@ -210,7 +211,7 @@ describe('the declared content kinds', () => {
       const [first] = await dataOf<{ _id: string }[]>('GET', `/api/admin/${api.kind.rest}`);
       const created = first ?? (await dataOf<{ _id: string }>('POST', `/api/admin/${api.kind.rest}`, { [api.kind.title.name]: 'Someone', ...Object.fromEntries(api.kind.fields.filter((field) => field.required).map((field) => [field.name, sampleOf(field)])) }));
       const record = api.record.of(await t.orm.em.fork().findOneOrFail(ContentItemEntity, { id: created._id }));
-      expect(keysOf(record)).toEqual(['_id', 'slug', 'status', 'version', api.kind.title.name, ...api.kind.fields.map((field) => field.name), 'position', 'publishAt', 'publishedAt', 'archivedAt', 'createdAt', 'updatedAt']);
+      expect(keysOf(record)).toEqual(['_id', 'slug', 'status', 'version', api.kind.title.name, ...api.kind.fields.map((field) => field.name), ...api.kind.fields.filter((field) => field.type === 'richText').map((field) => `${field.name}Html`), 'position', 'publishAt', 'publishedAt', 'archivedAt', 'createdAt', 'updatedAt']);
       // An image field is its media id in both; GraphQL also shows the image as a page renders it (`photoImage`).
       const images = api.kind.fields.filter((field) => field.type === 'image').map((field) => [imageSourcesFieldOf(field), null]);
       expect(await graphqlFields(api.kind.typeName)).toEqual(fieldsFor(record, { fields: Object.fromEntries(images) }));

@@ -1,4 +1,6 @@
 import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG_PATTERN, type ContentType } from './content.js';
+import { PRIVACY_POLICY_TEXT, TERMS_TEXT, legalDocumentOf, type LegalDocument, type LegalText } from './legal-text.js';
+import { RICH_TEXT_MESSAGES } from './rich-text.js';
 import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
 
 /**
@@ -12,9 +14,11 @@ import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from '
  * What a field holds: `text` one line; `lines` text over several lines; `paragraphs` a list of
  * paragraphs (one per line in the form); `choice` one of its `options`; `number` a whole number
  * from `min` to `max`; `url` a web address (https, or http); `image` an image of the media library
- * (its id; described, with alt text, before it can be used).
+ * (its id; described, with alt text, before it can be used); `richText` a document of the editor
+ * (headings, lists, links...: `shared/rich-text`), at most one per kind, kept in the item's `body`
+ * and shown on the site as the HTML the server renders from it (GraphQL: `<name>` and `<name>Html`).
  */
-export type KindFieldType = 'text' | 'lines' | 'paragraphs' | 'choice' | 'number' | 'url' | 'image';
+export type KindFieldType = 'text' | 'lines' | 'paragraphs' | 'choice' | 'number' | 'url' | 'image' | 'richText';
 
 /** One value a `choice` field may take, and how the editor names it. */
 export interface KindOption {
@@ -29,7 +33,7 @@ export interface KindField {
   label: string;
   type: KindFieldType;
   required: boolean;
-  /** Characters (each paragraph's for `paragraphs`); the largest value of a `number`. */
+  /** Characters (each paragraph's for `paragraphs`; a `richText` field's limits are the editor's, `RICH_TEXT_LIMITS`); the largest value of a `number`. */
   max: number;
   /** The smallest value of a `number` (0 when left out). */
   min?: number;
@@ -121,8 +125,37 @@ export const TESTIMONIAL_KIND: ContentKind = {
   pages: ['/'],
 };
 
+export const FAQ_KIND: ContentKind = {
+  type: 'faq',
+  typeName: 'Faq',
+  noun: 'Faq',
+  nouns: 'faqs',
+  rest: 'faqs',
+  label: { many: 'FAQs', one: 'FAQ' },
+  title: field('question', 'Question', 'text', 160, 'The question, as a visitor would ask it: the line they open to read the answer.'),
+  fields: [field('answer', 'Answer', 'paragraphs', 800, 'The answer, one paragraph per line: short, specific, and true of every deal.')],
+  shownOn: 'the Contact page',
+  pages: ['/contact'],
+};
+
+export const LEGAL_KIND: ContentKind = {
+  type: 'legal',
+  typeName: 'LegalPage',
+  noun: 'LegalPage',
+  nouns: 'legalPages',
+  rest: 'legal-pages',
+  label: { many: 'Legal pages', one: 'legal page' },
+  title: field('title', 'Title', 'text', 120, 'The page\'s heading, for example "Privacy Policy".'),
+  fields: [
+    field('lead', 'Lead', 'lines', 600, 'The sentence or two under the heading: what the page covers.'),
+    field('body', 'Text', 'richText', 0, 'The page\'s text: a level 2 heading for each topic (the page lists them to jump to), its paragraphs and lists.'),
+  ],
+  shownOn: 'its own page (the slug privacy-policy is /privacy-policy, terms is /terms)',
+  pages: ['/privacy-policy', '/terms'],
+};
+
 /** Every declared kind (the factory makes each one's API; the admin its screen). */
-export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND];
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND];
 
 export const POSITION_MAX = 9_999;
 
@@ -136,6 +169,8 @@ export const KIND_MESSAGES = {
   numberInvalid: (field: KindField) => `${field.label} must be a whole number from ${(field.min ?? 0).toLocaleString('en-US')} to ${field.max.toLocaleString('en-US')}`,
   urlInvalid: (label: string) => `${label} must be a web address starting with https://`,
   imageInvalid: (label: string) => `${label} must be an image of the media library`,
+  /** A kind's rich text shows no images (they would need the media library's "used by"). */
+  richTextImages: (label: string) => `${label} holds text only: remove its images`,
 } as const;
 
 /** A web address a visitor may be sent to: https (or http), no credentials in it. */
@@ -159,6 +194,13 @@ export function ruleOf(field: KindField): Rule {
       if (field.required && lines.length === 0) return KIND_MESSAGES.required(field.label);
       if (lines.length > 10) return `${field.label} may have at most 10 paragraphs`;
       return lines.some((line) => line.length > field.max || hasLineBreaks(line)) ? `Each paragraph of ${field.label} must be at most ${field.max} characters` : null;
+    };
+  }
+  if (field.type === 'richText') {
+    // The document's shape only: the API and the editor check the whole of it with the strict parser (`shared/rich-text/kind-field.ts`).
+    return (value) => {
+      if (value === undefined || value === null) return field.required ? KIND_MESSAGES.required(field.label) : null;
+      return typeof value === 'object' && !Array.isArray(value) && (value as { type?: unknown }).type === 'doc' ? null : RICH_TEXT_MESSAGES.notADocument;
     };
   }
   const shape = shapeOf(field);
@@ -197,8 +239,14 @@ export const kindSlugRule: Rule = (value) => {
   return SLUG_PATTERN.test(value) ? null : CONTENT_MESSAGES.slugInvalid;
 };
 
-/** An item's values by field name, as saved (`fields` of the row, plus its title under the title field's name). */
-export type KindValues = Record<string, string | number | string[] | null>;
+/** A `richText` field's value: the editor's document (`shared/rich-text/schema.ts` has its every node). */
+export interface KindDocument {
+  type: 'doc';
+  content: readonly unknown[];
+}
+
+/** An item's values by field name, as saved (`fields` of the row, its `body` for a `richText` field, plus its title under the title field's name). */
+export type KindValues = Record<string, string | number | string[] | KindDocument | null>;
 
 /** A first-run row: its values, in the order the site showed them before they could be edited. */
 export interface FirstRunItem {
@@ -274,7 +322,101 @@ export const FIRST_RUN_TESTIMONIALS: readonly FirstRunItem[] = [
   },
 ];
 
+/**
+ * The first FAQs (the site had none before P20): what visitors ask the deal desk most, answered as
+ * the site and the Terms put it (fees agreed in writing per deal, no upfront fee; 18 or older;
+ * the 15-point compliance assessment; data kept in India).
+ */
+export const FIRST_RUN_FAQS: readonly FirstRunItem[] = [
+  {
+    slug: 'what-is-finmesh',
+    values: {
+      question: 'What is Finmesh?',
+      answer: [
+        'Finmesh is a marketplace for debt, equity and M&A, based in Bengaluru. It connects borrowers (startups, SMEs and corporates) with banks, NBFCs, private credit funds, investors and an expert network of advisers.',
+        'Matchmaking, compliance checks, loan origination, contracts and market benchmarks run on one platform, so a deal moves from first match to signed terms in one place.',
+      ],
+    },
+  },
+  {
+    slug: 'who-can-join',
+    values: {
+      question: 'Who can join the marketplace?',
+      answer: [
+        'Businesses raising capital, lenders and investors deploying it, and advisers such as chartered accountants, M&A advisers and sector specialists. The platform is for business use by people aged 18 or older.',
+        'Accounts open after a short onboarding conversation and basic checks. Send us a message with the form above and the right specialist will be in touch, usually within one business day.',
+      ],
+    },
+  },
+  {
+    slug: 'what-does-it-cost',
+    values: {
+      question: 'What does Finmesh cost?',
+      answer: [
+        'There is no upfront or sign-up fee. Browsing the site, sending us a message, booking a demo and reading the newsletter are free.',
+        'Fees are agreed with you in writing for each deal (in a mandate letter or an order form) before any work they cover begins, with what they cover, when they are due and the taxes that apply. We never charge a fee you have not agreed to.',
+      ],
+    },
+  },
+  {
+    slug: 'how-does-matchmaking-work',
+    values: {
+      question: 'How does the matchmaking work?',
+      answer: [
+        'Our models read your financials, sector and funding need, and score them against the live mandates of lenders and investors on the marketplace. You get a shortlist ranked by likelihood to fund, indicative pricing and time to close.',
+        'Every result is a suggestion for you and our team to review, never an automatic decision. Introductions are made only with your agreement, and you see who will receive your profile before anything is shared.',
+      ],
+    },
+  },
+  {
+    slug: 'how-soon-is-a-first-match',
+    values: {
+      question: 'How soon will I see a first match?',
+      answer: [
+        'Once your profile is complete, the first qualified matches come in minutes. How long a deal takes after that depends on the deal: one working-capital facility on the platform went from first match to funds in 11 days, and an acquisition from shortlist to signing in 9 weeks.',
+      ],
+    },
+  },
+  {
+    slug: 'how-is-my-data-protected',
+    values: {
+      question: 'How do you protect my data and check the other side?',
+      answer: [
+        'Your data is stored in India, encrypted in transit and at rest, and only the Finmesh staff who need a record for their work can open it. Documents are shared only with the parties you choose, for the deal they are shared for.',
+        'Every participant passes a 15-point compliance assessment before a deal moves: identity, ownership, sanctions, credit history and regulatory standing, with KYC, KYB and AML screening. Our Privacy Policy has the details.',
+      ],
+    },
+  },
+  {
+    slug: 'is-finmesh-a-lender',
+    values: {
+      question: 'Does Finmesh lend or invest its own money?',
+      answer: [
+        'No. Finmesh is a marketplace and technology platform, not a lender, bank, NBFC, broker or investment adviser. Every decision to lend, invest or advise is made by the parties themselves, on their own terms.',
+      ],
+    },
+  },
+  {
+    slug: 'events-and-newsletter',
+    values: {
+      question: 'How do I hear about events and market news?',
+      answer: [
+        'Subscribe to the newsletter at the foot of any page: deal-flow trends, lending benchmarks and views from our advisers, once a month, with a one-click unsubscribe in every issue.',
+        'Our events, such as the Growth & Gains Conference, are listed on the Events page, where you can book up to 10 seats at a time.',
+      ],
+    },
+  },
+];
+
+/** A legal page's first-run row: its title, lead and topics as one document. */
+const legalRow = ({ slug, title, lead, sections }: LegalText): FirstRunItem => ({ slug, values: { title, lead, body: legalDocumentOf(sections) satisfies LegalDocument } });
+
+/** Today's Privacy Policy and Terms of Use (client/src/content/legal.ts before P20), the first run's rows. */
+export const FIRST_RUN_LEGAL_PAGES: readonly FirstRunItem[] = [legalRow(PRIVACY_POLICY_TEXT), legalRow(TERMS_TEXT)];
+
 export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly FirstRunItem[]>> = {
   story: FIRST_RUN_STORIES,
   testimonial: FIRST_RUN_TESTIMONIALS,
+  faq: FIRST_RUN_FAQS,
+  legal: FIRST_RUN_LEGAL_PAGES,
 };

@@ -14,7 +14,7 @@ export async function writeBuiltClient(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'pages', 'explorer.html'), page('GraphQL explorer'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }, { path: '/success-stories', query: [], kept: true }], admin: 'admin.html' }),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }, { path: '/success-stories', query: [], kept: true }, { path: '/privacy-policy', query: [] }], admin: 'admin.html' }),
   );
   // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
   // does, and like it gets the careers pages' data through the GraphQL executor it is given.
@@ -45,6 +45,12 @@ export async function writeBuiltClient(dir: string): Promise<void> {
         const { data, errors } = await graphql({ query: '{ stories { client outcome } }', variables: {} });
         if (errors) return { status: 503, html: template.replace('<!--app-html-->', 'Stories: ' + errors[0].extensions.code) };
         return { status: 200, html: template.replace('<!--app-html-->', 'Stories: ' + data.stories.map((story) => story.client + ' (' + story.outcome + ')').join(', ') + ' (render ' + renders + ')') };
+      }
+      // A legal page's text, as the real Privacy Policy page reads it (kept, by the content area's pages, until content changes).
+      if (url === '/privacy-policy') {
+        const { data, errors } = await graphql({ query: '{ legalPage(slug: "privacy-policy") { title bodyHtml } }', variables: {} });
+        if (errors) return { status: errors[0].extensions.code === 'NOT_FOUND' ? 404 : 503, html: template.replace('<!--app-html-->', 'Legal page: ' + errors[0].extensions.code) };
+        return { status: 200, html: template.replace('<!--app-html-->', data.legalPage.title + ': ' + data.legalPage.bodyHtml + ' (render ' + renders + ')') };
       }
       if (url.startsWith('/careers')) {
         const { data, errors } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });

@@ -1,6 +1,8 @@
 import { Box, Button, Flex, Grid, Input, NativeSelect, Stack, Textarea, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '@rules/content-kinds';
+import { richTextFieldRule } from '@shared/rich-text/kind-field';
+import type { RichTextDocument } from '@shared/rich-text/schema';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,6 +15,7 @@ import { ContentStatusPanel, type StatusAction } from '../kit/content/ContentSta
 import { ImageField, type KnownImage } from '../kit/ImageField';
 import { CONTENT_SCREEN_MESSAGES as MESSAGES } from '../kit/content/messages';
 import { LEAVE_UNSAVED } from '../kit/FormFrame';
+import { RichTextEditor } from '../kit/RichTextEditor';
 import { useAdminForm } from '../kit/useAdminForm';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { FormProblem } from '../ui/FormProblem';
@@ -22,25 +25,33 @@ import { Panel } from '../ui/Panel';
 import { useAdminMutation } from '../ui/useAdminMutation';
 import { documentsOf, itemOf, type KindItem } from './documents';
 
-/** The form's values: every field as typed (a list of paragraphs one per line), the slug and the position. */
-type Values = Record<string, string>;
+/** The form's values: every field as typed (a list of paragraphs one per line; a rich text's document), the slug and the position. */
+type Values = Record<string, string | RichTextDocument | null>;
+
+/** A field's text as typed (a rich text's document is not one). */
+const textIn = (values: Values, name: string): string => {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+};
 
 const fieldsOf = (kind: ContentKind): readonly KindField[] => [kind.title, ...kind.fields];
 
 function emptyOf(kind: ContentKind): Values {
-  return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, ''])), slug: '', position: '' };
+  return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, field.type === 'richText' ? null : ''])), slug: '', position: '' };
 }
 
 function valuesOf(kind: ContentKind, item: KindItem): Values {
-  const text = (value: KindItem['values'][string] | undefined) => (Array.isArray(value) ? value.join('\n') : value === null || value === undefined ? '' : String(value));
-  return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, text(item.values[field.name])])), slug: item.slug, position: String(item.position) };
+  const text = (value: KindItem['values'][string] | undefined) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const valueOf = (field: KindField) => (field.type === 'richText' ? ((item.values[field.name] ?? null) as RichTextDocument | null) : text(item.values[field.name]));
+  return { ...Object.fromEntries(fieldsOf(kind).map((field) => [field.name, valueOf(field)])), slug: item.slug, position: String(item.position) };
 }
 
 /** The input the API takes, from the form's values (what the rules check, as the server does). */
 function inputOf(kind: ContentKind, values: Values): Record<string, unknown> {
   const fields = Object.fromEntries(
     fieldsOf(kind).map((field) => {
-      const value = values[field.name] ?? '';
+      if (field.type === 'richText') return [field.name, values[field.name] ?? null];
+      const value = textIn(values, field.name);
       if (field.type === 'paragraphs') return [field.name, value.split('\n').map((line) => line.trim()).filter((line) => line !== '')];
       if (value.trim() === '') return [field.name, field.required ? '' : null];
       // A number as typed when it is not one, so the rule names the field.
@@ -48,15 +59,15 @@ function inputOf(kind: ContentKind, values: Values): Record<string, unknown> {
       return [field.name, value.trim()];
     }),
   );
-  const position = (values.position ?? '').trim();
-  return { ...fields, slug: (values.slug ?? '').trim() || null, position: position === '' ? null : /^\d+$/.test(position) ? Number(position) : position };
+  const position = textIn(values, 'position').trim();
+  return { ...fields, slug: textIn(values, 'slug').trim() || null, position: position === '' ? null : /^\d+$/.test(position) ? Number(position) : position };
 }
 
 function checkOf(kind: ContentKind) {
   return (values: Values): FieldErrors<string> => {
     const input = inputOf(kind, values);
     const errors: FieldErrors<string> = {};
-    for (const field of fieldsOf(kind)) errors[field.name] = ruleOf(field)(input[field.name]) ?? undefined;
+    for (const field of fieldsOf(kind)) errors[field.name] = (field.type === 'richText' ? richTextFieldRule(field) : ruleOf(field))(input[field.name]) ?? undefined;
     errors.slug = kindSlugRule(input.slug) ?? undefined;
     errors.position = positionRule(input.position) ?? undefined;
     return errors;
@@ -149,7 +160,7 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
       </>
     );
   }
-  const name = values[kind.title.name] || `New ${one}`;
+  const name = textIn(values, kind.title.name) || `New ${one}`;
 
   return (
     <>
@@ -161,13 +172,24 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
             <Stack gap="6" p={{ base: '5', md: '7' }}>
               <FormProblem message={errors.form} />
               {fieldsOf(kind).map((field) =>
-                field.type === 'image' ? (
+                field.type === 'richText' ? (
+                  <RichTextEditor
+                    key={field.name}
+                    label={field.label}
+                    hint={field.description}
+                    required={field.required}
+                    value={(values[field.name] ?? null) as RichTextDocument | null}
+                    onChange={(document) => set(field.name, document)}
+                    error={errors[field.name]}
+                    readOnly={!canWrite}
+                  />
+                ) : field.type === 'image' ? (
                   <ImageField
                     key={field.name}
                     label={field.label}
                     hint={field.description}
-                    imageId={values[field.name] || null}
-                    known={values[field.name] ? picked.get(values[field.name] ?? '') : undefined}
+                    imageId={textIn(values, field.name) || null}
+                    known={textIn(values, field.name) ? picked.get(textIn(values, field.name)) : undefined}
                     error={errors[field.name]}
                     disabled={!canWrite}
                     onChange={(image) => {
@@ -177,19 +199,19 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
                   />
                 ) : (
                   <FormField key={field.name} label={field.label} required={field.required} optionalNote={field.required ? undefined : '(optional)'} error={errors[field.name]} hint={field.description}>
-                    <FieldInput field={field} value={values[field.name] ?? ''} readOnly={!canWrite} onChange={(value) => set(field.name, value)} />
+                    <FieldInput field={field} value={textIn(values, field.name)} readOnly={!canWrite} onChange={(value) => set(field.name, value)} />
                   </FormField>
                 ),
               )}
               <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
                 <Box flex="1">
                   <FormField label="Slug" optionalNote="(optional)" error={errors.slug} hint={`Names the ${one} in the API; made from the ${kind.title.label.toLowerCase()} when left empty.`}>
-                    <Input name="slug" value={values.slug ?? ''} readOnly={!canWrite} onChange={(event) => set('slug', event.target.value)} />
+                    <Input name="slug" value={textIn(values, 'slug')} readOnly={!canWrite} onChange={(event) => set('slug', event.target.value)} />
                   </FormField>
                 </Box>
                 <Box w={{ base: 'full', md: '40' }}>
                   <FormField label="Position" optionalNote="(optional)" error={errors.position} hint="The site shows the lowest first; a new one goes last when left empty.">
-                    <Input name="position" inputMode="numeric" value={values.position ?? ''} readOnly={!canWrite} onChange={(event) => set('position', event.target.value)} />
+                    <Input name="position" inputMode="numeric" value={textIn(values, 'position')} readOnly={!canWrite} onChange={(event) => set('position', event.target.value)} />
                   </FormField>
                 </Box>
               </Flex>
@@ -204,7 +226,7 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
               loading={revisions.loading}
               failed={Boolean(revisions.error)}
               version={item.version}
-              fieldNames={{ title: kind.title.label.toLowerCase(), slug: 'slug', fields: 'details', status: 'status' }}
+              fieldNames={{ title: kind.title.label.toLowerCase(), slug: 'slug', fields: 'details', status: 'status', body: (kind.fields.find((field) => field.type === 'richText')?.label ?? 'body').toLowerCase() }}
               onRestore={canWrite ? setRestoring : null}
             />
           )}

@@ -19,7 +19,7 @@ import { documentsOf, itemOf, type KindItem } from './documents';
 
 const STATUS_OPTIONS = [{ value: '' as const, label: 'All statuses' }, ...CONTENT_STATUSES.map((status) => ({ value: status, label: CONTENT_STATUS_LABELS[status] }))];
 
-const textOf = (value: KindItem['values'][string] | undefined): string => (Array.isArray(value) ? value.join(' ') : value === null || value === undefined ? '' : String(value));
+const textOf = (value: KindItem['values'][string] | undefined): string => (Array.isArray(value) ? value.join(' ') : typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** What the list shows of a field's value: a choice by its label. */
 const shownOf = (field: KindField, value: KindItem['values'][string] | undefined): string => field.options?.find((option) => option.value === value)?.label ?? textOf(value);

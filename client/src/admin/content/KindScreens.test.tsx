@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES } from '@rules/content';
-import { STORY_KIND, TESTIMONIAL_KIND, choiceField, numberField, urlField, type ContentKind } from '@rules/content-kinds';
+import { LEGAL_KIND, STORY_KIND, TESTIMONIAL_KIND, choiceField, numberField, urlField, type ContentKind } from '@rules/content-kinds';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
@@ -9,7 +9,7 @@ import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
 import { stubGraphQL, type Answer } from '../../test/graphql';
 import { fill, setupUser } from '../../test/user';
 import { KindEditorPage } from './KindEditorPage';
-import { StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
+import { LegalPageEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -231,5 +231,61 @@ describe('a kind with a choice, a number and a link', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Figure created')).toBeTruthy();
     expect(variablesOf('CreateFigure')).toEqual([{ input: { label: 'Seed', risk: 'low', rate: 46, source: null, slug: null, position: null } }]);
+  });
+});
+
+describe('the legal page editor', () => {
+  const LEGAL_ID = 'TGVnYWxQYWdlOjE=';
+  const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Who we are' }] }, { type: 'paragraph', content: [{ type: 'text', text: 'Finmesh runs a marketplace.' }] }] };
+  const legalPage = (fields: Record<string, unknown> = {}) => ({
+    __typename: 'LegalPage',
+    id: LEGAL_ID,
+    slug: 'privacy-policy',
+    status: 'published',
+    version: 4,
+    position: 0,
+    publishAt: null,
+    publishedAt: '2026-12-01T09:00:00.000Z',
+    updatedAt: '2026-12-01T09:00:00.000Z',
+    title: 'Privacy Policy',
+    lead: 'What we collect, and why.',
+    body,
+    ...fields,
+  });
+  const routes = [
+    { path: '/admin/legal-pages/new', element: <LegalPageEditorPage /> },
+    { path: '/admin/legal-pages/:id/edit', element: <LegalPageEditorPage /> },
+  ];
+
+  it('shows the text in the rich-text editor and saves it as the document it holds, with the version it read', async () => {
+    const { variablesOf, user } = open(`/admin/legal-pages/${LEGAL_ID}/edit`, routes, {
+      AdminLegalPage: () => ({ data: { item: legalPage() } }),
+      AdminLegalPageRevisions: revisions,
+      AdminLegalPageList: () => ({ data: { items: [] } }),
+      UpdateLegalPage: () => ({ data: { result: { __typename: 'UpdateLegalPagePayload', message: 'Legal page saved', item: legalPage({ version: 5, lead: 'What we collect.' }) } } }),
+    });
+    const text = await screen.findByRole('textbox', { name: /^Text/ });
+    await waitFor(() => expect(text.getAttribute('contenteditable')).toBe('true'));
+    expect(within(text).getByRole('heading', { level: 2, name: 'Who we are' })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Text: formatting' })).toBeTruthy();
+    const lead = screen.getByRole('textbox', { name: /^Lead/ });
+    await user.clear(lead);
+    await fill(user, lead, 'What we collect.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Legal page saved')).toBeTruthy();
+    expect(variablesOf('UpdateLegalPage')).toEqual([{ input: { id: LEGAL_ID, version: 4, title: 'Privacy Policy', lead: 'What we collect.', body, slug: 'privacy-policy', position: 0 } }]);
+  });
+
+  it('refuses a page without text before sending, with its message', async () => {
+    const { sent, user } = open('/admin/legal-pages/new', routes, {});
+    await fill(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Refund Policy');
+    await fill(user, screen.getByRole('textbox', { name: /^Lead/ }), 'When we refund event seats.');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Text is required')).toBeTruthy();
+    expect(sent.filter((operation) => operation.operationName === 'CreateLegalPage')).toEqual([]);
+    expect(LEGAL_KIND.fields.map((field) => [field.label, field.type])).toEqual([
+      ['Lead', 'lines'],
+      ['Text', 'richText'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import type { ContentStatus } from '@rules/content';
-import type { ContentKind } from '@rules/content-kinds';
+import type { ContentKind, KindDocument } from '@rules/content-kinds';
 import type { RevisionRow } from '../kit/content/ContentRevisions';
 
 /**
@@ -19,8 +19,8 @@ export interface KindItem {
   publishAt: string | null;
   publishedAt: string | null;
   updatedAt: string;
-  /** The kind's fields by name: text (null when empty), a number, or a list of paragraphs. */
-  values: Record<string, string | number | readonly string[] | null>;
+  /** The kind's fields by name: text (null when empty), a number, a list of paragraphs, or a rich text's document. */
+  values: Record<string, string | number | readonly string[] | KindDocument | null>;
 }
 
 /** An item as the API answers it: its fields among the columns. */

@@ -1,4 +1,4 @@
-import { STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { FAQ_KIND, LEGAL_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
 import { KindEditorPage } from './KindEditorPage';
 import { KindListPage } from './KindListPage';
 
@@ -7,3 +7,7 @@ export const StoriesPage = () => <KindListPage kind={STORY_KIND} />;
 export const StoryEditorPage = () => <KindEditorPage kind={STORY_KIND} />;
 export const TestimonialsPage = () => <KindListPage kind={TESTIMONIAL_KIND} />;
 export const TestimonialEditorPage = () => <KindEditorPage kind={TESTIMONIAL_KIND} />;
+export const FaqsPage = () => <KindListPage kind={FAQ_KIND} />;
+export const FaqEditorPage = () => <KindEditorPage kind={FAQ_KIND} />;
+export const LegalPagesPage = () => <KindListPage kind={LEGAL_KIND} />;
+export const LegalPageEditorPage = () => <KindEditorPage kind={LEGAL_KIND} />;

@@ -600,11 +600,13 @@ export type OpenedApplicationQuery = { node:
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'Faq', id: string }
     | { __typename: 'Job', id: string }
     | (
       { __typename: 'JobApplication', id: string }
       & { ' $fragmentRefs'?: { 'Applications_ApplicationFragment': Applications_ApplicationFragment } }
     )
+    | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
@@ -719,8 +721,10 @@ export type OpenedDemoRequestQuery = { node:
       & { ' $fragmentRefs'?: { 'DemoRequestsPage_RequestFragment': DemoRequestsPage_RequestFragment } }
     )
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'Faq', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
@@ -822,8 +826,10 @@ export type OpenedSubmissionQuery = { node:
     )
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'Faq', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
@@ -922,8 +928,10 @@ export type NoRecordQuery = { node:
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'Faq', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | { __typename: 'Subscriber', id: string }
@@ -1019,8 +1027,10 @@ export type OpenedSubscriberQuery = { node:
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'Faq', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
+    | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
     | { __typename: 'Post', id: string }
     | (
@@ -1407,8 +1417,10 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'ContactSubmission' }
     | { __typename: 'DemoRequest' }
     | { __typename: 'EmailRecipient' }
+    | { __typename: 'Faq' }
     | { __typename: 'Job' }
     | { __typename: 'JobApplication' }
+    | { __typename: 'LegalPage' }
     | { __typename: 'MediaAsset' }
     | { __typename: 'Post' }
     | { __typename: 'Subscriber' }

@@ -10,6 +10,7 @@ import { OTHER_SITES_CONTENT } from '../cookies/consent';
 import { Island } from '../islands/Island';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { BengaluruMap } from './BengaluruMap';
+import { ContactFaqs } from './ContactFaqs';
 import { SectionHeading } from '../layout/SectionHeading';
 import { contactForm } from './islands';
 import { socialProfilesOf, useSiteSettings } from '../site/siteSettings';
@@ -20,6 +21,7 @@ export default function ContactPage() {
     <>
       <Hero />
       <FormSection />
+      <ContactFaqs />
     </>
   );
 }

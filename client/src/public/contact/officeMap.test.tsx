@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_DETAILS } from '../../content/contact';
 import { renderPublic } from '../../test/render';
+import { PageData, PageDataProvider, type QueryResult, type RunQuery } from '../data/pageData';
 import ContactPage from './ContactPage';
 import { contactForm } from './islands';
 import { enableOfficeMaps } from './officeMap';
@@ -19,11 +20,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page's queries as the server answers them: no FAQs published. */
+const noFaqs: RunQuery = async <TData,>(): Promise<QueryResult<TData>> => ({ data: { faqs: [] } as TData, error: null });
+
 /** The Contact page as the server renders it (its form island loaded first), and its map behaviour started. */
 async function contactPageMap(): Promise<HTMLElement> {
   await contactForm();
   await act(async () => {
-    renderPublic(<ContactPage />);
+    renderPublic(
+      <PageDataProvider value={new PageData(noFaqs)}>
+        <ContactPage />
+      </PageDataProvider>,
+    );
   });
   const map = document.querySelector<HTMLElement>('[data-consent-map]');
   if (!map) throw new Error('the Contact page has its map');

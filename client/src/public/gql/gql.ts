@@ -19,6 +19,7 @@ type Documents = {
     "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.Openings_JobFragmentDoc,
     "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...Openings_job\n        }\n      }\n    }\n  }\n": typeof types.OpeningsDocument,
     "\n  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {\n    applyForJob(input: $input, resumes: $resumes) {\n      success\n      message\n    }\n  }\n": typeof types.ApplyForJobDocument,
+    "\n  query ContactFaqs {\n    faqs {\n      id\n      slug\n      question\n      answer\n    }\n  }\n": typeof types.ContactFaqsDocument,
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
@@ -29,6 +30,7 @@ type Documents = {
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": typeof types.PostPreviewPageDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n    ogImage {\n      src\n    }\n  }\n": typeof types.PostArticle_PostFragmentDoc,
+    "\n  query LegalPage($slug: String!) {\n    legalPage(slug: $slug) {\n      id\n      title\n      lead\n      body\n      bodyHtml\n      updatedAt\n    }\n  }\n": typeof types.LegalPageDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": typeof types.SubscribeDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      seoImage {\n        src\n      }\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": typeof types.SiteSettingsDocument,
     "\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n": typeof types.SuccessStoriesDocument,
@@ -39,6 +41,7 @@ const documents: Documents = {
     "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.Openings_JobFragmentDoc,
     "\n  query Openings {\n    jobs(first: 100) {\n      totalCount\n      edges {\n        node {\n          ...Openings_job\n        }\n      }\n    }\n  }\n": types.OpeningsDocument,
     "\n  mutation ApplyForJob($input: ApplyForJobInput!, $resumes: [Upload!]) {\n    applyForJob(input: $input, resumes: $resumes) {\n      success\n      message\n    }\n  }\n": types.ApplyForJobDocument,
+    "\n  query ContactFaqs {\n    faqs {\n      id\n      slug\n      question\n      answer\n    }\n  }\n": types.ContactFaqsDocument,
     "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n": types.SubmitContactFormDocument,
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
@@ -49,6 +52,7 @@ const documents: Documents = {
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": types.PostPreviewPageDocument,
     "\n  fragment PostCard_post on Post {\n    id\n    slug\n    title\n    summary\n    tags\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n    ogImage {\n      src\n    }\n  }\n": types.PostArticle_PostFragmentDoc,
+    "\n  query LegalPage($slug: String!) {\n    legalPage(slug: $slug) {\n      id\n      title\n      lead\n      body\n      bodyHtml\n      updatedAt\n    }\n  }\n": types.LegalPageDocument,
     "\n  mutation Subscribe($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      message\n      subscriber {\n        id\n        email\n        isActive\n      }\n    }\n  }\n": types.SubscribeDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      siteName\n      tagline\n      contactEmail\n      phone\n      phoneHref\n      addressLines\n      socialLinks {\n        network\n        url\n      }\n      seoTitle\n      seoDescription\n      seoImageId\n      seoImage {\n        src\n      }\n      cookieBannerTitle\n      cookieBannerText\n      maintenanceMode\n    }\n  }\n": types.SiteSettingsDocument,
     "\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n": types.SuccessStoriesDocument,
@@ -91,6 +95,10 @@ export function graphql(source: "\n  mutation ApplyForJob($input: ApplyForJobInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContactFaqs {\n    faqs {\n      id\n      slug\n      question\n      answer\n    }\n  }\n"): (typeof documents)["\n  query ContactFaqs {\n    faqs {\n      id\n      slug\n      question\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactForm($input: SubmitContactFormInput!) {\n    submitContactForm(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -128,6 +136,10 @@ export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n    ogImage {\n      src\n    }\n  }\n"): (typeof documents)["\n  fragment PostArticle_post on Post {\n    id\n    slug\n    title\n    summary\n    html\n    tags\n    status\n    publishedAt\n    updatedAt\n    readingMinutes\n    seoTitle\n    seoDescription\n    canonicalUrl\n    author {\n      name\n    }\n    coverImage {\n      id\n      alt\n      width\n      height\n      focalX\n      focalY\n      avif\n      webp\n      src\n    }\n    ogImage {\n      src\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalPage($slug: String!) {\n    legalPage(slug: $slug) {\n      id\n      title\n      lead\n      body\n      bodyHtml\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query LegalPage($slug: String!) {\n    legalPage(slug: $slug) {\n      id\n      title\n      lead\n      body\n      bodyHtml\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,27 +1,22 @@
-import { Text, chakra } from '@chakra-ui/react';
-import { PRIVACY_POLICY as COPY } from '../../content/legal';
+import { LEGAL_LABELS } from '../../content/legal';
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { LegalDocument } from './LegalDocument';
+import { LastUpdated, LegalPageMissing, useLegalPage } from './legalPage';
 
-/** Dates as the company writes them, on its own clock (Bengaluru). */
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-const isoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** The Privacy Policy; rendered per request, as it shows today's date as its last update (spec section 2). */
+/** The Privacy Policy, as published in the back office (kept until content changes); it shows when it last changed. */
 export default function PrivacyPolicyPage() {
-  const today = new Date();
+  const { text, missing } = useLegalPage('privacy-policy');
+  if (!text) return <LegalPageMissing title="Privacy Policy" missing={missing} titleId="privacy-title" />;
   return (
     <>
       <HeroSection labelledBy="privacy-title">
         <PageWidth py={{ base: '14', md: '20' }} maxW="4xl" mx="auto">
-          <HeroTitle id="privacy-title" eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead} />
-          <Text color="ink.300" fontSize="sm" mt="6">
-            {COPY.lastUpdatedLabel}: <chakra.time dateTime={isoDate.format(today)}>{longDate.format(today)}</chakra.time>
-          </Text>
+          <HeroTitle id="privacy-title" eyebrow={LEGAL_LABELS.eyebrow} title={text.title} lead={text.lead} />
+          <LastUpdated at={text.updatedAt} mt="6" />
         </PageWidth>
       </HeroSection>
-      <LegalDocument sections={COPY.sections} />
+      <LegalDocument html={text.html} headings={text.headings} />
     </>
   );
 }

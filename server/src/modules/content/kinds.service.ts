@@ -3,6 +3,7 @@ import { CONTENT_MESSAGES } from '../../rules/content.js';
 import type { MediaSources } from '../../rules/media.js';
 import { ruleOf, type ContentKind, type KindField, type KindValues } from '../../rules/content-kinds.js';
 import type { ContentStatus } from '../../rules/content.js';
+import { parseRichText, renderRichText, richTextFieldRule, type RichTextDocument } from '../../shared/rich-text/index.js';
 import { ContentItemEntity } from './content.entity.js';
 import type { ContentAudience, ContentDraft, ContentService } from './content.service.js';
 import type { ImageSources } from './post-views.js';
@@ -26,7 +27,7 @@ function keptValueOf(field: KindField, value: unknown): string | number | string
 /** An item's values by field name, read from its row (every field present, whatever older rows hold). */
 export function valuesOf(kind: ContentKind, item: ContentItemEntity): KindValues {
   const values: KindValues = { [kind.title.name]: item.title };
-  for (const field of kind.fields) values[field.name] = keptValueOf(field, item.fields[field.name]);
+  for (const field of kind.fields) values[field.name] = field.type === 'richText' ? documentOf(item.body) : keptValueOf(field, item.fields[field.name]);
   return values;
 }
 
@@ -37,6 +38,27 @@ export function imageIdsOf(kind: ContentKind, fields: Record<string, unknown>): 
 
 /** What the content service needs of the media library: that picked images exist and are described. */
 export type RequireUsableImages = (mediaIds: readonly string[], field: string) => Promise<unknown>;
+
+/** A stored body as the document it is; null when there is none (or it no longer fits the schema). */
+function documentOf(body: unknown): RichTextDocument | null {
+  if (body === null || body === undefined) return null;
+  const parsed = parseRichText(body);
+  return 'document' in parsed ? parsed.document : null;
+}
+
+/**
+ * An item's `richText` fields as the site shows them (`<name>Html`): HTML the server renders from
+ * the document and its schema alone, headings with their anchors (a kind's text holds no images).
+ */
+export function richTextHtmlOf(kind: ContentKind, item: ContentItemEntity): Record<string, string> {
+  const html: Record<string, string> = {};
+  for (const field of kind.fields) {
+    if (field.type !== 'richText') continue;
+    const document = documentOf(item.body);
+    html[`${field.name}Html`] = document ? renderRichText(document, { image: () => null }) : '';
+  }
+  return html;
+}
 
 /** Where an item stands in its kind's list: the site shows the lowest first. */
 export const positionOf = (item: Pick<ContentItemEntity, 'fields'>): number => (typeof item.fields.position === 'number' ? item.fields.position : 0);
@@ -126,14 +148,22 @@ export class KindService {
    */
   private async draftOf(input: KindInput, position: number): Promise<ContentDraft> {
     const fields: Record<string, unknown> = { position };
+    let body: unknown = null;
     for (const field of this.kind.fields) {
       const value = input[field.name];
+      if (field.type === 'richText') {
+        if (richTextFieldRule(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
+        // Kept as the parser gives it back: only the schema's nodes and attributes.
+        const parsed = value === undefined || value === null ? null : parseRichText(value);
+        body = parsed && 'document' in parsed ? parsed.document : null;
+        continue;
+      }
       if (ruleOf(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
       fields[field.name] = keptValueOf(field, value);
     }
     for (const field of this.kind.fields) if (field.type === 'image' && typeof fields[field.name] === 'string') await this.requireUsable([fields[field.name] as string], field.name);
     const title = text(input[this.kind.title.name]);
     if (!title) throw new Error(CONTENT_MESSAGES.titleRequired);
-    return { title, slug: text(input.slug), body: null, fields, tags: [], mediaIds: imageIdsOf(this.kind, fields), authorId: undefined };
+    return { title, slug: text(input.slug), body, fields, tags: [], mediaIds: imageIdsOf(this.kind, fields), authorId: undefined };
   }
 }

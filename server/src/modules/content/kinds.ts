@@ -13,13 +13,15 @@ import type { RestRoutes } from '../../http/rest.js';
 import { CONTENT_MESSAGES, CONTENT_STATUSES, type ContentStatus } from '../../rules/content.js';
 import { imageSourcesFieldOf, kindSlugRule, positionRule, ruleOf, type ContentKind, type KindField } from '../../rules/content-kinds.js';
 import type { MediaSources } from '../../rules/media.js';
+import { richTextFieldRule } from '../../shared/rich-text/index.js';
 import { ImageSources } from '../media/media.type.js';
 import { revisionRecord } from './content.record.js';
 import type { ContentItemEntity } from './content.entity.js';
 import { contentAudienceOf } from './content.resolver.js';
 import { ContentStatusEnum } from './posts.input.js';
 import { ContentRevision, toRevision } from './posts.type.js';
-import { KIND_LIST_MAX, positionOf, valuesOf, type KindInput, type KindService } from './kinds.service.js';
+import { RichTextDocument } from './rich-text.scalar.js';
+import { KIND_LIST_MAX, positionOf, richTextHtmlOf, valuesOf, type KindInput, type KindService } from './kinds.service.js';
 
 /**
  * The content-kind factory: from a kind's declaration (`rules/content-kinds.ts`) it makes its
@@ -41,7 +43,7 @@ export interface KindApi {
 /** What integrators see of an item (REST, webhooks, exports): its fields by name, with the content columns. */
 export type KindRecord = { _id: string } & Record<string, unknown>;
 
-const graphqlTypeOf = (field: KindField) => (field.type === 'paragraphs' ? () => [String] : field.type === 'number' ? () => Int : () => String);
+const graphqlTypeOf = (field: KindField) => (field.type === 'richText' ? () => RichTextDocument : field.type === 'paragraphs' ? () => [String] : field.type === 'number' ? () => Int : () => String);
 
 /** A field's description in the schema, with the values a `choice` takes. */
 const descriptionOf = (field: KindField) => (field.options ? `${field.description} One of: ${field.options.map((option) => `\`${option.value}\` (${option.label})`).join(', ')}.` : field.description);
@@ -49,8 +51,12 @@ const descriptionOf = (field: KindField) => (field.options ? `${field.descriptio
 /** Applies a kind's field declarations to a class: GraphQL field and the shared rule. */
 function declareFields(target: object, fields: readonly KindField[], asInput: boolean) {
   for (const field of fields) {
-    Field(graphqlTypeOf(field), { nullable: asInput ? !field.required : field.type !== 'paragraphs' && !field.required, description: descriptionOf(field) })(target, field.name);
-    if (asInput) Satisfies(ruleOf(field))(target, field.name);
+    // A document read back is null should a stored one no longer fit the schema (its HTML is then empty).
+    const nullable = asInput ? !field.required : field.type === 'richText' || (field.type !== 'paragraphs' && !field.required);
+    Field(graphqlTypeOf(field), { nullable, description: descriptionOf(field) })(target, field.name);
+    // Rich text: the whole document through the strict parser; and, to read, the HTML the site shows.
+    if (asInput) Satisfies(field.type === 'richText' ? richTextFieldRule(field) : ruleOf(field))(target, field.name);
+    else if (field.type === 'richText') Field(() => String, { description: `${field.label} as the site shows it: HTML made on the server from the document, nothing else.` })(target, `${field.name}Html`);
   }
 }
 
@@ -61,6 +67,8 @@ const withDate = (body: Record<string, unknown>) => ({ ...body, publishAt: typeo
 
 export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext) => KindService): KindApi {
   const { typeName, noun, nouns, type } = kind;
+  // One item has one body: a kind's rich text, if it has one, is kept there.
+  if (kind.title.type === 'richText' || kind.fields.filter((field) => field.type === 'richText').length > 1) throw new Error(`${typeName}: a kind has at most one richText field, and not as its title`);
   const one = kind.label.one;
   const allFields = [kind.title, ...kind.fields];
 
@@ -69,6 +77,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
     _id: item.id,
     ...columns(item, ['slug', 'status', 'version']),
     ...valuesOf(kind, item),
+    ...richTextHtmlOf(kind, item),
     position: positionOf(item),
     ...columns(item, ['publishAt', 'publishedAt', 'archivedAt', 'createdAt', 'updatedAt']),
   }));

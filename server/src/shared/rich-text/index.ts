@@ -8,3 +8,4 @@ export * from './schema.js';
 export { parseRichText, type ParsedRichText } from './parse.js';
 export { renderRichText, type RenderRichTextOptions } from './render.js';
 export { excerptOf, headingsOf, imageIdsOf, isEmptyRichText, plainTextOf, readingMinutes, slugOfHeading, wordCountOf, WORDS_PER_MINUTE, type HeadingEntry } from './text.js';
+export { richTextFieldRule } from './kind-field.js';
