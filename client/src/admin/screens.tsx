@@ -3,7 +3,9 @@ import type { AdminScreenKey } from '@rules/admin-screens';
 import {
   Briefcase,
   CalendarCheck,
+  ChartBarBig,
   FileText,
+  Gauge,
   History,
   Image,
   Inbox,
@@ -51,6 +53,10 @@ const StoriesPage = screen(() => import('./content/screens'), (module) => module
 const StoryEditorPage = screen(() => import('./content/screens'), (module) => module.StoryEditorPage);
 const TestimonialsPage = screen(() => import('./content/screens'), (module) => module.TestimonialsPage);
 const TestimonialEditorPage = screen(() => import('./content/screens'), (module) => module.TestimonialEditorPage);
+const FiguresPage = screen(() => import('./content/screens'), (module) => module.FiguresPage);
+const FigureEditorPage = screen(() => import('./content/screens'), (module) => module.FigureEditorPage);
+const StagesPage = screen(() => import('./content/screens'), (module) => module.StagesPage);
+const StageEditorPage = screen(() => import('./content/screens'), (module) => module.StageEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -78,6 +84,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   // Writing needs content:write; reading an item, content:read (its editor is then read-only).
   stories: { icon: Trophy, Component: StoriesPage, children: [{ path: 'new', Component: StoryEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StoryEditorPage, requires: ['content:read'] }] },
   testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
+  figures: { icon: Gauge, Component: FiguresPage, children: [{ path: 'new', Component: FigureEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: FigureEditorPage, requires: ['content:read'] }] },
+  stages: { icon: ChartBarBig, Component: StagesPage, children: [{ path: 'new', Component: StageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StageEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
-import { FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
+import { FIRST_RUN_FIGURES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
 import { escapeHtml } from '@shared/html';
 import {
   ORIGIN_PLACEHOLDER,
@@ -144,10 +144,12 @@ export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(
  */
 export const buildTimeData: ExecuteGraphQL = async ({ query }) => {
   if (/^\s*query\s+SiteSettings\b/.test(query)) return { data: { siteSettings: FIRST_RUN_SITE } };
-  // The first run's stories and testimonials (server/src/db/migrations), as a new database has them.
+  // The first run's stories, testimonials, figures and borrower stages (server/src/db/migrations), as a new database has them.
   const rows = (items: readonly FirstRunItem[], typename: string) => items.map(({ slug, values }) => ({ __typename: typename, id: slug, ...values }));
   if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(FIRST_RUN_STORIES, 'SuccessStory') } };
   if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(FIRST_RUN_TESTIMONIALS, 'Testimonial') } };
+  if (/^\s*query\s+HomeFigures\b/.test(query)) return { data: { homeFigures: rows(FIRST_RUN_FIGURES, 'HomeFigure') } };
+  if (/^\s*query\s+HomeBorrowerStages\b/.test(query)) return { data: { borrowerStages: rows(FIRST_RUN_STAGES, 'BorrowerStage') } };
   return { errors: [{ message: 'Not read at build time.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
 };
 

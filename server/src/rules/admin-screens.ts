@@ -27,6 +27,8 @@ export const ADMIN_SCREENS = {
   // The declared content kinds (rules/content-kinds.ts): one generic list and editor each, for whoever may read content.
   stories: { path: '/admin/stories', title: 'Success Stories', requires: ['content:read'] },
   testimonials: { path: '/admin/testimonials', title: 'Testimonials', requires: ['content:read'] },
+  figures: { path: '/admin/figures', title: 'Figures', requires: ['content:read'] },
+  stages: { path: '/admin/stages', title: 'Borrower Stages', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

@@ -58,6 +58,11 @@ export interface ContentKind {
   shownOn: string;
   /** The public pages (routes) that show it: kept in the page cache until content changes. */
   pages: readonly string[];
+  /**
+   * A rule across its fields, when one field's value decides what another may hold (an impact
+   * figure's value counts up): checked after each field's own rule, by the editor and the API.
+   */
+  check?: (values: Readonly<Record<string, unknown>>) => { field: string; message: string } | null;
 }
 
 const field = (name: string, label: string, type: KindFieldType, max: number, description: string, required = true): KindField => ({ name, label, type, max, required, description });
@@ -121,8 +126,75 @@ export const TESTIMONIAL_KIND: ContentKind = {
   pages: ['/'],
 };
 
+/** Where a home figure is shown: in the home page's hero, or counting up in the Services page's impact band. */
+export const FIGURE_PLACEMENTS = [
+  { value: 'hero', label: 'Home page hero' },
+  { value: 'impact', label: 'Services page: impact' },
+] as const satisfies readonly KindOption[];
+export type FigurePlacement = (typeof FIGURE_PLACEMENTS)[number]['value'];
+
+/** A figure that counts up: a whole number and what follows it ("90%" is 90 and "%", "300+" is 300 and "+"). */
+export interface CountingFigure {
+  value: number;
+  suffix: string;
+}
+
+const COUNTING_FIGURE = /^(\d{1,9})(\D.*)?$/;
+
+/** A figure's value as the count-up shows it, or null when it does not start with a whole number ("Minutes"). */
+export function countingFigureOf(value: string): CountingFigure | null {
+  const match = COUNTING_FIGURE.exec(value.trim());
+  return match ? { value: Number(match[1]), suffix: match[2] ?? '' } : null;
+}
+
+export const FIGURE_MESSAGES = {
+  impactNotCounting: 'An impact figure counts up on the Services page: its value must be a whole number, then what follows it (for example 90% or 300+)',
+} as const;
+
+export const FIGURE_KIND: ContentKind = {
+  type: 'figure',
+  typeName: 'HomeFigure',
+  noun: 'HomeFigure',
+  nouns: 'homeFigures',
+  rest: 'figures',
+  label: { many: 'Figures', one: 'figure' },
+  title: field('value', 'Value', 'text', 24, 'The figure as shown, for example "3 markets"; an impact figure is a whole number and what follows it ("90%"), which counts up.'),
+  fields: [
+    field('label', 'Label', 'text', 80, 'What the figure counts, shown under it, for example "debt, equity and M&A".'),
+    choiceField('placement', 'Placement', FIGURE_PLACEMENTS, 'Where it is shown; each place shows its published figures in their order.'),
+  ],
+  shownOn: 'the home page hero or the Services page',
+  pages: ['/', '/services'],
+  check: (values) =>
+    values.placement === 'impact' && typeof values.value === 'string' && countingFigureOf(values.value) === null ? { field: 'value', message: FIGURE_MESSAGES.impactNotCounting } : null,
+};
+
+/** How risky lending at a stage is, from highest to lowest (the chart colours each). */
+export const RISK_LEVELS = ['High', 'Medium-High', 'Medium', 'Medium-Low', 'Low'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const STAGE_KIND: ContentKind = {
+  type: 'stage',
+  typeName: 'BorrowerStage',
+  noun: 'BorrowerStage',
+  nouns: 'borrowerStages',
+  rest: 'stages',
+  label: { many: 'Borrower stages', one: 'borrower stage' },
+  title: field('stage', 'Stage', 'text', 40, 'The stage a borrower is at, for example "Series A": the chart\'s row.'),
+  fields: [
+    numberField('successRate', 'Success rate', 0, 100, 'Share of borrowers at this stage funded through the marketplace, in percent (the bar).'),
+    field('avgAmount', 'Average ticket', 'text', 24, 'The average amount raised, for example "₹25 Cr".'),
+    field('avgTerm', 'Average term', 'text', 24, 'The average term, for example "36 months".'),
+    choiceField('risk', 'Risk', RISK_LEVELS.map((level) => ({ value: level, label: level })), 'How risky lending at this stage is.'),
+    numberField('investors', 'Investors', 0, 100_000, 'Lenders and investors active at this stage.'),
+    numberField('roi', 'ROI', 0, 100, 'Average return for the lender or investor, in percent a year.'),
+  ],
+  shownOn: 'the home page\'s borrower chart',
+  pages: ['/'],
+};
+
 /** Every declared kind (the factory makes each one's API; the admin its screen). */
-export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND];
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FIGURE_KIND, STAGE_KIND];
 
 export const POSITION_MAX = 9_999;
 
@@ -274,7 +346,28 @@ export const FIRST_RUN_TESTIMONIALS: readonly FirstRunItem[] = [
   },
 ];
 
+/** Today's figures (the home hero's proof, then the Services page's impact counters), the first run's rows. */
+export const FIRST_RUN_FIGURES: readonly FirstRunItem[] = [
+  { slug: 'minutes', values: { value: 'Minutes', label: 'to your first funding match', placement: 'hero' } },
+  { slug: 'three-markets', values: { value: '3 markets', label: 'debt, equity and M&A', placement: 'hero' } },
+  { slug: 'compliance-assessment', values: { value: '15-point', label: 'compliance assessment', placement: 'hero' } },
+  { slug: 'customer-satisfaction', values: { value: '90%', label: 'Higher customer satisfaction', placement: 'impact' } },
+  { slug: 'brand-preference', values: { value: '64%', label: 'Stronger brand preference', placement: 'impact' } },
+  { slug: 'more-leads', values: { value: '48%', label: 'More leads', placement: 'impact' } },
+];
+
+/** Today's borrower stages (the home page's borrower chart before P20), the first run's rows. */
+export const FIRST_RUN_STAGES: readonly FirstRunItem[] = [
+  { slug: 'pre-seed', values: { stage: 'Pre-seed', successRate: 34, avgAmount: '₹1.5 Cr', avgTerm: '18 months', risk: 'High', investors: 120, roi: 24 } },
+  { slug: 'seed', values: { stage: 'Seed', successRate: 46, avgAmount: '₹6 Cr', avgTerm: '24 months', risk: 'Medium-High', investors: 210, roi: 19 } },
+  { slug: 'series-a', values: { stage: 'Series A', successRate: 58, avgAmount: '₹25 Cr', avgTerm: '36 months', risk: 'Medium', investors: 160, roi: 16 } },
+  { slug: 'growth', values: { stage: 'Growth', successRate: 71, avgAmount: '₹80 Cr', avgTerm: '48 months', risk: 'Medium-Low', investors: 95, roi: 13 } },
+  { slug: 'mature-sme', values: { stage: 'Mature SME', successRate: 83, avgAmount: '₹40 Cr', avgTerm: '60 months', risk: 'Low', investors: 240, roi: 11 } },
+];
+
 export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly FirstRunItem[]>> = {
   story: FIRST_RUN_STORIES,
   testimonial: FIRST_RUN_TESTIMONIALS,
+  figure: FIRST_RUN_FIGURES,
+  stage: FIRST_RUN_STAGES,
 };

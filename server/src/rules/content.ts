@@ -18,7 +18,7 @@ export const CONTENT_STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
 };
 
 /** The kinds of content the team edits; each is its own screen and its own GraphQL type. */
-export const CONTENT_TYPES = ['post', 'story', 'testimonial'] as const;
+export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'figure', 'stage'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public page lives. */
@@ -27,6 +27,9 @@ export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType;
   // Stories and testimonials have no page of their own: the slug names them in the API.
   story: { subject: 'SuccessStory', one: 'story', path: (slug) => `/success-stories#${slug}` },
   testimonial: { subject: 'Testimonial', one: 'testimonial', path: (slug) => `/#${slug}` },
+  // The home page's figures and its borrower chart: parts of pages, named by their slug in the API.
+  figure: { subject: 'HomeFigure', one: 'figure', path: (slug) => `/#${slug}` },
+  stage: { subject: 'BorrowerStage', one: 'borrower stage', path: (slug) => `/#${slug}` },
 };
 
 export const CONTENT_LIMITS = {

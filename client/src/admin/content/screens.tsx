@@ -1,4 +1,4 @@
-import { STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { FIGURE_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
 import { KindEditorPage } from './KindEditorPage';
 import { KindListPage } from './KindListPage';
 
@@ -7,3 +7,7 @@ export const StoriesPage = () => <KindListPage kind={STORY_KIND} />;
 export const StoryEditorPage = () => <KindEditorPage kind={STORY_KIND} />;
 export const TestimonialsPage = () => <KindListPage kind={TESTIMONIAL_KIND} />;
 export const TestimonialEditorPage = () => <KindEditorPage kind={TESTIMONIAL_KIND} />;
+export const FiguresPage = () => <KindListPage kind={FIGURE_KIND} />;
+export const FigureEditorPage = () => <KindEditorPage kind={FIGURE_KIND} />;
+export const StagesPage = () => <KindListPage kind={STAGE_KIND} />;
+export const StageEditorPage = () => <KindEditorPage kind={STAGE_KIND} />;

@@ -46,6 +46,8 @@ export type AuditSubjectType =
   | 'AdminInvite'
   /** An integrator's API key (`ApiKey`). */
   | 'ApiKey'
+  /** A row of the home page's borrower chart (`BorrowerStage`). */
+  | 'BorrowerStage'
   /** A contact message (`ContactSubmission`). */
   | 'ContactSubmission'
   /** A demo request (`DemoRequest`). */
@@ -56,7 +58,7 @@ export type AuditSubjectType =
   | 'Export'
   /** A frequently asked question (`Faq`). */
   | 'Faq'
-  /** A figure or chart of the home page (`HomeFigure`). */
+  /** A figure of the home page's hero or the Services page's impact band (`HomeFigure`). */
   | 'HomeFigure'
   /** A job posting (`Job`). */
   | 'Job'
@@ -597,9 +599,11 @@ export type OpenedApplicationQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | (
       { __typename: 'JobApplication', id: string }
@@ -713,12 +717,14 @@ export type OpenedDemoRequestQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | (
       { __typename: 'DemoRequest', id: string }
       & { ' $fragmentRefs'?: { 'DemoRequestsPage_RequestFragment': DemoRequestsPage_RequestFragment } }
     )
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
@@ -816,12 +822,14 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | (
       { __typename: 'ContactSubmission', id: string }
       & { ' $fragmentRefs'?: { 'SubmissionRow_SubmissionFragment': SubmissionRow_SubmissionFragment } }
     )
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
@@ -919,9 +927,11 @@ export type NoRecordQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
@@ -1016,9 +1026,11 @@ export type OpenedSubscriberQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
@@ -1404,9 +1416,11 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'AdminInvite' }
     | { __typename: 'ApiKey' }
     | { __typename: 'AuditEvent' }
+    | { __typename: 'BorrowerStage' }
     | { __typename: 'ContactSubmission' }
     | { __typename: 'DemoRequest' }
     | { __typename: 'EmailRecipient' }
+    | { __typename: 'HomeFigure' }
     | { __typename: 'Job' }
     | { __typename: 'JobApplication' }
     | { __typename: 'MediaAsset' }
