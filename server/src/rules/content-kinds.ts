@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG_PATTERN, type ContentType } from './content.js';
+import { FIGURE_MESSAGES, FIGURE_PLACEMENTS, RISK_LEVELS, countingFigureOf } from './figures.js';
 import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
 
 /**
@@ -126,31 +127,6 @@ export const TESTIMONIAL_KIND: ContentKind = {
   pages: ['/'],
 };
 
-/** Where a home figure is shown: in the home page's hero, or counting up in the Services page's impact band. */
-export const FIGURE_PLACEMENTS = [
-  { value: 'hero', label: 'Home page hero' },
-  { value: 'impact', label: 'Services page: impact' },
-] as const satisfies readonly KindOption[];
-export type FigurePlacement = (typeof FIGURE_PLACEMENTS)[number]['value'];
-
-/** A figure that counts up: a whole number and what follows it ("90%" is 90 and "%", "300+" is 300 and "+"). */
-export interface CountingFigure {
-  value: number;
-  suffix: string;
-}
-
-const COUNTING_FIGURE = /^(\d{1,9})(\D.*)?$/;
-
-/** A figure's value as the count-up shows it, or null when it does not start with a whole number ("Minutes"). */
-export function countingFigureOf(value: string): CountingFigure | null {
-  const match = COUNTING_FIGURE.exec(value.trim());
-  return match ? { value: Number(match[1]), suffix: match[2] ?? '' } : null;
-}
-
-export const FIGURE_MESSAGES = {
-  impactNotCounting: 'An impact figure counts up on the Services page: its value must be a whole number, then what follows it (for example 90% or 300+)',
-} as const;
-
 export const FIGURE_KIND: ContentKind = {
   type: 'figure',
   typeName: 'HomeFigure',
@@ -168,10 +144,6 @@ export const FIGURE_KIND: ContentKind = {
   check: (values) =>
     values.placement === 'impact' && typeof values.value === 'string' && countingFigureOf(values.value) === null ? { field: 'value', message: FIGURE_MESSAGES.impactNotCounting } : null,
 };
-
-/** How risky lending at a stage is, from highest to lowest (the chart colours each). */
-export const RISK_LEVELS = ['High', 'Medium-High', 'Medium', 'Medium-Low', 'Low'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const STAGE_KIND: ContentKind = {
   type: 'stage',

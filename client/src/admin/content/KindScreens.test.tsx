@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES } from '@rules/content';
-import { FIGURE_MESSAGES, STORY_KIND, TESTIMONIAL_KIND, choiceField, numberField, urlField, type ContentKind } from '@rules/content-kinds';
+import { STORY_KIND, TESTIMONIAL_KIND, choiceField, numberField, urlField, type ContentKind } from '@rules/content-kinds';
+import { FIGURE_MESSAGES } from '@rules/figures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';

@@ -1,5 +1,5 @@
 import { Box, Flex, chakra } from '@chakra-ui/react';
-import { RISK_LEVELS, type RiskLevel } from '@rules/content-kinds';
+import { RISK_LEVELS, type RiskLevel } from '@rules/figures';
 import { WHO_IS_IT_FOR } from '../../content/home';
 
 /** A row of the chart: a borrower stage as the team published it (issue P20: Borrower Stages in the back office). */

@@ -1,4 +1,4 @@
-import { countingFigureOf, type FigurePlacement } from '@rules/content-kinds';
+import { countingFigureOf, type FigurePlacement } from '@rules/figures';
 import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
 import type { Figure } from '../layout/CountUpFigures';
