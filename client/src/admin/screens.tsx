@@ -3,8 +3,10 @@ import type { AdminScreenKey } from '@rules/admin-screens';
 import {
   Briefcase,
   CalendarCheck,
+  ChartBarBig,
   CircleHelp,
   FileText,
+  Gauge,
   History,
   Image,
   Inbox,
@@ -57,6 +59,10 @@ const FaqsPage = screen(() => import('./content/screens'), (module) => module.Fa
 const FaqEditorPage = screen(() => import('./content/screens'), (module) => module.FaqEditorPage);
 const LegalPagesPage = screen(() => import('./content/screens'), (module) => module.LegalPagesPage);
 const LegalPageEditorPage = screen(() => import('./content/screens'), (module) => module.LegalPageEditorPage);
+const FiguresPage = screen(() => import('./content/screens'), (module) => module.FiguresPage);
+const FigureEditorPage = screen(() => import('./content/screens'), (module) => module.FigureEditorPage);
+const StagesPage = screen(() => import('./content/screens'), (module) => module.StagesPage);
+const StageEditorPage = screen(() => import('./content/screens'), (module) => module.StageEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -86,6 +92,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
   faqs: { icon: CircleHelp, Component: FaqsPage, children: [{ path: 'new', Component: FaqEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: FaqEditorPage, requires: ['content:read'] }] },
   legalPages: { icon: Scale, Component: LegalPagesPage, children: [{ path: 'new', Component: LegalPageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: LegalPageEditorPage, requires: ['content:read'] }] },
+  figures: { icon: Gauge, Component: FiguresPage, children: [{ path: 'new', Component: FigureEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: FigureEditorPage, requires: ['content:read'] }] },
+  stages: { icon: ChartBarBig, Component: StagesPage, children: [{ path: 'new', Component: StageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StageEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

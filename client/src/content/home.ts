@@ -1,15 +1,11 @@
 /** Copy and demo content of the home page (spec sections 2 and 3), in the order the page shows it. */
 
+/** The hero's words (its figures are content rows: Figures in the back office, placed in the hero). */
 export const HOME_HERO = {
   eyebrow: 'Debt · Equity · M&A marketplace',
   lead: 'Finmesh connects borrowers with lenders, investors and an expert network of advisers. AI-driven matchmaking finds the right capital partner, and automation carries the deal from first data room to signed term sheet.',
   primary: { label: "Let's connect", to: '/contact#form' },
   secondary: { label: 'Our Services', to: '/services' },
-  proof: [
-    { value: 'Minutes', label: 'to your first funding match' },
-    { value: '3 markets', label: 'debt, equity and M&A' },
-    { value: '15-point', label: 'compliance assessment' },
-  ],
   video: {
     label: 'Finmesh at work: a borrower matched with lenders, checked and funded',
     caption: 'Live deal flow on Finmesh',
@@ -76,30 +72,10 @@ export const ECOSYSTEM = {
   ] satisfies readonly EcosystemTile[],
 } as const;
 
-/** Risk levels the demo data uses (spec section 3), from highest to lowest. */
-export const RISK_LEVELS = ['High', 'Medium-High', 'Medium', 'Medium-Low', 'Low'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-export interface BorrowerStage {
-  stage: string;
-  /** Share of borrowers at this stage funded through the marketplace, in percent. */
-  successRate: number;
-  avgAmount: string;
-  avgTerm: string;
-  risk: RiskLevel;
-  /** Lenders and investors active at this stage. */
-  investors: number;
-  /** Average return for the lender or investor, in percent a year. */
-  roi: number;
-}
-
-export const BORROWER_STAGES: readonly BorrowerStage[] = [
-  { stage: 'Pre-seed', successRate: 34, avgAmount: '₹1.5 Cr', avgTerm: '18 months', risk: 'High', investors: 120, roi: 24 },
-  { stage: 'Seed', successRate: 46, avgAmount: '₹6 Cr', avgTerm: '24 months', risk: 'Medium-High', investors: 210, roi: 19 },
-  { stage: 'Series A', successRate: 58, avgAmount: '₹25 Cr', avgTerm: '36 months', risk: 'Medium', investors: 160, roi: 16 },
-  { stage: 'Growth', successRate: 71, avgAmount: '₹80 Cr', avgTerm: '48 months', risk: 'Medium-Low', investors: 95, roi: 13 },
-  { stage: 'Mature SME', successRate: 83, avgAmount: '₹40 Cr', avgTerm: '60 months', risk: 'Low', investors: 240, roi: 11 },
-];
+/*
+ * The borrower chart's stages are content rows (Borrower Stages in the back office). The lender and
+ * expert networks below stay here: they are drawings, each node placed by hand in the frame.
+ */
 
 export type NetworkNodeType = 'lender' | 'officer' | 'startup' | 'sme' | 'corp' | 'fund' | 'expert' | 'company' | 'skill';
 export type NetworkLinkType = 'manages' | 'manages_loan' | 'invests_in' | 'funds' | 'collaboration' | 'employment' | 'advisory' | 'expertise';

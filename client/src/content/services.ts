@@ -139,15 +139,11 @@ export const SERVICES_SHOWCASE = {
   play: 'Play the tour',
 } as const;
 
+/** The impact band's words (its counters are content rows: Figures in the back office, placed in the impact band). */
 export const IMPACT = {
   eyebrow: 'Impact',
   title: 'What our partners report',
   note: 'As reported by businesses on Finmesh, compared with the year before they joined.',
-  counters: [
-    { value: 90, suffix: '%', label: 'Higher customer satisfaction' },
-    { value: 64, suffix: '%', label: 'Stronger brand preference' },
-    { value: 48, suffix: '%', label: 'More leads' },
-  ],
 } as const;
 
 export const SERVICES_CTA = {

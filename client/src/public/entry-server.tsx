@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
-import { FIRST_RUN_FAQS, FIRST_RUN_LEGAL_PAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
+import { FIRST_RUN_FAQS, FIRST_RUN_FIGURES, FIRST_RUN_LEGAL_PAGES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
 import { escapeHtml } from '@shared/html';
 import { parseRichText } from '@shared/rich-text/parse';
 import { renderRichText } from '@shared/rich-text/render';
@@ -146,10 +146,12 @@ export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(
  */
 export const buildTimeData: ExecuteGraphQL = async ({ query, variables }) => {
   if (/^\s*query\s+SiteSettings\b/.test(query)) return { data: { siteSettings: FIRST_RUN_SITE } };
-  // The first run's stories and testimonials (server/src/db/migrations), as a new database has them.
+  // The first run's rows (server/src/db/migrations), as a new database has them.
   const rows = (items: readonly FirstRunItem[], typename: string) => items.map(({ slug, values }) => ({ __typename: typename, id: slug, slug, ...values }));
   if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(FIRST_RUN_STORIES, 'SuccessStory') } };
   if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(FIRST_RUN_TESTIMONIALS, 'Testimonial') } };
+  if (/^\s*query\s+HomeFigures\b/.test(query)) return { data: { homeFigures: rows(FIRST_RUN_FIGURES, 'HomeFigure') } };
+  if (/^\s*query\s+HomeBorrowerStages\b/.test(query)) return { data: { borrowerStages: rows(FIRST_RUN_STAGES, 'BorrowerStage') } };
   if (/^\s*query\s+ContactFaqs\b/.test(query)) return { data: { faqs: rows(FIRST_RUN_FAQS, 'Faq') } };
   // A legal page's first-run text, its HTML rendered as the server renders it (the strict parser, then the renderer).
   const legal = /^\s*query\s+LegalPage\b/.test(query) ? FIRST_RUN_LEGAL_PAGES.find((row) => row.slug === variables.slug) : undefined;

@@ -29,6 +29,8 @@ export const ADMIN_SCREENS = {
   testimonials: { path: '/admin/testimonials', title: 'Testimonials', requires: ['content:read'] },
   faqs: { path: '/admin/faqs', title: 'FAQs', requires: ['content:read'] },
   legalPages: { path: '/admin/legal-pages', title: 'Legal Pages', requires: ['content:read'] },
+  figures: { path: '/admin/figures', title: 'Figures', requires: ['content:read'] },
+  stages: { path: '/admin/stages', title: 'Borrower Stages', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

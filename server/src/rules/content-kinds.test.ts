@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceField, imageField, numberField, ruleOf, urlField } from './content-kinds.js';
+import { FIGURE_KIND, choiceField, imageField, numberField, ruleOf, urlField } from './content-kinds.js';
+import { FIGURE_MESSAGES, countingFigureOf } from './figures.js';
 
 describe('a content kind field', () => {
   it('of choice takes one of its values, and names them all when given another', () => {
@@ -35,5 +36,15 @@ describe('a content kind field', () => {
     expect(rule('0192f1a4-6b7c-7d8e-9f00-112233445566')).toBeNull();
     expect(rule(null)).toBeNull();
     for (const value of ['/media/x/320.webp', 'https://example.com/logo.png', 42]) expect(rule(value)).toBe('Logo must be an image of the media library');
+  });
+});
+
+describe("a home figure's rule across its fields", () => {
+  it('takes any words in the hero, and in the impact band only a whole number with what follows it (it counts up)', () => {
+    const check = (values: Record<string, unknown>) => FIGURE_KIND.check?.(values) ?? null;
+    expect(check({ value: 'Minutes', placement: 'hero' })).toBeNull();
+    for (const value of ['90%', '300+', '48', '12 Cr']) expect(check({ value, placement: 'impact' })).toBeNull();
+    for (const value of ['Minutes', '~90%', 'x2']) expect(check({ value, placement: 'impact' })).toEqual({ field: 'value', message: FIGURE_MESSAGES.impactNotCounting });
+    expect([countingFigureOf('90%'), countingFigureOf(' 300+ '), countingFigureOf('Minutes')]).toEqual([{ value: 90, suffix: '%' }, { value: 300, suffix: '+' }, null]);
   });
 });

@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG_PATTERN, type ContentType } from './content.js';
+import { FIGURE_MESSAGES, FIGURE_PLACEMENTS, RISK_LEVELS, countingFigureOf } from './figures.js';
 import { PRIVACY_POLICY_TEXT, TERMS_TEXT, legalDocumentOf, type LegalDocument, type LegalText } from './legal-text.js';
 import { RICH_TEXT_MESSAGES } from './rich-text.js';
 import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
@@ -62,6 +63,11 @@ export interface ContentKind {
   shownOn: string;
   /** The public pages (routes) that show it: kept in the page cache until content changes. */
   pages: readonly string[];
+  /**
+   * A rule across its fields, when one field's value decides what another may hold (an impact
+   * figure's value counts up): checked after each field's own rule, by the editor and the API.
+   */
+  check?: (values: Readonly<Record<string, unknown>>) => { field: string; message: string } | null;
 }
 
 const field = (name: string, label: string, type: KindFieldType, max: number, description: string, required = true): KindField => ({ name, label, type, max, required, description });
@@ -154,8 +160,46 @@ export const LEGAL_KIND: ContentKind = {
   pages: ['/privacy-policy', '/terms'],
 };
 
-/** Every declared kind (the factory makes each one's API; the admin its screen). */
-export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND];
+export const FIGURE_KIND: ContentKind = {
+  type: 'figure',
+  typeName: 'HomeFigure',
+  noun: 'HomeFigure',
+  nouns: 'homeFigures',
+  rest: 'figures',
+  label: { many: 'Figures', one: 'figure' },
+  title: field('value', 'Value', 'text', 24, 'The figure as shown, for example "3 markets"; an impact figure is a whole number and what follows it ("90%"), which counts up.'),
+  fields: [
+    field('label', 'Label', 'text', 80, 'What the figure counts, shown under it, for example "debt, equity and M&A".'),
+    choiceField('placement', 'Placement', FIGURE_PLACEMENTS, 'Where it is shown; each place shows its published figures in their order.'),
+  ],
+  shownOn: 'the home page hero or the Services page',
+  pages: ['/', '/services'],
+  check: (values) =>
+    values.placement === 'impact' && typeof values.value === 'string' && countingFigureOf(values.value) === null ? { field: 'value', message: FIGURE_MESSAGES.impactNotCounting } : null,
+};
+
+export const STAGE_KIND: ContentKind = {
+  type: 'stage',
+  typeName: 'BorrowerStage',
+  noun: 'BorrowerStage',
+  nouns: 'borrowerStages',
+  rest: 'stages',
+  label: { many: 'Borrower stages', one: 'borrower stage' },
+  title: field('stage', 'Stage', 'text', 40, 'The stage a borrower is at, for example "Series A": the chart\'s row.'),
+  fields: [
+    numberField('successRate', 'Success rate', 0, 100, 'Share of borrowers at this stage funded through the marketplace, in percent (the bar).'),
+    field('avgAmount', 'Average ticket', 'text', 24, 'The average amount raised, for example "₹25 Cr".'),
+    field('avgTerm', 'Average term', 'text', 24, 'The average term, for example "36 months".'),
+    choiceField('risk', 'Risk', RISK_LEVELS.map((level) => ({ value: level, label: level })), 'How risky lending at this stage is.'),
+    numberField('investors', 'Investors', 0, 100_000, 'Lenders and investors active at this stage.'),
+    numberField('roi', 'ROI', 0, 100, 'Average return for the lender or investor, in percent a year.'),
+  ],
+  shownOn: 'the home page\'s borrower chart',
+  pages: ['/'],
+};
+
+/** Every declared kind (the factory makes each one's API; the admin its screen), in the back office's order. */
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND, FIGURE_KIND, STAGE_KIND];
 
 export const POSITION_MAX = 9_999;
 
@@ -413,10 +457,30 @@ const legalRow = ({ slug, title, lead, sections }: LegalText): FirstRunItem => (
 
 /** Today's Privacy Policy and Terms of Use (client/src/content/legal.ts before P20), the first run's rows. */
 export const FIRST_RUN_LEGAL_PAGES: readonly FirstRunItem[] = [legalRow(PRIVACY_POLICY_TEXT), legalRow(TERMS_TEXT)];
+/** Today's figures (the home hero's proof, then the Services page's impact counters), the first run's rows. */
+export const FIRST_RUN_FIGURES: readonly FirstRunItem[] = [
+  { slug: 'minutes', values: { value: 'Minutes', label: 'to your first funding match', placement: 'hero' } },
+  { slug: 'three-markets', values: { value: '3 markets', label: 'debt, equity and M&A', placement: 'hero' } },
+  { slug: 'compliance-assessment', values: { value: '15-point', label: 'compliance assessment', placement: 'hero' } },
+  { slug: 'customer-satisfaction', values: { value: '90%', label: 'Higher customer satisfaction', placement: 'impact' } },
+  { slug: 'brand-preference', values: { value: '64%', label: 'Stronger brand preference', placement: 'impact' } },
+  { slug: 'more-leads', values: { value: '48%', label: 'More leads', placement: 'impact' } },
+];
+
+/** Today's borrower stages (the home page's borrower chart before P20), the first run's rows. */
+export const FIRST_RUN_STAGES: readonly FirstRunItem[] = [
+  { slug: 'pre-seed', values: { stage: 'Pre-seed', successRate: 34, avgAmount: '₹1.5 Cr', avgTerm: '18 months', risk: 'High', investors: 120, roi: 24 } },
+  { slug: 'seed', values: { stage: 'Seed', successRate: 46, avgAmount: '₹6 Cr', avgTerm: '24 months', risk: 'Medium-High', investors: 210, roi: 19 } },
+  { slug: 'series-a', values: { stage: 'Series A', successRate: 58, avgAmount: '₹25 Cr', avgTerm: '36 months', risk: 'Medium', investors: 160, roi: 16 } },
+  { slug: 'growth', values: { stage: 'Growth', successRate: 71, avgAmount: '₹80 Cr', avgTerm: '48 months', risk: 'Medium-Low', investors: 95, roi: 13 } },
+  { slug: 'mature-sme', values: { stage: 'Mature SME', successRate: 83, avgAmount: '₹40 Cr', avgTerm: '60 months', risk: 'Low', investors: 240, roi: 11 } },
+];
 
 export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly FirstRunItem[]>> = {
   story: FIRST_RUN_STORIES,
   testimonial: FIRST_RUN_TESTIMONIALS,
   faq: FIRST_RUN_FAQS,
   legal: FIRST_RUN_LEGAL_PAGES,
+  figure: FIRST_RUN_FIGURES,
+  stage: FIRST_RUN_STAGES,
 };

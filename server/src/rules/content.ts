@@ -18,7 +18,7 @@ export const CONTENT_STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
 };
 
 /** The kinds of content the team edits; each is its own screen and its own GraphQL type. */
-export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'faq', 'legal'] as const;
+export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'faq', 'legal', 'figure', 'stage'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public page lives. */
@@ -30,6 +30,9 @@ export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType;
   // The FAQs are questions on the Contact page; a legal page is the page at its slug (/privacy-policy, /terms).
   faq: { subject: 'Faq', one: 'FAQ', path: (slug) => `/contact#${slug}` },
   legal: { subject: 'LegalPage', one: 'legal page', path: (slug) => `/${slug}` },
+  // The home page's figures and its borrower chart: parts of pages, named by their slug in the API.
+  figure: { subject: 'HomeFigure', one: 'figure', path: (slug) => `/#${slug}` },
+  stage: { subject: 'BorrowerStage', one: 'borrower stage', path: (slug) => `/#${slug}` },
 };
 
 /** How the post editor labels the fields that hold an image (an image in the body is the Body's). */

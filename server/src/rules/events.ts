@@ -80,7 +80,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'Faq', 'LegalPage', 'MediaAsset', 'SiteSettings'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'BorrowerStage', 'Faq', 'LegalPage', 'MediaAsset', 'SiteSettings'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -104,6 +104,7 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   PartnerLogo: 'Partner logo',
   Profile: 'Profile',
   HomeFigure: 'Home page figure',
+  BorrowerStage: 'Borrower stage',
   Faq: 'FAQ',
   LegalPage: 'Legal page',
   MediaAsset: 'Image',
@@ -153,6 +154,7 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   PartnerLogo: ['title', 'slug', 'status', 'publishAt', 'version'],
   Profile: ['title', 'slug', 'status', 'publishAt', 'version'],
   HomeFigure: ['title', 'slug', 'status', 'publishAt', 'version'],
+  BorrowerStage: ['title', 'slug', 'status', 'publishAt', 'version'],
   Faq: ['title', 'slug', 'status', 'publishAt', 'version'],
   LegalPage: ['title', 'slug', 'status', 'publishAt', 'version'],
   MediaAsset: ['fileName', 'alt', 'focalX', 'focalY'],

@@ -264,6 +264,51 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/legal-pages/:id/schedule': 'content:publish',
   'POST /api/admin/legal-pages/:id/unpublish': 'content:publish',
   'POST /api/admin/legal-pages/:id/archive': 'content:publish',
+  // The home page's figures and its borrower chart's stages: the same operations again.
+  'Query.homeFigures': 'public',
+  'Query.homeFigure': 'public',
+  'Query.homeFigureRevisions': 'content:read',
+  'GET /api/admin/figures': 'content:read',
+  'GET /api/admin/figures/:id': 'content:read',
+  'GET /api/admin/figures/:id/revisions': 'content:read',
+  'Mutation.createHomeFigure': 'content:write',
+  'Mutation.updateHomeFigure': 'content:write',
+  'Mutation.restoreHomeFigureRevision': 'content:write',
+  'Mutation.deleteHomeFigure': 'content:write',
+  'POST /api/admin/figures': 'content:write',
+  'PUT /api/admin/figures/:id': 'content:write',
+  'POST /api/admin/figures/:id/restore': 'content:write',
+  'DELETE /api/admin/figures/:id': 'content:write',
+  'Mutation.publishHomeFigure': 'content:publish',
+  'Mutation.scheduleHomeFigure': 'content:publish',
+  'Mutation.unpublishHomeFigure': 'content:publish',
+  'Mutation.archiveHomeFigure': 'content:publish',
+  'POST /api/admin/figures/:id/publish': 'content:publish',
+  'POST /api/admin/figures/:id/schedule': 'content:publish',
+  'POST /api/admin/figures/:id/unpublish': 'content:publish',
+  'POST /api/admin/figures/:id/archive': 'content:publish',
+  'Query.borrowerStages': 'public',
+  'Query.borrowerStage': 'public',
+  'Query.borrowerStageRevisions': 'content:read',
+  'GET /api/admin/stages': 'content:read',
+  'GET /api/admin/stages/:id': 'content:read',
+  'GET /api/admin/stages/:id/revisions': 'content:read',
+  'Mutation.createBorrowerStage': 'content:write',
+  'Mutation.updateBorrowerStage': 'content:write',
+  'Mutation.restoreBorrowerStageRevision': 'content:write',
+  'Mutation.deleteBorrowerStage': 'content:write',
+  'POST /api/admin/stages': 'content:write',
+  'PUT /api/admin/stages/:id': 'content:write',
+  'POST /api/admin/stages/:id/restore': 'content:write',
+  'DELETE /api/admin/stages/:id': 'content:write',
+  'Mutation.publishBorrowerStage': 'content:publish',
+  'Mutation.scheduleBorrowerStage': 'content:publish',
+  'Mutation.unpublishBorrowerStage': 'content:publish',
+  'Mutation.archiveBorrowerStage': 'content:publish',
+  'POST /api/admin/stages/:id/publish': 'content:publish',
+  'POST /api/admin/stages/:id/schedule': 'content:publish',
+  'POST /api/admin/stages/:id/unpublish': 'content:publish',
+  'POST /api/admin/stages/:id/archive': 'content:publish',
   // Careers.
   'Query.applications': 'careers:read',
   'Query.resumeLink': 'careers:read',
@@ -475,6 +520,8 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/media': records.mediaAsset,
     '/api/admin/stories': records.story,
     '/api/admin/testimonials': records.testimonial,
+    '/api/admin/figures': records.figure,
+    '/api/admin/stages': records.stage,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -494,6 +541,8 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/[mM]edia/.test(fieldName)) return toGlobalId('MediaAsset', records.mediaAsset);
   if (/^stor|Story/.test(fieldName)) return toGlobalId('SuccessStory', records.story);
   if (/^testimonial|Testimonial/.test(fieldName)) return toGlobalId('Testimonial', records.testimonial);
+  if (/^homeFigure|HomeFigure/.test(fieldName)) return toGlobalId('HomeFigure', records.figure);
+  if (/^borrowerStage|BorrowerStage/.test(fieldName)) return toGlobalId('BorrowerStage', records.stage);
   return undefined;
 };
 

@@ -2,8 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-/** A built client in miniature, shaped like client/dist (see client/scripts/prerender.ts). */
-export async function writeBuiltClient(dir: string): Promise<void> {
+/**
+ * A built client in miniature, shaped like client/dist (see client/scripts/prerender.ts). With
+ * `renderedHome`, the home page is rendered by the server and kept, as the real one is, showing
+ * the hero's published figures; without, it is a page of the build.
+ */
+export async function writeBuiltClient(dir: string, { renderedHome = false } = {}): Promise<void> {
   const page = (body: string) => `<html><head><link rel="canonical" href="%PUBLIC_URL%/" /></head><body>${body}</body></html>`;
   await mkdir(path.join(dir, 'pages'), { recursive: true });
   await mkdir(path.join(dir, 'client', 'assets'), { recursive: true });
@@ -14,7 +18,11 @@ export async function writeBuiltClient(dir: string): Promise<void> {
   await writeFile(path.join(dir, 'pages', 'explorer.html'), page('GraphQL explorer'));
   await writeFile(
     path.join(dir, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], rendered: [{ path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }, { path: '/success-stories', query: [], kept: true }, { path: '/privacy-policy', query: [] }], admin: 'admin.html' }),
+    JSON.stringify({
+      pages: renderedHome ? [] : [{ path: '/', file: 'index.html' }],
+      rendered: [...(renderedHome ? [{ path: '/', query: [], kept: true }] : []), { path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }, { path: '/success-stories', query: [], kept: true }, { path: '/privacy-policy', query: [] }],
+      admin: 'admin.html',
+    }),
   );
   // The per-request render: fills the page template, as the real client/src/public/entry-server.tsx
   // does, and like it gets the careers pages' data through the GraphQL executor it is given.
@@ -51,6 +59,13 @@ export async function writeBuiltClient(dir: string): Promise<void> {
         const { data, errors } = await graphql({ query: '{ legalPage(slug: "privacy-policy") { title bodyHtml } }', variables: {} });
         if (errors) return { status: errors[0].extensions.code === 'NOT_FOUND' ? 404 : 503, html: template.replace('<!--app-html-->', 'Legal page: ' + errors[0].extensions.code) };
         return { status: 200, html: template.replace('<!--app-html-->', data.legalPage.title + ': ' + data.legalPage.bodyHtml + ' (render ' + renders + ')') };
+      }
+      // The home page's hero figures, as the real home page reads them (kept until content changes).
+      if (url === '/') {
+        const { data, errors } = await graphql({ query: '{ homeFigures { value label placement } }', variables: {} });
+        if (errors) return { status: 503, html: template.replace('<!--app-html-->', 'Home: ' + errors[0].extensions.code) };
+        const hero = data.homeFigures.filter((figure) => figure.placement === 'hero');
+        return { status: 200, html: template.replace('<!--app-html-->', 'Home figures: ' + hero.map((figure) => figure.value + ' ' + figure.label).join(', ') + ' (render ' + renders + ')') };
       }
       if (url.startsWith('/careers')) {
         const { data, errors } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });

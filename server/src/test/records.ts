@@ -23,13 +23,18 @@ export interface OneOfEach {
   story: string;
   /** A draft testimonial. */
   testimonial: string;
+  /** A draft home figure. */
+  figure: string;
+  /** A draft borrower stage. */
+  stage: string;
 }
 
 /**
  * One fresh record of every kind, made through the APIs as a visitor and `admin` would: an Active
  * job with an application (and its resume), a contact message with a reply, a demo request, a
- * subscriber, an email recipient, a draft post, a draft story and a draft testimonial. Each call makes new ones, so an operation that deletes
- * really deletes and the next run still has something to act on.
+ * subscriber, an email recipient, and a draft post, story, testimonial, home figure and borrower
+ * stage. Each call makes new ones, so an operation that deletes really deletes and the next run
+ * still has something to act on.
  */
 export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { authorization: string }): Promise<OneOfEach> {
   const email = `lena.${randomUUID()}@example.com`;
@@ -52,9 +57,15 @@ export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { author
   expect(story.statusCode).toBe(201);
   const testimonial = await post('/api/admin/testimonials', { name: `Kavita ${randomUUID()}`, role: 'CFO', lines: ['Funds in two weeks.'] }, admin);
   expect(testimonial.statusCode).toBe(201);
+  const figure = await post('/api/admin/figures', { value: `${randomUUID().slice(0, 8)} days`, label: 'to funds', placement: 'hero' }, admin);
+  expect(figure.statusCode).toBe(201);
+  const stage = await post('/api/admin/stages', { stage: `Stage ${randomUUID().slice(0, 8)}`, successRate: 50, avgAmount: '₹5 Cr', avgTerm: '24 months', risk: 'Medium', investors: 10, roi: 12 }, admin);
+  expect(stage.statusCode).toBe(201);
   const idOf = (response: typeof draft) => (response.json() as { data: { _id: string } }).data._id;
   return {
     story: idOf(story),
     testimonial: idOf(testimonial),
+    figure: idOf(figure),
+    stage: idOf(stage),
     post: idOf(draft), job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
 }

@@ -70,6 +70,9 @@ function checkOf(kind: ContentKind) {
     for (const field of fieldsOf(kind)) errors[field.name] = (field.type === 'richText' ? richTextFieldRule(field) : ruleOf(field))(input[field.name]) ?? undefined;
     errors.slug = kindSlugRule(input.slug) ?? undefined;
     errors.position = positionRule(input.position) ?? undefined;
+    // The kind's rule across fields, once each field passes its own.
+    const refusal = Object.values(errors).some(Boolean) ? null : (kind.check?.(input) ?? null);
+    if (refusal) errors[refusal.field] = refusal.message;
     return errors;
   };
 }

@@ -1,5 +1,6 @@
 import { CONTENT_MESSAGES } from '@rules/content';
 import { LEGAL_KIND, STORY_KIND, TESTIMONIAL_KIND, choiceField, numberField, urlField, type ContentKind } from '@rules/content-kinds';
+import { FIGURE_MESSAGES } from '@rules/figures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
@@ -9,7 +10,7 @@ import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
 import { stubGraphQL, type Answer } from '../../test/graphql';
 import { fill, setupUser } from '../../test/user';
 import { KindEditorPage } from './KindEditorPage';
-import { LegalPageEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
+import { FigureEditorPage, LegalPageEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -287,5 +288,31 @@ describe('the legal page editor', () => {
       ['Lead', 'lines'],
       ['Text', 'richText'],
     ]);
+  });
+});
+
+describe('the figure editor', () => {
+  it('refuses an impact figure whose value does not count up, and sends it once it does', async () => {
+    const { variablesOf, user } = open('/admin/figures/new', [
+      { path: '/admin/figures/new', element: <FigureEditorPage /> },
+      { path: '/admin/figures', element: <p>the list</p> },
+    ], {
+      CreateHomeFigure: () => ({ data: { result: { __typename: 'CreateHomeFigurePayload', message: 'Figure created', item: { __typename: 'HomeFigure', id: 'SG9tZUZpZ3VyZTox', slug: '75', status: 'draft', version: 1, position: 6, publishAt: null, publishedAt: null, updatedAt: '2026-12-06T09:00:00.000Z', value: '75%', label: 'Faster closings', placement: 'impact' } } } }),
+      AdminHomeFigureList: () => ({ data: { items: [] } }),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Value/ }), 'Minutes');
+    await fill(user, screen.getByRole('textbox', { name: /^Label/ }), 'Faster closings');
+    const placement = screen.getByRole('combobox', { name: /^Placement/ });
+    expect(within(placement).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Home page hero', 'Services page: impact']);
+    await user.selectOptions(placement, 'impact');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(FIGURE_MESSAGES.impactNotCounting)).toBeTruthy();
+    expect(variablesOf('CreateHomeFigure')).toEqual([]);
+
+    await user.clear(screen.getByRole('textbox', { name: /^Value/ }));
+    await fill(user, screen.getByRole('textbox', { name: /^Value/ }), '75%');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Figure created')).toBeTruthy();
+    expect(variablesOf('CreateHomeFigure')).toEqual([{ input: { value: '75%', label: 'Faster closings', placement: 'impact', slug: null, position: null } }]);
   });
 });

@@ -1,4 +1,4 @@
-import { FAQ_KIND, LEGAL_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { FAQ_KIND, FIGURE_KIND, LEGAL_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
 import { KindEditorPage } from './KindEditorPage';
 import { KindListPage } from './KindListPage';
 
@@ -11,3 +11,7 @@ export const FaqsPage = () => <KindListPage kind={FAQ_KIND} />;
 export const FaqEditorPage = () => <KindEditorPage kind={FAQ_KIND} />;
 export const LegalPagesPage = () => <KindListPage kind={LEGAL_KIND} />;
 export const LegalPageEditorPage = () => <KindEditorPage kind={LEGAL_KIND} />;
+export const FiguresPage = () => <KindListPage kind={FIGURE_KIND} />;
+export const FigureEditorPage = () => <KindEditorPage kind={FIGURE_KIND} />;
+export const StagesPage = () => <KindListPage kind={STAGE_KIND} />;
+export const StageEditorPage = () => <KindEditorPage kind={STAGE_KIND} />;

@@ -24,7 +24,9 @@ type Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": typeof types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
+    "\n  query HomeBorrowerStages {\n    borrowerStages {\n      id\n      stage\n      successRate\n      avgAmount\n      avgTerm\n      risk\n      investors\n      roi\n    }\n  }\n": typeof types.HomeBorrowerStagesDocument,
     "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  query HomeFigures {\n    homeFigures {\n      id\n      value\n      label\n      placement\n    }\n  }\n": typeof types.HomeFiguresDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": typeof types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": typeof types.PostPreviewPageDocument,
@@ -46,7 +48,9 @@ const documents: Documents = {
     "\n  mutation RequestDemo($input: RequestDemoInput!) {\n    requestDemo(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestDemoDocument,
     "\n  query ApplicationJob($id: ID!) {\n    job(id: $id) {\n      id\n      title\n    }\n  }\n": types.ApplicationJobDocument,
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
+    "\n  query HomeBorrowerStages {\n    borrowerStages {\n      id\n      stage\n      successRate\n      avgAmount\n      avgTerm\n      risk\n      investors\n      roi\n    }\n  }\n": types.HomeBorrowerStagesDocument,
     "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  query HomeFigures {\n    homeFigures {\n      id\n      value\n      label\n      placement\n    }\n  }\n": types.HomeFiguresDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.PostPageDocument,
     "\n  query PostPreviewPage($token: String!) {\n    postPreview(token: $token) {\n      ...PostArticle_post\n    }\n  }\n": types.PostPreviewPageDocument,
@@ -115,7 +119,15 @@ export function graphql(source: "\n  query Countries {\n    countries {\n      n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeBorrowerStages {\n    borrowerStages {\n      id\n      stage\n      successRate\n      avgAmount\n      avgTerm\n      risk\n      investors\n      roi\n    }\n  }\n"): (typeof documents)["\n  query HomeBorrowerStages {\n    borrowerStages {\n      id\n      stage\n      successRate\n      avgAmount\n      avgTerm\n      risk\n      investors\n      roi\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeFigures {\n    homeFigures {\n      id\n      value\n      label\n      placement\n    }\n  }\n"): (typeof documents)["\n  query HomeFigures {\n    homeFigures {\n      id\n      value\n      label\n      placement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

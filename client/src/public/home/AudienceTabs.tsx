@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Check } from 'lucide-react';
-import { BORROWER_STAGES, EXPERT_NETWORK, LENDER_NETWORK, WHO_IS_IT_FOR as COPY, type Audience } from '../../content/home';
+import { EXPERT_NETWORK, LENDER_NETWORK, WHO_IS_IT_FOR as COPY, type Audience } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { TourProgress } from '../../ui/TourProgress';
 import { useTabTour } from '../../ui/useRotation';
 import { NetworkGraph } from './NetworkGraph';
-import { StageChart } from './StageChart';
+import { StageChart, type BorrowerStage } from './StageChart';
 
 const AUDIENCES: readonly Audience[] = COPY.audiences;
 
@@ -14,9 +14,10 @@ const AUDIENCES: readonly Audience[] = COPY.audiences;
  * Who is it for (spec section 4): borrower, lender and expert tabs that move on every 10 seconds;
  * a click, or Enter on a tab, selects it. Each shows its demo chart: the borrower stages, or the
  * lender or expert network. The tour can be paused and does not run for visitors who ask for
- * reduced motion.
+ * reduced motion. The stages are the team's (edited in the back office, read by the page); the
+ * networks are drawings laid out by hand, kept with the page's copy.
  */
-export function AudienceTabs() {
+export function AudienceTabs({ stages }: { stages: readonly BorrowerStage[] }) {
   const { index, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: AUDIENCES.length, intervalMs: TIMING.audienceTabMs });
 
   return (
@@ -103,7 +104,7 @@ export function AudienceTabs() {
               {audience.chartTitle}
             </Text>
             {audience.id === 'borrower' ? (
-              <StageChart stages={BORROWER_STAGES} title={audience.chartTitle} />
+              <StageChart stages={stages} title={audience.chartTitle} />
             ) : (
               <NetworkGraph network={audience.id === 'lender' ? LENDER_NETWORK : EXPERT_NETWORK} title={audience.chartTitle} />
             )}

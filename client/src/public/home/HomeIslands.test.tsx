@@ -2,11 +2,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../test/render';
 import { setupUser } from '../../test/user';
+import { FIRST_RUN_STAGES } from '@rules/content-kinds';
 import { AudienceTabs } from './AudienceTabs';
 import { EdgePanels } from './EdgePanels';
 import { clampZoom } from './NetworkGraph';
 import { NewsletterGallery } from './NewsletterGallery';
+import type { BorrowerStage } from './StageChart';
 import { Testimonials } from './Testimonials';
+
+/** The first run's borrower stages, as the home page's query hands them to the island. */
+const STAGES = FIRST_RUN_STAGES.map(({ slug, values }) => ({ id: slug, ...values }) as unknown as BorrowerStage);
 
 const play = vi.fn(() => Promise.resolve());
 const pause = vi.fn();
@@ -30,7 +35,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('who is it for', () => {
   it('moves on every 10 seconds: borrower, lender, expert, and round again', () => {
     vi.useFakeTimers();
-    renderPublic(<AudienceTabs />);
+    renderPublic(<AudienceTabs stages={STAGES} />);
     expect(selectedTab()).toBe('Borrowers');
     expect(screen.getByRole('tabpanel').textContent).toContain('Raise debt or equity at every stage');
     expect(screen.getByRole('region', { name: /Borrowers by stage/ })).toBeTruthy();
@@ -49,7 +54,7 @@ describe('who is it for', () => {
 
   it('selects a tab on click or Enter, and restarts the 10 seconds from there', async () => {
     vi.useFakeTimers();
-    renderPublic(<AudienceTabs />);
+    renderPublic(<AudienceTabs stages={STAGES} />);
     tick(6000);
     fireEvent.click(screen.getByRole('tab', { name: 'Experts & advisers' }));
     expect(selectedTab()).toBe('Experts & advisers');
@@ -70,14 +75,14 @@ describe('who is it for', () => {
 
   it('holds still once paused', () => {
     vi.useFakeTimers();
-    renderPublic(<AudienceTabs />);
+    renderPublic(<AudienceTabs stages={STAGES} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the tabs' }));
     tick(60_000);
     expect(selectedTab()).toBe('Borrowers');
   });
 
   it('shows every borrower stage with its figures, and the Sign up button', () => {
-    renderPublic(<AudienceTabs />);
+    renderPublic(<AudienceTabs stages={STAGES} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'StageFundedAvg. ticketAvg. termRiskInvestorsROI',
@@ -90,9 +95,16 @@ describe('who is it for', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/auth');
   });
 
+  it('charts the stages the team published, in their order, as edited', () => {
+    const edited = [{ ...(STAGES[2] as BorrowerStage), stage: 'Series A+', successRate: 100, investors: 1200 }, STAGES[0] as BorrowerStage];
+    renderPublic(<AudienceTabs stages={edited} />);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Series A+100%₹25 Cr36 monthsMedium120016%', 'Pre-seed34%₹1.5 Cr18 monthsHigh12024%']);
+  });
+
   it('zooms the networks between 0.5x and 4x, and no further', async () => {
     const user = setupUser();
-    renderPublic(<AudienceTabs />);
+    renderPublic(<AudienceTabs stages={STAGES} />);
     await user.click(screen.getByRole('tab', { name: 'Lenders & investors' }));
     const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
     for (let press = 0; press < 10; press++) if (!zoomIn.hasAttribute('disabled')) await user.click(zoomIn);

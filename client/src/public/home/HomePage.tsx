@@ -36,6 +36,8 @@ import insight9 from './media/insight-9.webp';
 import landingPoster from './media/landing-poster.webp';
 import landingMp4 from './media/landing.mp4';
 import landingWebm from './media/landing.webm';
+import { HeroFigures } from './HeroFigures';
+import { usePlacedFigures } from './figures';
 import { PartnerLogo } from './PartnerLogo';
 import { audienceTabs, edgePanels, landingVideo, newsletterGallery, testimonials } from './islands';
 import { useSiteSettings } from '../site/siteSettings';
@@ -92,18 +94,7 @@ function Hero() {
               <RouterLink to={HOME_HERO.secondary.to}>{HOME_HERO.secondary.label}</RouterLink>
             </Button>
           </Flex>
-          <chakra.dl display="grid" gridTemplateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '4', md: '8' }} pt={{ base: '2', md: '6' }} maxW="2xl">
-            {HOME_HERO.proof.map((item) => (
-              <Box key={item.label} borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
-                <chakra.dt fontFamily="heading" fontWeight="800" fontSize={{ base: 'lg', md: '2xl' }}>
-                  {item.value}
-                </chakra.dt>
-                <chakra.dd color="ink.300" fontSize={{ base: 'xs', md: 'sm' }} mt="1">
-                  {item.label}
-                </chakra.dd>
-              </Box>
-            ))}
-          </chakra.dl>
+          <HeroFigures figures={usePlacedFigures('hero')} />
         </Stack>
         <HeroPanel>
           <Box
@@ -293,11 +284,37 @@ function EcosystemTile({ tile: { title, summary, text, icon }, number }: { tile:
   );
 }
 
+/** The borrower chart's stages, published, in the order the team gave them (issue P20: edited in the back office). */
+const HomeBorrowerStagesQuery = graphql(`
+  query HomeBorrowerStages {
+    borrowerStages {
+      id
+      stage
+      successRate
+      avgAmount
+      avgTerm
+      risk
+      investors
+      roi
+    }
+  }
+`);
+
 function WhoIsItFor() {
+  const stages = (usePageQuery(HomeBorrowerStagesQuery, {}).data?.borrowerStages ?? []).map(({ id, stage, successRate, avgAmount, avgTerm, risk, investors, roi }) => ({
+    id,
+    stage,
+    successRate,
+    avgAmount,
+    avgTerm,
+    risk,
+    investors,
+    roi,
+  }));
   return (
     <Band labelledBy="audiences-title">
       <SectionHeading id="audiences-title" eyebrow={WHO_IS_IT_FOR.eyebrow} title={WHO_IS_IT_FOR.title} maxW="3xl" mb={{ base: '8', md: '12' }} />
-      <Island of={audienceTabs} props={{}} when="visible" />
+      <Island of={audienceTabs} props={{ stages }} when="visible" />
     </Band>
   );
 }

@@ -1,5 +1,22 @@
 import { Box, Flex, chakra } from '@chakra-ui/react';
-import { WHO_IS_IT_FOR, type BorrowerStage, type RiskLevel } from '../../content/home';
+import { RISK_LEVELS, type RiskLevel } from '@rules/figures';
+import { WHO_IS_IT_FOR } from '../../content/home';
+
+/** A row of the chart: a borrower stage as the team published it (issue P20: Borrower Stages in the back office). */
+export interface BorrowerStage {
+  id: string;
+  stage: string;
+  /** Share of borrowers at this stage funded through the marketplace, in percent. */
+  successRate: number;
+  avgAmount: string;
+  avgTerm: string;
+  /** One of `RISK_LEVELS` (the API refuses any other). */
+  risk: string;
+  /** Lenders and investors active at this stage. */
+  investors: number;
+  /** Average return for the lender or investor, in percent a year. */
+  roi: number;
+}
 
 const COLUMNS = WHO_IS_IT_FOR.stageColumns;
 
@@ -10,6 +27,8 @@ const RISK_PALETTE: Record<RiskLevel, string> = {
   'Medium-Low': 'teal',
   Low: 'green',
 };
+
+const isRiskLevel = (risk: string): risk is RiskLevel => (RISK_LEVELS as readonly string[]).includes(risk);
 
 const cell = { px: '2.5', py: '2.5', textAlign: 'start', whiteSpace: 'nowrap', borderBottomWidth: '1px', borderColor: 'border' } as const;
 
@@ -33,7 +52,7 @@ export function StageChart({ stages, title }: { stages: readonly BorrowerStage[]
         </chakra.thead>
         <chakra.tbody>
           {stages.map((stage) => (
-            <chakra.tr key={stage.stage}>
+            <chakra.tr key={stage.id}>
               <chakra.th scope="row" {...cell} fontWeight="700">
                 {stage.stage}
               </chakra.th>
@@ -50,7 +69,7 @@ export function StageChart({ stages, title }: { stages: readonly BorrowerStage[]
               <chakra.td {...cell}>{stage.avgAmount}</chakra.td>
               <chakra.td {...cell}>{stage.avgTerm}</chakra.td>
               <chakra.td {...cell}>
-                <chakra.span colorPalette={RISK_PALETTE[stage.risk]} bg="colorPalette.100" color="colorPalette.800" px="2" py="0.5" rounded="full" fontSize="xs" fontWeight="700">
+                <chakra.span colorPalette={isRiskLevel(stage.risk) ? RISK_PALETTE[stage.risk] : 'gray'} bg="colorPalette.100" color="colorPalette.800" px="2" py="0.5" rounded="full" fontSize="xs" fontWeight="700">
                   {stage.risk}
                 </chakra.span>
               </chakra.td>

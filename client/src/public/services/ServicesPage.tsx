@@ -9,6 +9,7 @@ import { countUp } from '../layout/islands';
 import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
 import { SectionHeading } from '../layout/SectionHeading';
+import { countingFiguresOf, usePlacedFigures } from '../home/figures';
 import { serviceShowcase } from './islands';
 
 const RouterLink = chakra(Link);
@@ -134,7 +135,9 @@ function Showcase() {
   );
 }
 
+/** The impact band: the team's impact figures (Figures in the back office), counting up as they come into view. */
 function Impact() {
+  const figures = countingFiguresOf(usePlacedFigures('impact'));
   return (
     <Box
       as="section"
@@ -153,7 +156,7 @@ function Impact() {
             {IMPACT.title}
           </Text>
         </Stack>
-        <Island of={countUp} props={{ figures: IMPACT.counters }} when="visible" />
+        {figures.length > 0 && <Island of={countUp} props={{ figures }} when="visible" />}
         <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
           {IMPACT.note}
         </Text>

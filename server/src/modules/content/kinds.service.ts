@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../db/orm.js';
+import { InvalidInputError } from '../../domain/errors.js';
 import { CONTENT_MESSAGES } from '../../rules/content.js';
 import type { MediaSources } from '../../rules/media.js';
 import { ruleOf, type ContentKind, type KindField, type KindValues } from '../../rules/content-kinds.js';
@@ -144,7 +145,8 @@ export class KindService {
 
   /**
    * A checked input as the content service saves it (the inputs checked every rule already; this
-   * keeps what they let through, tidied). Every image it names must be the library's, described.
+   * keeps what they let through, tidied), once the kind's rule across fields lets it through.
+   * Every image it names must be the library's, described.
    */
   private async draftOf(input: KindInput, position: number): Promise<ContentDraft> {
     const fields: Record<string, unknown> = { position };
@@ -161,9 +163,12 @@ export class KindService {
       if (ruleOf(field)(value) !== null) throw new Error(`${this.kind.typeName}.${field.name} reached the service unchecked`);
       fields[field.name] = keptValueOf(field, value);
     }
-    for (const field of this.kind.fields) if (field.type === 'image' && typeof fields[field.name] === 'string') await this.requireUsable([fields[field.name] as string], field.name);
     const title = text(input[this.kind.title.name]);
     if (!title) throw new Error(CONTENT_MESSAGES.titleRequired);
+    // The kind's rule across its fields (the inputs check each field alone).
+    const refusal = this.kind.check?.({ ...fields, [this.kind.title.name]: title });
+    if (refusal) throw InvalidInputError.field(refusal.field, refusal.message);
+    for (const field of this.kind.fields) if (field.type === 'image' && typeof fields[field.name] === 'string') await this.requireUsable([fields[field.name] as string], field.name);
     return { title, slug: text(input.slug), body, fields, tags: [], mediaIds: imageIdsOf(this.kind, fields), authorId: undefined };
   }
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
-import { FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
+import { FIRST_RUN_FIGURES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
+import { FIGURE_MESSAGES } from '../../rules/figures.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
 import { jpegOf, mediaUpload } from '../../test/images.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
@@ -210,6 +211,60 @@ describe('testimonials', () => {
   });
 });
 
+const FIGURE = { value: '75%', label: 'Faster closings', placement: 'impact' };
+const STAGE = { stage: 'Bridge', successRate: 62, avgAmount: '₹10 Cr', avgTerm: '12 months', risk: 'Medium', investors: 80, roi: 15 };
+const visitorFigures = async () => (await graphql<{ homeFigures: { value: string; placement: string }[] }>(t.app, '{ homeFigures { value placement } }')).body.data?.homeFigures;
+
+describe('home figures', () => {
+  it('creates a draft, publishes it through HTTP, and shows it to visitors with its placement', async () => {
+    const draft = await create('figures', FIGURE);
+    expect(draft).toMatchObject({ ...FIGURE, slug: '75', status: 'draft', version: 1 });
+    const published = await call('POST', `/api/admin/figures/${draft._id}/publish`, { version: 1 });
+    expect(published.json()).toMatchObject({ success: true, message: 'Figure published', data: { status: 'published', version: 2 } });
+    expect(await visitorFigures()).toContainEqual({ value: '75%', placement: 'impact' });
+    const events = await t.orm.em.fork().find(EventEntity, { subjectType: 'HomeFigure', subjectId: draft._id }, { orderBy: { id: 'asc' } });
+    expect(events.map((event) => event.type)).toEqual(['content.created', 'content.published']);
+  });
+
+  it('refuses an unknown placement, and an impact figure whose value does not count up', async () => {
+    const placement = await call('POST', '/api/admin/figures', { ...FIGURE, placement: 'footer' });
+    expect(placement.statusCode).toBe(400);
+    expect(placement.json()).toMatchObject({ success: false, errors: [{ path: 'placement', msg: 'Placement must be one of: Home page hero, Services page: impact' }] });
+    const counting = await call('POST', '/api/admin/figures', { ...FIGURE, value: 'Minutes' });
+    expect(counting.statusCode).toBe(400);
+    expect(counting.json()).toMatchObject({ success: false, errors: [{ path: 'value', msg: FIGURE_MESSAGES.impactNotCounting }] });
+    // In the hero a figure is any words.
+    expect((await call('POST', '/api/admin/figures', { ...FIGURE, value: 'Minutes', placement: 'hero' })).statusCode).toBe(201);
+    const graph = await graphql(t.app, 'mutation($input: CreateHomeFigureInput!) { createHomeFigure(input: $input) { message } }', { input: { ...FIGURE, value: 'Most' } }, t.admin);
+    expect(graph.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'value', message: FIGURE_MESSAGES.impactNotCounting }] });
+  });
+});
+
+describe('borrower stages', () => {
+  it('creates a draft, publishes it through HTTP, and charts it for visitors', async () => {
+    const draft = await create('stages', STAGE);
+    expect(draft).toMatchObject({ ...STAGE, slug: 'bridge', status: 'draft' });
+    const published = await call('POST', `/api/admin/stages/${draft._id}/publish`, { version: 1 });
+    expect(published.json()).toMatchObject({ success: true, message: 'Borrower stage published', data: { status: 'published' } });
+    const { body } = await graphql<{ borrowerStages: Record<string, unknown>[] }>(t.app, '{ borrowerStages { stage successRate avgAmount avgTerm risk investors roi } }');
+    expect(body.data?.borrowerStages).toContainEqual(STAGE);
+  });
+
+  it("refuses a success rate of 101 and an unknown risk, with each field's message", async () => {
+    const response = await call('POST', '/api/admin/stages', { ...STAGE, successRate: 101, risk: 'Extreme' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: [
+        { path: 'successRate', msg: 'Success rate must be a whole number from 0 to 100' },
+        { path: 'risk', msg: 'Risk must be one of: High, Medium-High, Medium, Medium-Low, Low' },
+      ],
+    });
+    const graph = await graphql(t.app, 'mutation($input: CreateBorrowerStageInput!) { createBorrowerStage(input: $input) { message } }', { input: { ...STAGE, investors: 100_001 } }, t.admin);
+    expect(graph.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: 'investors', message: 'Investors must be a whole number from 0 to 100,000' }] });
+  });
+});
+
 describe('the first run', () => {
   let fresh: TestApp;
   beforeAll(async () => {
@@ -222,6 +277,15 @@ describe('the first run', () => {
     expect(stories.body.data?.stories).toEqual(FIRST_RUN_STORIES.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
     const testimonials = await graphql<{ testimonials: Record<string, unknown>[] }>(fresh.app, '{ testimonials { slug name role lines portrait status position } }');
     expect(testimonials.body.data?.testimonials).toEqual(FIRST_RUN_TESTIMONIALS.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
+  });
+
+  it("shows today's home figures (the hero's three, then the Services page's three) and borrower stages, published, in today's order", async () => {
+    const figures = await graphql<{ homeFigures: Record<string, unknown>[] }>(fresh.app, '{ homeFigures { slug value label placement status position } }');
+    expect(figures.body.data?.homeFigures).toEqual(FIRST_RUN_FIGURES.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
+    expect(figures.body.data?.homeFigures.map(({ value, placement }) => `${placement}: ${value}`)).toEqual(['hero: Minutes', 'hero: 3 markets', 'hero: 15-point', 'impact: 90%', 'impact: 64%', 'impact: 48%']);
+    const stages = await graphql<{ borrowerStages: Record<string, unknown>[] }>(fresh.app, '{ borrowerStages { slug stage successRate avgAmount avgTerm risk investors roi status position } }');
+    expect(stages.body.data?.borrowerStages).toEqual(FIRST_RUN_STAGES.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
+    expect(stages.body.data?.borrowerStages.map(({ stage }) => stage)).toEqual(['Pre-seed', 'Seed', 'Series A', 'Growth', 'Mature SME']);
   });
 });
 
@@ -252,5 +316,35 @@ describe('the Success Stories page, kept until content changes', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await site.changes.settled();
     expect(await page()).toContain('Stories: Kiran Foods (₹15 Cr working capital), Ledgerly');
+  });
+});
+
+describe('the home page, kept until content changes', () => {
+  let site: TestApp;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
+    await writeBuiltClient(clientDir, { renderedHome: true });
+    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('shows an edited hero figure at once: the kept page is dropped by the save', async () => {
+    const page = async () => (await site.app.inject({ method: 'GET', url: '/' })).body;
+    const first = await page();
+    expect(first).toContain('Home figures: Minutes to your first funding match, 3 markets debt, equity and M&A, 15-point compliance assessment (render');
+    expect(await page()).toBe(first);
+
+    const admin = await signedInAdmin(site.app);
+    const figures = (await site.app.inject({ method: 'GET', url: '/api/admin/figures', headers: admin })).json<{ data: ItemData[] }>().data;
+    const markets = figures.find((figure) => figure.value === '3 markets');
+    if (!markets) throw new Error('no first-run figure');
+    const saved = await site.app.inject({ method: 'PUT', url: `/api/admin/figures/${markets._id}`, headers: admin, payload: { ...markets, value: '4 markets', label: 'debt, equity, M&A and leasing', version: markets.version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await site.changes.settled();
+    expect(await page()).toContain('Home figures: Minutes to your first funding match, 4 markets debt, equity, M&A and leasing, 15-point compliance assessment (render');
   });
 });

@@ -1,0 +1,22 @@
+import { Migration } from '@mikro-orm/migrations';
+import { FIGURE_KIND, STAGE_KIND } from '../../rules/content-kinds.js';
+import { addFirstRunRows, removeKindRows } from './first-run-rows.js';
+
+/**
+ * The home page's figures (the hero's three, the Services page's three impact counters) and the
+ * borrower chart's stages, as the site showed them before they could be edited (issue P20),
+ * become the first run's rows (`addFirstRunRows`): published, in the site's order, each with its first revision.
+ */
+const KINDS = [FIGURE_KIND, STAGE_KIND];
+
+export class Migration20261206172000_FirstRunFiguresStages extends Migration {
+  override name = 'Migration20261206172000_FirstRunFiguresStages';
+
+  override up(): void | Promise<void> {
+    for (const kind of KINDS) addFirstRunRows(this, kind);
+  }
+
+  override down(): void | Promise<void> {
+    removeKindRows(this, KINDS);
+  }
+}
