@@ -3,7 +3,9 @@ import type { AdminScreenKey } from '@rules/admin-screens';
 import {
   Briefcase,
   CalendarCheck,
+  Contact,
   FileText,
+  Handshake,
   History,
   Image,
   Inbox,
@@ -51,6 +53,10 @@ const StoriesPage = screen(() => import('./content/screens'), (module) => module
 const StoryEditorPage = screen(() => import('./content/screens'), (module) => module.StoryEditorPage);
 const TestimonialsPage = screen(() => import('./content/screens'), (module) => module.TestimonialsPage);
 const TestimonialEditorPage = screen(() => import('./content/screens'), (module) => module.TestimonialEditorPage);
+const PartnerLogosPage = screen(() => import('./content/screens'), (module) => module.PartnerLogosPage);
+const PartnerLogoEditorPage = screen(() => import('./content/screens'), (module) => module.PartnerLogoEditorPage);
+const ProfilesPage = screen(() => import('./content/screens'), (module) => module.ProfilesPage);
+const ProfileEditorPage = screen(() => import('./content/screens'), (module) => module.ProfileEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -78,6 +84,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   // Writing needs content:write; reading an item, content:read (its editor is then read-only).
   stories: { icon: Trophy, Component: StoriesPage, children: [{ path: 'new', Component: StoryEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StoryEditorPage, requires: ['content:read'] }] },
   testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
+  partners: { icon: Handshake, Component: PartnerLogosPage, children: [{ path: 'new', Component: PartnerLogoEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: PartnerLogoEditorPage, requires: ['content:read'] }] },
+  profiles: { icon: Contact, Component: ProfilesPage, children: [{ path: 'new', Component: ProfileEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: ProfileEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
-import { FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
+import { FIRST_RUN_ROWS, PARTNER_KIND, PROFILE_KIND, STORY_KIND, TESTIMONIAL_KIND, imageSourcesFieldOf, type ContentKind } from '@rules/content-kinds';
 import { escapeHtml } from '@shared/html';
 import {
   ORIGIN_PLACEHOLDER,
@@ -139,15 +139,23 @@ export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(
 
 /**
  * The data the build renders every page with, to check that each one renders (scripts/prerender.ts):
- * the site's first-run settings; any other query is not there at build time (the careers pages
+ * the site's first-run settings and content rows; any other query is not there at build time (the careers pages
  * render as they do when their data cannot be read).
  */
 export const buildTimeData: ExecuteGraphQL = async ({ query }) => {
   if (/^\s*query\s+SiteSettings\b/.test(query)) return { data: { siteSettings: FIRST_RUN_SITE } };
-  // The first run's stories and testimonials (server/src/db/migrations), as a new database has them.
-  const rows = (items: readonly FirstRunItem[], typename: string) => items.map(({ slug, values }) => ({ __typename: typename, id: slug, ...values }));
-  if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(FIRST_RUN_STORIES, 'SuccessStory') } };
-  if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(FIRST_RUN_TESTIMONIALS, 'Testimonial') } };
+  // The first run's content rows (server/src/db/migrations), as a new database has them: no images.
+  const rows = (kind: ContentKind) =>
+    FIRST_RUN_ROWS[kind.type].map(({ slug, values }) => ({
+      __typename: kind.typeName,
+      id: slug,
+      ...values,
+      ...Object.fromEntries(kind.fields.filter((field) => field.type === 'image').map((field) => [imageSourcesFieldOf(field), null])),
+    }));
+  if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(STORY_KIND) } };
+  if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(TESTIMONIAL_KIND) } };
+  if (/^\s*query\s+HomePartnerLogos\b/.test(query)) return { data: { partnerLogos: rows(PARTNER_KIND) } };
+  if (/^\s*query\s+AboutTeam\b/.test(query)) return { data: { profiles: rows(PROFILE_KIND) } };
   return { errors: [{ message: 'Not read at build time.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
 };
 

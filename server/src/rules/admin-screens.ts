@@ -27,6 +27,8 @@ export const ADMIN_SCREENS = {
   // The declared content kinds (rules/content-kinds.ts): one generic list and editor each, for whoever may read content.
   stories: { path: '/admin/stories', title: 'Success Stories', requires: ['content:read'] },
   testimonials: { path: '/admin/testimonials', title: 'Testimonials', requires: ['content:read'] },
+  partners: { path: '/admin/partners', title: 'Partner Logos', requires: ['content:read'] },
+  profiles: { path: '/admin/profiles', title: 'Profiles', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

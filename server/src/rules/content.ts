@@ -18,15 +18,17 @@ export const CONTENT_STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
 };
 
 /** The kinds of content the team edits; each is its own screen and its own GraphQL type. */
-export const CONTENT_TYPES = ['post', 'story', 'testimonial'] as const;
+export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'partner', 'profile'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public page lives. */
 export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType; one: string; path: (slug: string) => string }>> = {
   post: { subject: 'Post', one: 'post', path: (slug) => `/insights/${slug}` },
-  // Stories and testimonials have no page of their own: the slug names them in the API.
+  // Stories, testimonials, partner logos and profiles have no page of their own: the slug names them in the API.
   story: { subject: 'SuccessStory', one: 'story', path: (slug) => `/success-stories#${slug}` },
   testimonial: { subject: 'Testimonial', one: 'testimonial', path: (slug) => `/#${slug}` },
+  partner: { subject: 'PartnerLogo', one: 'partner logo', path: (slug) => `/#${slug}` },
+  profile: { subject: 'Profile', one: 'profile', path: (slug) => `/about#${slug}` },
 };
 
 export const CONTENT_LIMITS = {

@@ -175,7 +175,7 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/posts/:id/schedule': 'content:publish',
   'POST /api/admin/posts/:id/unpublish': 'content:publish',
   'POST /api/admin/posts/:id/archive': 'content:publish',
-  // The declared content kinds (success stories, testimonials): the same operations as posts', under each kind's names.
+  // The declared content kinds (success stories, testimonials, partner logos, profiles): the same operations as posts', under each kind's names.
   'Query.stories': 'public',
   'Query.story': 'public',
   'Query.storyRevisions': 'content:read',
@@ -220,6 +220,50 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/testimonials/:id/schedule': 'content:publish',
   'POST /api/admin/testimonials/:id/unpublish': 'content:publish',
   'POST /api/admin/testimonials/:id/archive': 'content:publish',
+  'Query.partnerLogos': 'public',
+  'Query.partnerLogo': 'public',
+  'Query.partnerLogoRevisions': 'content:read',
+  'GET /api/admin/partners': 'content:read',
+  'GET /api/admin/partners/:id': 'content:read',
+  'GET /api/admin/partners/:id/revisions': 'content:read',
+  'Mutation.createPartnerLogo': 'content:write',
+  'Mutation.updatePartnerLogo': 'content:write',
+  'Mutation.restorePartnerLogoRevision': 'content:write',
+  'Mutation.deletePartnerLogo': 'content:write',
+  'POST /api/admin/partners': 'content:write',
+  'PUT /api/admin/partners/:id': 'content:write',
+  'POST /api/admin/partners/:id/restore': 'content:write',
+  'DELETE /api/admin/partners/:id': 'content:write',
+  'Mutation.publishPartnerLogo': 'content:publish',
+  'Mutation.schedulePartnerLogo': 'content:publish',
+  'Mutation.unpublishPartnerLogo': 'content:publish',
+  'Mutation.archivePartnerLogo': 'content:publish',
+  'POST /api/admin/partners/:id/publish': 'content:publish',
+  'POST /api/admin/partners/:id/schedule': 'content:publish',
+  'POST /api/admin/partners/:id/unpublish': 'content:publish',
+  'POST /api/admin/partners/:id/archive': 'content:publish',
+  'Query.profiles': 'public',
+  'Query.profile': 'public',
+  'Query.profileRevisions': 'content:read',
+  'GET /api/admin/profiles': 'content:read',
+  'GET /api/admin/profiles/:id': 'content:read',
+  'GET /api/admin/profiles/:id/revisions': 'content:read',
+  'Mutation.createProfile': 'content:write',
+  'Mutation.updateProfile': 'content:write',
+  'Mutation.restoreProfileRevision': 'content:write',
+  'Mutation.deleteProfile': 'content:write',
+  'POST /api/admin/profiles': 'content:write',
+  'PUT /api/admin/profiles/:id': 'content:write',
+  'POST /api/admin/profiles/:id/restore': 'content:write',
+  'DELETE /api/admin/profiles/:id': 'content:write',
+  'Mutation.publishProfile': 'content:publish',
+  'Mutation.scheduleProfile': 'content:publish',
+  'Mutation.unpublishProfile': 'content:publish',
+  'Mutation.archiveProfile': 'content:publish',
+  'POST /api/admin/profiles/:id/publish': 'content:publish',
+  'POST /api/admin/profiles/:id/schedule': 'content:publish',
+  'POST /api/admin/profiles/:id/unpublish': 'content:publish',
+  'POST /api/admin/profiles/:id/archive': 'content:publish',
   // Careers.
   'Query.applications': 'careers:read',
   'Query.resumeLink': 'careers:read',
@@ -431,6 +475,8 @@ const restIdOf = (records: Records) => (prefix: string): string | undefined =>
     '/media': records.mediaAsset,
     '/api/admin/stories': records.story,
     '/api/admin/testimonials': records.testimonial,
+    '/api/admin/partners': records.partner,
+    '/api/admin/profiles': records.profile,
   })[prefix];
 
 /** The record a GraphQL root field acts on (its global id), by the type its name speaks of. */
@@ -450,6 +496,8 @@ const graphqlIdOf = (records: Records) => (fieldName: string): string | undefine
   if (/[mM]edia/.test(fieldName)) return toGlobalId('MediaAsset', records.mediaAsset);
   if (/^stor|Story/.test(fieldName)) return toGlobalId('SuccessStory', records.story);
   if (/^testimonial|Testimonial/.test(fieldName)) return toGlobalId('Testimonial', records.testimonial);
+  if (/^partnerLogo|PartnerLogo/.test(fieldName)) return toGlobalId('PartnerLogo', records.partner);
+  if (/^profile|Profile/.test(fieldName)) return toGlobalId('Profile', records.profile);
   return undefined;
 };
 

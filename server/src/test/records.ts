@@ -23,12 +23,16 @@ export interface OneOfEach {
   story: string;
   /** A draft testimonial. */
   testimonial: string;
+  /** A draft partner logo. */
+  partner: string;
+  /** A draft profile. */
+  profile: string;
 }
 
 /**
  * One fresh record of every kind, made through the APIs as a visitor and `admin` would: an Active
  * job with an application (and its resume), a contact message with a reply, a demo request, a
- * subscriber, an email recipient, a draft post, a draft story and a draft testimonial. Each call makes new ones, so an operation that deletes
+ * subscriber, an email recipient, a draft post, story, testimonial, partner logo and profile. Each call makes new ones, so an operation that deletes
  * really deletes and the next run still has something to act on.
  */
 export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { authorization: string }): Promise<OneOfEach> {
@@ -52,9 +56,15 @@ export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { author
   expect(story.statusCode).toBe(201);
   const testimonial = await post('/api/admin/testimonials', { name: `Kavita ${randomUUID()}`, role: 'CFO', lines: ['Funds in two weeks.'] }, admin);
   expect(testimonial.statusCode).toBe(201);
+  const partner = await post('/api/admin/partners', { name: `Northwind ${randomUUID().slice(0, 8)}`, mark: 'wave' }, admin);
+  expect(partner.statusCode).toBe(201);
+  const profile = await post('/api/admin/profiles', { name: `Aarav ${randomUUID()}`, role: 'CEO', group: 'leadership', profileUrl: 'https://www.linkedin.com/in/aarav' }, admin);
+  expect(profile.statusCode).toBe(201);
   const idOf = (response: typeof draft) => (response.json() as { data: { _id: string } }).data._id;
   return {
     story: idOf(story),
     testimonial: idOf(testimonial),
+    partner: idOf(partner),
+    profile: idOf(profile),
     post: idOf(draft), job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
 }

@@ -1,4 +1,4 @@
-import { STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { PARTNER_KIND, PROFILE_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
 import { KindEditorPage } from './KindEditorPage';
 import { KindListPage } from './KindListPage';
 
@@ -7,3 +7,7 @@ export const StoriesPage = () => <KindListPage kind={STORY_KIND} />;
 export const StoryEditorPage = () => <KindEditorPage kind={STORY_KIND} />;
 export const TestimonialsPage = () => <KindListPage kind={TESTIMONIAL_KIND} />;
 export const TestimonialEditorPage = () => <KindEditorPage kind={TESTIMONIAL_KIND} />;
+export const PartnerLogosPage = () => <KindListPage kind={PARTNER_KIND} />;
+export const PartnerLogoEditorPage = () => <KindEditorPage kind={PARTNER_KIND} />;
+export const ProfilesPage = () => <KindListPage kind={PROFILE_KIND} />;
+export const ProfileEditorPage = () => <KindEditorPage kind={PROFILE_KIND} />;

@@ -606,7 +606,9 @@ export type OpenedApplicationQuery = { node:
       & { ' $fragmentRefs'?: { 'Applications_ApplicationFragment': Applications_ApplicationFragment } }
     )
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -722,7 +724,9 @@ export type OpenedDemoRequestQuery = { node:
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -825,7 +829,9 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -925,7 +931,9 @@ export type NoRecordQuery = { node:
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -1022,7 +1030,9 @@ export type OpenedSubscriberQuery = { node:
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | (
       { __typename: 'Subscriber', id: string }
       & { ' $fragmentRefs'?: { 'SubscriberRow_SubscriberFragment': SubscriberRow_SubscriberFragment } }
@@ -1410,7 +1420,9 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'Job' }
     | { __typename: 'JobApplication' }
     | { __typename: 'MediaAsset' }
+    | { __typename: 'PartnerLogo' }
     | { __typename: 'Post' }
+    | { __typename: 'Profile' }
     | { __typename: 'Subscriber' }
     | { __typename: 'SuccessStory' }
     | { __typename: 'Testimonial' }

@@ -3,6 +3,7 @@ import { Migration20261206130000_SiteSettings } from './Migration20261206130000_
 import { Migration20261206140000_MediaLibrary } from './Migration20261206140000_MediaLibrary.js';
 import { Migration20261206150000_ContentItems } from './Migration20261206150000_ContentItems.js';
 import { Migration20261206160000_FirstRunStoriesTestimonials } from './Migration20261206160000_FirstRunStoriesTestimonials.js';
+import { Migration20261206171000_FirstRunPartnersProfiles } from './Migration20261206171000_FirstRunPartnersProfiles.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
 import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206140000_MediaLibrary', class: Migration20261206140000_MediaLibrary },
   { name: 'Migration20261206150000_ContentItems', class: Migration20261206150000_ContentItems },
   { name: 'Migration20261206160000_FirstRunStoriesTestimonials', class: Migration20261206160000_FirstRunStoriesTestimonials },
+  { name: 'Migration20261206171000_FirstRunPartnersProfiles', class: Migration20261206171000_FirstRunPartnersProfiles },
 ];
