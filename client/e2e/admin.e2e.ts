@@ -37,7 +37,7 @@ describe('admin sign-in and the back-office shell', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     assert.ok(await page.evaluate(() => localStorage.getItem('adminToken')), 'the token is kept as adminToken');
     // The first admin is an Owner: Team, API keys and Webhooks are theirs; the seed's samples say they are samples.
-    for (const item of ['Dashboard', 'Team', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Settings', 'Sign out']) {
+    for (const item of ['Dashboard', 'Team', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Settings', 'Sign out']) {
       assert.ok(await page.getByRole('complementary').getByRole('link', { name: item, exact: true }).isVisible(), `${item} is in the sidebar`);
     }
   });

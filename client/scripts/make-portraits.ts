@@ -1,6 +1,6 @@
 /**
  * Draws the portraits of the people the site shows (team, speakers, testimonials) from their looks
- * in the content, as SVG files in src/ui/portraits/ (see portraits.ts), and removes those of people
+ * (portraits.ts), as SVG files in src/ui/portraits/ (see portraits.ts), and removes those of people
  * no longer shown. Run after changing a person:  node scripts/make-portraits.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { PEOPLE, PORTRAITS_FOLDER, drawPortrait, portraitFile } from './portrait
 await mkdir(PORTRAITS_FOLDER, { recursive: true });
 const drawn = new Set<string>();
 for (const person of PEOPLE) {
-  const file = portraitFile(person.name);
+  const file = portraitFile(person.file);
   await writeFile(file, `${drawPortrait(person.portrait, person.framing)}\n`);
   drawn.add(file);
 }

@@ -1,5 +1,5 @@
 /**
- * The site's portraits: each person's look (from the content) drawn with DiceBear's Notionists
+ * The site's portraits: each person's look drawn with DiceBear's Notionists
  * style, line drawings by Zoish under CC0 1.0 (https://heyzoish.gumroad.com/l/notionists; the
  * library's code is MIT). Every part is chosen in the content, nothing left to chance, so a redraw
  * gives the same file. Each SVG names the design, its designer and licence in its own metadata.
@@ -7,7 +7,6 @@
 import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { TEAM } from '../src/content/about.ts';
 import { SPEAKERS } from '../src/content/events.ts';
 import { portraitFileOf, type PortraitLook } from '../src/content/people.ts';
 
@@ -19,20 +18,28 @@ type Framing = 'bust' | 'face';
 const FRAMINGS: Record<Framing, { scale: number; translateY: number }> = { bust: { scale: 100, translateY: 0 }, face: { scale: 150, translateY: 16 } };
 
 /**
- * The first-run testimonials' people (server/src/rules/content-kinds.ts `FIRST_RUN_TESTIMONIALS`
- * names each portrait by its file): a testimonial added in the back office names one of the
- * drawn portraits, or shows initials.
+ * The looks of the people the first run's content rows name by their portrait's file
+ * (server/src/rules/content-kinds.ts: `FIRST_RUN_PROFILES`' team, `FIRST_RUN_TESTIMONIALS`' people):
+ * artwork, kept here where it is drawn. A profile or testimonial added in the back office names one
+ * of the drawn portraits, or has a photo, or shows initials.
  */
-const TESTIMONIAL_PORTRAITS: readonly { name: string; portrait: PortraitLook }[] = [
-  { name: 'Kavita Menon', portrait: { hair: 'variant02', body: 'variant16', eyes: 'variant05', brows: 'variant08', lips: 'variant22', nose: 'variant05', background: 'dbe4ff' } },
-  { name: 'Rohan Iyer', portrait: { hair: 'variant44', body: 'variant20', eyes: 'variant04', brows: 'variant01', lips: 'variant23', nose: 'variant12', beard: 'variant12', background: 'd7f7f0' } },
-  { name: 'Anita Rao', portrait: { hair: 'variant48', body: 'variant14', eyes: 'variant05', brows: 'variant09', lips: 'variant25', nose: 'variant06', glasses: 'variant03', background: 'ffe7ee' } },
-];
+const PROFILE_LOOKS: Readonly<Record<string, PortraitLook>> = {
+  'aarav-sharma': { hair: 'variant35', body: 'variant20', eyes: 'variant05', brows: 'variant01', lips: 'variant22', nose: 'variant10', background: 'dce6ff' },
+  'meera-iyer': { hair: 'variant10', body: 'variant16', eyes: 'variant04', brows: 'variant08', lips: 'variant23', nose: 'variant05', glasses: 'variant11', background: 'd3f9ef' },
+  'vikram-rao': { hair: 'variant13', body: 'variant17', eyes: 'variant05', brows: 'variant04', lips: 'variant05', nose: 'variant02', glasses: 'variant08', beard: 'variant10', background: 'e9edf5' },
+  'sana-qureshi': { hair: 'variant57', body: 'variant21', eyes: 'variant04', brows: 'variant12', lips: 'variant25', nose: 'variant14', background: 'ffe7ee' },
+};
+const TESTIMONIAL_LOOKS: Readonly<Record<string, PortraitLook>> = {
+  'kavita-menon': { hair: 'variant02', body: 'variant16', eyes: 'variant05', brows: 'variant08', lips: 'variant22', nose: 'variant05', background: 'dbe4ff' },
+  'rohan-iyer': { hair: 'variant44', body: 'variant20', eyes: 'variant04', brows: 'variant01', lips: 'variant23', nose: 'variant12', beard: 'variant12', background: 'd7f7f0' },
+  'anita-rao': { hair: 'variant48', body: 'variant14', eyes: 'variant05', brows: 'variant09', lips: 'variant25', nose: 'variant06', glasses: 'variant03', background: 'ffe7ee' },
+};
 
-/** Everyone the site shows a portrait of: the About page's team and Event Details' speakers on cards, the home page's testimonials small. */
-export const PEOPLE: readonly { name: string; portrait: PortraitLook; framing: Framing }[] = [
-  ...[...TEAM.members, ...SPEAKERS.list].map((person) => ({ ...person, framing: 'bust' as const })),
-  ...TESTIMONIAL_PORTRAITS.map((person) => ({ ...person, framing: 'face' as const })),
+/** Every portrait the site shows, by file name (without `.svg`): the team's and Event Details' speakers' on cards, the home page's testimonials' small. */
+export const PEOPLE: readonly { file: string; portrait: PortraitLook; framing: Framing }[] = [
+  ...Object.entries(PROFILE_LOOKS).map(([file, portrait]) => ({ file, portrait, framing: 'bust' as const })),
+  ...SPEAKERS.list.map((speaker) => ({ file: portraitFileOf(speaker.name), portrait: speaker.portrait, framing: 'bust' as const })),
+  ...Object.entries(TESTIMONIAL_LOOKS).map(([file, portrait]) => ({ file, portrait, framing: 'face' as const })),
 ];
 
 type Part = 'hair' | 'body' | 'eyes' | 'brows' | 'lips' | 'nose' | 'glasses' | 'beard';
@@ -65,5 +72,5 @@ export function drawPortrait(look: PortraitLook, framing: Framing): string {
   }).toString();
 }
 
-/** The file of a person's portrait. */
-export const portraitFile = (name: string) => path.join(PORTRAITS_FOLDER, `${portraitFileOf(name)}.svg`);
+/** The path of a portrait's file, by its name (without `.svg`). */
+export const portraitFile = (file: string) => path.join(PORTRAITS_FOLDER, `${file}.svg`);

@@ -5,8 +5,10 @@ import {
   CalendarCheck,
   ChartBarBig,
   CircleHelp,
+  Contact,
   FileText,
   Gauge,
+  Handshake,
   History,
   Image,
   Inbox,
@@ -63,6 +65,10 @@ const FiguresPage = screen(() => import('./content/screens'), (module) => module
 const FigureEditorPage = screen(() => import('./content/screens'), (module) => module.FigureEditorPage);
 const StagesPage = screen(() => import('./content/screens'), (module) => module.StagesPage);
 const StageEditorPage = screen(() => import('./content/screens'), (module) => module.StageEditorPage);
+const PartnerLogosPage = screen(() => import('./content/screens'), (module) => module.PartnerLogosPage);
+const PartnerLogoEditorPage = screen(() => import('./content/screens'), (module) => module.PartnerLogoEditorPage);
+const ProfilesPage = screen(() => import('./content/screens'), (module) => module.ProfilesPage);
+const ProfileEditorPage = screen(() => import('./content/screens'), (module) => module.ProfileEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -94,6 +100,8 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   legalPages: { icon: Scale, Component: LegalPagesPage, children: [{ path: 'new', Component: LegalPageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: LegalPageEditorPage, requires: ['content:read'] }] },
   figures: { icon: Gauge, Component: FiguresPage, children: [{ path: 'new', Component: FigureEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: FigureEditorPage, requires: ['content:read'] }] },
   stages: { icon: ChartBarBig, Component: StagesPage, children: [{ path: 'new', Component: StageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StageEditorPage, requires: ['content:read'] }] },
+  partners: { icon: Handshake, Component: PartnerLogosPage, children: [{ path: 'new', Component: PartnerLogoEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: PartnerLogoEditorPage, requires: ['content:read'] }] },
+  profiles: { icon: Contact, Component: ProfilesPage, children: [{ path: 'new', Component: ProfileEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: ProfileEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

@@ -1,7 +1,5 @@
 /** Copy of the About page (spec section 2, "About"). */
 
-import type { Person } from './people';
-
 export const ABOUT_HERO = {
   eyebrow: 'Who we are',
   title: 'About Us',
@@ -53,37 +51,11 @@ export const JOURNEY = {
   link: { label: 'Read client success stories', to: '/success-stories' },
 } as const;
 
-/** The team carousel: four people, previous and next move it 500px (spec sections 2 and 9). */
+/** The team carousel's words: previous and next move it 500px (spec sections 2 and 9). The team itself is the published leadership profiles, edited in the back office. */
 export const TEAM = {
   eyebrow: 'Our team',
   title: 'The people behind Finmesh',
   label: 'Team members',
   previous: 'Previous team members',
   next: 'Next team members',
-  members: [
-    {
-      name: 'Aarav Sharma',
-      role: 'Co-founder & CEO',
-      portrait: { hair: 'variant35', body: 'variant20', eyes: 'variant05', brows: 'variant01', lips: 'variant22', nose: 'variant10', background: 'dce6ff' },
-      profile: { label: 'Aarav Sharma on LinkedIn', href: 'https://www.linkedin.com/in/aarav-sharma-finmesh' },
-    },
-    {
-      name: 'Meera Iyer',
-      role: 'Co-founder & CTO',
-      portrait: { hair: 'variant10', body: 'variant16', eyes: 'variant04', brows: 'variant08', lips: 'variant23', nose: 'variant05', glasses: 'variant11', background: 'd3f9ef' },
-      profile: { label: 'Meera Iyer on LinkedIn', href: 'https://www.linkedin.com/in/meera-iyer-finmesh' },
-    },
-    {
-      name: 'Vikram Rao',
-      role: 'Head of Credit & Risk',
-      portrait: { hair: 'variant13', body: 'variant17', eyes: 'variant05', brows: 'variant04', lips: 'variant05', nose: 'variant02', glasses: 'variant08', beard: 'variant10', background: 'e9edf5' },
-      profile: { label: 'Vikram Rao on LinkedIn', href: 'https://www.linkedin.com/in/vikram-rao-finmesh' },
-    },
-    {
-      name: 'Sana Qureshi',
-      role: 'Head of Partnerships',
-      portrait: { hair: 'variant57', body: 'variant21', eyes: 'variant04', brows: 'variant12', lips: 'variant25', nose: 'variant14', background: 'ffe7ee' },
-      profile: { label: 'Sana Qureshi on LinkedIn', href: 'https://www.linkedin.com/in/sana-qureshi-finmesh' },
-    },
-  ] satisfies readonly Person[],
 } as const;

@@ -1,5 +1,7 @@
 /** Copy and demo content of the home page (spec sections 2 and 3), in the order the page shows it. */
 
+import type { PartnerMark } from '@rules/content-kinds';
+
 /** The hero's words (its figures are content rows: Figures in the back office, placed in the hero). */
 export const HOME_HERO = {
   eyebrow: 'Debt · Equity · M&A marketplace',
@@ -23,26 +25,17 @@ export const VIDEO_CONTROLS = {
   seek: 'Seek',
 } as const;
 
+/** A partner's logo as the site draws it: its name beside a mark. */
 export interface Partner {
   name: string;
   /** The mark drawn beside the name. */
-  mark: 'arc' | 'bars' | 'diamond' | 'leaf' | 'ring' | 'tower' | 'wave' | 'peak';
+  mark: PartnerMark;
 }
 
-/** Institutions on the marketplace (fictional), for the draggable logo strip. */
+/** The draggable logo strip's heading and label (the partners themselves are content rows, edited in the back office). */
 export const PARTNERS = {
   title: 'Lenders, funds and advisers already on the marketplace',
   label: 'Partner institutions',
-  list: [
-    { name: 'Northwind Capital', mark: 'wave' },
-    { name: 'Indus Crest Bank', mark: 'tower' },
-    { name: 'Peregrine Credit', mark: 'peak' },
-    { name: 'Lotus Ventures', mark: 'leaf' },
-    { name: 'Meridian Finserv', mark: 'arc' },
-    { name: 'Banyan Growth Fund', mark: 'ring' },
-    { name: 'Coral Ridge Partners', mark: 'diamond' },
-    { name: 'Arcadia Lending', mark: 'bars' },
-  ] satisfies readonly Partner[],
 } as const;
 
 export interface EcosystemTile {

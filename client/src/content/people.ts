@@ -17,7 +17,7 @@ export interface PortraitLook {
   background: string;
 }
 
-/** Someone the site introduces: a team member or a speaker. */
+/** Someone the site introduces from this code: a speaker of Event Details (the team are profiles, edited in the back office). */
 export interface Person {
   name: string;
   role: string;
@@ -32,4 +32,15 @@ export function portraitFileOf(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** The words of the link to someone's professional profile, by where it leads: LinkedIn by name, any other site as their profile. */
+export function profileLinkLabel(name: string, href: string): string {
+  let host = '';
+  try {
+    host = new URL(href).hostname.toLowerCase();
+  } catch {
+    // Not an address: named as a profile.
+  }
+  return host === 'linkedin.com' || host.endsWith('.linkedin.com') ? `${name} on LinkedIn` : `${name}'s profile`;
 }

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
-import { FIRST_RUN_FAQS, FIRST_RUN_FIGURES, FIRST_RUN_LEGAL_PAGES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS, type FirstRunItem } from '@rules/content-kinds';
+import { FAQ_KIND, FIGURE_KIND, FIRST_RUN_ROWS, LEGAL_KIND, PARTNER_KIND, PROFILE_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND, imageSourcesFieldOf, type ContentKind } from '@rules/content-kinds';
 import { escapeHtml } from '@shared/html';
 import { parseRichText } from '@shared/rich-text/parse';
 import { renderRichText } from '@shared/rich-text/render';
@@ -141,24 +141,32 @@ export const formPostFieldLimit: FormPostFieldLimit = (url) => postedFieldLimit(
 
 /**
  * The data the build renders every page with, to check that each one renders (scripts/prerender.ts):
- * the site's first-run settings; any other query is not there at build time (the careers pages
+ * the site's first-run settings and content rows; any other query is not there at build time (the careers pages
  * render as they do when their data cannot be read).
  */
 export const buildTimeData: ExecuteGraphQL = async ({ query, variables }) => {
   if (/^\s*query\s+SiteSettings\b/.test(query)) return { data: { siteSettings: FIRST_RUN_SITE } };
-  // The first run's rows (server/src/db/migrations), as a new database has them.
-  const rows = (items: readonly FirstRunItem[], typename: string) => items.map(({ slug, values }) => ({ __typename: typename, id: slug, slug, ...values }));
-  if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(FIRST_RUN_STORIES, 'SuccessStory') } };
-  if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(FIRST_RUN_TESTIMONIALS, 'Testimonial') } };
-  if (/^\s*query\s+HomeFigures\b/.test(query)) return { data: { homeFigures: rows(FIRST_RUN_FIGURES, 'HomeFigure') } };
-  if (/^\s*query\s+HomeBorrowerStages\b/.test(query)) return { data: { borrowerStages: rows(FIRST_RUN_STAGES, 'BorrowerStage') } };
-  if (/^\s*query\s+ContactFaqs\b/.test(query)) return { data: { faqs: rows(FIRST_RUN_FAQS, 'Faq') } };
+  // The first run's content rows (server/src/db/migrations), as a new database has them: no images.
+  const rows = (kind: ContentKind) =>
+    FIRST_RUN_ROWS[kind.type].map(({ slug, values }) => ({
+      __typename: kind.typeName,
+      id: slug,
+      slug,
+      ...values,
+      ...Object.fromEntries(kind.fields.filter((field) => field.type === 'image').map((field) => [imageSourcesFieldOf(field), null])),
+    }));
+  if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(STORY_KIND) } };
+  if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(TESTIMONIAL_KIND) } };
+  if (/^\s*query\s+HomeFigures\b/.test(query)) return { data: { homeFigures: rows(FIGURE_KIND) } };
+  if (/^\s*query\s+HomeBorrowerStages\b/.test(query)) return { data: { borrowerStages: rows(STAGE_KIND) } };
+  if (/^\s*query\s+HomePartnerLogos\b/.test(query)) return { data: { partnerLogos: rows(PARTNER_KIND) } };
+  if (/^\s*query\s+AboutTeam\b/.test(query)) return { data: { profiles: rows(PROFILE_KIND) } };
+  if (/^\s*query\s+ContactFaqs\b/.test(query)) return { data: { faqs: rows(FAQ_KIND) } };
   // A legal page's first-run text, its HTML rendered as the server renders it (the strict parser, then the renderer).
-  const legal = /^\s*query\s+LegalPage\b/.test(query) ? FIRST_RUN_LEGAL_PAGES.find((row) => row.slug === variables.slug) : undefined;
-  const parsed = legal ? parseRichText(legal.values.body) : null;
+  const legal = /^\s*query\s+LegalPage\b/.test(query) ? rows(LEGAL_KIND).find((row) => row.slug === variables.slug) : undefined;
+  const parsed = legal ? parseRichText((legal as Record<string, unknown>).body) : null;
   if (legal && parsed && 'document' in parsed) {
-    const [page] = rows([legal], 'LegalPage');
-    return { data: { legalPage: { ...page, bodyHtml: renderRichText(parsed.document, { image: () => null }), updatedAt: new Date().toISOString() } } };
+    return { data: { legalPage: { ...legal, bodyHtml: renderRichText(parsed.document, { image: () => null }), updatedAt: new Date().toISOString() } } };
   }
   return { errors: [{ message: 'Not read at build time.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
 };

@@ -20,9 +20,14 @@ export function portraitUrlOf(file: string | null | undefined): string | null {
  * It says nothing the name beside it does not, so it is hidden from screen readers.
  */
 export function Portrait({ name, size = 64, round = true }: { name: string; size?: number | string; round?: boolean }) {
+  return <PortraitImage url={portraitUrl(name)} size={size} round={round} />;
+}
+
+/** A drawn portrait by its address (`portraitUrlOf`), shown as `Portrait` shows one. */
+export function PortraitImage({ url, size = 64, round = true }: { url: string; size?: number | string; round?: boolean }) {
   return (
     <img
-      src={portraitUrl(name)}
+      src={url}
       alt=""
       width={typeof size === 'number' ? size : undefined}
       height={typeof size === 'number' ? size : undefined}

@@ -6,15 +6,15 @@ const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen
 
 describe('the back office screens each role may use', () => {
   it('gives an Owner every screen, in the spec order, Team where the sample Users was', () => {
-    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
+    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
   });
 
   it('gives an Admin every screen but Team (managing the team is the Owners\' alone)', () => {
-    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
+    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
   });
 
   it('gives an Editor the Dashboard, the content screens and the media library', () => {
-    expect(sidebarOf('editor')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Media']);
+    expect(sidebarOf('editor')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media']);
   });
 
   it('gives a Recruiter Careers, and the Dashboard (with the figures of applications only)', () => {
@@ -26,7 +26,7 @@ describe('the back office screens each role may use', () => {
   });
 
   it('gives a Viewer every screen that reads (the activity log too), and not Email Recipients (managing them changes who gets mail)', () => {
-    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
+    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
   });
 
   it('labels no screen as the seed\'s sample any more', () => {

@@ -31,6 +31,8 @@ export const ADMIN_SCREENS = {
   legalPages: { path: '/admin/legal-pages', title: 'Legal Pages', requires: ['content:read'] },
   figures: { path: '/admin/figures', title: 'Figures', requires: ['content:read'] },
   stages: { path: '/admin/stages', title: 'Borrower Stages', requires: ['content:read'] },
+  partners: { path: '/admin/partners', title: 'Partner Logos', requires: ['content:read'] },
+  profiles: { path: '/admin/profiles', title: 'Profiles', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

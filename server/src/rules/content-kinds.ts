@@ -70,6 +70,9 @@ export interface ContentKind {
   check?: (values: Readonly<Record<string, unknown>>) => { field: string; message: string } | null;
 }
 
+/** The longest web address a `url` field takes (declared before the kinds, which use it). */
+const URL_MAX = 2_000;
+
 const field = (name: string, label: string, type: KindFieldType, max: number, description: string, required = true): KindField => ({ name, label, type, max, required, description });
 
 /** A `choice` field: one of `options`. */
@@ -198,12 +201,77 @@ export const STAGE_KIND: ContentKind = {
   pages: ['/'],
 };
 
+/** The marks the site draws beside a partner's name (client/src/public/home/PartnerLogo.tsx), as the editor names them. */
+export const PARTNER_MARKS = [
+  { value: 'arc', label: 'Arc' },
+  { value: 'bars', label: 'Three bars' },
+  { value: 'diamond', label: 'Diamond' },
+  { value: 'leaf', label: 'Leaf' },
+  { value: 'ring', label: 'Ring' },
+  { value: 'tower', label: 'Tower' },
+  { value: 'wave', label: 'Wave' },
+  { value: 'peak', label: 'Peaks' },
+] as const satisfies readonly KindOption[];
+export type PartnerMark = (typeof PARTNER_MARKS)[number]['value'];
+export const isPartnerMark = (value: string): value is PartnerMark => PARTNER_MARKS.some((mark) => mark.value === value);
+
+export const PARTNER_KIND: ContentKind = {
+  type: 'partner',
+  typeName: 'PartnerLogo',
+  noun: 'PartnerLogo',
+  nouns: 'partnerLogos',
+  rest: 'partners',
+  label: { many: 'Partner logos', one: 'partner logo' },
+  title: field('name', 'Name', 'text', 40, 'The institution, drawn beside its mark, for example "Northwind Capital".'),
+  fields: [
+    choiceField('mark', 'Mark', PARTNER_MARKS, 'The mark drawn beside the name.'),
+    imageField('logo', 'Logo', 'Its logo from the media library, shown instead of the drawn mark and name.'),
+    urlField('website', 'Website', 'Its website, opened in a new tab from its logo.'),
+  ],
+  shownOn: "the home page's logo strip",
+  pages: ['/'],
+};
+
+/** Where the site shows a profile. */
+export const PROFILE_GROUPS = [
+  { value: 'leadership', label: 'Leadership' },
+  { value: 'adviser', label: 'Adviser' },
+  { value: 'speaker', label: 'Speaker' },
+] as const satisfies readonly KindOption[];
+export type ProfileGroup = (typeof PROFILE_GROUPS)[number]['value'];
+
+export const PROFILE_KIND: ContentKind = {
+  type: 'profile',
+  typeName: 'Profile',
+  noun: 'Profile',
+  nouns: 'profiles',
+  rest: 'profiles',
+  label: { many: 'Profiles', one: 'profile' },
+  title: field('name', 'Name', 'text', 80, 'Their name, as the card shows it.'),
+  fields: [
+    field('role', 'Role', 'text', 120, 'Their role and organisation, for example "Co-founder & CEO".'),
+    choiceField('group', 'Group', PROFILE_GROUPS, "Who they are to us: the leadership (the About page's team), an adviser or a speaker."),
+    urlField('profileUrl', 'Profile link', 'Their professional profile, opened in a new tab.', true),
+    imageField('photo', 'Photo', 'A photo of them from the media library, shown instead of the drawn portrait.'),
+    field(
+      'portrait',
+      'Portrait',
+      'text',
+      80,
+      "The drawn portrait shown on their card (client/src/ui/portraits, by file name without .svg, for example aarav-sharma); left out, the person's initials.",
+      false,
+    ),
+    field('bio', 'Bio', 'lines', 600, 'A few sentences about them.', false),
+  ],
+  shownOn: 'the About page (the leadership, as its team)',
+  pages: ['/about'],
+};
+
 /** Every declared kind (the factory makes each one's API; the admin its screen), in the back office's order. */
-export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND, FIGURE_KIND, STAGE_KIND];
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND, FIGURE_KIND, STAGE_KIND, PARTNER_KIND, PROFILE_KIND];
 
 export const POSITION_MAX = 9_999;
 
-const URL_MAX = 2_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const KIND_MESSAGES = {
@@ -476,6 +544,42 @@ export const FIRST_RUN_STAGES: readonly FirstRunItem[] = [
   { slug: 'mature-sme', values: { stage: 'Mature SME', successRate: 83, avgAmount: '₹40 Cr', avgTerm: '60 months', risk: 'Low', investors: 240, roi: 11 } },
 ];
 
+/** Today's partners (the home page's logo strip before P20), the first run's rows. */
+export const FIRST_RUN_PARTNERS: readonly FirstRunItem[] = (
+  [
+    ['northwind-capital', 'Northwind Capital', 'wave'],
+    ['indus-crest-bank', 'Indus Crest Bank', 'tower'],
+    ['peregrine-credit', 'Peregrine Credit', 'peak'],
+    ['lotus-ventures', 'Lotus Ventures', 'leaf'],
+    ['meridian-finserv', 'Meridian Finserv', 'arc'],
+    ['banyan-growth-fund', 'Banyan Growth Fund', 'ring'],
+    ['coral-ridge-partners', 'Coral Ridge Partners', 'diamond'],
+    ['arcadia-lending', 'Arcadia Lending', 'bars'],
+  ] as const satisfies readonly (readonly [string, string, PartnerMark])[]
+).map(([slug, name, mark]) => ({ slug, values: { name, mark, logo: null, website: null } }));
+
+/** A first-run profile: its drawn portrait is the file its name makes (client/scripts/portraits.ts draws it). */
+const profile = (slug: string, name: string, role: string, group: ProfileGroup, profileUrl: string): FirstRunItem => ({
+  slug,
+  values: { name, role, group, profileUrl, photo: null, portrait: slug, bio: null },
+});
+
+/**
+ * Today's people, the first run's rows: the About page's team (the leadership) before P20, in its
+ * order, then Event Details' speakers (client/src/content/events.ts still shows them from its own
+ * list until events move to the database, issue P21).
+ */
+export const FIRST_RUN_PROFILES: readonly FirstRunItem[] = [
+  profile('aarav-sharma', 'Aarav Sharma', 'Co-founder & CEO', 'leadership', 'https://www.linkedin.com/in/aarav-sharma-finmesh'),
+  profile('meera-iyer', 'Meera Iyer', 'Co-founder & CTO', 'leadership', 'https://www.linkedin.com/in/meera-iyer-finmesh'),
+  profile('vikram-rao', 'Vikram Rao', 'Head of Credit & Risk', 'leadership', 'https://www.linkedin.com/in/vikram-rao-finmesh'),
+  profile('sana-qureshi', 'Sana Qureshi', 'Head of Partnerships', 'leadership', 'https://www.linkedin.com/in/sana-qureshi-finmesh'),
+  profile('dr-nandini-krishnan', 'Dr. Nandini Krishnan', 'Chief Risk Officer, Indus Crest Bank', 'speaker', 'https://www.linkedin.com/in/nandini-krishnan-risk'),
+  profile('rohit-malhotra', 'Rohit Malhotra', 'Managing Partner, Banyan Growth Fund', 'speaker', 'https://www.linkedin.com/in/rohit-malhotra-banyan'),
+  profile('farah-siddiqui', 'Farah Siddiqui', 'Founder & CEO, MediGo', 'speaker', 'https://www.linkedin.com/in/farah-siddiqui-medigo'),
+  profile('arjun-menon', 'Arjun Menon', 'Head of SME Lending, Meridian Finserv', 'speaker', 'https://www.linkedin.com/in/arjun-menon-meridian'),
+];
+
 export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly FirstRunItem[]>> = {
   story: FIRST_RUN_STORIES,
   testimonial: FIRST_RUN_TESTIMONIALS,
@@ -483,4 +587,6 @@ export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly First
   legal: FIRST_RUN_LEGAL_PAGES,
   figure: FIRST_RUN_FIGURES,
   stage: FIRST_RUN_STAGES,
+  partner: FIRST_RUN_PARTNERS,
+  profile: FIRST_RUN_PROFILES,
 };

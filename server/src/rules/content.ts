@@ -18,13 +18,13 @@ export const CONTENT_STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
 };
 
 /** The kinds of content the team edits; each is its own screen and its own GraphQL type. */
-export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'faq', 'legal', 'figure', 'stage'] as const;
+export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'faq', 'legal', 'figure', 'stage', 'partner', 'profile'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public page lives. */
 export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType; one: string; path: (slug: string) => string }>> = {
   post: { subject: 'Post', one: 'post', path: (slug) => `/insights/${slug}` },
-  // Stories and testimonials have no page of their own: the slug names them in the API.
+  // Stories, testimonials, partner logos and profiles have no page of their own: the slug names them in the API.
   story: { subject: 'SuccessStory', one: 'story', path: (slug) => `/success-stories#${slug}` },
   testimonial: { subject: 'Testimonial', one: 'testimonial', path: (slug) => `/#${slug}` },
   // The FAQs are questions on the Contact page; a legal page is the page at its slug (/privacy-policy, /terms).
@@ -33,6 +33,8 @@ export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType;
   // The home page's figures and its borrower chart: parts of pages, named by their slug in the API.
   figure: { subject: 'HomeFigure', one: 'figure', path: (slug) => `/#${slug}` },
   stage: { subject: 'BorrowerStage', one: 'borrower stage', path: (slug) => `/#${slug}` },
+  partner: { subject: 'PartnerLogo', one: 'partner logo', path: (slug) => `/#${slug}` },
+  profile: { subject: 'Profile', one: 'profile', path: (slug) => `/about#${slug}` },
 };
 
 /** How the post editor labels the fields that hold an image (an image in the body is the Body's). */

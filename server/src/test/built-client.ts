@@ -41,12 +41,14 @@ export async function writeBuiltClient(dir: string, { renderedHome = false } = {
         if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
         return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
       }
-      // A page every visitor gets alike, made from the site's settings (as every real page's layout is).
+      // A page every visitor gets alike, made from the site's settings (as every real page's layout is)
+      // and, as the real About page's team, the published leadership profiles.
       if (url === '/about' || url.startsWith('/about?')) {
-        const { data, errors } = await graphql({ query: '{ siteSettings { siteName maintenanceMode } }', variables: {} });
+        const { data, errors } = await graphql({ query: '{ siteSettings { siteName maintenanceMode } profiles { name role group } }', variables: {} });
         if (errors) return { status: 503, html: template.replace('<!--app-html-->', 'About page: ' + errors[0].extensions.code) };
         const banner = data.siteSettings.maintenanceMode ? '[Maintenance mode is on] ' : '';
-        return { status: 200, html: template.replace('<!--app-html-->', banner + 'About ' + data.siteSettings.siteName + ' (render ' + renders + ')') };
+        const team = data.profiles.filter((profile) => profile.group === 'leadership').map((profile) => profile.name + ' (' + profile.role + ')').join(', ');
+        return { status: 200, html: template.replace('<!--app-html-->', banner + 'About ' + data.siteSettings.siteName + ' (render ' + renders + '). Team: ' + team) };
       }
       // The published stories, as the real Success Stories page reads them (kept until content changes).
       if (url === '/success-stories') {

@@ -27,14 +27,18 @@ export interface OneOfEach {
   figure: string;
   /** A draft borrower stage. */
   stage: string;
+  /** A draft partner logo. */
+  partner: string;
+  /** A draft profile. */
+  profile: string;
 }
 
 /**
  * One fresh record of every kind, made through the APIs as a visitor and `admin` would: an Active
  * job with an application (and its resume), a contact message with a reply, a demo request, a
- * subscriber, an email recipient, and a draft post, story, testimonial, home figure and borrower
- * stage. Each call makes new ones, so an operation that deletes really deletes and the next run
- * still has something to act on.
+ * subscriber, an email recipient, and a draft post, story, testimonial, home figure, borrower
+ * stage, partner logo and profile. Each call makes new ones, so an operation that deletes really
+ * deletes and the next run still has something to act on.
  */
 export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { authorization: string }): Promise<OneOfEach> {
   const email = `lena.${randomUUID()}@example.com`;
@@ -61,11 +65,17 @@ export async function oneOfEach(t: Pick<TestApp, 'app' | 'orm'>, admin: { author
   expect(figure.statusCode).toBe(201);
   const stage = await post('/api/admin/stages', { stage: `Stage ${randomUUID().slice(0, 8)}`, successRate: 50, avgAmount: '₹5 Cr', avgTerm: '24 months', risk: 'Medium', investors: 10, roi: 12 }, admin);
   expect(stage.statusCode).toBe(201);
+  const partner = await post('/api/admin/partners', { name: `Northwind ${randomUUID().slice(0, 8)}`, mark: 'wave' }, admin);
+  expect(partner.statusCode).toBe(201);
+  const profile = await post('/api/admin/profiles', { name: `Aarav ${randomUUID()}`, role: 'CEO', group: 'leadership', profileUrl: 'https://www.linkedin.com/in/aarav' }, admin);
+  expect(profile.statusCode).toBe(201);
   const idOf = (response: typeof draft) => (response.json() as { data: { _id: string } }).data._id;
   return {
     story: idOf(story),
     testimonial: idOf(testimonial),
     figure: idOf(figure),
     stage: idOf(stage),
+    partner: idOf(partner),
+    profile: idOf(profile),
     post: idOf(draft), job, application: application.id, contact: contact.id, demo: demo.id, subscriber: subscriber.id, recipient: (recipient.json() as { data: { _id: string } }).data._id };
 }

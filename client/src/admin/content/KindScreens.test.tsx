@@ -10,7 +10,7 @@ import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
 import { stubGraphQL, type Answer } from '../../test/graphql';
 import { fill, setupUser } from '../../test/user';
 import { KindEditorPage } from './KindEditorPage';
-import { FigureEditorPage, LegalPageEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
+import { FigureEditorPage, LegalPageEditorPage, PartnerLogoEditorPage, PartnerLogosPage, ProfileEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -184,6 +184,93 @@ describe('the testimonial editor', () => {
     expect(await screen.findByText('Testimonial created')).toBeTruthy();
     expect(variablesOf('CreateTestimonial')).toEqual([{ input: { name: 'Priya Nair', role: 'Founder', lines: ['One.', 'Two.'], portrait: null, photo: null, slug: null, position: null } }]);
     expect(STORY_KIND.rest).toBe('stories');
+  });
+});
+
+describe('the Partner Logos screens', () => {
+  const partner = (fields: Record<string, unknown> = {}) => ({
+    __typename: 'PartnerLogo',
+    id: 'UGFydG5lckxvZ286MQ==',
+    slug: 'northwind-capital',
+    status: 'published',
+    version: 1,
+    position: 0,
+    publishAt: null,
+    publishedAt: '2026-12-01T09:00:00.000Z',
+    updatedAt: '2026-12-01T09:00:00.000Z',
+    name: 'Northwind Capital',
+    mark: 'wave',
+    logo: null,
+    website: null,
+    ...fields,
+  });
+
+  it('lists the partners with their drawn mark in words', async () => {
+    open('/admin/partners', [{ path: '/admin/partners', element: <PartnerLogosPage /> }], {
+      AdminPartnerLogoList: () => ({ data: { items: [partner(), partner({ id: 'UGFydG5lckxvZ286Mg==', name: 'Peregrine Credit', mark: 'peak', position: 1 })] } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Partner logos' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['Northwind Capital', 'Wave', '0'],
+      ['Peregrine Credit', 'Peaks', '1'],
+    ]);
+    expect(screen.getByRole('link', { name: /New partner logo/ }).getAttribute('href')).toBe('/admin/partners/new');
+  });
+
+  it('offers the drawn marks by name, a logo of the media library and a website, and creates one', async () => {
+    const { variablesOf, user } = open('/admin/partners/new', [
+      { path: '/admin/partners/new', element: <PartnerLogoEditorPage /> },
+      { path: '/admin/partners', element: <p>the list</p> },
+    ], {
+      CreatePartnerLogo: () => ({ data: { result: { __typename: 'CreatePartnerLogoPayload', message: 'Partner logo created', item: partner({ name: 'Saffron Capital', mark: 'leaf', status: 'draft' }) } } }),
+      AdminPartnerLogoList: () => ({ data: { items: [] } }),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Saffron Capital');
+    const mark = screen.getByRole('combobox', { name: /^Mark/ });
+    expect(within(mark).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Arc', 'Three bars', 'Diamond', 'Leaf', 'Ring', 'Tower', 'Wave', 'Peaks']);
+    expect(screen.getByRole('button', { name: 'Choose image (Logo)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Mark is required')).toBeTruthy();
+    await user.selectOptions(mark, 'leaf');
+    await fill(user, screen.getByRole('textbox', { name: /^Website/ }), 'https://saffron.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Partner logo created')).toBeTruthy();
+    expect(variablesOf('CreatePartnerLogo')).toEqual([{ input: { name: 'Saffron Capital', mark: 'leaf', logo: null, website: 'https://saffron.example.com/', slug: null, position: null } }]);
+  });
+});
+
+describe('the profile editor', () => {
+  it('takes a group, a profile link, a photo, a drawn portrait and a bio', async () => {
+    const { variablesOf, user } = open('/admin/profiles/new', [
+      { path: '/admin/profiles/new', element: <ProfileEditorPage /> },
+      { path: '/admin/profiles', element: <p>the list</p> },
+    ], {
+      CreateProfile: () => ({
+        data: {
+          result: {
+            __typename: 'CreateProfilePayload',
+            message: 'Profile created',
+            item: { __typename: 'Profile', id: 'UHJvZmlsZTox', slug: 'leela-menon', status: 'draft', version: 1, position: 8, publishAt: null, publishedAt: null, updatedAt: '2026-12-01T09:00:00.000Z', name: 'Leela Menon', role: 'COO', group: 'leadership', profileUrl: 'https://www.linkedin.com/in/leela', photo: null, portrait: null, bio: null },
+          },
+        },
+      }),
+      AdminProfileList: () => ({ data: { items: [] } }),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'Leela Menon');
+    await fill(user, screen.getByRole('textbox', { name: /^Role/ }), 'COO');
+    const group = screen.getByRole('combobox', { name: /^Group/ });
+    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Leadership', 'Adviser', 'Speaker']);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Group is required')).toBeTruthy();
+    expect(screen.getByText('Profile link is required')).toBeTruthy();
+    await user.selectOptions(group, 'leadership');
+    await fill(user, screen.getByRole('textbox', { name: /^Profile link/ }), 'https://www.linkedin.com/in/leela');
+    expect(screen.getByRole('button', { name: 'Choose image (Photo)' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Profile created')).toBeTruthy();
+    expect(variablesOf('CreateProfile')).toEqual([
+      { input: { name: 'Leela Menon', role: 'COO', group: 'leadership', profileUrl: 'https://www.linkedin.com/in/leela', photo: null, portrait: null, bio: null, slug: null, position: null } },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FAQ_KIND, FIGURE_KIND, LEGAL_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { FAQ_KIND, FIGURE_KIND, LEGAL_KIND, PARTNER_KIND, PROFILE_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
 import { KindEditorPage } from './KindEditorPage';
 import { KindListPage } from './KindListPage';
 
@@ -15,3 +15,7 @@ export const FiguresPage = () => <KindListPage kind={FIGURE_KIND} />;
 export const FigureEditorPage = () => <KindEditorPage kind={FIGURE_KIND} />;
 export const StagesPage = () => <KindListPage kind={STAGE_KIND} />;
 export const StageEditorPage = () => <KindEditorPage kind={STAGE_KIND} />;
+export const PartnerLogosPage = () => <KindListPage kind={PARTNER_KIND} />;
+export const PartnerLogoEditorPage = () => <KindEditorPage kind={PARTNER_KIND} />;
+export const ProfilesPage = () => <KindListPage kind={PROFILE_KIND} />;
+export const ProfileEditorPage = () => <KindEditorPage kind={PROFILE_KIND} />;

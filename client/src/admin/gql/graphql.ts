@@ -46,6 +46,8 @@ export type AuditSubjectType =
   | 'AdminInvite'
   /** An integrator's API key (`ApiKey`). */
   | 'ApiKey'
+  /** A row of the home page's borrower chart (`BorrowerStage`). */
+  | 'BorrowerStage'
   /** A contact message (`ContactSubmission`). */
   | 'ContactSubmission'
   /** A demo request (`DemoRequest`). */
@@ -56,7 +58,7 @@ export type AuditSubjectType =
   | 'Export'
   /** A frequently asked question (`Faq`). */
   | 'Faq'
-  /** A figure or chart of the home page (`HomeFigure`). */
+  /** A figure of the home page's hero or the Services page's impact band (`HomeFigure`). */
   | 'HomeFigure'
   /** A job posting (`Job`). */
   | 'Job'
@@ -597,10 +599,12 @@ export type OpenedApplicationQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Faq', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | (
       { __typename: 'JobApplication', id: string }
@@ -608,7 +612,9 @@ export type OpenedApplicationQuery = { node:
     )
     | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -715,6 +721,7 @@ export type OpenedDemoRequestQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | (
       { __typename: 'DemoRequest', id: string }
@@ -722,11 +729,14 @@ export type OpenedDemoRequestQuery = { node:
     )
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Faq', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -820,6 +830,7 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | (
       { __typename: 'ContactSubmission', id: string }
       & { ' $fragmentRefs'?: { 'SubmissionRow_SubmissionFragment': SubmissionRow_SubmissionFragment } }
@@ -827,11 +838,14 @@ export type OpenedSubmissionQuery = { node:
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Faq', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -925,15 +939,19 @@ export type NoRecordQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Faq', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | { __typename: 'Subscriber', id: string }
     | { __typename: 'SuccessStory', id: string }
     | { __typename: 'Testimonial', id: string }
@@ -1024,15 +1042,19 @@ export type OpenedSubscriberQuery = { node:
     | { __typename: 'AdminInvite', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
+    | { __typename: 'BorrowerStage', id: string }
     | { __typename: 'ContactSubmission', id: string }
     | { __typename: 'DemoRequest', id: string }
     | { __typename: 'EmailRecipient', id: string }
     | { __typename: 'Faq', id: string }
+    | { __typename: 'HomeFigure', id: string }
     | { __typename: 'Job', id: string }
     | { __typename: 'JobApplication', id: string }
     | { __typename: 'LegalPage', id: string }
     | { __typename: 'MediaAsset', id: string }
+    | { __typename: 'PartnerLogo', id: string }
     | { __typename: 'Post', id: string }
+    | { __typename: 'Profile', id: string }
     | (
       { __typename: 'Subscriber', id: string }
       & { ' $fragmentRefs'?: { 'SubscriberRow_SubscriberFragment': SubscriberRow_SubscriberFragment } }
@@ -1414,15 +1436,19 @@ export type WebhookEndpointQuery = { node:
     | { __typename: 'AdminInvite' }
     | { __typename: 'ApiKey' }
     | { __typename: 'AuditEvent' }
+    | { __typename: 'BorrowerStage' }
     | { __typename: 'ContactSubmission' }
     | { __typename: 'DemoRequest' }
     | { __typename: 'EmailRecipient' }
     | { __typename: 'Faq' }
+    | { __typename: 'HomeFigure' }
     | { __typename: 'Job' }
     | { __typename: 'JobApplication' }
     | { __typename: 'LegalPage' }
     | { __typename: 'MediaAsset' }
+    | { __typename: 'PartnerLogo' }
     | { __typename: 'Post' }
+    | { __typename: 'Profile' }
     | { __typename: 'Subscriber' }
     | { __typename: 'SuccessStory' }
     | { __typename: 'Testimonial' }

@@ -1,13 +1,12 @@
-import { Box, Button, Flex, Grid, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { ABOUT_HERO, JOURNEY, TEAM, VALUES } from '../../content/about';
-import { LAYOUT } from '../../content/timing';
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { ABOUT_HERO, JOURNEY, VALUES } from '../../content/about';
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
 import { HeroColumns, HeroPanel, HeroSection, HeroTitle } from '../layout/HeroSection';
-import { PersonCard } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
 import { valuesAccordion } from './islands';
+import { Team } from './Team';
 
 /** The About page: who Finmesh is, what it stands for, its journey and its team. */
 export default function AboutPage() {
@@ -84,46 +83,3 @@ function Journey() {
     </Box>
   );
 }
-
-const TEAM_LIST_ID = 'team-members';
-
-/** The team carousel: previous and next scroll it 500px, smoothly (spec sections 2 and 9; `scrollButtons.ts`). */
-function Team() {
-  return (
-    <Box as="section" aria-labelledby="team-title" py={{ base: 'section.sm', md: 'section' }} bg="bg.subtle">
-      <PageWidth data-reveal="">
-        <Flex justify="space-between" align="flex-end" gap="6" mb={{ base: '8', md: '12' }}>
-          <SectionHeading id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} />
-          <Flex gap="2" flexShrink={0}>
-            {[
-              { step: -LAYOUT.carouselStepPx, label: TEAM.previous, Icon: ChevronLeft },
-              { step: LAYOUT.carouselStepPx, label: TEAM.next, Icon: ChevronRight },
-            ].map(({ step, label, Icon }) => (
-              <IconButton key={label} aria-label={label} aria-controls={TEAM_LIST_ID} data-scroll-step={step} disabled variant="outline" rounded="full" bg="bg">
-                <Icon aria-hidden />
-              </IconButton>
-            ))}
-          </Flex>
-        </Flex>
-        <Grid
-          as="ul"
-          id={TEAM_LIST_ID}
-          aria-label={TEAM.label}
-          tabIndex={0}
-          listStyleType="none"
-          gridAutoFlow="column"
-          gridAutoColumns={{ base: '80%', sm: '18rem', lg: '22rem' }}
-          gap="5"
-          overflowX="auto"
-          pb="4"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px', rounded: 'lg' }}
-        >
-          {TEAM.members.map((member) => (
-            <PersonCard key={member.name} person={member} />
-          ))}
-        </Grid>
-      </PageWidth>
-    </Box>
-  );
-}
-

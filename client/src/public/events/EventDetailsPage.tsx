@@ -2,6 +2,7 @@ import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarDays, Check, MapPin, Ticket } from 'lucide-react';
 import { EVENT_DETAILS, EVENT_FIGURES, EVENT_THEME, INDUSTRY_DRIPS, SPEAKERS, WHY_US } from '../../content/events';
 import { PageWidth } from '../../ui/PageWidth';
+import { portraitUrl } from '../../ui/Portrait';
 import { Island } from '../islands/Island';
 import { countUp } from '../layout/islands';
 import { opens } from '../islands/overlays';
@@ -130,7 +131,7 @@ function Speakers() {
         <SectionHeading id="speakers-title" eyebrow={SPEAKERS.eyebrow} title={SPEAKERS.title} mb={{ base: '8', md: '12' }} />
         <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '3', md: '5' }}>
           {SPEAKERS.list.map((speaker) => (
-            <PersonCard key={speaker.name} person={speaker} />
+            <PersonCard key={speaker.name} person={{ ...speaker, portraitUrl: portraitUrl(speaker.name) }} />
           ))}
         </Grid>
       </PageWidth>

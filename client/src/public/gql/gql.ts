@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AboutTeam {\n    profiles {\n      id\n      name\n      role\n      group\n      profileUrl\n      portrait\n      photoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n": typeof types.AboutTeamDocument,
     "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": typeof types.JobPage_JobFragmentDoc,
     "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPage_job\n    }\n  }\n": typeof types.JobPageDocument,
     "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.Openings_JobFragmentDoc,
@@ -26,6 +27,7 @@ type Documents = {
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  query HomeBorrowerStages {\n    borrowerStages {\n      id\n      stage\n      successRate\n      avgAmount\n      avgTerm\n      risk\n      investors\n      roi\n    }\n  }\n": typeof types.HomeBorrowerStagesDocument,
     "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n": typeof types.HomeTestimonialsDocument,
+    "\n  query HomePartnerLogos {\n    partnerLogos {\n      id\n      name\n      mark\n      website\n      logoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n": typeof types.HomePartnerLogosDocument,
     "\n  query HomeFigures {\n    homeFigures {\n      id\n      value\n      label\n      placement\n    }\n  }\n": typeof types.HomeFiguresDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": typeof types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": typeof types.PostPageDocument,
@@ -38,6 +40,7 @@ type Documents = {
     "\n  query SuccessStories {\n    stories {\n      id\n      client\n      sector\n      outcome\n      figureValue\n      figureLabel\n      text\n    }\n  }\n": typeof types.SuccessStoriesDocument,
 };
 const documents: Documents = {
+    "\n  query AboutTeam {\n    profiles {\n      id\n      name\n      role\n      group\n      profileUrl\n      portrait\n      photoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n": types.AboutTeamDocument,
     "\n  fragment JobPage_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    skills\n    postedAt\n    createdAt\n    details {\n      jobTypes\n      pay\n      expectedHours\n      benefits\n      schedule\n      supplementalPay\n      education\n      experience\n      startDate\n    }\n  }\n": types.JobPage_JobFragmentDoc,
     "\n  query JobPage($slug: String!) {\n    job(slug: $slug) {\n      ...JobPage_job\n    }\n  }\n": types.JobPageDocument,
     "\n  fragment Openings_job on Job {\n    id\n    slug\n    title\n    location\n    role\n    description\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.Openings_JobFragmentDoc,
@@ -50,6 +53,7 @@ const documents: Documents = {
     "\n  query Countries {\n    countries {\n      name\n      code\n      callingCode\n    }\n  }\n": types.CountriesDocument,
     "\n  query HomeBorrowerStages {\n    borrowerStages {\n      id\n      stage\n      successRate\n      avgAmount\n      avgTerm\n      risk\n      investors\n      roi\n    }\n  }\n": types.HomeBorrowerStagesDocument,
     "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n": types.HomeTestimonialsDocument,
+    "\n  query HomePartnerLogos {\n    partnerLogos {\n      id\n      name\n      mark\n      website\n      logoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n": types.HomePartnerLogosDocument,
     "\n  query HomeFigures {\n    homeFigures {\n      id\n      value\n      label\n      placement\n    }\n  }\n": types.HomeFiguresDocument,
     "\n  query InsightsPage($first: Int!, $after: String, $tag: String) {\n    posts(first: $first, after: $after, tag: $tag) {\n      edges {\n        node {\n          id\n          ...PostCard_post\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    postTags\n  }\n": types.InsightsPageDocument,
     "\n  query PostPage($slug: String!) {\n    post(slug: $slug) {\n      ...PostArticle_post\n      relatedPosts(first: 3) {\n        id\n        ...PostCard_post\n      }\n    }\n  }\n": types.PostPageDocument,
@@ -76,6 +80,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutTeam {\n    profiles {\n      id\n      name\n      role\n      group\n      profileUrl\n      portrait\n      photoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n"): (typeof documents)["\n  query AboutTeam {\n    profiles {\n      id\n      name\n      role\n      group\n      profileUrl\n      portrait\n      photoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +132,10 @@ export function graphql(source: "\n  query HomeBorrowerStages {\n    borrowerSta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTestimonials {\n    testimonials {\n      id\n      name\n      role\n      lines\n      portrait\n      photoImage {\n        webp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePartnerLogos {\n    partnerLogos {\n      id\n      name\n      mark\n      website\n      logoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePartnerLogos {\n    partnerLogos {\n      id\n      name\n      mark\n      website\n      logoImage {\n        id\n        alt\n        width\n        height\n        focalX\n        focalY\n        avif\n        webp\n        src\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Stack, Text, chakra, type BoxProps } from '@ch
 import { ArrowRight, BarChart3, Bot, Braces, FileSignature, FileStack, LineChart, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ECOSYSTEM, HOME_HERO, type EcosystemTile as EcosystemTileContent, NEWSLETTER_GALLERY, OUR_EDGE, PARTNERS, TESTIMONIALS, VIDEO_SECTION, WHO_IS_IT_FOR } from '../../content/home';
+import { ECOSYSTEM, HOME_HERO, type EcosystemTile as EcosystemTileContent, NEWSLETTER_GALLERY, OUR_EDGE, TESTIMONIALS, VIDEO_SECTION, WHO_IS_IT_FOR } from '../../content/home';
 import { PageWidth } from '../../ui/PageWidth';
 import { Island } from '../islands/Island';
 import { LoopVideo } from '../media/LoopVideo';
@@ -38,7 +38,7 @@ import landingMp4 from './media/landing.mp4';
 import landingWebm from './media/landing.webm';
 import { HeroFigures } from './HeroFigures';
 import { usePlacedFigures } from './figures';
-import { PartnerLogo } from './PartnerLogo';
+import { Partners } from './Partners';
 import { audienceTabs, edgePanels, landingVideo, newsletterGallery, testimonials } from './islands';
 import { useSiteSettings } from '../site/siteSettings';
 import { usePageQuery } from '../data/pageData';
@@ -136,41 +136,6 @@ function Hero() {
         </HeroPanel>
       </HeroColumns>
     </HeroSection>
-  );
-}
-
-/** The partners' logos: a strip to drag, swipe or scroll with the arrow keys. */
-function Partners() {
-  return (
-    <Box as="section" aria-labelledby="partners-title" py={{ base: '10', md: '14' }} borderBottomWidth="1px" borderColor="border">
-      <PageWidth>
-        <Text id="partners-title" as="h2" textAlign="center" fontSize="sm" fontWeight="600" color="fg.muted">
-          {PARTNERS.title}
-        </Text>
-      </PageWidth>
-      <Box
-        data-drag-scroll=""
-        role="region"
-        aria-label={PARTNERS.label}
-        tabIndex={0}
-        mt="6"
-        overflowX="auto"
-        cursor="grab"
-        userSelect="none"
-        scrollbarWidth="none"
-        maskImage="linear-gradient(to right, transparent, black 8%, black 92%, transparent)"
-        css={{ '&::-webkit-scrollbar': { display: 'none' }, '&[data-dragging]': { cursor: 'grabbing' } }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-      >
-        <Flex as="ul" listStyleType="none" gap={{ base: '10', md: '16' }} px={{ base: '10', md: '20' }} py="3" w="max-content" color="ink.500">
-          {PARTNERS.list.map((partner) => (
-            <Box as="li" key={partner.name} flexShrink={0} opacity={0.85} transition="opacity 0.2s" _hover={{ opacity: 1, color: 'ink.800' }}>
-              <PartnerLogo partner={partner} />
-            </Box>
-          ))}
-        </Flex>
-      </Box>
-    </Box>
   );
 }
 

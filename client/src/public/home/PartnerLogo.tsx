@@ -1,6 +1,9 @@
+import type { PartnerMark } from '@rules/content-kinds';
+import type { MediaSources } from '@rules/media';
 import type { Partner } from '../../content/home';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 
-const MARKS: Record<Partner['mark'], string> = {
+const MARKS: Record<PartnerMark, string> = {
   arc: 'M4 22a12 12 0 0 1 24 0h-5a7 7 0 0 0-14 0z',
   bars: 'M5 24V12h5v12zm8.5 0V6h5v18zm8.5 0V15h5v9z',
   diamond: 'M16 3 29 16 16 29 3 16zm0 7-6 6 6 6 6-6z',
@@ -11,10 +14,20 @@ const MARKS: Record<Partner['mark'], string> = {
   peak: 'M3 26 13 8l5 9 3-5 8 14z',
 };
 
-/** A partner's logo: its mark and name, drawn in the strip's one colour (the partners are fictional). */
-export function PartnerLogo({ partner }: { partner: Partner }) {
+/** How wide a drawn logo is: 200 pixels, wider for a name longer than today's (about 8 pixels a letter after the mark). */
+const widthOf = (name: string) => Math.max(200, 38 + Math.ceil(name.length * 8.1));
+
+/**
+ * A partner's logo: its logo from the media library when the team gave one (named by the partner),
+ * else its mark and name, drawn in the strip's one colour.
+ */
+export function PartnerLogo({ partner }: { partner: Partner & { logo?: MediaSources | null } }) {
+  if (partner.logo) {
+    return <ResponsiveImage image={partner.logo} sizes="200px" fit="contain" imgProps={{ alt: partner.name, h: '8', w: 'auto', maxW: 'none' }} />;
+  }
+  const width = widthOf(partner.name);
   return (
-    <svg viewBox="0 0 200 32" height="32" width="200" role="img" aria-label={partner.name}>
+    <svg viewBox={`0 0 ${width} 32`} height="32" width={width} role="img" aria-label={partner.name}>
       <path d={MARKS[partner.mark]} fill="currentColor" />
       <text x="38" y="22" fontSize="15" fontWeight="700" fill="currentColor" fontFamily="var(--fm-fonts-heading)" letterSpacing="-0.2">
         {partner.name}

@@ -4,6 +4,7 @@ import { TESTIMONIALS } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { useRotation } from '../../ui/useRotation';
+import { initialsOf } from '../../ui/initials';
 
 /** One testimonial as the carousel shows it: the page reads them (published, in order) and hands them over as props. */
 export interface TestimonialSlide {
@@ -86,15 +87,9 @@ function Face({ name, url }: { name: string; url: string | null }) {
   if (url) {
     return <img src={url} alt="" width={56} height={56} loading="lazy" decoding="async" style={{ width: 56, height: 56, borderRadius: '50%', flexShrink: 0, display: 'block', objectFit: 'cover' }} />;
   }
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
   return (
     <Flex aria-hidden boxSize="14" flexShrink={0} rounded="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" fontWeight="700">
-      {initials}
+      {initialsOf(name)}
     </Flex>
   );
 }

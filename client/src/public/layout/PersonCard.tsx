@@ -1,14 +1,28 @@
-import { Box, Stack, type StackProps, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Stack, type StackProps, Text, chakra } from '@chakra-ui/react';
+import type { MediaSources } from '@rules/media';
 import { ExternalLink } from 'lucide-react';
-import type { Person } from '../../content/people';
-import { Portrait } from '../../ui/Portrait';
+import { initialsOf } from '../../ui/initials';
+import { PortraitImage } from '../../ui/Portrait';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 
-/** A person as a list item: portrait, name, role and a link to their profile (About's team, Event Details' speakers). */
-export function PersonCard({ person, ...props }: { person: Person } & StackProps) {
+/** A person as a card shows them. */
+export interface CardPerson {
+  name: string;
+  role: string;
+  /** Their professional profile, opened in a new tab: its address and the link's words. */
+  profile: { label: string; href: string };
+  /** A photo of the media library, shown before anything else. */
+  photo?: MediaSources | null;
+  /** Else their drawn portrait's address; without either, their initials. */
+  portraitUrl?: string | null;
+}
+
+/** A person as a list item: picture, name, role and a link to their profile (About's team, Event Details' speakers). */
+export function PersonCard({ person, ...props }: { person: CardPerson } & StackProps) {
   return (
     <Stack as="li" gap={{ base: '3', md: '4' }} bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p={{ base: '4', md: '5' }} shadow="xs" {...props}>
       <Box rounded="xl" overflow="hidden" aspectRatio="1">
-        <Portrait name={person.name} size="100%" round={false} />
+        <Picture person={person} />
       </Box>
       <Box>
         <Text as="h3" fontFamily="heading" fontWeight="700" fontSize={{ base: 'md', md: 'lg' }}>
@@ -18,9 +32,34 @@ export function PersonCard({ person, ...props }: { person: Person } & StackProps
           {person.role}
         </Text>
       </Box>
-      <chakra.a href={person.profile.href} target="_blank" rel="noopener noreferrer" display="inline-flex" alignItems="center" gap="1.5" fontSize="sm" fontWeight="600" color="brand.fg" mt="auto" _hover={{ textDecoration: 'underline' }}>
+      <chakra.a
+        href={person.profile.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        fontSize="sm"
+        fontWeight="600"
+        color="brand.fg"
+        mt="auto"
+        _hover={{ textDecoration: 'underline' }}
+      >
         {person.profile.label} <ExternalLink aria-hidden size={14} />
       </chakra.a>
     </Stack>
+  );
+}
+
+/** The card's picture, filling its square: hidden from screen readers (the name below says it all). */
+function Picture({ person }: { person: CardPerson }) {
+  if (person.photo) {
+    return <ResponsiveImage image={person.photo} sizes="(min-width: 62rem) 22rem, (min-width: 30rem) 18rem, 80vw" imgProps={{ alt: '', w: 'full', h: 'full', aspectRatio: '1' }} />;
+  }
+  if (person.portraitUrl) return <PortraitImage url={person.portraitUrl} size="100%" round={false} />;
+  return (
+    <Flex aria-hidden w="full" h="full" bg="brand.subtle" color="brand.fg" align="center" justify="center" fontFamily="heading" fontWeight="800" fontSize="5xl">
+      {initialsOf(person.name)}
+    </Flex>
   );
 }

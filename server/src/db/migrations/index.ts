@@ -4,6 +4,7 @@ import { Migration20261206140000_MediaLibrary } from './Migration20261206140000_
 import { Migration20261206150000_ContentItems } from './Migration20261206150000_ContentItems.js';
 import { Migration20261206160000_FirstRunStoriesTestimonials } from './Migration20261206160000_FirstRunStoriesTestimonials.js';
 import { Migration20261206170000_FirstRunFaqsLegalPages } from './Migration20261206170000_FirstRunFaqsLegalPages.js';
+import { Migration20261206171000_FirstRunPartnersProfiles } from './Migration20261206171000_FirstRunPartnersProfiles.js';
 import { Migration20261206172000_FirstRunFiguresStages } from './Migration20261206172000_FirstRunFiguresStages.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
@@ -77,5 +78,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206150000_ContentItems', class: Migration20261206150000_ContentItems },
   { name: 'Migration20261206160000_FirstRunStoriesTestimonials', class: Migration20261206160000_FirstRunStoriesTestimonials },
   { name: 'Migration20261206170000_FirstRunFaqsLegalPages', class: Migration20261206170000_FirstRunFaqsLegalPages },
+  { name: 'Migration20261206171000_FirstRunPartnersProfiles', class: Migration20261206171000_FirstRunPartnersProfiles },
   { name: 'Migration20261206172000_FirstRunFiguresStages', class: Migration20261206172000_FirstRunFiguresStages },
 ];

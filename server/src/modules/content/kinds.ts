@@ -70,6 +70,8 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   // One item has one body: a kind's rich text, if it has one, is kept there.
   if (kind.title.type === 'richText' || kind.fields.filter((field) => field.type === 'richText').length > 1) throw new Error(`${typeName}: a kind has at most one richText field, and not as its title`);
   const one = kind.label.one;
+  // What people call them, for descriptions (`nouns` is the API's name: `partnerLogos`).
+  const many = kind.label.many.toLowerCase();
   const allFields = [kind.title, ...kind.fields];
 
   // The record: one shape for REST, webhooks and the GraphQL type.
@@ -86,8 +88,8 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   @ObjectType(typeName, { implements: Node, description: `A ${one}, shown on ${kind.shownOn} once published.` })
   class KindNode extends Node {}
   declareFields(KindNode.prototype, allFields, false);
-  Field(() => String, { description: `Names the ${one} in the API (\`${noun.toLowerCase()}(slug:)\`): lowercase words joined by hyphens.` })(KindNode.prototype, 'slug');
-  Field(() => ContentStatusEnum, { description: `Where it stands; visitors only ever see published ${nouns}.` })(KindNode.prototype, 'status');
+  Field(() => String, { description: `Names the ${one} in the API (\`${noun.charAt(0).toLowerCase()}${noun.slice(1)}(slug:)\`): lowercase words joined by hyphens.` })(KindNode.prototype, 'slug');
+  Field(() => ContentStatusEnum, { description: `Where it stands; visitors only ever see published ${many}.` })(KindNode.prototype, 'status');
   Field(() => Int, { description: `Its version: name it when changing the ${one} (a save from an older one is refused).` })(KindNode.prototype, 'version');
   Field(() => Int, { description: 'Its place in the list: the site shows the lowest first.' })(KindNode.prototype, 'position');
   Field(() => Date, { nullable: true, description: `When a scheduled ${one} goes live.` })(KindNode.prototype, 'publishAt');
@@ -221,7 +223,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
 
   @ArgsType()
   class ListArgs {
-    @Field(() => ContentStatusEnum, { nullable: true, description: `Only the ${nouns} with this status, for callers with \`content:read\`; everyone else always gets published ones.` })
+    @Field(() => ContentStatusEnum, { nullable: true, description: `Only the ${many} with this status, for callers with \`content:read\`; everyone else always gets published ones.` })
     @IsOptional()
     @IsIn(CONTENT_STATUSES)
     status?: ContentStatus | null;
@@ -233,7 +235,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   @Resolver(() => KindNode)
   class KindResolver {
     @Public()
-    @Query(() => [KindNode], { name: nouns, description: `The ${nouns} in the site's order (position, lowest first; at most ${KIND_LIST_MAX}): published ones for visitors, every one (or one status) for callers with \`content:read\`.` })
+    @Query(() => [KindNode], { name: nouns, description: `The ${many} in the site's order (position, lowest first; at most ${KIND_LIST_MAX}): published ones for visitors, every one (or one status) for callers with \`content:read\`.` })
     async list(@Args(() => ListArgs) { status }: ListArgs, @Ctx() context: AppContext): Promise<Node[]> {
       const audience = await contentAudienceOf(context);
       return nodesOf(context, await serviceOf(context).list(audience, audience === 'admin' ? (status ?? null) : null));
