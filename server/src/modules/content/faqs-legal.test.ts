@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_FAQS, FIRST_RUN_LEGAL_PAGES } from '../../rules/content-kinds.js';
@@ -8,7 +5,7 @@ import { PRIVACY_POLICY_TEXT, TERMS_TEXT } from '../../rules/legal-text.js';
 import { escapeHtml } from '../../shared/html.js';
 import { parseRichText } from '../../shared/rich-text/index.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
-import { writeBuiltClient } from '../../test/built-client.js';
+import { useBuiltSite } from '../../test/built-site.js';
 import { useTestApp } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
@@ -168,32 +165,22 @@ describe('the first run', () => {
 });
 
 describe('the Privacy Policy page, kept until content changes', () => {
-  let site: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
-    await writeBuiltClient(clientDir);
-    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  const built = useBuiltSite();
 
   it('shows the published text, and the text as edited at once: the kept page is dropped by the save', async () => {
-    const page = async () => (await site.app.inject({ method: 'GET', url: '/privacy-policy' })).body;
+    const page = async () => (await built.site.app.inject({ method: 'GET', url: '/privacy-policy' })).body;
     const first = await page();
     expect(first).toContain('Privacy Policy: <h2 id="who-we-are-and-what-this-policy-covers">Who we are and what this policy covers</h2>');
     expect(await page()).toBe(first);
 
-    const admin = await signedInAdmin(site.app);
-    const pages = (await site.app.inject({ method: 'GET', url: '/api/admin/legal-pages', headers: admin })).json<{ data: ItemData[] }>().data;
+    const admin = await signedInAdmin(built.site.app);
+    const pages = (await built.site.app.inject({ method: 'GET', url: '/api/admin/legal-pages', headers: admin })).json<{ data: ItemData[] }>().data;
     const privacy = pages.find((item) => item.slug === 'privacy-policy');
     if (!privacy) throw new Error('no first-run Privacy Policy');
     const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [text('Our new policy')] }] };
-    const saved = await site.app.inject({ method: 'PUT', url: `/api/admin/legal-pages/${privacy._id}`, headers: admin, payload: { ...privacy, body, version: privacy.version } });
+    const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/legal-pages/${privacy._id}`, headers: admin, payload: { ...privacy, body, version: privacy.version } });
     expect(saved.statusCode, saved.body).toBe(200);
-    await site.changes.settled();
+    await built.site.changes.settled();
     expect(await page()).toContain('Privacy Policy: <h2 id="our-new-policy">Our new policy</h2> (render');
   });
 });

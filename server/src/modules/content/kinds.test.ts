@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_FIGURES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
@@ -8,7 +5,7 @@ import { FIGURE_MESSAGES } from '../../rules/figures.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
 import { jpegOf, mediaUpload } from '../../test/images.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
-import { writeBuiltClient } from '../../test/built-client.js';
+import { useBuiltSite } from '../../test/built-site.js';
 import { useTestApp } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
@@ -290,61 +287,41 @@ describe('the first run', () => {
 });
 
 describe('the Success Stories page, kept until content changes', () => {
-  let site: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
-    await writeBuiltClient(clientDir);
-    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  const built = useBuiltSite();
 
   it('shows a published story as edited, at once: the kept page is dropped by the save', async () => {
-    const page = async () => (await site.app.inject({ method: 'GET', url: '/success-stories' })).body;
+    const page = async () => (await built.site.app.inject({ method: 'GET', url: '/success-stories' })).body;
     const first = await page();
     expect(first).toContain('Stories: Kiran Foods (₹12 Cr working capital from an NBFC), Ledgerly (₹42 Cr Series B extension), Vistar Logistics (Acquisition of a regional carrier) (render');
     // Kept: asked again, the same render.
     expect(await page()).toBe(first);
 
-    const admin = await signedInAdmin(site.app);
-    const [kiran] = (await site.app.inject({ method: 'GET', url: '/api/admin/stories', headers: admin })).json<{ data: ItemData[] }>().data;
+    const admin = await signedInAdmin(built.site.app);
+    const [kiran] = (await built.site.app.inject({ method: 'GET', url: '/api/admin/stories', headers: admin })).json<{ data: ItemData[] }>().data;
     if (!kiran) throw new Error('no first-run story');
-    const saved = await site.app.inject({ method: 'PUT', url: `/api/admin/stories/${kiran._id}`, headers: admin, payload: { ...kiran, outcome: '₹15 Cr working capital', version: kiran.version } });
+    const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/stories/${kiran._id}`, headers: admin, payload: { ...kiran, outcome: '₹15 Cr working capital', version: kiran.version } });
     expect(saved.statusCode, saved.body).toBe(200);
-    await site.changes.settled();
+    await built.site.changes.settled();
     expect(await page()).toContain('Stories: Kiran Foods (₹15 Cr working capital), Ledgerly');
   });
 });
 
 describe('the home page, kept until content changes', () => {
-  let site: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
-    await writeBuiltClient(clientDir, { renderedHome: true });
-    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  const built = useBuiltSite({ renderedHome: true });
 
   it('shows an edited hero figure at once: the kept page is dropped by the save', async () => {
-    const page = async () => (await site.app.inject({ method: 'GET', url: '/' })).body;
+    const page = async () => (await built.site.app.inject({ method: 'GET', url: '/' })).body;
     const first = await page();
     expect(first).toContain('Home figures: Minutes to your first funding match, 3 markets debt, equity and M&A, 15-point compliance assessment (render');
     expect(await page()).toBe(first);
 
-    const admin = await signedInAdmin(site.app);
-    const figures = (await site.app.inject({ method: 'GET', url: '/api/admin/figures', headers: admin })).json<{ data: ItemData[] }>().data;
+    const admin = await signedInAdmin(built.site.app);
+    const figures = (await built.site.app.inject({ method: 'GET', url: '/api/admin/figures', headers: admin })).json<{ data: ItemData[] }>().data;
     const markets = figures.find((figure) => figure.value === '3 markets');
     if (!markets) throw new Error('no first-run figure');
-    const saved = await site.app.inject({ method: 'PUT', url: `/api/admin/figures/${markets._id}`, headers: admin, payload: { ...markets, value: '4 markets', label: 'debt, equity, M&A and leasing', version: markets.version } });
+    const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/figures/${markets._id}`, headers: admin, payload: { ...markets, value: '4 markets', label: 'debt, equity, M&A and leasing', version: markets.version } });
     expect(saved.statusCode, saved.body).toBe(200);
-    await site.changes.settled();
+    await built.site.changes.settled();
     expect(await page()).toContain('Home figures: Minutes to your first funding match, 4 markets debt, equity, M&A and leasing, 15-point compliance assessment (render');
   });
 });

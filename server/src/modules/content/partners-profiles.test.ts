@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_PARTNERS, FIRST_RUN_PROFILES } from '../../rules/content-kinds.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
 import { jpegOf, mediaUpload } from '../../test/images.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
-import { writeBuiltClient } from '../../test/built-client.js';
+import { useBuiltSite } from '../../test/built-site.js';
 import { useTestApp } from '../../test/fixture.js';
 
 /** Partner logos and profiles (issue P20): the content kinds of the home page's logo strip and the About page's team. */
@@ -214,30 +211,20 @@ describe('the first run of partner logos and profiles', () => {
 });
 
 describe('the About page, kept until content changes', () => {
-  let site: TestApp;
-  let clientDir: string;
-  beforeAll(async () => {
-    clientDir = await mkdtemp(path.join(tmpdir(), 'finmesh-client-'));
-    await writeBuiltClient(clientDir);
-    site = await createTestApp({ env: { CLIENT_DIR: clientDir } });
-  });
-  afterAll(async () => {
-    await site.close();
-    await rm(clientDir, { recursive: true, force: true });
-  });
+  const built = useBuiltSite();
 
   it('shows the published leadership as its team, and an edit at once: the kept page is dropped by the save', async () => {
-    const page = async () => (await site.app.inject({ method: 'GET', url: '/about' })).body;
+    const page = async () => (await built.site.app.inject({ method: 'GET', url: '/about' })).body;
     const first = await page();
     expect(first).toContain('Team: Aarav Sharma (Co-founder & CEO), Meera Iyer (Co-founder & CTO), Vikram Rao (Head of Credit & Risk), Sana Qureshi (Head of Partnerships)');
     expect(await page()).toBe(first);
 
-    const admin = await signedInAdmin(site.app);
-    const [aarav] = (await site.app.inject({ method: 'GET', url: '/api/admin/profiles', headers: admin })).json<{ data: ItemData[] }>().data;
+    const admin = await signedInAdmin(built.site.app);
+    const [aarav] = (await built.site.app.inject({ method: 'GET', url: '/api/admin/profiles', headers: admin })).json<{ data: ItemData[] }>().data;
     if (!aarav) throw new Error('no first-run profile');
-    const saved = await site.app.inject({ method: 'PUT', url: `/api/admin/profiles/${aarav._id}`, headers: admin, payload: { ...aarav, role: 'Chief Executive Officer', version: aarav.version } });
+    const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/profiles/${aarav._id}`, headers: admin, payload: { ...aarav, role: 'Chief Executive Officer', version: aarav.version } });
     expect(saved.statusCode, saved.body).toBe(200);
-    await site.changes.settled();
+    await built.site.changes.settled();
     expect(await page()).toContain('Team: Aarav Sharma (Chief Executive Officer), Meera Iyer');
   });
 });
