@@ -7,6 +7,7 @@ import { PageWidth } from '../../ui/PageWidth';
 import { portraitUrlOf } from '../../ui/Portrait';
 import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
+import { imageSourcesOf } from '../media/imageSources';
 import { PersonCard, type CardPerson } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
 
@@ -21,15 +22,7 @@ const AboutTeamQuery = graphql(`
       profileUrl
       portrait
       photoImage {
-        id
-        alt
-        width
-        height
-        focalX
-        focalY
-        avif
-        webp
-        src
+        ...ResponsiveImage_image
       }
     }
   }
@@ -50,7 +43,7 @@ export function Team() {
       name,
       role,
       profile: { href: profileUrl, label: profileLinkLabel(name, profileUrl) },
-      photo: photoImage ?? null,
+      photo: photoImage ? imageSourcesOf(photoImage) : null,
       portraitUrl: portraitUrlOf(portrait),
     }));
   if (members.length === 0) return null;

@@ -4,6 +4,7 @@ import { PARTNERS } from '../../content/home';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
+import { imageSourcesOf } from '../media/imageSources';
 import { PartnerLogo } from './PartnerLogo';
 
 /** The published partner logos, in the order the team gave them (issue P20: edited in the back office). */
@@ -15,15 +16,7 @@ const HomePartnerLogosQuery = graphql(`
       mark
       website
       logoImage {
-        id
-        alt
-        width
-        height
-        focalX
-        focalY
-        avif
-        webp
-        src
+        ...ResponsiveImage_image
       }
     }
   }
@@ -33,7 +26,7 @@ const HomePartnerLogosQuery = graphql(`
 export function Partners() {
   const list = (usePageQuery(HomePartnerLogosQuery, {}).data?.partnerLogos ?? []).flatMap(({ id, name, mark, website, logoImage }) =>
     // A mark this build cannot draw (the API takes only the ones it can) is left out rather than drawn blank.
-    isPartnerMark(mark) ? [{ id, name, mark, website, logo: logoImage ?? null }] : [],
+    isPartnerMark(mark) ? [{ id, name, mark, website, logo: logoImage ? imageSourcesOf(logoImage) : null }] : [],
   );
   if (list.length === 0) return null;
   return (

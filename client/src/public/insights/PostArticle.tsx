@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageWidth } from '../../ui/PageWidth';
 import { getFragmentData, type FragmentType } from '../gql';
+import { imageSourcesOf } from '../media/imageSources';
 import { HeroSection } from '../layout/HeroSection';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { INSIGHTS, INSIGHTS_PATH, PostArticle_post, formatPostDate } from './posts';
@@ -73,7 +74,7 @@ export function PostArticle({ post: data, banner, children }: { post: FragmentTy
         <Box maxW="3xl" mx="auto">
           {post.coverImage && (
             <Box mb={{ base: '8', md: '12' }} overflow="hidden" rounded="2xl">
-              <ResponsiveImage image={post.coverImage} priority sizes="(min-width: 52rem) 48rem, 100vw" imgProps={{ w: 'full', aspectRatio: '16 / 9' }} />
+              <ResponsiveImage image={imageSourcesOf(post.coverImage)} priority sizes="(min-width: 52rem) 48rem, 100vw" imgProps={{ w: 'full', aspectRatio: '16 / 9' }} />
             </Box>
           )}
           {/* Made by the server from the post's document, and nothing else: no script, frame or handler can be in it. */}

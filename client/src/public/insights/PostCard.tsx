@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../gql';
+import { imageSourcesOf } from '../media/imageSources';
 import { ResponsiveImage } from '../media/ResponsiveImage';
 import { INSIGHTS, PostCard_post, formatPostDate, postPath, type PostCardData } from './posts';
 
@@ -30,7 +31,7 @@ export function PostCard({ post: data, headingLevel = 'h2' }: { post: PostCardDa
     >
       {post.coverImage && (
         <Box mx={{ base: '-6', md: '-7' }} mt={{ base: '-6', md: '-7' }} mb="1" overflow="hidden" roundedTop="2xl">
-          <ResponsiveImage image={post.coverImage} sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 45vw, 100vw" imgProps={{ w: 'full', aspectRatio: '16 / 9' }} />
+          <ResponsiveImage image={imageSourcesOf(post.coverImage)} sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 45vw, 100vw" imgProps={{ w: 'full', aspectRatio: '16 / 9' }} />
         </Box>
       )}
       <Flex gap="3" color="fg.muted" fontSize="sm" wrap="wrap">

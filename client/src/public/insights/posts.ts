@@ -54,15 +54,7 @@ export const PostCard_post = graphql(`
       name
     }
     coverImage {
-      id
-      alt
-      width
-      height
-      focalX
-      focalY
-      avif
-      webp
-      src
+      ...ResponsiveImage_image
     }
   }
 `);
@@ -88,15 +80,7 @@ export const PostArticle_post = graphql(`
       name
     }
     coverImage {
-      id
-      alt
-      width
-      height
-      focalX
-      focalY
-      avif
-      webp
-      src
+      ...ResponsiveImage_image
     }
     ogImage {
       src
