@@ -6,18 +6,12 @@ import { escapeHtml } from '../../shared/html.js';
 import { parseRichText } from '../../shared/rich-text/index.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
 import { useBuiltSite } from '../../test/built-site.js';
+import { kindRequests, type KindItemData } from '../../test/content-kinds.js';
 import { useTestApp } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
+const { call, create } = kindRequests(t);
 
-interface ItemData {
-  _id: string;
-  slug: string;
-  status: string;
-  version: number;
-  position: number;
-  [field: string]: unknown;
-}
 
 const FAQ = { question: 'Can I raise debt and equity at once?', answer: ['Yes: one profile is matched against both kinds of mandate.', 'You choose which introductions to take.'] };
 
@@ -32,12 +26,6 @@ const DOCUMENT = {
 };
 const LEGAL = { title: 'Privacy Policy', slug: 'privacy-policy', lead: 'What we collect, and why.', body: DOCUMENT };
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = t.admin) => t.app.inject({ method, url, payload, headers });
-const create = async (rest: string, item: object) => {
-  const response = await call('POST', `/api/admin/${rest}`, item);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: ItemData }>().data;
-};
 
 describe('FAQs', () => {
   it('creates a draft visitors do not see, publishes it, and lists it for the site with its answer', async () => {
@@ -174,7 +162,7 @@ describe('the Privacy Policy page, kept until content changes', () => {
     expect(await page()).toBe(first);
 
     const admin = await signedInAdmin(built.site.app);
-    const pages = (await built.site.app.inject({ method: 'GET', url: '/api/admin/legal-pages', headers: admin })).json<{ data: ItemData[] }>().data;
+    const pages = (await built.site.app.inject({ method: 'GET', url: '/api/admin/legal-pages', headers: admin })).json<{ data: KindItemData[] }>().data;
     const privacy = pages.find((item) => item.slug === 'privacy-policy');
     if (!privacy) throw new Error('no first-run Privacy Policy');
     const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [text('Our new policy')] }] };

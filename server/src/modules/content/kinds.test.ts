@@ -3,12 +3,13 @@ import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_FIGURES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
 import { FIGURE_MESSAGES } from '../../rules/figures.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
-import { jpegOf, mediaUpload } from '../../test/images.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
 import { useBuiltSite } from '../../test/built-site.js';
+import { kindRequests, type KindItemData } from '../../test/content-kinds.js';
 import { useTestApp } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
+const { call, create, publish, uploaded } = kindRequests(t);
 
 const STORY = {
   client: 'Nilgiri Textiles',
@@ -20,26 +21,7 @@ const STORY = {
 };
 const TESTIMONIAL = { name: 'Priya Nair', role: 'Founder, Nilgiri Textiles', lines: ['Finmesh found us a lender in a week.', 'We will be back.'] };
 
-interface ItemData {
-  _id: string;
-  slug: string;
-  status: string;
-  version: number;
-  position: number;
-  [field: string]: unknown;
-}
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = t.admin) => t.app.inject({ method, url, payload, headers });
-const create = async (rest: string, item: object) => {
-  const response = await call('POST', `/api/admin/${rest}`, item);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: ItemData }>().data;
-};
-const publish = async (rest: string, item: ItemData) => {
-  const response = await call('POST', `/api/admin/${rest}/${item._id}/publish`, { version: item.version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: ItemData }>().data;
-};
 const visitorStories = async () => (await graphql<{ stories: { client: string; position: number }[] }>(t.app, '{ stories { client position } }')).body.data?.stories.map(({ client }) => client);
 const visitorTestimonials = async () =>
   (await graphql<{ testimonials: { name: string; lines: string[] }[] }>(t.app, '{ testimonials { name lines } }')).body.data?.testimonials;
@@ -172,19 +154,13 @@ describe('testimonials', () => {
   });
 
   it('takes a photo of the media library only once described, shows it to visitors, and is listed where the photo is used', async () => {
-    const uploaded = async (fileName: string, alt?: string) => {
-      const request = mediaUpload(fileName, await jpegOf(400, 400), alt);
-      const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...t.admin } });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ data: { _id: string } }>().data._id;
-    };
-    const bare = await uploaded('priya.jpg');
+    const bare = await uploaded('priya.jpg', undefined, [400, 400]);
     const refused = await call('POST', '/api/admin/testimonials', { ...TESTIMONIAL, photo: bare });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ errors: [{ path: 'photo', msg: MEDIA_MESSAGES.altRequired('priya.jpg') }] });
     expect((await call('POST', '/api/admin/testimonials', { ...TESTIMONIAL, photo: '/media/x/320.webp' })).json()).toMatchObject({ errors: [{ path: 'photo', msg: 'Photo must be an image of the media library' }] });
 
-    const photo = await uploaded('priya-nair.jpg', 'Priya Nair, founder of Nilgiri Textiles');
+    const photo = await uploaded('priya-nair.jpg', 'Priya Nair, founder of Nilgiri Textiles', [400, 400]);
     const shown = await publish('testimonials', await create('testimonials', { ...TESTIMONIAL, photo }));
     expect(shown).toMatchObject({ photo });
     const { body } = await graphql<{ testimonials: { name: string; photo: string; photoImage: { id: string; alt: string; width: number; webp: string } }[] }>(t.app, '{ testimonials { name photo photoImage { id alt width webp } } }');
@@ -199,12 +175,12 @@ describe('testimonials', () => {
   it('lists every status for the back office, one status on asking', async () => {
     await publish('testimonials', await create('testimonials', TESTIMONIAL));
     await create('testimonials', { ...TESTIMONIAL, name: 'Draft one' });
-    const all = (await call('GET', '/api/admin/testimonials')).json<{ data: ItemData[]; total: number }>();
+    const all = (await call('GET', '/api/admin/testimonials')).json<{ data: KindItemData[]; total: number }>();
     expect(all.data.map((item) => [item.name, item.status])).toEqual([
       ['Priya Nair', 'published'],
       ['Draft one', 'draft'],
     ]);
-    expect((await call('GET', '/api/admin/testimonials?status=draft')).json<{ data: ItemData[] }>().data.map((item) => item.name)).toEqual(['Draft one']);
+    expect((await call('GET', '/api/admin/testimonials?status=draft')).json<{ data: KindItemData[] }>().data.map((item) => item.name)).toEqual(['Draft one']);
   });
 });
 
@@ -297,7 +273,7 @@ describe('the Success Stories page, kept until content changes', () => {
     expect(await page()).toBe(first);
 
     const admin = await signedInAdmin(built.site.app);
-    const [kiran] = (await built.site.app.inject({ method: 'GET', url: '/api/admin/stories', headers: admin })).json<{ data: ItemData[] }>().data;
+    const [kiran] = (await built.site.app.inject({ method: 'GET', url: '/api/admin/stories', headers: admin })).json<{ data: KindItemData[] }>().data;
     if (!kiran) throw new Error('no first-run story');
     const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/stories/${kiran._id}`, headers: admin, payload: { ...kiran, outcome: '₹15 Cr working capital', version: kiran.version } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -316,7 +292,7 @@ describe('the home page, kept until content changes', () => {
     expect(await page()).toBe(first);
 
     const admin = await signedInAdmin(built.site.app);
-    const figures = (await built.site.app.inject({ method: 'GET', url: '/api/admin/figures', headers: admin })).json<{ data: ItemData[] }>().data;
+    const figures = (await built.site.app.inject({ method: 'GET', url: '/api/admin/figures', headers: admin })).json<{ data: KindItemData[] }>().data;
     const markets = figures.find((figure) => figure.value === '3 markets');
     if (!markets) throw new Error('no first-run figure');
     const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/figures/${markets._id}`, headers: admin, payload: { ...markets, value: '4 markets', label: 'debt, equity, M&A and leasing', version: markets.version } });

@@ -2,46 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
 import { FIRST_RUN_PARTNERS, FIRST_RUN_PROFILES } from '../../rules/content-kinds.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
-import { jpegOf, mediaUpload } from '../../test/images.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
 import { useBuiltSite } from '../../test/built-site.js';
+import { kindRequests, type KindItemData } from '../../test/content-kinds.js';
 import { useTestApp } from '../../test/fixture.js';
 
 /** Partner logos and profiles (issue P20): the content kinds of the home page's logo strip and the About page's team. */
 const t = useTestApp({ admin: true });
+const { call, create, publish, uploaded } = kindRequests(t);
 
 const PARTNER = { name: 'Saffron Capital', mark: 'leaf' };
 const PROFILE = { name: 'Leela Menon', role: 'Chief Operating Officer', group: 'leadership', profileUrl: 'https://www.linkedin.com/in/leela-menon', bio: 'Ran lending operations at two banks.' };
 
-interface ItemData {
-  _id: string;
-  slug: string;
-  status: string;
-  version: number;
-  position: number;
-  [field: string]: unknown;
-}
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = t.admin) => t.app.inject({ method, url, payload, headers });
-const create = async (rest: string, item: object) => {
-  const response = await call('POST', `/api/admin/${rest}`, item);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: ItemData }>().data;
-};
-const publish = async (rest: string, item: ItemData) => {
-  const response = await call('POST', `/api/admin/${rest}/${item._id}/publish`, { version: item.version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: ItemData }>().data;
-};
 const visitorPartners = async () => (await graphql<{ partnerLogos: { name: string; mark: string; website: string | null }[] }>(t.app, '{ partnerLogos { name mark website } }')).body.data?.partnerLogos;
 const visitorProfiles = async () => (await graphql<{ profiles: { name: string; group: string }[] }>(t.app, '{ profiles { name group } }')).body.data?.profiles;
-/** An image of the media library, described when `alt` is given. */
-const uploaded = async (fileName: string, alt?: string) => {
-  const request = mediaUpload(fileName, await jpegOf(400, 200), alt);
-  const response = await t.app.inject({ method: 'POST', url: request.url, payload: request.payload, headers: { ...request.headers, ...t.admin } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { _id: string } }>().data._id;
-};
 
 describe('partner logos', () => {
   it('creates a draft visitors do not see, publishes it, and shows it in the strip in its order', async () => {
@@ -220,7 +195,7 @@ describe('the About page, kept until content changes', () => {
     expect(await page()).toBe(first);
 
     const admin = await signedInAdmin(built.site.app);
-    const [aarav] = (await built.site.app.inject({ method: 'GET', url: '/api/admin/profiles', headers: admin })).json<{ data: ItemData[] }>().data;
+    const [aarav] = (await built.site.app.inject({ method: 'GET', url: '/api/admin/profiles', headers: admin })).json<{ data: KindItemData[] }>().data;
     if (!aarav) throw new Error('no first-run profile');
     const saved = await built.site.app.inject({ method: 'PUT', url: `/api/admin/profiles/${aarav._id}`, headers: admin, payload: { ...aarav, role: 'Chief Executive Officer', version: aarav.version } });
     expect(saved.statusCode, saved.body).toBe(200);
