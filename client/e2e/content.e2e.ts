@@ -11,6 +11,8 @@ const EDITOR = { username: 'meera.editor', password: 'Str0ng!pass-phrase-two' };
 const STORY_WORDS = 'Kiran Foods drew its festive-season facility in nine days, with the compliance file ready before the first lender call.';
 const QUOTE = 'Our supplier finance line was live before the monsoon orders came in, and the team answered every question the same day.';
 const NAME = 'Anjali Rao';
+const ABOUT_TITLE = 'About the Finmesh team';
+const VALUE_WORDS = 'We learn how each business earns before we match it: its cash cycle, its season, its plans for the next three years.';
 
 /** Whether the page fits `width` (nothing to scroll sideways) within 10 s. */
 async function fitsWithin(page: Page, width: number): Promise<boolean> {
@@ -53,7 +55,7 @@ async function shownOn(app: RunningApp, route: string, text: string): Promise<vo
   }
 }
 
-describe('Stories and testimonials: an Editor changes what the site shows (issue P20)', () => {
+describe('Stories, testimonials, page texts and values: an Editor changes what the site shows (issue P20)', () => {
   const run = useAppAndBrowser();
 
   it('edits a published success story and writes and publishes a testimonial; the Success Stories and home pages show the new words', async () => {
@@ -107,6 +109,31 @@ describe('Stories and testimonials: an Editor changes what the site shows (issue
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByText('Testimonial published').first().waitFor();
     await shownOn(app, '/', QUOTE);
+
+    // A page text: the About page's hero, listed by its place; its heading is the page's title. None can be added.
+    await page.getByRole('complementary').getByRole('link', { name: 'Page Texts', exact: true }).click();
+    await page.waitForURL(`${app.url}/admin/page-sections`);
+    await page.getByRole('heading', { name: 'Page texts', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Edit About Us' }).first().waitFor();
+    assert.equal(await page.getByRole('link', { name: /^New page text/ }).count(), 0, 'no way to add a page text');
+    await lookAt(page, 'admin-page-texts');
+    await page.getByRole('link', { name: 'Edit About Us' }).first().click();
+    await page.getByRole('heading', { name: 'About Us', level: 1 }).waitFor();
+    await lookAt(page, 'admin-page-text-edit');
+    await page.getByRole('textbox', { name: /^Heading/ }).fill(ABOUT_TITLE);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Page text saved').first().waitFor();
+    await shownOn(app, '/about', ABOUT_TITLE);
+
+    // A value of What We Stand For, the first (open as the page loads).
+    await page.getByRole('complementary').getByRole('link', { name: 'Values', exact: true }).click();
+    await page.waitForURL(`${app.url}/admin/values`);
+    await page.getByRole('link', { name: 'Edit Understand Our Clients' }).first().click();
+    await page.getByRole('heading', { name: 'Understand Our Clients', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: /^Text/ }).fill(VALUE_WORDS);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Value saved').first().waitFor();
+    await shownOn(app, '/about', VALUE_WORDS);
     assert.deepEqual(problems, []);
     await page.close();
 
@@ -117,6 +144,9 @@ describe('Stories and testimonials: an Editor changes what the site shows (issue
     await visitor.goto(`${app.url}/`);
     assert.equal(await visitor.getByText(QUOTE).count(), 1, 'the testimonials carousel holds the new quote');
     assert.ok(await visitor.getByText(NAME).count(), 'with who said it');
+    await visitor.goto(`${app.url}/about`);
+    await visitor.getByRole('heading', { name: ABOUT_TITLE, level: 1 }).waitFor();
+    await visitor.getByText(VALUE_WORDS).waitFor();
     await visitor.context().close();
   });
 });
@@ -173,6 +203,10 @@ describe("Every other kind's screens, at both widths (issue P20)", () => {
       { link: 'Borrower Stages', heading: 'Borrower stages', path: 'stages', first: 'Pre-seed' },
       { link: 'Partner Logos', heading: 'Partner logos', path: 'partners', first: 'Northwind Capital' },
       { link: 'Profiles', heading: 'Profiles', path: 'profiles', first: 'Aarav Sharma' },
+      { link: 'Services', heading: 'Services', path: 'services', first: 'Match Making' },
+      { link: 'Values', heading: 'Values', path: 'values', first: 'Understand Our Clients' },
+      { link: 'Ecosystem Tiles', heading: 'Ecosystem tiles', path: 'ecosystem-tiles', first: 'Matchmaking' },
+      { link: 'Edge Panels', heading: 'Edge panels', path: 'edge-panels', first: 'AI matchmaking' },
     ];
     for (const kind of kinds) {
       await page.getByRole('complementary').getByRole('link', { name: kind.link, exact: true }).click();

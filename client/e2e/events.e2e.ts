@@ -32,7 +32,7 @@ async function stripAt(page: Page, top: number): Promise<Strip> {
 const headerHeight = (page: Page) => page.locator('header').first().evaluate((header) => header.getBoundingClientRect().height);
 const fullyInView = (picture: { left: number; right: number }, width: number) => picture.left >= 0 && picture.right <= width;
 
-describe('the Events and Event Details pages', () => {
+describe('the Events page and an event\'s page', () => {
   const suite = useAppAndBrowser();
 
   for (const width of WIDTHS) {
@@ -102,20 +102,32 @@ describe('the Events and Event Details pages', () => {
     await page.context().close();
   });
 
-  it('shows the conference on the same dates on Events and Event Details, and counts down to its opening', async () => {
+  it('shows the conference on the same dates on Events and on its page (the old Event Details address leads there), and counts down to its opening', async () => {
     const page = await visitorPage(suite.browser, { viewport: viewportOf(1440) });
     const problems = watchForProblems(page);
     await page.goto(`${suite.app.url}/events`);
     const slide = page.getByRole('group', { name: /Growth & Gains Conference$/ });
     const when = (await slide.locator('dt', { hasText: 'WHEN' }).locator('xpath=following-sibling::dd').textContent())?.trim() ?? '';
-    // "10 – 12 February 2027, 9:00 AM – 6:00 PM": the days, then the hours.
+    // "10 – 12 February 2027, 9:00 AM – 6:00 PM India Standard Time": the days, then the hours on the clocks where it happens.
     const dates = when.slice(0, when.lastIndexOf(', '));
     assert.match(dates, /^\d{1,2}( – \d{1,2})? [A-Z][a-z]+ \d{4}$/, when);
     assert.ok(await page.getByRole('region', { name: 'Events', exact: true }).getByText(dates, { exact: true }).isVisible(), 'the hero names the same days');
 
+    assert.match(when, /India Standard Time$/, 'the hours name the event’s zone');
     await page.goto(`${suite.app.url}/eventsDetails`);
+    assert.equal(new URL(page.url()).pathname, '/events/growth-gains-conference', 'the old Event Details address leads to the featured event');
     const banner = page.getByRole('region', { name: 'Growth & Gains Conference', exact: true });
-    assert.ok(await banner.getByText(dates, { exact: true }).isVisible(), `Event Details shows ${dates}`);
+    assert.ok(await banner.getByText(dates, { exact: true }).isVisible(), `the event's page shows ${dates}`);
+    // Its schema.org Event, from the database's row: times with the zone's offset, the venue, scheduled, seats to book.
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    assert.equal(data['@type'], 'Event');
+    assert.equal(data.name, 'Growth & Gains Conference');
+    assert.match(String(data.startDate), /^\d{4}-\d{2}-\d{2}T09:00:00\+05:30$/);
+    assert.equal(data.eventAttendanceMode, 'https://schema.org/OfflineEventAttendanceMode');
+    assert.equal(data.eventStatus, 'https://schema.org/EventScheduled');
+    assert.deepEqual((data.location as { name?: string }).name, 'Bengaluru International Exhibition Centre');
+    assert.equal((data.offers as { availability?: string }).availability, 'https://schema.org/InStock');
+    assert.match(String(data.url), /^https?:\/\/[^/]+\/events\/growth-gains-conference$/);
 
     // The countdown runs, to the first of those days.
     const countdown = page.locator('[data-countdown]');
@@ -137,9 +149,9 @@ describe('the Events and Event Details pages', () => {
   });
 
   for (const width of WIDTHS) {
-    it(`leaves screenshots of Events and Event Details, at ${width}px`, async () => {
+    it(`leaves screenshots of Events and an event's page, at ${width}px`, async () => {
       const page = await visitorPage(suite.browser, { viewport: viewportOf(width) });
-      for (const [pathname, name] of [['/events', 'events'], ['/eventsDetails', 'event-details']] as const) {
+      for (const [pathname, name] of [['/events', 'events'], ['/events/growth-gains-conference', 'event-page']] as const) {
         await page.goto(`${suite.app.url}${pathname}`);
         await readToTheEnd(page);
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { ARTIFACTS, WIDTHS, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
+import { animationsSettled, ARTIFACTS, WIDTHS, readToTheEnd, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 
 /** The home page's sections, in the spec's order, by their headings. */
@@ -153,7 +153,7 @@ describe('the public frame and the home page', () => {
     await page.getByRole('heading', { name: 'API Kit', exact: true }).scrollIntoViewIfNeeded();
     // The mouse, where the drag left it, may now be over a tile: take it away first.
     await page.mouse.move(0, 0);
-    await description('API Kit').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(description('API Kit'));
     assert.equal(await opacity('API Kit'), 0, 'wide screens keep descriptions for hover and focus');
     // At rest every tile says what it is in a line, so none looks empty.
     const lines = await page.locator('[data-tile-summary]').evaluateAll((elements) =>
@@ -162,13 +162,13 @@ describe('the public frame and the home page', () => {
     assert.equal(lines.length, 8);
     for (const line of lines) assert.ok(line.text.length > 10 && line.opacity === 1 && line.height >= 18, `a tile's line shows at rest: ${JSON.stringify(line)}`);
     await page.getByRole('heading', { name: 'API Kit', exact: true }).hover();
-    await description('API Kit').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(description('API Kit'));
     assert.equal(await opacity('API Kit'), 1);
     await page.mouse.move(0, 0);
     await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'CLM', exact: true }) }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
-    await description('CLM').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await animationsSettled(description('CLM'));
     assert.equal(await opacity('CLM'), 1);
     await page.context().close();
   });
@@ -266,7 +266,7 @@ describe('the public frame and the home page', () => {
       await signup.getByRole('button', { name: 'Subscribe' }).click();
       const toast = page.locator('[data-scope="toast"][data-part="root"]');
       await toast.getByText('Successfully subscribed to our newsletter!').waitFor();
-      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      await animationsSettled(toast);
       await page.screenshot({ path: path.join(ARTIFACTS, `toast-${width}.png`) });
       const box = await toast.boundingBox();
       assert.ok(box);

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ARTIFACTS, registerFirstAdmin, seriousAccessibilityProblems, signIn, useAppAndBrowser, viewportOf, watchForProblems, type RunningApp } from './support.ts';
+import { lookAt, registerFirstAdmin, type RunningApp, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
 const EDITOR = { username: 'meera.editor', password: 'Str0ng!pass-phrase-two' };
@@ -11,15 +9,6 @@ const TITLE = 'Bridge loans for exporters in 2027';
 const SLUG = 'bridge-loans-for-exporters-in-2027';
 /** The shared messages (server/src/rules/settings.ts), written out: that module's imports resolve only in a build. */
 const MAINTENANCE = { banner: 'Maintenance mode is on: visitors see the maintenance page.', saved: 'Settings saved.' } as const;
-
-/** The screen as it stands, checked with axe at a width: nothing to scroll sideways, no serious problem. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize(viewportOf(width));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
-  assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
-}
 
 /** A photo of one colour, as a camera would send one. */
 const photo = (red: number) => sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: red, g: 90, b: 160 } } }).jpeg().toBuffer();

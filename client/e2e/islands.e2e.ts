@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, startApp, watchForProblems, visitorPage, type RunningApp } from './support.ts';
 
-const PUBLIC_PATHS = ['/', '/about', '/services', '/events', '/eventsDetails', '/contact', '/careers', '/terms'];
+const PUBLIC_PATHS = ['/', '/about', '/services', '/events', '/events/growth-gains-conference', '/contact', '/careers', '/terms'];
 
 /** The loader, and the plain-DOM behaviours of `src/public/browser.ts` (a few lines each, no React). */
 const UP_FRONT = /^(index|preload-helper|timing|play|dragScroll|scrollButtons|countdown|loopVideo|officeMap)-/;

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { ARTIFACTS, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+import { lookAt, registerFirstAdmin, sendContactForm, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
 const VISITOR = { firstName: 'Anil', lastName: 'Kapoor', email: 'anil.kapoor@harbor.example' };
@@ -13,16 +11,6 @@ const MESSAGES = {
 } as const;
 /** The contact submissions through the REST API, as an integrator's script asks for them. */
 const CONTACT_SUBMISSIONS = '/api/contact/admin/contact-submissions';
-
-/** The screen as it stands, looked at and checked with axe at a width: nothing to scroll sideways, no serious problem. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize(viewportOf(width));
-  // The sidebar slides away below the tablet width: the screen is looked at once it has.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-${width}.png`), fullPage: true });
-  assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
-}
 
 describe('API keys (issue P15)', () => {
   const run = useAppAndBrowser({ FORM_MIN_FILL_SECONDS: '0' });
@@ -37,7 +25,7 @@ describe('API keys (issue P15)', () => {
     await page.getByRole('complementary').getByRole('link', { name: 'API Keys' }).click();
     await page.getByRole('heading', { name: 'API Keys', level: 1 }).waitFor();
     await page.getByText(/^No API keys yet/).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'keys-empty', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-keys-empty', width);
 
     await page.setViewportSize(viewportOf(1440));
     await page.getByRole('button', { name: 'Create API key' }).click();
@@ -47,7 +35,7 @@ describe('API keys (issue P15)', () => {
     await form.getByRole('group', { name: 'Leads' }).getByText('Read').click();
     assert.ok(await form.getByRole('checkbox', { name: 'Leads Read' }).isChecked());
     assert.ok(!(await form.getByRole('checkbox', { name: 'Leads Write' }).isChecked()));
-    for (const width of [1440, 375]) await lookAt(page, 'keys-create', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-keys-create', width);
     await page.setViewportSize(viewportOf(1440));
     await form.getByRole('button', { name: 'Create API key' }).click();
 
@@ -60,7 +48,7 @@ describe('API keys (issue P15)', () => {
     await shown.getByRole('button', { name: 'Copy' }).click();
     await shown.getByRole('button', { name: 'Copied' }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
-    for (const width of [1440, 375]) await lookAt(page, 'keys-secret', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-keys-secret', width);
 
     await page.setViewportSize(viewportOf(1440));
     await shown.getByRole('button', { name: 'Done' }).click();
@@ -89,7 +77,7 @@ describe('API keys (issue P15)', () => {
     await page.reload();
     await row.getByText('Active').waitFor();
     assert.notEqual(await row.getByRole('cell').nth(6).textContent(), 'Never', 'Last used');
-    for (const width of [1440, 375]) await lookAt(page, 'keys-list', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-keys-list', width);
 
     await page.setViewportSize(viewportOf(1440));
     await row.getByRole('button', { name: 'Revoke CRM sync' }).click();
@@ -102,7 +90,7 @@ describe('API keys (issue P15)', () => {
 
     // Revoked, it stops working at once.
     assert.equal((await read()).status, 401);
-    for (const width of [1440, 375]) await lookAt(page, 'keys-revoked', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-keys-revoked', width);
 
     assert.deepEqual(problems, []);
     await context.close();

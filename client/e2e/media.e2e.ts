@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { ARTIFACTS, registerFirstAdmin, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+import { lookAt, registerFirstAdmin, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
 /** The shared messages (server/src/rules/media.ts `MEDIA_MESSAGES`), written out: that module's imports resolve only in a build. */
@@ -12,16 +10,6 @@ const MESSAGES = {
   updated: 'Image saved',
   svgRefused: (name: string) => `"${name}" is an SVG drawing, which can carry scripts: export it as PNG or WebP first`,
 } as const;
-
-/** The screen as it stands, checked with axe at a width: nothing to scroll sideways, no serious problem. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize(viewportOf(width));
-  // An animation cancelled meanwhile (a transition replaced by another) rejects its `finished`: it is over all the same.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-${width}.png`), fullPage: true });
-  assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
-}
 
 describe('Media: the library of the site’s images (issue P20)', () => {
   const run = useAppAndBrowser();
@@ -34,7 +22,7 @@ describe('Media: the library of the site’s images (issue P20)', () => {
     await registerFirstAdmin(page, run.app, OWNER);
     await page.getByRole('complementary').getByRole('link', { name: 'Media' }).click();
     await page.getByRole('heading', { name: 'Media', level: 1 }).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'media-empty', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-media-empty', width);
 
     await page.setViewportSize(viewportOf(1440));
     await page.getByRole('button', { name: 'Upload images' }).first().click();
@@ -46,14 +34,14 @@ describe('Media: the library of the site’s images (issue P20)', () => {
     ]);
     await upload.getByText(MESSAGES.svgRefused('logo.svg')).waitFor();
     await upload.getByText(MESSAGES.uploaded).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'media-upload', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-media-upload', width);
     await upload.getByRole('button', { name: 'Done' }).click();
 
     const grid = page.getByRole('list', { name: 'Images' });
     await grid.getByRole('button', { name: /^harbour\.jpg .* Alt text required$/ }).click();
     const details = page.getByRole('dialog', { name: 'harbour.jpg' });
     await details.getByText('Not used anywhere yet.').waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'media-details', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-media-details', width);
     await page.setViewportSize(viewportOf(1440));
     await details.getByRole('textbox', { name: /Alt text/ }).fill('The harbour at dawn');
     await details.getByRole('slider', { name: 'Focal point' }).focus();
@@ -62,7 +50,7 @@ describe('Media: the library of the site’s images (issue P20)', () => {
     await details.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MESSAGES.updated).first().waitFor();
     await grid.getByText('Alt text required').waitFor({ state: 'detached' });
-    for (const width of [1440, 375]) await lookAt(page, 'media-grid', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-media-grid', width);
 
     // Its thumbnail is a variant at its own address, public and cached for a year.
     const thumbnail = await grid.locator('img').first().getAttribute('src');

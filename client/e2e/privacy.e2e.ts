@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import yauzl from 'yauzl';
-import { ARTIFACTS, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
+import { lookAt, registerFirstAdmin, sendContactForm, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
 const VISITOR = { firstName: 'Priya', lastName: 'Nair', email: 'priya.nair@harbor.example' };
@@ -17,15 +15,6 @@ const MESSAGES = {
   suppressed: 'This address was erased before and is on the suppression list: it cannot be subscribed again.',
   confirmLabel: 'Type the email address to confirm',
 } as const;
-
-/** The screen as it stands, looked at and checked with axe at a width: nothing to scroll sideways, no serious problem. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize(viewportOf(width));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-${width}.png`), fullPage: true });
-  assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
-}
 
 /** Every entry of a ZIP file, by name. */
 async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
@@ -73,7 +62,7 @@ describe('Privacy: a data-subject request (issue P15)', () => {
     await registerFirstAdmin(page, run.app, OWNER);
     await page.getByRole('complementary').getByRole('link', { name: 'Privacy' }).click();
     await page.getByRole('heading', { name: 'Privacy', level: 1 }).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'privacy-empty', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-privacy-empty', width);
 
     await page.setViewportSize(viewportOf(1440));
     await page.getByRole('textbox', { name: /Email address/ }).fill(` ${VISITOR.email.toUpperCase()} `);
@@ -87,7 +76,7 @@ describe('Privacy: a data-subject request (issue P15)', () => {
     const total = Number(/^(\d+)/.exec(status)?.[1]);
     assert.ok(total >= 2, status);
     assert.equal(status, MESSAGES.held(total));
-    for (const width of [1440, 375]) await lookAt(page, 'privacy-held', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-privacy-held', width);
 
     // The export downloads as a ZIP holding the message the person sent.
     await page.setViewportSize(viewportOf(1440));
@@ -110,7 +99,7 @@ describe('Privacy: a data-subject request (issue P15)', () => {
     await page.getByRole('button', { name: 'Erase everything' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Erase everything about this address?' });
     await confirm.getByRole('textbox', { name: MESSAGES.confirmLabel }).fill(VISITOR.email);
-    for (const width of [1440, 375]) await lookAt(page, 'privacy-confirm', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-privacy-confirm', width);
     await page.setViewportSize(viewportOf(1440));
     await confirm.getByRole('button', { name: 'Erase everything' }).click();
     await page.getByText(MESSAGES.erased(total)).first().waitFor();
@@ -121,7 +110,7 @@ describe('Privacy: a data-subject request (issue P15)', () => {
     await page.getByText(MESSAGES.suppressed).waitFor();
     assert.equal(await count('Contact messages'), '0');
     assert.equal(await count('Newsletter subscriptions'), '0');
-    for (const width of [1440, 375]) await lookAt(page, 'privacy-erased', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-privacy-erased', width);
 
     assert.deepEqual(problems, []);
     await context.close();

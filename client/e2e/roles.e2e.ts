@@ -123,7 +123,7 @@ describe('a Recruiter and a Viewer in the back office (issue P18: screens by rol
     await signIn(page, run.app, VIEWER, '/admin/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     // Every screen but Email Recipients (recipients:manage is not a read) and Settings (settings:manage).
-    assert.deepEqual(await sidebarOf(page), ['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
+    assert.deepEqual(await sidebarOf(page), ['Dashboard', 'Posts', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
 
     await page.getByRole('complementary').getByRole('link', { name: 'Form Submissions' }).click();
     await page.getByRole('heading', { name: 'Form Submissions', level: 1 }).waitFor();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { AxeResults } from 'axe-core';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { fillContactForm, type Person } from './public-forms.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -280,15 +280,36 @@ async function pageState(page: Page): Promise<string> {
 /**
  * axe-core's serious and critical findings on the page as it stands. axe is evaluated from the
  * test runner (which the page's Content-Security-Policy does not govern), so the page keeps its real policy.
+ * `fewestPasses`: how many of its checks must pass to show axe really ran (a small server page, a
+ * heading, a line and a button, passes about a dozen).
  */
-export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+export async function seriousAccessibilityProblems(page: Page, fewestPasses = 20): Promise<string[]> {
   if (!(await pageStep(page, 'loading axe-core', page.evaluate(() => 'axe' in window)))) await pageStep(page, 'loading axe-core', page.evaluate(await readFile(AXE, 'utf8')));
   const results = await pageStep(page, 'axe-core', page.evaluate(() => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document)));
-  assert.ok(results.passes.length > 20, 'axe ran its checks');
+  assert.ok(results.passes.length > fewestPasses, `axe ran its checks (${results.passes.length} passed)`);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     // Each element with what it is (its opening tag) and why, so a failure says where to look.
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`).join(' | ')})`);
+}
+
+/** Waits for the animations running now. One cancelled meanwhile (a transition replaced by another) rejects its `finished`: it is over all the same. */
+export async function animationsSettled(target: Page | Locator): Promise<void> {
+  if ('goto' in target) await target.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  else await target.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * The screen as it stands at `width`, once its animations have run (the sidebar slides away below the
+ * tablet width): nothing to scroll sideways, no serious accessibility problem (axe; `fewestPasses`
+ * as `seriousAccessibilityProblems` takes it), and a screenshot named `name-width.png` in the artifacts.
+ */
+export async function lookAt(page: Page, name: string, width: number, fewestPasses?: number): Promise<void> {
+  await page.setViewportSize(viewportOf(width));
+  await animationsSettled(page);
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+  assert.deepEqual(await seriousAccessibilityProblems(page, fewestPasses), [], `${name} at ${width}px`);
 }
 
 /** Collects what would show in the browser console as a problem: errors, CSP violations, crashes. */

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { ARTIFACTS, mailTo, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+import { lookAt, mailTo, registerFirstAdmin, sendContactForm, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
 const RECRUITER = { email: 'ines.duarte@finmesh.example', username: 'ines.duarte', password: 'copper kettle at sunrise' };
@@ -10,15 +8,6 @@ const VISITORS = [
   { firstName: 'Anil', lastName: 'Kapoor', email: 'anil.kapoor@harbor.example' },
   { firstName: 'Mei', lastName: 'Tan', email: 'mei.tan@lotus.example' },
 ];
-
-/** Every page this journey opens, looked at and checked with axe at a width. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize(viewportOf(width));
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
-  // Transitions finished first: at the new width the sidebar slides away, and would be caught mid-way.
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-${width}.png`), fullPage: true, animations: 'disabled' });
-  assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
-}
 
 describe('the dashboard and the team (issue P14)', () => {
   const run = useAppAndBrowser({ FORM_MIN_FILL_SECONDS: '0' });
@@ -38,7 +27,7 @@ describe('the dashboard and the team (issue P14)', () => {
     assert.ok(await page.getByRole('region', { name: 'Mail outbox' }).isVisible());
     // The chart is drawn (SVG), one stacked bar per day.
     await page.locator('.recharts-surface').first().waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'dashboard', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-dashboard', width);
 
     await page.setViewportSize(viewportOf(1440));
     await contact.click();
@@ -63,7 +52,7 @@ describe('the dashboard and the team (issue P14)', () => {
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText(`Invitation sent to ${RECRUITER.email}`).first().waitFor();
     await page.getByText(RECRUITER.email, { exact: true }).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'team', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-team', width);
 
     // The link comes by email (an .eml file here); no password is in it.
     const mail = await mailTo(run.app, RECRUITER.email, 'accept-invite');
@@ -77,7 +66,7 @@ describe('the dashboard and the team (issue P14)', () => {
     const recruiterProblems = watchForProblems(recruiter);
     await recruiter.goto(link.replace(/^https?:\/\/[^/]+/, run.app.url));
     await recruiter.getByText(`You are invited as Recruiter (${RECRUITER.email})`).waitFor();
-    for (const width of [375, 1440]) await lookAt(recruiter, 'accept-invite', width);
+    for (const width of [375, 1440]) await lookAt(recruiter, 'admin-accept-invite', width);
     await recruiter.getByLabel('Username').fill(RECRUITER.username);
     await recruiter.getByLabel('Password', { exact: true }).fill(RECRUITER.password);
     await recruiter.getByLabel('Confirm password').fill(RECRUITER.password);

@@ -2,11 +2,9 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { ARTIFACTS, registerFirstAdmin, sendContactForm, seriousAccessibilityProblems, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
+import { lookAt, registerFirstAdmin, sendContactForm, useAppAndBrowser, viewportOf, visitorPage, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'rhea.owner', password: 'Str0ng!pass-phrase' };
 const VISITOR = { firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@harbor.example' };
@@ -54,16 +52,6 @@ async function receivedAtLeast(received: readonly Received[], count: number): Pr
   }
 }
 
-/** The screen as it stands, looked at and checked with axe at a width: nothing to scroll sideways, no serious problem. */
-async function lookAt(page: Page, name: string, width: number): Promise<void> {
-  await page.setViewportSize(viewportOf(width));
-  // The sidebar slides away below the tablet width: the screen is looked at once it has.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name}: nothing to scroll sideways at ${width}px`);
-  await page.screenshot({ path: path.join(ARTIFACTS, `admin-${name}-${width}.png`), fullPage: true });
-  assert.deepEqual(await seriousAccessibilityProblems(page), [], `${name} at ${width}px`);
-}
-
 describe('Webhooks (issue P15)', () => {
   const receiver = startReceiver();
   before(async () => {
@@ -85,7 +73,7 @@ describe('Webhooks (issue P15)', () => {
     await page.getByRole('complementary').getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await page.getByText(/^No webhook endpoints yet/).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'webhooks-empty', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-webhooks-empty', width);
 
     // The endpoint, through the screen: the receiver's address and "Lead received".
     await page.setViewportSize(viewportOf(1440));
@@ -96,7 +84,7 @@ describe('Webhooks (issue P15)', () => {
     await form.getByText('Lead received', { exact: true }).click();
     assert.ok(await form.getByRole('checkbox', { name: 'Lead received' }).isChecked());
     assert.ok(!(await form.getByRole('checkbox', { name: 'Demo requested' }).isChecked()));
-    for (const width of [1440, 375]) await lookAt(page, 'webhooks-add', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-webhooks-add', width);
     await page.setViewportSize(viewportOf(1440));
     await form.getByRole('button', { name: 'Add endpoint' }).click();
 
@@ -110,7 +98,7 @@ describe('Webhooks (issue P15)', () => {
     const secret = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(secret, /^whsec_[A-Za-z0-9+/=]+$/);
     assert.equal(await field.inputValue(), secret);
-    for (const width of [1440, 375]) await lookAt(page, 'webhooks-secret', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-webhooks-secret', width);
 
     await page.setViewportSize(viewportOf(1440));
     await shown.getByRole('button', { name: 'Done' }).click();
@@ -176,7 +164,7 @@ describe('Webhooks (issue P15)', () => {
     await delivered.getByRole('button', { name: 'Answer' }).click();
     await page.locator('pre').filter({ hasText: ANSWER }).waitFor();
     assert.equal(await page.locator('pre b').count(), 0, 'the answer is shown as text');
-    for (const width of [1440, 375]) await lookAt(page, 'webhooks-log', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-webhooks-log', width);
 
     // Resent: the same event under the same webhook-id, delivered again.
     await page.setViewportSize(viewportOf(1440));
@@ -204,7 +192,7 @@ describe('Webhooks (issue P15)', () => {
     await row.getByText('On', { exact: true }).waitFor();
     assert.notEqual(await row.getByRole('cell').nth(4).textContent(), 'Never', 'Last delivery');
     await down.getByText(/^Failing since /).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'webhooks-list', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-webhooks-list', width);
 
     // Its log says why: the 503 and its answer, and when the next attempt is.
     await page.setViewportSize(viewportOf(1440));
@@ -215,7 +203,7 @@ describe('Webhooks (issue P15)', () => {
     assert.notEqual(await retrying.getByRole('cell').nth(5).textContent(), '—', 'Next attempt');
     await retrying.getByRole('button', { name: 'Answer' }).click();
     await page.locator('pre').filter({ hasText: DOWN_ANSWER }).waitFor();
-    for (const width of [1440, 375]) await lookAt(page, 'webhooks-failing', width);
+    for (const width of [1440, 375]) await lookAt(page, 'admin-webhooks-failing', width);
 
     assert.deepEqual(problems, []);
     await context.close();

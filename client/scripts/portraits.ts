@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { SPEAKERS } from '../src/content/events.ts';
-import { portraitFileOf, type PortraitLook } from '../src/content/people.ts';
+import type { PortraitLook } from '../src/content/people.ts';
 
 /** Where the portraits are kept, beside the component that shows them. */
 export const PORTRAITS_FOLDER = path.resolve(import.meta.dirname, '../src/ui/portraits');
@@ -28,6 +27,11 @@ const PROFILE_LOOKS: Readonly<Record<string, PortraitLook>> = {
   'meera-iyer': { hair: 'variant10', body: 'variant16', eyes: 'variant04', brows: 'variant08', lips: 'variant23', nose: 'variant05', glasses: 'variant11', background: 'd3f9ef' },
   'vikram-rao': { hair: 'variant13', body: 'variant17', eyes: 'variant05', brows: 'variant04', lips: 'variant05', nose: 'variant02', glasses: 'variant08', beard: 'variant10', background: 'e9edf5' },
   'sana-qureshi': { hair: 'variant57', body: 'variant21', eyes: 'variant04', brows: 'variant12', lips: 'variant25', nose: 'variant14', background: 'ffe7ee' },
+  // The speakers (the first-run conference's agenda; client/src/content/events.ts before P21).
+  'dr-nandini-krishnan': { hair: 'variant28', body: 'variant06', eyes: 'variant05', brows: 'variant09', lips: 'variant22', nose: 'variant07', glasses: 'variant03', background: 'dce6ff' },
+  'rohit-malhotra': { hair: 'variant56', body: 'variant17', eyes: 'variant04', brows: 'variant07', lips: 'variant06', nose: 'variant11', beard: 'variant02', background: 'd3f9ef' },
+  'farah-siddiqui': { hair: 'variant37', body: 'variant14', eyes: 'variant05', brows: 'variant12', lips: 'variant23', nose: 'variant04', background: 'ffe7ee' },
+  'arjun-menon': { hair: 'variant24', body: 'variant19', eyes: 'variant04', brows: 'variant05', lips: 'variant30', nose: 'variant09', glasses: 'variant11', background: 'fff3dc' },
 };
 const TESTIMONIAL_LOOKS: Readonly<Record<string, PortraitLook>> = {
   'kavita-menon': { hair: 'variant02', body: 'variant16', eyes: 'variant05', brows: 'variant08', lips: 'variant22', nose: 'variant05', background: 'dbe4ff' },
@@ -35,10 +39,9 @@ const TESTIMONIAL_LOOKS: Readonly<Record<string, PortraitLook>> = {
   'anita-rao': { hair: 'variant48', body: 'variant14', eyes: 'variant05', brows: 'variant09', lips: 'variant25', nose: 'variant06', glasses: 'variant03', background: 'ffe7ee' },
 };
 
-/** Every portrait the site shows, by file name (without `.svg`): the team's and Event Details' speakers' on cards, the home page's testimonials' small. */
+/** Every portrait the site shows, by file name (without `.svg`): the team's and the speakers' on cards, the home page's testimonials' small. */
 export const PEOPLE: readonly { file: string; portrait: PortraitLook; framing: Framing }[] = [
   ...Object.entries(PROFILE_LOOKS).map(([file, portrait]) => ({ file, portrait, framing: 'bust' as const })),
-  ...SPEAKERS.list.map((speaker) => ({ file: portraitFileOf(speaker.name), portrait: speaker.portrait, framing: 'bust' as const })),
   ...Object.entries(TESTIMONIAL_LOOKS).map(([file, portrait]) => ({ file, portrait, framing: 'face' as const })),
 ];
 

@@ -9,6 +9,8 @@ export interface BenchServer {
   bare: number;
   jobId: string;
   jobGlobalId: string;
+  /** A published event taking bookings (its slug). */
+  eventSlug: string;
   recipients: number;
   /** Whether a newsletter sign-up waits for its confirmation link (`NEWSLETTER_DOUBLE_OPT_IN`). */
   newsletterDoubleOptIn: boolean;

@@ -34,6 +34,9 @@ const json = (path: string, body: unknown): BenchRequest => ({ path, headers: { 
 const mutation = (field: string, inputType: string, input: unknown) =>
   json('/graphql', { query: `mutation($input: ${inputType}!) { ${field}(input: $input) { message } }`, variables: { input } });
 
+/** A seat booking as the form sends it (the address is the run's). */
+const SEAT = { firstName: 'Nisha', lastName: 'Menon', companyName: 'Bluepeak', designation: 'CFO', country: 'India', phoneNumber: '+919845012345', seats: 1 };
+
 function scenarios(ready: BenchServer): Scenario[] {
   const application = (address: string) => ({ ...VALID_APPLICATION, email: address });
   // With double opt-in a sign-up is sent its confirmation link alone: the welcome and the notices wait for the confirmation.
@@ -47,6 +50,9 @@ function scenarios(ready: BenchServer): Scenario[] {
     { name: 'contact, GraphQL', port: 'app', table: 'contact_submissions', request: (_n, address) => mutation('submitContactForm', 'SubmitContactFormInput', { ...VALID_CONTACT, email: address }) },
     { name: 'demo request, REST', port: 'app', table: 'demo_requests', request: (_n, address) => json('/api/demo-requests', { ...VALID_DEMO, email: address }) },
     { name: 'demo request, GraphQL', port: 'app', table: 'demo_requests', request: (_n, address) => mutation('requestDemo', 'RequestDemoInput', { ...VALID_DEMO, email: address }) },
+    // Every booking of one event takes that event's row lock (the capacity is exact): the row measures the lock's cost too. One mail each, its confirmation.
+    { name: 'seat booking, REST', port: 'app', table: 'event_bookings', request: (_n, address) => json(`/api/events/${ready.eventSlug}/bookings`, { ...SEAT, email: address }), mailsEach: 1 },
+    { name: 'seat booking, GraphQL', port: 'app', table: 'event_bookings', request: (_n, address) => mutation('bookSeat', 'BookSeatInput', { ...SEAT, event: ready.eventSlug, email: address }), mailsEach: 1 },
     {
       name: 'application without files, REST',
       port: 'app',

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** The public routes without data, and those rendered per request with it (a job page is added when one is open). */
-const ROUTES = ['/', '/about', '/services', '/success-stories', '/events', '/eventsDetails', '/contact', '/careers', '/privacy-policy', '/terms', '/cookies', '/auth'];
+const ROUTES = ['/', '/about', '/services', '/success-stories', '/events', '/events/growth-gains-conference', '/contact', '/careers', '/privacy-policy', '/terms', '/cookies', '/auth'];
 
 interface Scores {
   performance: number;
@@ -239,8 +239,22 @@ async function initialBytes(origin: string, route: string): Promise<{ html: numb
   return { html: gzipSync(html, { level: 9 }).length, script };
 }
 
+/** The built app as `startBuiltApp` runs it. */
+export interface BuiltApp {
+  url: string;
+  /** The app's process (and its main thread's) id. */
+  pid: number;
+  /**
+   * Resolves once the app has been idle for a second (`untilIdle`), with how long that took: after
+   * a change of content it renders its kept pages again in the background, which a measurement
+   * should not share the cores with.
+   */
+  idle(): Promise<number>;
+  stop(): Promise<void>;
+}
+
 /** The built app (`npm start` without the build step) on a fresh embedded database with its demo content, or on `databaseUrl`; `env` adds settings. */
-export async function startBuiltApp(databaseUrl = '', env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBuiltApp(databaseUrl = '', env: Record<string, string> = {}): Promise<BuiltApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-bench-pages-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -257,12 +271,53 @@ export async function startBuiltApp(databaseUrl = '', env: Record<string, string
   }
   return {
     url,
+    pid: child.pid ?? 0,
+    idle: () => untilIdle(child.pid ?? 0),
     async stop() {
       child.kill('SIGTERM');
       await exited;
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How often `untilIdle` reads the process's CPU time, and over how many readings it must stay under `IDLE_TICKS`. */
+const IDLE_POLL_MS = 250;
+const IDLE_READINGS = 4;
+/** CPU time (in the kernel's ticks of 10 ms) a process may use in a second and still count as idle: a twentieth of a core. */
+const IDLE_TICKS = 5;
+
+/**
+ * Resolves, with the milliseconds it waited, once process `pid` has used less than a twentieth of
+ * a core for a whole second, or after a minute. Reads the process's CPU time (all its threads,
+ * compression included) from /proc, so on Linux only; elsewhere it waits five seconds.
+ */
+async function untilIdle(pid: number): Promise<number> {
+  const started = performance.now();
+  const ticks = async (): Promise<number | null> => {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state, then utime and stime 11 and 12 places on.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  };
+  const readings: number[] = [];
+  for (;;) {
+    const now = await ticks();
+    if (now === null) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      break;
+    }
+    readings.push(now);
+    const first = readings.at(-1 - IDLE_READINGS);
+    if (first !== undefined && now - first < IDLE_TICKS) break;
+    if (performance.now() - started > 60_000) break;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_POLL_MS));
+  }
+  return performance.now() - started;
 }
 
 function freePort(): Promise<number> {

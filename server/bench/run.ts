@@ -11,7 +11,7 @@
  *   replicas the contact form through HAProxy with one and two replicas of the built app, beside
  *            one replica answering directly (replicas.ts; needs HAProxy);
  *   insights a post's page and the Insights list at 10,000 posts, rendered per request and from the
- *            page cache, beside /health (insights.ts);
+ *            page cache, beside /health, with the app's main-thread CPU per request (insights.ts);
  *   pages    every public page of the built app in Lighthouse's mobile preset, beside the same page
  *            without its scripts, with the bytes it sends up front (see pages.ts);
  *   webhooks 10,000 contact form events delivered to a local receiver by two webhook workers, beside

@@ -71,6 +71,13 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 consumers.start();
 
 const connection = orm.em.getConnection();
+// A published event taking bookings, with room for every booking of the run: each takes its row lock, as bookings of one event do.
+const eventSlug = 'bench-credit-day';
+await connection.execute(
+  `insert into content_items (id, type, slug, title, status, version, body, fields, tags, media_ids, published_at, created_at, updated_at)
+   values (?, 'event', ?, 'Bench Credit Day', 'published', 1, null, ?::jsonb, '{}', '{}', now(), now(), now())`,
+  [newId(), eventSlug, JSON.stringify({ format: 'online', onlineUrl: 'https://meet.example.com/bench', startsAt: '2030-03-11T04:00:00.000Z', endsAt: '2030-03-11T07:30:00.000Z', timeZone: 'Asia/Kolkata', capacity: 100_000, agenda: [], needsApproval: false, questions: [] })],
+);
 await connection.execute('create table bench_inserts (id uuid primary key, email text not null, created_at timestamptz not null)');
 const bare = Fastify();
 bare.post('/bare', async () => ({ success: true, message: 'ok' }));
@@ -87,7 +94,7 @@ const portOf = (server: FastifyInstance) => {
   return typeof address === 'object' && address ? address.port : 0;
 };
 console.log(
-  `READY ${JSON.stringify({ app: portOf(app), bare: portOf(bare), jobId: job.id, jobGlobalId: toGlobalId('Job', job.id), recipients: recipients.length, newsletterDoubleOptIn: config.newsletterDoubleOptIn })}`,
+  `READY ${JSON.stringify({ app: portOf(app), bare: portOf(bare), jobId: job.id, jobGlobalId: toGlobalId('Job', job.id), eventSlug, recipients: recipients.length, newsletterDoubleOptIn: config.newsletterDoubleOptIn })}`,
 );
 
 process.on('SIGTERM', async () => {

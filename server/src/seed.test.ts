@@ -131,7 +131,8 @@ describe('the first start of a new database', () => {
     expect(await count(t, 'jobs')).toBe(9);
     expect(await count(t, 'contact_submissions')).toBe(12);
     expect(await count(t, 'application_files')).toBe(5);
-  });
+    // A new database, every migration run on it: a hook's time, on a busy machine too.
+  }, 60_000);
 });
 
 describe('SEED_DEMO_CONTENT=false', () => {
@@ -151,7 +152,8 @@ describe('SEED_DEMO_CONTENT=false', () => {
       await orm.close(true);
       await database.drop();
     }
-  });
+    // A new database, every migration run on it: a hook's time, on a busy machine too.
+  }, 60_000);
 });
 
 describe('with S3_BUCKET', () => {
@@ -169,7 +171,8 @@ describe('with S3_BUCKET', () => {
       await database.drop();
       await bucket.close();
     }
-  });
+    // A new database, every migration run on it: a hook's time, on a busy machine too.
+  }, 60_000);
 });
 
 describe('the sample times', () => {

@@ -19,6 +19,7 @@ import { resolveJwtSecret } from './secrets.js';
 import { COMPANY } from './rules/brand.js';
 import { firstRunSeed } from './seed.js';
 import { SpamPurge } from './spam-purge.js';
+import { BookingReminders } from './modules/bookings/reminders.js';
 
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -45,7 +46,8 @@ export async function startServer(): Promise<void> {
   const app = await buildApp(dependencies, AREAS, log);
   const spamPurge = new SpamPurge(dependencies, AREAS, log);
   const publisher = new ScheduledPublisher(dependencies, AREAS, log);
-  handleShutdown(app, [consumers, worker, webhooks, spamPurge, publisher, changes], orm, config.shutdownDrainSeconds);
+  const reminders = new BookingReminders(dependencies, AREAS, log);
+  handleShutdown(app, [consumers, worker, webhooks, spamPurge, publisher, reminders, changes], orm, config.shutdownDrainSeconds);
   // The socket, not an address to open: the ready line below gives the one the site expects.
   await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `Server listening on ${address.replace(/^https?:\/\//, '')}` });
   consumers.start();
@@ -53,6 +55,7 @@ export async function startServer(): Promise<void> {
   webhooks.start();
   spamPurge.start();
   publisher.start();
+  reminders.start();
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log.info(readyMessage(config, seconds));
 }

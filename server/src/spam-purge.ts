@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteEventsBefore } from './db/audit-retention.js';
 import type { AppDependencies } from './dependencies.js';
 import { FormRateLimit } from './domain/form-limit.js';
+import type { BookingsService } from './modules/bookings/bookings.service.js';
 import type { ApplicationsService } from './modules/careers/applications.service.js';
 import type { ContactService } from './modules/contact/contact.service.js';
 import type { DemoService } from './modules/demo/demo.service.js';
@@ -18,6 +19,7 @@ export interface Purged {
   demoRequests: number;
   applications: number;
   subscribers: number;
+  eventBookings: number;
 }
 
 /** The services of the areas a public form feeds, each holding what the spam guard held. */
@@ -26,6 +28,7 @@ interface SpamHolders {
   demo: DemoService;
   applications: ApplicationsService;
   newsletter: NewsletterService;
+  bookings: BookingsService;
 }
 
 /** Deletes what the spam guard held more than `retentionDays` ago, in every area a public form feeds. */
@@ -36,6 +39,7 @@ export async function purgeExpiredSpam(services: SpamHolders, retentionDays: num
     demoRequests: await services.demo.purgeSpam(before),
     applications: await services.applications.purgeSpam(before),
     subscribers: await services.newsletter.purgeSpam(before),
+    eventBookings: await services.bookings.purgeSpam(before),
   };
 }
 

@@ -47,7 +47,7 @@ describe('the back office from one list of screens', () => {
   it('gives an Owner every screen in the sidebar, Team among them, the sample labelled so, and opens on the dashboard', async () => {
     signedInAs('owner');
     const router = open('/admin');
-    expect(await sidebarItems()).toEqual(['Dashboard', 'Team', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
+    expect(await sidebarItems()).toEqual(['Dashboard', 'Team', 'Posts', 'Events', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
   });
@@ -55,7 +55,7 @@ describe('the back office from one list of screens', () => {
   it('gives an Admin every screen but Team, API keys and Webhooks', async () => {
     signedInAs('admin');
     open('/admin');
-    expect(await sidebarItems()).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
+    expect(await sidebarItems()).toEqual(['Dashboard', 'Posts', 'Events', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
   });
 
   it('says in the sidebar what each list got since the admin last opened it, and forgets it on opening the list', async () => {

@@ -1,22 +1,28 @@
 import type { Permission } from '@rules/access';
 import type { AdminScreenKey } from '@rules/admin-screens';
 import {
+  Blocks,
   Briefcase,
   CalendarCheck,
+  CalendarDays,
   ChartBarBig,
   CircleHelp,
+  Clapperboard,
   Contact,
   FileText,
   Gauge,
   Handshake,
+  HeartHandshake,
   History,
   Image,
   Inbox,
   KeyRound,
+  Layers,
   LayoutDashboard,
   MessageSquareQuote,
   MailCheck,
   Newspaper,
+  PanelsTopLeft,
   Scale,
   Settings,
   ShieldCheck,
@@ -52,7 +58,13 @@ const DashboardPage = screen(() => import('./dashboard/DashboardPage'), (module)
 const TeamPage = screen(() => import('./team/TeamPage'), (module) => module.TeamPage);
 const PostsPage = screen(() => import('./posts/PostsPage'), (module) => module.PostsPage);
 const PostEditorPage = screen(() => import('./posts/PostEditorPage'), (module) => module.PostEditorPage);
+const EventsPage = screen(() => import('./events/EventsPage'), (module) => module.EventsPage);
+const EventEditorPage = screen(() => import('./events/EventEditorPage'), (module) => module.EventEditorPage);
+const AttendeesPage = screen(() => import('./events/attendees/AttendeesPage'), (module) => module.AttendeesPage);
+const CheckInPage = screen(() => import('./events/attendees/CheckInPage'), (module) => module.CheckInPage);
 const MediaPage = screen(() => import('./media/MediaPage'), (module) => module.MediaPage);
+const PageTextsPage = screen(() => import('./content/screens'), (module) => module.PageTextsPage);
+const PageTextEditorPage = screen(() => import('./content/screens'), (module) => module.PageTextEditorPage);
 const StoriesPage = screen(() => import('./content/screens'), (module) => module.StoriesPage);
 const StoryEditorPage = screen(() => import('./content/screens'), (module) => module.StoryEditorPage);
 const TestimonialsPage = screen(() => import('./content/screens'), (module) => module.TestimonialsPage);
@@ -69,6 +81,14 @@ const PartnerLogosPage = screen(() => import('./content/screens'), (module) => m
 const PartnerLogoEditorPage = screen(() => import('./content/screens'), (module) => module.PartnerLogoEditorPage);
 const ProfilesPage = screen(() => import('./content/screens'), (module) => module.ProfilesPage);
 const ProfileEditorPage = screen(() => import('./content/screens'), (module) => module.ProfileEditorPage);
+const ServicesPage = screen(() => import('./content/screens'), (module) => module.ServicesPage);
+const ServiceEditorPage = screen(() => import('./content/screens'), (module) => module.ServiceEditorPage);
+const ValuesPage = screen(() => import('./content/screens'), (module) => module.ValuesPage);
+const ValueEditorPage = screen(() => import('./content/screens'), (module) => module.ValueEditorPage);
+const EcosystemTilesPage = screen(() => import('./content/screens'), (module) => module.EcosystemTilesPage);
+const EcosystemTileEditorPage = screen(() => import('./content/screens'), (module) => module.EcosystemTileEditorPage);
+const EdgePanelsPage = screen(() => import('./content/screens'), (module) => module.EdgePanelsPage);
+const EdgePanelEditorPage = screen(() => import('./content/screens'), (module) => module.EdgePanelEditorPage);
 const CareersPage = screen(() => import('./careers/CareersPage'), (module) => module.CareersPage);
 const JobFormPage = screen(() => import('./careers/JobFormPage'), (module) => module.JobFormPage);
 const FormSubmissionsPage = screen(() => import('./form-submissions/FormSubmissionsPage'), (module) => module.FormSubmissionsPage);
@@ -93,7 +113,19 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   team: { icon: Users, Component: TeamPage },
   // Writing a post needs more than reading the list.
   posts: { icon: FileText, Component: PostsPage, children: [{ path: 'new', Component: PostEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: PostEditorPage, requires: ['content:write'] }] },
-  // Writing needs content:write; reading an item, content:read (its editor is then read-only).
+  // The events the team runs: their list and editor need what the screen does (events:manage) alone.
+  events: {
+    icon: CalendarDays,
+    Component: EventsPage,
+    children: [
+      { path: 'new', Component: EventEditorPage },
+      { path: ':id/edit', Component: EventEditorPage },
+      { path: ':id/attendees', Component: AttendeesPage },
+      { path: ':id/check-in', Component: CheckInPage },
+    ],
+  },
+  // Writing needs content:write; reading an item, content:read (its editor is then read-only). The page texts are the pages' places: none is added.
+  pageTexts: { icon: PanelsTopLeft, Component: PageTextsPage, children: [{ path: ':id/edit', Component: PageTextEditorPage, requires: ['content:read'] }] },
   stories: { icon: Trophy, Component: StoriesPage, children: [{ path: 'new', Component: StoryEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StoryEditorPage, requires: ['content:read'] }] },
   testimonials: { icon: MessageSquareQuote, Component: TestimonialsPage, children: [{ path: 'new', Component: TestimonialEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: TestimonialEditorPage, requires: ['content:read'] }] },
   faqs: { icon: CircleHelp, Component: FaqsPage, children: [{ path: 'new', Component: FaqEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: FaqEditorPage, requires: ['content:read'] }] },
@@ -102,6 +134,10 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   stages: { icon: ChartBarBig, Component: StagesPage, children: [{ path: 'new', Component: StageEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: StageEditorPage, requires: ['content:read'] }] },
   partners: { icon: Handshake, Component: PartnerLogosPage, children: [{ path: 'new', Component: PartnerLogoEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: PartnerLogoEditorPage, requires: ['content:read'] }] },
   profiles: { icon: Contact, Component: ProfilesPage, children: [{ path: 'new', Component: ProfileEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: ProfileEditorPage, requires: ['content:read'] }] },
+  services: { icon: Layers, Component: ServicesPage, children: [{ path: 'new', Component: ServiceEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: ServiceEditorPage, requires: ['content:read'] }] },
+  values: { icon: HeartHandshake, Component: ValuesPage, children: [{ path: 'new', Component: ValueEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: ValueEditorPage, requires: ['content:read'] }] },
+  ecosystemTiles: { icon: Blocks, Component: EcosystemTilesPage, children: [{ path: 'new', Component: EcosystemTileEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: EcosystemTileEditorPage, requires: ['content:read'] }] },
+  edgePanels: { icon: Clapperboard, Component: EdgePanelsPage, children: [{ path: 'new', Component: EdgePanelEditorPage, requires: ['content:write'] }, { path: ':id/edit', Component: EdgePanelEditorPage, requires: ['content:read'] }] },
   // `/admin/media/upload` is the same screen with its upload open; uploading needs more than looking.
   media: { icon: Image, Component: MediaPage, children: [{ path: 'upload', Component: MediaPage, requires: ['content:write'] }] },
   // Writing a job needs more than reading the list.

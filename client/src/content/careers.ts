@@ -1,22 +1,15 @@
-/** Copy of the Careers page and its job pages (spec sections 3, 4, 8 and 9). */
+/** Labels of the Careers page and its job pages (spec sections 3, 4, 8 and 9); the page's words are page texts (`@rules/page-sections`). */
 
-export const CAREERS_HERO = {
-  eyebrow: 'Join Finmesh',
-  title: 'Careers',
-  lead: 'We are building the marketplace where businesses raise debt and equity and close M&A deals in minutes, not months. Come build it with us: engineers, finance people and consultants who like hard problems and clear ownership.',
-  primary: 'See open roles',
-  secondary: 'Meet the team',
-  perks: [
-    { value: 'Bengaluru', label: 'Hybrid, with remote roles' },
-    { value: '4 weeks', label: 'Paid leave, plus public holidays' },
-    { value: '₹1 L', label: 'Yearly learning budget' },
-  ],
+/** The careers hero's buttons (its words are a page text, careers-hero; its perks are figures placed there). */
+export const CAREERS_HERO_LABELS = {
+  openings: 'See open roles',
+  team: 'Meet the team',
 } as const;
 
+/** The openings list's labels (its heading is a page text: careers-openings). */
 export const OPENINGS = {
-  eyebrow: 'Current openings',
-  title: 'Current Openings',
-  lead: 'Every role here is open now. Pick one to see the details and apply; it takes about five minutes.',
+  /** The filters' name for screen readers. */
+  searchLabel: 'Current Openings',
   locationLabel: 'Location',
   allLocations: 'All locations',
   roleLabel: 'Role',
@@ -73,23 +66,16 @@ export const JOB_PAGE = {
   pageTitle: (title: string) => `${title} | Careers at Finmesh`,
 } as const;
 
+/** The team section's labels (its words are a page text: careers-team). */
 export const TEAM = {
-  eyebrow: 'Our team',
-  title: 'Our Team',
-  text: [
-    'Engineers, credit analysts, bankers and designers, working side by side in Bengaluru and remotely. Small teams own whole problems, from the matching model to the term sheet.',
-    'We write things down, ship every week and spend time with the borrowers, lenders and advisers who use what we build.',
-  ],
   join: 'Join us',
   videoLabel: 'The Finmesh team at work',
   pause: 'Pause video',
   play: 'Play video',
 } as const;
 
+/** The open application's labels (its words are a page text: careers-open-application). */
 export const GENERAL_APPLICATION = {
-  eyebrow: 'Open application',
-  title: 'Don’t see your role?',
-  text: 'Tell us what you are great at and send your resume. We read every application and get in touch when a role fits.',
   button: 'Send an open application',
   position: 'General application',
 } as const;

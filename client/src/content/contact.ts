@@ -1,10 +1,7 @@
 import { LEAD_FORM_LABELS } from './forms';
 
-/** Copy of the Contact page. */
-export const CONTACT_HERO = {
-  eyebrow: 'Get in touch',
-  title: 'Contact',
-  lead: 'Raising capital, deploying it or advising on a deal? Our Bengaluru team will put you in front of the right people, usually within one business day.',
+/** The Contact page's labels (its words are page texts: `@rules/page-sections`). */
+export const CONTACT_HERO_LABELS = {
   formLink: 'Send us a message',
 } as const;
 
@@ -33,15 +30,9 @@ export const CONTACT_DETAILS = {
   mapUnavailable: 'OpenStreetMap cannot be reached just now, so this is our drawn map. For directions, open the office in Google Maps below.',
 } as const;
 
-export const CONTACT_FORM_INTRO = {
-  eyebrow: 'Send us a message',
-  title: 'Tell us what you are working on',
-  lead: 'Share a few details and the right specialist will reply: a capital markets lead for borrowers and investors, a partner manager for advisers.',
-  steps: [
-    { title: 'We read every message', text: 'A person on our deal desk reviews your note the same day.' },
-    { title: 'We match you to a specialist', text: 'Debt, equity or M&A: you hear from someone who works your kind of deal.' },
-    { title: 'You get a clear next step', text: 'A call, a platform walkthrough or an introduction, never a sales script.' },
-  ],
+/** The contact form's own labels: its fields' group for screen readers, and the privacy line under it. */
+export const CONTACT_FORM_CHROME = {
+  legend: 'Your message',
   privacy: 'We use your details only to answer your message. Read our',
 } as const;
 
@@ -66,10 +57,7 @@ export const THANKS_DIALOG = {
   close: 'Close',
 } as const;
 
-/** The Contact page's questions and answers: the questions themselves are edited in the back office (FAQs). */
-export const CONTACT_FAQ = {
-  eyebrow: 'FAQs',
-  title: 'Questions we hear most',
-  lead: 'Straight answers about how Finmesh works, who it is for and what it costs. Not covered here? Ask us in the form above.',
+/** The Contact page's questions and answers: their heading is a page text (contact-faq), the questions FAQs, both edited in the back office. */
+export const CONTACT_FAQ_LABELS = {
   formLink: 'Ask us a question',
 } as const;

@@ -1,18 +1,5 @@
-import { DEMO_MEETING_MINUTES } from '@rules/demo';
-
-/** Copy of the "Book a Demo" overlay. */
+/** The "Book a Demo" form's labels and its thanks (the overlay's words are page texts: demo, demo-aside). */
 export const DEMO_COPY = {
-  title: 'Book a demo',
-  lead: 'Pick a time that suits you. We will confirm by email with a calendar invitation.',
-  aside: {
-    eyebrow: 'Book a demo',
-    title: 'See Finmesh on your own deal flow',
-    points: [
-      { title: `A ${DEMO_MEETING_MINUTES}-minute walkthrough`, text: 'Matchmaking, compliance and automation, shown on a deal like yours.' },
-      { title: 'With a product specialist', text: 'Bring your questions on lenders, investors, pricing and integrations.' },
-      { title: 'No commitment', text: 'Decide afterwards, with a sandbox account if you want to try it.' },
-    ],
-  },
   labels: {
     firstName: 'First name',
     lastName: 'Last name',

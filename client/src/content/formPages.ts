@@ -1,14 +1,15 @@
+import type { PageSectionSlug } from '@rules/page-sections';
 import { APPLICATION_FORM } from './application';
-import { CONTACT_FORM_INTRO, THANKS_DIALOG } from './contact';
+import { THANKS_DIALOG } from './contact';
 import { DEMO_COPY } from './demo';
-import { TALK_TO_US } from './services';
-import { NEWSLETTER_PITCH } from './site';
 
-/** The words of a form's own page (`/forms/<name>`): its heading, and the screen that replaces the form once sent. */
+/**
+ * The words of a form's own page (`/forms/<name>`): its heading (the page text of the section that
+ * shows the form, when there is one), and the screen that replaces the form once sent.
+ */
 interface FormPageCopy {
   eyebrow: string;
-  title: string;
-  lead: string;
+  heading: { title: string; lead: string } | { section: PageSectionSlug };
   sent: SentCopy;
 }
 
@@ -19,16 +20,28 @@ export interface SentCopy {
   next?: { label: string; href: string };
 }
 
-export const FORM_PAGES: Record<'newsletter' | 'contact' | 'services' | 'demo' | 'application', FormPageCopy> = {
-  newsletter: { eyebrow: NEWSLETTER_PITCH.eyebrow, title: NEWSLETTER_PITCH.title, lead: NEWSLETTER_PITCH.text, sent: { title: 'You are subscribed' } },
-  contact: { eyebrow: 'Contact', title: CONTACT_FORM_INTRO.title, lead: CONTACT_FORM_INTRO.lead, sent: { title: THANKS_DIALOG.title } },
-  services: { eyebrow: 'Services', title: TALK_TO_US.title, lead: TALK_TO_US.lead, sent: { title: THANKS_DIALOG.title } },
-  demo: { eyebrow: 'Book a Demo', title: DEMO_COPY.title, lead: DEMO_COPY.lead, sent: { title: DEMO_COPY.success.title } },
+/** Book Your Seat's heading and thanks (its dialog's too: `public/events/seatBookingWords.ts`). */
+export const SEAT_BOOKING_PAGE = {
+  title: 'Book Your Seat',
+  lead: 'Reserve your place at this event.',
+  /** The screen that replaces the form once the server took the booking (its message says booked, waitlisted or awaiting approval). */
+  sent: { title: 'Thank you', note: 'Check your inbox: the email has your personal link to cancel.' },
+} as const;
+
+export const FORM_PAGES: Record<'newsletter' | 'contact' | 'services' | 'demo' | 'application' | 'booking', FormPageCopy> = {
+  newsletter: { eyebrow: 'Newsletter', heading: { section: 'newsletter' }, sent: { title: 'You are subscribed' } },
+  contact: { eyebrow: 'Contact', heading: { section: 'contact-form' }, sent: { title: THANKS_DIALOG.title } },
+  services: { eyebrow: 'Services', heading: { section: 'talk-to-us' }, sent: { title: THANKS_DIALOG.title } },
+  demo: { eyebrow: 'Book a Demo', heading: { section: 'demo' }, sent: { title: DEMO_COPY.success.title } },
   application: {
     eyebrow: 'Careers',
-    title: APPLICATION_FORM.title,
-    lead: '',
+    heading: { title: APPLICATION_FORM.title, lead: '' },
     sent: { title: APPLICATION_FORM.successTitle, note: 'We have emailed you a confirmation.', next: { label: 'See all openings', href: '/careers' } },
+  },
+  booking: {
+    eyebrow: 'Events',
+    heading: { title: SEAT_BOOKING_PAGE.title, lead: SEAT_BOOKING_PAGE.lead },
+    sent: { ...SEAT_BOOKING_PAGE.sent, next: { label: 'See all events', href: '/events' } },
   },
 };
 

@@ -18,6 +18,8 @@ export const HEADER_LINKS: readonly NavLink[] = [
 
 export const AUTH_LINK: NavLink = { label: 'Sign up / Sign in', to: '/auth' };
 export const CONNECT_LINK: NavLink = { label: "Let's connect", to: '/contact#form' };
+/** Where the About and Services pages lead on to the clients' own words. */
+export const STORIES_LINK: NavLink = { label: 'Read client success stories', to: '/success-stories' };
 
 /** A footer entry: a link, or one that opens one of the site's form overlays (the form's own page until the page's script runs). */
 export type FooterLink = NavLink | { label: string; opens: 'demo' };
@@ -55,13 +57,6 @@ export type { SocialNetwork } from '@rules/settings';
 /** What the footer's list of social profiles is called (for screen readers). */
 export const SOCIAL_LABEL = 'Finmesh on social media';
 
-/** The newsletter's invitation: in the footer, and on the home page beside its pictures. */
-export const NEWSLETTER_PITCH = {
-  eyebrow: 'Newsletter',
-  title: 'Capital markets insight, once a month',
-  text: 'Deal flow trends, lending benchmarks and what our advisers see first. No noise, unsubscribe any time.',
-} as const;
-
 /** The cookie banner and its Manage Cookies panel (spec sections 2 and 4); its title and text are the site's settings. */
 export const COOKIE_CONSENT = {
   label: 'Cookie consent',
@@ -80,29 +75,16 @@ export const COOKIE_CONSENT = {
   },
 } as const;
 
-/** The page behind Sign up / Sign in (spec: its target screen is not shown; visitors are pointed to the way in). */
+/** The page behind Sign up / Sign in: its buttons (its words are page texts: auth-hero, auth-join, auth-team). */
 export const AUTH_PAGE = {
-  eyebrow: 'Sign up / Sign in',
-  title: 'Your way into Finmesh',
-  lead: 'Accounts on the marketplace open with a short conversation, so that every borrower, lender, investor and adviser on it is who they say they are.',
-  join: {
-    title: 'New to Finmesh?',
-    text: 'Tell us what you are raising, lending, investing or advising on. We check the basics, set up your profile and show you your first matches.',
-    connect: { label: "Let's connect", to: '/contact#form' },
-    demo: 'Book a Demo',
-  },
-  team: {
-    title: 'Finmesh team',
-    text: 'Leads, applications, demo requests and the newsletter are worked in the back office.',
-    signIn: { label: 'Sign in to the back office', to: '/admin/login' },
-  },
+  connect: { label: "Let's connect", to: '/contact#form' },
+  demo: 'Book a Demo',
+  signIn: { label: 'Sign in to the back office', to: '/admin/login' },
 } as const;
 
-/** The Cookie Management page: what each category means, the cookies set, and a way back into Manage Cookies. */
+/** The Cookie Management page: what each category means and the cookies set (what the code does), and a way back into Manage Cookies; its hero and "Change your choice" are page texts (cookies-hero, cookies-change). */
 export const COOKIES_PAGE = {
   eyebrow: 'Legal',
-  title: 'Cookie Management',
-  lead: 'Cookies are small files a website keeps in your browser. We keep them to what the site needs, and ask before anything else.',
   categoriesTitle: 'The four categories',
   categoryNotes: {
     necessary: 'Always on: the site cannot work without them. They hold no profile of you.',
@@ -116,8 +98,6 @@ export const COOKIES_PAGE = {
     { name: 'cookieConsent', category: 'Necessary', purpose: 'Remembers that you have made your cookie choice, so the banner stays away.', lasts: '365 days' },
     { name: 'cookiePreferences', category: 'Necessary', purpose: 'Remembers which categories you allowed.', lasts: '365 days' },
   ],
-  changeTitle: 'Change your choice',
-  changeText: 'You can change your mind at any time. Your new choice applies from the next page you open.',
   manage: 'Manage Cookies',
   privacy: { label: 'Read our Privacy Policy', to: '/privacy-policy' },
 } as const;

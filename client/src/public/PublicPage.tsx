@@ -8,6 +8,7 @@ import { Island } from './islands/Island';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { IntroLoader } from './layout/IntroLoader';
+import { KeptMarkup } from './layout/KeptMarkup';
 import { SkipLink } from './layout/SkipLink';
 import { formPath } from './forms/formPages';
 import { HOME_ROUTE, PUBLIC_ROUTES, loadPage, routeFor, type PublicRoute } from './routes';
@@ -15,6 +16,8 @@ import { cookieConsent } from './cookies/islands';
 import { ORIGIN_PLACEHOLDER, usePageHead, type PageHead } from './data/pageHead';
 import { PostedFormContext } from './form-pages/formAnswer';
 import { SiteSettingsProvider, useSiteSettings, type SiteSettings } from './site/siteSettings';
+import { OVERLAY_WORDS_ID, overlayWordsFrom } from './site/overlayWords';
+import { usePageSections } from './site/pageSections';
 
 /** One lazy component per page module (a module may serve several routes); rendering waits for it. */
 const pages = new Map(PUBLIC_ROUTES.map((route) => [route.page, lazy(loadPage(route.page))]));
@@ -41,15 +44,21 @@ function SiteLayout() {
   const { pathname } = useLocation();
   const route = routeFor(pathname) ?? HOME_ROUTE;
   const site = useSiteSettings();
-  usePageHead(siteHeadOf(site, route));
+  const wordsOf = usePageSections();
+  usePageHead({ ...siteHeadOf(site, route), dataBlocks: { [OVERLAY_WORDS_ID]: overlayWordsFrom(wordsOf) } });
   // Only staff are shown pages while the site is in maintenance (visitors get the maintenance page), except the answer to a form a visitor posted.
-  const staffBanner = site.maintenanceMode && use(PostedFormContext) === null;
+  const posted = use(PostedFormContext);
+  const staffBanner = site.maintenanceMode && posted === null;
+  const withNewsletter = route !== HOME_ROUTE && pathname !== formPath('newsletter');
   return (
     <>
       {staffBanner && <MaintenanceBanner />}
-      <IntroLoader />
-      <SkipLink />
-      <Header />
+      {/* The header's links mark the section of the site the page is in: the same for every address of a route (an unknown one, which may be anywhere, is not kept; nor the frame of the answer to a posted form, whose form may be in it). */}
+      <KeptMarkup name="top" inputs={{ route: route.path }} fresh={posted !== null || !routeFor(pathname)}>
+        <IntroLoader />
+        <SkipLink />
+        <Header />
+      </KeptMarkup>
       <Box as="main" id="main" minH="60vh">
         <Suspense fallback={null}>
           <Routes>
@@ -62,8 +71,10 @@ function SiteLayout() {
         </Suspense>
       </Box>
       {/* The home page has a newsletter section of its own, just above, as has the signup's own page. */}
-      <Footer withNewsletter={route !== HOME_ROUTE && pathname !== formPath('newsletter')} />
-      <Island of={cookieConsent} props={{ title: site.cookieBannerTitle, text: site.cookieBannerText }} />
+      <KeptMarkup name="bottom" inputs={{ withNewsletter, newsletter: wordsOf('newsletter'), year: new Date().getFullYear() }} fresh={posted !== null}>
+        <Footer withNewsletter={withNewsletter} />
+        <Island of={cookieConsent} props={{ title: site.cookieBannerTitle, text: site.cookieBannerText }} />
+      </KeptMarkup>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { applicationForm, openings } from './careers/islands';
 import { contactForm } from './contact/islands';
 import { cookieConsent } from './cookies/islands';
 import { demoForm } from './demo/islands';
-import { eventsCarousel, industryDrips } from './events/islands';
+import { eventsCarousel, industryDrips, seatBookingForm } from './events/islands';
 import { audienceTabs, edgePanels, landingVideo, newsletterGallery, testimonials } from './home/islands';
 import type { BehaviourOnPage } from './islands/behaviours';
 import type { IslandList } from './islands/island';
@@ -30,6 +30,7 @@ export const ISLANDS = {
   'services-form': servicesForm,
   'demo-form': demoForm,
   'application-form': applicationForm,
+  'seat-booking-form': seatBookingForm,
   'service-showcase': serviceShowcase,
   'count-up': countUp,
   openings,
@@ -47,7 +48,7 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS;
 
 /** Islands with a spam-guarded form: a page with one asks for the guard's token as soon as it loads. */
-export const GUARDED_ISLANDS: readonly IslandName[] = ['contact-form', 'services-form', 'demo-form', 'application-form'];
+export const GUARDED_ISLANDS: readonly IslandName[] = ['contact-form', 'services-form', 'demo-form', 'application-form', 'seat-booking-form'];
 
 /** What each `data-opens` button opens (see `islands/overlays.ts`). */
 export const OVERLAYS: Overlays = {

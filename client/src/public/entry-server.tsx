@@ -3,13 +3,29 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import worldCountries from 'world-countries';
 import { countriesFrom } from '@rules/countries';
-import { FAQ_KIND, FIGURE_KIND, FIRST_RUN_ROWS, LEGAL_KIND, PARTNER_KIND, PROFILE_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND, imageSourcesFieldOf, type ContentKind } from '@rules/content-kinds';
+import {
+  EDGE_KIND,
+  FAQ_KIND,
+  FIGURE_KIND,
+  FIRST_RUN_ROWS,
+  LEGAL_KIND,
+  PARTNER_KIND,
+  PROFILE_KIND,
+  SECTION_KIND,
+  SERVICE_KIND,
+  STAGE_KIND,
+  STORY_KIND,
+  TESTIMONIAL_KIND,
+  TILE_KIND,
+  VALUE_KIND,
+  imageSourcesFieldOf,
+  type ContentKind,
+} from '@rules/content-kinds';
 import { escapeHtml } from '@shared/html';
 import { parseRichText } from '@shared/rich-text/parse';
 import { renderRichText } from '@shared/rich-text/render';
@@ -26,6 +42,7 @@ import {
 } from '@shared/render-seam';
 import { BRAND } from '../content/brand';
 import { ISLANDS } from './browser';
+import { renderedMarkup } from './data/markup';
 import { PageData, PageDataProvider, type QueryResult, type RunQuery } from './data/pageData';
 import { ServerHeadContext, type PageHead } from './data/pageHead';
 import { PostedFormContext } from './form-pages/formAnswer';
@@ -88,11 +105,8 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       </CacheProvider>
     </StrictMode>
   );
-  // Prerendering waits for every lazy page chunk. Large Suspense boundaries would still be sent
-  // "outlined", revealed by an inline script the CSP forbids; an unbounded chunk size keeps the
-  // whole page plain HTML.
-  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const markup = await streamToString(prelude);
+  // Prerendering waits for every lazy page chunk and the page's data.
+  const markup = await renderedMarkup(tree);
   if (markup.includes('<script')) throw new Error(`Rendering ${url} produced an inline script; the CSP would block it.`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(markup));
 
@@ -111,12 +125,13 @@ export async function renderDocument(url: string, assets: DocumentAssets, option
       siteName: head.siteName ?? BRAND.name,
     }),
     head.structuredData ? dataBlock('application/ld+json', head.structuredData) : '',
+    ...Object.entries(head.dataBlocks ?? {}).map(([id, value]) => dataBlock('application/json', value, id)),
     styles,
   ]
     .filter(Boolean)
     .join('\n');
   const html = assets.template.replace('<!--app-head-->', headHtml).replace('<!--app-html-->', markup);
-  return { status, html };
+  return head.freshUntil ? { status, html, freshUntil: head.freshUntil.getTime() } : { status, html };
 }
 
 /**
@@ -155,13 +170,18 @@ export const buildTimeData: ExecuteGraphQL = async ({ query, variables }) => {
       ...values,
       ...Object.fromEntries(kind.fields.filter((field) => field.type === 'image').map((field) => [imageSourcesFieldOf(field), null])),
     }));
+  if (/^\s*query\s+PageSections\b/.test(query)) return { data: { pageSections: rows(SECTION_KIND) } };
   if (/^\s*query\s+SuccessStories\b/.test(query)) return { data: { stories: rows(STORY_KIND) } };
   if (/^\s*query\s+HomeTestimonials\b/.test(query)) return { data: { testimonials: rows(TESTIMONIAL_KIND) } };
   if (/^\s*query\s+HomeFigures\b/.test(query)) return { data: { homeFigures: rows(FIGURE_KIND) } };
   if (/^\s*query\s+HomeBorrowerStages\b/.test(query)) return { data: { borrowerStages: rows(STAGE_KIND) } };
   if (/^\s*query\s+HomePartnerLogos\b/.test(query)) return { data: { partnerLogos: rows(PARTNER_KIND) } };
-  if (/^\s*query\s+AboutTeam\b/.test(query)) return { data: { profiles: rows(PROFILE_KIND) } };
+  if (/^\s*query\s+(AboutTeam|EventSpeakers)\b/.test(query)) return { data: { profiles: rows(PROFILE_KIND) } };
   if (/^\s*query\s+ContactFaqs\b/.test(query)) return { data: { faqs: rows(FAQ_KIND) } };
+  if (/^\s*query\s+ServicesShowcase\b/.test(query)) return { data: { serviceOfferings: rows(SERVICE_KIND) } };
+  if (/^\s*query\s+AboutValues\b/.test(query)) return { data: { companyValues: rows(VALUE_KIND) } };
+  if (/^\s*query\s+HomeEcosystemTiles\b/.test(query)) return { data: { ecosystemTiles: rows(TILE_KIND) } };
+  if (/^\s*query\s+HomeEdgePanels\b/.test(query)) return { data: { edgePanels: rows(EDGE_KIND) } };
   // A legal page's first-run text, its HTML rendered as the server renders it (the strict parser, then the renderer).
   const legal = /^\s*query\s+LegalPage\b/.test(query) ? rows(LEGAL_KIND).find((row) => row.slug === variables.slug) : undefined;
   const parsed = legal ? parseRichText((legal as Record<string, unknown>).body) : null;
@@ -174,11 +194,22 @@ export const buildTimeData: ExecuteGraphQL = async ({ query, variables }) => {
 /** What the server loads of this module (server/src/http/client.ts): checked against the seam both packages import. */
 export const SERVER_ENTRY = { renderDocument, renderFormPost, formPostFieldLimit } satisfies ServerEntry;
 
+/** Each page query's text, printed on its first use: a page's queries are its modules' constants, printed again on every render otherwise. */
+const printedQueries = new WeakMap<DocumentNode, string>();
+function queryText(document: DocumentNode): string {
+  let text = printedQueries.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printedQueries.set(document, text);
+  }
+  return text;
+}
+
 /** Page queries on the server: printed and run by the server's executor for this request. */
 function serverQueries(execute: ExecuteGraphQL | undefined): RunQuery {
   return async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<QueryResult<TData>> => {
     if (!execute) throw new Error('This page needs data: render it with the server\'s GraphQL executor.');
-    const response = await execute({ query: print(document), variables: (variables ?? {}) as Record<string, unknown> });
+    const response = await execute({ query: queryText(document), variables: (variables ?? {}) as Record<string, unknown> });
     const [first] = response.errors ?? [];
     if (first) return { data: null, error: { message: first.message, code: String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR') } };
     // The executor ran this very document, so the data has its shape.
@@ -187,10 +218,10 @@ function serverQueries(execute: ExecuteGraphQL | undefined): RunQuery {
 }
 
 /** A JSON data block: never executed, so the CSP's ban on inline scripts holds. */
-function dataBlock(type: string, value: unknown): string {
+function dataBlock(type: string, value: unknown, id?: string): string {
   // "<" escaped, so no "</script>" inside the data can end the block.
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="${type}">${json}</script>`;
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${json}</script>`;
 }
 
 interface MetaTags {
@@ -226,8 +257,3 @@ function metaTags({ title, description, path, indexable, canonical, ogType = 'we
     .join('\n');
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}

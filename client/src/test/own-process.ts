@@ -12,6 +12,7 @@ export const OWN_PROCESS = [
   'src/admin/careers/ApplicationsBoard.test.tsx',
   'src/admin/content/KindScreens.test.tsx',
   'src/admin/dashboard/DashboardPage.test.tsx',
+  'src/admin/events/attendees/CheckInRetry.test.tsx',
   'src/admin/form-submissions/FormSubmissionsPage.test.tsx',
   'src/admin/kit/downloadExport.test.ts',
   'src/admin/kit/useAdminList.test.tsx',
@@ -19,7 +20,7 @@ export const OWN_PROCESS = [
   'src/public/careers/ApplicationDialog.test.tsx',
   'src/public/contact/officeMap.test.tsx',
   'src/public/demo/DemoOverlay.test.tsx',
-  'src/public/events/EventDetailsPage.test.tsx',
+  'src/public/events/EventsPages.test.tsx',
   'src/public/events/EventsCarousel.test.tsx',
   'src/public/events/countdown.test.ts',
   'src/public/home/HomeIslands.test.tsx',
@@ -29,7 +30,13 @@ export const OWN_PROCESS = [
   'src/public/services/ServicesPage.test.tsx',
   // Renders whole pages through the server entry (its router, lazy pages and islands): what that
   // leaves loaded breaks the next files' own routers in a shared worker.
+  'src/public/about/Values.test.tsx',
   'src/public/contact/ContactFaqs.test.tsx',
+  'src/public/home/HomeLists.test.tsx',
   'src/public/legal/LegalPages.test.tsx',
+  'src/public/site/pageSections.test.tsx',
+  'src/public/layout/KeptMarkup.test.tsx',
+  'src/public/layout/KeptMarkup.styles.test.tsx',
+  'src/public/services/ServicesList.test.tsx',
   'src/public/site/siteSettings.test.tsx',
 ];

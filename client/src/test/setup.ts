@@ -16,8 +16,8 @@ afterEach(async () => {
   cleanup();
 });
 
-// jsdom lays nothing out, so it has no scrolling to do.
-Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom lays nothing out, so it has no scrolling to do. (A file that runs in Node, as the server's render does, has no DOM at all.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
 
 // Nor does it watch sizes: menus and popovers place themselves with a ResizeObserver.
 globalThis.ResizeObserver ??= class implements ResizeObserver {

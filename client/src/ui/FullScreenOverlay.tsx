@@ -95,13 +95,29 @@ export function FullScreenOverlay({ open, onClose, title, description, closeLabe
   );
 }
 
+/** What an overlay's dark side panel shows. */
+interface AsideCopy {
+  eyebrow: string;
+  title: string;
+  points: readonly { title: string; text?: string }[];
+}
+
+/** A side panel's page text as the panel shows it: each point with the line of text in the same place under it, if any. */
+export const asideOf = ({ eyebrow, title, points, text }: { eyebrow: string | null; title: string; points: readonly string[]; text: readonly string[] }): AsideCopy => ({
+  eyebrow: eyebrow ?? '',
+  title,
+  points: points.map((point, index) => ({ title: point, text: text[index] })),
+});
+
 /** The copy of an overlay's dark side panel: eyebrow, headline and a short list. */
-export function OverlayAside({ eyebrow, title, points }: { eyebrow: string; title: string; points: readonly { title: string; text?: string }[] }) {
+export function OverlayAside({ eyebrow, title, points }: AsideCopy) {
   return (
     <Stack gap="6">
-      <Text textStyle="eyebrow" color="mint.300">
-        {eyebrow}
-      </Text>
+      {eyebrow && (
+        <Text textStyle="eyebrow" color="mint.300">
+          {eyebrow}
+        </Text>
+      )}
       <Text fontFamily="heading" fontWeight="800" fontSize={{ lg: '3xl', xl: '4xl' }} lineHeight="1.1" letterSpacing="-0.02em">
         {title}
       </Text>

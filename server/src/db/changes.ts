@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import type { EventType } from '../rules/events.js';
+import { executeBound } from './bound-sql.js';
 import type { EntityManager, Orm } from './orm.js';
 
 /**
@@ -19,17 +20,29 @@ export const CHANGE_TOPICS = {
     events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted'],
   },
   site: { tables: ['site_settings'], events: ['settings.updated'] },
+  // The coarse availability of an event's seats (`eventAvailabilityOf`): no table of its own; the
+  // bookings notify it (`notifyChange`) in the transaction that moved it from one value to another.
+  availability: { tables: [], events: [] },
 } as const satisfies Record<string, { tables: readonly string[]; events: readonly EventType[] }>;
 export type ChangeTopic = keyof typeof CHANGE_TOPICS;
 const TOPICS = Object.keys(CHANGE_TOPICS) as ChangeTopic[];
 
 /**
  * What every public page is made from, whatever else it shows: the site's settings (its header,
- * footer, contact details and cookie banner). Every kept page (`http/client.ts`) is dropped, on
+ * footer, contact details and cookie banner) and its content (the footer's newsletter invitation
+ * is a page text). Every kept page (`http/client.ts`) is dropped, on
  * every server, when one of these changes, besides the topics its own area adds (`Area.pages`:
  * the careers pages add `jobs`). A kind of data that every page may show is one more name here.
  */
-export const PUBLIC_PAGE_TOPICS: readonly ChangeTopic[] = ['site'];
+export const PUBLIC_PAGE_TOPICS: readonly ChangeTopic[] = ['site', 'content'];
+
+/**
+ * Notifies `topic` from within `em`'s transaction, delivered (to every server, this one too) when
+ * it commits, as a table's trigger would: for a kind of data made from rows no trigger can judge.
+ */
+export async function notifyChange(em: EntityManager, topic: ChangeTopic): Promise<void> {
+  await executeBound(em, 'select pg_notify($1, $2)', [CHANNEL, topic]);
+}
 
 /** Where committed events are heard in this process (`LocalEvents`). */
 export interface CommittedEvents {

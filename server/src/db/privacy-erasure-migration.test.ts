@@ -37,5 +37,6 @@ describe('Migration20261206120000_PrivacyErasureAndCopies', () => {
     ]);
     // Still append-only after it.
     await expect(executeBound(em, `update "events" set "data" = '{}'`, [])).rejects.toThrow(/append-only/);
-  });
+    // Every migration on a fresh embedded database, as a hook's set-up does: a hook's time, on a busy machine too.
+  }, 60_000);
 });

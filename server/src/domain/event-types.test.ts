@@ -10,6 +10,7 @@ import { TEST_JWT_SECRET, graphql } from '../test/app.js';
 import { applyByRest, postActiveJob } from '../test/applications.js';
 import { clearAuditTrail, useTestApp } from '../test/fixture.js';
 import { PDF } from '../test/files.js';
+import { EVENT_INPUT } from '../test/events.js';
 import { mediaUpload, pngOf } from '../test/images.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 import { toGlobalId } from '../graphql/relay.js';
@@ -96,6 +97,7 @@ const recipient = async () => (await inject('POST', '/api/email-recipients', REC
 const job = () => postActiveJob(t.app, as());
 /** A post of the Insights blog, a draft: its id and version. */
 const POST_BODY = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Working capital for Indian SMEs.' }] }] };
+const event = async () => (await inject('POST', '/api/admin/events', EVENT_INPUT)).json<{ data: { _id: string; version: number } }>().data;
 const post = async () => (await inject('POST', '/api/admin/posts', { title: 'Working capital in 2027', body: POST_BODY })).json<{ data: { _id: string; version: number } }>().data;
 const postAction = async (id: string, action: string, payload: object = {}) =>
   (await inject('POST', `/api/admin/posts/${id}/${action}`, payload)).json<{ data: { _id: string; version: number } }>().data;
@@ -128,6 +130,18 @@ const image = async (alt?: string) => {
   return response.json<{ data: { _id: string } }>().data._id;
 };
 const erase = (email: string) => inject('POST', '/api/admin/privacy/erase', { email, confirm: email });
+/** A published event of `capacity` seats, and a booking of `email` at it (`held`: by a bot, as the spam guard judges): the booking's id. */
+const BOOKER = { firstName: 'Marcus', lastName: 'Webb', seats: 1 };
+const openEvent = async (capacity = 5, needsApproval = false) => {
+  const { _id, version } = (await inject('POST', '/api/admin/events', { ...EVENT_INPUT, capacity, needsApproval })).json<{ data: { _id: string; version: number } }>().data;
+  await inject('POST', `/api/admin/events/${_id}/publish`, { version });
+  return _id;
+};
+const seatBooked = async (email = 'marcus@example.com', held = false) => {
+  await inject('POST', '/api/events/sme-credit-roundtable/bookings', { ...BOOKER, email, ...(held ? { website: 'https://spam.example' } : {}) }, {});
+  const rows = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from event_bookings where email = ?', [email]);
+  return (rows[0] as { id: string }).id;
+};
 
 const SCENARIOS: Record<EventType, Scenario> = {
   'contact.received': async (begin) => {
@@ -301,6 +315,7 @@ const SCENARIOS: Record<EventType, Scenario> = {
         contactSubmissions: 1,
         demoRequests: 0,
         subscribers: 0,
+        eventBookings: 0,
         copies: { emails: 0, 'webhook-deliveries': 0 },
         applicationDays: 365,
         leadDays: 730,
@@ -603,6 +618,84 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     await inject('DELETE', `/api/admin/posts/${_id}`);
     return { subjectId: _id, data: { type: 'post', slug: 'working-capital-in-2027', version: 1 }, by: 'admin' };
+  },
+  'event.published': async (begin) => {
+    const { _id, version } = await event();
+    await begin();
+    await inject('POST', `/api/admin/events/${_id}/publish`, { version });
+    return { subjectId: _id, data: { type: 'event', slug: 'sme-credit-roundtable', version: 2, status: ['draft', 'published'], publishAt: null }, by: 'admin' };
+  },
+  'event.cancelled': async (begin) => {
+    const { _id, version } = await event();
+    await inject('POST', `/api/admin/events/${_id}/publish`, { version });
+    await begin();
+    await inject('POST', `/api/admin/events/${_id}/cancel`, { version: version + 1, note: 'The venue flooded.' });
+    return { subjectId: _id, data: { type: 'event', slug: 'sme-credit-roundtable', version: 3 }, by: 'admin' };
+  },
+  'booking.created': async (begin) => {
+    const eventId = await openEvent();
+    await begin();
+    const id = await seatBooked();
+    return { subjectId: id, data: { eventId, status: 'booked', seats: 1 }, by: 'visitor' };
+  },
+  'booking.waitlisted': async (begin) => {
+    const eventId = await openEvent(1);
+    await seatBooked('first@example.com');
+    await begin();
+    const id = await seatBooked();
+    return { subjectId: id, data: { eventId, status: 'waitlisted', seats: 1 }, by: 'visitor' };
+  },
+  'booking.approved': async (begin) => {
+    const eventId = await openEvent(5, true);
+    const id = await seatBooked();
+    await begin();
+    await inject('PUT', `/api/admin/events/${eventId}/bookings/${id}/status`, { status: 'booked' });
+    return { subjectId: id, data: { eventId, status: ['pending_approval', 'booked'] }, by: 'admin' };
+  },
+  'booking.declined': async (begin) => {
+    const eventId = await openEvent(5, true);
+    const id = await seatBooked();
+    await begin();
+    await inject('PUT', `/api/admin/events/${eventId}/bookings/${id}/status`, { status: 'declined' });
+    return { subjectId: id, data: { eventId, status: ['pending_approval', 'declined'] }, by: 'admin' };
+  },
+  'booking.moved': async (begin) => {
+    const eventId = await openEvent(1);
+    const first = await seatBooked('first@example.com');
+    const id = await seatBooked();
+    await inject('PUT', `/api/admin/events/${eventId}/bookings/${first}/status`, { status: 'waitlisted' });
+    await begin();
+    // The booked one went to the end of the waitlist: the seat it freed went to the next in line.
+    await inject('PUT', `/api/admin/events/${eventId}/bookings/${id}/status`, { status: 'waitlisted' });
+    return { subjectId: first, data: { eventId, status: ['waitlisted', 'booked'], by: 'waitlist' }, by: 'admin' };
+  },
+  'booking.cancelled': async (begin) => {
+    const eventId = await openEvent();
+    const id = await seatBooked();
+    await begin();
+    await inject('PUT', `/api/admin/events/${eventId}/bookings/${id}/status`, { status: 'cancelled' });
+    return { subjectId: id, data: { eventId, status: ['booked', 'cancelled'] }, by: 'admin' };
+  },
+  'booking.checked_in': async (begin) => {
+    const eventId = await openEvent();
+    const id = await seatBooked();
+    await begin();
+    await inject('POST', `/api/admin/events/${eventId}/bookings/${id}/check-in`, {});
+    return { subjectId: id, data: { eventId, status: ['booked', 'attended'] }, by: 'admin' };
+  },
+  'booking.spam_purged': async (begin) => {
+    await openEvent();
+    await seatBooked('marcus@example.com', true);
+    await begin();
+    await purge();
+    return { subjectId: null, data: purged, by: 'system' };
+  },
+  'booking.erased': async (begin) => {
+    await openEvent();
+    const id = await seatBooked();
+    await begin();
+    await erase('marcus@example.com');
+    return { subjectId: id, data: {}, by: 'admin' };
   },
 };
 

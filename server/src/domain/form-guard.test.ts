@@ -272,7 +272,7 @@ describe('the spam purge', () => {
 
     const purged = await new SpamPurge({ config: t.config, orm: t.orm, jwtSecret: TEST_JWT_SECRET, changes: t.changes }, AREAS, t.app.log).run(new Date(now));
 
-    expect(purged).toEqual({ contactSubmissions: 1, demoRequests: 1, applications: 1, subscribers: 1 });
+    expect(purged).toEqual({ contactSubmissions: 1, demoRequests: 1, applications: 1, subscribers: 1, eventBookings: 0 });
     expect(await stored.count(ContactSubmissionEntity, { email: 'old.spam@example.com' })).toBe(0);
     expect(await stored.count(ContactSubmissionEntity, { email: 'recent.spam@example.com' })).toBe(1);
     expect(await stored.count(ContactSubmissionEntity, { email: 'old.person@example.com' })).toBe(1);

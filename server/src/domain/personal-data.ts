@@ -2,6 +2,8 @@ import type { RetentionConfig } from '../config.js';
 import { executeBound } from '../db/bound-sql.js';
 import type { EntityManager } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
+import type { Services } from '../services.js';
+import type { RecordEvent } from './events.js';
 
 /** A file of the object store that belongs to a person's records. */
 export interface PersonalFile {
@@ -61,6 +63,15 @@ export interface PersonalCopies {
 }
 
 /**
+ * What an erasure's transaction offers the areas that must do more than delete (the bookings pass
+ * the erased person's seats to the waitlist): its recorder, and the services, as they are then.
+ */
+export interface PersonalErasureContext {
+  record: RecordEvent;
+  services: Services;
+}
+
+/**
  * Where an area keeps people's email addresses (issue P15, data-subject requests), declared by the
  * area (`Area.personalData`, by the export's file name: `contact-submissions`), not written into
  * the privacy area: how many rows hold an address, those rows as their REST records a page at a
@@ -83,7 +94,7 @@ export interface PersonalDataSource {
    * Deletes the rows in `em`'s transaction (or blanks what in them is the person's, where the row
    * itself is a record to keep), `PERSONAL_ERASURE_BATCH` at a time, each batch yielded once done.
    */
-  erase(em: EntityManager, addresses: readonly string[]): AsyncIterable<PersonalErasure>;
+  erase(em: EntityManager, addresses: readonly string[], context: PersonalErasureContext): AsyncIterable<PersonalErasure>;
   /** Copies it keeps of other areas' records, which the retention deletes with them and by age. */
   copies?: PersonalCopies;
 }

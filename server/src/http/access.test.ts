@@ -72,7 +72,7 @@ describe('API keys that are no longer, or never were, valid', () => {
         expect([status, body.errors?.[0]?.extensions?.code], name).toEqual([401, 'UNAUTHENTICATED']);
       }
     }
-  });
+  }, 60_000);
 });
 
 describe('the area list', () => {

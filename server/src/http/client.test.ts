@@ -7,6 +7,8 @@ import pg from 'pg';
 import { createTestApp, signedInAdmin, type TestApp } from '../test/app.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
 import { writeBuiltClient } from '../test/built-client.js';
+import { EVENT_INPUT } from '../test/events.js';
+import { PageCache, type PreparedPage } from './client.js';
 
 let t: TestApp;
 let clientDir: string;
@@ -147,6 +149,45 @@ describe('careers pages, kept rendered until a job changes', () => {
   });
 });
 
+describe('event pages, kept until the event or how its seats stand changes (issue P21)', () => {
+  const renderOf = (body: string) => /\(render (\d+)\)/.exec(body)?.[1];
+
+  it('shows AVAILABLE, LIMITED and FULL, rendered again only when a booking moves the event from one to another', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: admin, payload: { ...EVENT_INPUT, title: 'Kept Roundtable', capacity: 10 } });
+    const draft = created.json<{ data: { _id: string; slug: string; version: number } }>().data;
+    await t.app.inject({ method: 'POST', url: `/api/admin/events/${draft._id}/publish`, headers: admin, payload: { version: draft.version } });
+    // The publication's own change must have dropped the kept pages before the first is kept.
+    await t.changes.settled();
+    const page = () => get(`/events/${draft.slug}`);
+    let seat = 0;
+    const book = async (seats: number) => {
+      seat += 1;
+      const booked = await t.app.inject({ method: 'POST', url: `/api/events/${draft.slug}/bookings`, payload: { firstName: 'Asha', lastName: 'Rao', email: `seat${seat}@example.com`, seats } });
+      expect(booked.statusCode, booked.body).toBe(201);
+      await t.changes.settled();
+    };
+
+    const first = (await page()).body;
+    expect(first).toContain('Event page: Kept Roundtable, AVAILABLE');
+    // 4 of 10 taken: still AVAILABLE, so the kept page stays.
+    await book(4);
+    expect(renderOf((await page()).body)).toBe(renderOf(first));
+    // 5 left (at most 5, or a tenth): LIMITED, rendered again.
+    await book(1);
+    const limited = (await page()).body;
+    expect(limited).toContain('Event page: Kept Roundtable, LIMITED');
+    expect(renderOf(limited)).not.toBe(renderOf(first));
+    await book(3);
+    expect(renderOf((await page()).body)).toBe(renderOf(limited));
+    await book(2);
+    const full = (await page()).body;
+    expect(full).toContain('Event page: Kept Roundtable, FULL');
+    // A booking onto the waitlist changes nothing visitors see.
+    await book(1);
+    expect(renderOf((await page()).body)).toBe(renderOf(full));
+  });
+});
+
 /**
  * Issue P17: a careers page rendered while its data could not be read was kept and shared, "Failed
  * to load jobs" and all, until a job changed. It is answered 503, for no one to keep.
@@ -176,6 +217,57 @@ describe('kept pages after a change, on a listening server', () => {
     // Asked for now, it is the page rendered in the background: no render of its own.
     expect((await site.app.inject({ method: 'GET', url: '/careers/treasury-analyst' })).body).toContain('Job page: Treasury Analyst');
     expect(rendered().length).toBe(renders);
+  });
+});
+
+describe('the page cache, after a change', () => {
+  const rendered = (html: string) => async () => ({ status: 200, html });
+  const pageOf = async (answer: Promise<unknown>) => {
+    const kept = (await answer) as { page?: PreparedPage };
+    if (!kept.page) throw new Error('not kept');
+    return kept.page;
+  };
+
+  it('keeps the compressed copies of a page that renders byte for byte as before, and makes new ones for a page that changed', async () => {
+    const cache = new PageCache();
+    const about = await pageOf(cache.get('/about', rendered('<h1>About</h1>')));
+    const careers = await pageOf(cache.get('/careers', rendered('<h1>Careers</h1>')));
+    expect(cache.clear()).toEqual(['/about', '/careers']);
+
+    const aboutAgain = await pageOf(cache.get('/about', rendered('<h1>About</h1>')));
+    const careersAgain = await pageOf(cache.get('/careers', rendered('<h1>Careers at Finmesh</h1>')));
+    expect(aboutAgain).toBe(about);
+    expect(careersAgain).not.toBe(careers);
+    expect(brotliDecompressSync(careersAgain.brotli).toString()).toBe('<h1>Careers at Finmesh</h1>');
+    expect(careersAgain.etag).not.toBe(careers.etag);
+
+    // Only the pages of the last change are looked at: two changes on, the page is compressed anew.
+    cache.clear();
+    cache.clear();
+    expect(await pageOf(cache.get('/about', rendered('<h1>About</h1>')))).not.toBe(about);
+  });
+});
+
+describe('the page cache, for a page right until a moment (an event starts or ends)', () => {
+  it('keeps the page until then and renders it again from then on, with no change of data', async () => {
+    let now = Date.parse('2027-02-10T03:00:00Z');
+    const cache = new PageCache(100, () => now);
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      return { status: 200, html: `<h1>Events (render ${renders})</h1>`, freshUntil: Date.parse('2027-02-10T03:30:00Z') };
+    };
+    const first = (await cache.get('/events', render)) as { page: PreparedPage };
+    await cache.get('/events', render);
+    expect(renders).toBe(1);
+    now = Date.parse('2027-02-10T03:29:59Z');
+    await cache.get('/events', render);
+    expect(renders).toBe(1);
+    now = Date.parse('2027-02-10T03:30:00Z');
+    const again = (await cache.get('/events', render)) as { page: PreparedPage };
+    expect(renders).toBe(2);
+    expect(brotliDecompressSync(again.page.brotli).toString()).toBe('<h1>Events (render 2)</h1>');
+    expect(again.page.etag).not.toBe(first.page.etag);
   });
 });
 

@@ -251,6 +251,8 @@ export function serverRenderer(config: Pick<Config, 'clientDir' | 'publicUrl'>):
 interface RenderedPage {
   status: number;
   html: string;
+  /** When it stops being right with no change of its data (`RenderedDocument.freshUntil`). */
+  freshUntil?: number;
 }
 
 /** A page rendered for a kept route: found (200), it is kept compressed; anything else is sent as it is and kept by no one. */
@@ -261,37 +263,74 @@ type KeptAnswer = { page: PreparedPage } | RenderedPage;
  * (compressed) until `clear`, at most `maxPages` of them, the least recently asked for going first.
  * Visitors asking for a page while it renders wait for that one render. Only a page found is kept:
  * one not found, or rendered while its data could not be read (503), is sent to those who asked
- * and forgotten.
+ * and forgotten. A change drops every page, but most render the same afterwards (an About page
+ * text changes no other page's HTML): a page rendered byte for byte as the one dropped keeps that
+ * one's compressed copies, rather than spend a quarter of a second of brotli on them again.
  */
-class PageCache {
+export class PageCache {
   private readonly pages = new Map<string, Promise<KeptAnswer>>();
+  /** The pages of `pages` that are rendered and kept. */
+  private readonly ready = new Map<string, PreparedPage>();
+  /** The pages the last `clear` dropped, each until its URL renders again. */
+  private dropped = new Map<string, PreparedPage>();
+  /** When kept pages stop being right with no change of their data (an event starts or ends), by URL: asked for then, they are rendered again. */
+  private readonly freshUntil = new Map<string, number>();
 
-  // A rendered page and its two compressed copies take a few hundred kilobytes: a hundred of them stays small.
-  constructor(private readonly maxPages = 100) {}
+  // A rendered page and its two compressed copies take a few hundred kilobytes: a hundred of them (and those a change dropped) stays small.
+  constructor(
+    private readonly maxPages = 100,
+    private readonly now = () => Date.now(),
+  ) {}
 
   /** Drops every page; the addresses it held, the one asked for last at the end. */
   clear(): string[] {
     const urls = [...this.pages.keys()];
+    this.dropped = new Map(this.ready);
+    this.ready.clear();
     this.pages.clear();
+    this.freshUntil.clear();
     return urls;
   }
 
   get(url: string, render: () => Promise<RenderedPage>): Promise<KeptAnswer> {
+    const until = this.freshUntil.get(url);
+    if (until !== undefined && until <= this.now()) {
+      // Past its time: rendered again, the page before kept meanwhile for a render byte for byte the same.
+      const stale = this.ready.get(url);
+      if (stale) this.dropped.set(url, stale);
+      this.pages.delete(url);
+      this.ready.delete(url);
+      this.freshUntil.delete(url);
+    }
     const kept = this.pages.get(url);
     if (kept) {
       this.pages.delete(url);
       this.pages.set(url, kept);
       return kept;
     }
-    const rendering = render().then(async (rendered): Promise<KeptAnswer> => (rendered.status === 200 ? { page: await prepare(rendered.html) } : rendered));
+    const rendering = render().then(async (rendered): Promise<KeptAnswer> => {
+      if (rendered.status !== 200) return rendered;
+      if (rendered.freshUntil !== undefined && this.pages.get(url) === rendering) this.freshUntil.set(url, rendered.freshUntil);
+      const before = this.dropped.get(url);
+      this.dropped.delete(url);
+      return { page: before?.identity.equals(Buffer.from(rendered.html, 'utf8')) ? before : await prepare(rendered.html) };
+    });
     this.pages.set(url, rendering);
     const forget = () => {
-      if (this.pages.get(url) === rendering) this.pages.delete(url);
+      if (this.pages.get(url) !== rendering) return;
+      this.pages.delete(url);
+      this.ready.delete(url);
+      this.freshUntil.delete(url);
     };
-    rendering.then((answer) => 'page' in answer || forget(), forget);
+    rendering.then((answer) => {
+      if ('page' in answer && this.pages.get(url) === rendering) this.ready.set(url, answer.page);
+      else forget();
+    }, forget);
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= this.maxPages) break;
       this.pages.delete(oldest);
+      this.ready.delete(oldest);
+      this.freshUntil.delete(oldest);
     }
     return rendering;
   }

@@ -111,7 +111,7 @@ describe('a member whose role changed while signed in', () => {
     expect(refused.json()).toEqual(refusal(ACCESS_MESSAGES.forbidden('careers:read'), 'FORBIDDEN', 'applications'));
     const verified = await graphql('{ verifyToken { admin { role permissions } } }', recruiter);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ data: { verifyToken: { admin: { role: 'sales', permissions: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'] } } } });
+    expect(verified.json()).toEqual({ data: { verifyToken: { admin: { role: 'sales', permissions: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read', 'events:manage'] } } } });
   });
 });
 

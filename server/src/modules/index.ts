@@ -5,6 +5,7 @@ import path from 'node:path';
 import { adminArea } from './admin/index.js';
 import type { Area } from './area.js';
 import { auditArea } from './audit/index.js';
+import { bookingsArea } from './bookings/index.js';
 import { careersArea } from './careers/index.js';
 import { contactArea } from './contact/index.js';
 import { contentArea } from './content/index.js';
@@ -23,7 +24,7 @@ import { webhooksArea } from './webhooks/index.js';
 import { retentionArea } from './retention/index.js';
 
 /** Every area of the app. A new area is its folder under `src/modules` and one line here. */
-export const AREAS: readonly Area[] = [adminArea, auditArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, mediaArea, newsletterArea, privacyArea, recipientsArea, retentionArea, settingsArea, webhooksArea];
+export const AREAS: readonly Area[] = [adminArea, auditArea, bookingsArea, careersArea, contactArea, contentArea, countriesArea, dashboardArea, demoArea, exportsArea, keysArea, mailArea, mediaArea, newsletterArea, privacyArea, recipientsArea, retentionArea, settingsArea, webhooksArea];
 
 /**
  * Refuses to start when a folder under `modules/` has an `index` that `AREAS` does not list: its

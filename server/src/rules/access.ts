@@ -21,6 +21,7 @@ export const PERMISSIONS = [
   'content:read',
   'content:write',
   'content:publish',
+  'events:manage',
   'settings:manage',
 ] as const;
 
@@ -45,9 +46,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,
   admin: PERMISSIONS.filter((permission) => permission !== 'team:manage' && permission !== 'keys:manage' && permission !== 'webhooks:manage'),
   // The site's words, posts and media (P20): writes, schedules and publishes; the settings stay with Owners and Admins.
-  editor: ['content:read', 'content:write', 'content:publish'],
+  // Events (P21) are content an events team runs: Editors write them, Sales fill them.
+  editor: ['content:read', 'content:write', 'content:publish', 'events:manage'],
   recruiter: ['careers:read', 'careers:write'],
-  sales: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'],
+  sales: ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read', 'events:manage'],
   viewer: READ_PERMISSIONS,
 };
 
@@ -102,6 +104,7 @@ export const PERMISSION_WORDS: Readonly<Record<Permission, string>> = {
   'content:read': 'see the site’s content',
   'content:write': 'change the site’s content',
   'content:publish': 'publish the site’s content',
+  'events:manage': 'manage events',
   'settings:manage': 'change the site’s settings',
 };
 

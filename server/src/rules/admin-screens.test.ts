@@ -6,27 +6,27 @@ const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen
 
 describe('the back office screens each role may use', () => {
   it('gives an Owner every screen, in the spec order, Team where the sample Users was', () => {
-    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
+    expect(sidebarOf('owner')).toEqual(['Dashboard', 'Team', 'Posts', 'Events', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'API Keys', 'Webhooks', 'Privacy', 'Settings']);
   });
 
   it('gives an Admin every screen but Team (managing the team is the Owners\' alone)', () => {
-    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
+    expect(sidebarOf('admin')).toEqual(['Dashboard', 'Posts', 'Events', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Email Recipients', 'Newsletter', 'Activity', 'Privacy', 'Settings']);
   });
 
-  it('gives an Editor the Dashboard, the content screens and the media library', () => {
-    expect(sidebarOf('editor')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media']);
+  it('gives an Editor the Dashboard, the content screens (Events too) and the media library', () => {
+    expect(sidebarOf('editor')).toEqual(['Dashboard', 'Posts', 'Events', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media']);
   });
 
   it('gives a Recruiter Careers, and the Dashboard (with the figures of applications only)', () => {
     expect(sidebarOf('recruiter')).toEqual(['Dashboard', 'Careers']);
   });
 
-  it('gives Sales the dashboard, leads, demo requests and newsletter, and no sample screen', () => {
-    expect(sidebarOf('sales')).toEqual(['Dashboard', 'Form Submissions', 'Demo Requests', 'Newsletter']);
+  it('gives Sales the dashboard, the events they fill, leads, demo requests and newsletter, and no sample screen', () => {
+    expect(sidebarOf('sales')).toEqual(['Dashboard', 'Events', 'Form Submissions', 'Demo Requests', 'Newsletter']);
   });
 
   it('gives a Viewer every screen that reads (the activity log too), and not Email Recipients (managing them changes who gets mail)', () => {
-    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
+    expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
   });
 
   it('labels no screen as the seed\'s sample any more', () => {

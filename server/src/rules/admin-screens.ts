@@ -24,7 +24,10 @@ export const ADMIN_SCREENS = {
   team: { path: '/admin/team', title: 'Team', requires: ['team:manage'] },
   // Insights (P20): Editors, Owners and Admins write, schedule and publish; Viewers read.
   posts: { path: '/admin/posts', title: 'Posts', requires: ['content:read'] },
+  // Events (P21): whoever runs them (Owners, Admins, Editors, Sales) writes, publishes and cancels them, and fills them.
+  events: { path: '/admin/events', title: 'Events', requires: ['events:manage'] },
   // The declared content kinds (rules/content-kinds.ts): one generic list and editor each, for whoever may read content.
+  pageTexts: { path: '/admin/page-sections', title: 'Page Texts', requires: ['content:read'] },
   stories: { path: '/admin/stories', title: 'Success Stories', requires: ['content:read'] },
   testimonials: { path: '/admin/testimonials', title: 'Testimonials', requires: ['content:read'] },
   faqs: { path: '/admin/faqs', title: 'FAQs', requires: ['content:read'] },
@@ -33,6 +36,10 @@ export const ADMIN_SCREENS = {
   stages: { path: '/admin/stages', title: 'Borrower Stages', requires: ['content:read'] },
   partners: { path: '/admin/partners', title: 'Partner Logos', requires: ['content:read'] },
   profiles: { path: '/admin/profiles', title: 'Profiles', requires: ['content:read'] },
+  services: { path: '/admin/services', title: 'Services', requires: ['content:read'] },
+  values: { path: '/admin/values', title: 'Values', requires: ['content:read'] },
+  ecosystemTiles: { path: '/admin/ecosystem-tiles', title: 'Ecosystem Tiles', requires: ['content:read'] },
+  edgePanels: { path: '/admin/edge-panels', title: 'Edge Panels', requires: ['content:read'] },
   // The media library (P20): Editors, Owners and Admins upload and describe images; Viewers look.
   media: { path: '/admin/media', title: 'Media', requires: ['content:read'] },
   careers: { path: '/admin/careers', title: 'Careers', requires: ['careers:read'] },

@@ -1,6 +1,8 @@
 import { CONTENT_LIMITS, CONTENT_MESSAGES, SLUG_PATTERN, type ContentType } from './content.js';
 import { FIGURE_MESSAGES, FIGURE_PLACEMENTS, RISK_LEVELS, countingFigureOf } from './figures.js';
+import { EDGE_ACCENTS, EDGE_FILMS, SERVICE_ICONS, TILE_ICONS, type EdgeAccent, type EdgeFilm, type ServiceIcon, type TileIcon } from './page-lists.js';
 import { PRIVACY_POLICY_TEXT, TERMS_TEXT, legalDocumentOf, type LegalDocument, type LegalText } from './legal-text.js';
+import { FIRST_RUN_PAGE_SECTIONS, PAGE_SECTION_PAGES, PAGE_SECTION_PLACES } from './page-sections.js';
 import { RICH_TEXT_MESSAGES } from './rich-text.js';
 import { hasLineBreaks, isBlank, optionalLines, optionalText, type Rule } from './rule.js';
 
@@ -45,7 +47,7 @@ export interface KindField {
 }
 
 export interface ContentKind {
-  type: Exclude<ContentType, 'post'>;
+  type: Exclude<ContentType, 'post' | 'event'>;
   /** Its GraphQL type (the audit trail's subject type): `SuccessStory`. */
   typeName: string;
   /** The noun of its operations, one and many: `Story` / `stories` give `story`, `stories`, `createStory`, `storyRevisions`. */
@@ -68,6 +70,12 @@ export interface ContentKind {
    * figure's value counts up): checked after each field's own rule, by the editor and the API.
    */
   check?: (values: Readonly<Record<string, unknown>>) => { field: string; message: string } | null;
+  /**
+   * A kind whose items are places of the site's own pages, by slug (the page finds its words by
+   * it), each with what the editor calls the place ("Home · Hero"): edited and published, never
+   * added, deleted, archived or taken off the site, and its slug never changes.
+   */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 /** The longest web address a `url` field takes (declared before the kinds, which use it). */
@@ -175,10 +183,10 @@ export const FIGURE_KIND: ContentKind = {
     field('label', 'Label', 'text', 80, 'What the figure counts, shown under it, for example "debt, equity and M&A".'),
     choiceField('placement', 'Placement', FIGURE_PLACEMENTS, 'Where it is shown; each place shows its published figures in their order.'),
   ],
-  shownOn: 'the home page hero or the Services page',
-  pages: ['/', '/services'],
+  shownOn: "the home page hero, the Services page, the About or Careers hero, or every event's page",
+  pages: ['/', '/services', '/about', '/careers', '/events/:slug'],
   check: (values) =>
-    values.placement === 'impact' && typeof values.value === 'string' && countingFigureOf(values.value) === null ? { field: 'value', message: FIGURE_MESSAGES.impactNotCounting } : null,
+    (values.placement === 'impact' || values.placement === 'event') && typeof values.value === 'string' && countingFigureOf(values.value) === null ? { field: 'value', message: FIGURE_MESSAGES.impactNotCounting } : null,
 };
 
 export const STAGE_KIND: ContentKind = {
@@ -263,12 +271,103 @@ export const PROFILE_KIND: ContentKind = {
     ),
     field('bio', 'Bio', 'lines', 600, 'A few sentences about them.', false),
   ],
-  shownOn: 'the About page (the leadership, as its team)',
+  shownOn: "the About page (the leadership, as its team), and the speakers of an event's agenda on its page",
+  pages: ['/about', '/events/:slug'],
+};
+
+export const SERVICE_KIND: ContentKind = {
+  type: 'service',
+  typeName: 'ServiceOffering',
+  noun: 'ServiceOffering',
+  nouns: 'serviceOfferings',
+  rest: 'services',
+  label: { many: 'Services', one: 'service' },
+  title: field('label', 'Tab label', 'text', 40, 'The tab\'s name, after its number, for example "Match Making".'),
+  fields: [
+    choiceField('icon', 'Icon', SERVICE_ICONS, 'The icon drawn above the highlight.'),
+    field('title', 'Title', 'text', 120, 'The panel\'s heading: what the service does, in a sentence.'),
+    field('summary', 'Summary', 'lines', 600, 'Two or three sentences under the heading.'),
+    field('points', 'Points', 'paragraphs', 200, 'What it brings, one point per line, each ticked.'),
+    field('highlightValue', 'Highlight', 'text', 24, 'The highlight\'s figure or words, for example "Minutes".'),
+    field('highlightLabel', 'Highlight label', 'text', 80, 'What the highlight says of it, for example "from profile to first qualified match".'),
+  ],
+  shownOn: 'the Services page\'s tabs',
+  pages: ['/services'],
+};
+
+export const VALUE_KIND: ContentKind = {
+  type: 'value',
+  typeName: 'CompanyValue',
+  noun: 'CompanyValue',
+  nouns: 'companyValues',
+  rest: 'values',
+  label: { many: 'Values', one: 'value' },
+  title: field('title', 'Title', 'text', 80, 'The value, as the line a visitor opens, for example "Understand Our Clients".'),
+  fields: [field('text', 'Text', 'lines', 600, 'What it means, in two or three sentences, shown when the line is open.')],
+  shownOn: 'the About page\'s "What We Stand For"',
   pages: ['/about'],
 };
 
+export const TILE_KIND: ContentKind = {
+  type: 'tile',
+  typeName: 'EcosystemTile',
+  noun: 'EcosystemTile',
+  nouns: 'ecosystemTiles',
+  rest: 'ecosystem-tiles',
+  label: { many: 'Ecosystem tiles', one: 'ecosystem tile' },
+  title: field('title', 'Title', 'text', 40, 'The tool the tile names, for example "Matchmaking".'),
+  fields: [
+    field('summary', 'Summary', 'text', 80, 'What the tile says at rest, in a line (wide screens).'),
+    field('text', 'Description', 'lines', 300, 'What it says when pointed at or focused; on phones, always.'),
+    choiceField('icon', 'Icon', TILE_ICONS, 'The icon drawn at the top of the tile.'),
+  ],
+  shownOn: 'the home page\'s ecosystem grid (the slogan in the middle)',
+  pages: ['/'],
+};
+
+export const EDGE_KIND: ContentKind = {
+  type: 'panel',
+  typeName: 'EdgePanel',
+  noun: 'EdgePanel',
+  nouns: 'edgePanels',
+  rest: 'edge-panels',
+  label: { many: 'Edge panels', one: 'edge panel' },
+  title: field('title', 'Title', 'text', 60, 'The panel\'s name, beside its number, for example "AI matchmaking".'),
+  fields: [
+    field('content', 'Text', 'lines', 400, 'What the open panel says under its film.'),
+    choiceField('colour', 'Colour', EDGE_ACCENTS, 'The accent of its number and of the bar that shows the time to the next panel.'),
+    choiceField('film', 'Film', EDGE_FILMS, 'The muted loop the panel plays while it is open.'),
+    field('videoLabel', 'Film description', 'text', 160, 'What its film shows, for people who cannot see it.'),
+  ],
+  shownOn: 'the home page\'s "Our Edge" panels',
+  pages: ['/'],
+};
+
+/**
+ * The words of the pages' sections: one per place of a page (`PAGE_SECTION_PLACES`), which the
+ * page finds by its slug. Fixed: the team edits and publishes them, never adds or removes one.
+ */
+export const SECTION_KIND: ContentKind = {
+  type: 'section',
+  typeName: 'PageSection',
+  noun: 'PageSection',
+  nouns: 'pageSections',
+  rest: 'page-sections',
+  label: { many: 'Page texts', one: 'page text' },
+  title: field('title', 'Heading', 'text', 160, "The section's heading (on a hero, the page's own heading)."),
+  fields: [
+    field('eyebrow', 'Eyebrow', 'text', 60, 'The short line above the heading, for example "Our Edge".', false),
+    field('lead', 'Lead', 'lines', 600, 'The sentence or two under the heading.', false),
+    field('text', 'Text', 'paragraphs', 800, 'Paragraphs under the heading, one per line.', false),
+    field('points', 'Points', 'paragraphs', 200, 'Short lines the section lists (points beside a form, the slogan in the middle of the ecosystem), one per line.', false),
+  ],
+  shownOn: 'its place on a public page (each text names its page and section, and the fields that show there)',
+  pages: PAGE_SECTION_PAGES,
+  fixed: PAGE_SECTION_PLACES,
+};
+
 /** Every declared kind (the factory makes each one's API; the admin its screen), in the back office's order. */
-export const CONTENT_KIND_LIST: readonly ContentKind[] = [STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND, FIGURE_KIND, STAGE_KIND, PARTNER_KIND, PROFILE_KIND];
+export const CONTENT_KIND_LIST: readonly ContentKind[] = [SECTION_KIND, STORY_KIND, TESTIMONIAL_KIND, FAQ_KIND, LEGAL_KIND, FIGURE_KIND, STAGE_KIND, PARTNER_KIND, PROFILE_KIND, SERVICE_KIND, VALUE_KIND, TILE_KIND, EDGE_KIND];
 
 export const POSITION_MAX = 9_999;
 
@@ -283,6 +382,10 @@ export const KIND_MESSAGES = {
   imageInvalid: (label: string) => `${label} must be an image of the media library`,
   /** A kind's rich text shows no images (they would need the media library's "used by"). */
   richTextImages: (label: string) => `${label} holds text only: remove its images`,
+  /** A fixed kind's items are the pages' places (`ContentKind.fixed`). */
+  fixedNoNew: (kind: ContentKind) => `${kind.label.many} are the places of the site's own pages: edit one of them; none can be added`,
+  fixedStays: (kind: ContentKind) => `A ${kind.label.one} stays on the site, in its place: change its words instead`,
+  fixedSlug: (kind: ContentKind) => `A ${kind.label.one}'s slug names its place on the site and cannot change`,
 } as const;
 
 /** A web address a visitor may be sent to: https (or http), no credentials in it. */
@@ -566,8 +669,8 @@ const profile = (slug: string, name: string, role: string, group: ProfileGroup, 
 
 /**
  * Today's people, the first run's rows: the About page's team (the leadership) before P20, in its
- * order, then Event Details' speakers (client/src/content/events.ts still shows them from its own
- * list until events move to the database, issue P21).
+ * order, then the speakers of the first-run conference's agenda (its page shows them: issue P21,
+ * Migration20261207120000_EventsPageSections).
  */
 export const FIRST_RUN_PROFILES: readonly FirstRunItem[] = [
   profile('aarav-sharma', 'Aarav Sharma', 'Co-founder & CEO', 'leadership', 'https://www.linkedin.com/in/aarav-sharma-finmesh'),
@@ -580,13 +683,197 @@ export const FIRST_RUN_PROFILES: readonly FirstRunItem[] = [
   profile('arjun-menon', 'Arjun Menon', 'Head of SME Lending, Meridian Finserv', 'speaker', 'https://www.linkedin.com/in/arjun-menon-meridian'),
 ];
 
+/** The about and careers heroes' facts (before P20, in client/src/content), the first run's rows after the first figures. */
+export const FIRST_RUN_HERO_FACTS: readonly FirstRunItem[] = [
+  { slug: 'founded', values: { value: '2021', label: 'founded in Bengaluru', placement: 'about' } },
+  { slug: 'partners-on-the-platform', values: { value: '400+', label: 'lenders, funds and advisers', placement: 'about' } },
+  { slug: 'raised-through-the-platform', values: { value: '₹2,100 Cr+', label: 'raised through the platform', placement: 'about' } },
+  { slug: 'bengaluru-hybrid', values: { value: 'Bengaluru', label: 'Hybrid, with remote roles', placement: 'careers' } },
+  { slug: 'paid-leave', values: { value: '4 weeks', label: 'Paid leave, plus public holidays', placement: 'careers' } },
+  { slug: 'learning-budget', values: { value: '₹1 L', label: 'Yearly learning budget', placement: 'careers' } },
+];
+
+/** The Event Details page's counters (client/src/content/events.ts before P21), the first run's rows after the heroes' facts: every event's page shows them. */
+export const FIRST_RUN_EVENT_FIGURES: readonly FirstRunItem[] = [
+  { slug: 'event-attendees', values: { value: '300+', label: 'Attendees', placement: 'event' } },
+  { slug: 'event-industry-professionals', values: { value: '32+', label: 'Industry Professionals', placement: 'event' } },
+  { slug: 'event-banking-services', values: { value: '30+', label: 'Regional & local Banking Services', placement: 'event' } },
+];
+
+/** Today's page texts, the first run's rows, in the order of their places. */
+export const FIRST_RUN_SECTIONS: readonly FirstRunItem[] = Object.entries(FIRST_RUN_PAGE_SECTIONS).map(([slug, { title, eyebrow, lead, text, points }]) => ({
+  slug,
+  values: { title, eyebrow: eyebrow ?? null, lead: lead ?? null, text: [...(text ?? [])], points: [...(points ?? [])] },
+}));
+/** A first-run service: its tab's label and icon, its panel's words and its highlight. */
+const service = (slug: string, label: string, icon: ServiceIcon, title: string, summary: string, points: string[], [highlightValue, highlightLabel]: [string, string]): FirstRunItem => ({
+  slug,
+  values: { label, icon, title, summary, points, highlightValue, highlightLabel },
+});
+
+/** Today's services (the Services page's tabbed showcase before P20, in the spec's order: matchmaking first), the first run's rows. */
+export const FIRST_RUN_SERVICES: readonly FirstRunItem[] = [
+  service(
+    'matchmaking',
+    'Match Making',
+    'matchmaking',
+    'AI-driven matchmaking for borrowers, lenders and investors',
+    'Our models read your financials, sector and funding need, then score them against the live mandates of banks, NBFCs, private credit funds and investors. You meet the partners most likely to say yes, ranked by fit, pricing and speed to close.',
+    [
+      'Profiles scored against thousands of active lender and investor mandates',
+      'Shortlists ranked by likelihood to fund, indicative pricing and time to close',
+      'Warm introductions, with an expert adviser on hand when the deal needs one',
+    ],
+    ['Minutes', 'from profile to first qualified match'],
+  ),
+  service(
+    'compliance',
+    'Compliance',
+    'compliance',
+    'A compliance decision engine that keeps every party covered',
+    'Every participant passes a 15-point compliance assessment before a deal moves: identity, ownership, sanctions, credit history and regulatory standing. Decisions come with their reasons, so credit committees and auditors see exactly why.',
+    ['KYC, KYB and AML screening with beneficial-ownership checks', 'Rules for RBI, SEBI and cross-border requirements, updated as they change', 'A complete, time-stamped audit trail for every decision'],
+    ['15-point', 'assessment before any deal moves'],
+  ),
+  service(
+    'venture',
+    'Venture Engine',
+    'venture',
+    'A venture engine that turns traction into an investor-ready raise',
+    'Founders connect their accounting, banking and product data; the engine builds the metrics investors ask for and matches the round with funds by stage, sector and ticket size. Funds get a steady pipeline that already fits their thesis.',
+    [
+      'Investor-ready metrics and a structured data room, built from your own systems',
+      'Matching by stage, sector, geography and cheque size',
+      'Round tracking from first meeting to closing, shared with your cap table',
+    ],
+    ['Seed to Series C', 'rounds structured and tracked in one place'],
+  ),
+  service(
+    'intelligence',
+    'Market Intelligence',
+    'intelligence',
+    'Market intelligence that shows where your deal stands',
+    'Live benchmarks on pricing, tenors, covenants and valuations, drawn from the deals on our marketplace and public filings. Know what a fair offer looks like before you negotiate, and spot sector shifts before they reach the headlines.',
+    ['Pricing and tenor benchmarks by sector, size and credit profile', 'Valuation comparables for equity rounds and M&A', 'Early signals on sector demand, lender appetite and risk'],
+    ['Live', 'benchmarks from deals on the platform'],
+  ),
+  service(
+    'automation',
+    'Process Automation',
+    'automation',
+    'Process automation from application to disbursal',
+    'Document collection, underwriting workflows, contract lifecycle management and e-signatures run on their own, with every step visible to both sides. Lenders plug our loan origination tools into their stack through a single API.',
+    [
+      'Guided document collection with automatic checks for completeness',
+      'Loan origination and contract lifecycle workflows, configurable per lender',
+      'API kit and integrations for core banking, CRM and accounting systems',
+    ],
+    ['Weeks to days', 'typical cut in time to disbursal'],
+  ),
+  service(
+    'marketplace',
+    'Marketplace Solutions',
+    'marketplace',
+    'Marketplace solutions for debt, equity and M&A',
+    'One marketplace for every kind of capital: working-capital lines, term loans and structured credit; growth and late-stage equity; acquisitions, mergers and exits. Compare offers side by side and close with the support of our expert network.',
+    ['Debt: working capital, term loans, venture debt and structured credit', 'Equity: growth rounds, secondaries and strategic investment', 'M&A: buy-side and sell-side mandates with vetted advisers'],
+    ['3 markets', 'debt, equity and M&A in one place'],
+  ),
+];
+
+/** Today's values (the About page's "What We Stand For" before P20, the spec's four), the first run's rows. */
+export const FIRST_RUN_VALUES: readonly FirstRunItem[] = [
+  {
+    slug: 'understand-our-clients',
+    values: {
+      title: 'Understand Our Clients',
+      text: 'Every business raising capital has its own story: its cash cycle, its sector, its ambitions. We start by listening, so that the matches, the terms and the advice we bring fit the business in front of us, not a template.',
+    },
+  },
+  {
+    slug: 'ai-driven-matchmaking-at-its-best',
+    values: {
+      title: 'AI-Driven Matchmaking At Its Best',
+      text: 'Our models score every profile against live mandates from hundreds of lenders and investors, and learn from every deal that closes. You meet the partners most likely to say yes, with the reasons laid out.',
+    },
+  },
+  {
+    slug: 'funding-in-minutes-not-months',
+    values: {
+      title: 'Funding In Minutes Not Months',
+      text: 'Compliance checks, documents and term sheets move through one automated flow, with every step visible to both sides. What used to take a quarter of back-and-forth now takes days, and the first match takes minutes.',
+    },
+  },
+  {
+    slug: 'more-than-a-platform-a-growth-partner',
+    values: {
+      title: 'More Than A Platform-A Growth Partner',
+      text: 'Capital is one step. Our expert network of advisers, chartered accountants and sector specialists stays with you after the money lands: for the next round, the next acquisition or the next market.',
+    },
+  },
+];
+
+/** Today's ecosystem tiles (the home page's grid before P20, the spec's eight), the first run's rows. */
+export const FIRST_RUN_TILES: readonly FirstRunItem[] = (
+  [
+    ['matchmaking', 'Matchmaking', 'matchmaking', 'Introductions only where a yes is likely.', 'AI scores every profile against live lender and investor mandates, so introductions only go where a yes is likely.'],
+    ['marketing-intelligence', 'Marketing Intelligence', 'intelligence', 'Market benchmarks for every deal.', 'Benchmarks on pricing, tenors and valuations show where a deal sits in the market before anyone negotiates.'],
+    ['compliance-decision-engine', 'Compliance decision engine', 'compliance', 'KYC, AML and sector rules as clear calls.', 'A 15-point assessment and continuous checks turn KYC, AML and sector rules into clear go or no-go decisions.'],
+    ['los', 'LOS', 'origination', 'From first document to sanction letter.', 'A loan origination system that takes an application from first document to sanction letter, with every step logged.'],
+    ['reporting-analytics', 'Reporting analytics', 'reporting', 'Portfolio dashboards and covenant tracking.', 'Portfolio dashboards and covenant tracking for lenders and investors, exportable for boards and regulators.'],
+    ['api-kit', 'API Kit', 'api', 'Core banking, bureaus and CRMs, connected.', 'REST and GraphQL APIs connect core banking, credit bureaus and CRMs to the marketplace in days.'],
+    ['clm', 'CLM', 'contracts', 'Term sheet to signed agreement, in one place.', 'Contract lifecycle management: term sheets and facility agreements drafted, negotiated and signed in one place.'],
+    ['seamless-integration', 'Seamless integration', 'integration', 'Fits the tools your team already uses.', 'Single sign-on, webhooks and data feeds fit Finmesh into the tools your team already uses.'],
+  ] as const satisfies readonly (readonly [string, string, TileIcon, string, string])[]
+).map(([slug, title, icon, summary, text]) => ({ slug, values: { title, summary, text, icon } }));
+
+/** A first-run Our Edge panel: its film, colour and words. */
+const edgePanel = (slug: string, title: string, content: string, colour: EdgeAccent, film: EdgeFilm, videoLabel: string): FirstRunItem => ({
+  slug,
+  values: { title, content, colour, film, videoLabel },
+});
+
+/** Today's Our Edge panels (the home page before P20, in their order, each with the film it played), the first run's rows. */
+export const FIRST_RUN_EDGE_PANELS: readonly FirstRunItem[] = [
+  edgePanel(
+    'ai-matchmaking',
+    'AI matchmaking',
+    'Every profile is scored against thousands of live mandates in seconds. You only meet the lenders and investors who can say yes.',
+    'mint',
+    'matching',
+    'Borrower profiles scored against lender mandates, the best matches rising to the top',
+  ),
+  edgePanel(
+    'compliance-decision-engine',
+    'Compliance decision engine',
+    'A 15-point assessment runs as documents arrive, with nine further internal benchmarks, so nothing stalls at the last step.',
+    'periwinkle',
+    'compliance',
+    'A compliance checklist ticking through fifteen checks',
+  ),
+  edgePanel('market-intelligence', 'Market intelligence', 'Live pricing, tenor and valuation benchmarks show where your deal sits before you negotiate.', 'amber', 'markets', 'Market charts of yields and valuations updating'),
+  edgePanel(
+    'process-automation',
+    'Process automation',
+    'Document collection, KYC and term sheets move by themselves, with every step visible to both sides.',
+    'rose',
+    'automation',
+    'Documents moving through an automated pipeline to a signed term sheet',
+  ),
+];
+
 export const FIRST_RUN_ROWS: Readonly<Record<ContentKind['type'], readonly FirstRunItem[]>> = {
+  section: FIRST_RUN_SECTIONS,
   story: FIRST_RUN_STORIES,
   testimonial: FIRST_RUN_TESTIMONIALS,
   faq: FIRST_RUN_FAQS,
   legal: FIRST_RUN_LEGAL_PAGES,
-  figure: FIRST_RUN_FIGURES,
+  figure: [...FIRST_RUN_FIGURES, ...FIRST_RUN_HERO_FACTS, ...FIRST_RUN_EVENT_FIGURES],
   stage: FIRST_RUN_STAGES,
   partner: FIRST_RUN_PARTNERS,
   profile: FIRST_RUN_PROFILES,
+  service: FIRST_RUN_SERVICES,
+  value: FIRST_RUN_VALUES,
+  tile: FIRST_RUN_TILES,
+  panel: FIRST_RUN_EDGE_PANELS,
 };

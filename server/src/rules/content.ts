@@ -1,4 +1,4 @@
-import type { SubjectType } from './events.js';
+import type { EventType, SubjectType } from './events.js';
 import { hasLineBreaks, isBlank, optionalLines, optionalText, slugWords, type Rule } from './rule.js';
 
 /**
@@ -18,12 +18,18 @@ export const CONTENT_STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
 };
 
 /** The kinds of content the team edits; each is its own screen and its own GraphQL type. */
-export const CONTENT_TYPES = ['post', 'story', 'testimonial', 'faq', 'legal', 'figure', 'stage', 'partner', 'profile'] as const;
+export const CONTENT_TYPES = ['post', 'section', 'story', 'testimonial', 'faq', 'legal', 'figure', 'stage', 'partner', 'profile', 'service', 'value', 'tile', 'panel', 'event'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public page lives. */
-export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType; one: string; path: (slug: string) => string }>> = {
+/**
+ * How each kind is named: in the audit trail (its GraphQL type), in messages, and where its public
+ * page lives; `publishedEvent`: the event its publishing records when integrators know it by a name
+ * of its own (an event's `event.published`), else `content.published`.
+ */
+export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType; one: string; path: (slug: string) => string; publishedEvent?: EventType }>> = {
   post: { subject: 'Post', one: 'post', path: (slug) => `/insights/${slug}` },
+  // A page text is a section of a page, named by its place (`rules/page-sections.ts`).
+  section: { subject: 'PageSection', one: 'page text', path: (slug) => `/#${slug}` },
   // Stories, testimonials, partner logos and profiles have no page of their own: the slug names them in the API.
   story: { subject: 'SuccessStory', one: 'story', path: (slug) => `/success-stories#${slug}` },
   testimonial: { subject: 'Testimonial', one: 'testimonial', path: (slug) => `/#${slug}` },
@@ -35,6 +41,13 @@ export const CONTENT_KINDS: Readonly<Record<ContentType, { subject: SubjectType;
   stage: { subject: 'BorrowerStage', one: 'borrower stage', path: (slug) => `/#${slug}` },
   partner: { subject: 'PartnerLogo', one: 'partner logo', path: (slug) => `/#${slug}` },
   profile: { subject: 'Profile', one: 'profile', path: (slug) => `/about#${slug}` },
+  // The Services page's tabs, the About page's values, the home page's ecosystem tiles and Our Edge panels: parts of pages too.
+  service: { subject: 'ServiceOffering', one: 'service', path: (slug) => `/services#${slug}` },
+  value: { subject: 'CompanyValue', one: 'value', path: (slug) => `/about#${slug}` },
+  tile: { subject: 'EcosystemTile', one: 'ecosystem tile', path: (slug) => `/#${slug}` },
+  panel: { subject: 'EdgePanel', one: 'edge panel', path: (slug) => `/#${slug}` },
+  // The events the team runs (P21): each its page, /events/<slug> (`rules/site-events.ts`).
+  event: { subject: 'Event', one: 'event', path: (slug) => `/events/${slug}`, publishedEvent: 'event.published' },
 };
 
 /** How the post editor labels the fields that hold an image (an image in the body is the Body's). */

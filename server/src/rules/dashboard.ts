@@ -38,6 +38,12 @@ export const WEEK_DAYS = 7;
 /** How many confirmed meetings the dashboard lists. */
 export const NEXT_MEETINGS = 5;
 
+/** The bookings' figures (bookings this week, the next event's fill rate): for whoever manages events. */
+export const BOOKINGS_PERMISSION: Permission = 'events:manage';
+
+/** A fill rate in whole percent of the capacity (never more than 100 shown as more: an event over capacity says so). */
+export const fillPercent = (seated: number, capacity: number): number => (capacity > 0 ? Math.round((seated / capacity) * 100) : 0);
+
 /** The mail outbox's figures are the system's: for whoever manages the notification emails. */
 export const OUTBOX_PERMISSION: Permission = 'recipients:manage';
 

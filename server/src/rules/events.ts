@@ -72,6 +72,17 @@ export const EVENT_TYPES = [
   'content.archived',
   'content.restored',
   'content.deleted',
+  'event.published',
+  'event.cancelled',
+  'booking.created',
+  'booking.waitlisted',
+  'booking.approved',
+  'booking.declined',
+  'booking.moved',
+  'booking.cancelled',
+  'booking.checked_in',
+  'booking.spam_purged',
+  'booking.erased',
   'media.uploaded',
   'media.updated',
   'media.deleted',
@@ -80,7 +91,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'BorrowerStage', 'Faq', 'LegalPage', 'MediaAsset', 'SiteSettings'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'PageSection', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'BorrowerStage', 'Faq', 'LegalPage', 'ServiceOffering', 'CompanyValue', 'EcosystemTile', 'EdgePanel', 'Event', 'EventBooking', 'MediaAsset', 'SiteSettings'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -103,10 +114,17 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   Testimonial: 'Testimonial',
   PartnerLogo: 'Partner logo',
   Profile: 'Profile',
+  PageSection: 'Page text',
   HomeFigure: 'Home page figure',
   BorrowerStage: 'Borrower stage',
   Faq: 'FAQ',
   LegalPage: 'Legal page',
+  ServiceOffering: 'Service',
+  CompanyValue: 'Value',
+  EcosystemTile: 'Ecosystem tile',
+  EdgePanel: 'Edge panel',
+  Event: 'Event',
+  EventBooking: 'Event booking',
   MediaAsset: 'Image',
   SiteSettings: 'Site settings',
 };
@@ -153,10 +171,19 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   Testimonial: ['title', 'slug', 'status', 'publishAt', 'version'],
   PartnerLogo: ['title', 'slug', 'status', 'publishAt', 'version'],
   Profile: ['title', 'slug', 'status', 'publishAt', 'version'],
+  PageSection: ['title', 'slug', 'status', 'publishAt', 'version'],
   HomeFigure: ['title', 'slug', 'status', 'publishAt', 'version'],
   BorrowerStage: ['title', 'slug', 'status', 'publishAt', 'version'],
   Faq: ['title', 'slug', 'status', 'publishAt', 'version'],
   LegalPage: ['title', 'slug', 'status', 'publishAt', 'version'],
+  ServiceOffering: ['title', 'slug', 'status', 'publishAt', 'version'],
+  CompanyValue: ['title', 'slug', 'status', 'publishAt', 'version'],
+  EcosystemTile: ['title', 'slug', 'status', 'publishAt', 'version'],
+  EdgePanel: ['title', 'slug', 'status', 'publishAt', 'version'],
+  // An event's times and place are no one's personal data (its bookings are, and are not here).
+  Event: ['title', 'slug', 'status', 'publishAt', 'version', 'startsAt', 'previousStartsAt', 'cancelledAt'],
+  // A booking's person is personal data: its events keep where it stands and how many seats, never who.
+  EventBooking: ['status', 'seats', 'spam', 'spamReason'],
   MediaAsset: ['fileName', 'alt', 'focalX', 'focalY'],
   // The company's own name, address and words: no one's personal data, so every field is kept.
   SiteSettings: [
@@ -240,6 +267,21 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'content.archived': 'Content archived',
   'content.restored': 'Content revision restored',
   'content.deleted': 'Content deleted',
+  // An event's publishing is its own type, as integrators follow events apart from the rest of the content.
+  'event.published': 'Event published',
+  'event.cancelled': 'Event cancelled',
+  // A seat booked (or, for an event that needs approval, asked for): data.status says which.
+  'booking.created': 'Seat booked',
+  // A new booking put on the waitlist (the event full), or one the team moved there.
+  'booking.waitlisted': 'Booking waitlisted',
+  'booking.approved': 'Booking approved',
+  'booking.declined': 'Booking declined',
+  // Moved between the lists by the team, or up from the waitlist when seats freed (data.status: [from, to]).
+  'booking.moved': 'Booking moved',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.checked_in': 'Attendee checked in',
+  'booking.spam_purged': 'Held bookings purged',
+  'booking.erased': 'Booking erased',
   'media.uploaded': 'Image uploaded',
   // Its alt text or focal point.
   'media.updated': 'Image updated',

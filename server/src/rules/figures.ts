@@ -3,10 +3,13 @@
  * content kinds' declarations (`content-kinds.ts` declares them; a page needs only these).
  */
 
-/** Where a home figure is shown: in the home page's hero, or counting up in the Services page's impact band. */
+/** Where a figure is shown: in the home page's hero, counting up in the Services page's impact band, or among the About or Careers heroes' facts. */
 export const FIGURE_PLACEMENTS = [
   { value: 'hero', label: 'Home page hero' },
   { value: 'impact', label: 'Services page: impact' },
+  { value: 'about', label: 'About page hero' },
+  { value: 'careers', label: 'Careers page hero' },
+  { value: 'event', label: "Every event's page: the figures band" },
 ] as const;
 export type FigurePlacement = (typeof FIGURE_PLACEMENTS)[number]['value'];
 
@@ -25,7 +28,7 @@ export function countingFigureOf(value: string): CountingFigure | null {
 }
 
 export const FIGURE_MESSAGES = {
-  impactNotCounting: 'An impact figure counts up on the Services page: its value must be a whole number, then what follows it (for example 90% or 300+)',
+  impactNotCounting: "An impact or event figure counts up (on the Services page, on an event's page): its value must be a whole number, then what follows it (for example 90% or 300+)",
 } as const;
 
 /** How risky lending at a stage is, from highest to lowest (the chart colours each). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postActiveJob } from '../test/applications.js';
 import { useTestApp } from '../test/fixture.js';
-import { publicWrites } from '../test/public-writes.js';
+import { publicWrites, writeTarget } from '../test/public-writes.js';
 
 /**
  * Issue P16: one shape per field, decided at the edge, the same through REST and GraphQL. A field
@@ -21,16 +20,16 @@ const stored = () =>
   t.orm.em
     .getConnection()
     .execute(
-      'select (select count(*) from contact_submissions) as contacts, (select count(*) from demo_requests) as demos, (select count(*) from job_applications) as applications, (select count(*) from subscribers) as subscribers, (select count(*) from mail_messages) as mail',
+      'select (select count(*) from contact_submissions) as contacts, (select count(*) from demo_requests) as demos, (select count(*) from job_applications) as applications, (select count(*) from subscribers) as subscribers, (select count(*) from event_bookings) as bookings, (select count(*) from mail_messages) as mail',
     );
 
 describe.each(WRITES)('$name', (write) => {
   it('refuses a line break or a control character in each one-line field, naming it, and stores nothing', async () => {
-    const jobId = await postActiveJob(t.app, t.admin);
+    const target = await writeTarget(t.app, t.admin);
     const before = await stored();
     for (const field of write.oneLine) {
       for (const [what, value] of Object.entries({ ...BREAKING, ...CONTROLS })) {
-        const answer = await write.send({ ...write.valid, [field]: value }, jobId);
+        const answer = await write.send({ ...write.valid, [field]: value }, target);
         expect(answer.accepted, `${field} with ${what}`).toBe(false);
         expect(answer.fields, `${field} with ${what}`).toContain(field);
       }
@@ -39,10 +38,10 @@ describe.each(WRITES)('$name', (write) => {
   });
 
   it('keeps the line breaks of a field of several lines, and refuses NUL there', async () => {
-    const jobId = await postActiveJob(t.app, t.admin);
+    const target = await writeTarget(t.app, t.admin);
     for (const field of write.lines) {
-      expect((await write.send({ ...write.valid, [field]: 'First line of the message,\r\nand a second one.' }, jobId)).accepted, field).toBe(true);
-      const refused = await write.send({ ...write.valid, [field]: 'A message that ends in NUL\u0000' }, jobId);
+      expect((await write.send({ ...write.valid, [field]: 'First line of the message,\r\nand a second one.' }, target)).accepted, field).toBe(true);
+      const refused = await write.send({ ...write.valid, [field]: 'A message that ends in NUL\u0000' }, target);
       expect(refused.accepted).toBe(false);
       expect(refused.fields).toContain(field);
     }
@@ -71,13 +70,13 @@ const GOOD_ADDRESSES = ["o'brien@example.com", 'ananya.rao+news@example.co.in', 
 
 describe('email addresses', () => {
   it.each([...WRITES.map((write) => [write.name, write] as const)])('%s: refuses every address of a shape no mailbox has, and takes real ones', async (_name, write) => {
-    const jobId = await postActiveJob(t.app, t.admin);
+    const target = await writeTarget(t.app, t.admin);
     for (const email of BAD_ADDRESSES) {
-      const answer = await write.send({ ...write.valid, email }, jobId);
+      const answer = await write.send({ ...write.valid, email }, target);
       expect(answer.accepted, email).toBe(false);
       expect(answer.fields, email).toContain('email');
     }
-    for (const email of GOOD_ADDRESSES) expect((await write.send({ ...write.valid, email }, jobId)).accepted, email).toBe(true);
+    for (const email of GOOD_ADDRESSES) expect((await write.send({ ...write.valid, email }, target)).accepted, email).toBe(true);
   });
 
   it.each(newsletter.map((write) => [write.name, write] as const))('%s: the same', async (_name, write) => {

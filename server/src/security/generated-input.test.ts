@@ -2,10 +2,13 @@ import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType,
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/schema.js';
 import { AREAS } from '../modules/index.js';
+import { kindQueryNames } from '../modules/content/kinds.js';
+import { CONTENT_KIND_LIST, STORY_KIND } from '../rules/content-kinds.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { graphql } from '../test/app.js';
 import { useTestApp } from '../test/fixture.js';
 import { oneOfEach, type OneOfEach } from '../test/records.js';
+import { EVENT_GRAPHQL_INPUT } from '../test/events.js';
 import { PDF, multipart } from '../test/files.js';
 import { VALID_APPLICATION, VALID_CONTACT, VALID_DEMO } from '../test/payloads.js';
 
@@ -47,7 +50,7 @@ async function snapshot(): Promise<Record<string, string>> {
 // ---------------------------------------------------------------- the payloads
 
 /** `formBoolean`: a REST yes/no field, which also takes the words an HTML form sends ("on", "yes", "0"...). */
-type Kind = 'text' | 'id' | 'boolean' | 'formBoolean' | 'list';
+type Kind = 'text' | 'id' | 'int' | 'boolean' | 'formBoolean' | 'list';
 
 interface Probe {
   label: string;
@@ -158,6 +161,8 @@ function fieldProbes(valid: Record<string, unknown>, field: string, kind: Kind, 
   for (const [label, wrong] of WRONG_TYPES) {
     // GraphQL's ID takes numbers: 42 is a well-formed id, of no record ("not found").
     if (kind === 'id' && typeof wrong === 'number') continue;
+    // An Int takes any whole number of its range: 42 is a capacity, or a version someone else saved since (CONFLICT), not a malformed value.
+    if (kind === 'int' && wrong === 42) continue;
     set(label, wrong);
   }
   if (required && kind === 'text') {
@@ -344,6 +349,17 @@ const GRAPHQL_INPUTS: Record<string, (records: Records) => Record<string, unknow
   toggleEmailRecipientStatus: (records) => ({ id: toGlobalId('EmailRecipient', records.recipient) }),
   deleteEmailRecipient: (records) => ({ id: toGlobalId('EmailRecipient', records.recipient) }),
   createWebhookEndpoint: () => ({ url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received'] }),
+  createEvent: () => EVENT_GRAPHQL_INPUT,
+  updateEvent: (records) => ({ ...EVENT_GRAPHQL_INPUT, id: toGlobalId('Event', records.event), version: 1 }),
+  publishEvent: (records) => ({ id: toGlobalId('Event', records.event), version: 1 }),
+  scheduleEvent: (records) => ({ id: toGlobalId('Event', records.event), version: 1, publishAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  archiveEvent: (records) => ({ id: toGlobalId('Event', records.event), version: 1 }),
+  bookSeat: (records) => ({ event: records.bookedEvent.slug, firstName: 'Lena', lastName: 'Fischer', email: 'lena.bookings@example.com', companyName: 'Bluepeak', seats: 2 }),
+  cancelBooking: () => ({ token: 'a-token-of-no-booking' }),
+  setBookingStatus: (records) => ({ id: toGlobalId('EventBooking', records.booking), status: 'waitlisted' }),
+  checkInBooking: (records) => ({ id: toGlobalId('EventBooking', records.booking) }),
+  cancelEvent: (records) => ({ id: toGlobalId('Event', records.event), version: 1, note: 'The venue is closed.' }),
+  restoreEventRevision: (records) => ({ id: toGlobalId('Event', records.event), version: 1, revisionId: records.event }),
 };
 
 /** Spam-guard fields take anything: a wrong value files the submission as spam, by design. */
@@ -356,6 +372,7 @@ function kindOf(type: GraphQLInputType): Kind | null {
   if (isInputObjectType(named)) return null;
   if (named.name === 'Boolean') return 'boolean';
   if (named.name === 'ID') return 'id';
+  if (named.name === 'Int') return 'int';
   return 'text';
 }
 
@@ -542,13 +559,30 @@ function graphqlReadProblem(probe: Probe, status: number, body: { data?: Record<
   // A well-formed id or slug of no record: `node` answers null, the others "not found".
   if (!error) return body.data && Object.values(body.data).every((value) => value === null) ? null : `${probe.label}: accepted (${status})`;
   const code = error.extensions?.code;
-  if (code === 'NOT_FOUND' && (probe.field === 'id' || probe.field === 'fileId' || probe.field === 'slug' || probe.field === 'endpointId')) return null;
+  if (code === 'NOT_FOUND' && (probe.field === 'id' || probe.field === 'fileId' || probe.field === 'slug' || probe.field === 'endpointId' || probe.field === 'eventId')) return null;
   if (code !== 'BAD_USER_INPUT') return `${probe.label}: ${code} (${error.message})`;
   const named = error.extensions?.fields?.some((field) => field.path === probe.field) || error.message.includes(`"$${probe.field}"`);
   return named ? null : `${probe.label}: does not name ${probe.field} (${error.message})`;
 }
 
-const queries = Object.values(schema.getQueryType()?.getFields() ?? {}).filter((field) => field.args.length > 0);
+/**
+ * The content kinds' queries come from one factory (`defineKindApi`): every kind's `stories`,
+ * `story` and `storyRevisions` are the same code under its own names. Their arguments are probed on
+ * one kind; every other kind is checked (below) to take the very same arguments, of the same types.
+ */
+const PROBED_KIND = STORY_KIND;
+const UNPROBED_KIND_QUERIES = new Set(CONTENT_KIND_LIST.filter((kind) => kind !== PROBED_KIND).flatMap((kind) => kindQueryNames(kind)));
+const queryFields = schema.getQueryType()?.getFields() ?? {};
+const queries = Object.values(queryFields).filter((field) => field.args.length > 0 && !UNPROBED_KIND_QUERIES.has(field.name));
+
+describe("the content kinds' queries", () => {
+  it(`take the arguments of the ${PROBED_KIND.label.many.toLowerCase()}' queries, probed above: the same names, of the same types`, () => {
+    const argumentsOf = (names: readonly string[]) => names.map((name) => queryFields[name]?.args.map((arg) => `${arg.name}: ${String(arg.type)}`));
+    const probed = argumentsOf(kindQueryNames(PROBED_KIND));
+    expect(probed).toEqual([['status: ContentStatus'], ['id: ID', 'slug: String'], ['id: ID!']]);
+    for (const kind of CONTENT_KIND_LIST) expect(argumentsOf(kindQueryNames(kind)), kind.typeName).toEqual(probed);
+  });
+});
 
 /** The valid value of a query's required arguments, sent with each probe of its other arguments: the record it reads. */
 const REQUIRED_ARGUMENTS: Record<string, (records: Records) => Promise<Record<string, unknown>>> = {
@@ -557,6 +591,8 @@ const REQUIRED_ARGUMENTS: Record<string, (records: Records) => Promise<Record<st
     return { endpointId: toGlobalId('WebhookEndpoint', response.json<{ data: { _id: string } }>().data._id) };
   },
   demoRequestStatusChange: async (records) => ({ id: toGlobalId('DemoRequest', records.demo), status: 'confirmed' }),
+  eventBookings: async (records) => ({ eventId: toGlobalId('Event', records.bookedEvent.id) }),
+  eventSeats: async (records) => ({ eventId: toGlobalId('Event', records.bookedEvent.id) }),
 };
 
 describe.each(queries.map((field) => [field.name, field] as const))('query %s', (name, field) => {

@@ -37,6 +37,12 @@ export interface RenderedDocument {
   html: string;
   /** Where a 303 sends the browser (a stored form post, to its thanks). */
   location?: string;
+  /**
+   * When a page the same for every visitor stops being right with no change of its data (an
+   * event starts or ends: the Events page's countdown and sections move on), in milliseconds since
+   * 1970: a kept page is rendered again from then on.
+   */
+  freshUntil?: number;
 }
 
 /** Renders a public URL to a whole HTML document; `graphql` is needed by the pages rendered per request. */

@@ -20,7 +20,7 @@ export async function writeBuiltClient(dir: string, { renderedHome = false } = {
     path.join(dir, 'pages', 'manifest.json'),
     JSON.stringify({
       pages: renderedHome ? [] : [{ path: '/', file: 'index.html' }],
-      rendered: [...(renderedHome ? [{ path: '/', query: [], kept: true }] : []), { path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }, { path: '/success-stories', query: [], kept: true }, { path: '/privacy-policy', query: [] }],
+      rendered: [...(renderedHome ? [{ path: '/', query: [], kept: true }] : []), { path: '/careers', query: ['location'] }, { path: '/careers/:slug', query: [] }, { path: '/about', query: [], kept: true }, { path: '/success-stories', query: [], kept: true }, { path: '/privacy-policy', query: [] }, { path: '/events/:slug', query: [] }],
       admin: 'admin.html',
     }),
   );
@@ -41,14 +41,22 @@ export async function writeBuiltClient(dir: string, { renderedHome = false } = {
         if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Job page: ' + errors[0].extensions.code) };
         return { status: 200, html: template.replace('<!--app-html-->', 'Job page: ' + data.job.title + ' (render ' + renders + ')') };
       }
+      // An event's page, with how its seats stand (kept until content changes, or its availability).
+      const event = url.match(/^\\/events\\/([^/?]+)/);
+      if (event) {
+        const { data, errors } = await graphql({ query: 'query ($slug: String!) { event(slug: $slug) { title availability } }', variables: { slug: event[1] } });
+        if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Event page: ' + errors[0].extensions.code) };
+        return { status: 200, html: template.replace('<!--app-html-->', 'Event page: ' + data.event.title + ', ' + data.event.availability + ' (render ' + renders + ')') };
+      }
       // A page every visitor gets alike, made from the site's settings (as every real page's layout is)
-      // and, as the real About page's team, the published leadership profiles.
+      // and, as the real About page's team and "What We Stand For", the published leadership profiles and values.
       if (url === '/about' || url.startsWith('/about?')) {
-        const { data, errors } = await graphql({ query: '{ siteSettings { siteName maintenanceMode } profiles { name role group } }', variables: {} });
+        const { data, errors } = await graphql({ query: '{ siteSettings { siteName maintenanceMode } profiles { name role group } companyValues { title } }', variables: {} });
         if (errors) return { status: 503, html: template.replace('<!--app-html-->', 'About page: ' + errors[0].extensions.code) };
         const banner = data.siteSettings.maintenanceMode ? '[Maintenance mode is on] ' : '';
         const team = data.profiles.filter((profile) => profile.group === 'leadership').map((profile) => profile.name + ' (' + profile.role + ')').join(', ');
-        return { status: 200, html: template.replace('<!--app-html-->', banner + 'About ' + data.siteSettings.siteName + ' (render ' + renders + '). Team: ' + team) };
+        const values = data.companyValues.map((value) => value.title).join(', ');
+        return { status: 200, html: template.replace('<!--app-html-->', banner + 'About ' + data.siteSettings.siteName + ' (render ' + renders + '). Team: ' + team + '. Values: ' + values) };
       }
       // The published stories, as the real Success Stories page reads them (kept until content changes).
       if (url === '/success-stories') {
@@ -70,10 +78,13 @@ export async function writeBuiltClient(dir: string, { renderedHome = false } = {
         return { status: 200, html: template.replace('<!--app-html-->', 'Home figures: ' + hero.map((figure) => figure.value + ' ' + figure.label).join(', ') + ' (render ' + renders + ')') };
       }
       if (url.startsWith('/careers')) {
-        const { data, errors } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } }', variables: {} });
+        const { data, errors } = await graphql({ query: '{ jobs(first: 100) { edges { node { title } } } pageSections { slug title } }', variables: {} });
         if (errors) return { status: failed(errors), html: template.replace('<!--app-html-->', 'Failed to load jobs: ' + errors[0].message) };
         const location = new URL(url, 'http://localhost').searchParams.get('location');
-        return { status: 200, html: template.replace('<!--app-html-->', 'Openings' + (location ? ' in ' + location : '') + ': ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')') };
+        // Its footer's newsletter invitation, a page text, as on every real page.
+        const newsletter = data.pageSections.find((section) => section.slug === 'newsletter');
+        const footer = newsletter ? ' Footer: ' + newsletter.title : '';
+        return { status: 200, html: template.replace('<!--app-html-->', 'Openings' + (location ? ' in ' + location : '') + ': ' + data.jobs.edges.map((edge) => edge.node.title).join(', ') + ' at %PUBLIC_URL%/careers (render ' + renders + ')' + footer) };
       }
       const body = 'Home page, rendered for ' + url;
       return { status: 404, html: template.replace('<!--app-html-->', body) + '${page('').replace(/<\/?body>/g, '')}' };

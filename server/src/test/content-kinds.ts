@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import type { EntityManager } from '../db/orm.js';
+import { ContentItemEntity } from '../modules/content/content.entity.js';
+import { FIRST_RUN_SECTIONS, SECTION_KIND } from '../rules/content-kinds.js';
 import type { TestFixture } from './fixture.js';
 import { jpegOf, mediaUpload } from './images.js';
 
@@ -35,4 +38,17 @@ export function kindRequests(t: TestFixture) {
     return response.json<{ data: { _id: string } }>().data._id;
   };
   return { call, create, publish, uploaded };
+}
+
+/**
+ * The first run's page texts, published, as the migration adds them (the fixture empties every
+ * table before each test, and no API makes one: they are the pages' own places). Their ids by slug.
+ */
+export async function addPageSections(em: EntityManager): Promise<Record<string, string>> {
+  const items = FIRST_RUN_SECTIONS.map(({ slug, values }, position) => {
+    const fields: Record<string, unknown> = { position, ...Object.fromEntries(SECTION_KIND.fields.map((field) => [field.name, values[field.name] ?? null])) };
+    return em.create(ContentItemEntity, { type: 'section', slug, title: values.title as string, status: 'published', body: null, fields, publishedAt: new Date() });
+  });
+  await em.flush();
+  return Object.fromEntries(items.map((item) => [item.slug, item.id]));
 }

@@ -168,7 +168,10 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
   return (
     <>
       {back}
-      <PageHeader title={id === undefined ? `New ${one}` : name} description={`Shown on ${kind.shownOn} once published, in the order of its position.`} />
+      <PageHeader
+        title={id === undefined ? `New ${one}` : name}
+        description={kind.fixed ? `Shown in its place once published: ${kind.fixed[item?.slug ?? ''] ?? kind.shownOn}.` : `Shown on ${kind.shownOn} once published, in the order of its position.`}
+      />
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
         <Panel as="div">
           <chakra.form id={formId} ref={formElement} onSubmit={submit} noValidate>
@@ -206,23 +209,30 @@ function KindForm({ kind, id, item }: { kind: ContentKind; id: string | undefine
                   </FormField>
                 ),
               )}
-              <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
-                <Box flex="1">
-                  <FormField label="Slug" optionalNote="(optional)" error={errors.slug} hint={`Names the ${one} in the API; made from the ${kind.title.label.toLowerCase()} when left empty.`}>
-                    <Input name="slug" value={textIn(values, 'slug')} readOnly={!canWrite} onChange={(event) => set('slug', event.target.value)} />
-                  </FormField>
-                </Box>
-                <Box w={{ base: 'full', md: '40' }}>
-                  <FormField label="Position" optionalNote="(optional)" error={errors.position} hint="The site shows the lowest first; a new one goes last when left empty.">
-                    <Input name="position" inputMode="numeric" value={textIn(values, 'position')} readOnly={!canWrite} onChange={(event) => set('position', event.target.value)} />
-                  </FormField>
-                </Box>
-              </Flex>
+              {kind.fixed ? (
+                // A fixed kind's item is a place of a page: its slug names it, and it has no order to change.
+                <FormField label="Slug" error={errors.slug} hint={`Names its place on the site: ${kind.fixed[textIn(values, 'slug')] ?? textIn(values, 'slug')}. It cannot change.`}>
+                  <Input name="slug" value={textIn(values, 'slug')} readOnly />
+                </FormField>
+              ) : (
+                <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+                  <Box flex="1">
+                    <FormField label="Slug" optionalNote="(optional)" error={errors.slug} hint={`Names the ${one} in the API; made from the ${kind.title.label.toLowerCase()} when left empty.`}>
+                      <Input name="slug" value={textIn(values, 'slug')} readOnly={!canWrite} onChange={(event) => set('slug', event.target.value)} />
+                    </FormField>
+                  </Box>
+                  <Box w={{ base: 'full', md: '40' }}>
+                    <FormField label="Position" optionalNote="(optional)" error={errors.position} hint="The site shows the lowest first; a new one goes last when left empty.">
+                      <Input name="position" inputMode="numeric" value={textIn(values, 'position')} readOnly={!canWrite} onChange={(event) => set('position', event.target.value)} />
+                    </FormField>
+                  </Box>
+                </Flex>
+              )}
             </Stack>
           </chakra.form>
         </Panel>
         <Stack gap="4">
-          <ContentStatusPanel item={item} name={name} one={one} formId={formId} dirty={dirty} busy={busy} canWrite={canWrite} canPublish={canPublish} onAct={act} />
+          <ContentStatusPanel item={item} name={name} one={one} formId={formId} dirty={dirty} busy={busy} canWrite={canWrite} canPublish={canPublish} staysOnSite={Boolean(kind.fixed)} onAct={act} />
           {item && (
             <ContentRevisions
               revisions={revisions.data?.revisions ?? []}

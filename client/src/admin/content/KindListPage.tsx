@@ -35,17 +35,20 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
   const { data, loading, error } = useQuery(documents.list, { variables: { status: status || null }, fetchPolicy: 'cache-and-network' });
   const canWrite = useMayChange('content:write');
   const items = (data?.items ?? []).map((raw) => itemOf(kind, raw));
-  // The list's second column: the first field that reads as words (not an image).
-  const second = kind.fields.find((field) => field.type !== 'image');
+  // The list's second column: the place a fixed kind's item fills; else the first field that reads as words (not an image).
+  const firstWords = kind.fields.find((field) => field.type !== 'image');
+  const detailOf = (item: KindItem) => (kind.fixed ? (kind.fixed[item.slug] ?? item.slug) : firstWords ? shownOf(firstWords, item.values[firstWords.name]) : '');
+  const detailLabel = kind.fixed ? 'Place' : (firstWords?.label ?? 'Details');
   const base = `/admin/${kind.rest}`;
 
   return (
     <>
       <PageHeader
         title={kind.label.many}
-        description={`What ${kind.shownOn} shows, in this order: published ones only, lowest position first.`}
+        description={kind.fixed ? `The words of each place on the public pages: edit one, and once it is published the page shows it.` : `What ${kind.shownOn} shows, in this order: published ones only, lowest position first.`}
         actions={
-          canWrite && (
+          canWrite &&
+          !kind.fixed && (
             <Button asChild>
               <Link to={`${base}/new`}>
                 <Plus aria-hidden /> New {kind.label.one}
@@ -65,7 +68,7 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
         ) : (
           <DataTable
             caption={kind.label.many}
-            columns={[kind.title.label, second?.label ?? 'Details', 'Position', 'Status', 'Changed', 'Actions']}
+            columns={[kind.title.label, detailLabel, ...(kind.fixed ? [] : ['Position']), 'Status', 'Changed', 'Actions']}
             // On phones, the same items as cards: what each is, where it stands, and the way in.
             cards={{
               rowsKey: items.map((item) => `${item.id}:${item.version}`).join(','),
@@ -74,7 +77,7 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
                   {items.map((item) => {
                     const name = textOf(item.values[kind.title.name]);
                     return (
-                      <RecordItem key={item.id} summary={<CardSummary name={name} detail={second ? shownOf(second, item.values[second.name]) : ''} position={item.position} status={item.status} />} actions={<EditLink base={base} id={item.id} name={name} canWrite={canWrite} />} />
+                      <RecordItem key={item.id} summary={<CardSummary name={name} detail={detailOf(item)} position={kind.fixed ? null : item.position} status={item.status} />} actions={<EditLink base={base} id={item.id} name={name} canWrite={canWrite} />} />
                     );
                   })}
                 </RecordList>
@@ -89,9 +92,9 @@ export function KindListPage({ kind }: { kind: ContentKind }) {
                     {name}
                   </Table.Cell>
                   <Table.Cell color="fg.muted" maxW="md">
-                    <Text lineClamp={2}>{second ? shownOf(second, item.values[second.name]) : ''}</Text>
+                    <Text lineClamp={2}>{detailOf(item)}</Text>
                   </Table.Cell>
-                  <Table.Cell>{item.position}</Table.Cell>
+                  {!kind.fixed && <Table.Cell>{item.position}</Table.Cell>}
                   <Table.Cell>
                     <ContentStatusBadge status={item.status} />
                   </Table.Cell>
@@ -121,7 +124,8 @@ function EditLink({ base, id, name, canWrite }: { base: string; id: string; name
   );
 }
 
-function CardSummary({ name, detail, position, status }: { name: string; detail: string; position: number; status: ContentStatus }) {
+/** An item as a card on phones; a fixed kind's items have no position to show (`null`). */
+function CardSummary({ name, detail, position, status }: { name: string; detail: string; position: number | null; status: ContentStatus }) {
   return (
     <>
       <HStack gap="2" wrap="wrap">
@@ -131,9 +135,11 @@ function CardSummary({ name, detail, position, status }: { name: string; detail:
       <Text color="fg.muted" fontSize="sm" lineClamp={2}>
         {detail}
       </Text>
-      <Text color="fg.muted" fontSize="sm">
-        Position {position}
-      </Text>
+      {position !== null && (
+        <Text color="fg.muted" fontSize="sm">
+          Position {position}
+        </Text>
+      )}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { renderAdminRoutes, tokenVerifiedFor } from '../../test/admin';
 import { stubGraphQL, type Answer } from '../../test/graphql';
 import { fill, setupUser } from '../../test/user';
 import { KindEditorPage } from './KindEditorPage';
-import { FigureEditorPage, LegalPageEditorPage, PartnerLogoEditorPage, PartnerLogosPage, ProfileEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
+import { EdgePanelEditorPage, FigureEditorPage, LegalPageEditorPage, PageTextEditorPage, PageTextsPage, PartnerLogoEditorPage, PartnerLogosPage, ProfileEditorPage, ServiceEditorPage, StoriesPage, StoryEditorPage, TestimonialEditorPage } from './screens';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -239,6 +239,58 @@ describe('the Partner Logos screens', () => {
   });
 });
 
+describe('the Services and Edge Panels editors', () => {
+  const item = (typename: string, fields: Record<string, unknown>) => ({ __typename: typename, id: 'RWRnZVBhbmVsOjE=', slug: 'paperwork', status: 'draft', version: 1, position: 4, publishAt: null, publishedAt: null, updatedAt: '2026-12-01T09:00:00.000Z', ...fields });
+
+  it('offers a service its icons by name, and takes its points one a line', async () => {
+    const service = { label: 'Treasury', icon: 'intelligence', title: 'A treasury desk', summary: 'Idle cash, placed.', points: ['Overnight placements', 'Live rates'], highlightValue: '48 hours', highlightLabel: 'to a first placement' };
+    const { variablesOf, user } = open('/admin/services/new', [
+      { path: '/admin/services/new', element: <ServiceEditorPage /> },
+      { path: '/admin/services', element: <p>the list</p> },
+    ], {
+      CreateServiceOffering: () => ({ data: { result: { __typename: 'CreateServiceOfferingPayload', message: 'Service created', item: item('ServiceOffering', service) } } }),
+      AdminServiceOfferingList: () => ({ data: { items: [] } }),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Tab label/ }), service.label);
+    const icon = screen.getByRole('combobox', { name: /^Icon/ });
+    expect(within(icon).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Network', 'Badge with a tick', 'Rocket', 'Radar', 'Cog', 'Handshake']);
+    await user.selectOptions(icon, 'Radar');
+    await fill(user, screen.getByRole('textbox', { name: /^Title/ }), service.title);
+    await fill(user, screen.getByRole('textbox', { name: /^Summary/ }), service.summary);
+    await fill(user, screen.getByRole('textbox', { name: /^Points/ }), 'Overnight placements\n\n Live rates ');
+    await fill(user, screen.getByRole('textbox', { name: /^Highlight(?! label)/ }), service.highlightValue);
+    await fill(user, screen.getByRole('textbox', { name: /^Highlight label/ }), service.highlightLabel);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Service created')).toBeTruthy();
+    expect(variablesOf('CreateServiceOffering')).toEqual([{ input: { ...service, slug: null, position: null } }]);
+  });
+
+  it('offers an edge panel its colours and films by name, refused until chosen', async () => {
+    const { variablesOf, user } = open('/admin/edge-panels/new', [
+      { path: '/admin/edge-panels/new', element: <EdgePanelEditorPage /> },
+      { path: '/admin/edge-panels', element: <p>the list</p> },
+    ], {
+      CreateEdgePanel: () => ({ data: { result: { __typename: 'CreateEdgePanelPayload', message: 'Edge panel created', item: item('EdgePanel', { title: 'Paperwork', content: 'Moves by itself.', colour: 'rose', film: 'automation', videoLabel: 'Documents moving' }) } } }),
+      AdminEdgePanelList: () => ({ data: { items: [] } }),
+    });
+    await fill(user, await screen.findByRole('textbox', { name: /^Title/ }), 'Paperwork');
+    await fill(user, screen.getByRole('textbox', { name: /^Text/ }), 'Moves by itself.');
+    await fill(user, screen.getByRole('textbox', { name: /^Film description/ }), 'Documents moving');
+    const colour = screen.getByRole('combobox', { name: /^Colour/ });
+    const film = screen.getByRole('combobox', { name: /^Film(?! description)/ });
+    expect(within(colour).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Mint', 'Periwinkle', 'Amber', 'Rose']);
+    expect(within(film).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Profiles scored against mandates', 'A compliance checklist', 'Market charts', 'Documents through a pipeline']);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Colour is required')).toBeTruthy();
+    expect(screen.getByText('Film is required')).toBeTruthy();
+    await user.selectOptions(colour, 'Rose');
+    await user.selectOptions(film, 'Documents through a pipeline');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Edge panel created')).toBeTruthy();
+    expect(variablesOf('CreateEdgePanel')).toEqual([{ input: { title: 'Paperwork', content: 'Moves by itself.', colour: 'rose', film: 'automation', videoLabel: 'Documents moving', slug: null, position: null } }]);
+  });
+});
+
 describe('the profile editor', () => {
   it('takes a group, a profile link, a photo, a drawn portrait and a bio', async () => {
     const { variablesOf, user } = open('/admin/profiles/new', [
@@ -390,7 +442,7 @@ describe('the figure editor', () => {
     await fill(user, await screen.findByRole('textbox', { name: /^Value/ }), 'Minutes');
     await fill(user, screen.getByRole('textbox', { name: /^Label/ }), 'Faster closings');
     const placement = screen.getByRole('combobox', { name: /^Placement/ });
-    expect(within(placement).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Home page hero', 'Services page: impact']);
+    expect(within(placement).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Home page hero', 'Services page: impact', 'About page hero', 'Careers page hero', "Every event's page: the figures band"]);
     await user.selectOptions(placement, 'impact');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText(FIGURE_MESSAGES.impactNotCounting)).toBeTruthy();
@@ -401,5 +453,61 @@ describe('the figure editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Figure created')).toBeTruthy();
     expect(variablesOf('CreateHomeFigure')).toEqual([{ input: { value: '75%', label: 'Faster closings', placement: 'impact', slug: null, position: null } }]);
+  });
+});
+
+const SECTION_ID = 'UGFnZVNlY3Rpb246MQ==';
+const section = (fields: Record<string, unknown> = {}) => ({
+  __typename: 'PageSection',
+  id: SECTION_ID,
+  slug: 'about-hero',
+  status: 'published',
+  version: 3,
+  position: 8,
+  publishAt: null,
+  publishedAt: '2026-12-01T09:00:00.000Z',
+  updatedAt: '2026-12-01T09:00:00.000Z',
+  title: 'About Us',
+  eyebrow: 'Who we are',
+  lead: 'Founded in Bengaluru.',
+  text: [],
+  points: [],
+  ...fields,
+});
+
+describe('the Page Texts screens', () => {
+  it('list each place by where it shows, with no way to add one', async () => {
+    open('/admin/page-sections', [{ path: '/admin/page-sections', element: <PageTextsPage /> }], {
+      AdminPageSectionList: () => ({ data: { items: [section(), section({ id: 'UGFnZVNlY3Rpb246Mg==', slug: 'newsletter', title: 'Capital markets insight, once a month', position: 9 })] } }),
+    });
+    const table = await screen.findByRole('table', { name: 'Page texts' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Heading', 'Place', 'Status', 'Changed', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['About Us', 'About · Hero: eyebrow, heading, lead', 'Published'],
+      ['Capital markets insight, once a month', 'Newsletter invitation (home page and every footer): eyebrow, heading, lead', 'Published'],
+    ]);
+    expect(screen.queryByRole('link', { name: /New page text/ })).toBeNull();
+  });
+
+  it('saves new words with the slug it has, which cannot be changed, and offers no way to take it off the site', async () => {
+    const { variablesOf, user } = open(`/admin/page-sections/${SECTION_ID}/edit`, [{ path: '/admin/page-sections/:id/edit', element: <PageTextEditorPage /> }], {
+      AdminPageSection: () => ({ data: { item: section() } }),
+      AdminPageSectionRevisions: revisions,
+      AdminPageSectionList: () => ({ data: { items: [] } }),
+      UpdatePageSection: () => ({ data: { result: { __typename: 'UpdatePageSectionPayload', message: 'Page text saved', item: section({ version: 4, title: 'About Finmesh' }) } } }),
+    });
+    const heading = await screen.findByRole('textbox', { name: /^Heading/ });
+    expect(screen.getByText('Shown in its place once published: About · Hero: eyebrow, heading, lead.')).toBeTruthy();
+    const slug = screen.getByRole('textbox', { name: /^Slug/ }) as HTMLInputElement;
+    expect([slug.value, slug.readOnly]).toEqual(['about-hero', true]);
+    expect(screen.queryByRole('textbox', { name: /^Position/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Unpublish/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Archive/ })).toBeNull();
+    await user.clear(heading);
+    await fill(user, heading, 'About Finmesh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Page text saved')).toBeTruthy();
+    expect(variablesOf('UpdatePageSection')).toEqual([{ input: { id: SECTION_ID, version: 3, slug: 'about-hero', position: 8, title: 'About Finmesh', eyebrow: 'Who we are', lead: 'Founded in Bengaluru.', text: [], points: [] } }]);
   });
 });

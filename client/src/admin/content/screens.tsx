@@ -1,8 +1,10 @@
-import { FAQ_KIND, FIGURE_KIND, LEGAL_KIND, PARTNER_KIND, PROFILE_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND } from '@rules/content-kinds';
+import { EDGE_KIND, FAQ_KIND, FIGURE_KIND, LEGAL_KIND, PARTNER_KIND, PROFILE_KIND, SECTION_KIND, SERVICE_KIND, STAGE_KIND, STORY_KIND, TESTIMONIAL_KIND, TILE_KIND, VALUE_KIND } from '@rules/content-kinds';
 import { KindEditorPage } from './KindEditorPage';
 import { KindListPage } from './KindListPage';
 
 /** Each declared kind's screens: the list and the editor, one generic component each. */
+export const PageTextsPage = () => <KindListPage kind={SECTION_KIND} />;
+export const PageTextEditorPage = () => <KindEditorPage kind={SECTION_KIND} />;
 export const StoriesPage = () => <KindListPage kind={STORY_KIND} />;
 export const StoryEditorPage = () => <KindEditorPage kind={STORY_KIND} />;
 export const TestimonialsPage = () => <KindListPage kind={TESTIMONIAL_KIND} />;
@@ -19,3 +21,11 @@ export const PartnerLogosPage = () => <KindListPage kind={PARTNER_KIND} />;
 export const PartnerLogoEditorPage = () => <KindEditorPage kind={PARTNER_KIND} />;
 export const ProfilesPage = () => <KindListPage kind={PROFILE_KIND} />;
 export const ProfileEditorPage = () => <KindEditorPage kind={PROFILE_KIND} />;
+export const ServicesPage = () => <KindListPage kind={SERVICE_KIND} />;
+export const ServiceEditorPage = () => <KindEditorPage kind={SERVICE_KIND} />;
+export const ValuesPage = () => <KindListPage kind={VALUE_KIND} />;
+export const ValueEditorPage = () => <KindEditorPage kind={VALUE_KIND} />;
+export const EcosystemTilesPage = () => <KindListPage kind={TILE_KIND} />;
+export const EcosystemTileEditorPage = () => <KindEditorPage kind={TILE_KIND} />;
+export const EdgePanelsPage = () => <KindListPage kind={EDGE_KIND} />;
+export const EdgePanelEditorPage = () => <KindEditorPage kind={EDGE_KIND} />;

@@ -37,6 +37,11 @@ const OWNER = {
   },
   applications: ['new', 'reviewed', 'contacted', 'hired', 'rejected'].map((status, index) => ({ __typename: 'StatusCount', status, count: index })),
   outbox: { __typename: 'OutboxFigures', queued: 4, failed: 1, lastDeliveredAt: '2026-11-27T09:00:00.000Z' },
+  bookings: {
+    __typename: 'BookingFigures',
+    thisWeek: 12,
+    nextEvent: { __typename: 'NextEventFill', id: 'RXZlbnQ6MQ', title: 'Growth & Gains Conference', startsAt: '2027-02-10T03:30:00.000Z', capacity: 300, seated: 225, fillPercent: 75 },
+  },
 };
 
 function show(dashboard: unknown) {
@@ -77,13 +82,30 @@ describe('the dashboard', () => {
     expect(within(outbox).getByText(/^Last delivery: 27 Nov 2026/)).toBeTruthy();
   });
 
+  it('shows bookings this week and the next event’s fill rate, each opening its screen', async () => {
+    show(OWNER);
+
+    const bookings = await screen.findByRole('region', { name: 'Event bookings' });
+    expect(within(bookings).getByRole('link', { name: 'Bookings this week 12' }).getAttribute('href')).toBe('/admin/events?when=upcoming');
+    const next = within(bookings).getByRole('link', { name: 'Growth & Gains Conference: 75% full, 225 of 300 seats booked, open its attendees' });
+    expect(next.getAttribute('href')).toBe('/admin/events/RXZlbnQ6MQ/attendees');
+    expect(next.textContent).toContain('225 of 300 seats booked');
+  });
+
+  it('says when no event is coming up', async () => {
+    show({ ...OWNER, bookings: { __typename: 'BookingFigures', thisWeek: 0, nextEvent: null } });
+    const bookings = await screen.findByRole('region', { name: 'Event bookings' });
+    expect(within(bookings).getByText('No published event is coming up.')).toBeTruthy();
+  });
+
   it('shows a Recruiter applications only', async () => {
-    show({ ...OWNER, leads: [OWNER.leads[4]], demoRequests: null, outbox: null });
+    show({ ...OWNER, leads: [OWNER.leads[4]], demoRequests: null, outbox: null, bookings: null });
 
     expect(await screen.findByRole('link', { name: 'Applications: 7 this week, open the list' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Contact:/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Demo requests' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Mail outbox' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Event bookings' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Applications by status' })).toBeTruthy();
   });
 

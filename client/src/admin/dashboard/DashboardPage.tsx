@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, Progress, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LEAD_SOURCE_RULES } from '@rules/dashboard';
 import { valueLabel } from '@rules/value-labels';
@@ -31,7 +31,7 @@ const deliveredAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', time
 /**
  * The back office's landing page (issue P14): what came in this week by source against last week,
  * leads per day for 90 days, demo requests waiting and the next meetings, applications by status,
- * the outbox. Each figure opens its list with that filter; the server sends only the sections the
+ * the outbox, event bookings this week and the next event's fill rate (P21). Each figure opens its list with that filter; the server sends only the sections the
  * admin's role may read (a Recruiter's is applications only). The figures follow what comes in while
  * the page is open (`useRefreshWhileVisible`).
  */
@@ -54,8 +54,8 @@ export function DashboardPage() {
 }
 
 function Figures({ figures }: { figures: Figures }) {
-  const { leads, demoRequests, applications, outbox } = figures;
-  if (leads.length === 0 && !demoRequests && !applications && !outbox) {
+  const { leads, demoRequests, applications, outbox, bookings } = figures;
+  if (leads.length === 0 && !demoRequests && !applications && !outbox && !bookings) {
     return (
       <Panel>
         <ListState kind="empty">{DASHBOARD_MESSAGES.nothing}</ListState>
@@ -118,6 +118,48 @@ function Figures({ figures }: { figures: Figures }) {
                   </Flex>
                 ))}
               </Stack>
+            )}
+          </Section>
+        )}
+        {bookings && (
+          <Section id="bookings" title="Event bookings" link={{ to: screenLink('events', { when: 'upcoming' }), label: 'Open events' }}>
+            <Figure label="Bookings this week" value={bookings.thisWeek} to={screenLink('events', { when: 'upcoming' })} />
+            <Text fontSize="sm" fontWeight="600" mt="5" mb="2">
+              Next event
+            </Text>
+            {bookings.nextEvent ? (
+              <RouterLink
+                to={`${screenLink('events')}/${encodeURIComponent(bookings.nextEvent.id)}/attendees`}
+                display="block"
+                fontSize="sm"
+                py="1"
+                px="2"
+                mx="-2"
+                rounded="md"
+                _hover={{ bg: 'bg.muted' }}
+                aria-label={`${bookings.nextEvent.title}: ${bookings.nextEvent.fillPercent}% full, ${bookings.nextEvent.seated} of ${bookings.nextEvent.capacity} seats booked, open its attendees`}
+              >
+                <Flex justify="space-between" align="baseline" gap="3">
+                  <Text as="span" fontWeight="600" truncate>
+                    {bookings.nextEvent.title}
+                  </Text>
+                  <Text as="span" fontFamily="heading" fontWeight="800" fontSize="2xl">
+                    {bookings.nextEvent.fillPercent}%
+                  </Text>
+                </Flex>
+                <Text as="span" display="block" color="fg.muted">
+                  {meetingAt.format(new Date(String(bookings.nextEvent.startsAt)))} · {count(bookings.nextEvent.seated)} of {count(bookings.nextEvent.capacity)} seats booked
+                </Text>
+                <Progress.Root value={Math.min(100, bookings.nextEvent.fillPercent)} size="xs" mt="2" colorPalette={bookings.nextEvent.fillPercent >= 100 ? 'orange' : 'blue'} aria-hidden>
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              </RouterLink>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                No published event is coming up.
+              </Text>
             )}
           </Section>
         )}

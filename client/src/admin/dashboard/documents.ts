@@ -32,6 +32,17 @@ export const DashboardQuery = graphql(`
         failed
         lastDeliveredAt
       }
+      bookings {
+        thisWeek
+        nextEvent {
+          id
+          title
+          startsAt
+          capacity
+          seated
+          fillPercent
+        }
+      }
     }
   }
 `);

@@ -7,7 +7,11 @@ import { toaster } from '../../ui/toaster';
 import { useFormState, type FieldErrors } from '../../ui/useFormState';
 import { fieldErrorsOf } from './refusalErrors';
 
-export interface AdminFormOptions<TValues extends object, TLoaded, TInput, TVariables extends object = { id: string }> {
+/**
+ * `TField` names the places a message can stand: the values' keys by default; a form with rows of
+ * its own (an event's agenda) adds theirs (`agenda.0.title`).
+ */
+export interface AdminFormOptions<TValues extends object, TLoaded, TInput, TVariables extends object = { id: string }, TField extends string = keyof TValues & string> {
   /** The values of a new record. */
   empty: TValues;
   /** The record being edited (from the route), or none for a new one. */
@@ -22,14 +26,14 @@ export interface AdminFormOptions<TValues extends object, TLoaded, TInput, TVari
     failed: { message(error: unknown): string; back?: string };
   };
   /** The fields' messages before sending: the same rules (`@rules`) the server checks. */
-  check?(values: TValues): FieldErrors<keyof TValues & string>;
+  check?(values: TValues): FieldErrors<TField>;
   /** A message that stops the save before it is sent (a missing session, say), or null. */
   before?(): string | null;
   toInput(values: TValues): TInput;
   /** The screen's save hook: given what to do with a failure, the call that saves and whether it is saving. */
   useSave(failed: (error: unknown) => void): { save(input: TInput, id: string | undefined): Promise<boolean>; saving: boolean };
   /** The form field a server's field path belongs to (`details.pay` → `pay`); null puts its message in the form's alert. */
-  fieldOf(path: string): (keyof TValues & string) | null;
+  fieldOf(path: string): TField | null;
   /** The form's message for a failed save; `withFields` says whether the server's field messages are shown beside their fields. */
   failure(error: unknown, withFields: boolean): string | undefined;
   /** The message for a field the server refused without saying why. */
@@ -44,11 +48,11 @@ export interface AdminFormOptions<TValues extends object, TLoaded, TInput, TVari
  * beside their fields, leaves after a save, and asks before unsaved changes are left behind
  * (another screen of the back office, or closing or reloading the page).
  */
-export function useAdminForm<TValues extends object, TLoaded, TInput, TVariables extends object = { id: string }>(options: AdminFormOptions<TValues, TLoaded, TInput, TVariables>) {
+export function useAdminForm<TValues extends object, TLoaded, TInput, TVariables extends object = { id: string }, TField extends string = keyof TValues & string>(options: AdminFormOptions<TValues, TLoaded, TInput, TVariables, TField>) {
   const { id, load, empty, after } = options;
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const state = useFormState(empty);
+  const state = useFormState<TValues, TField>(empty);
   const { values, showErrors, reset } = state;
 
   const variables = load.variables ?? ({ id: id ?? '' } as unknown as TVariables);
@@ -71,7 +75,7 @@ export function useAdminForm<TValues extends object, TLoaded, TInput, TVariables
   }, [existing.error, back, navigate]);
 
   const showFailure = (error: unknown) => {
-    const errors: FieldErrors<keyof TValues & string> = fieldErrorsOf(refusalOf(error)?.fields ?? [], options.fieldOf, options.invalidValue);
+    const errors: FieldErrors<TField> = fieldErrorsOf(refusalOf(error)?.fields ?? [], options.fieldOf, options.invalidValue);
     const message = options.failure(error, Object.keys(errors).some((key) => key !== 'form'));
     if (message) errors.form = message;
     showErrors(errors, { focus: true });
@@ -101,12 +105,12 @@ export function useAdminForm<TValues extends object, TLoaded, TInput, TVariables
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = Object.fromEntries(Object.entries(options.check?.(values) ?? {}).filter(([, message]) => message)) as FieldErrors<keyof TValues & string>;
+    const found = Object.fromEntries(Object.entries(options.check?.(values) ?? {}).filter(([, message]) => message)) as FieldErrors<TField>;
     showErrors(found, { focus: true });
     if (Object.keys(found).length > 0) return;
     const stop = options.before?.();
     if (stop) {
-      showErrors({ form: stop } as FieldErrors<keyof TValues & string>);
+      showErrors({ form: stop } as FieldErrors<TField>);
       return;
     }
     if (!(await save(options.toInput(values), id))) return;

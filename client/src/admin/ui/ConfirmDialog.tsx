@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes it without doing anything ("Cancel"; "Keep the event" where the action is itself a cancelling). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -14,7 +16,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something is deleted (spec: deleting any item needs confirmation). */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel, finalFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel, finalFocus }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && onCancel()} role="alertdialog" placement="center" finalFocusEl={finalFocus}>
       <Portal>
@@ -27,7 +29,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
             <Dialog.Body color="fg.muted">{children}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} disabled={busy}>
                 {confirmLabel}

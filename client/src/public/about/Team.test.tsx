@@ -16,6 +16,7 @@ const profile = (name: string, group: string, more: Partial<Row> = {}): Row => (
   group,
   profileUrl: `https://www.linkedin.com/in/${name.toLowerCase().replace(/\W+/g, '-')}`,
   portrait: null,
+  bio: null,
   photoImage: null,
   ...more,
 });
@@ -89,6 +90,15 @@ describe("the About page's team (issue P20: the published leadership profiles, e
     expect(drawn?.querySelector('img')?.getAttribute('src')).toMatch(/\/aarav-sharma\.svg$/);
     expect(none?.querySelector('img')).toBeNull();
     expect(none?.textContent).toContain('KS');
+  });
+
+  it('shows a bio under the role, its line breaks kept, and nothing for a profile without one', async () => {
+    await renderTeam([profile('Leela Menon', 'leadership', { bio: 'Twenty years in credit.\nBuilt the lender network.' }), profile('Aarav Sharma', 'leadership')]);
+    const [withBio, without] = cards();
+    const bio = within(withBio as HTMLElement).getByText(/Twenty years in credit\./);
+    expect(bio.textContent).toBe('Twenty years in credit.\nBuilt the lender network.');
+    expect(getComputedStyle(bio).whiteSpace).toBe('pre-line');
+    expect(without?.querySelectorAll('p')).toHaveLength(1);
   });
 
   it('leaves the section out when no leadership profile is published', async () => {

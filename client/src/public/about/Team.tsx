@@ -10,6 +10,7 @@ import { graphql } from '../gql';
 import { imageSourcesOf } from '../media/imageSources';
 import { PersonCard, type CardPerson } from '../layout/PersonCard';
 import { SectionHeading } from '../layout/SectionHeading';
+import { usePageSection } from '../site/pageSections';
 
 /** The published profiles, in the order the team gave them (issue P20: edited in the back office); the carousel shows the leadership. */
 const AboutTeamQuery = graphql(`
@@ -21,6 +22,7 @@ const AboutTeamQuery = graphql(`
       group
       profileUrl
       portrait
+      bio
       photoImage {
         ...ResponsiveImage_image
       }
@@ -36,12 +38,14 @@ const TEAM_LIST_ID = 'team-members';
  * 9; `scrollButtons.ts`).
  */
 export function Team() {
+  const words = usePageSection('about-team');
   const members: (CardPerson & { id: string })[] = (usePageQuery(AboutTeamQuery, {}).data?.profiles ?? [])
     .filter((profile) => profile.group === 'leadership')
-    .map(({ id, name, role, profileUrl, portrait, photoImage }) => ({
+    .map(({ id, name, role, bio, profileUrl, portrait, photoImage }) => ({
       id,
       name,
       role,
+      bio,
       profile: { href: profileUrl, label: profileLinkLabel(name, profileUrl) },
       photo: photoImage ? imageSourcesOf(photoImage) : null,
       portraitUrl: portraitUrlOf(portrait),
@@ -51,7 +55,7 @@ export function Team() {
     <Box as="section" aria-labelledby="team-title" py={{ base: 'section.sm', md: 'section' }} bg="bg.subtle">
       <PageWidth data-reveal="">
         <Flex justify="space-between" align="flex-end" gap="6" mb={{ base: '8', md: '12' }}>
-          <SectionHeading id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} />
+          <SectionHeading id="team-title" eyebrow={words.eyebrow} title={words.title} />
           <Flex gap="2" flexShrink={0}>
             {[
               { step: -LAYOUT.carouselStepPx, label: TEAM.previous, Icon: ChevronLeft },

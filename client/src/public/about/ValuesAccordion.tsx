@@ -1,25 +1,30 @@
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { VALUES, type Value } from '../../content/about';
 
-const ITEMS: readonly Value[] = VALUES.items;
+/** A value as the accordion shows it (issue P20: Values in the back office). */
+export interface Value {
+  id: string;
+  title: string;
+  text: string;
+}
 
 /**
- * What We Stand For (spec section 2): one item open at a time; opening another closes it, and
- * pressing the open one closes it too. The first is open as the page loads.
+ * What We Stand For (spec section 2): the published values in the team's order, one open at a
+ * time; opening another closes it, and pressing the open one closes it too. The first is open as
+ * the page loads.
  */
-export function ValuesAccordion({ initiallyOpen = 0 }: { initiallyOpen?: number | null }) {
+export function ValuesAccordion({ items, initiallyOpen = 0 }: { items: readonly Value[]; initiallyOpen?: number | null }) {
   const [open, setOpen] = useState<number | null>(initiallyOpen);
   const ids = useId();
   return (
     <chakra.ul listStyleType="none" borderTopWidth="1px" borderColor="border">
-      {ITEMS.map((item, index) => {
+      {items.map((item, index) => {
         const expanded = open === index;
         const button = `${ids}-button-${index}`;
         const panel = `${ids}-panel-${index}`;
         return (
-          <Box as="li" key={item.title} borderBottomWidth="1px" borderColor="border">
+          <Box as="li" key={item.id} borderBottomWidth="1px" borderColor="border">
             <Text as="h3" fontFamily="heading" fontWeight="700" fontSize={{ base: 'lg', md: 'xl' }}>
               <chakra.button
                 type="button"

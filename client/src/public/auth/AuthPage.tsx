@@ -1,35 +1,38 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, CalendarCheck, LockKeyhole, UserPlus } from 'lucide-react';
-import { AUTH_PAGE as COPY } from '../../content/site';
+import { AUTH_PAGE as LABELS } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
 import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
+import { usePageSections } from '../site/pageSections';
 
 /** Sign up / Sign in: visitors are pointed to a conversation or a demo, the company's admins to the back office. */
 export default function AuthPage() {
+  const wordsOf = usePageSections();
+  const [hero, join, team] = [wordsOf('auth-hero'), wordsOf('auth-join'), wordsOf('auth-team')];
   return (
     <HeroSection labelledBy="auth-title" minH="calc(100vh - 4rem)">
       <PageWidth py={{ base: '14', md: '20', lg: '24' }} display="grid" gridTemplateColumns={{ base: '1fr', lg: '0.9fr 1.1fr' }} gap={{ base: '10', lg: '16' }} alignItems="center">
-        <HeroTitle id="auth-title" eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead} />
+        <HeroTitle id="auth-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         <Grid gap="4">
           <Stack as="section" aria-labelledby="auth-join-title" gap="4" bg="white" color="ink.900" rounded="2xl" p={{ base: '6', md: '8' }} shadow="2xl">
             <Flex boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
               <UserPlus aria-hidden size={22} />
             </Flex>
             <Text as="h2" id="auth-join-title" fontFamily="heading" fontWeight="800" fontSize="2xl">
-              {COPY.join.title}
+              {join.title}
             </Text>
-            <Text color="fg.muted">{COPY.join.text}</Text>
+            {join.lead && <Text color="fg.muted">{join.lead}</Text>}
             <Flex gap="3" wrap="wrap" pt="2">
               <Button asChild size="lg">
-                <a href={COPY.join.connect.to}>
-                  {COPY.join.connect.label} <ArrowRight aria-hidden />
+                <a href={LABELS.connect.to}>
+                  {LABELS.connect.label} <ArrowRight aria-hidden />
                 </a>
               </Button>
               <Button size="lg" variant="outline" asChild>
                 <a {...opensForm('demo', formPath('demo'))}>
-                  <CalendarCheck aria-hidden /> {COPY.join.demo}
+                  <CalendarCheck aria-hidden /> {LABELS.demo}
                 </a>
               </Button>
             </Flex>
@@ -39,15 +42,17 @@ export default function AuthPage() {
               <Flex align="center" gap="2">
                 <LockKeyhole aria-hidden size={18} />
                 <Text as="h2" id="auth-team-title" fontFamily="heading" fontWeight="700" fontSize="lg">
-                  {COPY.team.title}
+                  {team.title}
                 </Text>
               </Flex>
-              <Text color="ink.300" fontSize="sm" mt="1">
-                {COPY.team.text}
-              </Text>
+              {team.lead && (
+                <Text color="ink.300" fontSize="sm" mt="1">
+                  {team.lead}
+                </Text>
+              )}
             </Box>
             <Button asChild variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
-              <a href={COPY.team.signIn.to}>{COPY.team.signIn.label}</a>
+              <a href={LABELS.signIn.to}>{LABELS.signIn.label}</a>
             </Button>
           </Flex>
         </Grid>

@@ -1,12 +1,14 @@
 import { Box, Button, Flex, Stack, chakra } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { CAREERS_HERO, OPENINGS } from '../../content/careers';
+import { CAREERS_HERO_LABELS } from '../../content/careers';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageQuery } from '../data/pageData';
 import { Island } from '../islands/Island';
+import { usePlacedFigures } from '../home/figures';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
+import { usePageSection } from '../site/pageSections';
 import { OpeningsQuery } from './Openings';
 import { TeamAndOpenApplication } from './TeamAndOpenApplication';
 import { openings } from './islands';
@@ -39,10 +41,11 @@ function CurrentOpenings() {
 
 /** The openings' section around the island: its heading and anchor (`#openings`). */
 function OpeningsSection({ children }: { children: ReactNode }) {
+  const words = usePageSection('careers-openings');
   return (
     <Box as="section" id="openings" aria-labelledby="openings-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
-        <SectionHeading id="openings-title" eyebrow={OPENINGS.eyebrow} title={OPENINGS.title} lead={OPENINGS.lead} maxW="3xl" mb={{ base: '8', md: '10' }} />
+        <SectionHeading id="openings-title" eyebrow={words.eyebrow} title={words.title} lead={words.lead} maxW="3xl" mb={{ base: '8', md: '10' }} />
         {children}
       </PageWidth>
     </Box>
@@ -50,34 +53,38 @@ function OpeningsSection({ children }: { children: ReactNode }) {
 }
 
 function Hero() {
+  const words = usePageSection('careers-hero');
+  const perks = usePlacedFigures('careers');
   return (
     <HeroSection labelledBy="careers-title">
       <PageWidth py={{ base: '14', md: '20', lg: '24' }}>
         <Stack gap="6" maxW="3xl">
-          <HeroTitle id="careers-title" eyebrow={CAREERS_HERO.eyebrow} title={CAREERS_HERO.title} lead={CAREERS_HERO.lead} />
+          <HeroTitle id="careers-title" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
             <Button asChild size="xl" colorPalette="mint">
               <a href="#openings">
-                {CAREERS_HERO.primary} <ArrowDown aria-hidden />
+                {CAREERS_HERO_LABELS.openings} <ArrowDown aria-hidden />
               </a>
             </Button>
             <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
-              <a href="#team">{CAREERS_HERO.secondary}</a>
+              <a href="#team">{CAREERS_HERO_LABELS.team}</a>
             </Button>
           </Flex>
         </Stack>
-        <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '8' }} pt={{ base: '10', md: '14' }} maxW="4xl">
-          {CAREERS_HERO.perks.map((perk) => (
-            <Box key={perk.label} borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
-              <chakra.dt fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }}>
-                {perk.value}
-              </chakra.dt>
-              <chakra.dd color="ink.300" fontSize="sm" mt="1">
-                {perk.label}
-              </chakra.dd>
-            </Box>
-          ))}
-        </chakra.dl>
+        {perks.length > 0 && (
+          <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '4', md: '8' }} pt={{ base: '10', md: '14' }} maxW="4xl">
+            {perks.map((perk) => (
+              <Box key={perk.id} borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4">
+                <chakra.dt fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }}>
+                  {perk.value}
+                </chakra.dt>
+                <chakra.dd color="ink.300" fontSize="sm" mt="1">
+                  {perk.label}
+                </chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        )}
       </PageWidth>
     </HeroSection>
   );

@@ -130,7 +130,7 @@ export function Openings({ result: fromServer }: OpeningsProps) {
       {jobs.length > 0 && (
         <chakra.form
           role="search"
-          aria-label={OPENINGS.title}
+          aria-label={OPENINGS.searchLabel}
           onSubmit={(event) => event.preventDefault()}
           display="grid"
           gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '16rem 16rem auto' }}

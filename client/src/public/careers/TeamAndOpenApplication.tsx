@@ -5,6 +5,7 @@ import { LAYOUT } from '../../content/timing';
 import { PageWidth } from '../../ui/PageWidth';
 import { LoopVideo } from '../media/LoopVideo';
 import { SectionHeading } from '../layout/SectionHeading';
+import { usePageSection } from '../site/pageSections';
 import { applyButton } from './applyButton';
 import poster from './media/team-poster.webp';
 import videoMp4 from './media/team.mp4';
@@ -22,6 +23,7 @@ export function TeamAndOpenApplication() {
 
 /** "Our Team": a short looping film of the team's deal room, and Join us, which leads to the careers form. */
 function TeamSection() {
+  const words = usePageSection('careers-team');
   return (
     <Box as="section" id="team" aria-labelledby="team-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
@@ -30,8 +32,8 @@ function TeamSection() {
             {/* It plays while on screen (`media/loopVideo.ts`). */}
             <LoopVideo webm={videoWebm} mp4={videoMp4} poster={poster} label={TEAM.videoLabel} playLabel={TEAM.play} pauseLabel={TEAM.pause} width={960} height={540} />
           </Box>
-          <SectionHeading id="team-title" eyebrow={TEAM.eyebrow} title={TEAM.title} gap="5">
-            {TEAM.text.map((paragraph) => (
+          <SectionHeading id="team-title" eyebrow={words.eyebrow} title={words.title} gap="5">
+            {words.text.map((paragraph) => (
               <Text key={paragraph} textStyle="lead" color="fg.muted">
                 {paragraph}
               </Text>
@@ -52,6 +54,7 @@ function TeamSection() {
 
 /** Section `career-form`, where Join us leads: an application without a listed job. */
 function OpenApplication() {
+  const words = usePageSection('careers-open-application');
   return (
     <Box as="section" id="career-form" aria-labelledby="career-form-title" py={{ base: 'section.sm', md: 'section' }} scrollMarginTop={`${LAYOUT.careerFormScrollOffsetPx}px`}>
       <PageWidth>
@@ -68,15 +71,19 @@ function OpenApplication() {
           bgImage="radial-gradient(30rem 20rem at 100% 0%, rgba(111, 227, 204, 0.35), transparent 70%)"
         >
           <Stack gap="3" maxW="2xl">
-            <Text textStyle="eyebrow" color="mint.200">
-              {GENERAL_APPLICATION.eyebrow}
-            </Text>
+            {words.eyebrow && (
+              <Text textStyle="eyebrow" color="mint.200">
+                {words.eyebrow}
+              </Text>
+            )}
             <Text as="h2" id="career-form-title" textStyle="title">
-              {GENERAL_APPLICATION.title}
+              {words.title}
             </Text>
-            <Text color="brand.100" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7">
-              {GENERAL_APPLICATION.text}
-            </Text>
+            {words.lead && (
+              <Text color="brand.100" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.7">
+                {words.lead}
+              </Text>
+            )}
           </Stack>
           <Button
             size="xl"

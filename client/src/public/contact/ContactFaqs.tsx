@@ -1,12 +1,13 @@
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowUp, ChevronDown } from 'lucide-react';
-import { CONTACT_FAQ } from '../../content/contact';
+import { CONTACT_FAQ_LABELS } from '../../content/contact';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageQuery } from '../data/pageData';
 import { usePageHead } from '../data/pageHead';
 import { graphql } from '../gql';
 import type { ContactFaqsQuery } from '../gql/graphql';
 import { SectionHeading } from '../layout/SectionHeading';
+import { usePageSection } from '../site/pageSections';
 
 /** The published FAQs, in the order the team gave them (issue P20: edited in the back office). */
 const ContactFaqsQuery = graphql(`
@@ -38,16 +39,17 @@ export function faqPageData(faqs: readonly Pick<Faq, 'question' | 'answer'>[]): 
  */
 export function ContactFaqs() {
   const faqs = usePageQuery(ContactFaqsQuery, {}).data?.faqs ?? [];
+  const words = usePageSection('contact-faq');
   usePageHead(faqs.length > 0 ? { structuredData: faqPageData(faqs) } : {});
   if (faqs.length === 0) return null;
   return (
     <Box as="section" id="faqs" aria-labelledby="contact-faqs-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '8', lg: '16' }} alignItems="start">
-        <SectionHeading id="contact-faqs-title" eyebrow={CONTACT_FAQ.eyebrow} title={CONTACT_FAQ.title} lead={CONTACT_FAQ.lead} position={{ lg: 'sticky' }} top={{ lg: '28' }}>
+        <SectionHeading id="contact-faqs-title" eyebrow={words.eyebrow} title={words.title} lead={words.lead} position={{ lg: 'sticky' }} top={{ lg: '28' }}>
           <Box pt="2">
             <Button asChild variant="outline" size="lg">
               <a href="#form">
-                {CONTACT_FAQ.formLink} <ArrowUp aria-hidden />
+                {CONTACT_FAQ_LABELS.formLink} <ArrowUp aria-hidden />
               </a>
             </Button>
           </Box>

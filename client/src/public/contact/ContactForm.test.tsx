@@ -13,7 +13,12 @@ const sentOk = () => ({ data: { submitContactForm: { __typename: 'SubmitContactF
 async function setup(handlers: Parameters<typeof stubGraphQL>[0] = {}) {
   const graphql = stubGraphQL({ SubmitContactForm: sentOk, ...handlers });
   const user = setupUser();
-  renderPublic(<ContactForm />);
+  renderPublic(
+    <>
+      <h2 id="contact-form-title">Tell us what you are working on</h2>
+      <ContactForm labelledBy="contact-form-title" />
+    </>,
+  );
   const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
   const select = (name: string | RegExp) => screen.getByRole('combobox', { name });
   const submit = () => user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -45,6 +50,11 @@ async function fillValid({ user, field, select }: Setup, { role = 'Investor' } =
 }
 
 describe('contact form: checks on blur', () => {
+  it('is named by the heading of the section around it', async () => {
+    await setup();
+    expect(screen.getByRole('form', { name: 'Tell us what you are working on' })).toBeTruthy();
+  });
+
   it('shows a field’s message when the visitor leaves it, and only for the fields they touched', async () => {
     const { user, field } = await setup();
     await user.click(field('First name'));
@@ -319,6 +329,7 @@ describe('contact form: the server\'s answer to a plain post (sent before the pa
     const user = setupUser();
     renderPublic(
       <ContactForm
+        labelledBy="contact-form-title"
         posted={{
           values: { firstName: 'Asha', email: 'asha@', message: 'Hello', newsletter: true },
           errors: { lastName: 'Last name is required', email: 'Please enter a valid email address' },

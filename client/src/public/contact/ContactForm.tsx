@@ -3,7 +3,7 @@ import { Input } from '../../ui/Input';
 import { Textarea } from '../../ui/Textarea';
 import { CONTACT_ROLES, MESSAGE_MAX_LENGTH, OTHER_ROLE } from '@rules/contact';
 import { useCallback, useRef, useState } from 'react';
-import { CONTACT_FORM_INTRO, CONTACT_FORM_LABELS as LABELS, THANKS_DIALOG } from '../../content/contact';
+import { CONTACT_FORM_CHROME, CONTACT_FORM_LABELS as LABELS, THANKS_DIALOG } from '../../content/contact';
 import { LEGAL_LINKS } from '../../content/site';
 import { LAYOUT } from '../../content/timing';
 import { CheckboxField } from '../../ui/CheckboxField';
@@ -26,9 +26,10 @@ import { contactSubmission } from './contactSubmission';
 /**
  * The Contact page form (spec sections 3, 4, 5 and 7). Each field is checked when the visitor
  * leaves it and all of them on submit; a field's message clears as soon as it is edited. Sent
- * before the page's scripts run, it is a plain post to its own page (`posted` is the answer).
+ * before the page's scripts run, it is a plain post to its own page (`posted` is the answer). It is
+ * named by the heading of the section around it (`labelledBy`, the heading's id).
  */
-export function ContactForm({ posted = null }: { posted?: PostedForm | null }) {
+export function ContactForm({ posted = null, labelledBy }: { posted?: PostedForm | null; labelledBy: string }) {
   const { countries } = useCountries();
   const { form, values, errors, submitting, submitButton, honeypot, edit, check, handleSubmit } = useCheckedForm({ ...CONTACT_FIELDS, shown: 'with-page', posted });
   const [thanks, setThanks] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function ContactForm({ posted = null }: { posted?: PostedForm | null }) {
         onSubmit={onSubmit}
         onFocus={contactSubmission.preload}
         noValidate
-        aria-label={CONTACT_FORM_INTRO.title}
+        aria-labelledby={labelledBy}
         aria-busy={submitting}
         position="relative"
         // A field focused from below (the first problem, on submit) lands clear of the fixed header, with its label.
@@ -72,7 +73,7 @@ export function ContactForm({ posted = null }: { posted?: PostedForm | null }) {
       >
         <HoneypotField {...honeypot} />
         <chakra.fieldset disabled={submitting} opacity={submitting ? 0.6 : 1} transition="opacity 0.2s" minW="0">
-          <chakra.legend srOnly>{CONTACT_FORM_INTRO.eyebrow}</chakra.legend>
+          <chakra.legend srOnly>{CONTACT_FORM_CHROME.legend}</chakra.legend>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
             <PersonFields
               fields={['pronoun', 'firstName', 'middleName', 'lastName', 'companyName', 'email', 'country', 'phone']}
@@ -137,7 +138,7 @@ export function ContactForm({ posted = null }: { posted?: PostedForm | null }) {
             {submitting ? LABELS.submitting : LABELS.submit}
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            {CONTACT_FORM_INTRO.privacy}{' '}
+            {CONTACT_FORM_CHROME.privacy}{' '}
             <chakra.a href={LEGAL_LINKS.privacy.to} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline" textUnderlineOffset="3px">
               {LEGAL_LINKS.privacy.label}
             </chakra.a>

@@ -3,7 +3,7 @@ import { mapEmbedUrl } from '@rules/embeds';
 import { ArrowDown, ExternalLink, Mail, Map as MapIcon, MapPin, Phone, Share2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../content/brand';
-import { CONTACT_DETAILS, CONTACT_FORM_INTRO, CONTACT_HERO } from '../../content/contact';
+import { CONTACT_DETAILS, CONTACT_HERO_LABELS } from '../../content/contact';
 import { PageWidth } from '../../ui/PageWidth';
 import { PostalAddress, SocialLinks } from '../../ui/SocialIcon';
 import { OTHER_SITES_CONTENT } from '../cookies/consent';
@@ -13,6 +13,7 @@ import { BengaluruMap } from './BengaluruMap';
 import { ContactFaqs } from './ContactFaqs';
 import { SectionHeading } from '../layout/SectionHeading';
 import { contactForm } from './islands';
+import { usePageSection, usePageSections } from '../site/pageSections';
 import { socialProfilesOf, useSiteSettings } from '../site/siteSettings';
 
 
@@ -37,11 +38,12 @@ const onDark = {
 
 function Hero() {
   const site = useSiteSettings();
+  const words = usePageSection('contact-hero');
   return (
     <HeroSection labelledBy="contact-title">
       <HeroColumns py={{ base: '12', md: '16', lg: '20' }} gridTemplateColumns={{ base: '1fr', xl: '1fr 1.05fr' }} gap={{ base: '10', xl: '14' }}>
         <Stack gap="6">
-          <HeroTitle id="contact-title" eyebrow={CONTACT_HERO.eyebrow} title={CONTACT_HERO.title} lead={CONTACT_HERO.lead} />
+          <HeroTitle id="contact-title" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
 
           <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', md: '6' }} pt="4">
             <Detail icon={Phone} label={CONTACT_DETAILS.phoneLabel}>
@@ -70,7 +72,7 @@ function Hero() {
           <Box pt="2">
             <Button asChild size="lg" colorPalette="mint">
               <a href="#form">
-                {CONTACT_HERO.formLink} <ArrowDown aria-hidden />
+                {CONTACT_HERO_LABELS.formLink} <ArrowDown aria-hidden />
               </a>
             </Button>
           </Box>
@@ -215,7 +217,13 @@ function OfficeMap() {
   );
 }
 
+/** The steps beside the form, each a page text. */
+const STEPS = ['contact-step-1', 'contact-step-2', 'contact-step-3'] as const;
+
 function FormSection() {
+  const wordsOf = usePageSections();
+  const words = wordsOf('contact-form');
+  const steps = STEPS.map((step) => wordsOf(step));
   return (
     <Box
       as="section"
@@ -227,14 +235,14 @@ function FormSection() {
       <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '0.8fr 1.2fr' }} gap={{ base: '10', lg: '16' }} alignItems="start">
         <SectionHeading
           id="contact-form-title"
-          eyebrow={CONTACT_FORM_INTRO.eyebrow}
-          title={CONTACT_FORM_INTRO.title}
-          lead={CONTACT_FORM_INTRO.lead}
+          eyebrow={words.eyebrow}
+          title={words.title}
+          lead={words.lead}
           position={{ lg: 'sticky' }}
           top={{ lg: '28' }}
         >
           <Stack as="ol" listStyleType="none" gap="5" mt="6">
-            {CONTACT_FORM_INTRO.steps.map((step, index) => (
+            {steps.map((step, index) => (
               <Flex as="li" key={step.title} gap="4" align="flex-start">
                 <Flex boxSize="9" flexShrink={0} rounded="full" bg="brand.subtle" color="brand.fg" fontWeight="800" fontSize="sm" align="center" justify="center">
                   {index + 1}
@@ -242,7 +250,7 @@ function FormSection() {
                 <Box>
                   <Text fontWeight="700">{step.title}</Text>
                   <Text color="fg.muted" fontSize="sm" mt="0.5">
-                    {step.text}
+                    {step.lead}
                   </Text>
                 </Box>
               </Flex>
@@ -251,7 +259,7 @@ function FormSection() {
         </SectionHeading>
         <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" shadow="sm" p={{ base: '5', sm: '7', md: '10' }}>
           {/* Server-rendered; its code loads when the visitor starts on it. */}
-          <Island of={contactForm} props={{}} />
+          <Island of={contactForm} props={{ labelledBy: 'contact-form-title' }} />
         </Box>
       </PageWidth>
     </Box>

@@ -23,10 +23,13 @@ function keyOf(document: TypedDocumentNode<unknown, never>, variables: unknown):
 /** What a query may answer that says something of what was asked for (it does not exist), not that the data could not be read. */
 const ANSWERS_ABOUT_THE_ASK = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 
+/** A query's promise as React's `use` reads it: once settled, it says so (`status`, `value`), and `use` returns the value without suspending. */
+type TrackedResult<TData> = Promise<QueryResult<TData>> & { status?: 'fulfilled'; value?: QueryResult<TData> };
+
 /** One render's queries: each asked once, however many components read it. */
 export class PageData {
   private readonly results = new Map<string, QueryResult<unknown>>();
-  private readonly pending = new Map<string, Promise<QueryResult<unknown>>>();
+  private readonly promises = new Map<string, TrackedResult<unknown>>();
 
   constructor(private readonly run: RunQuery) {}
 
@@ -38,21 +41,25 @@ export class PageData {
     return [...this.results.values()].some(({ error }) => error !== null && !ANSWERS_ABOUT_THE_ASK.has(error.code));
   }
 
-  /** The result, or a promise of it (one request per query and variables). */
-  load<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): QueryResult<TData> | Promise<QueryResult<TData>> {
+  /**
+   * The query's result as a promise, the same one every time it is asked for (one request per
+   * query and variables). A component reads it with `use` whether or not it has settled: React
+   * replays a component that suspended expecting the same `use` calls in the same order, so a
+   * read that skipped `use` once its query was in would hand the next `use` the wrong result.
+   */
+  load<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<QueryResult<TData>> {
     const key = keyOf(document as TypedDocumentNode<unknown, never>, variables);
-    const done = this.results.get(key);
-    if (done) return done as QueryResult<TData>;
-    let promise = this.pending.get(key);
+    let promise = this.promises.get(key);
     if (!promise) {
-      promise = this.run(document, variables)
+      const tracked: TrackedResult<unknown> = this.run(document, variables)
         .catch(() => FAILED)
         .then((result) => {
           this.results.set(key, result);
-          this.pending.delete(key);
+          Object.assign(tracked, { status: 'fulfilled', value: result });
           return result;
         });
-      this.pending.set(key, promise);
+      promise = tracked;
+      this.promises.set(key, promise);
     }
     return promise as Promise<QueryResult<TData>>;
   }
@@ -73,6 +80,5 @@ export function usePageData(): PageData {
 
 /** A query's result for the page; suspends the render until it is in. */
 export function usePageQuery<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): QueryResult<TData> {
-  const result = usePageData().load(document, variables);
-  return result instanceof Promise ? use(result) : result;
+  return use(usePageData().load(document, variables));
 }

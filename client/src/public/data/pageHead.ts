@@ -21,6 +21,13 @@ export interface PageHead {
   siteName?: string;
   /** schema.org data for the page (written as `application/ld+json`). */
   structuredData?: Record<string, unknown>;
+  /**
+   * When the page stops being right though its data has not changed (the next start or end of an
+   * event it shows), as an instant: the server renders a kept page again from then on.
+   */
+  freshUntil?: Date;
+  /** JSON data blocks for the page's scripts to read, by their element's id (the overlays' words: `site/overlayWords.ts`). */
+  dataBlocks?: Readonly<Record<string, unknown>>;
 }
 
 /** Filled during a server render, read when writing the document's head. Absent in the browser. */

@@ -7,6 +7,9 @@ import { Header } from '../layout/Header';
 import { DemoOverlayHost } from './DemoOverlayHost';
 import { demoOverlay } from './demoOverlay';
 import { localDateTimeValue, localTimeZone, startOfLocalToday } from '../../ui/dateTimeLocal';
+import { FIRST_RUN_PAGE_SECTIONS } from '@rules/page-sections';
+import { OVERLAY_WORDS_ID, overlayWordsFrom } from '../site/overlayWords';
+import { sectionWordsOf } from '../site/sectionWords';
 
 afterEach(() => {
   act(() => demoOverlay.close());
@@ -140,5 +143,21 @@ describe('Book a Demo overlay', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
     fail(new TypeError('Failed to fetch'));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit demo request. Please try again.');
+  });
+
+  it("shows the words of the page texts Book a Demo and its panel, read from the page's data block as it opens", async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: OVERLAY_WORDS_ID });
+    block.textContent = JSON.stringify(
+      overlayWordsFrom((slug) => (slug === 'demo' ? { title: 'See it on your deals', eyebrow: null, lead: 'Thirty minutes, your questions.', text: [], points: [] } : slug === 'demo-aside' ? { title: 'A walkthrough, not a pitch', eyebrow: 'Demo', lead: null, text: ['On a deal like yours.'], points: ['Half an hour', 'No commitment'] } : sectionWordsOf(FIRST_RUN_PAGE_SECTIONS[slug]))),
+    );
+    document.head.append(block);
+    try {
+      renderPublic(<DemoOverlayHost />);
+      act(() => demoOverlay.open(true));
+      const dialog = await screen.findByRole('dialog', { name: 'See it on your deals' });
+      for (const text of ['Thirty minutes, your questions.', 'Demo', 'A walkthrough, not a pitch', 'Half an hour', 'On a deal like yours.', 'No commitment']) expect(within(dialog).getByText(text)).toBeTruthy();
+    } finally {
+      block.remove();
+    }
   });
 });

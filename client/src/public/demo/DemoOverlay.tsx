@@ -8,7 +8,8 @@ import { FormAlert } from '../../ui/FormAlert';
 import { FormField } from '../../ui/FormField';
 import { FORM_PAGES } from '../../content/formPages';
 import { useHydrated } from '../../ui/useHydrated';
-import { FormOnPage, FormOverlay, OverlayAside, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
+import { FormOnPage, FormOverlay, OverlayAside, asideOf, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
+import { overlayWords } from '../site/overlayWords';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { formMutation } from '../forms/formMutation';
 import { postedTo } from '../forms/formPages';
@@ -28,13 +29,14 @@ const demoRequest = formMutation(() => import('./requestDemo').then((module) => 
  * that closes itself after 5 seconds, or a red banner when the request fails.
  */
 export default function DemoOverlay(overlay: OverlayProps) {
+  const words = overlayWords('demo');
   return (
     <FormOverlay
       {...overlay}
-      title={DEMO_COPY.title}
-      description={DEMO_COPY.lead}
+      title={words.title}
+      description={words.lead ?? ''}
       closeLabel={LABELS.close}
-      aside={<OverlayAside {...DEMO_COPY.aside} />}
+      aside={<OverlayAside {...asideOf(overlayWords('demo-aside'))} />}
       Form={DemoForm}
       success={{ title: DEMO_COPY.success.title, note: DEMO_COPY.success.closing, button: DEMO_COPY.success.button }}
     />

@@ -1,8 +1,31 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../test/render';
-import { EventsCarousel } from './EventsCarousel';
-import { IndustryDrips } from './IndustryDrips';
+import { FIRST_RUN_PAGE_SECTIONS, EVENT_DRIP_SECTIONS } from '@rules/page-sections';
+import { EventsCarousel, type CarouselEvent } from './EventsCarousel';
+import { IndustryDrips, type Drip } from './IndustryDrips';
+
+const slide = (slug: string, title: string, changes: Partial<CarouselEvent> = {}): CarouselEvent => ({
+  slug,
+  title,
+  summary: `About ${title}`,
+  days: '11 March 2027',
+  when: '11 March 2027, 9:30 AM – 1:00 PM India Standard Time',
+  where: 'The Trident, Nariman Point, Mumbai 400021',
+  badge: null,
+  booking: { slug, title, state: 'open', note: null },
+  cover: null,
+  background: '/event.webp',
+  ...changes,
+});
+const EVENTS = [
+  slide('growth-gains-conference', 'Growth & Gains Conference'),
+  slide('sme-credit-roundtable', 'SME Credit Roundtable'),
+  slide('founders-funders-night', 'Founders & Funders Night', {
+    badge: { text: 'Cancelled', tone: 'red' },
+    booking: { slug: 'founders-funders-night', title: 'Founders & Funders Night', state: 'cancelled', note: 'This event is cancelled: booking is closed.' },
+  }),
+];
 
 afterEach(() => vi.useRealTimers());
 
@@ -13,7 +36,7 @@ const arrows = () => [screen.getByRole('button', { name: 'Previous event' }), sc
 describe('upcoming events carousel', () => {
   it('moves on every 10 seconds, with a 500 ms fade during which the arrows are disabled', () => {
     vi.useFakeTimers();
-    renderPublic(<EventsCarousel backgrounds={{}} />);
+    renderPublic(<EventsCarousel events={EVENTS} label="Join us next" />);
     expect(shownEvent()).toEqual(['Growth & Gains Conference']);
     expect(arrows()).toEqual([false, false]);
     tick(9999);
@@ -33,7 +56,7 @@ describe('upcoming events carousel', () => {
 
   it('goes both ways with the arrows, each press restarting the 10 seconds, and ignores presses during the fade', () => {
     vi.useFakeTimers();
-    renderPublic(<EventsCarousel backgrounds={{}} />);
+    renderPublic(<EventsCarousel events={EVENTS} label="Join us next" />);
     tick(6000);
     fireEvent.click(screen.getByRole('button', { name: 'Previous event' }));
     expect(shownEvent()).toEqual(['Founders & Funders Night']);
@@ -49,27 +72,33 @@ describe('upcoming events carousel', () => {
     expect(shownEvent()).toEqual(['SME Credit Roundtable']);
   });
 
-  it('shows each event’s details, sponsors or the note that there are none', () => {
-    renderPublic(<EventsCarousel backgrounds={{}} />);
+  it('shows each event’s details, Book Your Seat as a link to its booking page, and Read More to its page', () => {
+    renderPublic(<EventsCarousel events={EVENTS} label="Join us next" />);
     const first = screen.getByRole('group', { name: /Growth & Gains Conference/ });
     expect(within(first).getByText('WHEN')).toBeTruthy();
     expect(within(first).getByText('WHERE')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/eventsDetails');
-    expect(within(first).getByRole('button', { name: /ORDER TICKETS NOW/ })).toBeTruthy();
-    expect(within(first).getByRole('img', { name: 'Indus Crest Bank' })).toBeTruthy();
-    const last = screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-label')?.endsWith('Founders & Funders Night'));
+    expect(within(first).getByRole('link', { name: /Read More/ }).getAttribute('href')).toBe('/events/growth-gains-conference');
+    const book = within(first).getByRole('link', { name: /ORDER TICKETS NOW/ });
+    expect([book.getAttribute('href'), book.getAttribute('data-opens'), book.getAttribute('data-event')]).toEqual(['/forms/booking?event=growth-gains-conference', 'book-seat', 'growth-gains-conference']);
+    const last = screen.getAllByRole('group', { hidden: true }).find((group) => group.getAttribute('aria-label')?.endsWith('Founders & Funders Night'));
     expect(last?.hidden).toBe(true);
-    expect(last?.textContent).toContain('No sponsors for this event');
+    expect(last?.textContent).toContain('Cancelled');
+    expect(last?.textContent).toContain('This event is cancelled: booking is closed.');
+    expect(last?.querySelector('a[data-opens]')).toBeNull();
   });
 });
 
 describe('Industry Drips', () => {
-  const PICTURES = ['/d1.webp', '/d2.webp', '/d3.webp', '/d4.webp', '/d5.webp'];
+  // The first run's five slides (page texts).
+  const DRIPS: Drip[] = EVENT_DRIP_SECTIONS.map((slug, index) => {
+    const words = FIRST_RUN_PAGE_SECTIONS[slug];
+    return { title: words.title, text: words.lead ?? '', more: words.text?.join('\n\n') ?? '', alt: words.points?.[0] ?? '', picture: `/d${index + 1}.webp` };
+  });
   const current = () => screen.getAllByRole('button', { name: /^Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
   it('moves on every 5 seconds through the five, wrapping, and the dots pick a slide', () => {
     vi.useFakeTimers();
-    renderPublic(<IndustryDrips pictures={PICTURES} />);
+    renderPublic(<IndustryDrips drips={DRIPS} eyebrow="Industry Drips" label="What moved in capital markets" />);
     expect(current()).toBe(1);
     tick(5000);
     expect(current()).toBe(2);
@@ -83,7 +112,7 @@ describe('Industry Drips', () => {
 
   it('opens a slide’s full note with View More, and holds still while it is open', () => {
     vi.useFakeTimers();
-    renderPublic(<IndustryDrips pictures={PICTURES} />);
+    renderPublic(<IndustryDrips drips={DRIPS} eyebrow="Industry Drips" label="What moved in capital markets" />);
     fireEvent.click(screen.getByRole('button', { name: 'View More' }));
     expect(screen.getByText(/key fact statement/)).toBeTruthy();
     tick(20_000);

@@ -1,18 +1,35 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { INDUSTRY_DRIPS as COPY, type Drip } from '../../content/events';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { useRotation } from '../../ui/useRotation';
 
-const DRIPS: readonly Drip[] = COPY.list;
+/** One news slide: its page text's words (`event-drip-<n>`) and its picture. */
+export interface Drip {
+  title: string;
+  text: string;
+  /** The full note, shown by View More. */
+  more: string;
+  /** What its picture shows. */
+  alt: string;
+  picture: string;
+}
+
+const COPY = {
+  viewMore: 'View More',
+  viewLess: 'View Less',
+  slideLabel: (position: number, count: number) => `Slide ${position} of ${count}`,
+  goTo: (position: number) => `Show slide ${position}`,
+  pause: 'Pause the slides',
+  play: 'Play the slides',
+} as const;
 
 /**
  * Industry Drips (spec sections 2 and 4): five news slides, the next every 5 seconds, wrapping;
  * the dots show one. View More opens the slide's full note (and holds the slider still while it
  * is open, so it can be read). It can be paused, and holds still for reduced motion.
  */
-export function IndustryDrips({ pictures }: { pictures: readonly string[] }) {
+export function IndustryDrips({ drips: DRIPS, eyebrow, label }: { drips: readonly Drip[]; eyebrow: string; label: string }) {
   // Reading a note holds the slider; closing it, or moving on, lets it play again.
   const [reading, setReading] = useState<number | null>(null);
   const { index, go, playing, togglePlaying } = useRotation({ count: DRIPS.length, intervalMs: TIMING.dripsMs, held: reading !== null });
@@ -20,7 +37,7 @@ export function IndustryDrips({ pictures }: { pictures: readonly string[] }) {
   const moving = playing && reading === null;
 
   return (
-    <Stack as="section" aria-roledescription="carousel" aria-label={COPY.title} gap="6">
+    <Stack as="section" aria-roledescription="carousel" aria-label={label} gap="6">
       <Box aria-live={moving ? 'off' : 'polite'}>
         {DRIPS.map((drip, position) => {
           const open = reading === position;
@@ -41,10 +58,10 @@ export function IndustryDrips({ pictures }: { pictures: readonly string[] }) {
               shadow="sm"
               animation="fade-in 0.5s ease-out"
             >
-              <chakra.img src={pictures[position]} alt={drip.picture} loading="lazy" decoding="async" htmlWidth={640} htmlHeight={400} w="full" h="full" objectFit="cover" aspectRatio="8 / 5" />
+              <chakra.img src={drip.picture} alt={drip.alt} loading="lazy" decoding="async" htmlWidth={640} htmlHeight={400} w="full" h="full" objectFit="cover" aspectRatio="8 / 5" />
               <Stack gap="4" p={{ base: '6', md: '10' }} justify="center">
                 <Text textStyle="eyebrow" color="brand.fg">
-                  {COPY.eyebrow} · {String(position + 1).padStart(2, '0')}
+                  {eyebrow} · {String(position + 1).padStart(2, '0')}
                 </Text>
                 <Text as="h3" fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.2">
                   {drip.title}

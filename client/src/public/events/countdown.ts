@@ -13,10 +13,22 @@ export const twoDigits = (value: number) => String(value).padStart(2, '0');
 const isOver = (left: TimeLeft) => COUNTDOWN_UNITS.every((unit) => left[unit] === 0);
 
 /**
- * Countdowns (Event Details, spec sections 4 and 9): an element with `data-countdown="<moment>"`
- * (ISO 8601 with its offset: the event's opening in its own zone, `eventStart`) and a cell per
- * unit (`data-unit="days"` and so on) shows the time left, every second, and stops at zero. The
- * same for every visitor, wherever they are.
+ * When a countdown reaches its moment it never stands at zero beside a date to come: it gives way
+ * to the words beside it (`data-countdown-over`, hidden until then: "It has started").
+ */
+function showOver(element: HTMLElement): void {
+  const over = element.parentElement?.querySelector<HTMLElement>('[data-countdown-over]');
+  if (!over) return;
+  element.hidden = true;
+  over.hidden = false;
+}
+
+/**
+ * Countdowns (an event's page and the featured event, spec sections 4 and 9): an element with
+ * `data-countdown="<moment>"` (ISO 8601: the event's start) and a cell per unit
+ * (`data-unit="days"` and so on) shows the time left, every second. The same for every visitor,
+ * wherever they are. At the moment (or on a page kept from before it) it gives way to its
+ * `data-countdown-over` words.
  */
 export function startCountdowns(elements: HTMLElement[], now: () => Date = () => new Date()): void {
   for (const element of elements) {
@@ -30,9 +42,14 @@ export function startCountdowns(elements: HTMLElement[], now: () => Date = () =>
       }
       return left;
     };
-    if (isOver(render())) continue;
+    if (isOver(render())) {
+      showOver(element);
+      continue;
+    }
     const timer = window.setInterval(() => {
-      if (isOver(render())) window.clearInterval(timer);
+      if (!isOver(render())) return;
+      window.clearInterval(timer);
+      showOver(element);
     }, 1000);
   }
 }

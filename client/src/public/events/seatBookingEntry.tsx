@@ -1,14 +1,17 @@
 import { overlayOpener } from '../islands/overlayEntry';
 import { createOverlayStore } from '../islands/overlayStore';
-import SeatBookingDialog from './SeatBookingDialog';
+import SeatBookingDialog, { type SeatTarget } from './SeatBookingDialog';
 
-/** Whether the Book Your Seat modal is open (ORDER TICKETS NOW, BOOK YOUR SEAT NOW: `data-opens="book-seat"`). */
-export const seatBooking = createOverlayStore<true>();
+/** Whether the Book Your Seat modal is open, and for which event (`data-opens="book-seat" data-event="<slug>"`). */
+export const seatBooking = createOverlayStore<SeatTarget>();
 
 function SeatBookingHost() {
   const { target, returnFocusTo } = seatBooking.useState();
-  return <SeatBookingDialog open={target !== null} onClose={seatBooking.close} returnFocusTo={returnFocusTo} />;
+  return <SeatBookingDialog target={target} onClose={seatBooking.close} returnFocusTo={returnFocusTo} />;
 }
 
-/** `data-opens="book-seat"`: the Book Your Seat modal. */
-export const open = overlayOpener(seatBooking, SeatBookingHost, () => true as const);
+/** The event a Book Your Seat button names: its `data-event` (the event's slug; `bookSeatButton` writes it). */
+export const seatTargetOf = (trigger: HTMLElement): SeatTarget => ({ event: trigger.dataset.event?.trim() || null });
+
+/** `data-opens="book-seat"`: the Book Your Seat modal, for the event its button names. */
+export const open = overlayOpener(seatBooking, SeatBookingHost, seatTargetOf);

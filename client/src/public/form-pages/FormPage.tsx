@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, use } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { APPLICATION_FORM } from '../../content/application';
 import { AFTER_SENT, FORM_PAGES, OPEN_APPLICATION_TITLE, formPageTitle } from '../../content/formPages';
 import { FormSuccess } from '../../ui/FormSuccess';
 import { PageWidth } from '../../ui/PageWidth';
@@ -14,9 +15,12 @@ import { Island } from '../islands/Island';
 import { applicationForm } from '../careers/islands';
 import { contactForm } from '../contact/islands';
 import { demoForm } from '../demo/islands';
+import { BookingQuestionsQuery } from '../events/eventQueries';
+import { seatBookingForm } from '../events/islands';
 import { newsletterSignup } from '../newsletter/islands';
 import { servicesForm } from '../services/islands';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
+import { usePageSections } from '../site/pageSections';
 import { HOME_ROUTE, loadPage } from '../routes';
 import { isPostedForm, SENT_PARAM, type PostedFormName } from '../forms/formPages';
 import type { PostedForm } from '../forms/typedEarly';
@@ -30,6 +34,9 @@ import { thanksOf } from './formPosts';
  * once stored, its thanks (`?sent=1`, where the server sends the browser on). Once the browser
  * runs it, the form is the same island as anywhere else.
  */
+/** The form page's heading, which names the form on it. */
+const FORM_TITLE_ID = 'form-title';
+
 export default function FormPage() {
   const { form } = useParams();
   if (!isPostedForm(form)) return <NoSuchForm />;
@@ -38,13 +45,16 @@ export default function FormPage() {
 
 function FormOfPage({ form }: { form: PostedFormName }) {
   const posted = use(PostedFormContext);
+  const wordsOf = usePageSections();
   const query = new URLSearchParams(useLocation().search);
   const target = applicationTargetOfQuery(query);
   const sent = query.has(SENT_PARAM);
   if (form === 'application' && target.jobId !== null) return <JobApplicationPage jobId={target.jobId} posted={posted} sent={sent} />;
+  if (form === 'booking' && !sent && !query.get('event')) return <NoSuchForm />;
   const copy = FORM_PAGES[form];
-  const title = form === 'application' ? OPEN_APPLICATION_TITLE : copy.title;
-  const lead = form === 'application' ? target.position : copy.lead;
+  const heading = 'section' in copy.heading ? wordsOf(copy.heading.section) : copy.heading;
+  const title = form === 'application' ? OPEN_APPLICATION_TITLE : heading.title;
+  const lead = form === 'application' ? target.position : (heading.lead ?? '');
   return <FormPageView form={form} copy={copy} title={title} lead={lead} target={target} posted={posted} sent={sent} thanks={thanksOf(form, query.get(SENT_PARAM))} />;
 }
 
@@ -66,7 +76,7 @@ function JobApplicationPage({ jobId, posted, sent }: { jobId: string; posted: Po
   if (!data) return <JobUnavailable back={CAREERS_PATH} missing={error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT'} />;
   const copy = FORM_PAGES.application;
   const target = { jobId: data.job.id, position: data.job.title };
-  return <FormPageView form="application" copy={copy} title={copy.title} lead={target.position} target={target} posted={posted} sent={sent} thanks={thanksOf('application', null)} />;
+  return <FormPageView form="application" copy={copy} title={APPLICATION_FORM.title} lead={target.position} target={target} posted={posted} sent={sent} thanks={thanksOf('application', null)} />;
 }
 
 interface FormPageViewProps {
@@ -86,9 +96,9 @@ function FormPageView({ form, copy, title, lead, target, posted, sent, thanks }:
 
   return (
     <>
-      <HeroSection labelledBy="form-title">
+      <HeroSection labelledBy={FORM_TITLE_ID}>
         <PageWidth py={{ base: '10', md: '14' }}>
-          <HeroTitle id="form-title" eyebrow={copy.eyebrow} title={title} lead={lead} />
+          <HeroTitle id={FORM_TITLE_ID} eyebrow={copy.eyebrow} title={title} lead={lead} />
         </PageWidth>
       </HeroSection>
       <PageWidth py={{ base: '10', md: '16' }}>
@@ -105,6 +115,7 @@ function FormPageView({ form, copy, title, lead, target, posted, sent, thanks }:
 }
 
 function TheForm({ form, posted, target }: { form: PostedFormName; posted: PostedForm | null; target: ApplyTarget }) {
+  const event = new URLSearchParams(useLocation().search).get('event') ?? '';
   switch (form) {
     case 'newsletter':
       return (
@@ -114,14 +125,22 @@ function TheForm({ form, posted, target }: { form: PostedFormName; posted: Poste
         </Box>
       );
     case 'contact':
-      return <Island of={contactForm} props={{ posted }} />;
+      return <Island of={contactForm} props={{ posted, labelledBy: FORM_TITLE_ID }} />;
     case 'services':
       return <Island of={servicesForm} props={{ posted }} />;
     case 'demo':
       return <Island of={demoForm} props={{ posted }} />;
     case 'application':
       return <Island of={applicationForm} props={{ target, posted }} />;
+    case 'booking':
+      return <BookingForm event={event} posted={posted} />;
   }
+}
+
+/** Book Your Seat for the event `?event=` names, with a field for each of its questions, as the server reads them (none for an event it cannot find: the booking then says why). */
+function BookingForm({ event, posted }: { event: string; posted: PostedForm | null }) {
+  const questions = usePageQuery(BookingQuestionsQuery, { slug: event }).data?.event.questions ?? [];
+  return <Island of={seatBookingForm} props={{ event, questions, posted }} />;
 }
 
 const HomePage = lazy(loadPage(HOME_ROUTE.page));

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@rules/bookings';
 import { describe, expect, it, vi } from 'vitest';
 import { FALLBACK_COUNTRIES } from '../../content/forms';
 import type { ExecuteGraphQL } from '@shared/render-seam';
@@ -80,6 +81,16 @@ describe('a form posted without the page\'s script', () => {
     expect(await answerPost('newsletter', fields({ email: 'asha@example.com' }), sending(answer(subscribed).execute))).toEqual({ sent: true });
     expect(thanksOf('newsletter', 'confirming')).toBe(pending);
     expect(thanksOf('newsletter', '1')).toBe(subscribed);
+  });
+
+  it('books a seat at the event its page names, and sends the browser to the thanks that says where the booking landed', async () => {
+    const { execute, variables } = executor({ data: { bookSeat: { success: true, status: 'waitlisted', message: BOOKING_MESSAGES.waitlisted } } });
+    const booking = { firstName: 'Nisha', lastName: 'Menon', email: 'nisha@example.com', country: 'IN', phoneNumber: '98450-12345', numberOfTickets: '2', website: '' };
+    expect(await answerPost('booking', fields(booking), sending(execute, 'event=sme-credit-roundtable'))).toEqual({ sent: true, sentAs: 'waitlisted' });
+    expect(variables()).toEqual([{ input: expect.objectContaining({ event: 'sme-credit-roundtable', country: 'India', phoneNumber: '+919845012345', seats: 2, website: '' }) }]);
+    expect(thanksOf('booking', 'waitlisted')).toBe(BOOKING_MESSAGES.waitlisted);
+    expect(thanksOf('booking', 'pending_approval')).toBe(BOOKING_MESSAGES.pendingApproval);
+    expect(thanksOf('booking', '1')).toBe(BOOKING_MESSAGES.booked);
   });
 
   it('says the form could not be sent when the executor fails', async () => {

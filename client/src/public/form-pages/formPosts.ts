@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { BOOKING_OUTCOME_MESSAGES } from '@rules/bookings';
 import { NEWSLETTER_MESSAGES } from '@rules/newsletter';
 import { HTTP_STATUS_OF, type ErrorCode } from '@rules/server';
 import { print } from 'graphql';
@@ -13,6 +14,8 @@ import { CONTACT_FIELDS, contactInput } from '../contact/contactForm';
 import { SubmitContactFormMutation } from '../contact/submitContactForm';
 import { DEMO_FIELDS, demoInput } from '../demo/demoForm';
 import { RequestDemoMutation } from '../demo/requestDemo';
+import { BookSeatMutation } from '../events/bookSeat';
+import { SEAT_BOOKING_FIELDS, seatBookingInput } from '../events/seatBookingForm';
 import { SIGNUP_FIELDS } from '../newsletter/signupForm';
 import { SubscribeMutation } from '../newsletter/subscribe';
 import { SERVICES_FIELDS, servicesInput } from '../services/servicesForm';
@@ -26,7 +29,7 @@ import type { SpamGuardFields } from '../forms/useFormToken';
 
 /** What a post comes to: stored, or the form to show again, with the status it goes with. */
 /** Stored (`sentAs`: the thanks page's `sent` value when it is not the form's usual thanks), or the form again. */
-export type PostAnswer = { sent: true; sentAs?: typeof SENT_CONFIRMING } | { sent: false; status: number; posted: PostedForm };
+export type PostAnswer = { sent: true; sentAs?: string } | { sent: false; status: number; posted: PostedForm };
 
 /** The `sent` value of the newsletter's thanks while its confirmation email is on its way (double opt-in). */
 export const SENT_CONFIRMING = 'confirming';
@@ -81,7 +84,11 @@ function answering<TValues extends object, TField extends keyof TValues & string
     const website = post.fields.find(([name]) => name === 'website')?.[1] ?? '';
     const { outcome, status } = await send(values, { ...sending, uploads: post.uploads, guard: { website, formToken: null } });
     // The server says which thanks (the newsletter's, with double opt-in, adds the confirmation sentence).
-    if (outcome.kind === 'sent') return outcome.message === NEWSLETTER_MESSAGES.subscribedPending ? { sent: true, sentAs: SENT_CONFIRMING } : { sent: true };
+    if (outcome.kind === 'sent') {
+      if (outcome.message === NEWSLETTER_MESSAGES.subscribedPending) return { sent: true, sentAs: SENT_CONFIRMING };
+      // A booking's thanks says where it landed: its status is the `sent` value.
+      return isBookingOutcome(outcome.message) ? { sent: true, sentAs: outcome.message } : { sent: true };
+    }
     return keep(unsentMessages(outcome, values, definition), status);
   };
   return { answer, fieldLimit: Object.keys(definition.empty).length + SPARE_FIELDS };
@@ -106,6 +113,9 @@ const POSTED: Record<PostedFormName, PostedFormHandling> = {
     const input = { ...demoInput(values, guard), meetingDate: postedMeetingDate(values.meetingDate), timeZone: POSTED_MEETING_TIME_ZONE };
     return run(execute, RequestDemoMutation, { input }, (data) => leadOutcomeOfPayload(data.requestDemo));
   }),
+  booking: answering(SEAT_BOOKING_FIELDS, (values, { execute, countries, guard, query }) =>
+    run(execute, BookSeatMutation, { input: seatBookingInput(values, query.get('event') ?? '', countries, guard) }, (data) => ({ kind: 'sent', message: data.bookSeat.status })),
+  ),
   application: answering(APPLICATION_FIELDS, (values, { execute, countries, guard, query, uploads }) => {
     const input = applicationInput(values, applicationTargetOfQuery(query), countries, guard);
     return run(execute, ApplyForJobMutation, { input, resumes: uploads.length > 0 ? [...uploads] : null }, (data) => leadOutcomeOfPayload(data.applyForJob));
@@ -124,8 +134,14 @@ export const postedFieldLimit = (form: string | undefined): number =>
   isPostedForm(form) ? POSTED[form].fieldLimit : Math.max(...Object.values(POSTED).map(({ fieldLimit }) => fieldLimit));
 
 /** The thanks of `form`'s page for its `sent` value (`?sent=1`, or `?sent=confirming` for a newsletter sign-up to confirm). */
-export const thanksOf = (form: PostedFormName, sent: string | null): string =>
-  form === 'newsletter' && sent === SENT_CONFIRMING ? NEWSLETTER_MESSAGES.subscribedPending : THANKS[form];
+export const thanksOf = (form: PostedFormName, sent: string | null): string => {
+  if (form === 'newsletter' && sent === SENT_CONFIRMING) return NEWSLETTER_MESSAGES.subscribedPending;
+  if (form === 'booking' && isBookingOutcome(sent)) return BOOKING_OUTCOME_MESSAGES[sent];
+  return THANKS[form];
+};
+
+/** A booking's outcome as its thanks page's `sent` value names it. */
+const isBookingOutcome = (value: string | null): value is keyof typeof BOOKING_OUTCOME_MESSAGES => value !== null && Object.hasOwn(BOOKING_OUTCOME_MESSAGES, value);
 
 /** What each form says once stored (the server's own words for it, as the browser's form falls back to). */
 export const THANKS: Record<PostedFormName, string> = {
@@ -134,6 +150,7 @@ export const THANKS: Record<PostedFormName, string> = {
   services: SERVICES_FIELDS.messages.thanks,
   demo: DEMO_FIELDS.messages.thanks,
   application: APPLICATION_FIELDS.messages.thanks,
+  booking: SEAT_BOOKING_FIELDS.messages.thanks,
 };
 
 /**

@@ -13,7 +13,7 @@ describe('country list', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderPublic(<ContactForm />);
+    renderPublic(<ContactForm labelledBy="contact-form-title" />);
 
     expect(await screen.findByText('Failed to load countries. Using default list.')).toBeTruthy();
     const country = screen.getByRole('combobox', { name: 'Country' });

@@ -8,17 +8,15 @@ import { useTabTour } from '../../ui/useRotation';
 import { NetworkGraph } from './NetworkGraph';
 import { StageChart, type BorrowerStage } from './StageChart';
 
-const AUDIENCES: readonly Audience[] = COPY.audiences;
-
 /**
  * Who is it for (spec section 4): borrower, lender and expert tabs that move on every 10 seconds;
  * a click, or Enter on a tab, selects it. Each shows its demo chart: the borrower stages, or the
  * lender or expert network. The tour can be paused and does not run for visitors who ask for
- * reduced motion. The stages are the team's (edited in the back office, read by the page); the
- * networks are drawings laid out by hand, kept with the page's copy.
+ * reduced motion. The tabs' words and the stages are the team's (page texts and Borrower Stages,
+ * read by the page); the networks are drawings laid out by hand, kept with the page's labels.
  */
-export function AudienceTabs({ stages }: { stages: readonly BorrowerStage[] }) {
-  const { index, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: AUDIENCES.length, intervalMs: TIMING.audienceTabMs });
+export function AudienceTabs({ audiences, stages }: { audiences: readonly Audience[]; stages: readonly BorrowerStage[] }) {
+  const { index, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: audiences.length, intervalMs: TIMING.audienceTabMs });
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -33,7 +31,7 @@ export function AudienceTabs({ stages }: { stages: readonly BorrowerStage[] }) {
           rounded={{ base: '2xl', md: 'full' }}
           alignSelf={{ md: 'flex-start' }}
         >
-          {AUDIENCES.map((audience, position) => {
+          {audiences.map((audience, position) => {
             const selected = position === index;
             return (
               <chakra.button
@@ -64,7 +62,7 @@ export function AudienceTabs({ stages }: { stages: readonly BorrowerStage[] }) {
         <PlayPause alignSelf="flex-start" color="fg.muted" playing={playing} onToggle={togglePlaying} pauseLabel={COPY.pause} playLabel={COPY.play} />
       </Flex>
 
-      {AUDIENCES.map((audience, position) => (
+      {audiences.map((audience, position) => (
         <Grid
           key={audience.id}
           {...panel(position)}

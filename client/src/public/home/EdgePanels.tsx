@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
-import { OUR_EDGE, type EdgePanel } from '../../content/home';
+import { OUR_EDGE } from '../../content/home';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { TourProgress } from '../../ui/TourProgress';
@@ -14,15 +14,27 @@ export interface FilmFiles {
   poster: string;
 }
 
-const PANELS: readonly EdgePanel[] = OUR_EDGE.panels;
+/** A panel as Our Edge shows it (issue P20: Edge Panels in the back office). */
+export interface EdgePanelView {
+  id: string;
+  title: string;
+  content: string;
+  /** The panel's accent colour (CSS). */
+  colour: string;
+  /** What its muted loop shows, for people who cannot see it. */
+  videoLabel: string;
+  /** The film it plays, as the panel chose it. */
+  film: FilmFiles;
+}
 
 /**
- * Our Edge's four video panels (spec section 4): every 8 seconds the next one opens, 4 wrapping
- * to 1; a click opens one. Only the open panel shows its text and plays its muted, looping film.
- * They can be paused, and do not move for visitors who ask for reduced motion.
+ * Our Edge's video panels (spec section 4), the published ones in the team's order: every 8
+ * seconds the next one opens, the last wrapping to the first; a click opens one. Only the open
+ * panel shows its text and plays its muted, looping film. They can be paused, and do not move for
+ * visitors who ask for reduced motion.
  */
-export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
-  const { index, go, playing, togglePlaying, turn } = useRotation({ count: PANELS.length, intervalMs: TIMING.edgePanelMs });
+export function EdgePanels({ panels }: { panels: readonly EdgePanelView[] }) {
+  const { index, go, playing, togglePlaying, turn } = useRotation({ count: panels.length, intervalMs: TIMING.edgePanelMs });
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const ids = useId();
 
@@ -30,17 +42,20 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
   useEffect(() => {
     videos.current.forEach((video, position) => {
       if (!video) return;
-      if (position === index && playing) playQuietly(video, `The "${PANELS[position]?.title}" film`);
+      if (position === index && playing) playQuietly(video, `The "${panels[position]?.title}" film`);
       else video.pause();
     });
-  }, [index, playing]);
+  }, [index, playing, panels]);
 
   return (
     <Stack gap="4">
       <Flex direction={{ base: 'column', lg: 'row' }} gap="3" minH={{ lg: '30rem' }}>
-        {PANELS.map((panel, position) => {
+        {panels.map((panel, position) => {
           const open = position === index;
-          const film = films[position];
+          const { film } = panel;
+          // Its number is its place in the list; its element ids, too (an item's id is no HTML id).
+          const number = String(position + 1).padStart(2, '0');
+          const button = `${ids}-${position}`;
           return (
             <Box
               key={panel.id}
@@ -57,16 +72,16 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
               style={{ ['--accent' as string]: panel.colour }}
             >
               {/* A closed panel shows its film's poster, dimmed, behind its title (wide screens). */}
-              {!open && film && (
+              {!open && (
                 <Box display={{ base: 'none', lg: 'block' }} opacity={0.22}>
                   <Poster src={film.poster} width={800} height={500} />
                 </Box>
               )}
               <chakra.button
                 type="button"
-                id={`${ids}-${panel.id}`}
+                id={button}
                 aria-expanded={open}
-                aria-controls={`${ids}-${panel.id}-content`}
+                aria-controls={`${button}-content`}
                 onClick={() => go(position)}
                 display="flex"
                 flexDirection={{ lg: open ? 'row' : 'column' }}
@@ -82,7 +97,7 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'mint.400', outlineOffset: '-4px', rounded: '2xl' }}
               >
                 <Text as="span" fontFamily="heading" fontWeight="800" fontSize="lg" color="var(--accent)">
-                  {String(panel.id).padStart(2, '0')}
+                  {number}
                 </Text>
                 <Text as="span" fontWeight="700">
                   {panel.title}
@@ -91,33 +106,29 @@ export function EdgePanels({ films }: { films: readonly FilmFiles[] }) {
               {open && playing && (
                 <TourProgress turn={turn} durationMs={TIMING.edgePanelMs} top="0" insetX="0" bg="var(--accent)" zIndex="1" />
               )}
-              <Box id={`${ids}-${panel.id}-content`} role="region" aria-labelledby={`${ids}-${panel.id}`} hidden={!open}>
+              <Box id={`${button}-content`} role="region" aria-labelledby={button} hidden={!open}>
                 <Box position="relative" aspectRatio="16 / 10" mx={{ base: '3', md: '5' }} rounded="xl" overflow="hidden" bg="ink.900">
-                  {film && (
-                    <>
-                      <Poster src={film.poster} width={800} height={500} />
-                      <chakra.video
-                        ref={(element: HTMLVideoElement | null) => {
-                          videos.current[position] = element;
-                        }}
-                        muted
-                        loop
-                        playsInline
-                        preload="none"
-                        htmlWidth={800}
-                        htmlHeight={500}
-                        aria-label={panel.videoLabel}
-                        position="relative"
-                        display="block"
-                        w="full"
-                        h="full"
-                        objectFit="cover"
-                      >
-                        <source src={film.webm} type="video/webm" />
-                        <source src={film.mp4} type="video/mp4" />
-                      </chakra.video>
-                    </>
-                  )}
+                  <Poster src={film.poster} width={800} height={500} />
+                  <chakra.video
+                    ref={(element: HTMLVideoElement | null) => {
+                      videos.current[position] = element;
+                    }}
+                    muted
+                    loop
+                    playsInline
+                    preload="none"
+                    htmlWidth={800}
+                    htmlHeight={500}
+                    aria-label={panel.videoLabel}
+                    position="relative"
+                    display="block"
+                    w="full"
+                    h="full"
+                    objectFit="cover"
+                  >
+                    <source src={film.webm} type="video/webm" />
+                    <source src={film.mp4} type="video/mp4" />
+                  </chakra.video>
                 </Box>
                 <Text px="5" py="5" color="ink.200" lineHeight="1.7" maxW="2xl">
                   {panel.content}

@@ -2,9 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPublic } from '../../test/render';
 import { setupUser } from '../../test/user';
-import { FIRST_RUN_STAGES } from '@rules/content-kinds';
+import { FIRST_RUN_EDGE_PANELS, FIRST_RUN_STAGES } from '@rules/content-kinds';
+import { FIRST_RUN_PAGE_SECTIONS } from '@rules/page-sections';
+import { AUDIENCE_IDS } from '../../content/home';
 import { AudienceTabs } from './AudienceTabs';
-import { EdgePanels } from './EdgePanels';
+import { EdgePanels, type EdgePanelView } from './EdgePanels';
 import { clampZoom } from './NetworkGraph';
 import { NewsletterGallery } from './NewsletterGallery';
 import type { BorrowerStage } from './StageChart';
@@ -12,6 +14,12 @@ import { Testimonials } from './Testimonials';
 
 /** The first run's borrower stages, as the home page's query hands them to the island. */
 const STAGES = FIRST_RUN_STAGES.map(({ slug, values }) => ({ id: slug, ...values }) as unknown as BorrowerStage);
+
+/** The first run's tabs, as the home page makes them of their page texts. */
+const AUDIENCES = AUDIENCE_IDS.map((id) => {
+  const { eyebrow = '', title, lead = '', points = [], text = [] } = FIRST_RUN_PAGE_SECTIONS[`home-audience-${id}`];
+  return { id, label: eyebrow, title, text: lead, points, chartTitle: text[0] ?? '' };
+});
 
 const play = vi.fn(() => Promise.resolve());
 const pause = vi.fn();
@@ -35,7 +43,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('who is it for', () => {
   it('moves on every 10 seconds: borrower, lender, expert, and round again', () => {
     vi.useFakeTimers();
-    renderPublic(<AudienceTabs stages={STAGES} />);
+    renderPublic(<AudienceTabs audiences={AUDIENCES} stages={STAGES} />);
     expect(selectedTab()).toBe('Borrowers');
     expect(screen.getByRole('tabpanel').textContent).toContain('Raise debt or equity at every stage');
     expect(screen.getByRole('region', { name: /Borrowers by stage/ })).toBeTruthy();
@@ -54,7 +62,7 @@ describe('who is it for', () => {
 
   it('selects a tab on click or Enter, and restarts the 10 seconds from there', async () => {
     vi.useFakeTimers();
-    renderPublic(<AudienceTabs stages={STAGES} />);
+    renderPublic(<AudienceTabs audiences={AUDIENCES} stages={STAGES} />);
     tick(6000);
     fireEvent.click(screen.getByRole('tab', { name: 'Experts & advisers' }));
     expect(selectedTab()).toBe('Experts & advisers');
@@ -75,14 +83,14 @@ describe('who is it for', () => {
 
   it('holds still once paused', () => {
     vi.useFakeTimers();
-    renderPublic(<AudienceTabs stages={STAGES} />);
+    renderPublic(<AudienceTabs audiences={AUDIENCES} stages={STAGES} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the tabs' }));
     tick(60_000);
     expect(selectedTab()).toBe('Borrowers');
   });
 
   it('shows every borrower stage with its figures, and the Sign up button', () => {
-    renderPublic(<AudienceTabs stages={STAGES} />);
+    renderPublic(<AudienceTabs audiences={AUDIENCES} stages={STAGES} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'StageFundedAvg. ticketAvg. termRiskInvestorsROI',
@@ -97,14 +105,14 @@ describe('who is it for', () => {
 
   it('charts the stages the team published, in their order, as edited', () => {
     const edited = [{ ...(STAGES[2] as BorrowerStage), stage: 'Series A+', successRate: 100, investors: 1200 }, STAGES[0] as BorrowerStage];
-    renderPublic(<AudienceTabs stages={edited} />);
+    renderPublic(<AudienceTabs audiences={AUDIENCES} stages={edited} />);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Series A+100%₹25 Cr36 monthsMedium120016%', 'Pre-seed34%₹1.5 Cr18 monthsHigh12024%']);
   });
 
   it('zooms the networks between 0.5x and 4x, and no further', async () => {
     const user = setupUser();
-    renderPublic(<AudienceTabs stages={STAGES} />);
+    renderPublic(<AudienceTabs audiences={AUDIENCES} stages={STAGES} />);
     await user.click(screen.getByRole('tab', { name: 'Lenders & investors' }));
     const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
     for (let press = 0; press < 10; press++) if (!zoomIn.hasAttribute('disabled')) await user.click(zoomIn);
@@ -117,22 +125,30 @@ describe('who is it for', () => {
 });
 
 describe('our edge', () => {
-  const FILMS = [1, 2, 3, 4].map((n) => ({ webm: `/edge-${n}.webm`, mp4: `/edge-${n}.mp4`, poster: `/edge-${n}.webp` }));
+  /** The first run's panels, as the home page hands them to the island: each with the files of the film it chose. */
+  const PANELS: EdgePanelView[] = FIRST_RUN_EDGE_PANELS.map(({ slug, values: { title, content, film, videoLabel } }) => ({
+    id: slug,
+    title: String(title),
+    content: String(content),
+    colour: '#6fe3cc',
+    videoLabel: String(videoLabel),
+    film: { webm: `/${String(film)}.webm`, mp4: `/${String(film)}.mp4`, poster: `/${String(film)}.webp` },
+  }));
   const openPanel = () => screen.getAllByRole('button', { expanded: true }).map((button) => button.textContent);
 
   it('opens the next panel every 8 seconds, 4 wrapping to 1, and only the open one shows its text and plays', () => {
     vi.useFakeTimers();
-    renderPublic(<EdgePanels films={FILMS} />);
+    renderPublic(<EdgePanels panels={PANELS} />);
     expect(openPanel()).toEqual(['01AI matchmaking']);
     expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual([expect.stringContaining('scored against thousands of live mandates')]);
     const playedFilm = () => (play.mock.contexts.at(-1) as HTMLVideoElement | undefined)?.querySelector('source')?.getAttribute('src');
-    expect(playedFilm()).toBe('/edge-1.webm');
+    expect(playedFilm()).toBe('/matching.webm');
 
     tick(7999);
     expect(openPanel()).toEqual(['01AI matchmaking']);
     tick(1);
     expect(openPanel()).toEqual(['02Compliance decision engine']);
-    expect(playedFilm()).toBe('/edge-2.webm');
+    expect(playedFilm()).toBe('/compliance.webm');
     tick(8000);
     tick(8000);
     expect(openPanel()).toEqual(['04Process automation']);
@@ -143,10 +159,27 @@ describe('our edge', () => {
 
   it('opens a panel on click', () => {
     vi.useFakeTimers();
-    renderPublic(<EdgePanels films={FILMS} />);
+    renderPublic(<EdgePanels panels={PANELS} />);
     fireEvent.click(screen.getByRole('button', { name: /Market intelligence/ }));
     expect(openPanel()).toEqual(['03Market intelligence']);
     expect(screen.getByRole('region', { name: /Market intelligence/ }).textContent).toContain('Live pricing');
+  });
+
+  it('numbers the panels the team published by their place, each playing its own film, the last wrapping to the first', () => {
+    vi.useFakeTimers();
+    const [matching, , markets, automation] = PANELS as [EdgePanelView, EdgePanelView, EdgePanelView, EdgePanelView];
+    renderPublic(<EdgePanels panels={[automation, matching, { ...markets, colour: '#ff9eb5' }]} />);
+    const playedFilm = () => (play.mock.contexts.at(-1) as HTMLVideoElement | undefined)?.querySelector('source')?.getAttribute('src');
+    expect(screen.getAllByRole('button', { name: /^\d\d/ }).map((button) => button.textContent)).toEqual(['01Process automation', '02AI matchmaking', '03Market intelligence']);
+    expect(playedFilm()).toBe('/automation.webm');
+    expect(screen.getByRole('region').querySelector('video')?.getAttribute('aria-label')).toBe('Documents moving through an automated pipeline to a signed term sheet');
+    tick(8000);
+    expect(playedFilm()).toBe('/matching.webm');
+    tick(8000);
+    expect(openPanel()).toEqual(['03Market intelligence']);
+    expect(screen.getByRole('button', { name: /Market intelligence/ }).closest('[style]')?.getAttribute('style')).toContain('--accent: #ff9eb5');
+    tick(8000);
+    expect(openPanel()).toEqual(['01Process automation']);
   });
 });
 

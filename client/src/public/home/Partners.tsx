@@ -5,6 +5,7 @@ import { PageWidth } from '../../ui/PageWidth';
 import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
 import { imageSourcesOf } from '../media/imageSources';
+import { usePageSection } from '../site/pageSections';
 import { PartnerLogo } from './PartnerLogo';
 
 /** The published partner logos, in the order the team gave them (issue P20: edited in the back office). */
@@ -28,12 +29,13 @@ export function Partners() {
     // A mark this build cannot draw (the API takes only the ones it can) is left out rather than drawn blank.
     isPartnerMark(mark) ? [{ id, name, mark, website, logo: logoImage ? imageSourcesOf(logoImage) : null }] : [],
   );
+  const words = usePageSection('home-partners');
   if (list.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="partners-title" py={{ base: '10', md: '14' }} borderBottomWidth="1px" borderColor="border">
       <PageWidth>
         <Text id="partners-title" as="h2" textAlign="center" fontSize="sm" fontWeight="600" color="fg.muted">
-          {PARTNERS.title}
+          {words.title}
         </Text>
       </PageWidth>
       <Box

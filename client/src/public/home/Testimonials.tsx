@@ -24,7 +24,7 @@ export interface TestimonialSlide {
 export function Testimonials({ list: LIST }: { list: readonly TestimonialSlide[] }) {
   const { index, go, playing, togglePlaying } = useRotation({ count: LIST.length, intervalMs: TIMING.testimonialMs });
   return (
-    <Stack as="section" aria-roledescription="carousel" aria-label={TESTIMONIALS.title} gap="6">
+    <Stack as="section" aria-roledescription="carousel" aria-label={TESTIMONIALS.label} gap="6">
       {/* Announced as it changes only when the visitor moves it (not every 5 seconds). */}
       <Box aria-live={playing ? 'off' : 'polite'} position="relative" minH={{ base: '22rem', md: '16rem' }}>
         {LIST.map((testimonial, position) => (

@@ -10,7 +10,7 @@ import { ResponsiveImage } from '../media/ResponsiveImage';
 import { INSIGHTS, INSIGHTS_PATH, PostArticle_post, formatPostDate } from './posts';
 
 /** The words of a post as the server rendered them from its document: headings, lists, quotes, links, images. */
-const PROSE_CSS = {
+export const PROSE_CSS = {
   '& > * + *': { marginTop: '1.25em' },
   '& h2': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', lineHeight: '1.25', marginTop: '2em', letterSpacing: '-0.01em', scrollMarginTop: '6rem' },
   '& h3': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: '700', lineHeight: '1.3', marginTop: '1.75em', scrollMarginTop: '6rem' },

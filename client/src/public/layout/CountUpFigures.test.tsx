@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_FIGURES } from '../../content/events';
-import { FIRST_RUN_FIGURES } from '@rules/content-kinds';
+import { FIRST_RUN_EVENT_FIGURES, FIRST_RUN_FIGURES } from '@rules/content-kinds';
 import { renderPublic } from '../../test/render';
 import { countingFiguresOf } from '../home/figures';
 import { CountUpFigures } from './CountUpFigures';
+
+/** The counters every event's page shows (the first run's figures placed there). */
+const EVENT_COUNTERS = countingFiguresOf(FIRST_RUN_EVENT_FIGURES.map(({ values }) => ({ value: String(values.value), label: String(values.label) })));
 
 /** The numbers a sighted visitor sees (the animated part; assistive technology reads the targets). */
 const shown = () => screen.getAllByRole('definition').map((value) => value.querySelector('[aria-hidden="true"]')?.textContent);
@@ -64,14 +66,14 @@ describe('count-up figures', () => {
   it('counts Event Details’ 300+, 32+ and 30+ up from 0 over 3 seconds when they come into view, and again on every return', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const view = stubViewport();
-    renderPublic(<CountUpFigures figures={EVENT_FIGURES.counters} tone="light" />);
+    renderPublic(<CountUpFigures figures={EVENT_COUNTERS} tone="light" />);
     view(false);
     expect(shown()).toEqual(['0+', '0+', '0+']);
 
     view(true);
     tick(1500);
     const halfway = shown().map((text) => Number.parseInt(text ?? '', 10));
-    expect(halfway.every((value, index) => value > 0 && value < (EVENT_FIGURES.counters[index]?.value ?? 0))).toBe(true);
+    expect(halfway.every((value, index) => value > 0 && value < (EVENT_COUNTERS[index]?.value ?? 0))).toBe(true);
     // What assistive technology reads (after the moving number) is the target all along.
     expect(screen.getAllByRole('definition').map((value, index) => value.textContent?.slice(shown()[index]?.length))).toEqual(['300+', '32+', '30+']);
     tick(1600);

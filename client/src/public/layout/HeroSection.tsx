@@ -30,12 +30,14 @@ export function HeroSection({ labelledBy, children, ...props }: { labelledBy: st
  * A hero's eyebrow, page title (the page's only h1) and lead paragraph. Past 10px of scrolling
  * the title fades back (spec section 2; `headerBehaviour.ts` sets `data-scrolled`).
  */
-export function HeroTitle({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: ReactNode; lead?: ReactNode }) {
+export function HeroTitle({ id, eyebrow, title, lead }: { id: string; eyebrow?: string | null; title: ReactNode; lead?: ReactNode }) {
   return (
     <Stack gap="6" transition="opacity 0.6s ease" css={{ 'html[data-scrolled] &': { opacity: 0.35 } }}>
-      <Text textStyle="eyebrow" color="mint.300">
-        {eyebrow}
-      </Text>
+      {eyebrow && (
+        <Text textStyle="eyebrow" color="mint.300">
+          {eyebrow}
+        </Text>
+      )}
       <Text as="h1" id={id} textStyle="display">
         {title}
       </Text>

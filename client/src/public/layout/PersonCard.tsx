@@ -9,6 +9,8 @@ import { ResponsiveImage } from '../media/ResponsiveImage';
 export interface CardPerson {
   name: string;
   role: string;
+  /** A few sentences about them, when the profile has them. */
+  bio?: string | null;
   /** Their professional profile, opened in a new tab: its address and the link's words. */
   profile: { label: string; href: string };
   /** A photo of the media library, shown before anything else. */
@@ -17,7 +19,7 @@ export interface CardPerson {
   portraitUrl?: string | null;
 }
 
-/** A person as a list item: picture, name, role and a link to their profile (About's team, Event Details' speakers). */
+/** A person as a list item: picture, name, role, their bio if any, and a link to their profile (About's team, Event Details' speakers). */
 export function PersonCard({ person, ...props }: { person: CardPerson } & StackProps) {
   return (
     <Stack as="li" gap={{ base: '3', md: '4' }} bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p={{ base: '4', md: '5' }} shadow="xs" {...props}>
@@ -31,6 +33,11 @@ export function PersonCard({ person, ...props }: { person: CardPerson } & StackP
         <Text color="fg.muted" fontSize="sm">
           {person.role}
         </Text>
+        {person.bio && (
+          <Text fontSize="sm" lineHeight="1.6" mt="2" whiteSpace="pre-line">
+            {person.bio}
+          </Text>
+        )}
       </Box>
       <chakra.a
         href={person.profile.href}

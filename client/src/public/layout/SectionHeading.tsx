@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 interface SectionHeadingProps extends Omit<StackProps, 'title'> {
   /** The heading's id, for the section's `aria-labelledby`. */
   id: string;
-  eyebrow: ReactNode;
+  /** The short line above the heading; none when blank (a page text's eyebrow may be). */
+  eyebrow?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
   /** More under the heading (paragraphs, a list, a button). */
@@ -15,9 +16,11 @@ interface SectionHeadingProps extends Omit<StackProps, 'title'> {
 export function SectionHeading({ id, eyebrow, title, lead, children, ...props }: SectionHeadingProps) {
   return (
     <Stack gap="4" {...props}>
-      <Text textStyle="eyebrow" color="brand.fg">
-        {eyebrow}
-      </Text>
+      {eyebrow && (
+        <Text textStyle="eyebrow" color="brand.fg">
+          {eyebrow}
+        </Text>
+      )}
       <Text as="h2" id={id} textStyle="title">
         {title}
       </Text>

@@ -6,16 +6,19 @@ import { COOKIE_CATEGORIES } from '../cookies/consent';
 import { opens } from '../islands/overlays';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
+import { usePageSections } from '../site/pageSections';
 
 const cell = { px: '4', py: '3', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } as const;
 
 /** Cookie Management (the footer's link on phones): what each category means, the cookies set, and Manage Cookies again. */
 export default function CookiesPage() {
+  const wordsOf = usePageSections();
+  const [hero, change] = [wordsOf('cookies-hero'), wordsOf('cookies-change')];
   return (
     <>
       <HeroSection labelledBy="cookies-title">
         <PageWidth py={{ base: '14', md: '20' }} maxW="4xl" mx="auto">
-          <HeroTitle id="cookies-title" eyebrow={COPY.eyebrow} title={COPY.title} lead={COPY.lead} />
+          <HeroTitle id="cookies-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         </PageWidth>
       </HeroSection>
 
@@ -23,11 +26,13 @@ export default function CookiesPage() {
         <PageWidth display="flex" flexDirection={{ base: 'column', md: 'row' }} gap="6" alignItems={{ md: 'center' }} justifyContent="space-between">
           <Box maxW="2xl">
             <Text as="h2" id="cookie-change-title" fontFamily="heading" fontWeight="700" fontSize="2xl">
-              {COPY.changeTitle}
+              {change.title}
             </Text>
-            <Text color="fg.muted" mt="2">
-              {COPY.changeText}
-            </Text>
+            {change.lead && (
+              <Text color="fg.muted" mt="2">
+                {change.lead}
+              </Text>
+            )}
           </Box>
           <Button size="xl" flexShrink={0} {...opens('cookie-settings')}>
             <Settings2 aria-hidden /> {COPY.manage}

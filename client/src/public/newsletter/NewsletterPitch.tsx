@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
-import { NEWSLETTER_PITCH as COPY } from '../../content/site';
 import { Island } from '../islands/Island';
+import { usePageSection } from '../site/pageSections';
 import { newsletterSignup } from './islands';
 
 /** The id of the newsletter's heading, for the `aria-labelledby` of the section around it. */
@@ -12,18 +12,23 @@ export const NEWSLETTER_TITLE_ID = 'newsletter-title';
  * then leaves out. The section around it lays the two out.
  */
 export function NewsletterPitch() {
+  const words = usePageSection('newsletter');
   return (
     <>
       <Box maxW="xl">
-        <Text textStyle="eyebrow" color="mint.300">
-          {COPY.eyebrow}
+        {words.eyebrow && (
+          <Text textStyle="eyebrow" color="mint.300" mb="3">
+            {words.eyebrow}
+          </Text>
+        )}
+        <Text as="h2" id={NEWSLETTER_TITLE_ID} textStyle="title">
+          {words.title}
         </Text>
-        <Text as="h2" id={NEWSLETTER_TITLE_ID} textStyle="title" mt="3">
-          {COPY.title}
-        </Text>
-        <Text color="ink.300" mt="3">
-          {COPY.text}
-        </Text>
+        {words.lead && (
+          <Text color="ink.300" mt="3">
+            {words.lead}
+          </Text>
+        )}
       </Box>
       <Island of={newsletterSignup} props={{}} />
     </>

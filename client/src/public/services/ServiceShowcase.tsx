@@ -1,6 +1,7 @@
 import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { BadgeCheck, Check, Cog, Handshake, Network, Radar, Rocket, type LucideIcon } from 'lucide-react';
-import { SERVICES, SERVICES_SHOWCASE, type Service, type ServiceIcon } from '../../content/services';
+import type { ServiceIcon } from '@rules/page-lists';
+import { SERVICES_SHOWCASE } from '../../content/services';
 import { TIMING } from '../../content/timing';
 import { PlayPause } from '../../ui/PlayPause';
 import { TourProgress } from '../../ui/TourProgress';
@@ -15,22 +16,35 @@ const ICONS: Record<ServiceIcon, LucideIcon> = {
   marketplace: Handshake,
 };
 
+/** A service as the showcase shows it: its tab, and its panel (issue P20: Services in the back office). */
+export interface Service {
+  id: string;
+  /** The tab's label, after its number. */
+  label: string;
+  icon: ServiceIcon;
+  title: string;
+  summary: string;
+  points: readonly string[];
+  highlight: { value: string; label: string };
+}
+
 const numbered = (index: number) => String(index + 1).padStart(2, '0');
 
 /**
- * The six services as tabs (spec section 4, "Services tabs"): matchmaking first; the tour moves
- * on every 8 seconds; a visitor's pick holds for 8 seconds, then the tour resumes with the next.
- * The tour can be paused, and does not run for visitors who ask for reduced motion.
+ * The published services as tabs (spec section 4, "Services tabs"), in the team's order:
+ * matchmaking first; the tour moves on every 8 seconds; a visitor's pick holds for 8 seconds,
+ * then the tour resumes with the next. The tour can be paused, and does not run for visitors who
+ * ask for reduced motion.
  */
-export function ServiceShowcase() {
+export function ServiceShowcase({ services }: { services: readonly Service[] }) {
   // Both waits are 8 seconds (spec section 4): the tour's, and a visitor's pick's before it resumes with the next.
-  const { index: activeIndex, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: SERVICES.length, intervalMs: TIMING.servicesTabMs });
+  const { index: activeIndex, playing, togglePlaying, turn, tab, panel } = useTabTour({ count: services.length, intervalMs: TIMING.servicesTabMs });
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '20rem minmax(0, 1fr)' }} gap={{ base: '5', lg: '8' }} alignItems="start">
       <Stack gap="3">
-        <Grid role="tablist" aria-label={SERVICES_SHOWCASE.title} templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '1fr' }} gap="2">
-          {SERVICES.map((service, index) => {
+        <Grid role="tablist" aria-label={SERVICES_SHOWCASE.tabsLabel} templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '1fr' }} gap="2">
+          {services.map((service, index) => {
             const selected = index === activeIndex;
             return (
               <chakra.button
@@ -71,7 +85,7 @@ export function ServiceShowcase() {
         <PlayPause alignSelf="flex-start" color="fg.muted" playing={playing} onToggle={togglePlaying} pauseLabel={SERVICES_SHOWCASE.pause} playLabel={SERVICES_SHOWCASE.play} />
       </Stack>
 
-      {SERVICES.map((service, index) => (
+      {services.map((service, index) => (
         <Box
           key={service.id}
           {...panel(index)}
@@ -79,14 +93,14 @@ export function ServiceShowcase() {
           rounded="2xl"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '4px' }}
         >
-          <ServicePanel service={service} index={index} />
+          <ServicePanel service={service} index={index} count={services.length} />
         </Box>
       ))}
     </Grid>
   );
 }
 
-function ServicePanel({ service, index }: { service: Service; index: number }) {
+function ServicePanel({ service, index, count }: { service: Service; index: number; count: number }) {
   const Icon = ICONS[service.icon];
   return (
     <Grid
@@ -101,7 +115,7 @@ function ServicePanel({ service, index }: { service: Service; index: number }) {
     >
       <Stack gap="4" p={{ base: '6', md: '8', xl: '10' }}>
         <Text textStyle="eyebrow" color="brand.fg">
-          {numbered(index)} / {numbered(SERVICES.length - 1)} · {service.label}
+          {numbered(index)} / {numbered(count - 1)} · {service.label}
         </Text>
         <Text as="h3" fontFamily="heading" fontWeight="800" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.25" letterSpacing="-0.02em">
           {service.title}

@@ -1,9 +1,10 @@
+import { FIRST_RUN_SERVICES } from '@rules/content-kinds';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setupUser } from '../../test/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubGraphQL } from '../../test/graphql';
 import { renderPublic } from '../../test/render';
-import { ServiceShowcase } from './ServiceShowcase';
+import { ServiceShowcase, type Service } from './ServiceShowcase';
 import { talkToUs } from './talkToUs';
 import { TalkToUsHost } from './talkToUsEntry';
 
@@ -13,13 +14,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The first run's services, as the Services page's query hands them to the island. */
+const SERVICES: Service[] = FIRST_RUN_SERVICES.map(({ slug, values }) => {
+  const { highlightValue, highlightLabel, ...service } = values as Record<string, unknown>;
+  return { id: slug, ...service, highlight: { value: highlightValue, label: highlightLabel } } as unknown as Service;
+});
+
 const THANKS = 'Thank you for reaching out... Our team will get back to you soon.';
 const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
 
 describe('services showcase', () => {
   it('starts on Match Making and moves on every 8 seconds, round the six', () => {
     vi.useFakeTimers();
-    renderPublic(<ServiceShowcase />);
+    renderPublic(<ServiceShowcase services={SERVICES} />);
     expect(selectedTab()).toBe('01Match Making');
     expect(screen.getByRole('tabpanel').textContent).toContain('AI-driven matchmaking');
 
@@ -35,7 +42,7 @@ describe('services showcase', () => {
 
   it('holds a visitor’s pick for 8 seconds, then resumes with the next', () => {
     vi.useFakeTimers();
-    renderPublic(<ServiceShowcase />);
+    renderPublic(<ServiceShowcase services={SERVICES} />);
     act(() => vi.advanceTimersByTime(5000));
     fireEvent.click(screen.getByRole('tab', { name: /Venture Engine/ }));
     expect(selectedTab()).toBe('03Venture Engine');
@@ -48,7 +55,7 @@ describe('services showcase', () => {
 
   it('works from the keyboard: arrows, Home and End move and select', async () => {
     const user = setupUser();
-    renderPublic(<ServiceShowcase />);
+    renderPublic(<ServiceShowcase services={SERVICES} />);
     const first = screen.getByRole('tab', { name: /Match Making/ });
     expect(first.getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('tab', { name: /Compliance/ }).getAttribute('tabindex')).toBe('-1');
@@ -70,11 +77,22 @@ describe('services showcase', () => {
 
   it('stops moving on when the visitor pauses the tour', () => {
     vi.useFakeTimers();
-    renderPublic(<ServiceShowcase />);
+    renderPublic(<ServiceShowcase services={SERVICES} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the tour' }));
     act(() => vi.advanceTimersByTime(30_000));
     expect(selectedTab()).toBe('01Match Making');
     expect(screen.getByRole('button', { name: 'Play the tour' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the services the team published, in their order, with their numbers, points and highlight', () => {
+    const edited = [{ ...(SERVICES[4] as Service), label: 'Paperwork', points: ['Signed on the platform'] }, SERVICES[0] as Service];
+    renderPublic(<ServiceShowcase services={edited} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['01Paperwork', '02Match Making']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.textContent).toContain('01 / 02 · Paperwork');
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Signed on the platform']);
+    expect(panel.textContent).toContain('Weeks to days');
+    expect(panel.textContent).toContain('typical cut in time to disbursal');
   });
 });
 

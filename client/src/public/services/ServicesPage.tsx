@@ -1,7 +1,8 @@
 import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { CircleCheck, LoaderCircle, MessageSquare, MoveRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DEAL_PIPELINE, IMPACT, SERVICES_CTA, SERVICES_HERO, SERVICES_INTRO, SERVICES_SHOWCASE } from '../../content/services';
+import { DEAL_PIPELINE, SERVICES_LABELS } from '../../content/services';
+import { STORIES_LINK } from '../../content/site';
 import { PageWidth } from '../../ui/PageWidth';
 import { HeroColumns, HeroSection, HeroTitle } from '../layout/HeroSection';
 import { Island } from '../islands/Island';
@@ -10,7 +11,9 @@ import { formPath } from '../forms/formPages';
 import { opensForm } from '../islands/overlays';
 import { SectionHeading } from '../layout/SectionHeading';
 import { countingFiguresOf, usePlacedFigures } from '../home/figures';
+import { usePageSection } from '../site/pageSections';
 import { serviceShowcase } from './islands';
+import { usePublishedServices } from './services';
 
 const RouterLink = chakra(Link);
 
@@ -31,20 +34,26 @@ export default function ServicesPage() {
 const talkToUs = opensForm('talk-to-us', formPath('services'));
 
 function Hero() {
+  const words = usePageSection('services-hero');
+  const showcase = usePageSection('services-showcase');
+  // The button to the showcase, while there is one (no service published, no showcase).
+  const hasShowcase = usePublishedServices().length > 0;
   return (
     <HeroSection labelledBy="services-title">
       <HeroColumns>
         <Stack gap="6">
-          <HeroTitle id="services-title" eyebrow={SERVICES_HERO.eyebrow} title={SERVICES_HERO.title} lead={SERVICES_HERO.lead} />
+          <HeroTitle id="services-title" eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
           <Flex gap="3" wrap="wrap" pt="2">
             <Button size="xl" colorPalette="mint" asChild>
               <a {...talkToUs}>
-                <MessageSquare aria-hidden /> {SERVICES_HERO.primary}
+                <MessageSquare aria-hidden /> {SERVICES_LABELS.talkToUs}
               </a>
             </Button>
-            <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
-              <a href="#showcase">{SERVICES_SHOWCASE.title}</a>
-            </Button>
+            {hasShowcase && (
+              <Button asChild size="xl" variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.100' }}>
+                <a href="#showcase">{showcase.title}</a>
+              </Button>
+            )}
           </Flex>
         </Stack>
         <DealPipeline />
@@ -95,16 +104,17 @@ function DealPipeline() {
 }
 
 function Intro() {
+  const words = usePageSection('services-intro');
   return (
     <Box as="section" aria-labelledby="services-intro-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '6', lg: '16' }}>
-        <SectionHeading id="services-intro-title" eyebrow={SERVICES_INTRO.eyebrow} title={SERVICES_INTRO.title} />
+        <SectionHeading id="services-intro-title" eyebrow={words.eyebrow} title={words.title} />
         <Stack gap="4" color="fg.muted" textStyle="lead">
-          {SERVICES_INTRO.text.map((paragraph) => (
+          {words.text.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
           <RouterLink
-            to={SERVICES_INTRO.link.to}
+            to={STORIES_LINK.to}
             display="inline-flex"
             alignItems="center"
             gap="2"
@@ -115,7 +125,7 @@ function Intro() {
             _hover={{ textDecoration: 'underline', textUnderlineOffset: '4px' }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px', rounded: 'sm' }}
           >
-            {SERVICES_INTRO.link.label} <MoveRight aria-hidden size={18} />
+            {STORIES_LINK.label} <MoveRight aria-hidden size={18} />
           </RouterLink>
         </Stack>
       </PageWidth>
@@ -123,13 +133,17 @@ function Intro() {
   );
 }
 
+/** The tabbed showcase of the published services; left out while none is published. */
 function Showcase() {
+  const words = usePageSection('services-showcase');
+  const services = usePublishedServices();
+  if (services.length === 0) return null;
   return (
     <Box as="section" id="showcase" aria-labelledby="showcase-title" bg="bg.subtle" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
-        <SectionHeading id="showcase-title" eyebrow={SERVICES_SHOWCASE.eyebrow} title={SERVICES_SHOWCASE.title} lead={SERVICES_SHOWCASE.lead} maxW="3xl" mb={{ base: '8', md: '12' }} />
+        <SectionHeading id="showcase-title" eyebrow={words.eyebrow} title={words.title} lead={words.lead} maxW="3xl" mb={{ base: '8', md: '12' }} />
         {/* The tour moves by itself: its code wakes when it comes into view. */}
-        <Island of={serviceShowcase} props={{}} when="visible" />
+        <Island of={serviceShowcase} props={{ services }} when="visible" />
       </PageWidth>
     </Box>
   );
@@ -138,6 +152,7 @@ function Showcase() {
 /** The impact band: the team's impact figures (Figures in the back office), counting up as they come into view. */
 function Impact() {
   const figures = countingFiguresOf(usePlacedFigures('impact'));
+  const words = usePageSection('services-impact');
   return (
     <Box
       as="section"
@@ -149,23 +164,28 @@ function Impact() {
     >
       <PageWidth>
         <Stack gap="4" maxW="3xl" mb={{ base: '10', md: '14' }}>
-          <Text textStyle="eyebrow" color="mint.300">
-            {IMPACT.eyebrow}
-          </Text>
+          {words.eyebrow && (
+            <Text textStyle="eyebrow" color="mint.300">
+              {words.eyebrow}
+            </Text>
+          )}
           <Text as="h2" id="impact-title" textStyle="title">
-            {IMPACT.title}
+            {words.title}
           </Text>
         </Stack>
         {figures.length > 0 && <Island of={countUp} props={{ figures }} when="visible" />}
-        <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
-          {IMPACT.note}
-        </Text>
+        {words.lead && (
+          <Text color="ink.300" fontSize="sm" mt={{ base: '10', md: '12' }}>
+            {words.lead}
+          </Text>
+        )}
       </PageWidth>
     </Box>
   );
 }
 
 function CallToAction() {
+  const words = usePageSection('services-cta');
   return (
     <Box as="section" aria-labelledby="services-cta-title" py={{ base: 'section.sm', md: 'section' }}>
       <PageWidth>
@@ -183,15 +203,17 @@ function CallToAction() {
         >
           <Stack gap="3" maxW="2xl">
             <Text as="h2" id="services-cta-title" textStyle="title">
-              {SERVICES_CTA.title}
+              {words.title}
             </Text>
-            <Text color="brand.100" textStyle="lead">
-              {SERVICES_CTA.text}
-            </Text>
+            {words.lead && (
+              <Text color="brand.100" textStyle="lead">
+                {words.lead}
+              </Text>
+            )}
           </Stack>
           <Button size="xl" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} flexShrink={0} asChild>
             <a {...talkToUs}>
-              {SERVICES_CTA.button} <MoveRight aria-hidden />
+              {SERVICES_LABELS.talkToUs} <MoveRight aria-hidden />
             </a>
           </Button>
         </Flex>

@@ -2,11 +2,12 @@ import { Box, Button, Grid, Text, chakra } from '@chakra-ui/react';
 import { Textarea } from '../../ui/Textarea';
 import { MESSAGE_MAX_LENGTH, SERVICE_INTERESTS } from '@rules/contact';
 import { THANKS_DIALOG } from '../../content/contact';
-import { TALK_TO_US } from '../../content/services';
+import { SERVICES_LABELS, TALK_TO_US_LABELS } from '../../content/services';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { ChoiceSelect } from '../../ui/ChoiceSelect';
 import { FORM_PAGES } from '../../content/formPages';
-import { FormOnPage, FormOverlay, OverlayAside, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
+import { FormOnPage, FormOverlay, OverlayAside, asideOf, type OverlayFormProps, type OverlayProps } from '../../ui/FullScreenOverlay';
+import { overlayWords } from '../site/overlayWords';
 import { FormField } from '../../ui/FormField';
 import { HoneypotField } from '../../ui/HoneypotField';
 import { contactSubmission } from '../contact/contactSubmission';
@@ -17,20 +18,21 @@ import { useCheckedForm } from '../forms/useCheckedForm';
 import { useCountries } from '../forms/useCountries';
 import { SERVICES_FIELDS, servicesInput } from './servicesForm';
 
-const { labels: LABELS } = TALK_TO_US;
+const LABELS = TALK_TO_US_LABELS;
 
 /**
  * "Talk to us" on the Services page: a full-screen overlay with the message form. The browser
  * only insists on the required fields; the server's refusals show against their fields.
  */
 export default function TalkToUsOverlay(overlay: OverlayProps) {
+  const words = overlayWords('talk-to-us');
   return (
     <FormOverlay
       {...overlay}
-      title={TALK_TO_US.title}
-      description={TALK_TO_US.lead}
+      title={words.title}
+      description={words.lead ?? ''}
       closeLabel={LABELS.close}
-      aside={<OverlayAside eyebrow={TALK_TO_US.aside.eyebrow} title={TALK_TO_US.aside.title} points={TALK_TO_US.aside.points.map((title) => ({ title }))} />}
+      aside={<OverlayAside {...asideOf(overlayWords('talk-to-us-aside'))} />}
       Form={ServicesMessageForm}
       success={{ title: THANKS_DIALOG.title, button: THANKS_DIALOG.close }}
     />
@@ -52,7 +54,7 @@ function ServicesMessageForm({ firstField, onSent, posted = null, shown = 'on-op
       {...postedTo('services')}
       onSubmit={handleSubmit((guard) => contactSubmission.send(servicesInput(values, countries, guard)), onSent)}
       onFocus={contactSubmission.preload}
-      aria-label={TALK_TO_US.title}
+      aria-label={SERVICES_LABELS.talkToUs}
       aria-busy={submitting}
       position="relative"
     >

@@ -5,13 +5,15 @@ import { FIRST_RUN_SITE, type SiteSettings } from './siteSettings';
 
 const TEMPLATE = { template: '<head><!--app-head--></head><body><!--app-html--></body>' };
 
-/** The server's executor as a page sees it: the settings given, no FAQs published, and nothing else to read. */
+/** The server's executor as a page sees it: the settings given, no FAQs or page texts published (the pages show the first run's words), and nothing else to read. */
 const withSettings = (settings: Partial<SiteSettings>) => async ({ query }: { query: string }) =>
   /query SiteSettings\b/.test(query)
     ? { data: { siteSettings: { ...FIRST_RUN_SITE, ...settings } } }
     : /query ContactFaqs\b/.test(query)
       ? { data: { faqs: [] } }
-      : { errors: [{ message: 'Not here.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
+      : /query PageSections\b/.test(query)
+        ? { data: { pageSections: [] } }
+        : { errors: [{ message: 'Not here.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] };
 
 describe('a public page shows the site settings', () => {
   it('in its header, footer, contact details, cookie banner and head', async () => {

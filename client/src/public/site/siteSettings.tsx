@@ -51,7 +51,8 @@ export const FIRST_RUN_SITE: SiteSettings = {
   socialLinks: FIRST_RUN_SETTINGS.socialLinks.map((link) => ({ __typename: 'SocialLink', ...link })),
 };
 
-const SiteSettingsContext = createContext<SiteSettings>(FIRST_RUN_SITE);
+/** The settings of the page being rendered (`SiteSettingsProvider` reads them; a part rendered apart, `KeptMarkup`, passes them on). */
+export const SiteSettingsContext = createContext<SiteSettings>(FIRST_RUN_SITE);
 
 /** Reads the settings once for the page being rendered, for everything inside. */
 export function SiteSettingsProvider({ children }: { children: ReactNode }) {

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Quote } from 'lucide-react';
 import { CONNECT_LINK } from '../../content/site';
-import { STORIES, STORIES_BLURB, STORIES_HERO } from '../../content/stories';
 import { PageWidth } from '../../ui/PageWidth';
 import { usePageQuery } from '../data/pageData';
 import { graphql } from '../gql';
 import type { SuccessStoriesQuery as SuccessStoriesResult } from '../gql/graphql';
 import { HeroSection, HeroTitle } from '../layout/HeroSection';
 import { SectionHeading } from '../layout/SectionHeading';
+import { usePageSection } from '../site/pageSections';
 
 /** The published stories, in the order the team gave them (issue P20: edited in the back office). */
 const SuccessStoriesQuery = graphql(`
@@ -29,11 +29,12 @@ type Story = SuccessStoriesResult['stories'][number];
 /** Success Stories: the hero and the spec's blurb, with the deals behind it. */
 export default function SuccessStoriesPage() {
   const stories = usePageQuery(SuccessStoriesQuery, {}).data?.stories ?? [];
+  const [hero, blurb, list] = [usePageSection('stories-hero'), usePageSection('stories-blurb'), usePageSection('stories-list')];
   return (
     <>
       <HeroSection labelledBy="stories-title">
         <PageWidth py={{ base: '14', md: '20', lg: '24' }} maxW="4xl" mx="auto">
-          <HeroTitle id="stories-title" eyebrow={STORIES_HERO.eyebrow} title={STORIES_HERO.title} lead={STORIES_HERO.lead} />
+          <HeroTitle id="stories-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
         </PageWidth>
       </HeroSection>
 
@@ -44,9 +45,9 @@ export default function SuccessStoriesPage() {
           </Flex>
           <Stack gap="5">
             <Text as="h2" id="stories-blurb-title" textStyle="title">
-              {STORIES_BLURB.title}
+              {blurb.title}
             </Text>
-            {STORIES_BLURB.text.map((paragraph) => (
+            {blurb.text.map((paragraph) => (
               <Text key={paragraph} textStyle="lead" color="fg.muted">
                 {paragraph}
               </Text>
@@ -57,7 +58,7 @@ export default function SuccessStoriesPage() {
 
       <Box as="section" aria-labelledby="stories-list-title" py={{ base: 'section.sm', md: 'section' }} bg="bg.subtle">
         <PageWidth data-reveal="">
-          <SectionHeading id="stories-list-title" eyebrow={STORIES.eyebrow} title={STORIES.title} mb={{ base: '8', md: '12' }} />
+          <SectionHeading id="stories-list-title" eyebrow={list.eyebrow} title={list.title} mb={{ base: '8', md: '12' }} />
           <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="5">
             {stories.map((story) => (
               <StoryCard key={story.id} story={story} />

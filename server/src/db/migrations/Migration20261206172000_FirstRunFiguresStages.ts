@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { FIGURE_KIND, STAGE_KIND } from '../../rules/content-kinds.js';
+import { FIGURE_KIND, FIRST_RUN_FIGURES, STAGE_KIND } from '../../rules/content-kinds.js';
 import { addFirstRunRows, removeKindRows } from './first-run-rows.js';
 
 /**
@@ -13,7 +13,9 @@ export class Migration20261206172000_FirstRunFiguresStages extends Migration {
   override name = 'Migration20261206172000_FirstRunFiguresStages';
 
   override up(): void | Promise<void> {
-    for (const kind of KINDS) addFirstRunRows(this, kind);
+    // The figures as they were then (the About and Careers heroes' facts came later: Migration20261206190000_PageSections).
+    addFirstRunRows(this, FIGURE_KIND, FIRST_RUN_FIGURES);
+    addFirstRunRows(this, STAGE_KIND);
   }
 
   override down(): void | Promise<void> {

@@ -1,5 +1,5 @@
 import type { Migration } from '@mikro-orm/migrations';
-import { FIRST_RUN_ROWS, type ContentKind } from '../../rules/content-kinds.js';
+import { FIRST_RUN_ROWS, type ContentKind, type FirstRunItem } from '../../rules/content-kinds.js';
 
 /** A text as an SQL literal (standard strings: only the quote is doubled). */
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -9,16 +9,16 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * migration that brings the kind adds them: published, in the order the site showed them
  * (`position`, and first published a second apart so that order agrees too), each with its first
  * revision (by the system). A `richText` field's document goes in `body`. Not demo content: a site
- * started without demo content shows them too. The `content` topic's triggers
+ * started without demo content shows them too. Rows a later migration adds to a kind (`rows`) go
+ * after the `after` it already had. The `content` topic's triggers
  * (Migration20261206150000_ContentItems) tell every server when they change.
  */
-export function addFirstRunRows(migration: Migration, kind: ContentKind): void {
-  const rows = FIRST_RUN_ROWS[kind.type];
+export function addFirstRunRows(migration: Migration, kind: ContentKind, rows: readonly FirstRunItem[] = FIRST_RUN_ROWS[kind.type], after = 0): void {
   const richText = kind.fields.find((field) => field.type === 'richText');
   const stored = kind.fields.filter((field) => field !== richText);
   rows.forEach(({ slug, values }, position) => {
     const title = values[kind.title.name] as string;
-    const fields = literal(JSON.stringify({ position, ...Object.fromEntries(stored.map((field) => [field.name, values[field.name] ?? null])) }));
+    const fields = literal(JSON.stringify({ position: after + position, ...Object.fromEntries(stored.map((field) => [field.name, values[field.name] ?? null])) }));
     const body = richText && values[richText.name] ? `${literal(JSON.stringify(values[richText.name]))}::jsonb` : 'null';
     const changed = ['title', 'slug', ...(body === 'null' ? [] : ['body']), 'fields', 'status'].map(literal).join(', ');
     const at = `now() - interval '${rows.length - position} seconds'`;

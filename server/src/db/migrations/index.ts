@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261207110000_EventBookings } from './Migration20261207110000_EventBookings.js';
 import { Migration20261206130000_SiteSettings } from './Migration20261206130000_SiteSettings.js';
 import { Migration20261206140000_MediaLibrary } from './Migration20261206140000_MediaLibrary.js';
 import { Migration20261206150000_ContentItems } from './Migration20261206150000_ContentItems.js';
@@ -6,6 +7,11 @@ import { Migration20261206160000_FirstRunStoriesTestimonials } from './Migration
 import { Migration20261206170000_FirstRunFaqsLegalPages } from './Migration20261206170000_FirstRunFaqsLegalPages.js';
 import { Migration20261206171000_FirstRunPartnersProfiles } from './Migration20261206171000_FirstRunPartnersProfiles.js';
 import { Migration20261206172000_FirstRunFiguresStages } from './Migration20261206172000_FirstRunFiguresStages.js';
+import { Migration20261206190000_PageSections } from './Migration20261206190000_PageSections.js';
+import { Migration20261206191000_FirstRunListKinds } from './Migration20261206191000_FirstRunListKinds.js';
+import { Migration20261207090000_OverlayPageSections } from './Migration20261207090000_OverlayPageSections.js';
+import { Migration20261207100000_Events } from './Migration20261207100000_Events.js';
+import { Migration20261207120000_EventsPageSections } from './Migration20261207120000_EventsPageSections.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
 import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
@@ -80,4 +86,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206170000_FirstRunFaqsLegalPages', class: Migration20261206170000_FirstRunFaqsLegalPages },
   { name: 'Migration20261206171000_FirstRunPartnersProfiles', class: Migration20261206171000_FirstRunPartnersProfiles },
   { name: 'Migration20261206172000_FirstRunFiguresStages', class: Migration20261206172000_FirstRunFiguresStages },
+  { name: 'Migration20261206190000_PageSections', class: Migration20261206190000_PageSections },
+  { name: 'Migration20261206191000_FirstRunListKinds', class: Migration20261206191000_FirstRunListKinds },
+  { name: 'Migration20261207090000_OverlayPageSections', class: Migration20261207090000_OverlayPageSections },
+  { name: 'Migration20261207100000_Events', class: Migration20261207100000_Events },
+  { name: 'Migration20261207110000_EventBookings', class: Migration20261207110000_EventBookings },
+  { name: 'Migration20261207120000_EventsPageSections', class: Migration20261207120000_EventsPageSections },
 ];

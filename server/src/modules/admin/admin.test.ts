@@ -260,7 +260,7 @@ describe('roles (issue P18)', () => {
     const owner = await registerFirstAdmin();
     await createAdmin({ username: 'sam', password: STRONG, role: 'sales' }, owner);
     const token = (await signIn('sam')).json().token as string;
-    const permissions = ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read'];
+    const permissions = ['leads:read', 'leads:write', 'demos:read', 'demos:write', 'newsletter:read', 'events:manage'];
     const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: bearer(token) });
     expect(profile.json().admin).toMatchObject({ username: 'sam', role: 'sales', permissions });
     expect((await post('/api/admin/verify-token', {}, bearer(token))).json().admin).toMatchObject({ role: 'sales', permissions });

@@ -147,7 +147,9 @@ describe('GET /api/admin/activity', () => {
     }
     const { body } = await graphql(t.app, '{ __schema { mutationType { fields { name type { name ofType { name } } } } } }', {}, t.admin);
     const mutations = (body.data as { __schema: { mutationType: { fields: { name: string; type: { name: string | null; ofType: { name: string } | null } }[] } } }).__schema.mutationType.fields;
-    expect(mutations.filter((field) => /event|audit|activity/i.test(field.name) || /Audit/.test(field.type.name ?? field.type.ofType?.name ?? ''))).toEqual([]);
+    // The events the team runs (P21) are content, not the audit trail's events: their mutations answer `…EventPayload`s of their own.
+    const siteEvents = (field: { type: { name: string | null; ofType: { name: string } | null } }) => /Event(Revision)?Payload$/.test(field.type.name ?? field.type.ofType?.name ?? '');
+    expect(mutations.filter((field) => !siteEvents(field)).filter((field) => /event|audit|activity/i.test(field.name) || /Audit/.test(field.type.name ?? field.type.ofType?.name ?? ''))).toEqual([]);
     expect((await activity()).length).toBeGreaterThanOrEqual(3);
   });
 });

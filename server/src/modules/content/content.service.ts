@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { executeBound, timeOf, type StoredTime } from '../../db/bound-sql.js';
 import type { ChangeFeed } from '../../db/changes.js';
 import { isUuid } from '../../db/ids.js';
 import type { EntityManager } from '../../db/orm.js';
@@ -27,7 +28,16 @@ export interface ContentDraft {
   mediaIds: string[];
   /** A member of the team; left out (`undefined`) on an update, the author stays. */
   authorId: string | null | undefined;
+  /** What the kind keeps through the save (`CarriedFields`). */
+  carried?: CarriedFields;
 }
+
+/**
+ * Fields a kind keeps through a save or a restore, worked out from the item as it stands under its
+ * lock and the fields it is about to hold (an event's cancellation, and its previous start when a
+ * published one moves); they go over those fields.
+ */
+export type CarriedFields = (current: ContentItemEntity, next: ContentFields) => ContentFields;
 
 export interface ContentFilter {
   status?: ContentStatus | null;
@@ -93,9 +103,11 @@ export class ContentService {
 
   /** An item by id or slug; visitors find published ones only. */
   async get(type: ContentType, idOrSlug: string, audience: ContentAudience): Promise<ContentItemEntity> {
-    const where = isUuid(idOrSlug) ? { id: idOrSlug, type } : SLUG_PATTERN.test(idOrSlug) ? { slug: idOrSlug, type } : null;
+    // By its key alone, an item this request has read already comes from the identity map without a
+    // query (a post's page reads it by slug, then by id for its related posts); its kind is checked after.
+    const where = isUuid(idOrSlug) ? { id: idOrSlug } : SLUG_PATTERN.test(idOrSlug) ? { slug: idOrSlug, type } : null;
     const item = where && (await this.em.findOne(ContentItemEntity, where, { populate: ['author'] }));
-    if (!item || (audience === 'public' && item.status !== 'published')) throw new NotFoundError(CONTENT_MESSAGES.notFound(type));
+    if (!item || item.type !== type || (audience === 'public' && item.status !== 'published')) throw new NotFoundError(CONTENT_MESSAGES.notFound(type));
     return item;
   }
 
@@ -114,11 +126,43 @@ export class ContentService {
     return this.em.find(ContentItemEntity, { mediaIds: { $overlap: [...mediaIds] } }, { orderBy: { updatedAt: 'desc' } });
   }
 
-  /** Every published item of a kind, newest first, kept until content changes anywhere (the sitemap, the feed). */
+  /**
+   * Every published item of a kind, newest first, kept until content changes anywhere: for the
+   * declared kinds, whose lists are short. Not for posts: thousands of them, each with its body,
+   * kept for good, made every garbage collection slower (docs/performance.md, "Insights pages").
+   */
   published(type: ContentType): Promise<readonly ContentItemEntity[]> {
     return this.changes.remember(`published ${type}`, 'content', (em) =>
       em.find(ContentItemEntity, { type, status: 'published' }, { orderBy: { publishedAt: 'desc', id: 'desc' }, populate: ['author'] }),
     );
+  }
+
+  /** The `count` newest published items of a kind (the feed). */
+  newest(type: ContentType, count: number): Promise<ContentItemEntity[]> {
+    return this.em.find(ContentItemEntity, { type, status: 'published' }, { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: count, populate: ['author'] });
+  }
+
+  /** Each tag of a kind's published items with how many carry it, kept until content changes (the Insights page's topics). */
+  publishedTags(type: ContentType): Promise<readonly { tag: string; count: number }[]> {
+    return this.changes.remember(`published tags ${type}`, 'content', (em) =>
+      executeBound<{ tag: string; count: number }>(
+        em,
+        `select tag, count(*)::int as count from content_items, unnest(tags) as tag where type = $1 and status = 'published' group by tag`,
+        [type],
+      ),
+    );
+  }
+
+  /** The address and last change of every published item of a kind, newest first, kept until content changes (the sitemap). */
+  publishedAddresses(type: ContentType): Promise<readonly { slug: string; updatedAt: Date }[]> {
+    return this.changes.remember(`published addresses ${type}`, 'content', async (em) => {
+      const rows = await executeBound<{ slug: string; updated_at: StoredTime }>(
+        em,
+        `select slug, updated_at from content_items where type = $1 and status = 'published' order by published_at desc, id desc`,
+        [type],
+      );
+      return rows.map((row) => ({ slug: row.slug, updatedAt: timeOf(row.updated_at) }));
+    });
   }
 
   /** Where an old address of a kind now lives: the item's current slug, if it is published. Kept until content changes. */
@@ -156,7 +200,8 @@ export class ContentService {
       const before = snapshotOf(item);
       const slug = draft.slug ?? item.slug;
       if (slug !== item.slug) await this.moveSlug(tx, item, slug);
-      tx.assign(item, { title: draft.title, slug, body: draft.body, fields: draft.fields, tags: draft.tags, mediaIds: draft.mediaIds, author: draft.authorId === undefined ? item.author : draft.authorId });
+      const fields = draft.carried ? { ...draft.fields, ...draft.carried(item, draft.fields) } : draft.fields;
+      tx.assign(item, { title: draft.title, slug, body: draft.body, fields, tags: draft.tags, mediaIds: draft.mediaIds, author: draft.authorId === undefined ? item.author : draft.authorId });
       const after = snapshotOf(item);
       const changed = EDITABLE.filter((field) => !same(before[field], after[field]));
       if (changed.length === 0) return false;
@@ -203,8 +248,29 @@ export class ContentService {
     });
   }
 
+  /**
+   * Changes a kind's own fields outside the editor's save (an event's cancellation), from the
+   * version the caller read, with its revision and `event` in the same transaction. `amend` gives
+   * the new fields, or throws why not.
+   */
+  amendFields(type: ContentType, id: string, version: number, event: EventType, amend: (item: ContentItemEntity) => ContentFields): Promise<ContentItemEntity> {
+    return this.change(type, id, version, async (tx, item, record) => {
+      const before = snapshotOf(item);
+      item.fields = amend(item);
+      if (same(before.fields, canonical(item.fields))) return false;
+      await this.revise(tx, item, ['fields']);
+      this.recordChange(record, event, item, { type });
+      return true;
+    });
+  }
+
+  /** Every item of a kind (or those with one status), at most `limit`: for a kind whose lists are short and ordered by its own fields (events). */
+  all(type: ContentType, status: ContentStatus | null, limit: number): Promise<ContentItemEntity[]> {
+    return this.em.find(ContentItemEntity, { type, ...(status ? { status } : {}) }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit, populate: ['author'] });
+  }
+
   /** Makes an earlier revision's words the item's again, as a new version (the history keeps everything in between). */
-  async restore(type: ContentType, id: string, version: number, revisionId: string): Promise<ContentItemEntity> {
+  async restore(type: ContentType, id: string, version: number, revisionId: string, carried?: CarriedFields): Promise<ContentItemEntity> {
     const found = await this.get(type, id, 'admin');
     const revision = isUuid(revisionId) ? await this.em.findOne(ContentRevisionEntity, { id: revisionId, item: found.id }) : null;
     if (!revision) throw new NotFoundError(CONTENT_MESSAGES.revisionNotFound);
@@ -215,7 +281,8 @@ export class ContentService {
       if (revision.slug !== item.slug) await this.moveSlug(tx, item, revision.slug);
       // The author read whole, as the answer credits them by name (a bare reference would have none).
       const author = revision.authorId ? await tx.findOne(AdminEntity, { id: revision.authorId }) : null;
-      tx.assign(item, { title: revision.title, slug: revision.slug, body: revision.body, fields: revision.fields, tags: revision.tags, mediaIds: revision.mediaIds, author });
+      const fields = carried ? { ...revision.fields, ...carried(item, revision.fields) } : revision.fields;
+      tx.assign(item, { title: revision.title, slug: revision.slug, body: revision.body, fields, tags: revision.tags, mediaIds: revision.mediaIds, author });
       const after = snapshotOf(item);
       await this.revise(tx, item, EDITABLE.filter((field) => !same(before[field], after[field])));
       this.recordChange(record, 'content.restored', item, { type, revision: revision.version, changes: changesOf(before, after, EDITABLE, RECORDED_FIELDS[CONTENT_KINDS[type].subject]) });
@@ -335,7 +402,7 @@ export class ContentService {
       item.publishAt = null;
     }
     await this.revise(tx, item, ['status']);
-    const type: EventType = status === 'published' ? 'content.published' : status === 'scheduled' ? 'content.scheduled' : status === 'archived' ? 'content.archived' : 'content.unpublished';
+    const type: EventType = status === 'published' ? (CONTENT_KINDS[item.type].publishedEvent ?? 'content.published') : status === 'scheduled' ? 'content.scheduled' : status === 'archived' ? 'content.archived' : 'content.unpublished';
     this.recordChange(record, type, item, { type: item.type, status: [from, status], publishAt: item.publishAt?.toISOString() ?? null });
   }
 
@@ -401,6 +468,6 @@ const fieldsOf = (item: ContentItemEntity) => ({ title: item.title, slug: item.s
 /** How the editor of a kind labels a field holding an image: a post's cover or sharing image, a kind's declared field; else the body. */
 function imageFieldLabel(type: ContentType, field: string): string {
   if (field === 'body') return 'Body';
-  const declared = type === 'post' ? POST_IMAGE_FIELD_LABELS[field] : CONTENT_KIND_LIST.find((kind) => kind.type === type)?.fields.find((kindField) => kindField.name === field)?.label;
+  const declared = type === 'post' || type === 'event' ? POST_IMAGE_FIELD_LABELS[field] : CONTENT_KIND_LIST.find((kind) => kind.type === type)?.fields.find((kindField) => kindField.name === field)?.label;
   return declared ?? field;
 }

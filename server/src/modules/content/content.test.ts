@@ -9,6 +9,7 @@ import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { AREAS } from '../index.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
+import { kindRequests } from '../../test/content-kinds.js';
 import { jpegOf, mediaUpload } from '../../test/images.js';
 
 const t = useTestApp({ admin: true });
@@ -124,6 +125,16 @@ describe('addresses', () => {
     expect(old.headers.location).toBe('/insights/working-capital-guide?utm_source=newsletter');
     const taken = await call('POST', '/api/admin/posts', { ...POST, title: 'Another', slug: 'working-capital-in-2027' });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('finds no post by the id of another kind of content, even one the request has read already', async () => {
+    const faq = await kindRequests(t).create('faqs', { question: 'Can I raise debt and equity at once?', answer: ['Yes: one profile is matched against both.'] });
+    const response = await call('GET', `/api/admin/posts/${faq._id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: 'Post not found' });
+    const services = servicesNow();
+    await services.content.get('faq', faq._id, 'admin');
+    await expect(services.content.get('post', faq._id, 'admin')).rejects.toThrow('Post not found');
   });
 });
 

@@ -59,7 +59,7 @@ ${items}
 export const insightsRoutes: RestRoutes = (app, contextOf) => {
   app.get(FEED_PATH, PUBLIC, async (request, reply) => {
     const { posts } = contextOf(request).services;
-    const records = (await posts.published()).map(postRecord.of);
+    const records = (await posts.newest(FEED_ITEMS)).map(postRecord.of);
     return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(rssOf(posts.origin, records));
   });
 };

@@ -2,7 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { InvalidInputError } from '../../domain/errors.js';
 import { CONTENT_MESSAGES } from '../../rules/content.js';
 import type { MediaSources } from '../../rules/media.js';
-import { ruleOf, type ContentKind, type KindField, type KindValues } from '../../rules/content-kinds.js';
+import { KIND_MESSAGES, ruleOf, type ContentKind, type KindField, type KindValues } from '../../rules/content-kinds.js';
 import type { ContentStatus } from '../../rules/content.js';
 import { parseRichText, renderRichText, richTextFieldRule, type RichTextDocument } from '../../shared/rich-text/index.js';
 import { ContentItemEntity } from './content.entity.js';
@@ -98,15 +98,18 @@ export class KindService {
     return this.content.get(this.kind.type, idOrSlug, audience);
   }
 
-  /** A new draft; without a position it goes last. */
+  /** A new draft; without a position it goes last. A fixed kind's places are the pages' own: none is added. */
   async create(input: KindInput): Promise<ContentItemEntity> {
+    if (this.kind.fixed) throw InvalidInputError.field('slug', KIND_MESSAGES.fixedNoNew(this.kind));
     const position = input.position ?? (await this.nextPosition());
     return this.content.create(this.kind.type, await this.draftOf(input, position));
   }
 
-  /** Saves every field; without a position it keeps its place. */
+  /** Saves every field; without a position it keeps its place. A fixed kind's item keeps its slug (its place). */
   async update(id: string, version: number, input: KindInput): Promise<ContentItemEntity> {
-    const position = input.position ?? positionOf(await this.get(id, 'admin'));
+    const item = await this.get(id, 'admin');
+    if (this.kind.fixed && input.slug && input.slug !== item.slug) throw InvalidInputError.field('slug', KIND_MESSAGES.fixedSlug(this.kind));
+    const position = input.position ?? positionOf(item);
     return this.content.update(this.kind.type, id, version, await this.draftOf(input, position));
   }
 
@@ -119,10 +122,12 @@ export class KindService {
   }
 
   unpublish(id: string, version: number) {
+    this.refuseOffSite();
     return this.content.unpublish(this.kind.type, id, version);
   }
 
   archive(id: string, version: number) {
+    this.refuseOffSite();
     return this.content.archive(this.kind.type, id, version);
   }
 
@@ -131,7 +136,13 @@ export class KindService {
   }
 
   remove(id: string) {
+    this.refuseOffSite();
     return this.content.remove(this.kind.type, id);
+  }
+
+  /** A fixed kind's item stays on its page: it can be changed, never taken off. */
+  private refuseOffSite(): void {
+    if (this.kind.fixed) throw InvalidInputError.field('id', KIND_MESSAGES.fixedStays(this.kind));
   }
 
   revisions(id: string) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEntity } from '../../db/events.entity.js';
-import { FIRST_RUN_FIGURES, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
+import { FIRST_RUN_EVENT_FIGURES, FIRST_RUN_FIGURES, FIRST_RUN_HERO_FACTS, FIRST_RUN_STAGES, FIRST_RUN_STORIES, FIRST_RUN_TESTIMONIALS } from '../../rules/content-kinds.js';
 import { FIGURE_MESSAGES } from '../../rules/figures.js';
 import { MEDIA_MESSAGES } from '../../rules/media.js';
 import { createTestApp, graphql, signedInAdmin, type TestApp } from '../../test/app.js';
@@ -202,7 +202,7 @@ describe('home figures', () => {
   it('refuses an unknown placement, and an impact figure whose value does not count up', async () => {
     const placement = await call('POST', '/api/admin/figures', { ...FIGURE, placement: 'footer' });
     expect(placement.statusCode).toBe(400);
-    expect(placement.json()).toMatchObject({ success: false, errors: [{ path: 'placement', msg: 'Placement must be one of: Home page hero, Services page: impact' }] });
+    expect(placement.json()).toMatchObject({ success: false, errors: [{ path: 'placement', msg: "Placement must be one of: Home page hero, Services page: impact, About page hero, Careers page hero, Every event's page: the figures band" }] });
     const counting = await call('POST', '/api/admin/figures', { ...FIGURE, value: 'Minutes' });
     expect(counting.statusCode).toBe(400);
     expect(counting.json()).toMatchObject({ success: false, errors: [{ path: 'value', msg: FIGURE_MESSAGES.impactNotCounting }] });
@@ -252,10 +252,26 @@ describe('the first run', () => {
     expect(testimonials.body.data?.testimonials).toEqual(FIRST_RUN_TESTIMONIALS.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
   });
 
-  it("shows today's home figures (the hero's three, then the Services page's three) and borrower stages, published, in today's order", async () => {
+  it("shows today's figures (the home hero's three, the Services page's three, the About and Careers heroes', then every event page's counters) and borrower stages, published, in today's order", async () => {
     const figures = await graphql<{ homeFigures: Record<string, unknown>[] }>(fresh.app, '{ homeFigures { slug value label placement status position } }');
-    expect(figures.body.data?.homeFigures).toEqual(FIRST_RUN_FIGURES.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
-    expect(figures.body.data?.homeFigures.map(({ value, placement }) => `${placement}: ${value}`)).toEqual(['hero: Minutes', 'hero: 3 markets', 'hero: 15-point', 'impact: 90%', 'impact: 64%', 'impact: 48%']);
+    expect(figures.body.data?.homeFigures).toEqual([...FIRST_RUN_FIGURES, ...FIRST_RUN_HERO_FACTS, ...FIRST_RUN_EVENT_FIGURES].map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
+    expect(figures.body.data?.homeFigures.map(({ value, placement }) => `${placement}: ${value}`)).toEqual([
+      'hero: Minutes',
+      'hero: 3 markets',
+      'hero: 15-point',
+      'impact: 90%',
+      'impact: 64%',
+      'impact: 48%',
+      'about: 2021',
+      'about: 400+',
+      'about: ₹2,100 Cr+',
+      'careers: Bengaluru',
+      'careers: 4 weeks',
+      'careers: ₹1 L',
+      'event: 300+',
+      'event: 32+',
+      'event: 30+',
+    ]);
     const stages = await graphql<{ borrowerStages: Record<string, unknown>[] }>(fresh.app, '{ borrowerStages { slug stage successRate avgAmount avgTerm risk investors roi status position } }');
     expect(stages.body.data?.borrowerStages).toEqual(FIRST_RUN_STAGES.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
     expect(stages.body.data?.borrowerStages.map(({ stage }) => stage)).toEqual(['Pre-seed', 'Seed', 'Series A', 'Growth', 'Mature SME']);

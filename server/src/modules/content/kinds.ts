@@ -65,8 +65,14 @@ const versionRule = (value: unknown) => (Number.isInteger(value) && (value as nu
 /** A body's `publishAt` as a date (JSON has none), for the input's own check. */
 const withDate = (body: Record<string, unknown>) => ({ ...body, publishAt: typeof body.publishAt === 'string' ? new Date(body.publishAt) : body.publishAt });
 
+/** A kind's queries by name: its list, one by id or slug, and one's revisions (`stories`, `story`, `storyRevisions`). */
+export function kindQueryNames({ noun, nouns }: Pick<ContentKind, 'noun' | 'nouns'>): readonly [list: string, one: string, revisions: string] {
+  const key = noun.charAt(0).toLowerCase() + noun.slice(1);
+  return [nouns, key, `${key}Revisions`];
+}
+
 export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext) => KindService): KindApi {
-  const { typeName, noun, nouns, type } = kind;
+  const { typeName, noun, type } = kind;
   // One item has one body: a kind's rich text, if it has one, is kept there.
   if (kind.title.type === 'richText' || kind.fields.filter((field) => field.type === 'richText').length > 1) throw new Error(`${typeName}: a kind has at most one richText field, and not as its title`);
   const one = kind.label.one;
@@ -193,16 +199,16 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
     id!: string;
   }
 
+  const [listName, key, revisionsName] = kindQueryNames(kind);
   const payload = (name: string, description: string) => {
     @ObjectType(name, { description })
     class Payload {
       @Field(() => String, { description: `What to tell the member, for example "${CONTENT_MESSAGES.published(type)}".` })
       message!: string;
     }
-    Field(() => KindNode, { description: `The ${one}, as it is now.` })(Payload.prototype, noun.charAt(0).toLowerCase() + noun.slice(1));
+    Field(() => KindNode, { description: `The ${one}, as it is now.` })(Payload.prototype, key);
     return Payload;
   };
-  const key = noun.charAt(0).toLowerCase() + noun.slice(1);
   const CreatePayload = payload(`Create${noun}Payload`, `What \`create${noun}\` answers: the new draft.`);
   const UpdatePayload = payload(`Update${noun}Payload`, `What \`update${noun}\` answers: the ${one} as saved.`);
   const PublishPayload = payload(`Publish${noun}Payload`, `What \`publish${noun}\` answers: the ${one}, published.`);
@@ -235,7 +241,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
   @Resolver(() => KindNode)
   class KindResolver {
     @Public()
-    @Query(() => [KindNode], { name: nouns, description: `The ${many} in the site's order (position, lowest first; at most ${KIND_LIST_MAX}): published ones for visitors, every one (or one status) for callers with \`content:read\`.` })
+    @Query(() => [KindNode], { name: listName, description: `The ${many} in the site's order (position, lowest first; at most ${KIND_LIST_MAX}): published ones for visitors, every one (or one status) for callers with \`content:read\`.` })
     async list(@Args(() => ListArgs) { status }: ListArgs, @Ctx() context: AppContext): Promise<Node[]> {
       const audience = await contentAudienceOf(context);
       return nodesOf(context, await serviceOf(context).list(audience, audience === 'admin' ? (status ?? null) : null));
@@ -253,7 +259,7 @@ export function defineKindApi(kind: ContentKind, serviceOf: (context: AppContext
     }
 
     @Can('content:read')
-    @Query(() => [ContentRevision], { name: `${key}Revisions`, description: `A ${one}'s revisions, newest first: who saved each, when, and which fields it changed.` })
+    @Query(() => [ContentRevision], { name: revisionsName, description: `A ${one}'s revisions, newest first: who saved each, when, and which fields it changed.` })
     async revisions(@Arg('id', () => ID, { description: `The ${one}'s global id.` }) id: string, @Ctx() context: AppContext): Promise<ContentRevision[]> {
       return (await serviceOf(context).revisions(globalId(id))).map(toRevision);
     }

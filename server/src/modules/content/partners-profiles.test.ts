@@ -145,7 +145,7 @@ describe('the first run of partner logos and profiles', () => {
   });
   afterAll(() => fresh.close());
 
-  it("shows today's partner logos and people (the About page's team, then Event Details' speakers), published, in today's order, each kind once", async () => {
+  it("shows today's partner logos and people (the About page's team, then the first-run conference's speakers), published, in today's order, each kind once", async () => {
     const partners = await graphql<{ partnerLogos: Record<string, unknown>[] }>(fresh.app, '{ partnerLogos { slug name mark logo website status position } }');
     expect(partners.body.data?.partnerLogos).toEqual(FIRST_RUN_PARTNERS.map(({ slug, values }, position) => ({ slug, ...values, status: 'published', position })));
     expect(partners.body.data?.partnerLogos.map((partner) => partner.name)).toEqual([
@@ -173,14 +173,20 @@ describe('the first run of partner logos and profiles', () => {
     // Each first-run migration adds its own kinds' rows: none twice.
     const counts = await fresh.orm.em.getConnection().execute<{ type: string; count: number }[]>('select "type", count(*)::int as "count" from "content_items" group by "type" order by "type"');
     expect(counts).toEqual([
+      { type: 'event', count: 3 },
       { type: 'faq', count: 8 },
-      { type: 'figure', count: 6 },
+      { type: 'figure', count: 15 },
       { type: 'legal', count: 2 },
+      { type: 'panel', count: 4 },
       { type: 'partner', count: 8 },
       { type: 'profile', count: 8 },
+      { type: 'section', count: 54 },
+      { type: 'service', count: 6 },
       { type: 'stage', count: 5 },
       { type: 'story', count: 3 },
       { type: 'testimonial', count: 3 },
+      { type: 'tile', count: 8 },
+      { type: 'value', count: 4 },
     ]);
   });
 });

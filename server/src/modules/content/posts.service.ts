@@ -34,9 +34,9 @@ export class PostsService {
     return this.recordOf(await this.content.get('post', idOrSlug, audience));
   }
 
-  /** Every published post, newest first (the feed and the sitemap). */
-  async published(): Promise<PostSource[]> {
-    return postSourcesOf(await this.content.published('post'), this.images);
+  /** The `count` newest published posts (the feed). */
+  async newest(count: number): Promise<PostSource[]> {
+    return postSourcesOf(await this.content.newest('post', count), this.images);
   }
 
   async related(id: string, count: number): Promise<PostSource[]> {
@@ -46,9 +46,7 @@ export class PostsService {
 
   /** The tags of published posts, most used first, then by name. */
   async tags(): Promise<string[]> {
-    const counts = new Map<string, number>();
-    for (const item of await this.content.published('post')) for (const tag of item.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([tag]) => tag);
+    return [...(await this.content.publishedTags('post'))].sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag)).map(({ tag }) => tag);
   }
 
   /** The active team members, by name (whom a post may credit). */

@@ -9,6 +9,8 @@ import {
   LEAD_SOURCES,
   NEXT_MEETINGS,
   OUTBOX_PERMISSION,
+  BOOKINGS_PERMISSION,
+  fillPercent,
   WEEK_DAYS,
   type LeadSourceKey,
 } from '../../rules/dashboard.js';
@@ -41,6 +43,15 @@ export interface Dashboard {
   applications: { status: ApplicationStatusValue; count: number }[] | null;
   /** With `recipients:manage`. */
   outbox: OutboxFigures | null;
+  /** With `events:manage`. */
+  bookings: BookingFigures | null;
+}
+
+/** Seat bookings (issue P21): how many were made this week, and how full the next event is. */
+export interface BookingFigures {
+  /** Made in the last `WEEK_DAYS` days, today included (spam held apart). */
+  thisWeek: number;
+  nextEvent: { id: string; title: string; slug: string; startsAt: Date; capacity: number; seated: number; fillPercent: number } | null;
 }
 
 /**
@@ -57,13 +68,20 @@ export class DashboardService {
   async figures(principal: SignedIn, now = new Date()): Promise<Dashboard> {
     const since = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (DASHBOARD_DAYS - 1) * DAY_MS);
     const readable = LEAD_SOURCES.filter((key) => can(principal, LEAD_SOURCE_RULES[key].permission));
-    const [leads, demoRequests, applications, outbox] = await Promise.all([
+    const [leads, demoRequests, applications, outbox, bookings] = await Promise.all([
       this.leadFigures(readable, since),
       can(principal, 'demos:read') ? this.services.demo.figures(now, NEXT_MEETINGS) : null,
       can(principal, 'careers:read') ? this.applicationFigures() : null,
       can(principal, OUTBOX_PERMISSION) ? outboxFigures(this.em) : null,
+      can(principal, BOOKINGS_PERMISSION) ? this.bookingFigures(now) : null,
     ]);
-    return { since, leads, demoRequests, applications, outbox };
+    return { since, leads, demoRequests, applications, outbox, bookings };
+  }
+
+  private async bookingFigures(now: Date): Promise<BookingFigures> {
+    const weekStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - (WEEK_DAYS - 1) * DAY_MS);
+    const { bookingsThisWeek, nextEvent } = await this.services.bookings.figures(weekStart, now);
+    return { thisWeek: bookingsThisWeek, nextEvent: nextEvent && { ...nextEvent, fillPercent: fillPercent(nextEvent.seated, nextEvent.capacity) } };
   }
 
   /** From the roll-up `status_counts` the database keeps: five rows, whatever the list's length. */

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../graphql/enums.js';
 import { nodeFrom } from '../../graphql/records.js';
+import { toGlobalId } from '../../graphql/relay.js';
 import { Satisfies } from '../../domain/validation.js';
 import { upcomingMeetingView } from '../demo/demo.record.js';
 import { DASHBOARD_DAYS, LEAD_SOURCES, NEW_ITEMS_LIMIT, NEXT_MEETINGS, OUTBOX_PERMISSION, WEEK_DAYS, newItemScreen, type LeadSourceKey } from '../../rules/dashboard.js';
@@ -88,6 +89,39 @@ export class OutboxFigures {
   lastDeliveredAt!: Date | null;
 }
 
+@ObjectType('NextEventFill', { description: 'The next published event to come and how full it is.' })
+export class NextEventFill {
+  @Field(() => ID, { description: "The event's global id." })
+  id!: string;
+
+  @Field(() => String, { description: "The event's title." })
+  title!: string;
+
+  @Field(() => String, { description: "The event's slug (its page: /events/<slug>)." })
+  slug!: string;
+
+  @Field(() => Date, { description: 'When it starts.' })
+  startsAt!: Date;
+
+  @Field(() => Int, { description: 'Its capacity.' })
+  capacity!: number;
+
+  @Field(() => Int, { description: 'Seats held by booked and checked-in bookings.' })
+  seated!: number;
+
+  @Field(() => Int, { description: 'seated as a whole percent of capacity.' })
+  fillPercent!: number;
+}
+
+@ObjectType('BookingFigures', { description: 'Seat bookings: this week, and the next event\'s fill rate.' })
+export class BookingFigures {
+  @Field(() => Int, { description: `Bookings made in the last ${WEEK_DAYS} days (UTC), today included (spam held apart).` })
+  thisWeek!: number;
+
+  @Field(() => NextEventFill, { nullable: true, description: 'The next published, not cancelled event to come; null when none is planned.' })
+  nextEvent!: NextEventFill | null;
+}
+
 @ObjectType('Dashboard', { description: 'The back office’s landing page: each section only for those who may read its list (null otherwise).' })
 export class Dashboard {
   @Field(() => Date, { description: 'The first day of `days` (midnight UTC).' })
@@ -104,13 +138,17 @@ export class Dashboard {
 
   @Field(() => OutboxFigures, { nullable: true, description: `The mail outbox's figures; null without \`${OUTBOX_PERMISSION}\`.` })
   outbox!: OutboxFigures | null;
+
+  @Field(() => BookingFigures, { nullable: true, description: 'Seat bookings this week and the next event\'s fill rate; null without `events:manage`.' })
+  bookings!: BookingFigures | null;
 }
 
 /** The figures as GraphQL shows them: a meeting names its request by global id. */
 export function toDashboard(figures: DashboardFigures): Dashboard {
-  const { demoRequests } = figures;
+  const { demoRequests, bookings } = figures;
   return {
     ...figures,
+    bookings: bookings && { ...bookings, nextEvent: bookings.nextEvent && { ...bookings.nextEvent, id: toGlobalId('Event', bookings.nextEvent.id) } },
     demoRequests: demoRequests && {
       pending: demoRequests.pending,
       nextMeetings: demoRequests.nextMeetings.map(toUpcomingMeeting),

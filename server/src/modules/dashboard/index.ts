@@ -1,4 +1,5 @@
 import { defineArea } from '../area.js';
+import { bookingsArea } from '../bookings/index.js';
 import { demoArea } from '../demo/index.js';
 import { LeadDayEntity, ListVisitEntity, StatusCountEntity } from './dashboard.entity.js';
 import { DashboardResolver } from './dashboard.resolver.js';
@@ -16,7 +17,7 @@ declare module '../../services.js' {
 /** The back office's landing page (issue P14): figures from every area's lists, by what the principal may read. */
 export const dashboardArea = defineArea({
   name: 'dashboard',
-  uses: [demoArea],
+  uses: [bookingsArea, demoArea],
   entities: [LeadDayEntity, StatusCountEntity, ListVisitEntity],
   resolvers: [DashboardResolver],
   rest: dashboardRoutes,

@@ -149,7 +149,7 @@ describe('a new key', () => {
     const { body } = await graphql(t.app, 'mutation { createApiKey(input: { name: "Sync", scopes: ["keys:manage"] }) { secret } }', {}, t.admin);
     expect(body.errors?.[0]).toMatchObject({ message: API_KEY_MESSAGES.scopeNotForKeys, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'scopes', message: API_KEY_MESSAGES.scopeNotForKeys }] } });
     expect(API_KEY_MESSAGES.scopeUnknown).toBe(
-      'Scopes must be one or more of leads:read, leads:write, demos:read, demos:write, careers:read, careers:write, newsletter:read, newsletter:write, recipients:manage, audit:read, privacy:manage, content:read, content:write, content:publish, settings:manage',
+      'Scopes must be one or more of leads:read, leads:write, demos:read, demos:write, careers:read, careers:write, newsletter:read, newsletter:write, recipients:manage, audit:read, privacy:manage, content:read, content:write, content:publish, events:manage, settings:manage',
     );
     expect(await t.orm.em.fork().count(EventEntity, { type: 'api_key.created' })).toBe(0);
     expect((await call('GET', '/api/admin/api-keys')).json()).toMatchObject({ data: [], total: 0 });

@@ -155,7 +155,7 @@ export class PrivacyService {
       for (const [name, source] of this.settings.sources) {
         const area: HeldArea = { name, label: source.label, count: 0 };
         // A turn of the event loop between statements: on PGlite nothing else runs until one is given.
-        for await (const batch of source.erase(tx, person.addresses)) {
+        for await (const batch of source.erase(tx, person.addresses, { record, services: this.settings.services })) {
           area.count += batch.count;
           keys.push(...batch.storageKeys);
           await loopTurn();

@@ -11,6 +11,7 @@ import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import { deriveKey } from '../../secrets.js';
 import { TEST_JWT_SECRET, graphql } from '../../test/app.js';
 import { applyByRest, postActiveJob } from '../../test/applications.js';
+import { EVENT_INPUT } from '../../test/events.js';
 import { clearAuditTrail, useTestApp } from '../../test/fixture.js';
 import { PDF, TXT } from '../../test/files.js';
 import { VALID_CONTACT, VALID_DEMO } from '../../test/payloads.js';
@@ -29,14 +30,15 @@ const TYPED = '  Priya.Nair@EXAMPLE.com ';
 const OTHER = 'other.person@example.com';
 const SUPPRESSION_KEY = deriveKey(TEST_JWT_SECRET, 'suppression');
 
-const AREA_FILES = ['contact-submissions', 'demo-requests', 'applications', 'subscribers', 'email-recipients', 'emails', 'webhook-deliveries'] as const;
+const AREA_FILES = ['contact-submissions', 'demo-requests', 'applications', 'subscribers', 'event-bookings', 'email-recipients', 'emails', 'webhook-deliveries'] as const;
 
 async function post(url: string, payload: unknown, headers: Record<string, string> = t.admin) {
   return t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 }
 
-/** One of everything a visitor leaves with an address: a contact message, a demo request, an application with a resume, a subscription. */
-async function seed(email: string, resume: { filename: string; content: Buffer }, jobId: string) {
+/** One of everything a visitor leaves with an address: a contact message, a demo request, an application with a resume, a subscription, a seat booking. */
+async function seed(email: string, resume: { filename: string; content: Buffer }, jobId: string, eventSlug: string) {
+  expect((await post(`/api/events/${eventSlug}/bookings`, { firstName: 'Lena', lastName: 'Fischer', email, seats: 1 }, {})).statusCode).toBe(201);
   expect((await post('/api/contact', { ...VALID_CONTACT, email }, {})).statusCode).toBe(201);
   expect((await post('/api/demo-requests', { ...VALID_DEMO, email }, {})).statusCode).toBe(201);
   const applied = await applyByRest(t.app, jobId, [resume], { email });
@@ -48,8 +50,10 @@ async function seedBoth() {
   // An integration is told of each lead: the deliveries' bodies hold the lead's record.
   expect((await post('/api/admin/webhooks', { url: 'https://hooks.example.com/finmesh', eventTypes: ['contact.received', 'demo.received'] })).statusCode).toBe(201);
   const jobId = await postActiveJob(t.app, t.admin);
-  await seed(PERSON, { filename: 'cv.pdf', content: PDF }, jobId);
-  await seed(OTHER, { filename: 'cv.txt', content: TXT }, jobId);
+  const event = (await post('/api/admin/events', EVENT_INPUT)).json<{ data: { _id: string; slug: string; version: number } }>().data;
+  expect((await post(`/api/admin/events/${event._id}/publish`, { version: event.version })).statusCode).toBe(200);
+  await seed(PERSON, { filename: 'cv.pdf', content: PDF }, jobId, event.slug);
+  await seed(OTHER, { filename: 'cv.txt', content: TXT }, jobId, event.slug);
   await t.settle();
   // Staff too (after the notices above went out, so neither is sent the other's message).
   for (const email of [PERSON, OTHER]) expect((await post('/email-recipients', { name: 'Staff Member', email, notificationTypes: ['career'] })).statusCode).toBe(201);

@@ -22,6 +22,8 @@ export interface RetentionPurged {
   demoRequests: number;
   /** Unsubscribed sign-ups. */
   subscribers: number;
+  /** Seat bookings of events long over. */
+  eventBookings: number;
   /** Copies deleted (or blanked) with their records or past their own window, by their declaration's name (`emails`, `webhook-deliveries`). */
   copies: Record<string, number>;
 }
@@ -84,12 +86,22 @@ const RETAINED: readonly Retained[] = [
     oldest: '"unsubscribed_at"',
     created: '"created_at"',
   },
+  // A booking is needed until its event is over: it goes `LEAD_RETENTION_DAYS` after its event ended and after its own last change.
+  {
+    table: 'event_bookings',
+    counted: 'eventBookings',
+    subjectType: 'EventBooking',
+    days: (retention) => retention.leadDays,
+    expired: `"updated_at" < $1 and "event_id" in (select "id" from "content_items" where "type" = 'event' and ("fields"->>'endsAt')::timestamptz < $1)`,
+    oldest: '"updated_at"',
+    created: '"created_at"',
+  },
 ];
 
 /**
  * Data retention (issues P15, P19): job applications, with their files, are deleted
  * `APPLICATION_RETENTION_DAYS` after their last change, leads (contact messages with their replies,
- * demo requests) `LEAD_RETENTION_DAYS` after theirs, and unsubscribed sign-ups
+ * demo requests) `LEAD_RETENTION_DAYS` after theirs (seat bookings as long after their event ended), and unsubscribed sign-ups
  * `NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS` after they unsubscribed, each with its copies (the
  * emails about it, its webhook deliveries blanked); the copies left go on their own windows
  * (`OUTBOX_RETENTION_DAYS`, `WEBHOOK_DELIVERY_RETENTION_DAYS`) whatever they are about. Run hourly
@@ -108,7 +120,7 @@ export class RetentionService {
    * Returns the counts, or `null` when another server was doing it.
    */
   async purge(now = new Date()): Promise<RetentionPurged | null> {
-    const purged: RetentionPurged = { applications: 0, files: 0, contactSubmissions: 0, demoRequests: 0, subscribers: 0, copies: Object.fromEntries([...this.settings.copies.keys()].map((name) => [name, 0])) };
+    const purged: RetentionPurged = { applications: 0, files: 0, contactSubmissions: 0, demoRequests: 0, subscribers: 0, eventBookings: 0, copies: Object.fromEntries([...this.settings.copies.keys()].map((name) => [name, 0])) };
     try {
       const ran = await this.deleteAll(purged, now);
       return ran || purgedAnything(purged) ? purged : null;

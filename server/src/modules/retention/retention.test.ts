@@ -74,6 +74,7 @@ describe('retention (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS)', () => {
           contactSubmissions: 1,
           demoRequests: 1,
           subscribers: 0,
+          eventBookings: 0,
           copies: { emails: 0, 'webhook-deliveries': 0 },
           applicationDays: 365,
           leadDays: 730,
@@ -115,7 +116,7 @@ describe('retention (APPLICATION_RETENTION_DAYS, LEAD_RETENTION_DAYS)', () => {
       [old],
     );
     const services = createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS);
-    expect(await services.retention.purge(now)).toEqual({ applications: 0, files: 0, contactSubmissions: 0, demoRequests: 1201, subscribers: 0, copies: { emails: 0, 'webhook-deliveries': 0 } });
+    expect(await services.retention.purge(now)).toEqual({ applications: 0, files: 0, contactSubmissions: 0, demoRequests: 1201, subscribers: 0, eventBookings: 0, copies: { emails: 0, 'webhook-deliveries': 0 } });
     expect(await countOf(t, 'demo_requests')).toBe(0);
   });
 
@@ -225,7 +226,7 @@ describe('the copies of a record (its emails and webhook deliveries)', () => {
       [endpointId],
     );
     const services = createServices(t.orm.em.fork(), t.dependencies, createSharedState(t.dependencies), AREAS);
-    expect(await services.retention.purge(new Date())).toEqual({ applications: 0, files: 0, contactSubmissions: 0, demoRequests: 0, subscribers: 0, copies: { emails: 2, 'webhook-deliveries': 2 } });
+    expect(await services.retention.purge(new Date())).toEqual({ applications: 0, files: 0, contactSubmissions: 0, demoRequests: 0, subscribers: 0, eventBookings: 0, copies: { emails: 2, 'webhook-deliveries': 2 } });
     expect((await executeBound<{ to_address: string }>(em, `select "to_address" from "mail_messages" order by "to_address"`, [])).map((row) => row.to_address)).toEqual([
       'pending.91@example.com',
       'sending.91@example.com',
@@ -269,7 +270,7 @@ describe('unsubscribed sign-ups (NEWSLETTER_UNSUBSCRIBED_RETENTION_DAYS)', () =>
     expect(kept.map((row) => row.email)).toEqual(['active@example.com', 'held@example.com', 'pending@example.com', 'recent@example.com']);
     const mail = await executeBound<{ to_address: string }>(t.orm.em.fork(), `select distinct "to_address" from "mail_messages" order by "to_address"`, []);
     expect(mail.map((row) => row.to_address)).toEqual(['active@example.com', 'recent@example.com']);
-    expect(await purgedEvents(t)).toEqual([expect.objectContaining({ data: expect.objectContaining({ subscribers: 1, copies: { emails: 1, 'webhook-deliveries': 0 }, unsubscribedDays: 30 }) })]);
+    expect(await purgedEvents(t)).toEqual([expect.objectContaining({ data: expect.objectContaining({ subscribers: 1, eventBookings: 0, copies: { emails: 1, 'webhook-deliveries': 0 }, unsubscribedDays: 30 }) })]);
   });
 });
 

@@ -75,10 +75,11 @@ export class SettingsService {
   /**
    * The settings as stored now, read with this service's own EntityManager: within the transaction
    * it belongs to, if any (the mail consumer writes receipts in one), where reading the kept copy
-   * on a connection of its own could wait for it. For the mail an area writes (`MailSite`).
+   * on a connection of its own could wait for it; or in `em`, a transaction under way (a privacy
+   * erasure's). For the mail an area writes (`MailSite`).
    */
-  stored(): Promise<SiteSettings> {
-    return readSettings(this.em);
+  stored(em: EntityManager = this.em): Promise<SiteSettings> {
+    return readSettings(em);
   }
 
   /** Refuses a public form while the site is in maintenance, before anything of it is read or kept. */

@@ -1,8 +1,10 @@
+import { bookingsArea } from '../bookings/index.js';
 import { byId } from '../../graphql/nodes.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { careersArea } from '../careers/index.js';
 import { contactArea } from '../contact/index.js';
+import { contentArea } from '../content/index.js';
 import { demoArea } from '../demo/index.js';
 import { mediaArea } from '../media/index.js';
 import { newsletterArea } from '../newsletter/index.js';
@@ -28,7 +30,7 @@ declare module '../../services.js' {
  */
 export const webhooksArea = defineArea({
   name: 'webhooks',
-  uses: [careersArea, contactArea, demoArea, mediaArea, newsletterArea, settingsArea],
+  uses: [bookingsArea, careersArea, contactArea, contentArea, demoArea, mediaArea, newsletterArea, settingsArea],
   entities: [WebhookEndpointEntity, WebhookDeliveryEntity],
   resolvers: [WebhooksResolver],
   rest: webhooksRoutes,

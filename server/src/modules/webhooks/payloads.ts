@@ -2,9 +2,11 @@ import { NotFoundError } from '../../domain/errors.js';
 import type { PublicRecord } from '../../domain/records.js';
 import type { SubjectType } from '../../rules/events.js';
 import type { Services } from '../../services.js';
+import { bookingRecord } from '../bookings/bookings.record.js';
 import { applicationRecord, jobRecord } from '../careers/careers.record.js';
 import { contactRecord } from '../contact/contact.record.js';
 import { demoRecord } from '../demo/demo.record.js';
+import { eventRecord } from '../content/events.record.js';
 import { mediaAssetRecord } from '../media/media.record.js';
 import { subscriberRecord } from '../newsletter/newsletter.record.js';
 import { siteSettingsRecord } from '../settings/settings.record.js';
@@ -40,6 +42,15 @@ const READERS: Partial<Record<SubjectType, RecordReader>> = {
   Subscriber: async (services, id) => {
     const found = await services.newsletter.findById(id);
     return found && subscriberRecord.of(found);
+  },
+  // As the team sees it (with its online link): endpoints are registered by the Owner.
+  Event: async (services, id) => {
+    const found = await orNull(services.events.get(id, 'admin'));
+    return found && eventRecord.of(found);
+  },
+  EventBooking: async (services, id) => {
+    const found = await services.bookings.find(id);
+    return found && bookingRecord.of(found);
   },
   MediaAsset: async (services, id) => {
     const found = await services.media.find(id);

@@ -44,6 +44,8 @@ export function ContentStatusPanel({
   canWrite,
   canPublish,
   savesChanges = false,
+  staysOnSite = false,
+  unpublishes = true,
   details,
   onAct,
   onPreview,
@@ -63,6 +65,10 @@ export function ContentStatusPanel({
   /** More about the saved item, under its dates (a post's reading time). */
   details?: ReactNode;
   onAct(action: StatusAction, publishAt?: Date): Promise<void>;
+  /** Whether the item stays on the site whatever happens (a page's own text): no way to unpublish or archive it. */
+  staysOnSite?: boolean;
+  /** Whether it can go back to draft (an event cannot: it is archived, or cancelled, instead). */
+  unpublishes?: boolean;
   /** Opens the saved item's preview; no Preview button without it. */
   onPreview?: () => Promise<void>;
 }) {
@@ -147,12 +153,12 @@ export function ContentStatusPanel({
             </Fieldset.Content>
           </Fieldset.Root>
         )}
-        {mayPublish && (status === 'published' || status === 'scheduled') && (
+        {mayPublish && !staysOnSite && unpublishes && (status === 'published' || status === 'scheduled') && (
           <Button variant="outline" onClick={() => void onAct('unpublish')} disabled={blocked}>
             <Undo2 aria-hidden /> {status === 'scheduled' ? 'Cancel schedule (back to draft)' : 'Unpublish (back to draft)'}
           </Button>
         )}
-        {mayPublish && status !== 'archived' && (status !== 'draft' || item.publishedAt) && (
+        {mayPublish && !staysOnSite && status !== 'archived' && (status !== 'draft' || item.publishedAt) && (
           <Button variant="ghost" colorPalette="red" onClick={() => setArchiving(true)} disabled={blocked}>
             <Archive aria-hidden /> Archive
           </Button>

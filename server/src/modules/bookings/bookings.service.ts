@@ -1,0 +1,636 @@
+import { createHash } from 'node:crypto';
+import type { MailConfig } from '../../config.js';
+import { executeBound } from '../../db/bound-sql.js';
+import { notifyChange } from '../../db/changes.js';
+import { isUuid, newId } from '../../db/ids.js';
+import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
+import type { EntityManager } from '../../db/orm.js';
+import { storedRows, type StoredRow } from '../../db/stored-rows.js';
+import { storedEmail } from '../../domain/email-address.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.js';
+import { type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
+import type { FormGuard } from '../../domain/form-guard.js';
+import type { FormsGate } from '../../domain/intake.js';
+import { COUNT_LIMIT, paginate, SEARCH_COUNT_LIMIT, type Connection, type PageRequest } from '../../domain/pagination.js';
+import { containsPattern } from '../../domain/search.js';
+import { purgeHeld, spamMark } from '../../domain/spam.js';
+import { textOrNull } from '../../domain/text.js';
+import { pronounValue } from '../../rules/person.js';
+import { signatureOf } from '../../secrets.js';
+import {
+  BOOKING_ADMIN_MESSAGES,
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  BOOKING_OUTCOME_MESSAGES,
+  BOOKING_REMINDERS,
+  LIVE_BOOKING_STATUSES,
+  isLiveBooking,
+  SEATED_BOOKING_STATUSES,
+  bookingClosedReason,
+  eventAvailabilityOf,
+  isSeated,
+  type EventAvailabilityValue,
+  type BookingStatusValue,
+  type SettableBookingStatus,
+} from '../../rules/bookings.js';
+import { eventFieldsOf } from '../content/events.js';
+import type { ReceiptLimit } from '../mail/receipt-limit.js';
+import type { MailSite } from '../mail/receipts.js';
+import { Outbox, type MailNudge, type OutgoingEmail } from '../mail/outbox.js';
+import { EventBookingEntity } from './booking.entity.js';
+import { bookingMail, type BookedEvent, type BookingMailSettings, type BookingNews, type MailedBooking } from './bookings.emails.js';
+
+/** What `bookSeat` takes (GraphQL's input and the REST body alike). */
+export interface SeatRequest {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  pronoun?: string | null;
+  companyName?: string | null;
+  designation?: string | null;
+  email: string;
+  country?: string | null;
+  phoneNumber?: string | null;
+  seats: number;
+  answers?: readonly string[] | null;
+  website?: string | null;
+  formToken?: string | null;
+}
+
+/** Where a new booking landed (a held one answers as booked: its sender is told what a person would be). */
+export type BookingOutcome = 'booked' | 'waitlisted' | 'pending_approval';
+
+export interface BookingSettings {
+  publicUrl: string;
+  guard: FormGuard;
+  gate: FormsGate;
+  events: EventRecorder;
+  mail: Pick<MailConfig, 'from' | 'replyTo'>;
+  nudgeMail?: MailNudge;
+  /** The site's settings as the mail says them; read in `em` (a transaction under way) when given. */
+  site: (em?: EntityManager) => Promise<MailSite>;
+  /** Keys the personal cancel links' tokens (`deriveKey(secret, 'booking-cancel-links')`). */
+  cancelKey: Buffer;
+  /** The cap on receipts per address (P19): the mail a public booking sends counts against it. */
+  receiptLimit: ReceiptLimit;
+}
+
+export interface BookingFilter {
+  eventId: string;
+  status?: BookingStatusValue | null;
+  /** Part of a name, company or address, any case. */
+  search?: string | null;
+  /** What the spam guard held (`true`) instead of what people sent (the default). */
+  spam?: boolean | null;
+}
+
+/** What a change by the team did: the booking as it is now, and what it mailed. */
+export interface BookingChange {
+  booking: EventBookingEntity;
+  message: string;
+}
+
+const subjectOf = subjectsOf('EventBooking');
+
+/** The SHA-256 of a cancel token, as stored. */
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The newest first. */
+const LIST_ORDER: ListOrder<EventBookingEntity> = { by: 'createdAt', direction: 'desc' };
+
+interface EventRow {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+  type: string;
+  fields: Record<string, unknown> | string;
+}
+
+const eventOf = (row: EventRow): BookedEvent => ({ id: row.id, slug: row.slug, title: row.title, status: row.status, fields: eventFieldsOf(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields) });
+
+/**
+ * Seat bookings (issue P21 "Booking a seat"). Every change to an event's bookings takes the event's
+ * row lock first (`select … for update` on its `content_items` row), then counts the seats held:
+ * two bookings at once each see the other's, so the capacity is exact across servers, and the
+ * waitlist moves up in order. The mail a change sends is its own (`Outbox`: the calendar SEQUENCE
+ * is taken under the lock, and the cancel link's token exists only then), queued in its transaction.
+ */
+export class BookingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: BookingSettings,
+  ) {}
+
+  /** The token of a booking's personal cancel link: the same in every mail about it, never stored (its hash is). */
+  cancelTokenOf(id: string): string {
+    return signatureOf(this.settings.cancelKey, `booking:${id}`);
+  }
+
+  /**
+   * A visitor books `input.seats` seats at the published event `slug`: booked while they fit,
+   * waitlisted when not, awaiting approval for an event that needs it. Refused (nothing kept, nothing
+   * sent) while the site is closed, past the rate limit, for an event not taking bookings, and for
+   * an address with a live booking of the event already. What the spam guard holds is kept as spam,
+   * holding no seat, with nothing sent, and answered as booked.
+   */
+  async book(slug: string, input: SeatRequest, ip: string, now = new Date()): Promise<{ status: BookingOutcome; message: string }> {
+    await this.settings.gate.refuseWhileClosed();
+    const held = this.settings.guard.judge(input);
+    const event = await this.publishedEvent(slug);
+    const closed = bookingClosedReason(event.fields, now);
+    if (closed) throw InvalidInputError.field('event', closed);
+    const questions = questionsOf(event);
+    if ((input.answers?.length ?? 0) > Math.max(questions.length, 0)) throw InvalidInputError.field('answers', BOOKING_MESSAGES.tooManyAnswers);
+    await this.settings.guard.admit('booking', ip);
+    const email = storedEmail(input.email);
+    const site = await this.settings.site();
+    const data = {
+      firstName: input.firstName.trim(),
+      middleName: textOrNull(input.middleName),
+      lastName: input.lastName.trim(),
+      pronoun: pronounValue(input.pronoun),
+      companyName: textOrNull(input.companyName),
+      designation: textOrNull(input.designation),
+      email,
+      country: textOrNull(input.country),
+      phoneNumber: textOrNull(input.phoneNumber),
+      seats: input.seats,
+      answers: questions.map((_, index) => input.answers?.[index]?.trim() ?? ''),
+    };
+    // The mail of each outcome, written before the transaction (its calendar part takes a while): under the event's lock only the count and the writes.
+    const draft = { id: newId(), email, firstName: data.firstName, seats: data.seats };
+    const prepared: Record<BookingOutcome, OutgoingEmail | null> = {
+      booked: event.fields.needsApproval ? null : this.firstMail(draft, event, 'booked', site),
+      waitlisted: event.fields.needsApproval ? null : this.firstMail(draft, event, 'waitlisted', site),
+      pending_approval: event.fields.needsApproval ? this.firstMail(draft, event, 'pending_approval', site) : null,
+    };
+    return this.settings.events.transact(this.em, async (tx, record) => {
+      if (held) {
+        const booking = tx.create(EventBookingEntity, { ...data, event: event.id, status: 'booked', cancelTokenHash: hashOf(`held:${newId()}`), ...spamMark(held) });
+        record({ type: 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status: 'booked', seats: booking.seats, spam: true, spamReason: held } });
+        return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
+      }
+      // A receipt of a public form: at most so many an hour to one address (anyone may type anyone's). Counted before the lock, undone with a refusal.
+      const [admitted] = await this.settings.receiptLimit.admit(tx, [email]);
+      // The lock is held only to count and write: no two bookings of one event count the same free seat.
+      const locked = await this.lockEvent(tx, event.id);
+      // Read again under the lock: the event may have been cancelled, closed or taken off the site while this booking waited for it.
+      if (locked.status !== 'published') throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
+      const closedNow = bookingClosedReason(locked.fields, now);
+      if (closedNow) throw InvalidInputError.field('event', closedNow);
+      const [counted] = await executeBound<{ taken: boolean; seated: number; queued: boolean }>(
+        tx,
+        `select exists (select 1 from event_bookings where event_id = $1 and email = $2 and status = any($3::text[]) and not spam) as taken,
+                coalesce((select sum(seats) from event_bookings where event_id = $1 and status = any($4::text[]) and not spam), 0)::int as seated,
+                exists (select 1 from event_bookings where event_id = $1 and status = 'waitlisted' and not spam) as queued`,
+        [event.id, email, [...LIVE_BOOKING_STATUSES], [...SEATED_BOOKING_STATUSES]],
+      );
+      if (counted?.taken) throw new ConflictError(BOOKING_MESSAGES.alreadyBooked, [{ path: 'email', message: BOOKING_MESSAGES.alreadyBooked }]);
+      // A freed seat goes to the first on the waitlist: while anyone waits, a newcomer waits behind them.
+      const fits = !counted?.queued && locked.fields.capacity - (counted?.seated ?? 0) >= data.seats;
+      const status: BookingOutcome = locked.fields.needsApproval ? 'pending_approval' : fits ? 'booked' : 'waitlisted';
+      // The event changed between the read and the lock: its mail says it as it is now.
+      const mail = JSON.stringify(locked.fields) === JSON.stringify(event.fields) ? prepared[status] : this.firstMail(draft, locked, status, site);
+      const booking = tx.create(EventBookingEntity, { ...data, id: draft.id, event: event.id, status, cancelTokenHash: hashOf(this.cancelTokenOf(draft.id)), waitlistedAt: status === 'waitlisted' ? now : null, inviteSequence: mail?.content.calendar ? 1 : 0 });
+      record({ type: status === 'waitlisted' ? 'booking.waitlisted' : 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status, seats: booking.seats } });
+      if (admitted && mail) new Outbox(tx, this.settings.nudgeMail).queue(mail);
+      const seated = counted?.seated ?? 0;
+      await this.noticeAvailability(tx, eventAvailabilityOf(locked.fields.capacity, seated), eventAvailabilityOf(locked.fields.capacity, status === 'booked' ? seated + data.seats : seated));
+      return { status, message: BOOKING_OUTCOME_MESSAGES[status] };
+    });
+  }
+
+  /** A new booking's first mail (`status`: where it landed), at SEQUENCE 0, with its cancel link. */
+  private firstMail(booking: MailedBooking, event: BookedEvent, status: BookingOutcome, site: MailSite): OutgoingEmail {
+    const news: BookingNews = status === 'booked' ? 'booked' : status === 'waitlisted' ? 'waitlisted' : 'pending';
+    return bookingMail(booking, event, news, { sequence: 0, hadInvitation: false, cancelToken: this.cancelTokenOf(booking.id), settings: this.mailSettings(site) });
+  }
+
+  /** The booking a cancel link's token opens, and its event, for the page that asks before cancelling; null for a token that opens none. */
+  async byToken(token: string): Promise<{ booking: EventBookingEntity; event: BookedEvent } | null> {
+    if (!token || token.length > 200) return null;
+    const booking = await this.em.findOne(EventBookingEntity, { cancelTokenHash: hashOf(token), spam: false });
+    if (!booking) return null;
+    const [row] = await executeBound<EventRow>(this.em, `select id, slug, title, status, type, fields from content_items where id = $1`, [booking.event.id]);
+    return row ? { booking, event: eventOf(row) } : null;
+  }
+
+  /**
+   * Cancels the booking of a cancel link (the page's confirm button; the GraphQL and REST
+   * `cancelBooking` by token): its seats go to the waitlist. `already` for one cancelled or
+   * declined before; `invalid` for a token that opens no booking.
+   */
+  async cancelByToken(token: string): Promise<{ outcome: 'cancelled' | 'already' | 'invalid'; booking: EventBookingEntity | null; eventTitle: string | null }> {
+    const found = await this.byToken(token);
+    if (!found) return { outcome: 'invalid', booking: null, eventTitle: null };
+    const change = await this.change(found.booking.id, async (tx, booking, event, record, site) => {
+      // A person checked in at the door has come: a link opened after that changes nothing.
+      if (booking.status === 'cancelled' || booking.status === 'declined' || booking.status === 'attended') return 'already' as const;
+      await this.cancelIn(tx, booking, event, record, site);
+      return 'cancelled' as const;
+    });
+    return { outcome: change.result, booking: change.booking, eventTitle: found.event.title };
+  }
+
+  /** The team cancels a booking (`cancelBooking` by id). */
+  async cancel(id: string): Promise<BookingChange> {
+    return this.setStatus(id, 'cancelled');
+  }
+
+  /**
+   * The team moves a booking between the lists: `booked` approves one awaiting approval (onto the
+   * waitlist when its seats do not fit) or moves one up (refused when its seats do not fit);
+   * `waitlisted` puts it at the end of the waitlist; `declined` and `cancelled` free its seats. Each
+   * move is mailed to the person; freed seats go to the waitlist in order.
+   */
+  async setStatus(id: string, status: SettableBookingStatus): Promise<BookingChange> {
+    const { booking, result } = await this.change(id, async (tx, booking, event, record, site) => {
+      const was = booking.status;
+      if (was === status) return BOOKING_ADMIN_MESSAGES.unchanged;
+      if (booking.spam) throw InvalidInputError.field('id', BOOKING_ADMIN_MESSAGES.cannotMove(was, status));
+      // One live booking per address and event: a cancelled or declined one comes back only while the person has no other.
+      if (!isLiveBooking(was) && isLiveBooking(status) && (await tx.count(EventBookingEntity, { event: event.id, email: booking.email, status: { $in: [...LIVE_BOOKING_STATUSES] }, spam: false })) > 0) {
+        throw new ConflictError(BOOKING_ADMIN_MESSAGES.addressBookedAgain, [{ path: 'status', message: BOOKING_ADMIN_MESSAGES.addressBookedAgain }]);
+      }
+      if (status === 'cancelled') {
+        await this.cancelIn(tx, booking, event, record, site);
+        return BOOKING_ADMIN_MESSAGES.cancelled;
+      }
+      if (status === 'declined') {
+        if (was === 'attended') throw InvalidInputError.field('status', BOOKING_ADMIN_MESSAGES.cannotMove(was, status));
+        const hadSeats = isSeated(was);
+        booking.status = 'declined';
+        booking.waitlistedAt = null;
+        record({ type: 'booking.declined', subject: subjectOf(booking), data: { eventId: event.id, status: [was, 'declined'] } });
+        this.tell(tx, booking, event, 'declined', site, { hadInvitation: hadSeats, link: false });
+        if (hadSeats) await this.fillFreedSeats(tx, event, record, site);
+        return BOOKING_ADMIN_MESSAGES.statusSet('declined');
+      }
+      if (status === 'waitlisted') {
+        if (was === 'attended') throw InvalidInputError.field('status', BOOKING_ADMIN_MESSAGES.cannotMove(was, status));
+        const hadSeats = isSeated(was);
+        booking.status = 'waitlisted';
+        booking.waitlistedAt = new Date();
+        record({ type: 'booking.waitlisted', subject: subjectOf(booking), data: { eventId: event.id, status: [was, 'waitlisted'] } });
+        this.tell(tx, booking, event, 'waitlisted', site, { hadInvitation: hadSeats });
+        if (hadSeats) await this.fillFreedSeats(tx, event, record, site, booking.id);
+        return BOOKING_ADMIN_MESSAGES.statusSet('waitlisted');
+      }
+      // To booked.
+      if (was === 'attended') throw InvalidInputError.field('status', BOOKING_ADMIN_MESSAGES.cannotMove(was, status));
+      const fits = (await this.seatsFree(tx, event)) >= booking.seats;
+      if (was === 'pending_approval') {
+        if (!fits) {
+          booking.status = 'waitlisted';
+          booking.waitlistedAt = new Date();
+          record({ type: 'booking.approved', subject: subjectOf(booking), data: { eventId: event.id, status: [was, 'waitlisted'] } });
+          this.tell(tx, booking, event, 'waitlisted', site);
+          return BOOKING_ADMIN_MESSAGES.approvedButFull;
+        }
+        booking.status = 'booked';
+        record({ type: 'booking.approved', subject: subjectOf(booking), data: { eventId: event.id, status: [was, 'booked'] } });
+        this.tell(tx, booking, event, 'promoted', site);
+        return BOOKING_ADMIN_MESSAGES.statusSet('booked');
+      }
+      if (!fits) throw InvalidInputError.field('status', BOOKING_ADMIN_MESSAGES.noRoom);
+      booking.status = 'booked';
+      booking.waitlistedAt = null;
+      booking.cancelledAt = null;
+      record({ type: 'booking.moved', subject: subjectOf(booking), data: { eventId: event.id, status: [was, 'booked'] } });
+      this.tell(tx, booking, event, 'promoted', site);
+      return BOOKING_ADMIN_MESSAGES.statusSet('booked');
+    });
+    return { booking, message: result };
+  }
+
+  /** Checks a booked seat in at the door; checking in one already in changes nothing (a second tap, or a phone catching up). */
+  async checkIn(id: string, at: Date | null = null, now = new Date()): Promise<BookingChange> {
+    const { booking, result } = await this.change(id, async (_tx, booking, event, record) => {
+      if (booking.status === 'attended') return BOOKING_ADMIN_MESSAGES.alreadyCheckedIn;
+      if (booking.status !== 'booked' || booking.spam) throw InvalidInputError.field('id', BOOKING_ADMIN_MESSAGES.cannotCheckIn);
+      booking.status = 'attended';
+      // A check-in the door made offline keeps its moment: never before the booking, never ahead of now.
+      booking.checkedInAt = at && !Number.isNaN(at.getTime()) ? new Date(Math.min(now.getTime(), Math.max(booking.createdAt.getTime(), at.getTime()))) : now;
+      record({ type: 'booking.checked_in', subject: subjectOf(booking), data: { eventId: event.id, status: ['booked', 'attended'] } });
+      return BOOKING_ADMIN_MESSAGES.checkedIn;
+    });
+    return { booking, message: result };
+  }
+
+  /**
+   * After an event changed (`content.updated`, `content.restored`): a new time or venue sends the
+   * updated invitation to everyone booked; a raised capacity moves the waitlist up. Called by the
+   * bookings consumer of the event's recorded change, under the event's lock.
+   */
+  async eventChanged(eventId: string, moved: boolean): Promise<number> {
+    const site = await this.settings.site();
+    return this.settings.events.transact(this.em, async (tx, record) => {
+      const event = await this.lockEvent(tx, eventId).catch(() => null);
+      // Only a published event's people hear of it: a draft or an archived event is on no one's calendar anew.
+      if (!event || event.status !== 'published' || event.fields.cancelledAt) return 0;
+      // The event's own change dropped its pages (content); moving the waitlist up may move them again.
+      const before = await this.availabilityIn(tx, event);
+      let sent = 0;
+      if (moved) {
+        // A reminder whose moment, at the new time, is still ahead goes again (once) for the new time.
+        for (const reminder of BOOKING_REMINDERS) {
+          if (event.fields.startsAt.getTime() - reminder.before > Date.now()) {
+            await executeBound(tx, `update event_bookings set ${reminder.column} = null where event_id = $1 and ${reminder.column} is not null`, [event.id]);
+          }
+        }
+        for (const booking of await this.seatedBookings(tx, event.id)) {
+          this.tell(tx, booking, event, 'updated', site);
+          sent += 1;
+        }
+      }
+      await this.fillFreedSeats(tx, event, record, site);
+      await this.noticeAvailability(tx, before, await this.availabilityIn(tx, event));
+      return sent;
+    });
+  }
+
+  /** After an event was cancelled (`event.cancelled`): the calendar's cancellation to everyone booked, and a word to those waiting. */
+  async eventCancelled(eventId: string): Promise<number> {
+    const site = await this.settings.site();
+    return this.settings.events.transact(this.em, async (tx) => {
+      const event = await this.lockEvent(tx, eventId).catch(() => null);
+      if (!event) return 0;
+      const live = await tx.find(EventBookingEntity, { event: eventId, status: { $in: [...LIVE_BOOKING_STATUSES] }, spam: false }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      for (const booking of live) this.tell(tx, booking, event, 'eventCancelled', site, { hadInvitation: isSeated(booking.status), link: false });
+      return live.length;
+    });
+  }
+
+  /**
+   * Sends the reminders due at `now` (24 hours and 1 hour before each event's start) to every
+   * booked seat made before that moment, each at most once: a reminder is claimed by one `update … where … is null
+   * returning`, so of two servers running this at once each row goes to one. Returns how many.
+   */
+  async sendReminders(now = new Date()): Promise<number> {
+    const site = await this.settings.site();
+    let sent = 0;
+    for (const reminder of BOOKING_REMINDERS) {
+      sent += await this.settings.events.transact(this.em, async (tx) => {
+        const claimed = await executeBound<{ id: string; event_id: string }>(
+          tx,
+          `update event_bookings b set ${reminder.column} = $1
+             from content_items e
+            where b.event_id = e.id and e.type = 'event' and e.status = 'published' and b.${reminder.column} is null
+              and b.status = 'booked' and not b.spam and (e.fields->>'cancelledAt') is null
+              and (e.fields->>'startsAt')::timestamptz > $1 and (e.fields->>'startsAt')::timestamptz <= $2
+              and b.created_at <= (e.fields->>'startsAt')::timestamptz - $3::interval
+          returning b.id, b.event_id`,
+          // A booking made after a reminder's moment (an hour before the start, say) is not sent that reminder: its confirmation just went.
+          [now, new Date(now.getTime() + reminder.before), `${reminder.before / 1000} seconds`],
+        );
+        if (claimed.length === 0) return 0;
+        const bookings = await tx.find(EventBookingEntity, { id: { $in: claimed.map((row) => row.id) } });
+        const events = new Map((await executeBound<EventRow>(tx, `select id, slug, title, status, type, fields from content_items where id = any($1::uuid[])`, [[...new Set(claimed.map((row) => row.event_id))]])).map((row) => [row.id, eventOf(row)]));
+        for (const booking of bookings) {
+          const event = events.get(booking.event.id);
+          if (event) this.tell(tx, booking, event, reminder.key === '24h' ? 'reminder24h' : 'reminder1h', site, { calendar: false });
+        }
+        return bookings.length;
+      });
+    }
+    return sent;
+  }
+
+  /** An event's bookings, newest first (or one status, or a search of names, company and address); 10 to a page by default. */
+  list<TNode>(filter: BookingFilter, page: PageRequest, toNode: (booking: EventBookingEntity) => TNode): Promise<Connection<TNode>> {
+    return paginate(this.em, EventBookingEntity, { where: whereOf(filter), orderBy: orderOf(LIST_ORDER), page, countUpTo: filter.search?.trim() ? SEARCH_COUNT_LIMIT : COUNT_LIMIT, toNode });
+  }
+
+  /** The list as `list` shows it, `size` at a time after `after`, read as stored rows (an export's chunks). */
+  rowsAfter(filter: BookingFilter, after: Keyset | null, size: number) {
+    return rowsAfter(this.em, EventBookingEntity, whereOf(filter), LIST_ORDER, after, size, ['event']);
+  }
+
+  find(id: string): Promise<EventBookingEntity | null> {
+    return isUuid(id) ? this.em.findOne(EventBookingEntity, { id }) : Promise.resolve(null);
+  }
+
+  async get(id: string): Promise<EventBookingEntity> {
+    const booking = await this.find(id);
+    if (!booking) throw new NotFoundError(BOOKING_ADMIN_MESSAGES.notFound);
+    return booking;
+  }
+
+  /** Seats held and free, and how many wait, of one event (the attendees screen's header, the dashboard). */
+  async seatCounts(eventId: string): Promise<{ capacity: number; seated: number; waitlisted: number; pending: number }> {
+    const [row] = await executeBound<{ fields: Record<string, unknown> | string; seated: number; waitlisted: number; pending: number }>(
+      this.em,
+      `select e.fields,
+              coalesce(sum(b.seats) filter (where b.status in ('booked', 'attended')), 0)::int as seated,
+              count(b.id) filter (where b.status = 'waitlisted')::int as waitlisted,
+              count(b.id) filter (where b.status = 'pending_approval')::int as pending
+         from content_items e left join event_bookings b on b.event_id = e.id and not b.spam
+        where e.id = $1 and e.type = 'event' group by e.id`,
+      [isUuid(eventId) ? eventId : '00000000-0000-0000-0000-000000000000'],
+    );
+    if (!row) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
+    const fields = eventFieldsOf(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields);
+    return { capacity: fields.capacity, seated: row.seated, waitlisted: row.waitlisted, pending: row.pending };
+  }
+
+  /** The dashboard's figures: bookings made since `since` (not held), and the next published event to come with its seats taken. */
+  async figures(since: Date, now: Date): Promise<{ bookingsThisWeek: number; nextEvent: { id: string; title: string; slug: string; startsAt: Date; capacity: number; seated: number } | null }> {
+    const [count] = await executeBound<{ n: number }>(this.em, `select count(*)::int as n from event_bookings where created_at >= $1 and not spam`, [since]);
+    const [next] = await executeBound<EventRow>(
+      this.em,
+      `select id, slug, title, status, type, fields from content_items
+        where type = 'event' and status = 'published' and (fields->>'cancelledAt') is null and (fields->>'startsAt')::timestamptz > $1
+        order by (fields->>'startsAt')::timestamptz asc, id asc limit 1`,
+      [now],
+    );
+    if (!next) return { bookingsThisWeek: count?.n ?? 0, nextEvent: null };
+    const event = eventOf(next);
+    const { seated } = await this.seatCounts(event.id);
+    return { bookingsThisWeek: count?.n ?? 0, nextEvent: { id: event.id, title: event.title, slug: event.slug, startsAt: event.fields.startsAt, capacity: event.fields.capacity, seated } };
+  }
+
+  /** Deletes what the spam guard held before `before`; returns how many. */
+  purgeSpam(before: Date): Promise<number> {
+    return purgeHeld(this.em, this.settings.events, { entity: EventBookingEntity, where: { spam: true, createdAt: { $lt: before } }, type: 'booking.spam_purged', subjectType: 'EventBooking', before });
+  }
+
+  /** Bookings (stored rows) of `ids`, for the webhooks' payloads. */
+  rowsOf(ids: readonly string[]): Promise<StoredRow<EventBookingEntity>[]> {
+    return storedRows(this.em, EventBookingEntity, { id: { $in: [...ids] } });
+  }
+
+  /** The published event of `slug` (its bookings' page, its form). */
+  async publishedEvent(slug: string): Promise<BookedEvent> {
+    const [row] = slug.length <= 200 ? await executeBound<EventRow>(this.em, `select id, slug, title, status, type, fields from content_items where type = 'event' and status = 'published' and slug = $1`, [slug]) : [];
+    if (!row) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
+    return eventOf(row);
+  }
+
+  /**
+   * Before a privacy erasure deletes the bookings of `addresses` (in its transaction `tx`): locks
+   * the events of all their bookings (in id order, as the erasure waits for no one else's order),
+   * then answers those where they hold seats now, for `fillSeatsFreedByErasure`.
+   */
+  async lockEventsSeating(tx: EntityManager, addresses: readonly string[]): Promise<SeatsToFree[]> {
+    const ofAddresses = await executeBound<{ event_id: string }>(tx, `select distinct event_id from event_bookings where email = any($1) order by event_id`, [[...addresses]]);
+    for (const { event_id: eventId } of ofAddresses) await this.lockEvent(tx, eventId);
+    // Locked, no booking of those events moves: which of them hold seats is now so until the erasure commits.
+    const seated = await executeBound<{ event_id: string }>(tx, `select distinct event_id from event_bookings where email = any($1) and status = any($2::text[]) and not spam order by event_id`, [[...addresses], [...SEATED_BOOKING_STATUSES]]);
+    const events: SeatsToFree[] = [];
+    for (const { event_id: eventId } of seated) {
+      const event = await this.lockEvent(tx, eventId);
+      events.push({ event, before: await this.availabilityIn(tx, event) });
+    }
+    return events;
+  }
+
+  /** After a privacy erasure deleted the bookings holding seats of `events` (locked by `lockEventsSeating`): each waitlist moves up into them, as after a cancellation. */
+  async fillSeatsFreedByErasure(tx: EntityManager, events: readonly SeatsToFree[], record: RecordEvent): Promise<void> {
+    if (events.length === 0) return;
+    // In the erasure's transaction: on one connection (PGlite) a read outside it would wait for it.
+    const site = await this.settings.site(tx);
+    for (const { event, before } of events) {
+      await this.fillFreedSeats(tx, event, record, site);
+      await this.noticeAvailability(tx, before, await this.availabilityIn(tx, event));
+    }
+  }
+
+  /** How the seats of the published event `eventId` stand, as visitors are told (`Event.availability`): never a count. */
+  async availability(eventId: string, capacity: number): Promise<EventAvailabilityValue> {
+    return eventAvailabilityOf(capacity, await this.seatedOf(this.em, eventId));
+  }
+
+  /** The event's coarse availability as it stands in `tx` (the event locked). */
+  private async availabilityIn(tx: EntityManager, event: BookedEvent): Promise<EventAvailabilityValue> {
+    await tx.flush();
+    return eventAvailabilityOf(event.fields.capacity, await this.seatedOf(tx, event.id));
+  }
+
+  private async seatedOf(em: EntityManager, eventId: string): Promise<number> {
+    const [row] = await executeBound<{ seated: number }>(em, `select coalesce(sum(seats), 0)::int as seated from event_bookings where event_id = $1 and status = any($2::text[]) and not spam`, [eventId, [...SEATED_BOOKING_STATUSES]]);
+    return row?.seated ?? 0;
+  }
+
+  /**
+   * The pages that show an event's availability are kept: they are dropped (on every server, once
+   * the change commits) when a change moved it from one value to another, and only then.
+   */
+  private async noticeAvailability(tx: EntityManager, before: EventAvailabilityValue, after: EventAvailabilityValue): Promise<void> {
+    if (before !== after) await notifyChange(tx, 'availability');
+  }
+
+  /**
+   * Runs `change` on the booking and its event, both locked until the transaction ends (the event
+   * first, as every booking change takes it: no two changes of one event's seats interleave).
+   */
+  private async change<T>(id: string, change: (tx: EntityManager, booking: EventBookingEntity, event: BookedEvent, record: RecordEvent, site: MailSite) => Promise<T>): Promise<{ booking: EventBookingEntity; result: T }> {
+    if (!isUuid(id)) throw new NotFoundError(BOOKING_ADMIN_MESSAGES.notFound);
+    const site = await this.settings.site();
+    const found = await this.em.fork().findOne(EventBookingEntity, { id });
+    if (!found) throw new NotFoundError(BOOKING_ADMIN_MESSAGES.notFound);
+    return this.settings.events.transact(this.em, async (tx, record) => {
+      const event = await this.lockEvent(tx, found.event.id);
+      const booking = await tx.findOne(EventBookingEntity, { id }, { refresh: true });
+      if (!booking) throw new NotFoundError(BOOKING_ADMIN_MESSAGES.notFound);
+      const before = await this.availabilityIn(tx, event);
+      const result = await change(tx, booking, event, record, site);
+      await this.noticeAvailability(tx, before, await this.availabilityIn(tx, event));
+      return { booking, result };
+    });
+  }
+
+  /** Cancels `booking` (the event locked): its calendar's cancellation when it held seats, and its seats to the waitlist. */
+  private async cancelIn(tx: EntityManager, booking: EventBookingEntity, event: BookedEvent, record: RecordEvent, site: MailSite): Promise<void> {
+    const was = booking.status;
+    const hadSeats = isSeated(was);
+    booking.status = 'cancelled';
+    booking.cancelledAt = new Date();
+    booking.waitlistedAt = null;
+    record({ type: 'booking.cancelled', subject: subjectOf(booking), data: { eventId: event.id, status: [was, 'cancelled'] } });
+    this.tell(tx, booking, event, 'cancelled', site, { hadInvitation: hadSeats, link: false });
+    if (hadSeats) await this.fillFreedSeats(tx, event, record, site);
+  }
+
+  /**
+   * Moves the waitlist up while its head's seats fit (the event locked): each moved up is booked and
+   * sent the invitation. The waitlist keeps its order: a head that does not fit stops it.
+   * `except`: a booking the change itself just put on the waitlist.
+   */
+  private async fillFreedSeats(tx: EntityManager, event: BookedEvent, record: RecordEvent, site: MailSite, except?: string): Promise<void> {
+    if (event.fields.cancelledAt || event.fields.endsAt.getTime() <= Date.now()) return;
+    let free = await this.seatsFree(tx, event);
+    const waiting = await tx.find(EventBookingEntity, { event: event.id, status: 'waitlisted', spam: false, ...(except ? { id: { $ne: except } } : {}) }, { orderBy: { waitlistedAt: 'asc', createdAt: 'asc', id: 'asc' } });
+    for (const booking of waiting) {
+      if (booking.seats > free) break;
+      booking.status = 'booked';
+      booking.waitlistedAt = null;
+      free -= booking.seats;
+      record({ type: 'booking.moved', subject: subjectOf(booking), data: { eventId: event.id, status: ['waitlisted', 'booked'], by: 'waitlist' } });
+      this.tell(tx, booking, event, 'promoted', site);
+    }
+  }
+
+  /** Takes the event's row lock (until the transaction ends) and reads it as it is now. */
+  private async lockEvent(tx: EntityManager, eventId: string): Promise<BookedEvent> {
+    const [row] = await executeBound<EventRow>(tx, `select id, slug, title, status, type, fields from content_items where id = $1 and type = 'event' for update`, [eventId]);
+    if (!row) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
+    return eventOf(row);
+  }
+
+  /** Seats of the event not held by a booked or attended booking (the event locked: exact). */
+  private async seatsFree(tx: EntityManager, event: BookedEvent): Promise<number> {
+    // The unit of work's changes first: a move made in this change counts.
+    await tx.flush();
+    const [row] = await executeBound<{ seated: number }>(tx, `select coalesce(sum(seats), 0)::int as seated from event_bookings where event_id = $1 and status = any($2::text[]) and not spam`, [event.id, [...SEATED_BOOKING_STATUSES]]);
+    return event.fields.capacity - (row?.seated ?? 0);
+  }
+
+  private async seatedBookings(tx: EntityManager, eventId: string): Promise<EventBookingEntity[]> {
+    return tx.find(EventBookingEntity, { event: eventId, status: { $in: [...SEATED_BOOKING_STATUSES] }, spam: false }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  /**
+   * Queues the mail of `news` to the booking's address, with the calendar part at the booking's
+   * next SEQUENCE when the news carries one, and the cancel link while the booking is live.
+   */
+  private tell(tx: EntityManager, booking: EventBookingEntity, event: BookedEvent, news: BookingNews, site: MailSite, options: { hadInvitation?: boolean; link?: boolean; calendar?: boolean } = {}): void {
+    const sequence = booking.inviteSequence;
+    const email = bookingMail(booking, event, news, {
+      sequence,
+      hadInvitation: options.hadInvitation ?? false,
+      cancelToken: options.link === false ? null : this.cancelTokenOf(booking.id),
+      settings: this.mailSettings(site),
+    });
+    if (options.calendar === false) delete (email.content as { calendar?: unknown }).calendar;
+    if (email.content.calendar) booking.inviteSequence = sequence + 1;
+    new Outbox(tx, this.settings.nudgeMail).queue(email);
+  }
+
+  private mailSettings(site: MailSite): BookingMailSettings {
+    const team = this.settings.mail.replyTo;
+    return { publicUrl: this.settings.publicUrl, site, organizer: team ?? this.settings.mail.from, answered: team !== null };
+  }
+}
+
+/** An event whose seats a change frees, locked, and its availability before. */
+export interface SeatsToFree {
+  event: BookedEvent;
+  before: EventAvailabilityValue;
+}
+
+/** The questions an event asks of each booker (a list of labels on the event; none by default). */
+export function questionsOf(event: BookedEvent): string[] {
+  return event.fields.questions.slice(0, BOOKING_LIMITS.questionsMax);
+}
+
+function whereOf(filter: BookingFilter) {
+  const search = filter.search?.trim();
+  const pattern = search ? containsPattern(search) : null;
+  return {
+    event: isUuid(filter.eventId) ? filter.eventId : '00000000-0000-0000-0000-000000000000',
+    spam: filter.spam === true,
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(pattern ? { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { companyName: { $ilike: pattern } }] } : {}),
+  };
+}
