@@ -18,6 +18,8 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Only the pages whose address contains this (`/events`: the events list and the event page). */
+const only = process.env.BENCH_PAGES;
 
 /** The public routes without data, and those rendered per request with it (a job page is added when one is open). */
 const ROUTES = ['/', '/about', '/services', '/success-stories', '/events', '/events/growth-gains-conference', '/contact', '/careers', '/privacy-policy', '/terms', '/cookies', '/auth'];
@@ -57,7 +59,7 @@ export async function benchPublicPages(): Promise<void> {
   const htmlOnly = await serveWithoutScripts(app.url);
   try {
     const token = await adminToken(app.url);
-    const routes = [...ROUTES, `/careers/${await postJob(app.url, token)}`, '/insights', `/insights/${await publishLongPost(app.url, token)}`];
+    const routes = [...ROUTES, `/careers/${await postJob(app.url, token)}`, '/insights', `/insights/${await publishLongPost(app.url, token)}`].filter((route) => !only || route.includes(only));
     console.log(`\nPublic pages, Lighthouse mobile (median of ${runs}); "HTML only" is the same page with its scripts taken out`);
     console.log(
       'page'.padEnd(34),

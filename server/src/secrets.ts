@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -32,15 +32,43 @@ export async function resolveJwtSecret(config: Pick<Config, 'auth' | 'dataDir' |
 
 const newSecret = () => randomBytes(48).toString('base64url');
 
-/** A key for one purpose (signed links of one kind), derived from the server secret. */
+/**
+ * A key for one purpose (signed links of one kind), derived from the server secret: once per
+ * secret and purpose (the areas ask for theirs each time they make a request's services).
+ */
 export function deriveKey(secret: string, purpose: string): Buffer {
-  return createHmac('sha256', secret).update(`finmesh:${purpose}`).digest();
+  let keys = derived.get(secret);
+  if (!keys) {
+    keys = new Map();
+    derived.set(secret, keys);
+  }
+  let key = keys.get(purpose);
+  if (!key) {
+    key = createHmac('sha256', secret).update(`finmesh:${purpose}`).digest();
+    keys.set(purpose, key);
+  }
+  return key;
 }
+
+/** Derived keys by secret and purpose: a server has one secret (tests a few) and a dozen purposes. */
+const derived = new Map<string, Map<string, Buffer>>();
 
 /** HMAC-SHA256 of a value, base64url. */
 export function signatureOf(key: Buffer, value: string): string {
-  return createHmac('sha256', key).update(value).digest('base64url');
+  return createHmac('sha256', keyObjectOf(key)).update(value).digest('base64url');
 }
+
+/** A key as the crypto module holds it, made once per key: an HMAC given the bytes copies them into a new one each time. */
+function keyObjectOf(key: Buffer): KeyObject {
+  let object = keyObjects.get(key);
+  if (!object) {
+    object = createSecretKey(key);
+    keyObjects.set(key, object);
+  }
+  return object;
+}
+
+const keyObjects = new WeakMap<Buffer, KeyObject>();
 
 /**
  * Whether `signature` is the signature of `value`, compared in constant time. The text is

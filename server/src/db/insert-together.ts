@@ -1,5 +1,6 @@
 import { ReferenceKind, type EntityMetadata, type EntityName, type EntityProperty, type RequiredEntityData } from '@mikro-orm/core';
 import { batchedStatementsOf } from './batched-statements.js';
+import { executeBound } from './bound-sql.js';
 import type { EntityManager } from './orm.js';
 
 /**
@@ -132,6 +133,30 @@ export class InsertTogether {
   private nextName(): string {
     return `"row${this.parts.length}"`;
   }
+}
+
+/**
+ * Writes `rows` (made by `newRow`) in `em`'s transaction, if it has one, by one statement: an INSERT
+ * per table as a data-modifying `WITH` part, its values as arrays (`unnest`); a row may refer to
+ * another of them (keys are checked at the end of the statement). For a change that writes many
+ * rows at once (a batch of seat bookings with their events and mail): no unit of work to compute,
+ * one round trip.
+ */
+export async function insertRows(em: EntityManager, rows: readonly object[]): Promise<void> {
+  const byTable = new Map<Table, object[]>();
+  for (const row of rows) {
+    const { table } = tableOf(row);
+    const list = byTable.get(table);
+    if (list) list.push(row);
+    else byTable.set(table, [row]);
+  }
+  if (byTable.size === 0) return;
+  const array = arrayPlaceholders();
+  const parts = [...byTable.keys()].map(
+    (table, index) => `"rows${index}" as (insert into ${table.name} (${table.names}) select * from unnest(${table.columns.map((column) => array(column.type)).join(', ')}))`,
+  );
+  const values = [...byTable].flatMap(([table, list]) => table.columns.map((column) => list.map((row) => valueOf(row, column))));
+  await executeBound(em, `with ${parts.join(', ')} select 1`, values);
 }
 
 /** Writes a part's SQL, taking a `$n::type[]` placeholder for each of its values in order. */

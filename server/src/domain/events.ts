@@ -28,9 +28,11 @@ export interface EventInput {
   data?: EventData;
   /**
    * Who did it, where the request becomes that principal by this very change (a sign-in is by the
-   * account signing in, not by the visitor it was a moment before); the request's principal otherwise.
+   * account signing in, not by the visitor it was a moment before), or, for a change written together
+   * with other requests' (`db/together.ts`: seat bookings), the whole actor of the request it belongs
+   * to; the request's principal otherwise.
    */
-  by?: Pick<Actor, 'kind' | 'id' | 'name'>;
+  by?: Pick<Actor, 'kind' | 'id' | 'name'> & Partial<Pick<Actor, 'requestId' | 'addressHash'>>;
 }
 
 /** An event that was written (heard by local listeners after its transaction committed). */

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { executeBound } from '../db/bound-sql.js';
 import type { EntityManager } from '../db/orm.js';
 import { normalizeEmail } from '../rules/email.js';
+import { signatureOf } from '../secrets.js';
 import { readEmailAddress } from './email-address.js';
 
 /**
@@ -17,7 +17,7 @@ import { readEmailAddress } from './email-address.js';
  */
 export function suppressionHashOf(key: Buffer, address: string): string {
   const stored = readEmailAddress(address)?.stored ?? normalizeEmail(address);
-  return createHmac('sha256', key).update(stored).digest('base64url');
+  return signatureOf(key, stored);
 }
 
 /** Whether `address` was erased on request (and must not be written again). */

@@ -3,19 +3,13 @@ import type { StoredRow } from '../../db/stored-rows.js';
 import { EVENT_FORMAT_LABELS } from '../../rules/site-events.js';
 import { calendarPart } from '../mail/calendar.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
-import { receipt, utcTime, type MailSite } from '../mail/receipts.js';
+import { receipt, zonedTime, type MailSite } from '../mail/receipts.js';
 import type { CalendarMethod } from '../mail/templates.js';
-import type { EventFields } from '../content/events.js';
+import type { BookableEvent } from '../content/events.js';
 import type { EventBookingEntity } from './booking.entity.js';
 
 /** An event as its bookings' mail names it: ours, every word (the team wrote it). */
-export interface BookedEvent {
-  id: string;
-  slug: string;
-  title: string;
-  status: string;
-  fields: EventFields;
-}
+export type BookedEvent = BookableEvent;
 
 /**
  * What a message to a booker tells them. Each is our words only (P17's receipt rule: the form's
@@ -59,12 +53,6 @@ export interface BookingMailSettings {
   organizer: MailAddress;
   /** Whether the organizer's address reaches someone (the team's): only then is the attendee asked to answer. */
   answered: boolean;
-}
-
-/** "Thursday, 11 March 2030 at 09:30 (Asia/Kolkata)": a moment on the event's clocks. */
-export function eventTime(date: Date, timeZone: string): string {
-  if (timeZone === 'UTC') return utcTime(date);
-  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
 }
 
 /** The booking's one UID, on every calendar message about it (RFC 5545): `booking-<id>@<the site's host>`. */
@@ -154,11 +142,11 @@ export function bookingMail(
   const { settings } = options;
   const { fields } = event;
   const seated = SEATED_NEWS.has(news);
-  const when = eventTime(fields.startsAt, fields.timeZone);
+  const when = zonedTime(fields.startsAt, fields.timeZone);
   const place = placeOf(event, seated);
   const method = calendarMethodOf(news, options.hadInvitation);
   const details: [string, string][] = [
-    ['When', `${when} to ${eventTime(fields.endsAt, fields.timeZone)}`],
+    ['When', `${when} to ${zonedTime(fields.endsAt, fields.timeZone)}`],
     ['Format', EVENT_FORMAT_LABELS[fields.format]],
     ...(place ? [['Where', place.location] as [string, string]] : []),
     ...(seated && place?.url ? [['Join online', place.url] as [string, string]] : []),

@@ -3,13 +3,16 @@ import type { MailConfig } from '../../config.js';
 import { executeBound } from '../../db/bound-sql.js';
 import { notifyChange } from '../../db/changes.js';
 import { isUuid, newId } from '../../db/ids.js';
+import { insertRows, newRow } from '../../db/insert-together.js';
+import { togetherOf, type Settled } from '../../db/together.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
 import { storedRows, type StoredRow } from '../../db/stored-rows.js';
 import { storedEmail } from '../../domain/email-address.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.js';
-import { type EventRecorder, type RecordEvent, subjectsOf } from '../../domain/events.js';
+import { type EventRecorder, type RecordedEvent, type RecordEvent, subjectsOf } from '../../domain/events.js';
 import type { FormGuard } from '../../domain/form-guard.js';
+import type { Actor } from '../../domain/principal.js';
 import type { FormsGate } from '../../domain/intake.js';
 import { COUNT_LIMIT, paginate, SEARCH_COUNT_LIMIT, type Connection, type PageRequest } from '../../domain/pagination.js';
 import { containsPattern } from '../../domain/search.js';
@@ -60,6 +63,47 @@ export interface SeatRequest {
 /** Where a new booking landed (a held one answers as booked: its sender is told what a person would be). */
 export type BookingOutcome = 'booked' | 'waitlisted' | 'pending_approval';
 
+/** What booking a seat answers: where it landed, and the sentence that tells the visitor. */
+export interface BookedSeat {
+  status: BookingOutcome;
+  message: string;
+}
+
+/** A booking's row as the visitor sent it (trimmed, one answer per question the event asks). */
+type SeatData = ReturnType<typeof seatDataOf>;
+
+function seatDataOf(input: SeatRequest, email: string, questions: readonly string[]) {
+  return {
+    firstName: input.firstName.trim(),
+    middleName: textOrNull(input.middleName),
+    lastName: input.lastName.trim(),
+    pronoun: pronounValue(input.pronoun),
+    companyName: textOrNull(input.companyName),
+    designation: textOrNull(input.designation),
+    email,
+    country: textOrNull(input.country),
+    phoneNumber: textOrNull(input.phoneNumber),
+    seats: input.seats,
+    answers: questions.map((_, index) => input.answers?.[index]?.trim() ?? ''),
+  };
+}
+
+/** A booking waiting for its event's lock (`bookTogether`): its row, and its mail of each outcome made beforehand. */
+/** A booking not yet written, as its first mail names it: its cancel link's token made once. */
+type NewBooking = MailedBooking & { cancelToken: string };
+
+interface SeatClaim {
+  data: SeatData;
+  draft: NewBooking;
+  /** The event as read before the lock (its mails were made from it). */
+  event: BookedEvent;
+  prepared: Record<BookingOutcome, OutgoingEmail | null>;
+  site: MailSite;
+  /** Who books: the claim's own request, recorded on its event (a batch holds many requests). */
+  actor: Actor;
+  at: Date;
+}
+
 export interface BookingSettings {
   publicUrl: string;
   guard: FormGuard;
@@ -69,6 +113,10 @@ export interface BookingSettings {
   nudgeMail?: MailNudge;
   /** The site's settings as the mail says them; read in `em` (a transaction under way) when given. */
   site: (em?: EntityManager) => Promise<MailSite>;
+  /** The published event at a slug, as kept in memory (the content area's list, renewed on every change): the form's, read many times a second. */
+  publishedEvent: (slug: string) => Promise<BookedEvent | null>;
+  /** The same as kept in memory (renewed on every change): for the public form, read outside any transaction, many times a second. */
+  keptSite: () => Promise<MailSite>;
   /** Keys the personal cancel links' tokens (`deriveKey(secret, 'booking-cancel-links')`). */
   cancelKey: Buffer;
   /** The cap on receipts per address (P19): the mail a public booking sends counts against it. */
@@ -103,11 +151,12 @@ interface EventRow {
   slug: string;
   title: string;
   status: string;
+  version: number;
   type: string;
   fields: Record<string, unknown> | string;
 }
 
-const eventOf = (row: EventRow): BookedEvent => ({ id: row.id, slug: row.slug, title: row.title, status: row.status, fields: eventFieldsOf(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields) });
+const eventOf = (row: EventRow): BookedEvent => ({ id: row.id, slug: row.slug, title: row.title, status: row.status, version: row.version, fields: eventFieldsOf(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields) });
 
 /**
  * Seat bookings (issue P21 "Booking a seat"). Every change to an event's bookings takes the event's
@@ -134,7 +183,7 @@ export class BookingsService {
    * an address with a live booking of the event already. What the spam guard holds is kept as spam,
    * holding no seat, with nothing sent, and answered as booked.
    */
-  async book(slug: string, input: SeatRequest, ip: string, now = new Date()): Promise<{ status: BookingOutcome; message: string }> {
+  async book(slug: string, input: SeatRequest, ip: string, now = new Date()): Promise<BookedSeat> {
     await this.settings.gate.refuseWhileClosed();
     const held = this.settings.guard.judge(input);
     const event = await this.publishedEvent(slug);
@@ -144,67 +193,112 @@ export class BookingsService {
     if ((input.answers?.length ?? 0) > Math.max(questions.length, 0)) throw InvalidInputError.field('answers', BOOKING_MESSAGES.tooManyAnswers);
     await this.settings.guard.admit('booking', ip);
     const email = storedEmail(input.email);
-    const site = await this.settings.site();
-    const data = {
-      firstName: input.firstName.trim(),
-      middleName: textOrNull(input.middleName),
-      lastName: input.lastName.trim(),
-      pronoun: pronounValue(input.pronoun),
-      companyName: textOrNull(input.companyName),
-      designation: textOrNull(input.designation),
-      email,
-      country: textOrNull(input.country),
-      phoneNumber: textOrNull(input.phoneNumber),
-      seats: input.seats,
-      answers: questions.map((_, index) => input.answers?.[index]?.trim() ?? ''),
-    };
+    const site = await this.settings.keptSite();
+    const data = seatDataOf(input, email, questions);
+    if (held) {
+      return this.settings.events.transact(this.em, async (tx, record) => {
+        const booking = tx.create(EventBookingEntity, { ...data, event: event.id, status: 'booked', cancelTokenHash: hashOf(`held:${newId()}`), ...spamMark(held) });
+        record({ type: 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status: 'booked', seats: booking.seats, spam: true, spamReason: held } });
+        return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
+      });
+    }
     // The mail of each outcome, written before the transaction (its calendar part takes a while): under the event's lock only the count and the writes.
-    const draft = { id: newId(), email, firstName: data.firstName, seats: data.seats };
+    const id = newId();
+    const draft = { id, email, firstName: data.firstName, seats: data.seats, cancelToken: this.cancelTokenOf(id) };
     const prepared: Record<BookingOutcome, OutgoingEmail | null> = {
       booked: event.fields.needsApproval ? null : this.firstMail(draft, event, 'booked', site),
       waitlisted: event.fields.needsApproval ? null : this.firstMail(draft, event, 'waitlisted', site),
       pending_approval: event.fields.needsApproval ? this.firstMail(draft, event, 'pending_approval', site) : null,
     };
-    return this.settings.events.transact(this.em, async (tx, record) => {
-      if (held) {
-        const booking = tx.create(EventBookingEntity, { ...data, event: event.id, status: 'booked', cancelTokenHash: hashOf(`held:${newId()}`), ...spamMark(held) });
-        record({ type: 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status: 'booked', seats: booking.seats, spam: true, spamReason: held } });
-        return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
-      }
-      // A receipt of a public form: at most so many an hour to one address (anyone may type anyone's). Counted before the lock, undone with a refusal.
-      const [admitted] = await this.settings.receiptLimit.admit(tx, [email]);
+    const claim: SeatClaim = { data, draft, event, prepared, site, actor: await this.settings.events.actor(), at: now };
+    // The bookings of one event wait for its row lock: those that arrive together take it once, in one transaction.
+    return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings').run(event.id, claim, (claims, ahead) => this.bookTogether(event.id, claims, ahead));
+  }
+
+  /**
+   * Books `claims` (in the order they came) at the event `eventId`, under its row lock, in one
+   * transaction: each is booked while its seats fit and no one waits, else waitlisted (or awaits
+   * approval). An address with a live booking of the event, or named twice, is refused alone.
+   */
+  private async bookTogether(eventId: string, claims: readonly SeatClaim[], ahead: () => void): Promise<Settled<BookedSeat>[]> {
+    const recorded: RecordedEvent[] = [];
+    const outcomes = await this.settings.events.transact(this.em, async (tx) => {
       // The lock is held only to count and write: no two bookings of one event count the same free seat.
-      const locked = await this.lockEvent(tx, event.id);
-      // Read again under the lock: the event may have been cancelled, closed or taken off the site while this booking waited for it.
+      const locked = await this.lockEvent(tx, eventId);
+      // This batch holds the lock: the next may start and wait for it, so it takes the lock the moment this one commits.
+      ahead();
+      // Read again under the lock: the event may have been cancelled, closed or taken off the site while these bookings waited for it.
       if (locked.status !== 'published') throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
-      const closedNow = bookingClosedReason(locked.fields, now);
-      if (closedNow) throw InvalidInputError.field('event', closedNow);
-      const [counted] = await executeBound<{ taken: boolean; seated: number; queued: boolean }>(
+      const [counted] = await executeBound<{ taken: string[] | null; seated: number; queued: boolean }>(
         tx,
-        `select exists (select 1 from event_bookings where event_id = $1 and email = $2 and status = any($3::text[]) and not spam) as taken,
+        `select (select array_agg(email) from event_bookings where event_id = $1 and email = any($2::text[]) and status = any($3::text[]) and not spam) as taken,
                 coalesce((select sum(seats) from event_bookings where event_id = $1 and status = any($4::text[]) and not spam), 0)::int as seated,
                 exists (select 1 from event_bookings where event_id = $1 and status = 'waitlisted' and not spam) as queued`,
-        [event.id, email, [...LIVE_BOOKING_STATUSES], [...SEATED_BOOKING_STATUSES]],
+        [eventId, claims.map((claim) => claim.data.email), [...LIVE_BOOKING_STATUSES], [...SEATED_BOOKING_STATUSES]],
       );
-      if (counted?.taken) throw new ConflictError(BOOKING_MESSAGES.alreadyBooked, [{ path: 'email', message: BOOKING_MESSAGES.alreadyBooked }]);
-      // A freed seat goes to the first on the waitlist: while anyone waits, a newcomer waits behind them.
-      const fits = !counted?.queued && locked.fields.capacity - (counted?.seated ?? 0) >= data.seats;
-      const status: BookingOutcome = locked.fields.needsApproval ? 'pending_approval' : fits ? 'booked' : 'waitlisted';
-      // The event changed between the read and the lock: its mail says it as it is now.
-      const mail = JSON.stringify(locked.fields) === JSON.stringify(event.fields) ? prepared[status] : this.firstMail(draft, locked, status, site);
-      const booking = tx.create(EventBookingEntity, { ...data, id: draft.id, event: event.id, status, cancelTokenHash: hashOf(this.cancelTokenOf(draft.id)), waitlistedAt: status === 'waitlisted' ? now : null, inviteSequence: mail?.content.calendar ? 1 : 0 });
-      record({ type: status === 'waitlisted' ? 'booking.waitlisted' : 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status, seats: booking.seats } });
-      if (admitted && mail) new Outbox(tx, this.settings.nudgeMail).queue(mail);
-      const seated = counted?.seated ?? 0;
-      await this.noticeAvailability(tx, eventAvailabilityOf(locked.fields.capacity, seated), eventAvailabilityOf(locked.fields.capacity, status === 'booked' ? seated + data.seats : seated));
-      return { status, message: BOOKING_OUTCOME_MESSAGES[status] };
+      const taken = new Set(counted?.taken ?? []);
+      let seated = counted?.seated ?? 0;
+      let queued = counted?.queued ?? false;
+      const before = eventAvailabilityOf(locked.fields.capacity, seated);
+      const outcomes: Settled<BookedSeat>[] = [];
+      const accepted: { claim: SeatClaim; status: BookingOutcome }[] = [];
+      for (const claim of claims) {
+        const closed = bookingClosedReason(locked.fields, claim.at);
+        if (closed) {
+          outcomes.push({ ok: false, error: InvalidInputError.field('event', closed) });
+        } else if (taken.has(claim.data.email)) {
+          outcomes.push({ ok: false, error: new ConflictError(BOOKING_MESSAGES.alreadyBooked, [{ path: 'email', message: BOOKING_MESSAGES.alreadyBooked }]) });
+        } else {
+          taken.add(claim.data.email);
+          // A freed seat goes to the first on the waitlist: while anyone waits, a newcomer waits behind them.
+          const fits = !queued && locked.fields.capacity - seated >= claim.data.seats;
+          const status: BookingOutcome = locked.fields.needsApproval ? 'pending_approval' : fits ? 'booked' : 'waitlisted';
+          if (status === 'booked') seated += claim.data.seats;
+          if (status === 'waitlisted') queued = true;
+          accepted.push({ claim, status });
+          outcomes.push({ ok: true, value: { status, message: BOOKING_OUTCOME_MESSAGES[status] } });
+        }
+      }
+      // A receipt of a public form: at most so many an hour to one address (anyone may type anyone's).
+      const admitted = await this.settings.receiptLimit.admit(tx, accepted.map(({ claim }) => claim.data.email));
+      // Plain rows written by one statement: a batch's bookings, events and mail are many rows, and the unit of work would only slow them.
+      const rows: object[] = [];
+      for (const [index, { claim, status }] of accepted.entries()) {
+        // The event was saved again between the read and the lock: its mail says it as it is now.
+        const mail = claim.event.version === locked.version ? claim.prepared[status] : this.firstMail(claim.draft, locked, status, claim.site);
+        const booking = newRow(tx, EventBookingEntity, {
+          ...claim.data,
+          id: claim.draft.id,
+          event: eventId,
+          status,
+          cancelTokenHash: hashOf(claim.draft.cancelToken),
+          waitlistedAt: status === 'waitlisted' ? claim.at : null,
+          inviteSequence: mail?.content.calendar ? 1 : 0,
+        });
+        const event = await this.settings.events.rowsFor(tx, {
+          type: status === 'waitlisted' ? 'booking.waitlisted' : 'booking.created',
+          subject: subjectOf(booking),
+          data: { eventId, status, seats: booking.seats },
+          by: claim.actor,
+        });
+        rows.push(booking, ...event.rows);
+        recorded.push(event.recorded);
+        if (admitted[index] && mail) rows.push(Outbox.rowOf(tx, mail));
+      }
+      await insertRows(tx, rows);
+      await this.noticeAvailability(tx, before, eventAvailabilityOf(locked.fields.capacity, seated));
+      return outcomes;
     });
+    // Committed: this process's listeners hear the bookings' events, the consumers are nudged, and the mail worker looks.
+    this.settings.events.written(recorded);
+    if (recorded.length > 0) this.settings.nudgeMail?.();
+    return outcomes;
   }
 
   /** A new booking's first mail (`status`: where it landed), at SEQUENCE 0, with its cancel link. */
-  private firstMail(booking: MailedBooking, event: BookedEvent, status: BookingOutcome, site: MailSite): OutgoingEmail {
+  private firstMail(booking: NewBooking, event: BookedEvent, status: BookingOutcome, site: MailSite): OutgoingEmail {
     const news: BookingNews = status === 'booked' ? 'booked' : status === 'waitlisted' ? 'waitlisted' : 'pending';
-    return bookingMail(booking, event, news, { sequence: 0, hadInvitation: false, cancelToken: this.cancelTokenOf(booking.id), settings: this.mailSettings(site) });
+    return bookingMail(booking, event, news, { sequence: 0, hadInvitation: false, cancelToken: booking.cancelToken, settings: this.mailSettings(site) });
   }
 
   /** The booking a cancel link's token opens, and its event, for the page that asks before cancelling; null for a token that opens none. */
@@ -212,7 +306,7 @@ export class BookingsService {
     if (!token || token.length > 200) return null;
     const booking = await this.em.findOne(EventBookingEntity, { cancelTokenHash: hashOf(token), spam: false });
     if (!booking) return null;
-    const [row] = await executeBound<EventRow>(this.em, `select id, slug, title, status, type, fields from content_items where id = $1`, [booking.event.id]);
+    const [row] = await executeBound<EventRow>(this.em, `select id, slug, title, status, version, type, fields from content_items where id = $1`, [booking.event.id]);
     return row ? { booking, event: eventOf(row) } : null;
   }
 
@@ -386,7 +480,7 @@ export class BookingsService {
         );
         if (claimed.length === 0) return 0;
         const bookings = await tx.find(EventBookingEntity, { id: { $in: claimed.map((row) => row.id) } });
-        const events = new Map((await executeBound<EventRow>(tx, `select id, slug, title, status, type, fields from content_items where id = any($1::uuid[])`, [[...new Set(claimed.map((row) => row.event_id))]])).map((row) => [row.id, eventOf(row)]));
+        const events = new Map((await executeBound<EventRow>(tx, `select id, slug, title, status, version, type, fields from content_items where id = any($1::uuid[])`, [[...new Set(claimed.map((row) => row.event_id))]])).map((row) => [row.id, eventOf(row)]));
         for (const booking of bookings) {
           const event = events.get(booking.event.id);
           if (event) this.tell(tx, booking, event, reminder.key === '24h' ? 'reminder24h' : 'reminder1h', site, { calendar: false });
@@ -439,7 +533,7 @@ export class BookingsService {
     const [count] = await executeBound<{ n: number }>(this.em, `select count(*)::int as n from event_bookings where created_at >= $1 and not spam`, [since]);
     const [next] = await executeBound<EventRow>(
       this.em,
-      `select id, slug, title, status, type, fields from content_items
+      `select id, slug, title, status, version, type, fields from content_items
         where type = 'event' and status = 'published' and (fields->>'cancelledAt') is null and (fields->>'startsAt')::timestamptz > $1
         order by (fields->>'startsAt')::timestamptz asc, id asc limit 1`,
       [now],
@@ -462,9 +556,9 @@ export class BookingsService {
 
   /** The published event of `slug` (its bookings' page, its form). */
   async publishedEvent(slug: string): Promise<BookedEvent> {
-    const [row] = slug.length <= 200 ? await executeBound<EventRow>(this.em, `select id, slug, title, status, type, fields from content_items where type = 'event' and status = 'published' and slug = $1`, [slug]) : [];
-    if (!row) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
-    return eventOf(row);
+    const event = slug.length <= 200 ? await this.settings.publishedEvent(slug) : null;
+    if (!event) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
+    return event;
   }
 
   /**
@@ -573,7 +667,7 @@ export class BookingsService {
 
   /** Takes the event's row lock (until the transaction ends) and reads it as it is now. */
   private async lockEvent(tx: EntityManager, eventId: string): Promise<BookedEvent> {
-    const [row] = await executeBound<EventRow>(tx, `select id, slug, title, status, type, fields from content_items where id = $1 and type = 'event' for update`, [eventId]);
+    const [row] = await executeBound<EventRow>(tx, `select id, slug, title, status, version, type, fields from content_items where id = $1 and type = 'event' for update`, [eventId]);
     if (!row) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
     return eventOf(row);
   }

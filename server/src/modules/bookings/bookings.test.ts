@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { executeBound } from '../../db/bound-sql.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { BOOKING_ADMIN_MESSAGES, BOOKING_CANCEL_PAGES, BOOKING_MESSAGES } from '../../rules/bookings.js';
@@ -444,19 +444,53 @@ function serviceOf(fixture: Pick<TestFixture, 'dependencies' | 'orm'>) {
   return servicesFactory(fixture.dependencies, createSharedState(fixture.dependencies), AREAS)(fixture.orm.em.fork()).bookings;
 }
 
-describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, under load', () => {
+describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, under load, across two servers', () => {
+  const servers = useTwoServers();
+  // The team's side, on the first server (the admin registers once: registration then closes).
+  let team: TestFixture;
+  beforeAll(async () => {
+    team = { app: servers.first.app, admin: await signedInAdmin(servers.first.app) } as unknown as TestFixture;
+  });
+
   it('books exactly the last 10 seats of 100 simultaneous bookings, and waitlists the other 90 in order, losing none', async () => {
-    const event = await publishedEvent(t, { capacity: 20 });
-    for (let index = 0; index < 10; index += 1) expect((await book(event.slug, { email: `early${index}@example.com` })).statusCode).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => book(event.slug, { email: `rush${index}@example.com` })));
+    const { first, second } = servers;
+    const event = await publishedEvent(team, { capacity: 20 });
+    const bookAt = (server: typeof first, email: string) => server.app.inject({ method: 'POST', url: `/api/events/${event.slug}/bookings`, payload: { ...PERSON, email } });
+    for (let index = 0; index < 10; index += 1) expect((await bookAt(first, `early${index}@example.com`)).statusCode).toBe(201);
+    // Half to each server: each takes its own together on the event's row lock, so the lock alone keeps the count exact between them.
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => bookAt(index % 2 === 0 ? first : second, `rush${index}@example.com`)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 100 }, () => 201));
     const statuses = answers.map((answer) => answer.json<{ status: string }>().status);
     expect(statuses.filter((status) => status === 'booked')).toHaveLength(10);
     expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(90);
-    const stored = await rows(event.id);
+    const stored = await executeBound<{ email: string; status: string }>(
+      first.orm.em.fork(),
+      `select email, status from event_bookings where event_id = $1 order by created_at, id`,
+      [event.id],
+    );
     expect(stored).toHaveLength(110);
     expect(stored.filter((row) => row.status === 'booked')).toHaveLength(20);
     expect(stored.filter((row) => row.status === 'waitlisted')).toHaveLength(90);
+    // Each answer said what was stored: the addresses told "booked" are the ten booked from the rush.
+    const toldBooked = answers.flatMap((answer, index) => (answer.json<{ status: string }>().status === 'booked' ? [`rush${index}@example.com`] : []));
+    expect(stored.filter((row) => row.status === 'booked' && row.email.startsWith('rush')).map((row) => row.email).sort()).toEqual(toldBooked.sort());
+  });
+
+  it('refuses the second of two simultaneous bookings from one address, at one server or at each', async () => {
+    const { first, second } = servers;
+    const event = await publishedEvent(team, { capacity: 20 });
+    const bookAt = (server: typeof first, email: string) => server.app.inject({ method: 'POST', url: `/api/events/${event.slug}/bookings`, payload: { ...PERSON, email } });
+    for (const [one, two] of [
+      [first, first],
+      [first, second],
+    ] as const) {
+      const email = `twice-${one === two ? 'same' : 'each'}@example.com`;
+      const answers = await Promise.all([bookAt(one, email), bookAt(two, email.toUpperCase())]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json<{ message: string }>().message).toBe(BOOKING_MESSAGES.alreadyBooked);
+    }
+    const [count] = await executeBound<{ n: number }>(first.orm.em.fork(), `select count(*)::int as n from event_bookings where event_id = $1`, [event.id]);
+    expect(count?.n).toBe(2);
   });
 });
 

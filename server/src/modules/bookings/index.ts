@@ -5,6 +5,7 @@ import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
 import { listExport } from '../exports/list-export.js';
 import { ReceiptLimit } from '../mail/receipt-limit.js';
+import { contentArea } from '../content/index.js';
 import { settingsArea } from '../settings/index.js';
 import { EventBookingEntity } from './booking.entity.js';
 import { BOOKINGS_SUBSCRIPTION } from './consumer.js';
@@ -24,7 +25,8 @@ declare module '../../services.js' {
 /** Seat bookings of the events the team runs (issue P21): the public form, the waitlist, the mail, the attendees lists and check-in. */
 export const bookingsArea = defineArea({
   name: 'bookings',
-  uses: [settingsArea],
+  // The content area's events: the published event a booking is for (`EventsService.bookable`).
+  uses: [settingsArea, contentArea],
   entities: [EventBookingEntity],
   resolvers: [BookingsResolver, EventAvailabilityResolver],
   // The events' pages show each event's availability (`Event.availability`): kept until it changes.
@@ -57,6 +59,8 @@ export const bookingsArea = defineArea({
         mail: dependencies.config.mail,
         nudgeMail: dependencies.nudgeMail,
         site: (em) => services.settings.stored(em),
+        keptSite: () => services.settings.current(),
+        publishedEvent: (slug) => services.events.bookable(slug),
         cancelKey: deriveKey(dependencies.jwtSecret, 'booking-cancel-links'),
         // The same key and cap as the mail consumer's (`consumers.ts`): one count per address for every form's receipts.
         receiptLimit: new ReceiptLimit(deriveKey(dependencies.jwtSecret, 'receipt-counts'), dependencies.config.mail.receiptsPerHour),

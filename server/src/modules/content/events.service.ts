@@ -10,7 +10,7 @@ import { imageIdsOf, parseRichText, renderRichText, type RichTextDocument } from
 import type { ContentItemEntity } from './content.entity.js';
 import type { CarriedFields, ContentAudience, ContentDraft, ContentService } from './content.service.js';
 import type { EventSource } from './events.record.js';
-import { carriedEventFields, eventFieldsFrom, eventFieldsOf, storedEventFields, type EventInputFields } from './events.js';
+import { carriedEventFields, eventFieldsFrom, eventFieldsOf, storedEventFields, type BookableEvent, type EventInputFields } from './events.js';
 import { pictureHtml, type ImageSources } from './post-views.js';
 
 /** What the events list may be narrowed to: one status (the team only), upcoming or past. */
@@ -103,6 +103,15 @@ export class EventsService {
   async featuredSlug(now = new Date()): Promise<string | null> {
     const next = byTime(await this.content.published('event'), 'upcoming', now).find((item) => eventFieldsOf(item.fields).cancelledAt === null);
     return next?.slug ?? null;
+  }
+
+  /**
+   * The published event at `slug`, as its booking form reads it many times a second: from the kept
+   * list of published events (renewed on every server when content changes); null when none is.
+   */
+  async bookable(slug: string): Promise<BookableEvent | null> {
+    const item = (await this.content.published('event')).find((event) => event.slug === slug);
+    return item ? { id: item.id, slug: item.slug, title: item.title, status: item.status, version: item.version, fields: eventFieldsOf(item.fields) } : null;
   }
 
   async get(idOrSlug: string, audience: ContentAudience): Promise<EventSource> {

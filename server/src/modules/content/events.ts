@@ -181,3 +181,13 @@ export function carriedEventFields(current: { status: string; fields: ContentFie
     previousStartsAt: iso(moved ? before.startsAt : before.previousStartsAt),
   };
 }
+
+/** A published event as bookings read it: what its page and mail say, and the version that says it. */
+export interface BookableEvent {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+  version: number;
+  fields: EventFields;
+}

@@ -5,7 +5,7 @@ import { adminUrl } from '../../rules/admin-screens.js';
 import { DEMO_MEETING_MINUTES, isMeetingLink, type MeetingNews } from '../../rules/demo.js';
 import { calendarPart } from '../mail/calendar.js';
 import type { OutgoingEmail } from '../mail/outbox.js';
-import { greeting, reachUs, receipt, utcTime, type MailSite } from '../mail/receipts.js';
+import { greeting, reachUs, receipt, utcTime, zonedTime, type MailSite } from '../mail/receipts.js';
 import { replyToOf, type AnswersTo } from '../mail/replies.js';
 import type { CalendarMethod, EmailContent } from '../mail/templates.js';
 import type { DemoRequestEntity } from './demo.entity.js';
@@ -104,11 +104,6 @@ const NEWS: Record<MeetingNews, { kind: string; subject: (siteName: string) => s
 /** The meeting's one UID, on every message about it (RFC 5545): `demo-<id>@<the site's host>`. */
 const demoMeetingUid = (id: string, publicUrl: string): string => `demo-${id}@${new URL(publicUrl).hostname}`;
 
-/** "Tuesday, 1 December 2026 at 15:00 (Europe/Berlin)": a moment in the requester's zone. */
-function zonedTime(date: Date, timeZone: string): string {
-  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date)} (${timeZone})`;
-}
-
 /** What a change sends about the meeting: the requester's email, and the host's copy of it (with the same calendar part). */
 export interface MeetingMail {
   email: OutgoingEmail;
@@ -126,7 +121,7 @@ export function meetingMail(request: StoredRow<DemoRequestEntity>, news: Meeting
   const subject = NEWS[news].subject(site.siteName);
   const timeZone = request.timeZone ?? 'UTC';
   const inUtc = utcTime(request.meetingDate);
-  const when = timeZone === 'UTC' ? inUtc : zonedTime(request.meetingDate, timeZone);
+  const when = zonedTime(request.meetingDate, timeZone);
   const attendee = { address: request.email, name: fullName(request) };
   const place = request.meetingPlace ? { location: request.meetingPlace, ...(isMeetingLink(request.meetingPlace) ? { url: request.meetingPlace.trim() } : {}) } : null;
   const join = place?.url && CALENDAR_METHOD_OF[news] === 'REQUEST' ? { action: { label: 'Join the meeting', url: place.url } } : {};

@@ -69,8 +69,16 @@ export function calendarPart(method: CalendarMethod, meeting: Meeting): Calendar
  */
 function zoneOf(timeZone: string): { tzid: string; vtimezone: string } | null {
   if (['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT'].includes(timeZone)) return null;
+  // The library builds the block afresh each time (most of a calendar part's cost): once per zone.
+  if (zones.has(timeZone)) return zones.get(timeZone) ?? null;
   const block = tzlib_get_ical_block(timeZone);
   const [vtimezone, tzidLine] = Array.isArray(block) ? block : [];
   const tzid = tzidLine?.replace(/^TZID=/, '');
-  return vtimezone && tzid ? { tzid, vtimezone } : null;
+  const zone = vtimezone && tzid ? { tzid, vtimezone } : null;
+  // IANA names (a few hundred): the bound is a guard.
+  if (zones.size > 1000) zones.clear();
+  zones.set(timeZone, zone);
+  return zone;
 }
+
+const zones = new Map<string, { tzid: string; vtimezone: string } | null>();

@@ -189,7 +189,8 @@ describe('delivery through SMTP', () => {
   });
 });
 
-describe('internationalised addresses (issue P17)', () => {
+// Each test sends the welcome of every address of the UASG table through a real SMTP exchange: seconds of work, more on a busy machine.
+describe('internationalised addresses (issue P17)', { timeout: 60_000 }, () => {
   const offering = new TestSmtpServer();
   const refusing = new TestSmtpServer({ smtpUtf8: false });
   const t = useTestApp({ recipients: RECIPIENTS });

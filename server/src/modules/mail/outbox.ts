@@ -1,6 +1,7 @@
 import type { MailAddress } from '../../config.js';
 import { executeBound } from '../../db/bound-sql.js';
 import { newId } from '../../db/ids.js';
+import { newRow } from '../../db/insert-together.js';
 import type { EntityManager } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { subjectLine, type EmailContent } from './templates.js';
@@ -45,6 +46,11 @@ export class Outbox {
     // The worker looks a moment later, after the caller's transaction has committed.
     this.nudge();
     return message;
+  }
+
+  /** `email` as a row not yet written (`newRow`), for a change that writes its rows by one statement (`insertRows`); nudge the worker once it committed. */
+  static rowOf(em: EntityManager, email: OutgoingEmail): MailMessageEntity {
+    return newRow(em, MailMessageEntity, messageData(email));
   }
 
   /** Writes `emails` at once, by one INSERT in `em`'s transaction (the mail consumer's batch), each due now. */

@@ -41,6 +41,25 @@ export function utcTime(date: Date): string {
   return `${UTC_TIME.format(date)} UTC`;
 }
 
+/** "Thursday, 11 March 2030 at 09:30 (Asia/Kolkata)": a moment on the clocks of `timeZone` (an IANA name; UTC as `utcTime` says it). */
+export function zonedTime(date: Date, timeZone: string): string {
+  if (timeZone === 'UTC') return utcTime(date);
+  return `${clockOf(timeZone).format(date)} (${timeZone})`;
+}
+
+/** One formatter per zone, made on first use: making one costs far more than formatting (every booking's mail names two times). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    // Zones are IANA names (a few hundred): the bound is a guard.
+    if (clocks.size > 1000) clocks.clear();
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /**
  * How a mail names the site and says how to reach it: the site's settings as the mail is written
  * (`SettingsService.current`), so a renamed site's mail says its new name.
