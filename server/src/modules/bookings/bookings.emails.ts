@@ -30,6 +30,8 @@ export type BookingNews =
   | 'cancelled'
   /** The event's time or venue changed: the updated invitation. */
   | 'updated'
+  /** The event's time or venue changed, told to those waiting (the waitlist, approval): no invitation yet. */
+  | 'updatedWaiting'
   /** The event is cancelled: the calendar's cancellation. */
   | 'eventCancelled'
   | 'reminder24h'
@@ -106,6 +108,11 @@ const NEWS: Record<BookingNews, { kind: string; subject: (title: string) => stri
     kind: 'booking_update',
     subject: (title) => `${title}: new time or place`,
     says: (title, when) => [`${title} has changed: it is now on ${when}. The attached invitation updates the one in your calendar.`],
+  },
+  updatedWaiting: {
+    kind: 'booking_update_waiting',
+    subject: (title) => `${title}: new time or place`,
+    says: (title, when) => [`${title} has changed: it is now on ${when}. Your booking stays where it is (on the waitlist, or awaiting the organisers' approval), and we will email you with your invitation as soon as a seat is yours.`],
   },
   eventCancelled: {
     kind: 'booking_event_cancelled',

@@ -414,7 +414,8 @@ export class BookingsService {
 
   /**
    * After an event changed (`content.updated`, `content.restored`): a new time or venue sends the
-   * updated invitation to everyone booked; a raised capacity moves the waitlist up. Called by the
+   * updated invitation to everyone booked, and a word to everyone waiting; a raised capacity moves
+   * the waitlist up. Called by the
    * bookings consumer of the event's recorded change, under the event's lock.
    */
   async eventChanged(eventId: string, moved: boolean): Promise<number> {
@@ -435,6 +436,11 @@ export class BookingsService {
         }
         for (const booking of await this.seatedBookings(tx, event.id)) {
           this.tell(tx, booking, event, 'updated', site);
+          sent += 1;
+        }
+        // Those waiting are told too: they may no longer want a seat at the new time or place.
+        for (const booking of await tx.find(EventBookingEntity, { event: event.id, status: { $in: ['waitlisted', 'pending_approval'] }, spam: false }, { orderBy: { createdAt: 'asc', id: 'asc' } })) {
+          this.tell(tx, booking, event, 'updatedWaiting', site);
           sent += 1;
         }
       }

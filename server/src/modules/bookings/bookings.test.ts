@@ -257,8 +257,15 @@ describe('when the event changes', () => {
     await mails();
     const startsAt = '2030-03-11T05:00:00.000Z';
     const version = await update(event.id, 2, { capacity: 1, title: 'Credit Day', startsAt });
-    const updates = (await mails()).filter((mail) => mail.kind === 'booking_update');
+    const moved = await mails();
+    const updates = moved.filter((mail) => mail.kind === 'booking_update');
     expect(updates.map((mail) => mail.to_address)).toEqual(['a@example.com']);
+    // The waitlisted hear of it too, with no invitation (they hold no seat) and their cancel link.
+    const waiting = moved.filter((mail) => mail.kind === 'booking_update_waiting');
+    expect(waiting.map((mail) => mail.to_address)).toEqual(['b@example.com']);
+    expect(waiting[0]?.content.calendar).toBeUndefined();
+    expect(waiting[0]?.content.paragraphs[0]).toContain('is now on Monday, 11 March 2030 at 10:30 (Asia/Kolkata)');
+    expect(tokenIn(waiting[0] as Mail)).not.toBe('');
     expect(updates[0]?.content.calendar?.ics).toContain('METHOD:REQUEST');
     expect(updates[0]?.content.calendar?.ics).toContain('SEQUENCE:1');
     expect(updates[0]?.content.calendar?.ics).toContain('DTSTART;TZID=Asia/Kolkata:20300311T103000');
@@ -266,6 +273,7 @@ describe('when the event changes', () => {
     await update(event.id, version, { capacity: 2, title: 'Credit Day 2030', startsAt });
     const after = await mails();
     expect(after.filter((mail) => mail.kind === 'booking_update')).toHaveLength(1);
+    expect(after.filter((mail) => mail.kind === 'booking_update_waiting')).toHaveLength(1);
     expect(after.filter((mail) => mail.kind === 'booking_confirmation').map((mail) => mail.to_address)).toEqual(['a@example.com', 'b@example.com']);
   });
 

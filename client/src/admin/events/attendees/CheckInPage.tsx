@@ -78,7 +78,11 @@ export function CheckInPage() {
   };
 
   const landed = useCallback((booking: Booking) => setPeople((current) => current?.map((person) => (person.id === booking.id ? booking : person)) ?? current), []);
-  const door = useCheckIns(id, landed);
+  const nameOf = useCallback((bookingId: string) => {
+    const person = people?.find((booking) => booking.id === bookingId);
+    return person ? attendeeName(person) : null;
+  }, [people]);
+  const door = useCheckIns(id, landed, nameOf);
 
   const shown = (people ?? []).filter((person) => matchesSearch(person, search));
   const inCount = (people ?? []).filter((person) => door.stateOf(person) !== 'booked').length;

@@ -7,7 +7,7 @@ function memory(initial?: string) {
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
 }
 
-const entry = (bookingId: string, name = bookingId): QueuedCheckIn => ({ bookingId, eventId: 'RXZlbnQ6MQ', name, at: '2027-02-12T04:05:00.000Z' });
+const entry = (bookingId: string): QueuedCheckIn => ({ bookingId, eventId: 'RXZlbnQ6MQ', at: '2027-02-12T04:05:00.000Z' });
 
 describe('the door’s queue of check-ins not sent yet', () => {
   it('keeps each booking once, in the order the door checked people in', () => {

@@ -2,14 +2,14 @@
  * The check-ins a phone at the door could not send yet (no connection, a weak one, the server
  * busy), kept in this browser's localStorage so that neither a lost connection nor a reload loses
  * them, and sent again in the order they were made once the connection is back. Checking a seat in
- * is idempotent on the server (`checkInBooking`): one sent twice changes nothing.
+ * is idempotent on the server (`checkInBooking`): one sent twice changes nothing. It keeps ids and
+ * times only, never a name: a phone at the door is often shared, and its storage outlives the
+ * sign-out (the screen finds each name in the list it loaded).
  */
 
 export interface QueuedCheckIn {
   bookingId: string;
   eventId: string;
-  /** Whom it checks in, to show what waits. */
-  name: string;
   /** When the door checked them in (ISO 8601). */
   at: string;
 }
@@ -27,7 +27,6 @@ const isQueued = (value: unknown): value is QueuedCheckIn =>
   value !== null &&
   typeof (value as QueuedCheckIn).bookingId === 'string' &&
   typeof (value as QueuedCheckIn).eventId === 'string' &&
-  typeof (value as QueuedCheckIn).name === 'string' &&
   typeof (value as QueuedCheckIn).at === 'string';
 
 /** The queue as stored (an unreadable one is empty: it cannot be sent anyway). */
@@ -52,7 +51,8 @@ function writeQueue(entries: readonly QueuedCheckIn[], storage: QueueStorage): v
 export function enqueue(entry: QueuedCheckIn, storage: QueueStorage = localStorage): QueuedCheckIn[] {
   const queue = readQueue(storage);
   if (queue.some((queued) => queued.bookingId === entry.bookingId)) return queue;
-  const next = [...queue, entry];
+  // What is stored, whatever else the caller's entry carries.
+  const next = [...queue, { bookingId: entry.bookingId, eventId: entry.eventId, at: entry.at }];
   writeQueue(next, storage);
   return next;
 }

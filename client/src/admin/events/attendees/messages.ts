@@ -14,6 +14,8 @@ export const ATTENDEES_MESSAGES = {
   checkedInCount: (checkedIn: number, all: number) => `${checkedIn} of ${all} checked in`,
   waiting: (count: number) => (count === 1 ? '1 check-in waits to be sent: it goes when the connection is back.' : `${count} check-ins wait to be sent: they go when the connection is back.`),
   offline: 'No connection: check-ins are kept on this phone and sent when it is back.',
+  /** A refused check-in of someone no longer in the loaded list (the queue keeps no names). */
+  someCheckIn: 'A check-in',
   confirmCancel: (name: string) => `Cancel ${name}’s booking? They are emailed, and their seats go to the next person on the waitlist.`,
   confirmDecline: (name: string) => `Decline ${name}’s booking? They are emailed that it was not accepted.`,
 } as const;

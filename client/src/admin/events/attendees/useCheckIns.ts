@@ -6,6 +6,7 @@ import { getFragmentData } from '../../gql';
 import type { Attendee_BookingFragment as Booking } from '../../gql/graphql';
 import { dequeue, enqueue, readQueue, replayQueue, type CheckInOutcome, type QueuedCheckIn } from './checkInQueue';
 import { Attendee_booking, CheckInBookingMutation } from './documents';
+import { ATTENDEES_MESSAGES } from './messages';
 
 /** How often the door tries again while check-ins wait and the browser says nothing about its connection. */
 export const CHECK_IN_RETRY_MS = 15_000;
@@ -26,7 +27,7 @@ export type DoorState = 'booked' | 'sending' | 'waiting' | 'in';
  * (`checkInQueue`) and is sent again, in order, when the browser is back on line, every little
  * while meanwhile, when the screen opens again, or when asked (`sendNow`).
  */
-export function useCheckIns(eventId: string, checkedIn: (booking: Booking) => void) {
+export function useCheckIns(eventId: string, checkedIn: (booking: Booking) => void, nameOf: (bookingId: string) => string | null) {
   const client = useApolloClient();
   const [queue, setQueue] = useState<QueuedCheckIn[]>(() => readQueue());
   const [sending, setSending] = useState<ReadonlySet<string>>(new Set());
@@ -37,9 +38,11 @@ export function useCheckIns(eventId: string, checkedIn: (booking: Booking) => vo
   const waiting = queue.filter((entry) => entry.eventId === eventId);
   // The screen's own callback, read when an answer comes (a newer render's).
   const landed = useRef(checkedIn);
+  const named = useRef(nameOf);
   useEffect(() => {
     landed.current = checkedIn;
-  }, [checkedIn]);
+    named.current = nameOf;
+  }, [checkedIn, nameOf]);
 
   const send = useCallback(
     async (entry: QueuedCheckIn): Promise<CheckInOutcome> => {
@@ -64,7 +67,7 @@ export function useCheckIns(eventId: string, checkedIn: (booking: Booking) => vo
     replaying.current = true;
     try {
       const result = await replayQueue(send);
-      for (const { entry, message } of result.refused) toaster.error({ title: `${entry.name}: ${message}`, closable: true });
+      for (const { entry, message } of result.refused) toaster.error({ title: `${named.current(entry.bookingId) ?? ATTENDEES_MESSAGES.someCheckIn}: ${message}`, closable: true });
       if (result.sent.length > 0 && result.waiting.length === 0) toaster.success({ title: result.sent.length === 1 ? 'The waiting check-in was sent.' : `The ${result.sent.length} waiting check-ins were sent.`, closable: true });
     } finally {
       replaying.current = false;
@@ -98,7 +101,7 @@ export function useCheckIns(eventId: string, checkedIn: (booking: Booking) => vo
 
   /** Checks a person in: shown at once, sent now, kept to send again when it cannot be. */
   const checkIn = async (booking: Booking, name: string) => {
-    const entry: QueuedCheckIn = { bookingId: booking.id, eventId, name, at: new Date().toISOString() };
+    const entry: QueuedCheckIn = { bookingId: booking.id, eventId, at: new Date().toISOString() };
     setSending((current) => new Set(current).add(booking.id));
     // Behind others still waiting: joins them, to keep the order the door checked people in.
     const outcome = readQueue().length > 0 ? ({ kind: 'unsent' } as const) : await send(entry);
