@@ -164,7 +164,8 @@ const SENT = 'Demo confirmed. Grace Hopper was sent the calendar invitation at g
 
 async function chooseStatus(user: ReturnType<typeof setupUser>, name: string, label: string) {
   const table = await screen.findByRole('table', { name: 'Demo requests' });
-  await user.selectOptions(within(table).getByRole('combobox', { name: `Status of the demo request from ${name}` }), label);
+  // The status becomes a control once the member's permissions have loaded, which may be after the rows.
+  await user.selectOptions(await within(table).findByRole('combobox', { name: `Status of the demo request from ${name}` }), label);
 }
 
 describe('a change of status that emails the requester', () => {
