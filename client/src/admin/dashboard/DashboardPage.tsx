@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Progress, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, Progress, SimpleGrid, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { LEAD_SOURCE_RULES } from '@rules/dashboard';
 import { valueLabel } from '@rules/value-labels';
@@ -137,18 +137,19 @@ function Figures({ figures }: { figures: Figures }) {
                 mx="-2"
                 rounded="md"
                 _hover={{ bg: 'bg.muted' }}
-                aria-label={`${bookings.nextEvent.title}: ${bookings.nextEvent.fillPercent}% full, ${bookings.nextEvent.seated} of ${bookings.nextEvent.capacity} seats booked, open its attendees`}
               >
+                {/* Its name is what it shows (read in order), with "full" after the figure and where it leads at the end. */}
                 <Flex justify="space-between" align="baseline" gap="3">
                   <Text as="span" fontWeight="600" truncate>
                     {bookings.nextEvent.title}
                   </Text>
                   <Text as="span" fontFamily="heading" fontWeight="800" fontSize="2xl">
-                    {bookings.nextEvent.fillPercent}%
+                    {bookings.nextEvent.fillPercent}%<VisuallyHidden> full</VisuallyHidden>
                   </Text>
                 </Flex>
                 <Text as="span" display="block" color="fg.muted">
                   {meetingAt.format(new Date(String(bookings.nextEvent.startsAt)))} · {count(bookings.nextEvent.seated)} of {count(bookings.nextEvent.capacity)} seats booked
+                  <VisuallyHidden>, open its attendees</VisuallyHidden>
                 </Text>
                 <Progress.Root value={Math.min(100, bookings.nextEvent.fillPercent)} size="xs" mt="2" colorPalette={bookings.nextEvent.fillPercent >= 100 ? 'orange' : 'blue'} aria-hidden>
                   <Progress.Track>
