@@ -17,7 +17,8 @@ export const CHANGE_TOPICS = {
   jobs: { tables: ['jobs'], events: ['job.created', 'job.updated', 'job.deleted'] },
   content: {
     tables: ['content_items', 'content_redirects'],
-    events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted'],
+    // An event's publication and cancellation are content changes too (its page, the featured event, the list).
+    events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted', 'event.published', 'event.cancelled'],
   },
   site: { tables: ['site_settings'], events: ['settings.updated'] },
   // The coarse availability of an event's seats (`eventAvailabilityOf`): no table of its own; the
