@@ -682,8 +682,7 @@ export class BookingsService {
   private async seatsFree(tx: EntityManager, event: BookedEvent): Promise<number> {
     // The unit of work's changes first: a move made in this change counts.
     await tx.flush();
-    const [row] = await executeBound<{ seated: number }>(tx, `select coalesce(sum(seats), 0)::int as seated from event_bookings where event_id = $1 and status = any($2::text[]) and not spam`, [event.id, [...SEATED_BOOKING_STATUSES]]);
-    return event.fields.capacity - (row?.seated ?? 0);
+    return event.fields.capacity - (await this.seatedOf(tx, event.id));
   }
 
   private async seatedBookings(tx: EntityManager, eventId: string): Promise<EventBookingEntity[]> {
