@@ -6,7 +6,8 @@ function recordingWork() {
   const batches: number[][] = [];
   let release: () => void = () => undefined;
   let held: Promise<void> | null = null;
-  const work = async (items: readonly number[]): Promise<Settled<number>[]> => {
+  const work = async (hold: () => readonly number[]): Promise<Settled<number>[]> => {
+    const items = hold();
     batches.push([...items]);
     if (held) await held;
     if (items.includes(13)) throw new Error('13 breaks any batch it is in');
@@ -34,7 +35,7 @@ describe('Together', () => {
     expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual([4, 'odd 3', 8]);
   });
 
-  it('makes the items that arrive while a batch of their key is under way the next batch, and keeps keys apart', async () => {
+  it('makes the items that arrive after a batch took its items the next batch, and keeps keys apart', async () => {
     const together = new Together<number, number>();
     const recording = recordingWork();
     recording.hold();
@@ -43,11 +44,10 @@ describe('Together', () => {
     expect(recording.batches).toEqual([[2]]);
     const meanwhile = [together.run('a', 4, recording.work), together.run('a', 6, recording.work), together.run('b', 8, recording.work)];
     await new Promise((resolve) => setImmediate(resolve));
-    // Key b does not wait for key a; a's newcomers wait for a's batch to end.
-    expect(recording.batches).toEqual([[2], [8]]);
+    // The first batch of a holds its place (it took its items at once): a's newcomers are the next batch, b's are a batch of their own.
+    expect(recording.batches).toEqual([[2], [4, 6], [8]]);
     recording.release();
     expect(await Promise.all([...first, ...meanwhile])).toEqual([4, 8, 12, 16]);
-    expect(recording.batches).toEqual([[2], [8], [4, 6]]);
   });
 
   it('tries a batch that failed as a whole again item by item, so only the bad item fails', async () => {
@@ -58,35 +58,53 @@ describe('Together', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
-  it('starts the next batch once the one before holds its place (ahead), in the order the items came', async () => {
+  it('gives a batch the items waiting when it holds its place, and starts the next one then, in the order the items came', async () => {
     const together = new Together<number, number>();
-    const started: number[][] = [];
-    const ends: (() => void)[] = [];
-    const work = async (items: readonly number[], ahead: () => void): Promise<Settled<number>[]> => {
-      started.push([...items]);
-      await new Promise<void>((resolve) => ends.push(resolve));
-      ahead();
-      await new Promise<void>((resolve) => ends.push(resolve));
+    const held: number[][] = [];
+    const turns: (() => void)[] = [];
+    const turn = () => new Promise<void>((resolve) => turns.push(resolve));
+    const work = async (hold: () => readonly number[]): Promise<Settled<number>[]> => {
+      // Waits for its lock, takes its items, then works while holding it.
+      await turn();
+      const items = hold();
+      held.push([...items]);
+      await turn();
       return items.map((item) => ({ ok: true, value: item }));
     };
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
     const answers = [together.run('a', 1, work)];
-    await new Promise((resolve) => setImmediate(resolve));
+    await tick();
+    // Came while the first batch waited for its lock: they join it.
     answers.push(together.run('a', 2, work), together.run('a', 3, work));
-    await new Promise((resolve) => setImmediate(resolve));
-    // The first has not taken its place: the others wait.
-    expect(started).toEqual([[1]]);
-    ends.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
-    // It has: the next starts beside it, with everything that came meanwhile.
-    expect(started).toEqual([[1], [2, 3]]);
+    await tick();
+    expect(held).toEqual([]);
+    turns.shift()?.();
+    await tick();
+    expect(held).toEqual([[1, 2, 3]]);
+    // The first holds its place: the next batch has started and waits for its lock; what comes now joins it.
     answers.push(together.run('a', 4, work));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(started).toEqual([[1], [2, 3]]);
-    while (ends.length > 0) {
-      ends.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
+    await tick();
+    answers.push(together.run('a', 5, work));
+    await tick();
+    expect(turns).toHaveLength(2);
+    while (turns.length > 0) {
+      turns.shift()?.();
+      await tick();
     }
-    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4]);
-    expect(started).toEqual([[1], [2, 3], [4]]);
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5]);
+    expect(held).toEqual([[1, 2, 3], [4, 5]]);
+  });
+
+  it('fails the items waiting when the work fails before it holds its place, each alone', async () => {
+    const together = new Together<number, number>();
+    let calls = 0;
+    const work = async (): Promise<Settled<number>[]> => {
+      calls += 1;
+      throw new Error('the event is gone');
+    };
+    const outcomes = await Promise.allSettled([1, 2].map((item) => together.run('a', item, work)));
+    expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as Error).message : 'fulfilled'))).toEqual(['the event is gone', 'the event is gone']);
+    // The batch, then each item alone.
+    expect(calls).toBe(3);
   });
 });

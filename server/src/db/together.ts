@@ -5,19 +5,21 @@ import type { EntityManager } from './orm.js';
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Does a batch's work: one outcome per item, in the items' order. `ahead()` says the batch holds its
- * place (the lock it waits its turn for is taken): the next batch of the key may start and queue
- * behind it, so its start overlaps this one's end. Work that never calls it is done one batch at a time.
+ * Does a batch's work: one outcome per item of `hold()`, in their order. `hold()` says the batch holds
+ * its place (the lock it waits its turn for is taken) and answers its items: every item of the key
+ * waiting at that moment, so those that came while it waited for the lock are in it too. The next
+ * batch of the key may start then and queue behind it, so its start overlaps this one's end. Work
+ * must call it once; work that fails before calling it fails for the items waiting then.
  */
-export type BatchWork<TItem, TResult> = (items: readonly TItem[], ahead: () => void) => Promise<readonly Settled<TResult>[]>;
+export type BatchWork<TItem, TResult> = (hold: () => readonly TItem[]) => Promise<readonly Settled<TResult>[]>;
 
 /**
- * Work on the items of one key done together, in batches that start in the order their items came:
- * the items that arrive in the same turn of the event loop, or while the batch before has not yet
- * taken its place (`ahead`), are the next batch. For work that waits its turn on a lock per key (the
- * seat bookings of one event, under the event's row lock): one transaction takes the lock once for
- * a batch instead of once per item, so a busy key costs a round of the lock per batch, not per
- * request, and the next batch is already waiting for the lock when it is let go.
+ * Work on the items of one key done together, in batches that take their items in the order they
+ * came: a batch starts as soon as the one before holds its place, waits for its own turn (the lock),
+ * and takes then every item that is waiting. For work that waits its turn on a lock per key (the seat
+ * bookings of one event, under the event's row lock): one transaction takes the lock once for a batch
+ * instead of once per item, so a busy key costs a round of the lock per batch, not per request, and
+ * the items that arrive while a batch waits for the lock join it rather than wait for the next.
  *
  * Nothing is weakened: each item's promise settles with its own outcome after its batch's work has
  * ended (committed, for a transaction). A batch whose work fails as a whole, for a reason other than
@@ -39,7 +41,7 @@ export class Together<TItem, TResult> {
         this.lanes.set(key, lane);
       }
       lane.waiting.push({ item, work, resolve, reject });
-      // The first to wait starts the next batch once this turn's arrivals have joined it; a busy lane starts its next when its batch ends.
+      // The first to wait starts the next batch once this turn's arrivals have joined it; while a batch waits for its place, newcomers join it.
       if (!lane.busy && lane.waiting.length === 1) {
         const waiting = lane;
         setImmediate(() => void this.next(key, waiting));
@@ -48,26 +50,27 @@ export class Together<TItem, TResult> {
   }
 
   private async next(key: string, lane: Lane<TItem, TResult>): Promise<void> {
-    const batch = lane.waiting.splice(0, MAX_BATCH);
-    if (batch.length === 0) {
+    const [first] = lane.waiting;
+    if (!first) {
       if (lane.running === 0) this.lanes.delete(key);
       return;
     }
     lane.busy = true;
     lane.running += 1;
-    let released = false;
-    // The next batch starts once this one holds its place, or has ended.
-    const release = () => {
-      if (released) return;
-      released = true;
+    let batch: Waiting<TItem, TResult>[] | null = null;
+    // The batch takes what waits now, and the next one starts.
+    const hold = (): Waiting<TItem, TResult>[] => {
+      if (batch) return batch;
+      batch = lane.waiting.splice(0, MAX_BATCH);
       lane.busy = false;
       if (lane.waiting.length > 0) void this.next(key, lane);
+      return batch;
     };
     try {
-      await settle(batch, release);
+      await settle(first.work, hold);
     } finally {
       lane.running -= 1;
-      release();
+      hold();
       if (!lane.busy && lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(key);
     }
   }
@@ -78,7 +81,7 @@ const MAX_BATCH = 200;
 
 interface Lane<TItem, TResult> {
   waiting: Waiting<TItem, TResult>[];
-  /** A batch has started and not yet taken its place: newcomers wait for the next. */
+  /** A batch has started and not yet taken its items: newcomers join it. */
   busy: boolean;
   /** Batches under way. */
   running: number;
@@ -91,25 +94,21 @@ interface Waiting<TItem, TResult> {
   reject(error: unknown): void;
 }
 
-async function settle<TItem, TResult>(batch: readonly Waiting<TItem, TResult>[], ahead: () => void): Promise<void> {
-  const [first] = batch;
-  if (!first) return;
+async function settle<TItem, TResult>(work: BatchWork<TItem, TResult>, hold: () => readonly Waiting<TItem, TResult>[]): Promise<void> {
   let outcomes: readonly Settled<TResult>[];
   try {
-    outcomes = await first.work(
-      batch.map((waiting) => waiting.item),
-      ahead,
-    );
+    outcomes = await work(() => hold().map((waiting) => waiting.item));
   } catch (error) {
+    const batch = hold();
     if (batch.length === 1 || isDatabaseUnreachable(error)) {
       for (const waiting of batch) waiting.reject(error);
       return;
     }
     // One item broke the batch: each alone, one after another (they would wait on the same lock anyway).
-    for (const waiting of batch) await settle([waiting], () => undefined);
+    for (const waiting of batch) await settle(waiting.work, () => [waiting]);
     return;
   }
-  batch.forEach((waiting, index) => {
+  hold().forEach((waiting, index) => {
     const outcome = outcomes[index];
     if (!outcome) waiting.reject(new Error('A batch ended without this item’s outcome.'));
     else if (outcome.ok) waiting.resolve(outcome.value);

@@ -12,6 +12,7 @@ import { Migration20261206191000_FirstRunListKinds } from './Migration2026120619
 import { Migration20261207090000_OverlayPageSections } from './Migration20261207090000_OverlayPageSections.js';
 import { Migration20261207100000_Events } from './Migration20261207100000_Events.js';
 import { Migration20261207120000_EventsPageSections } from './Migration20261207120000_EventsPageSections.js';
+import { Migration20261208090000_EventSeatCounts } from './Migration20261208090000_EventSeatCounts.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
 import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207100000_Events', class: Migration20261207100000_Events },
   { name: 'Migration20261207110000_EventBookings', class: Migration20261207110000_EventBookings },
   { name: 'Migration20261207120000_EventsPageSections', class: Migration20261207120000_EventsPageSections },
+  { name: 'Migration20261208090000_EventSeatCounts', class: Migration20261208090000_EventSeatCounts },
 ];

@@ -88,16 +88,17 @@ function seatDataOf(input: SeatRequest, email: string, questions: readonly strin
   };
 }
 
-/** A booking waiting for its event's lock (`bookTogether`): its row, and its mail of each outcome made beforehand. */
 /** A booking not yet written, as its first mail names it: its cancel link's token made once. */
 type NewBooking = MailedBooking & { cancelToken: string };
 
+/** A booking waiting for its event's lock (`bookTogether`): its row, and the mail of the outcome it expects, made beforehand. */
 interface SeatClaim {
   data: SeatData;
   draft: NewBooking;
-  /** The event as read before the lock (its mails were made from it). */
+  /** The event as read before the lock (its mail was made from it). */
   event: BookedEvent;
-  prepared: Record<BookingOutcome, OutgoingEmail | null>;
+  /** The mail of `prepared.status`: booked (its invitation's calendar part takes a while), or awaiting approval. A waitlisted one's is written under the lock. */
+  prepared: { status: BookingOutcome; mail: OutgoingEmail };
   site: MailSite;
   /** Who books: the claim's own request, recorded on its event (a batch holds many requests). */
   actor: Actor;
@@ -139,6 +140,9 @@ export interface BookingChange {
 }
 
 const subjectOf = subjectsOf('EventBooking');
+
+/** The condition of the unique index of live bookings (`b`: the bookings), as SQL. */
+const LIVE_BOOKING = `b.status in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** The SHA-256 of a cancel token, as stored. */
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -202,39 +206,41 @@ export class BookingsService {
         return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
       });
     }
-    // The mail of each outcome, written before the transaction (its calendar part takes a while): under the event's lock only the count and the writes.
+    // The mail of the outcome to expect, written before the transaction: under the event's lock only the count and the writes.
     const id = newId();
     const draft = { id, email, firstName: data.firstName, seats: data.seats, cancelToken: this.cancelTokenOf(id) };
-    const prepared: Record<BookingOutcome, OutgoingEmail | null> = {
-      booked: event.fields.needsApproval ? null : this.firstMail(draft, event, 'booked', site),
-      waitlisted: event.fields.needsApproval ? null : this.firstMail(draft, event, 'waitlisted', site),
-      pending_approval: event.fields.needsApproval ? this.firstMail(draft, event, 'pending_approval', site) : null,
-    };
+    const expected: BookingOutcome = event.fields.needsApproval ? 'pending_approval' : 'booked';
+    const prepared = { status: expected, mail: this.firstMail(draft, event, expected, site) };
     const claim: SeatClaim = { data, draft, event, prepared, site, actor: await this.settings.events.actor(), at: now };
     // The bookings of one event wait for its row lock: those that arrive together take it once, in one transaction.
-    return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings').run(event.id, claim, (claims, ahead) => this.bookTogether(event.id, claims, ahead));
+    return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings').run(event.id, claim, (hold) => this.bookTogether(event.id, hold));
   }
 
   /**
-   * Books `claims` (in the order they came) at the event `eventId`, under its row lock, in one
-   * transaction: each is booked while its seats fit and no one waits, else waitlisted (or awaits
-   * approval). An address with a live booking of the event, or named twice, is refused alone.
+   * Books the claims waiting for the event `eventId` once its row lock is taken (`hold`: in the order
+   * they came), in one transaction: each is booked while its seats fit and no one waits, else
+   * waitlisted (or awaits approval). An address with a live booking of the event, or named twice, is
+   * refused alone.
    */
-  private async bookTogether(eventId: string, claims: readonly SeatClaim[], ahead: () => void): Promise<Settled<BookedSeat>[]> {
+  private async bookTogether(eventId: string, hold: () => readonly SeatClaim[]): Promise<Settled<BookedSeat>[]> {
     const recorded: RecordedEvent[] = [];
     const outcomes = await this.settings.events.transact(this.em, async (tx) => {
       // The lock is held only to count and write: no two bookings of one event count the same free seat.
       const locked = await this.lockEvent(tx, eventId);
-      // This batch holds the lock: the next may start and wait for it, so it takes the lock the moment this one commits.
-      ahead();
+      // This batch holds the lock: it takes every claim that came while it waited, and the next batch starts waiting for the lock.
+      const claims = hold();
       // Read again under the lock: the event may have been cancelled, closed or taken off the site while these bookings waited for it.
       if (locked.status !== 'published') throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
-      const [counted] = await executeBound<{ taken: string[] | null; seated: number; queued: boolean }>(
+      const [counted] = await executeBound<{ taken: string[] | null; seated: number | null; queued: boolean | null }>(
         tx,
-        `select (select array_agg(email) from event_bookings where event_id = $1 and email = any($2::text[]) and status = any($3::text[]) and not spam) as taken,
-                coalesce((select sum(seats) from event_bookings where event_id = $1 and status = any($4::text[]) and not spam), 0)::int as seated,
-                exists (select 1 from event_bookings where event_id = $1 and status = 'waitlisted' and not spam) as queued`,
-        [eventId, claims.map((claim) => claim.data.email), [...LIVE_BOOKING_STATUSES], [...SEATED_BOOKING_STATUSES]],
+        // The addresses looked up one by one in the unique index of live bookings (its condition written out, so the index serves), never a scan of
+        // the event's bookings; the seats and the queue as the database keeps them.
+        // (A lateral part with a limit is never made a join: the planner cannot choose a scan by the event alone, however stale its statistics.)
+        `select array(select m.email from unnest($2::text[]) as m(email),
+                       lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = m.email and ${LIVE_BOOKING} and not b.spam limit 1) as live) as taken,
+                c.seated, c.waitlisted > 0 as queued
+           from (select 1) as one left join event_seat_counts c on c.event_id = $1`,
+        [eventId, claims.map((claim) => claim.data.email)],
       );
       const taken = new Set(counted?.taken ?? []);
       let seated = counted?.seated ?? 0;
@@ -264,8 +270,8 @@ export class BookingsService {
       // Plain rows written by one statement: a batch's bookings, events and mail are many rows, and the unit of work would only slow them.
       const rows: object[] = [];
       for (const [index, { claim, status }] of accepted.entries()) {
-        // The event was saved again between the read and the lock: its mail says it as it is now.
-        const mail = claim.event.version === locked.version ? claim.prepared[status] : this.firstMail(claim.draft, locked, status, claim.site);
+        // A waitlisted seat, or the event saved again between the read and the lock: its mail is written now, from the event as it is.
+        const mail = claim.event.version === locked.version && claim.prepared.status === status ? claim.prepared.mail : this.firstMail(claim.draft, locked, status, claim.site);
         const booking = newRow(tx, EventBookingEntity, {
           ...claim.data,
           id: claim.draft.id,
@@ -608,7 +614,8 @@ export class BookingsService {
   }
 
   private async seatedOf(em: EntityManager, eventId: string): Promise<number> {
-    const [row] = await executeBound<{ seated: number }>(em, `select coalesce(sum(seats), 0)::int as seated from event_bookings where event_id = $1 and status = any($2::text[]) and not spam`, [eventId, [...SEATED_BOOKING_STATUSES]]);
+    // Kept by the database as the bookings change (see the migration EventSeatCounts).
+    const [row] = await executeBound<{ seated: number }>(em, `select seated from event_seat_counts where event_id = $1`, [eventId]);
     return row?.seated ?? 0;
   }
 

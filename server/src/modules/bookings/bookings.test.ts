@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { executeBound } from '../../db/bound-sql.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { BOOKING_ADMIN_MESSAGES, BOOKING_CANCEL_PAGES, BOOKING_MESSAGES } from '../../rules/bookings.js';
@@ -11,6 +11,20 @@ import { EVENT_INPUT } from '../../test/events.js';
 import { useTestApp, useTwoServers, type TestFixture } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
+
+// Whatever a test changed (a booking, the team, an erasure, a retention run), the counts the database keeps agree with the bookings.
+afterEach(async () => {
+  const disagreeing = await executeBound(
+    t.orm.em.fork(),
+    `select coalesce(b.event_id, c.event_id) as event_id, b.seated as counted_seated, c.seated as kept_seated, b.waitlisted as counted_waitlisted, c.waitlisted as kept_waitlisted
+       from (select event_id, coalesce(sum(seats) filter (where status in ('booked', 'attended')), 0)::int as seated, (count(*) filter (where status = 'waitlisted'))::int as waitlisted
+               from event_bookings where not spam group by event_id) b
+       full join event_seat_counts c on c.event_id = b.event_id
+      where coalesce(b.seated, 0) <> coalesce(c.seated, 0) or coalesce(b.waitlisted, 0) <> coalesce(c.waitlisted, 0)`,
+    [],
+  );
+  expect(disagreeing).toEqual([]);
+});
 
 interface Mail {
   kind: string;
