@@ -231,25 +231,34 @@ export class BookingsService {
       const claims = hold();
       // Read again under the lock: the event may have been cancelled, closed or taken off the site while these bookings waited for it.
       if (locked.status !== 'published') throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
-      const [counted] = await executeBound<{ taken: string[] | null; seated: number | null; queued: boolean | null }>(
+      // Refused before anything is read: a claim made after booking closed (the event as it is now).
+      const closedFor = claims.map((claim) => bookingClosedReason(locked.fields, claim.at));
+      const candidates = claims.filter((_, index) => !closedFor[index]);
+      const admission = this.settings.receiptLimit.admission(4);
+      const [counted] = await executeBound<{ taken: string[]; admitted: (string | number)[] | null; seated: number | null; queued: boolean | null }>(
         tx,
-        // The addresses looked up one by one in the unique index of live bookings (its condition written out, so the index serves), never a scan of
-        // the event's bookings; the seats and the queue as the database keeps them.
-        // (A lateral part with a limit is never made a join: the planner cannot choose a scan by the event alone, however stale its statistics.)
-        `select array(select m.email from unnest($2::text[]) as m(email),
-                       lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = m.email and ${LIVE_BOOKING} and not b.spam limit 1) as live) as taken,
-                c.seated, c.waitlisted > 0 as queued
+        // One round trip under the lock. The addresses with a live booking, each looked up in that unique index (its condition written out, so the
+        // index serves; a lateral part with a limit is never made a join, so however stale its statistics the planner cannot scan the event's
+        // bookings instead); the receipts of the others (the first claim of each address) counted against the hourly cap; the seats and the
+        // queue as the database keeps them.
+        `with "candidates" as (select u.email, u.hash, u.n from unnest($2::text[], $3::text[]) with ordinality as u(email, hash, n)),
+              "taken" as (select c.email from "candidates" c, lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = c.email and ${LIVE_BOOKING} and not b.spam limit 1) as live),
+              "receipts" as (select distinct on (c.email) c.hash, c.n from "candidates" c where c.email not in (select email from "taken") order by c.email, c.n),
+              ${admission.sql}
+         select array(select email from "taken") as taken, array(select n from "admission" where admitted) as admitted, c.seated, c.waitlisted > 0 as queued
            from (select 1) as one left join event_seat_counts c on c.event_id = $1`,
-        [eventId, claims.map((claim) => claim.data.email)],
+        [eventId, candidates.map((claim) => claim.data.email), candidates.map((claim) => this.settings.receiptLimit.hashOf(claim.data.email)), ...admission.values],
       );
       const taken = new Set(counted?.taken ?? []);
+      // A receipt of a public form: at most so many an hour to one address (anyone may type anyone's).
+      const admitted = new Set((counted?.admitted ?? []).map((n) => candidates[Number(n) - 1]));
       let seated = counted?.seated ?? 0;
       let queued = counted?.queued ?? false;
       const before = eventAvailabilityOf(locked.fields.capacity, seated);
       const outcomes: Settled<BookedSeat>[] = [];
       const accepted: { claim: SeatClaim; status: BookingOutcome }[] = [];
-      for (const claim of claims) {
-        const closed = bookingClosedReason(locked.fields, claim.at);
+      for (const [index, claim] of claims.entries()) {
+        const closed = closedFor[index];
         if (closed) {
           outcomes.push({ ok: false, error: InvalidInputError.field('event', closed) });
         } else if (taken.has(claim.data.email)) {
@@ -265,11 +274,9 @@ export class BookingsService {
           outcomes.push({ ok: true, value: { status, message: BOOKING_OUTCOME_MESSAGES[status] } });
         }
       }
-      // A receipt of a public form: at most so many an hour to one address (anyone may type anyone's).
-      const admitted = await this.settings.receiptLimit.admit(tx, accepted.map(({ claim }) => claim.data.email));
       // Plain rows written by one statement: a batch's bookings, events and mail are many rows, and the unit of work would only slow them.
       const rows: object[] = [];
-      for (const [index, { claim, status }] of accepted.entries()) {
+      for (const { claim, status } of accepted) {
         // A waitlisted seat, or the event saved again between the read and the lock: its mail is written now, from the event as it is.
         const mail = claim.event.version === locked.version && claim.prepared.status === status ? claim.prepared.mail : this.firstMail(claim.draft, locked, status, claim.site);
         const booking = newRow(tx, EventBookingEntity, {
@@ -289,7 +296,7 @@ export class BookingsService {
         });
         rows.push(booking, ...event.rows);
         recorded.push(event.recorded);
-        if (admitted[index] && mail) rows.push(Outbox.rowOf(tx, mail));
+        if (admitted.has(claim)) rows.push(Outbox.rowOf(tx, mail));
       }
       await insertRows(tx, rows);
       await this.noticeAvailability(tx, before, eventAvailabilityOf(locked.fields.capacity, seated));

@@ -8,6 +8,7 @@ import { graphql, signedInAdmin } from '../../test/app.js';
 import { AREAS } from '../index.js';
 import { BookingReminders } from './reminders.js';
 import { EVENT_INPUT } from '../../test/events.js';
+import { VALID_CONTACT } from '../../test/payloads.js';
 import { useTestApp, useTwoServers, type TestFixture } from '../../test/fixture.js';
 
 const t = useTestApp({ admin: true });
@@ -117,6 +118,24 @@ describe('booking a seat', () => {
     expect((await book(event.slug, { email: 'real@example.com' })).json()).toMatchObject({ status: 'booked' });
     expect((await rows(event.id)).map((row) => row.spam)).toEqual([true, false]);
     expect((await mails()).map((mail) => mail.to_address)).toEqual(['real@example.com']);
+  });
+
+  it('counts a confirmation against its address\'s receipts an hour: past the cap the seat is booked and no mail goes, others booked with it are mailed', async () => {
+    const event = await publishedEvent(t);
+    // Three receipts this hour already (MAIL_RECEIPTS_PER_HOUR, 3), from contact posts naming the address.
+    for (const n of [1, 2, 3]) {
+      const posted = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...VALID_CONTACT, email: 'ananya.rao@example.com' }, remoteAddress: `10.41.0.${n}` });
+      expect(posted.statusCode).toBe(201);
+    }
+    await t.settle();
+    // Both in one batch: one address past its cap, one not.
+    const answers = await Promise.all([book(event.slug), book(event.slug, { email: 'kabir@example.com' })]);
+    expect(answers.map((answer) => answer.json<{ status: string }>().status)).toEqual(['booked', 'booked']);
+    expect((await rows(event.id)).map((row) => [row.email, row.status])).toEqual([
+      ['ananya.rao@example.com', 'booked'],
+      ['kabir@example.com', 'booked'],
+    ]);
+    expect((await mails()).map((mail) => mail.to_address)).toEqual(['kabir@example.com']);
   });
 
   it('keeps the answers to the event\'s questions, in their order, and refuses more answers than questions', async () => {

@@ -27,40 +27,57 @@ export class ReceiptLimit {
    */
   async admit(tx: EntityManager, addresses: readonly string[], now = Date.now()): Promise<boolean[]> {
     if (addresses.length === 0) return [];
-    const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
-    const rows = await executeBound<{ n: string | number; admitted: boolean }>(tx, ADMIT_SQL, [
-      addresses.map((address) => suppressionHashOf(this.key, address)),
-      new Date(hourStart),
-      new Date(hourStart - HOUR_MS),
-      1 - (now - hourStart) / HOUR_MS,
-      this.perHour,
-    ]);
+    const admission = this.admission(2, now);
+    const rows = await executeBound<{ n: string | number; admitted: boolean }>(
+      tx,
+      `with "receipts" as (select u.hash, u.n from unnest($1::text[]) with ordinality as u(hash, n)), ${admission.sql} select n, admitted from "admission"`,
+      [addresses.map((address) => this.hashOf(address)), ...admission.values],
+    );
     const admitted = new Array<boolean>(addresses.length).fill(false);
     for (const row of rows) admitted[Number(row.n) - 1] = row.admitted;
     return admitted;
   }
+
+  /** An address as the counts keep it. */
+  hashOf(address: string): string {
+    return suppressionHashOf(this.key, address);
+  }
+
+  /**
+   * The same count as `admit`, as parts of a statement of the caller's (which counts under a lock
+   * it holds, in the same round trip as its own reads): the caller defines the CTE `"receipts"
+   * (hash, n)` (`hashOf` each address; `n` their order) before them, and reads `"admission"
+   * (hash, n, admitted)` after. Their placeholders are numbered from `first`.
+   */
+  admission(first: number, now = Date.now()): { sql: string; values: unknown[] } {
+    const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+    const at = (offset: number) => `$${first + offset}`;
+    return {
+      sql: admissionSql(at),
+      values: [new Date(hourStart), new Date(hourStart - HOUR_MS), 1 - (now - hourStart) / HOUR_MS, this.perHour],
+    };
+  }
 }
 
 /**
- * One row per receipt ($1, in order): its place among this batch's receipts to the same address,
- * and whether that place, after what this hour and the last have counted, is within the cap ($5);
- * then the admitted ones added to this hour's count, and hours before the last deleted.
+ * After `"receipts"` (hash, n): each receipt's place among this batch's receipts to the same
+ * address, and whether that place, after what this hour ($0) and the last ($1) have counted,
+ * weighted by how much of the last the sliding hour still covers ($2), is within the cap ($3); then
+ * the admitted ones added to this hour's count, and hours before the last deleted.
  */
-const ADMIT_SQL = `with "incoming" as (
-  select u.hash, u.n, row_number() over (partition by u.hash order by u.n) as place
-  from unnest($1::text[]) with ordinality as u(hash, n)
+const admissionSql = (at: (offset: number) => string) => `"placed" as (
+  select r.hash, r.n, row_number() over (partition by r.hash order by r.n) as place from "receipts" r
 ), "admission" as (
   select i.hash, i.n,
-    coalesce((select c.count from receipt_counts c where c.address_hash = i.hash and c.hour_start = $2::timestamptz), 0)
+    coalesce((select c.count from receipt_counts c where c.address_hash = i.hash and c.hour_start = ${at(0)}::timestamptz), 0)
       + i.place
-      + ceil(coalesce((select p.count from receipt_counts p where p.address_hash = i.hash and p.hour_start = $3::timestamptz), 0) * $4::float8)
-      <= $5::int as admitted
-  from "incoming" i
+      + ceil(coalesce((select p.count from receipt_counts p where p.address_hash = i.hash and p.hour_start = ${at(1)}::timestamptz), 0) * ${at(2)}::float8)
+      <= ${at(3)}::int as admitted
+  from "placed" i
 ), "counted" as (
   insert into receipt_counts (address_hash, hour_start, count)
-  select hash, $2::timestamptz, count(*) from "admission" where admitted group by hash
+  select hash, ${at(0)}::timestamptz, count(*) from "admission" where admitted group by hash
   on conflict (address_hash, hour_start) do update set count = receipt_counts.count + excluded.count
 ), "forgotten" as (
-  delete from receipt_counts where hour_start < $3::timestamptz
-)
-select n, admitted from "admission"`;
+  delete from receipt_counts where hour_start < ${at(1)}::timestamptz
+)`;
