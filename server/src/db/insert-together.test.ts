@@ -3,7 +3,7 @@ import { useTestApp } from '../test/fixture.js';
 import { MailMessageEntity } from '../modules/mail/mail.entity.js';
 import { SubscriberEntity } from '../modules/newsletter/newsletter.entity.js';
 import { EventEntity } from './events.entity.js';
-import { InsertTogether, newRow, type Admission } from './insert-together.js';
+import { InsertTogether, insertRows, newRow, type Admission } from './insert-together.js';
 
 /** The one-statement write of the public forms: all of it or none of it, in one round trip. */
 const t = useTestApp();
@@ -149,5 +149,21 @@ describe('an event with its record (issue P18 §2)', () => {
     await expect(write.run()).rejects.toThrow(/null value|not-null/i);
     expect(await events()).toEqual([]);
     expect((await stored()).subscribers).toEqual([]);
+  });
+});
+
+describe('rows of many tables by one statement (insertRows)', () => {
+  it('stores every value as given: text with quotes, backslashes and other scripts, JSON, times, nulls', async () => {
+    const em = t.orm.em.fork();
+    const at = new Date('2030-03-11T04:00:00.123Z');
+    const subscriber = newRow(em, SubscriberEntity, { email: 'o\'neil+"quoted"\\@example.com', subscribedAt: at, isActive: false, unsubscribedAt: null, spam: false, spamReason: null });
+    const mail = newRow(em, MailMessageEntity, { kind: 'newsletter_welcome', toAddress: 'o\'neil@example.com', toName: 'Zoë Ó\'Brien 李', subject: 'Line one\nline "two" \\ three', text: '{"not": "json"}', html: '<p>Hello</p>', headers: { 'X-Note': 'a "quoted" \\ value', list: [1, null, 'three'] }, replyTo: null });
+    await em.transactional((tx) => insertRows(tx, [subscriber, mail]));
+
+    const { subscribers, mail: mails } = await stored();
+    expect(subscribers.map((row) => [row.id, row.email, row.subscribedAt.toISOString(), row.isActive, row.unsubscribedAt])).toEqual([[subscriber.id, 'o\'neil+"quoted"\\@example.com', at.toISOString(), false, null]]);
+    expect(mails.map((row) => [row.id, row.toName, row.subject, row.text, row.headers, row.replyTo])).toEqual([
+      [mail.id, 'Zoë Ó\'Brien 李', 'Line one\nline "two" \\ three', '{"not": "json"}', { 'X-Note': 'a "quoted" \\ value', list: [1, null, 'three'] }, null],
+    ]);
   });
 });

@@ -137,8 +137,10 @@ export class InsertTogether {
 
 /**
  * Writes `rows` (made by `newRow`) in `em`'s transaction, if it has one, by one statement: an INSERT
- * per table as a data-modifying `WITH` part, its values as arrays (`unnest`); a row may refer to
- * another of them (keys are checked at the end of the statement). For a change that writes many
+ * per table as a data-modifying `WITH` part; a row may refer to another of them (keys are checked
+ * at the end of the statement). Each table's rows go as one JSON parameter (an array of arrays, a
+ * column's value at its place), read back by `jsonb_array_elements`: made by one `JSON.stringify`,
+ * with nothing escaped element by element as array parameters are. For a change that writes many
  * rows at once (a batch of seat bookings with their events and mail): no unit of work to compute,
  * one round trip.
  */
@@ -151,12 +153,24 @@ export async function insertRows(em: EntityManager, rows: readonly object[]): Pr
     else byTable.set(table, [row]);
   }
   if (byTable.size === 0) return;
-  const array = arrayPlaceholders();
-  const parts = [...byTable.keys()].map(
-    (table, index) => `"rows${index}" as (insert into ${table.name} (${table.names}) select * from unnest(${table.columns.map((column) => array(column.type)).join(', ')}))`,
-  );
-  const values = [...byTable].flatMap(([table, list]) => table.columns.map((column) => list.map((row) => valueOf(row, column))));
+  const parts = [...byTable.keys()].map((table, index) => `"rows${index}" as (insert into ${table.name} (${table.names}) select ${table.columns.map(fromJson).join(', ')} from jsonb_array_elements($${index + 1}::jsonb) as r)`);
+  const values = [...byTable].map(([table, list]) => JSON.stringify(list.map((row) => table.columns.map((column) => jsonValueOf(row, column)))));
   await executeBound(em, `with ${parts.join(', ')} select 1`, values);
+}
+
+/** A column's value read from the element `r` of `insertRows`' JSON: JSON as itself (a JSON null as NULL), the rest as text cast to the column's type. */
+function fromJson(column: StoredColumn, index: number): string {
+  if (isJson(column.property)) return `nullif(r->${index}, 'null'::jsonb)`;
+  if (column.type.endsWith('[]')) return `array(select jsonb_array_elements_text(r->${index}))::${column.type}`;
+  if (column.type === 'bytea') throw new Error(`insertRows cannot write ${column.name} (bytea)`);
+  return `(r->>${index})::${column.type}`;
+}
+
+/** A column's value as `insertRows` sends it in JSON: a related row as its key, JSON as itself, a time as ISO 8601. */
+function jsonValueOf(row: object, column: StoredColumn): unknown {
+  const value = (row as Record<string, unknown>)[column.property.name];
+  if (value === null || value === undefined) return null;
+  return isJson(column.property) ? value : toParameter(column.property, value);
 }
 
 /** Writes a part's SQL, taking a `$n::type[]` placeholder for each of its values in order. */
