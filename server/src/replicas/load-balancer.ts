@@ -52,6 +52,9 @@ export async function startLoadBalancer(backends: readonly string[], { behindPro
       behindProxy ? '  option forwardfor' : '  http-request set-header X-Forwarded-For %[src]',
       '  option httpchk GET /ready',
       '  http-check expect status 200',
+      // A stopping replica answers 503 at once (two checks, 600 ms, take it out); a busy one answering slowly is still there: without
+      // its own timeout a check gets only `inter`, and on a loaded machine both replicas were taken out for a moment (121 answers of 503).
+      '  timeout check 3s',
       '  default-server inter 300ms fall 2 rise 2',
       ...backends.map((backend, index) => `  server app${index + 1} ${new URL(backend).host} check`),
       '',
