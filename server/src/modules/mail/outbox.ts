@@ -1,7 +1,5 @@
 import type { MailAddress } from '../../config.js';
-import { executeBound } from '../../db/bound-sql.js';
-import { newId } from '../../db/ids.js';
-import { newRow } from '../../db/insert-together.js';
+import { insertRows, newRow } from '../../db/insert-together.js';
 import type { EntityManager } from '../../db/orm.js';
 import { MailMessageEntity } from './mail.entity.js';
 import { subjectLine, type EmailContent } from './templates.js';
@@ -55,25 +53,9 @@ export class Outbox {
 
   /** Writes `emails` at once, by one INSERT in `em`'s transaction (the mail consumer's batch), each due now. */
   static async insertAll(em: EntityManager, emails: readonly OutgoingEmail[]): Promise<void> {
-    if (emails.length === 0) return;
-    const messages = emails.map(messageData);
-    await executeBound(
+    await insertRows(
       em,
-      `insert into "mail_messages" ("id", "kind", "to_address", "to_name", "subject", "content", "headers", "reply_to", "next_attempt_at", "created_at", "updated_at")
-       select u."id", u."kind", u."to_address", u."to_name", u."subject", u."content", u."headers", u."reply_to", $9, $9, $9
-         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::jsonb[], $8::jsonb[]) as u("id", "kind", "to_address", "to_name", "subject", "content", "headers", "reply_to")`,
-      [
-        messages.map(() => newId()),
-        messages.map((message) => message.kind),
-        messages.map((message) => message.toAddress),
-        messages.map((message) => message.toName),
-        messages.map((message) => message.subject),
-        messages.map((message) => JSON.stringify(message.content)),
-        messages.map((message) => JSON.stringify(message.headers)),
-        messages.map((message) => (message.replyTo ? JSON.stringify(message.replyTo) : null)),
-        // The server's clock, as the worker reads it.
-        new Date(),
-      ],
+      emails.map((email) => Outbox.rowOf(em, email)),
     );
   }
 }
