@@ -50,6 +50,9 @@ export async function startServer(): Promise<void> {
   handleShutdown(app, [consumers, worker, webhooks, spamPurge, publisher, reminders, changes], orm, config.shutdownDrainSeconds);
   // The socket, not an address to open: the ready line below gives the one the site expects.
   await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `Server listening on ${address.replace(/^https?:\/\//, '')}` });
+  // A parent that started this server with an IPC channel (a supervisor, the test suites) learns that
+  // this process, not another one on the same port, holds the socket.
+  process.send?.({ listening: config.port });
   consumers.start();
   worker.start();
   webhooks.start();
