@@ -4,6 +4,7 @@ import { hasControlCharacters, hasLoneSurrogates, type Rule } from '../rules/rul
 import { SERVER_MESSAGES } from '../rules/server.js';
 import { deliverableEmail } from './email-address.js';
 import { InvalidInputError, type FieldError } from './errors.js';
+import { keepValidationLookups } from './validation-lookups.js';
 
 /**
  * Input classes are validated once, at the edge, by the same function for GraphQL (type-graphql's
@@ -16,6 +17,8 @@ const VALIDATOR_OPTIONS: ValidatorOptions = {
   stopAtFirstError: true,
   validationError: { target: false, value: false },
 };
+
+keepValidationLookups();
 
 /** A rule that also looks at the other fields of the input (for example, the calling code). */
 export type InputRule<T> = (value: unknown, input: T) => string | null;

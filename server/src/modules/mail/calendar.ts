@@ -41,8 +41,8 @@ export function calendarPart(method: CalendarMethod, meeting: Meeting): Calendar
     id: meeting.uid,
     sequence: meeting.sequence,
     // Dates that know their zone: a plain Date would be written in the server's own local time.
-    start: zone ? new TZDate(meeting.start, zone.tzid) : meeting.start,
-    end: zone ? new TZDate(end, zone.tzid) : end,
+    start: zone ? zonedDate(meeting.start, zone.tzid) : meeting.start,
+    end: zone ? zonedDate(end, zone.tzid) : end,
     timezone: zone?.tzid ?? null,
     summary: meeting.summary,
     description: meeting.description,
@@ -82,3 +82,30 @@ function zoneOf(timeZone: string): { tzid: string; vtimezone: string } | null {
 }
 
 const zones = new Map<string, { tzid: string; vtimezone: string } | null>();
+
+/**
+ * A moment on a zone's clocks, asked again for the same zone (as ical-generator does before it
+ * writes it): itself. Each new one looks the zone's offset up, much of a calendar part's cost.
+ */
+class ZonedDate extends TZDate {
+  override withTimeZone(timeZone: string): TZDate {
+    return timeZone === this.timeZone ? this : super.withTimeZone(timeZone);
+  }
+}
+
+/**
+ * The moment `date` in `tzid`: one per moment and zone, shared (every booking's mail of an event
+ * names the same start and end; nothing writes to them). A bounded few hundred.
+ */
+function zonedDate(date: Date, tzid: string): ZonedDate {
+  const key = `${tzid} ${date.getTime()}`;
+  let zoned = zonedDates.get(key);
+  if (!zoned) {
+    if (zonedDates.size > 500) zonedDates.clear();
+    zoned = new ZonedDate(date.getTime(), tzid);
+    zonedDates.set(key, zoned);
+  }
+  return zoned;
+}
+
+const zonedDates = new Map<string, ZonedDate>();

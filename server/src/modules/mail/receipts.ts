@@ -44,8 +44,18 @@ export function utcTime(date: Date): string {
 /** "Thursday, 11 March 2030 at 09:30 (Asia/Kolkata)": a moment on the clocks of `timeZone` (an IANA name; UTC as `utcTime` says it). */
 export function zonedTime(date: Date, timeZone: string): string {
   if (timeZone === 'UTC') return utcTime(date);
-  return `${clockOf(timeZone).format(date)} (${timeZone})`;
+  // Every booking's mail of an event names the same two moments: each is written once.
+  const key = `${timeZone} ${date.getTime()}`;
+  let written = zonedTimes.get(key);
+  if (written === undefined) {
+    written = `${clockOf(timeZone).format(date)} (${timeZone})`;
+    if (zonedTimes.size > 500) zonedTimes.clear();
+    zonedTimes.set(key, written);
+  }
+  return written;
 }
+
+const zonedTimes = new Map<string, string>();
 
 /** One formatter per zone, made on first use: making one costs far more than formatting (every booking's mail names two times). */
 const clocks = new Map<string, Intl.DateTimeFormat>();
