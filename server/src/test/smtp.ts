@@ -18,6 +18,8 @@ export interface TestSmtpOptions {
 /** A real SMTP server in the test process, which can be stopped and started again on the same port. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** The connections clients opened, all told. */
+  connections = 0;
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -29,6 +31,14 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       hideSMTPUTF8: this.options.smtpUtf8 === false,
       logger: false,
+      // A test server on the loopback: no reverse lookup of the client (where no resolver answers, each connection waited for it).
+      disableReverseLookup: true,
+      // Stopped, it drops the connections clients keep open (a mailer's pool) at once rather than after 30 s.
+      closeTimeout: 10,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

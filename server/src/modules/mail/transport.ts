@@ -80,8 +80,11 @@ export function createMailTransport(config: Pick<MailConfig, 'smtpUrl' | 'from'>
   };
 
   if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl, { pool: true, maxConnections: 2, ...SMTP_TIMEOUTS } as object);
     const connection = { ...parseConnectionUrl(config.smtpUrl), ...SMTP_TIMEOUTS };
+    // The settings in one object: given beside a URL, nodemailer takes them as each message's defaults, not the transport's
+    // (it had opened a connection per message, 100 ms of a mail server's greeting each, with its own timeouts).
+    // A message the pool could not hand over fails back to the outbox, whose retries and backoff are the ones that count.
+    const smtp = nodemailer.createTransport({ ...connection, pool: true, maxConnections: 2, maxRequeues: 0 });
     const host = new URL(config.smtpUrl).host;
     return {
       send: async (message) => {
