@@ -10,6 +10,13 @@ const require = createRequire(import.meta.url);
 const SECURITY_SUITE = ['src/security/generated-input.test.ts', 'src/security/event-loop.test.ts'];
 
 /**
+ * The permission table (P18) walks every operation as each principal: `npm test` as no one and as
+ * each role; the security suite again as an API key of each scope (18 walks, most of the file's
+ * minute), with `PERMISSION_WALK=keys`.
+ */
+const PERMISSION_WALK = 'src/security/permissions.test.ts';
+
+/**
  * Test files that fake the clock (`vi.setSystemTime`, `vi.useFakeTimers`) or mock a module
  * (`vi.mock`), each in a fresh process: in a shared one, the ids made under a clock set ahead would
  * stay ahead for the next file (ids.ts never goes back in time), and a mocked module would already be
@@ -44,7 +51,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: [...SECURITY_SUITE, ...OWN_PROCESS, 'src/resilience/**', 'src/replicas/**'], isolate: false } },
       { extends: true, test: { name: 'unit-own-process', include: OWN_PROCESS } },
       // An operation's thousands of probes take 10-30 s on a quiet machine: room for a busy one.
-      { extends: true, test: { name: 'security', include: SECURITY_SUITE, testTimeout: 180_000 } },
+      { extends: true, test: { name: 'security', include: [...SECURITY_SUITE, PERMISSION_WALK], env: { PERMISSION_WALK: 'keys' }, testTimeout: 180_000 } },
       { extends: true, test: { name: 'resilience', include: ['src/resilience/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 120_000 } },
       { extends: true, test: { name: 'replicas', include: ['src/replicas/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
     ],
