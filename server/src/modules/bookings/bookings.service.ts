@@ -37,11 +37,11 @@ import {
   type SettableBookingStatus,
 } from '../../rules/bookings.js';
 import { eventFieldsOf } from '../content/events.js';
-import type { ReceiptLimit } from '../mail/receipt-limit.js';
+import type { Announcement } from '../mail/announcer.js';
 import type { MailSite } from '../mail/receipts.js';
-import { Outbox, type MailNudge, type OutgoingEmail } from '../mail/outbox.js';
+import { Outbox, type MailNudge } from '../mail/outbox.js';
 import { EventBookingEntity } from './booking.entity.js';
-import { bookingMail, type BookedEvent, type BookingMailSettings, type BookingNews, type MailedBooking } from './bookings.emails.js';
+import { bookingMail, type BookedEvent, type BookingMailSettings, type BookingNews } from './bookings.emails.js';
 
 /** What `bookSeat` takes (GraphQL's input and the REST body alike). */
 export interface SeatRequest {
@@ -88,18 +88,10 @@ function seatDataOf(input: SeatRequest, email: string, questions: readonly strin
   };
 }
 
-/** A booking not yet written, as its first mail names it: its cancel link's token made once. */
-type NewBooking = MailedBooking & { cancelToken: string };
-
-/** A booking waiting for its event's lock (`bookTogether`): its row, and the mail of the outcome it expects, made beforehand. */
+/** A booking waiting for its event's lock (`bookTogether`): its row's data and id, and who asked when. */
 interface SeatClaim {
+  id: string;
   data: SeatData;
-  draft: NewBooking;
-  /** The event as read before the lock (its mail was made from it). */
-  event: BookedEvent;
-  /** The mail of `prepared.status`: booked (its invitation's calendar part takes a while), or awaiting approval. A waitlisted one's is written under the lock. */
-  prepared: { status: BookingOutcome; mail: OutgoingEmail };
-  site: MailSite;
   /** Who books: the claim's own request, recorded on its event (a batch holds many requests). */
   actor: Actor;
   at: Date;
@@ -116,12 +108,8 @@ export interface BookingSettings {
   site: (em?: EntityManager) => Promise<MailSite>;
   /** The published event at a slug, as kept in memory (the content area's list, renewed on every change): the form's, read many times a second. */
   publishedEvent: (slug: string) => Promise<BookedEvent | null>;
-  /** The same as kept in memory (renewed on every change): for the public form, read outside any transaction, many times a second. */
-  keptSite: () => Promise<MailSite>;
   /** Keys the personal cancel links' tokens (`deriveKey(secret, 'booking-cancel-links')`). */
   cancelKey: Buffer;
-  /** The cap on receipts per address (P19): the mail a public booking sends counts against it. */
-  receiptLimit: ReceiptLimit;
 }
 
 export interface BookingFilter {
@@ -140,6 +128,13 @@ export interface BookingChange {
 }
 
 const subjectOf = subjectsOf('EventBooking');
+
+/** A new booking's first news, by where it landed. */
+const FIRST_NEWS = new Map<BookingOutcome, BookingNews>([
+  ['booked', 'booked'],
+  ['waitlisted', 'waitlisted'],
+  ['pending_approval', 'pending'],
+]);
 
 /** The condition of the unique index of live bookings (`b`: the bookings), as SQL. */
 const LIVE_BOOKING = `b.status in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
@@ -197,7 +192,6 @@ export class BookingsService {
     if ((input.answers?.length ?? 0) > Math.max(questions.length, 0)) throw InvalidInputError.field('answers', BOOKING_MESSAGES.tooManyAnswers);
     await this.settings.guard.admit('booking', ip);
     const email = storedEmail(input.email);
-    const site = await this.settings.keptSite();
     const data = seatDataOf(input, email, questions);
     if (held) {
       return this.settings.events.transact(this.em, async (tx, record) => {
@@ -206,12 +200,7 @@ export class BookingsService {
         return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
       });
     }
-    // The mail of the outcome to expect, written before the transaction: under the event's lock only the count and the writes.
-    const id = newId();
-    const draft = { id, email, firstName: data.firstName, seats: data.seats, cancelToken: this.cancelTokenOf(id) };
-    const expected: BookingOutcome = event.fields.needsApproval ? 'pending_approval' : 'booked';
-    const prepared = { status: expected, mail: this.firstMail(draft, event, expected, site) };
-    const claim: SeatClaim = { data, draft, event, prepared, site, actor: await this.settings.events.actor(), at: now };
+    const claim: SeatClaim = { id: newId(), data, actor: await this.settings.events.actor(), at: now };
     // The bookings of one event wait for its row lock: those that arrive together take it once, in one transaction.
     return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings').run(event.id, claim, (hold) => this.bookTogether(event.id, hold));
   }
@@ -234,24 +223,18 @@ export class BookingsService {
       // Refused before anything is read: a claim made after booking closed (the event as it is now).
       const closedFor = claims.map((claim) => bookingClosedReason(locked.fields, claim.at));
       const candidates = claims.filter((_, index) => !closedFor[index]);
-      const admission = this.settings.receiptLimit.admission(4);
-      const [counted] = await executeBound<{ taken: string[]; admitted: (string | number)[] | null; seated: number | null; queued: boolean | null }>(
+      const [counted] = await executeBound<{ taken: string[]; seated: number | null; queued: boolean | null }>(
         tx,
         // One round trip under the lock. The addresses with a live booking, each looked up in that unique index (its condition written out, so the
         // index serves; a lateral part with a limit is never made a join, so however stale its statistics the planner cannot scan the event's
-        // bookings instead); the receipts of the others (the first claim of each address) counted against the hourly cap; the seats and the
-        // queue as the database keeps them.
-        `with "candidates" as (select u.email, u.hash, u.n from unnest($2::text[], $3::text[]) with ordinality as u(email, hash, n)),
-              "taken" as (select c.email from "candidates" c, lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = c.email and ${LIVE_BOOKING} and not b.spam limit 1) as live),
-              "receipts" as (select distinct on (c.email) c.hash, c.n from "candidates" c where c.email not in (select email from "taken") order by c.email, c.n),
-              ${admission.sql}
-         select array(select email from "taken") as taken, array(select n from "admission" where admitted) as admitted, c.seated, c.waitlisted > 0 as queued
+        // bookings instead); the seats and the queue as the database keeps them.
+        `with "candidates" as (select u.email from unnest($2::text[]) as u(email)),
+              "taken" as (select c.email from "candidates" c, lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = c.email and ${LIVE_BOOKING} and not b.spam limit 1) as live)
+         select array(select email from "taken") as taken, c.seated, c.waitlisted > 0 as queued
            from (select 1) as one left join event_seat_counts c on c.event_id = $1`,
-        [eventId, candidates.map((claim) => claim.data.email), candidates.map((claim) => this.settings.receiptLimit.hashOf(claim.data.email)), ...admission.values],
+        [eventId, candidates.map((claim) => claim.data.email)],
       );
       const taken = new Set(counted?.taken ?? []);
-      // A receipt of a public form: at most so many an hour to one address (anyone may type anyone's).
-      const admitted = new Set((counted?.admitted ?? []).map((n) => candidates[Number(n) - 1]));
       let seated = counted?.seated ?? 0;
       let queued = counted?.queued ?? false;
       const before = eventAvailabilityOf(locked.fields.capacity, seated);
@@ -274,19 +257,19 @@ export class BookingsService {
           outcomes.push({ ok: true, value: { status, message: BOOKING_OUTCOME_MESSAGES[status] } });
         }
       }
-      // Plain rows written by one statement: a batch's bookings, events and mail are many rows, and the unit of work would only slow them.
+      // Plain rows written by one statement: a batch's bookings and their events are many rows, and the unit of work would only slow them.
+      // Each booking's first mail follows its event (the mail consumer, `announcementsOf`), as every public form's receipt does.
       const rows: object[] = [];
       for (const { claim, status } of accepted) {
-        // A waitlisted seat, or the event saved again between the read and the lock: its mail is written now, from the event as it is.
-        const mail = claim.event.version === locked.version && claim.prepared.status === status ? claim.prepared.mail : this.firstMail(claim.draft, locked, status, claim.site);
         const booking = newRow(tx, EventBookingEntity, {
           ...claim.data,
-          id: claim.draft.id,
+          id: claim.id,
           event: eventId,
           status,
-          cancelTokenHash: hashOf(claim.draft.cancelToken),
+          cancelTokenHash: hashOf(this.cancelTokenOf(claim.id)),
           waitlistedAt: status === 'waitlisted' ? claim.at : null,
-          inviteSequence: mail?.content.calendar ? 1 : 0,
+          // The confirmation carries the invitation at SEQUENCE 0: the next message about it says 1.
+          inviteSequence: status === 'booked' ? 1 : 0,
         });
         const event = await this.settings.events.rowsFor(tx, {
           type: status === 'waitlisted' ? 'booking.waitlisted' : 'booking.created',
@@ -296,22 +279,36 @@ export class BookingsService {
         });
         rows.push(booking, ...event.rows);
         recorded.push(event.recorded);
-        if (admitted.has(claim)) rows.push(Outbox.rowOf(tx, mail));
       }
       await insertRows(tx, rows);
       await this.noticeAvailability(tx, before, eventAvailabilityOf(locked.fields.capacity, seated));
       return outcomes;
     });
-    // Committed: this process's listeners hear the bookings' events, the consumers are nudged, and the mail worker looks.
+    // Committed: this process's listeners hear the bookings' events, and the consumers (the first mail's among them) are nudged.
     this.settings.events.written(recorded);
-    if (recorded.length > 0) this.settings.nudgeMail?.();
     return outcomes;
   }
 
-  /** A new booking's first mail (`status`: where it landed), at SEQUENCE 0, with its cancel link. */
-  private firstMail(booking: NewBooking, event: BookedEvent, status: BookingOutcome, site: MailSite): OutgoingEmail {
-    const news: BookingNews = status === 'booked' ? 'booked' : status === 'waitlisted' ? 'waitlisted' : 'pending';
-    return bookingMail(booking, event, news, { sequence: 0, hadInvitation: false, cancelToken: booking.cancelToken, settings: this.mailSettings(site) });
+  /**
+   * The first mail of each new booking `ids` (the mail consumer's, after `booking.created` or
+   * `booking.waitlisted`): where it landed, with the invitation at SEQUENCE 0 when booked, and its
+   * cancel link. Only for a booking still `landed` (where its event says it landed): none for one
+   * that has moved on since (cancelled, promoted, declined: that change sent its own mail) or is gone.
+   */
+  async announcementsOf(ids: readonly string[], landed: readonly BookingOutcome[]): Promise<Map<string, Announcement>> {
+    const bookings = await this.em.find(EventBookingEntity, { id: { $in: [...ids] }, spam: false, status: { $in: [...landed] } });
+    if (bookings.length === 0) return new Map();
+    const eventIds = [...new Set(bookings.map((booking) => booking.event.id))];
+    const events = new Map((await executeBound<EventRow>(this.em, `select id, slug, title, status, version, type, fields from content_items where id = any($1::uuid[]) and type = 'event'`, [eventIds])).map((row) => [row.id, eventOf(row)]));
+    const settings = this.mailSettings(await this.settings.site(this.em));
+    const announced = new Map<string, Announcement>();
+    for (const booking of bookings) {
+      const event = events.get(booking.event.id);
+      const news = FIRST_NEWS.get(booking.status as BookingOutcome);
+      if (!event || !news) continue;
+      announced.set(booking.id, { receipt: bookingMail(booking, event, news, { sequence: 0, hadInvitation: false, cancelToken: this.cancelTokenOf(booking.id), settings }) });
+    }
+    return announced;
   }
 
   /** The booking a cancel link's token opens, and its event, for the page that asks before cancelling; null for a token that opens none. */

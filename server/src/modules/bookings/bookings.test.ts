@@ -46,7 +46,12 @@ export async function publishedEvent(fixture: TestFixture, overrides: Record<str
 
 const PERSON = { firstName: 'Ananya', lastName: 'Rao', email: 'Ananya.Rao@Example.com', companyName: 'Bluepeak', designation: 'CFO', country: 'India', phoneNumber: '+91 98765 43210', seats: 1 };
 
-const book = (slug: string, body: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url: `/api/events/${slug}/bookings`, payload: { ...PERSON, ...body } });
+/** A booking through the public API, and the consumers' run that queues its first mail (as the server runs them after each write). */
+const book = async (slug: string, body: Record<string, unknown> = {}) => {
+  const response = await t.app.inject({ method: 'POST', url: `/api/events/${slug}/bookings`, payload: { ...PERSON, ...body } });
+  await t.settle();
+  return response;
+};
 
 const mails = async (): Promise<Mail[]> => {
   await t.settle();

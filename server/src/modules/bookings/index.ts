@@ -4,7 +4,7 @@ import { fullName } from '../../domain/text.js';
 import { deriveKey } from '../../secrets.js';
 import { defineArea } from '../area.js';
 import { listExport } from '../exports/list-export.js';
-import { ReceiptLimit } from '../mail/receipt-limit.js';
+import { announcedBy } from '../mail/announcer.js';
 import { contentArea } from '../content/index.js';
 import { settingsArea } from '../settings/index.js';
 import { EventBookingEntity } from './booking.entity.js';
@@ -15,6 +15,9 @@ import { BookingsResolver, EventAvailabilityResolver } from './bookings.resolver
 import { BOOKING_LIST, bookingFilterOf, bookingRoutes } from './bookings.rest.js';
 import { BookingsService } from './bookings.service.js';
 import { toEventBooking } from './bookings.type.js';
+
+/** A booking's event as a new booking records it: where it landed (`status`), not a move (`[from, to]`). */
+const isNewBooking = (data: Readonly<Record<string, unknown>>): boolean => typeof data['status'] === 'string';
 
 declare module '../../services.js' {
   interface Services {
@@ -34,6 +37,13 @@ export const bookingsArea = defineArea({
   rest: bookingRoutes,
   // Hears its events' saves and cancellations (`consumer.ts`, run by `consumers.ts`).
   subscriptions: [BOOKINGS_SUBSCRIPTION],
+  // A new booking's first mail, queued by the mail consumer from its event, counted against the address's receipts as every public form's.
+  // A new booking's (its event records where it landed; the team's moves record where it came from too, and send their own mail),
+  // only while the booking is still there.
+  announcements: {
+    ...announcedBy(['booking.created'], (services, ids) => services.bookings.announcementsOf(ids, ['booked', 'pending_approval']), isNewBooking),
+    ...announcedBy(['booking.waitlisted'], (services, ids) => services.bookings.announcementsOf(ids, ['waitlisted']), isNewBooking),
+  },
   nodes: { EventBooking: byId((context, id) => context.services.bookings.find(id), toEventBooking, 'events:manage') },
   exports: {
     'event-bookings': listExport({
@@ -59,11 +69,8 @@ export const bookingsArea = defineArea({
         mail: dependencies.config.mail,
         nudgeMail: dependencies.nudgeMail,
         site: (em) => services.settings.stored(em),
-        keptSite: () => services.settings.current(),
         publishedEvent: (slug) => services.events.bookable(slug),
         cancelKey: deriveKey(dependencies.jwtSecret, 'booking-cancel-links'),
-        // The same key and cap as the mail consumer's (`consumers.ts`): one count per address for every form's receipts.
-        receiptLimit: new ReceiptLimit(deriveKey(dependencies.jwtSecret, 'receipt-counts'), dependencies.config.mail.receiptsPerHour),
       }),
   },
 });

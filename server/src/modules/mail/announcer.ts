@@ -18,7 +18,10 @@ export interface Announcement {
  * How an area announces its records: for an event type, the announcements of the subjects `ids`
  * (keyed by id) as they are now. A subject deleted meanwhile is absent, and nothing is sent for it.
  */
-export type Announcements = Partial<Record<EventType, (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>>>;
+export type Announcements = Partial<Record<EventType, AnnouncementReader>>;
+
+/** Reads the announcements of subjects by id; `only`, when given, says which events of its type announce anything (by what they recorded). */
+export type AnnouncementReader = ((services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>) & { only?: (data: DeliveredEvent['data']) => boolean };
 
 declare module '../area.js' {
   interface Area {
@@ -27,7 +30,7 @@ declare module '../area.js' {
   }
 }
 
-/** The events that send mail: a person's lead or sign-up arriving, or released from the spam hold. */
+/** The events that send mail: a person's lead, sign-up or seat booking arriving, or released from the spam hold. */
 export const ANNOUNCED_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
   'contact.received',
   'contact.released',
@@ -39,6 +42,8 @@ export const ANNOUNCED_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
   'subscriber.released',
   'subscriber.confirmation_resent',
   'subscriber.confirmed',
+  'booking.created',
+  'booking.waitlisted',
 ]);
 
 const CONSUMER = 'mail';
@@ -61,9 +66,9 @@ export function announcer(
   servicesOf: (em: EntityManager) => Services,
   { receiptLimit, nudgeMail }: { receiptLimit: ReceiptLimit; nudgeMail?: MailNudge },
 ): EventHandler {
-  const readers = new Map<EventType, NonNullable<Announcements[EventType]>>();
+  const readers = new Map<EventType, AnnouncementReader>();
   for (const area of areas) {
-    for (const [type, read] of Object.entries(area.announcements ?? {}) as [EventType, NonNullable<Announcements[EventType]>][]) {
+    for (const [type, read] of Object.entries(area.announcements ?? {}) as [EventType, AnnouncementReader][]) {
       if (readers.has(type)) throw new Error(`Two areas announce ${type}`);
       readers.set(type, read);
     }
@@ -77,7 +82,7 @@ export function announcer(
       const services = servicesOf(tx);
       const byType = new Map<EventType, string[]>();
       for (const event of events) {
-        if (!event.subjectId) continue;
+        if (!event.subjectId || readers.get(event.type)?.only?.(event.data) === false) continue;
         const ids = byType.get(event.type) ?? [];
         ids.push(event.subjectId);
         byType.set(event.type, ids);
@@ -112,7 +117,12 @@ export function announcer(
  */
 const fromVisitor = (notice: Notice): Notice => ({ ...notice, content: { ...notice.content, writtenByOthers: true } });
 
-/** An area's `announcements` for `types`, all read by one function of its services. */
-export function announcedBy(types: readonly EventType[], read: (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>): Announcements {
-  return Object.fromEntries(types.map((type) => [type, read]));
+/** An area's `announcements` for `types`, all read by one function of its services (`only`: see `AnnouncementReader`). */
+export function announcedBy(
+  types: readonly EventType[],
+  read: (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>,
+  only?: AnnouncementReader['only'],
+): Announcements {
+  const reader: AnnouncementReader = only ? Object.assign((services: Services, ids: readonly string[]) => read(services, ids), { only }) : read;
+  return Object.fromEntries(types.map((type) => [type, reader]));
 }
