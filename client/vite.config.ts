@@ -109,7 +109,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // file), but for those that fake the clock, a module or a global: each of those has a process
     // of its own (`test/own-process.test.ts` finds any such file missing from OWN_PROCESS).
     projects: [
-      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_PROCESS, isolate: false } },
+      // Worker threads start faster than processes; a file that changes the process (its clock's zone, `TZ`) is in OWN_PROCESS.
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_PROCESS, isolate: false, pool: 'threads' } },
       { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
     ],
     setupFiles: ['src/test/setup.ts'],
