@@ -157,6 +157,15 @@ interface EventRow {
 
 const eventOf = (row: EventRow): BookedEvent => ({ id: row.id, slug: row.slug, title: row.title, status: row.status, version: row.version, fields: eventFieldsOf(typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, unknown>) : row.fields) });
 
+/** The columns of a `content_items` row an `EventRow` reads. */
+const EVENT_COLUMNS = 'id, slug, title, status, version, type, fields';
+
+/** The events `ids` (repeats read once), by id. */
+async function eventsById(em: EntityManager, ids: readonly string[]): Promise<Map<string, BookedEvent>> {
+  const rows = await executeBound<EventRow>(em, `select ${EVENT_COLUMNS} from content_items where id = any($1::uuid[]) and type = 'event'`, [[...new Set(ids)]]);
+  return new Map(rows.map((row) => [row.id, eventOf(row)]));
+}
+
 /**
  * Seat bookings (issue P21 "Booking a seat"). Every change to an event's bookings takes the event's
  * row lock first (`select … for update` on its `content_items` row), then counts the seats held:
@@ -298,8 +307,7 @@ export class BookingsService {
   async announcementsOf(ids: readonly string[], landed: readonly BookingOutcome[]): Promise<Map<string, Announcement>> {
     const bookings = await this.em.find(EventBookingEntity, { id: { $in: [...ids] }, spam: false, status: { $in: [...landed] } });
     if (bookings.length === 0) return new Map();
-    const eventIds = [...new Set(bookings.map((booking) => booking.event.id))];
-    const events = new Map((await executeBound<EventRow>(this.em, `select id, slug, title, status, version, type, fields from content_items where id = any($1::uuid[]) and type = 'event'`, [eventIds])).map((row) => [row.id, eventOf(row)]));
+    const events = await eventsById(this.em, bookings.map((booking) => booking.event.id));
     const settings = this.mailSettings(await this.settings.site(this.em));
     const announced = new Map<string, Announcement>();
     for (const booking of bookings) {
@@ -316,7 +324,7 @@ export class BookingsService {
     if (!token || token.length > 200) return null;
     const booking = await this.em.findOne(EventBookingEntity, { cancelTokenHash: hashOf(token), spam: false });
     if (!booking) return null;
-    const [row] = await executeBound<EventRow>(this.em, `select id, slug, title, status, version, type, fields from content_items where id = $1`, [booking.event.id]);
+    const [row] = await executeBound<EventRow>(this.em, `select ${EVENT_COLUMNS} from content_items where id = $1`, [booking.event.id]);
     return row ? { booking, event: eventOf(row) } : null;
   }
 
@@ -496,7 +504,7 @@ export class BookingsService {
         );
         if (claimed.length === 0) return 0;
         const bookings = await tx.find(EventBookingEntity, { id: { $in: claimed.map((row) => row.id) } });
-        const events = new Map((await executeBound<EventRow>(tx, `select id, slug, title, status, version, type, fields from content_items where id = any($1::uuid[])`, [[...new Set(claimed.map((row) => row.event_id))]])).map((row) => [row.id, eventOf(row)]));
+        const events = await eventsById(tx, claimed.map((row) => row.event_id));
         for (const booking of bookings) {
           const event = events.get(booking.event.id);
           if (event) this.tell(tx, booking, event, reminder.key === '24h' ? 'reminder24h' : 'reminder1h', site, { calendar: false });
@@ -549,7 +557,7 @@ export class BookingsService {
     const [count] = await executeBound<{ n: number }>(this.em, `select count(*)::int as n from event_bookings where created_at >= $1 and not spam`, [since]);
     const [next] = await executeBound<EventRow>(
       this.em,
-      `select id, slug, title, status, version, type, fields from content_items
+      `select ${EVENT_COLUMNS} from content_items
         where type = 'event' and status = 'published' and (fields->>'cancelledAt') is null and (fields->>'startsAt')::timestamptz > $1
         order by (fields->>'startsAt')::timestamptz asc, id asc limit 1`,
       [now],
@@ -684,7 +692,7 @@ export class BookingsService {
 
   /** Takes the event's row lock (until the transaction ends) and reads it as it is now. */
   private async lockEvent(tx: EntityManager, eventId: string): Promise<BookedEvent> {
-    const [row] = await executeBound<EventRow>(tx, `select id, slug, title, status, version, type, fields from content_items where id = $1 and type = 'event' for update`, [eventId]);
+    const [row] = await executeBound<EventRow>(tx, `select ${EVENT_COLUMNS} from content_items where id = $1 and type = 'event' for update`, [eventId]);
     if (!row) throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
     return eventOf(row);
   }

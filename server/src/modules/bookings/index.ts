@@ -37,9 +37,8 @@ export const bookingsArea = defineArea({
   rest: bookingRoutes,
   // Hears its events' saves and cancellations (`consumer.ts`, run by `consumers.ts`).
   subscriptions: [BOOKINGS_SUBSCRIPTION],
-  // A new booking's first mail, queued by the mail consumer from its event, counted against the address's receipts as every public form's.
-  // A new booking's (its event records where it landed; the team's moves record where it came from too, and send their own mail),
-  // only while the booking is still there.
+  // A new booking's first mail, queued by the mail consumer from its event and counted against the address's receipts as every public
+  // form's; only while the booking is still where it landed. The team's moves record where a booking came from too, and send their own mail.
   announcements: {
     ...announcedBy(['booking.created'], (services, ids) => services.bookings.announcementsOf(ids, ['booked', 'pending_approval']), isNewBooking),
     ...announcedBy(['booking.waitlisted'], (services, ids) => services.bookings.announcementsOf(ids, ['waitlisted']), isNewBooking),

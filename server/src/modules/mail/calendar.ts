@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { MailAddress } from '../../config.js';
+import { keptFor } from './kept.js';
 import type { CalendarMethod, CalendarPart } from './templates.js';
 
 /** One meeting as a calendar holds it: the same `uid` on every message about it, a higher `sequence` on each. */
@@ -69,16 +70,13 @@ export function calendarPart(method: CalendarMethod, meeting: Meeting): Calendar
  */
 function zoneOf(timeZone: string): { tzid: string; vtimezone: string } | null {
   if (['UTC', 'Etc/UTC', 'GMT', 'Etc/GMT'].includes(timeZone)) return null;
-  // The library builds the block afresh each time (most of a calendar part's cost): once per zone.
-  if (zones.has(timeZone)) return zones.get(timeZone) ?? null;
-  const block = tzlib_get_ical_block(timeZone);
-  const [vtimezone, tzidLine] = Array.isArray(block) ? block : [];
-  const tzid = tzidLine?.replace(/^TZID=/, '');
-  const zone = vtimezone && tzid ? { tzid, vtimezone } : null;
-  // IANA names (a few hundred): the bound is a guard.
-  if (zones.size > 1000) zones.clear();
-  zones.set(timeZone, zone);
-  return zone;
+  // The library builds the block afresh each time (most of a calendar part's cost): once per zone (IANA names: a few hundred).
+  return keptFor(zones, timeZone, () => {
+    const block = tzlib_get_ical_block(timeZone);
+    const [vtimezone, tzidLine] = Array.isArray(block) ? block : [];
+    const tzid = tzidLine?.replace(/^TZID=/, '');
+    return vtimezone && tzid ? { tzid, vtimezone } : null;
+  }, 1000);
 }
 
 const zones = new Map<string, { tzid: string; vtimezone: string } | null>();
@@ -95,17 +93,8 @@ class ZonedDate extends TZDate {
 
 /**
  * The moment `date` in `tzid`: one per moment and zone, shared (every booking's mail of an event
- * names the same start and end; nothing writes to them). A bounded few hundred.
+ * names the same start and end; nothing writes to them).
  */
-function zonedDate(date: Date, tzid: string): ZonedDate {
-  const key = `${tzid} ${date.getTime()}`;
-  let zoned = zonedDates.get(key);
-  if (!zoned) {
-    if (zonedDates.size > 500) zonedDates.clear();
-    zoned = new ZonedDate(date.getTime(), tzid);
-    zonedDates.set(key, zoned);
-  }
-  return zoned;
-}
+const zonedDate = (date: Date, tzid: string): ZonedDate => keptFor(zonedDates, `${tzid} ${date.getTime()}`, () => new ZonedDate(date.getTime(), tzid), 500);
 
 const zonedDates = new Map<string, ZonedDate>();

@@ -39,17 +39,16 @@ export class ReceiptLimit {
   }
 
   /** An address as the counts keep it. */
-  hashOf(address: string): string {
+  private hashOf(address: string): string {
     return suppressionHashOf(this.key, address);
   }
 
   /**
-   * The same count as `admit`, as parts of a statement of the caller's (which counts under a lock
-   * it holds, in the same round trip as its own reads): the caller defines the CTE `"receipts"
-   * (hash, n)` (`hashOf` each address; `n` their order) before them, and reads `"admission"
-   * (hash, n, admitted)` after. Their placeholders are numbered from `first`.
+   * `admit`'s count as parts of its statement: after the CTE `"receipts" (hash, n)` (`hashOf` each
+   * address; `n` their order), they define `"admission" (hash, n, admitted)`. Their placeholders
+   * are numbered from `first`.
    */
-  admission(first: number, now = Date.now()): { sql: string; values: unknown[] } {
+  private admission(first: number, now: number): { sql: string; values: unknown[] } {
     const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
     const at = (offset: number) => `$${first + offset}`;
     return {

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../settings/settings.service.js';
 import type { OutgoingEmail } from './outbox.js';
+import { keptFor } from './kept.js';
 
 /**
  * Receipts: the mail a public form sends to the address it was given. Anyone can type anyone's
@@ -45,30 +46,15 @@ export function utcTime(date: Date): string {
 export function zonedTime(date: Date, timeZone: string): string {
   if (timeZone === 'UTC') return utcTime(date);
   // Every booking's mail of an event names the same two moments: each is written once.
-  const key = `${timeZone} ${date.getTime()}`;
-  let written = zonedTimes.get(key);
-  if (written === undefined) {
-    written = `${clockOf(timeZone).format(date)} (${timeZone})`;
-    if (zonedTimes.size > 500) zonedTimes.clear();
-    zonedTimes.set(key, written);
-  }
-  return written;
+  return keptFor(zonedTimes, `${timeZone} ${date.getTime()}`, () => `${clockOf(timeZone).format(date)} (${timeZone})`, 500);
 }
 
 const zonedTimes = new Map<string, string>();
 
 /** One formatter per zone, made on first use: making one costs far more than formatting (every booking's mail names two times). */
 const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
-    // Zones are IANA names (a few hundred): the bound is a guard.
-    if (clocks.size > 1000) clocks.clear();
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
+// Zones are IANA names (a few hundred).
+const clockOf = (timeZone: string): Intl.DateTimeFormat => keptFor(clocks, timeZone, () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }), 1000);
 
 /**
  * How a mail names the site and says how to reach it: the site's settings as the mail is written
