@@ -42,7 +42,13 @@ export const PUBLIC_PAGE_TOPICS: readonly ChangeTopic[] = ['site', 'content'];
  * it commits, as a table's trigger would: for a kind of data made from rows no trigger can judge.
  */
 export async function notifyChange(em: EntityManager, topic: ChangeTopic): Promise<void> {
-  await executeBound(em, 'select pg_notify($1, $2)', [CHANNEL, topic]);
+  const notice = changeNotice(topic, 1);
+  await executeBound(em, `select ${notice.sql}`, notice.params);
+}
+
+/** `notifyChange` as an expression of a statement that does more, its parameters from `$first`. */
+export function changeNotice(topic: ChangeTopic, first: number): { sql: string; params: unknown[] } {
+  return { sql: `pg_notify($${first}, $${first + 1})`, params: [CHANNEL, topic] };
 }
 
 /** Where committed events are heard in this process (`LocalEvents`). */

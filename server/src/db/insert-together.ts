@@ -145,6 +145,28 @@ export class InsertTogether {
  * one round trip.
  */
 export async function insertRows(em: EntityManager, rows: readonly object[]): Promise<void> {
+  await insertRowsIf(em, null, rows);
+}
+
+/**
+ * A check the rows of `insertRowsIf` are written by: the SQL of a `WITH` part named "guard" that
+ * gives one row with the boolean column `ok` (locking what it reads, as the change needs), its
+ * parameters `$1`, `$2`... in `params`; and, optionally, `after`: an expression evaluated once
+ * when the rows are written, never otherwise (a `pg_notify`, say), its parameters from the same list.
+ */
+export interface InsertGuard {
+  sql: string;
+  params: readonly unknown[];
+  after?: string;
+}
+
+/**
+ * `insertRows` by one statement that first runs `guard`: the rows are written, and its `after`
+ * done, only when it answers `ok`; with no guard, always. Resolves to whether they were written. A
+ * statement of its own when `em` has no transaction: the check and the writes commit together, or
+ * nothing does.
+ */
+export async function insertRowsIf(em: EntityManager, guard: InsertGuard | null, rows: readonly object[]): Promise<boolean> {
   const byTable = new Map<Table, object[]>();
   for (const row of rows) {
     const { table } = tableOf(row);
@@ -152,10 +174,20 @@ export async function insertRows(em: EntityManager, rows: readonly object[]): Pr
     if (list) list.push(row);
     else byTable.set(table, [row]);
   }
-  if (byTable.size === 0) return;
-  const parts = [...byTable.keys()].map((table, index) => `"rows${index}" as (insert into ${table.name} (${table.names}) select ${table.columns.map(fromJson).join(', ')} from jsonb_array_elements($${index + 1}::jsonb) as r)`);
+  if (byTable.size === 0 && !guard) return true;
+  const offset = guard?.params.length ?? 0;
+  const admitted = guard ? ' where (select g.ok from "guard" g)' : '';
+  const parts = [...byTable.keys()].map(
+    (table, index) => `"rows${index}" as (insert into ${table.name} (${table.names}) select ${table.columns.map(fromJson).join(', ')} from jsonb_array_elements($${offset + index + 1}::jsonb) as r${admitted})`,
+  );
+  if (guard) parts.unshift(`"guard" as (${guard.sql})`);
+  if (guard?.after) parts.push(`"after" as (select ${guard.after} where (select g.ok from "guard" g))`);
   const values = [...byTable].map(([table, list]) => JSON.stringify(list.map((row) => table.columns.map((column) => jsonValueOf(row, column)))));
-  await executeBound(em, `with ${parts.join(', ')} select 1`, values);
+  // A part that is not data-modifying runs only when read: the outcome reads "after" (which does nothing unless the guard allows it).
+  const after = guard?.after ? ', (select count(*) from "after") as "after"' : '';
+  const outcome = guard ? `select coalesce((select g.ok from "guard" g), false) as "ok"${after}` : 'select true as "ok"';
+  const [row] = await executeBound<{ ok: boolean }>(em, `with ${parts.join(', ')} ${outcome}`, [...(guard?.params ?? []), ...values]);
+  return row?.ok === true;
 }
 
 /** A column's value read from the element `r` of `insertRows`' JSON: JSON as itself (a JSON null as NULL), the rest as text cast to the column's type. */

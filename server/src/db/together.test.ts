@@ -95,6 +95,30 @@ describe('Together', () => {
     expect(held).toEqual([[1, 2, 3], [4, 5]]);
   });
 
+  it('starts the next batch only once the one before has ended, when not overlapping', async () => {
+    const together = new Together<number, number>(false);
+    const started: number[][] = [];
+    const ends: (() => void)[] = [];
+    const work = async (hold: () => readonly number[]): Promise<Settled<number>[]> => {
+      const items = hold();
+      started.push([...items]);
+      await new Promise<void>((resolve) => ends.push(resolve));
+      return items.map((item) => ({ ok: true, value: item }));
+    };
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const answers = [together.run('a', 1, work)];
+    await tick();
+    // The first batch holds its items: these wait for it to end, and go together then.
+    answers.push(together.run('a', 2, work), together.run('a', 3, work));
+    await tick();
+    expect(started).toEqual([[1]]);
+    ends.shift()?.();
+    await tick();
+    expect(started).toEqual([[1], [2, 3]]);
+    ends.shift()?.();
+    expect(await Promise.all(answers)).toEqual([1, 2, 3]);
+  });
+
   it('fails the items waiting when the work fails before it holds its place, each alone', async () => {
     const together = new Together<number, number>();
     let calls = 0;

@@ -29,6 +29,12 @@ export class Together<TItem, TResult> {
   private readonly lanes = new Map<string, Lane<TItem, TResult>>();
 
   /**
+   * `overlapping: false`: the next batch of a key starts once this one's work has ended, not when it
+   * holds its place: for work that reads, outside any lock, what the batch before it wrote.
+   */
+  constructor(private readonly overlapping = true) {}
+
+  /**
    * Runs `work` on `item` together with the other items of `key`; resolves to the item's value or
    * rejects with its error. A batch is done by the `work` of its first item: every caller of one
    * key must pass work that does the same.
@@ -62,8 +68,7 @@ export class Together<TItem, TResult> {
     const hold = (): Waiting<TItem, TResult>[] => {
       if (batch) return batch;
       batch = lane.waiting.splice(0, MAX_BATCH);
-      lane.busy = false;
-      if (lane.waiting.length > 0) void this.next(key, lane);
+      if (this.overlapping) this.startNext(key, lane);
       return batch;
     };
     try {
@@ -71,8 +76,15 @@ export class Together<TItem, TResult> {
     } finally {
       lane.running -= 1;
       hold();
+      if (!this.overlapping) this.startNext(key, lane);
       if (!lane.busy && lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(key);
     }
+  }
+
+  /** Newcomers no longer join the batch under way: the next one starts with those waiting, if any. */
+  private startNext(key: string, lane: Lane<TItem, TResult>): void {
+    lane.busy = false;
+    if (lane.waiting.length > 0) void this.next(key, lane);
   }
 }
 
@@ -119,7 +131,7 @@ async function settle<TItem, TResult>(work: BatchWork<TItem, TResult>, hold: () 
 const kept = new WeakMap<object, Map<string, Together<unknown, unknown>>>();
 
 /** The batches named `name` of the database `em` works on (one set per database connection pool, as `batchedStatementsOf`). */
-export function togetherOf<TItem, TResult>(em: EntityManager, name: string): Together<TItem, TResult> {
+export function togetherOf<TItem, TResult>(em: EntityManager, name: string, options: { overlapping?: boolean } = {}): Together<TItem, TResult> {
   const connection = em.getConnection();
   let named = kept.get(connection);
   if (!named) {
@@ -128,7 +140,7 @@ export function togetherOf<TItem, TResult>(em: EntityManager, name: string): Tog
   }
   let together = named.get(name);
   if (!together) {
-    together = new Together<unknown, unknown>();
+    together = new Together<unknown, unknown>(options.overlapping);
     named.set(name, together);
   }
   return together as Together<TItem, TResult>;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MailConfig } from '../../config.js';
 import { executeBound } from '../../db/bound-sql.js';
-import { notifyChange } from '../../db/changes.js';
+import { changeNotice, notifyChange } from '../../db/changes.js';
 import { isUuid, newId } from '../../db/ids.js';
-import { insertRows, newRow } from '../../db/insert-together.js';
+import { insertRows, insertRowsIf, newRow } from '../../db/insert-together.js';
 import { togetherOf, type Settled } from '../../db/together.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
@@ -166,6 +166,71 @@ async function eventsById(em: EntityManager, ids: readonly string[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, eventOf(row)]));
 }
 
+/** A claim that is written, and where it lands. */
+interface PlacedClaim {
+  claim: SeatClaim;
+  status: BookingOutcome;
+}
+
+/**
+ * Where each claim of a batch lands, in order, on the event as it is and its seats as they stand
+ * (`seated`, held by booked and attended bookings; `waitlisted`, how many wait), `taken` holding the
+ * addresses with a live booking: refused after booking closed or for an address taken (or named
+ * before in the batch); else booked while its seats fit and no one waits, else waitlisted (or
+ * awaiting approval). The seats and the queue as the batch leaves them.
+ */
+function placeClaims(event: BookedEvent, claims: readonly SeatClaim[], taken: Set<string>, seated: number, waitlisted: number) {
+  const outcomes: Settled<BookedSeat>[] = [];
+  const accepted: PlacedClaim[] = [];
+  for (const claim of claims) {
+    const closed = bookingClosedReason(event.fields, claim.at);
+    if (closed) {
+      outcomes.push({ ok: false, error: InvalidInputError.field('event', closed) });
+    } else if (taken.has(claim.data.email)) {
+      outcomes.push({ ok: false, error: new ConflictError(BOOKING_MESSAGES.alreadyBooked, [{ path: 'email', message: BOOKING_MESSAGES.alreadyBooked }]) });
+    } else {
+      taken.add(claim.data.email);
+      // A freed seat goes to the first on the waitlist: while anyone waits, a newcomer waits behind them.
+      const fits = waitlisted === 0 && event.fields.capacity - seated >= claim.data.seats;
+      const status: BookingOutcome = event.fields.needsApproval ? 'pending_approval' : fits ? 'booked' : 'waitlisted';
+      if (status === 'booked') seated += claim.data.seats;
+      if (status === 'waitlisted') waitlisted += 1;
+      accepted.push({ claim, status });
+      outcomes.push({ ok: true, value: { status, message: BOOKING_OUTCOME_MESSAGES[status] } });
+    }
+  }
+  return { outcomes, accepted, seated, waitlisted };
+}
+
+/** How the last batch of an event's bookings this process wrote left it: the event as then locked, its seats held and its queue. */
+interface SeatsLeft {
+  event: BookedEvent;
+  seated: number;
+  waitlisted: number;
+}
+
+const seatsLeft = new WeakMap<object, Map<string, SeatsLeft>>();
+
+/**
+ * How the last batches of each event left it, as this process wrote them (one map per database
+ * connection pool, as `togetherOf`): a guess the next batch's statement checks under the locks,
+ * never trusted. One entry per event booked since the process started.
+ */
+function seatsLeftOf(em: EntityManager): Map<string, SeatsLeft> {
+  const connection = em.getConnection();
+  let left = seatsLeft.get(connection);
+  if (!left) {
+    left = new Map();
+    seatsLeft.set(connection, left);
+  }
+  return left;
+}
+
+/** Whether `error` is the live bookings' unique index refusing a second live booking of an address. */
+function isLiveBookingTaken(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505' && (error as { constraint?: unknown }).constraint === 'event_bookings_live_unique';
+}
+
 /**
  * Seat bookings (issue P21 "Booking a seat"). Every change to an event's bookings takes the event's
  * row lock first (`select … for update` on its `content_items` row), then counts the seats held:
@@ -211,91 +276,133 @@ export class BookingsService {
     }
     const claim: SeatClaim = { id: newId(), data, actor: await this.settings.events.actor(), at: now };
     // The bookings of one event wait for its row lock: those that arrive together take it once, in one transaction.
-    return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings').run(event.id, claim, (hold) => this.bookTogether(event.id, hold));
+    return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings', { overlapping: false }).run(event.id, claim, (hold) => this.bookTogether(event.id, hold));
   }
 
   /**
-   * Books the claims waiting for the event `eventId` once its row lock is taken (`hold`: in the order
-   * they came), in one transaction: each is booked while its seats fit and no one waits, else
-   * waitlisted (or awaits approval). An address with a live booking of the event, or named twice, is
-   * refused alone.
+   * Books the claims of one batch for the event `eventId` (`hold`: in the order they came): each is
+   * booked while its seats fit and no one waits, else waitlisted (or awaits approval). An address
+   * with a live booking of the event, or named twice, is refused alone.
+   *
+   * When this process knows how the last batch left the event (`SEATS_LEFT`), the batch is placed
+   * on that and written by one statement that locks the event and its counts, checks they are still
+   * so, and writes only then: no round trip under the lock (`bookAsLeft`). Otherwise, or when the
+   * check finds them changed (another server, the team), it is placed under the lock (`bookLocked`).
    */
   private async bookTogether(eventId: string, hold: () => readonly SeatClaim[]): Promise<Settled<BookedSeat>[]> {
+    const left = seatsLeftOf(this.em).get(eventId);
+    if (left) {
+      const claims = hold();
+      const booked = await this.bookAsLeft(eventId, left, claims);
+      if (booked) return booked;
+      return this.bookLocked(eventId, () => claims);
+    }
+    return this.bookLocked(eventId, hold);
+  }
+
+  /**
+   * The batch placed on the event as the last batch left it, and written by one statement if the
+   * event and its counts are still so under their locks; null (nothing written) when they are not,
+   * or when an address of the batch was booked meanwhile (the live bookings' unique index).
+   */
+  private async bookAsLeft(eventId: string, left: SeatsLeft, claims: readonly SeatClaim[]): Promise<Settled<BookedSeat>[] | null> {
+    const placed = placeClaims(left.event, claims, new Set(), left.seated, left.waitlisted);
+    const { rows, recorded } = await this.newRowsOf(this.em, eventId, placed.accepted);
+    const capacity = left.event.fields.capacity;
+    const notice = eventAvailabilityOf(capacity, left.seated) === eventAvailabilityOf(capacity, placed.seated) ? null : changeNotice('availability', 5);
+    let written: boolean;
+    try {
+      written = await insertRowsIf(
+        this.em,
+        {
+          // The event first, then its counts, as every change of its bookings locks them: a row updated while this waited is read as it is now.
+          sql: `select e.status = 'published' and e.version = $2 and c.seated = $3 and c.waitlisted = $4 as ok
+                  from (select id, status, version from content_items where id = $1 and type = 'event' for update) e
+                 cross join lateral (select seated, waitlisted from event_seat_counts where event_id = e.id for update) c`,
+          params: [eventId, left.event.version, left.seated, left.waitlisted, ...(notice?.params ?? [])],
+          ...(notice ? { after: notice.sql } : {}),
+        },
+        rows,
+      );
+    } catch (error) {
+      if (isLiveBookingTaken(error)) written = false;
+      else throw error;
+    }
+    if (!written) {
+      seatsLeftOf(this.em).delete(eventId);
+      return null;
+    }
+    seatsLeftOf(this.em).set(eventId, { event: left.event, seated: placed.seated, waitlisted: placed.waitlisted });
+    this.settings.events.written(recorded);
+    return placed.outcomes;
+  }
+
+  /** The batch placed under the event's row lock, in one transaction (the seats and the live bookings read under it). */
+  private async bookLocked(eventId: string, hold: () => readonly SeatClaim[]): Promise<Settled<BookedSeat>[]> {
     const recorded: RecordedEvent[] = [];
-    const outcomes = await this.settings.events.transact(this.em, async (tx) => {
+    const { outcomes, left } = await this.settings.events.transact(this.em, async (tx) => {
       // The lock is held only to count and write: no two bookings of one event count the same free seat.
       const locked = await this.lockEvent(tx, eventId);
       // This batch holds the lock: it takes every claim that came while it waited, and the next batch starts waiting for the lock.
       const claims = hold();
       // Read again under the lock: the event may have been cancelled, closed or taken off the site while these bookings waited for it.
       if (locked.status !== 'published') throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
-      // Refused before anything is read: a claim made after booking closed (the event as it is now).
-      const closedFor = claims.map((claim) => bookingClosedReason(locked.fields, claim.at));
-      const candidates = claims.filter((_, index) => !closedFor[index]);
-      const [counted] = await executeBound<{ taken: string[]; seated: number | null; queued: boolean | null }>(
+      // A claim made after booking closed (the event as it is now) is refused before anything is read.
+      const candidates = claims.filter((claim) => !bookingClosedReason(locked.fields, claim.at));
+      const [counted] = await executeBound<{ taken: string[]; seated: number | null; waitlisted: number | null; counted: boolean }>(
         tx,
         // One round trip under the lock. The addresses with a live booking, each looked up in that unique index (its condition written out, so the
         // index serves; a lateral part with a limit is never made a join, so however stale its statistics the planner cannot scan the event's
         // bookings instead); the seats and the queue as the database keeps them.
         `with "candidates" as (select u.email from unnest($2::text[]) as u(email)),
               "taken" as (select c.email from "candidates" c, lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = c.email and ${LIVE_BOOKING} and not b.spam limit 1) as live)
-         select array(select email from "taken") as taken, c.seated, c.waitlisted > 0 as queued
+         select array(select email from "taken") as taken, c.seated, c.waitlisted, c.event_id is not null as counted
            from (select 1) as one left join event_seat_counts c on c.event_id = $1`,
         [eventId, candidates.map((claim) => claim.data.email)],
       );
-      const taken = new Set(counted?.taken ?? []);
-      let seated = counted?.seated ?? 0;
-      let queued = counted?.queued ?? false;
-      const before = eventAvailabilityOf(locked.fields.capacity, seated);
-      const outcomes: Settled<BookedSeat>[] = [];
-      const accepted: { claim: SeatClaim; status: BookingOutcome }[] = [];
-      for (const [index, claim] of claims.entries()) {
-        const closed = closedFor[index];
-        if (closed) {
-          outcomes.push({ ok: false, error: InvalidInputError.field('event', closed) });
-        } else if (taken.has(claim.data.email)) {
-          outcomes.push({ ok: false, error: new ConflictError(BOOKING_MESSAGES.alreadyBooked, [{ path: 'email', message: BOOKING_MESSAGES.alreadyBooked }]) });
-        } else {
-          taken.add(claim.data.email);
-          // A freed seat goes to the first on the waitlist: while anyone waits, a newcomer waits behind them.
-          const fits = !queued && locked.fields.capacity - seated >= claim.data.seats;
-          const status: BookingOutcome = locked.fields.needsApproval ? 'pending_approval' : fits ? 'booked' : 'waitlisted';
-          if (status === 'booked') seated += claim.data.seats;
-          if (status === 'waitlisted') queued = true;
-          accepted.push({ claim, status });
-          outcomes.push({ ok: true, value: { status, message: BOOKING_OUTCOME_MESSAGES[status] } });
-        }
-      }
+      const seated = counted?.seated ?? 0;
+      const placed = placeClaims(locked, claims, new Set(counted?.taken ?? []), seated, counted?.waitlisted ?? 0);
       // Plain rows written by one statement: a batch's bookings and their events are many rows, and the unit of work would only slow them.
       // Each booking's first mail follows its event (the mail consumer, `announcementsOf`), as every public form's receipt does.
-      const rows: object[] = [];
-      for (const { claim, status } of accepted) {
-        const booking = newRow(tx, EventBookingEntity, {
-          ...claim.data,
-          id: claim.id,
-          event: eventId,
-          status,
-          cancelTokenHash: hashOf(this.cancelTokenOf(claim.id)),
-          waitlistedAt: status === 'waitlisted' ? claim.at : null,
-          // The confirmation carries the invitation at SEQUENCE 0: the next message about it says 1.
-          inviteSequence: status === 'booked' ? 1 : 0,
-        });
-        const event = await this.settings.events.rowsFor(tx, {
-          type: status === 'waitlisted' ? 'booking.waitlisted' : 'booking.created',
-          subject: subjectOf(booking),
-          data: { eventId, status, seats: booking.seats },
-          by: claim.actor,
-        });
-        rows.push(booking, ...event.rows);
-        recorded.push(event.recorded);
-      }
-      await insertRows(tx, rows);
-      await this.noticeAvailability(tx, before, eventAvailabilityOf(locked.fields.capacity, seated));
-      return outcomes;
+      const written = await this.newRowsOf(tx, eventId, placed.accepted);
+      await insertRows(tx, written.rows);
+      recorded.push(...written.recorded);
+      await this.noticeAvailability(tx, eventAvailabilityOf(locked.fields.capacity, seated), eventAvailabilityOf(locked.fields.capacity, placed.seated));
+      // Known from here on as this batch leaves it, while the database keeps a count of it (its first booking makes that row).
+      const counts = counted?.counted || placed.accepted.length > 0;
+      return { outcomes: placed.outcomes, left: counts ? { event: locked, seated: placed.seated, waitlisted: placed.waitlisted } : null };
     });
     // Committed: this process's listeners hear the bookings' events, and the consumers (the first mail's among them) are nudged.
     this.settings.events.written(recorded);
+    if (left) seatsLeftOf(this.em).set(eventId, left);
     return outcomes;
+  }
+
+  /** The rows of the bookings `accepted` and of their events, to be written by one statement. */
+  private async newRowsOf(em: EntityManager, eventId: string, accepted: readonly PlacedClaim[]): Promise<{ rows: object[]; recorded: RecordedEvent[] }> {
+    const rows: object[] = [];
+    const recorded: RecordedEvent[] = [];
+    for (const { claim, status } of accepted) {
+      const booking = newRow(em, EventBookingEntity, {
+        ...claim.data,
+        id: claim.id,
+        event: eventId,
+        status,
+        cancelTokenHash: hashOf(this.cancelTokenOf(claim.id)),
+        waitlistedAt: status === 'waitlisted' ? claim.at : null,
+        // The confirmation carries the invitation at SEQUENCE 0: the next message about it says 1.
+        inviteSequence: status === 'booked' ? 1 : 0,
+      });
+      const event = await this.settings.events.rowsFor(em, {
+        type: status === 'waitlisted' ? 'booking.waitlisted' : 'booking.created',
+        subject: subjectOf(booking),
+        data: { eventId, status, seats: booking.seats },
+        by: claim.actor,
+      });
+      rows.push(booking, ...event.rows);
+      recorded.push(event.recorded);
+    }
+    return { rows, recorded };
   }
 
   /**

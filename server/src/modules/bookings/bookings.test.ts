@@ -143,6 +143,31 @@ describe('booking a seat', () => {
     expect((await mails()).map((mail) => mail.to_address)).toEqual(['kabir@example.com']);
   });
 
+  it('books on the seats as the database holds them, whoever changed them since this server\'s last booking', async () => {
+    // This server places a booking on how its own last one left the event, checked under the lock: a change made since, by another
+    // server or by the team, is found there, and the booking is placed again on what is.
+    const event = await publishedEvent(t, { capacity: 2 });
+    expect((await book(event.slug, { email: 'first@example.com' })).json()).toMatchObject({ status: 'booked' });
+    // Elsewhere, the first booking grows to both seats: the event is full, though this server's last booking left one free.
+    await executeBound(t.orm.em.fork(), `update event_bookings set seats = 2 where event_id = $1 and email = 'first@example.com'`, [event.id]);
+    expect((await book(event.slug, { email: 'second@example.com' })).json()).toMatchObject({ status: 'waitlisted' });
+    // The team cancels the first: the second moves up, and no one waits any more, though this server's last booking left one waiting.
+    const [first] = await rows(event.id);
+    const cancelled = await graphql<{ setBookingStatus: { message: string } }>(
+      t.app,
+      'mutation($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { message } }',
+      { input: { id: toGlobalId('EventBooking', first?.id ?? ''), status: 'cancelled' } },
+      t.admin,
+    );
+    expect(cancelled.body.errors).toBeUndefined();
+    expect((await book(event.slug, { email: 'third@example.com' })).json()).toMatchObject({ status: 'booked' });
+    expect((await rows(event.id)).map((row) => [row.email, row.status])).toEqual([
+      ['first@example.com', 'cancelled'],
+      ['second@example.com', 'booked'],
+      ['third@example.com', 'booked'],
+    ]);
+  });
+
   it('keeps the answers to the event\'s questions, in their order, and refuses more answers than questions', async () => {
     const event = await publishedEvent(t, { questions: ['Dietary needs?', 'Which session interests you most?'] });
     expect((await book(event.slug, { answers: ['Vegetarian'] })).statusCode).toBe(201);
