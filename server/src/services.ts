@@ -33,7 +33,7 @@ export interface ServiceScope {
   /** Every list's export, as the areas declare them (`Area.exports`), by the list's name. */
   exports: ReadonlyMap<string, ExportSource<Services>>;
   /** Where every area keeps people's addresses (`Area.personalData`), by the export file's name. */
-  personalData: ReadonlyMap<string, PersonalDataSource>;
+  personalData: ReadonlyMap<string, PersonalDataSource<Services>>;
   /** How every area names its records in the audit trail (`Area.subjectNames`), by subject type. */
   subjectNames: SubjectNamesByType;
   /** Every area, for a service that gathers what each declares (the media library asks each where its images are used). */
@@ -93,7 +93,7 @@ export interface ServicesArea {
   /** Its lists' CSV exports, by list name (`contact-submissions`), unique across areas. */
   exports?: Readonly<Record<string, ExportSource<Services>>>;
   /** Where it keeps people's email addresses, for data-subject requests (`modules/privacy`), by export file name (`contact-submissions`), unique across areas. */
-  personalData?: Readonly<Record<string, PersonalDataSource>>;
+  personalData?: Readonly<Record<string, PersonalDataSource<Services>>>;
   /** How the audit trail names its records (`modules/audit`), by subject type. */
   subjectNames?: Readonly<Partial<Record<SubjectType, SubjectNames>>>;
 }

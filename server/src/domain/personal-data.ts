@@ -2,7 +2,6 @@ import type { RetentionConfig } from '../config.js';
 import { executeBound } from '../db/bound-sql.js';
 import type { EntityManager } from '../db/orm.js';
 import type { EventType, SubjectType } from '../rules/events.js';
-import type { Services } from '../services.js';
 import type { RecordEvent } from './events.js';
 
 /** A file of the object store that belongs to a person's records. */
@@ -66,9 +65,9 @@ export interface PersonalCopies {
  * What an erasure's transaction offers the areas that must do more than delete (the bookings pass
  * the erased person's seats to the waitlist): its recorder, and the services, as they are then.
  */
-export interface PersonalErasureContext {
+export interface PersonalErasureContext<TServices = unknown> {
   record: RecordEvent;
-  services: Services;
+  services: TServices;
 }
 
 /**
@@ -78,7 +77,7 @@ export interface PersonalErasureContext {
  * time (with their files), and how to delete them. `addresses` are the spellings one address is
  * stored in (see `personalAddressesOf`).
  */
-export interface PersonalDataSource {
+export interface PersonalDataSource<TServices = unknown> {
   /** How the Privacy screen names what the area holds ("Contact messages"). */
   label: string;
   /** The events' name for the rows' subjects, when events are recorded about them. */
@@ -94,7 +93,7 @@ export interface PersonalDataSource {
    * Deletes the rows in `em`'s transaction (or blanks what in them is the person's, where the row
    * itself is a record to keep), `PERSONAL_ERASURE_BATCH` at a time, each batch yielded once done.
    */
-  erase(em: EntityManager, addresses: readonly string[], context: PersonalErasureContext): AsyncIterable<PersonalErasure>;
+  erase(em: EntityManager, addresses: readonly string[], context: PersonalErasureContext<TServices>): AsyncIterable<PersonalErasure>;
   /** Copies it keeps of other areas' records, which the retention deletes with them and by age. */
   copies?: PersonalCopies;
 }

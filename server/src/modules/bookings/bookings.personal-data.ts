@@ -1,4 +1,5 @@
 import type { PersonalDataSource } from '../../domain/personal-data.js';
+import type { Services } from '../../services.js';
 import { personalTable } from '../privacy/personal-table.js';
 import { EventBookingEntity } from './booking.entity.js';
 import { bookingRecord } from './bookings.record.js';
@@ -28,4 +29,4 @@ export const bookingPersonalData = {
       await context.services.bookings.fillSeatsFreedByErasure(em, seated, context.record);
     },
   },
-} satisfies Record<string, PersonalDataSource>;
+} satisfies Record<string, PersonalDataSource<Services>>;

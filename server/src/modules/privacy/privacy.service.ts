@@ -92,7 +92,7 @@ export class PrivacyService {
     private readonly em: EntityManager,
     private readonly settings: {
       events: EventRecorder;
-      sources: ReadonlyMap<string, PersonalDataSource>;
+      sources: ReadonlyMap<string, PersonalDataSource<Services>>;
       storage: FileStorage;
       suppressionKey: Buffer;
       linkKey: Buffer;
