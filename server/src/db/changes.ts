@@ -16,9 +16,10 @@ import type { EntityManager, Orm } from './orm.js';
 export const CHANGE_TOPICS = {
   jobs: { tables: ['jobs'], events: ['job.created', 'job.updated', 'job.deleted'] },
   content: {
-    tables: ['content_items', 'content_redirects'],
-    // An event's publication and cancellation are content changes too (its page, the featured event, the list).
-    events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted', 'event.published', 'event.cancelled'],
+    // The media library's images too: a page shows an image's alt text and focal point.
+    tables: ['content_items', 'content_redirects', 'media_assets'],
+    // An event's publication and cancellation are content changes too (its page, the featured event, the list); so is a change of an image's alt text or focal point.
+    events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted', 'event.published', 'event.cancelled', 'media.updated'],
   },
   site: { tables: ['site_settings'], events: ['settings.updated'] },
   // The coarse availability of an event's seats (`eventAvailabilityOf`): no table of its own; the

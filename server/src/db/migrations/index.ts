@@ -13,6 +13,7 @@ import { Migration20261207090000_OverlayPageSections } from './Migration20261207
 import { Migration20261207100000_Events } from './Migration20261207100000_Events.js';
 import { Migration20261207120000_EventsPageSections } from './Migration20261207120000_EventsPageSections.js';
 import { Migration20261208090000_EventSeatCounts } from './Migration20261208090000_EventSeatCounts.js';
+import { Migration20261209090000_MediaChangeNotices } from './Migration20261209090000_MediaChangeNotices.js';
 import { Migration20261206025022_PreviousSignIn } from './Migration20261206025022_PreviousSignIn.js';
 import { Migration20261206030019_MailRepliesReceiptCountsMeetingPlace } from './Migration20261206030019_MailRepliesReceiptCountsMeetingPlace.js';
 import { Migration20261206120000_PrivacyErasureAndCopies } from './Migration20261206120000_PrivacyErasureAndCopies.js';
@@ -94,4 +95,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207110000_EventBookings', class: Migration20261207110000_EventBookings },
   { name: 'Migration20261207120000_EventsPageSections', class: Migration20261207120000_EventsPageSections },
   { name: 'Migration20261208090000_EventSeatCounts', class: Migration20261208090000_EventSeatCounts },
+  { name: 'Migration20261209090000_MediaChangeNotices', class: Migration20261209090000_MediaChangeNotices },
 ];

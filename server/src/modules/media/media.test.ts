@@ -186,6 +186,25 @@ describe('alt text and focal point', () => {
   });
 });
 
+describe('what the site keeps', () => {
+  it('is dropped on every server when an image changes, as when content does: a page shows its alt text and focal point', async () => {
+    const image = await uploaded('window.jpg', await jpegOf(400, 300));
+    await t.changes.settled();
+    let heard = 0;
+    t.changes.on('content', () => {
+      heard += 1;
+    });
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/media/${image._id}`, payload: { alt: 'A window onto the street' }, headers: t.admin })).statusCode).toBe(200);
+    await t.changes.settled();
+    expect(heard).toBeGreaterThanOrEqual(1);
+    // As by an operator in psql: the table's trigger tells every server.
+    heard = 0;
+    await t.orm.em.getConnection().execute(`update media_assets set focal_x = 0.3 where id = ?`, [image._id]);
+    await t.changes.settled();
+    expect(heard).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('the list', () => {
   it('pages newest first and finds images by file name or alt text', async () => {
     await uploaded('alpha.jpg', await jpegOf(320, 200), 'Mumbai skyline');
