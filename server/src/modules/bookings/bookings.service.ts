@@ -368,8 +368,9 @@ export class BookingsService {
       await insertRows(tx, written.rows);
       recorded.push(...written.recorded);
       await this.noticeAvailability(tx, eventAvailabilityOf(locked.fields.capacity, seated), eventAvailabilityOf(locked.fields.capacity, placed.seated));
-      // Known from here on as this batch leaves it, while the database keeps a count of it (its first booking makes that row).
-      const counts = counted?.counted || placed.accepted.length > 0;
+      // Known from here on as this batch leaves it, once the database keeps a count of it: the first booking holding a seat or waiting
+      // makes that row (one awaiting approval does not), and the next batch's check locks it.
+      const counts = counted?.counted === true || placed.seated > 0 || placed.waitlisted > 0;
       return { outcomes: placed.outcomes, left: counts ? { event: locked, seated: placed.seated, waitlisted: placed.waitlisted } : null };
     });
     // Committed: this process's listeners hear the bookings' events, and the consumers (the first mail's among them) are nudged.
