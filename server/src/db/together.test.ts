@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Together, type Settled } from './together.js';
 
+/** One turn of the event loop: what was scheduled now has run. */
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Work that records each batch it was given and answers each item doubled (an odd item fails alone). */
 function recordingWork() {
   const batches: number[][] = [];
@@ -40,10 +43,10 @@ describe('Together', () => {
     const recording = recordingWork();
     recording.hold();
     const first = [together.run('a', 2, recording.work)];
-    await new Promise((resolve) => setImmediate(resolve));
+    await tick();
     expect(recording.batches).toEqual([[2]]);
     const meanwhile = [together.run('a', 4, recording.work), together.run('a', 6, recording.work), together.run('b', 8, recording.work)];
-    await new Promise((resolve) => setImmediate(resolve));
+    await tick();
     // The first batch of a holds its place (it took its items at once): a's newcomers are the next batch, b's are a batch of their own.
     expect(recording.batches).toEqual([[2], [4, 6], [8]]);
     recording.release();
@@ -71,7 +74,6 @@ describe('Together', () => {
       await turn();
       return items.map((item) => ({ ok: true, value: item }));
     };
-    const tick = () => new Promise((resolve) => setImmediate(resolve));
     const answers = [together.run('a', 1, work)];
     await tick();
     // Came while the first batch waited for its lock: they join it.
@@ -105,7 +107,6 @@ describe('Together', () => {
       await new Promise<void>((resolve) => ends.push(resolve));
       return items.map((item) => ({ ok: true, value: item }));
     };
-    const tick = () => new Promise((resolve) => setImmediate(resolve));
     const answers = [together.run('a', 1, work)];
     await tick();
     // The first batch holds its items: these wait for it to end, and go together then.

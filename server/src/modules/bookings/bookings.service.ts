@@ -284,7 +284,7 @@ export class BookingsService {
    * booked while its seats fit and no one waits, else waitlisted (or awaits approval). An address
    * with a live booking of the event, or named twice, is refused alone.
    *
-   * When this process knows how the last batch left the event (`SEATS_LEFT`), the batch is placed
+   * When this process knows how the last batch left the event (`seatsLeftOf`), the batch is placed
    * on that and written by one statement that locks the event and its counts, checks they are still
    * so, and writes only then: no round trip under the lock (`bookAsLeft`). Otherwise, or when the
    * check finds them changed (another server, the team), it is placed under the lock (`bookLocked`).
