@@ -151,14 +151,22 @@ export async function insertRows(em: EntityManager, rows: readonly object[]): Pr
 /**
  * A check the rows of `insertRowsIf` are written by: the SQL of a `WITH` part named "guard" that
  * gives one row with the boolean column `ok` (locking what it reads, as the change needs), its
- * parameters `$1`, `$2`... in `params`; and, optionally, `after`: an expression evaluated once
- * when the rows are written, never otherwise (a `pg_notify`, say), its parameters from the same list.
+ * parameters `$1`, `$2`... in `params`. Optionally: `reads`, `WITH` parts it reads, placed before
+ * it; `writes`, data-modifying `WITH` parts placed after it, each writing only where
+ * `(select g.ok from "guard" g)` (they are run whatever the outcome); `after`, an expression
+ * evaluated once when the rows are written, never otherwise (a `pg_notify`, say). All of them take
+ * their parameters from the same list.
  */
 export interface InsertGuard {
+  reads?: string;
   sql: string;
   params: readonly unknown[];
+  writes?: string;
   after?: string;
 }
+
+/** The condition the `writes` of an `InsertGuard` write under. */
+export const GUARD_OK = '(select g.ok from "guard" g)';
 
 /**
  * `insertRows` by one statement that first runs `guard`: the rows are written, and its `after`
@@ -176,16 +184,18 @@ export async function insertRowsIf(em: EntityManager, guard: InsertGuard | null,
   }
   if (byTable.size === 0 && !guard) return true;
   const offset = guard?.params.length ?? 0;
-  const admitted = guard ? ' where (select g.ok from "guard" g)' : '';
+  const admitted = guard ? ` where ${GUARD_OK}` : '';
   const parts = [...byTable.keys()].map(
     (table, index) => `"rows${index}" as (insert into ${table.name} (${table.names}) select ${table.columns.map(fromJson).join(', ')} from jsonb_array_elements($${offset + index + 1}::jsonb) as r${admitted})`,
   );
+  if (guard?.writes) parts.unshift(guard.writes);
   if (guard) parts.unshift(`"guard" as (${guard.sql})`);
-  if (guard?.after) parts.push(`"after" as (select ${guard.after} where (select g.ok from "guard" g))`);
+  if (guard?.reads) parts.unshift(guard.reads);
+  if (guard?.after) parts.push(`"after" as (select ${guard.after} where ${GUARD_OK})`);
   const values = [...byTable].map(([table, list]) => JSON.stringify(list.map((row) => table.columns.map((column) => jsonValueOf(row, column)))));
   // A part that is not data-modifying runs only when read: the outcome reads "after" (which does nothing unless the guard allows it).
   const after = guard?.after ? ', (select count(*) from "after") as "after"' : '';
-  const outcome = guard ? `select coalesce((select g.ok from "guard" g), false) as "ok"${after}` : 'select true as "ok"';
+  const outcome = guard ? `select coalesce(${GUARD_OK}, false) as "ok"${after}` : 'select true as "ok"';
   const [row] = await executeBound<{ ok: boolean }>(em, `with ${parts.join(', ')} ${outcome}`, [...(guard?.params ?? []), ...values]);
   return row?.ok === true;
 }
@@ -208,9 +218,9 @@ function jsonValueOf(row: object, column: StoredColumn): unknown {
 /** Writes a part's SQL, taking a `$n::type[]` placeholder for each of its values in order. */
 export type Part = (array: (type: string) => string) => string;
 
-/** What a statement's parts take their placeholders from: `$1::type[]`, `$2::type[]`, ... in the order asked for. */
-export function arrayPlaceholders(): (type: string) => string {
-  let count = 0;
+/** What a statement's parts take their placeholders from: `$1::type[]`, `$2::type[]`, ... in the order asked for (numbered from `after + 1`). */
+export function arrayPlaceholders(after = 0): (type: string) => string {
+  let count = after;
   return (type) => `$${(count += 1)}::${type}[]`;
 }
 

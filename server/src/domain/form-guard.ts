@@ -5,7 +5,7 @@ import { sign, unsign } from '../secrets.js';
 import type { PublicForm } from '../rules/forms.js';
 import type { SpamReason } from '../rules/spam.js';
 import type { Admission } from '../db/insert-together.js';
-import type { FormRateLimit } from './form-limit.js';
+import type { BatchAdmission, FormRateLimit } from './form-limit.js';
 
 /** The public forms, each with its own rate limit. */
 export type { PublicForm };
@@ -37,7 +37,7 @@ export class FormGuard {
   constructor(
     private readonly key: Buffer,
     private readonly settings: Pick<FormsConfig, 'minFillSeconds'>,
-    private readonly limit: Pick<FormRateLimit, 'admit' | 'admission'>,
+    private readonly limit: Pick<FormRateLimit, 'admit' | 'admission' | 'batchAdmission'>,
   ) {}
 
   /** A token for a form shown now (the page loaded, or the overlay opened). */
@@ -67,5 +67,10 @@ export class FormGuard {
   /** The count of a submission from `ip`, made by the statement that writes its record (see `InsertTogether`). */
   admission(form: PublicForm, ip: string): (key: unknown) => Admission {
     return (key) => this.limit.admission(form, ip, key);
+  }
+
+  /** The counts of a batch of submissions (`ip`: the client address of each, `key` telling them apart) as parts of the statement that writes them (`FormRateLimit.batchAdmission`), placeholders from `first`. */
+  batchAdmission(form: PublicForm, submissions: readonly { ip: string; key: string }[], first: number): BatchAdmission {
+    return this.limit.batchAdmission(form, submissions.map(({ ip, key }) => ({ address: ip, key })), first);
   }
 }

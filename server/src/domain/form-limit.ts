@@ -52,6 +52,25 @@ export class FormRateLimit {
     if (row?.['admitted'] !== true) throw admission.refusal();
   }
 
+  /**
+   * The counts of a batch of submissions (each from `address`, told apart by `key`) as parts of a
+   * statement that writes them, their placeholders numbered from `first`: `reads` defines the CTE
+   * `"admission"` (key, admitted), to be read by what decides whether the statement writes;
+   * `counts(when)` adds the admitted ones to their windows only where the SQL condition `when`
+   * holds (placed after the CTEs `when` reads). `refusals` are the 429s of the keys it did not admit.
+   */
+  batchAdmission(form: CountedForm, submissions: readonly { address: string; key: string }[], first: number, now = Date.now()): BatchAdmission {
+    const counted = submissions.map(({ address, key }) => ({ key, admission: this.admission(form, address, key, now) }));
+    const width = counted[0]?.admission.values.length ?? 0;
+    const parts = admissionParts(arrayPlaceholders(first - 1));
+    return {
+      reads: parts.reads,
+      counts: parts.counts,
+      params: Array.from({ length: width }, (_, column) => counted.map(({ admission }) => admission.values[column])),
+      refusals: (admitted) => new Map(counted.filter(({ key }) => !admitted.has(key)).map(({ key, admission }) => [key, admission.refusal()])),
+    };
+  }
+
   /** Deletes the counts of windows that can no longer matter; returns how many. */
   async forgetBefore(before: Date): Promise<number> {
     return this.orm.em.fork().nativeDelete(FormSubmissionCountEntity, { windowStart: { $lt: before } });
@@ -65,7 +84,15 @@ export class FormRateLimit {
  * a time by their primary key: a join let a plan made while the table was small scan all of it for
  * every batch once it had grown (the statement is prepared, its plan kept).
  */
-const admissionSql: Part = (array) => `"incoming" as (
+const admissionSql: Part = (array) => {
+  const parts = admissionParts(array);
+  return `${parts.reads}, ${parts.counts('true')}`;
+};
+
+/** `admissionSql` in two: what the submissions' places are and whether each is admitted, and the count of the admitted ones where `when` holds. */
+function admissionParts(array: (type: string) => string): Pick<BatchAdmission, 'reads' | 'counts'> {
+  return {
+    reads: `"incoming" as (
   select u.form, u.address, u.window_start, u.previous_start, u.previous_share, u.rate_limit, u.key,
     row_number() over (partition by u.form, u.address, u.window_start order by u.key) as place
   from unnest(${array('text')}, ${array('text')}, ${array('timestamptz')}, ${array('timestamptz')}, ${array('float8')}, ${array('int')}, ${array('uuid')})
@@ -77,11 +104,23 @@ const admissionSql: Part = (array) => `"incoming" as (
       + ceil(coalesce((select p.count from form_submission_counts p where p.form = i.form and p.address = i.address and p.window_start = i.previous_start), 0) * i.previous_share)
       <= i.rate_limit as admitted
   from "incoming" i
-), "counted" as (
+)`,
+    counts: (when) => `"counted" as (
   insert into form_submission_counts (form, address, window_start, count)
-  select form, address, window_start, count(*) from "admission" where admitted group by form, address, window_start
+  select form, address, window_start, count(*) from "admission" where admitted and ${when} group by form, address, window_start
   on conflict (form, address, window_start) do update set count = form_submission_counts.count + excluded.count
-)`;
+)`,
+  };
+}
+
+/** The counts of a batch of submissions as parts of the statement that writes them (`FormRateLimit.batchAdmission`). */
+export interface BatchAdmission {
+  reads: string;
+  counts(when: string): string;
+  /** In the order of the placeholders of `reads`, from its `first`. */
+  params: unknown[][];
+  refusals(admitted: ReadonlySet<string>): Map<string, Error>;
+}
 
 /** The count alone, for `admit`. */
 const admitSql = `with ${admissionSql(arrayPlaceholders())} select key, admitted from "admission"`;

@@ -3,7 +3,7 @@ import type { MailConfig } from '../../config.js';
 import { executeBound } from '../../db/bound-sql.js';
 import { changeNotice, notifyChange } from '../../db/changes.js';
 import { isUuid, newId } from '../../db/ids.js';
-import { insertRows, insertRowsIf, newRow } from '../../db/insert-together.js';
+import { GUARD_OK, insertRows, insertRowsIf, newRow } from '../../db/insert-together.js';
 import { togetherOf, type Settled } from '../../db/together.js';
 import { orderOf, rowsAfter, type Keyset, type ListOrder } from '../../db/keyset.js';
 import type { EntityManager } from '../../db/orm.js';
@@ -95,6 +95,8 @@ interface SeatClaim {
   /** Who books: the claim's own request, recorded on its event (a batch holds many requests). */
   actor: Actor;
   at: Date;
+  /** The client address it came from: counted against the booking form's rate limit by the statement that writes it. */
+  ip: string;
 }
 
 export interface BookingSettings {
@@ -179,12 +181,15 @@ interface PlacedClaim {
  * before in the batch); else booked while its seats fit and no one waits, else waitlisted (or
  * awaiting approval). The seats and the queue as the batch leaves them.
  */
-function placeClaims(event: BookedEvent, claims: readonly SeatClaim[], taken: Set<string>, seated: number, waitlisted: number) {
+function placeClaims(event: BookedEvent, claims: readonly SeatClaim[], refused: ReadonlyMap<string, Error>, taken: Set<string>, seated: number, waitlisted: number) {
   const outcomes: Settled<BookedSeat>[] = [];
   const accepted: PlacedClaim[] = [];
   for (const claim of claims) {
     const closed = bookingClosedReason(event.fields, claim.at);
-    if (closed) {
+    const refusal = refused.get(claim.id);
+    if (refusal) {
+      outcomes.push({ ok: false, error: refusal });
+    } else if (closed) {
       outcomes.push({ ok: false, error: InvalidInputError.field('event', closed) });
     } else if (taken.has(claim.data.email)) {
       outcomes.push({ ok: false, error: new ConflictError(BOOKING_MESSAGES.alreadyBooked, [{ path: 'email', message: BOOKING_MESSAGES.alreadyBooked }]) });
@@ -264,17 +269,17 @@ export class BookingsService {
     if (closed) throw InvalidInputError.field('event', closed);
     const questions = questionsOf(event);
     if ((input.answers?.length ?? 0) > Math.max(questions.length, 0)) throw InvalidInputError.field('answers', BOOKING_MESSAGES.tooManyAnswers);
-    await this.settings.guard.admit('booking', ip);
     const email = storedEmail(input.email);
     const data = seatDataOf(input, email, questions);
     if (held) {
+      await this.settings.guard.admit('booking', ip);
       return this.settings.events.transact(this.em, async (tx, record) => {
         const booking = tx.create(EventBookingEntity, { ...data, event: event.id, status: 'booked', cancelTokenHash: hashOf(`held:${newId()}`), ...spamMark(held) });
         record({ type: 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status: 'booked', seats: booking.seats, spam: true, spamReason: held } });
         return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
       });
     }
-    const claim: SeatClaim = { id: newId(), data, actor: await this.settings.events.actor(), at: now };
+    const claim: SeatClaim = { id: newId(), data, actor: await this.settings.events.actor(), at: now, ip };
     // The bookings of one event wait for its row lock: those that arrive together take it once, in one transaction.
     return togetherOf<SeatClaim, BookedSeat>(this.em, 'seat bookings', { overlapping: false }).run(event.id, claim, (hold) => this.bookTogether(event.id, hold));
   }
@@ -302,24 +307,30 @@ export class BookingsService {
 
   /**
    * The batch placed on the event as the last batch left it, and written by one statement if the
-   * event and its counts are still so under their locks; null (nothing written) when they are not,
-   * or when an address of the batch was booked meanwhile (the live bookings' unique index).
+   * event and its counts are still so under their locks and every booking of it is within the rate
+   * limit (counted by the same statement); null (nothing written, nothing counted) when not, or when
+   * an address of the batch was booked meanwhile (the live bookings' unique index).
    */
   private async bookAsLeft(eventId: string, left: SeatsLeft, claims: readonly SeatClaim[]): Promise<Settled<BookedSeat>[] | null> {
-    const placed = placeClaims(left.event, claims, new Set(), left.seated, left.waitlisted);
+    const placed = placeClaims(left.event, claims, new Map(), new Set(), left.seated, left.waitlisted);
     const { rows, recorded } = await this.newRowsOf(this.em, eventId, placed.accepted);
     const capacity = left.event.fields.capacity;
     const notice = eventAvailabilityOf(capacity, left.seated) === eventAvailabilityOf(capacity, placed.seated) ? null : changeNotice('availability', 5);
+    // The rate limit counts the batch's bookings in the same statement: all of them within it, or nothing is written (nor counted).
+    const admission = this.settings.guard.batchAdmission('booking', claims.map(({ ip, id }) => ({ ip, key: id })), 5 + (notice?.params.length ?? 0));
     let written: boolean;
     try {
       written = await insertRowsIf(
         this.em,
         {
+          reads: admission.reads,
           // The event first, then its counts, as every change of its bookings locks them: a row updated while this waited is read as it is now.
-          sql: `select e.status = 'published' and e.version = $2 and c.seated = $3 and c.waitlisted = $4 as ok
+          sql: `select e.status = 'published' and e.version = $2 and c.seated = $3 and c.waitlisted = $4
+                       and not exists (select 1 from "admission" a where not a.admitted) as ok
                   from (select id, status, version from content_items where id = $1 and type = 'event' for update) e
                  cross join lateral (select seated, waitlisted from event_seat_counts where event_id = e.id for update) c`,
-          params: [eventId, left.event.version, left.seated, left.waitlisted, ...(notice?.params ?? [])],
+          params: [eventId, left.event.version, left.seated, left.waitlisted, ...(notice?.params ?? []), ...admission.params],
+          writes: admission.counts(GUARD_OK),
           ...(notice ? { after: notice.sql } : {}),
         },
         rows,
@@ -349,19 +360,23 @@ export class BookingsService {
       if (locked.status !== 'published') throw new NotFoundError(BOOKING_MESSAGES.eventNotFound);
       // A claim made after booking closed (the event as it is now) is refused before anything is read.
       const candidates = claims.filter((claim) => !bookingClosedReason(locked.fields, claim.at));
-      const [counted] = await executeBound<{ taken: string[]; seated: number | null; waitlisted: number | null; counted: boolean }>(
+      const admission = this.settings.guard.batchAdmission('booking', claims.map(({ ip, id }) => ({ ip, key: id })), 3);
+      const [counted] = await executeBound<{ taken: string[]; seated: number | null; waitlisted: number | null; counted: boolean; admitted: string[] }>(
         tx,
-        // One round trip under the lock. The addresses with a live booking, each looked up in that unique index (its condition written out, so the
-        // index serves; a lateral part with a limit is never made a join, so however stale its statistics the planner cannot scan the event's
-        // bookings instead); the seats and the queue as the database keeps them.
-        `with "candidates" as (select u.email from unnest($2::text[]) as u(email)),
+        // One round trip under the lock. The claims counted against the rate limit; the addresses with a live booking, each looked up in that
+        // unique index (its condition written out, so the index serves; a lateral part with a limit is never made a join, so however stale its
+        // statistics the planner cannot scan the event's bookings instead); the seats and the queue as the database keeps them.
+        `with ${admission.reads}, ${admission.counts('true')},
+              "candidates" as (select u.email from unnest($2::text[]) as u(email)),
               "taken" as (select c.email from "candidates" c, lateral (select 1 from event_bookings b where b.event_id = $1 and b.email = c.email and ${LIVE_BOOKING} and not b.spam limit 1) as live)
-         select array(select email from "taken") as taken, c.seated, c.waitlisted, c.event_id is not null as counted
+         select array(select email from "taken") as taken, c.seated, c.waitlisted, c.event_id is not null as counted,
+                array(select a.key::text from "admission" a where a.admitted) as admitted
            from (select 1) as one left join event_seat_counts c on c.event_id = $1`,
-        [eventId, candidates.map((claim) => claim.data.email)],
+        [eventId, candidates.map((claim) => claim.data.email), ...admission.params],
       );
       const seated = counted?.seated ?? 0;
-      const placed = placeClaims(locked, claims, new Set(counted?.taken ?? []), seated, counted?.waitlisted ?? 0);
+      const refused = admission.refusals(new Set(counted?.admitted ?? []));
+      const placed = placeClaims(locked, claims, refused, new Set(counted?.taken ?? []), seated, counted?.waitlisted ?? 0);
       // Plain rows written by one statement: a batch's bookings and their events are many rows, and the unit of work would only slow them.
       // Each booking's first mail follows its event (the mail consumer, `announcementsOf`), as every public form's receipt does.
       const written = await this.newRowsOf(tx, eventId, placed.accepted);
@@ -413,13 +428,14 @@ export class BookingsService {
    * that has moved on since (cancelled, promoted, declined: that change sent its own mail) or is gone.
    */
   async announcementsOf(ids: readonly string[], landed: readonly BookingOutcome[]): Promise<Map<string, Announcement>> {
-    const bookings = await this.em.find(EventBookingEntity, { id: { $in: [...ids] }, spam: false, status: { $in: [...landed] } });
+    // Plain rows: the consumer only renders mail from them, and entities would be checked for changes when its transaction commits.
+    const bookings = await storedRows(this.em, EventBookingEntity, { id: { $in: [...ids] }, spam: false, status: { $in: [...landed] } }, ['event']);
     if (bookings.length === 0) return new Map();
-    const events = await eventsById(this.em, bookings.map((booking) => booking.event.id));
+    const events = await eventsById(this.em, bookings.map((booking) => booking.event));
     const settings = this.mailSettings(await this.settings.site(this.em));
     const announced = new Map<string, Announcement>();
     for (const booking of bookings) {
-      const event = events.get(booking.event.id);
+      const event = events.get(booking.event);
       const news = FIRST_NEWS.get(booking.status as BookingOutcome);
       if (!event || !news) continue;
       announced.set(booking.id, { receipt: bookingMail(booking, event, news, { sequence: 0, hadInvitation: false, cancelToken: this.cancelTokenOf(booking.id), settings }) });

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { executeBound } from '../../db/bound-sql.js';
 import { toGlobalId } from '../../graphql/relay.js';
 import { BOOKING_ADMIN_MESSAGES, BOOKING_CANCEL_PAGES, BOOKING_MESSAGES } from '../../rules/bookings.js';
+import { SERVER_MESSAGES } from '../../rules/server.js';
 import { createServices, createSharedState, servicesFactory } from '../../services.js';
 import { graphql, signedInAdmin } from '../../test/app.js';
 import { AREAS } from '../index.js';
@@ -196,6 +197,32 @@ describe('booking a seat', () => {
     const event = await publishedEvent(t);
     const { body } = await graphql(t.app, 'mutation($input: BookSeatInput!) { bookSeat(input: $input) { success status message } }', { input: { ...PERSON, event: event.slug } });
     expect(body.data).toEqual({ bookSeat: { success: true, status: 'booked', message: BOOKING_MESSAGES.booked } });
+  });
+});
+
+describe('the rate limit of the booking form', () => {
+  const limited = useTestApp({ admin: true, env: { PUBLIC_FORM_RATE_LIMIT: '10' } });
+
+  it('counts each booking once against its client address\'s rate limit (10 a minute), batch or not, and keeps nothing it refuses', async () => {
+    const event = await publishedEvent(limited, { capacity: 50 });
+    const bookFrom = (remoteAddress: string, email: string) => limited.app.inject({ method: 'POST', url: `/api/events/${event.slug}/bookings`, payload: { ...PERSON, email }, remoteAddress });
+    // Another address's booking first: this server then books the event's next batches by one statement, the rate limit counted in it.
+    expect((await bookFrom('10.9.0.1', 'first@example.com')).statusCode).toBe(201);
+    const together = await Promise.all(Array.from({ length: 8 }, (_, index) => bookFrom('10.9.0.2', `together${index}@example.com`)));
+    expect(together.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 8 }, () => 201));
+    // Eight counted, not none and not twice: two more fit, the third is refused, whichever batches they land in.
+    const past = await Promise.all(['past0@example.com', 'past1@example.com', 'past2@example.com'].map((email) => bookFrom('10.9.0.2', email)));
+    expect(past.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 429]);
+    const refused = past.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ success: false, message: SERVER_MESSAGES.tooManySubmissions });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    await limited.settle();
+    const [kept] = await executeBound<{ bookings: number; mails: number }>(
+      limited.orm.em.fork(),
+      `select (select count(*)::int from event_bookings where event_id = $1 and status = 'booked') as bookings, (select count(*)::int from mail_messages where kind = 'booking_confirmation') as mails`,
+      [event.id],
+    );
+    expect(kept).toEqual({ bookings: 11, mails: 11 });
   });
 });
 
