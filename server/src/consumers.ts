@@ -4,7 +4,6 @@ import { EventConsumers } from './domain/event-consumers.js';
 import type { Area } from './modules/area.js';
 import { announcer } from './modules/mail/announcer.js';
 import { ReceiptLimit } from './modules/mail/receipt-limit.js';
-import { deriveKey } from './secrets.js';
 import { webhooksConsumer } from './modules/webhooks/consumer.js';
 import { bookingsConsumer } from './modules/bookings/consumer.js';
 import { createSharedState, servicesFactory } from './services.js';
@@ -17,11 +16,10 @@ import { createSharedState, servicesFactory } from './services.js';
 export function eventConsumers(dependencies: AppDependencies, areas: readonly Area[], log: FastifyBaseLogger): EventConsumers {
   const servicesOf = servicesFactory(dependencies, createSharedState(dependencies), areas);
   return new EventConsumers(dependencies.orm, [
-      announcer(areas, (em) => servicesOf(em), { receiptLimit: receiptLimitOf(dependencies), nudgeMail: dependencies.nudgeMail }),
+      announcer(areas, (em) => servicesOf(em), { receiptLimit: ReceiptLimit.of(dependencies), nudgeMail: dependencies.nudgeMail }),
       webhooksConsumer((em) => servicesOf(em), () => dependencies.nudgeWebhooks?.()),
       bookingsConsumer((em) => servicesOf(em), dependencies.nudgeMail),
     ], dependencies.config.mail, log);
 }
 
 /** The cap on receipts per address (`MAIL_RECEIPTS_PER_HOUR`), its hashes keyed by a key of its own. */
-const receiptLimitOf = ({ jwtSecret, config }: AppDependencies) => new ReceiptLimit(deriveKey(jwtSecret, 'receipt-counts'), config.mail.receiptsPerHour);

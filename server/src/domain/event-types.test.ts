@@ -102,6 +102,9 @@ const post = async () => (await inject('POST', '/api/admin/posts', { title: 'Wor
 const postAction = async (id: string, action: string, payload: object = {}) =>
   (await inject('POST', `/api/admin/posts/${id}/${action}`, payload)).json<{ data: { _id: string; version: number } }>().data;
 const adminId = async (username = ADMIN) => (await one('admins', username)).id;
+const MEMBER_EMAIL = 'test.admin@finmesh.test';
+/** Gives the fixture's Owner an address to sign in with (the first account is registered without one). */
+const memberEmail = () => t.orm.em.getConnection().execute('update admins set email = ? where username = ?', [MEMBER_EMAIL, ADMIN]);
 /** A second account, made by the fixture's Owner (an Admin, without a session). */
 const secondAdmin = async () => {
   await inject('POST', '/api/admin/create-admin', { username: 'second.admin', password: 'copper kettle at sunrise' });
@@ -427,6 +430,21 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     await inject('POST', '/api/admin/change-password', { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' });
     return { subjectId: await adminId(), data: { sessionsEnded: 0 }, by: 'admin' };
+  },
+  'admin.password_reset_requested': async (begin) => {
+    await memberEmail();
+    await begin();
+    await inject('POST', '/api/admin/forgot-password', { email: MEMBER_EMAIL }, {});
+    return { subjectId: await adminId(), data: {}, by: 'visitor' };
+  },
+  'admin.password_reset': async (begin) => {
+    await memberEmail();
+    await inject('POST', '/api/admin/forgot-password', { email: MEMBER_EMAIL }, {});
+    const [mail] = await t.orm.em.getConnection().execute<{ content: { action: { url: string } } }[]>(`select content from mail_messages where kind = 'password_reset'`);
+    const token = new URLSearchParams(new URL(mail?.content.action.url ?? 'http://x/').hash.slice(1)).get('token') ?? '';
+    await begin();
+    await inject('POST', '/api/admin/reset-password', { token, password: 'copper kettle at sunrise' }, {});
+    return { subjectId: await adminId(), data: { sessionsEnded: 1 }, by: 'admin' };
   },
   'admin.signed_out_everywhere': async (begin) => {
     await begin();

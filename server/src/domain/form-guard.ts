@@ -2,7 +2,7 @@ import { IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import type { FormsConfig } from '../config.js';
 import { sign, unsign } from '../secrets.js';
-import type { PublicForm } from '../rules/forms.js';
+import type { LimitedPost, PublicForm } from '../rules/forms.js';
 import type { SpamReason } from '../rules/spam.js';
 import type { Admission } from '../db/insert-together.js';
 import type { BatchAdmission, FormRateLimit } from './form-limit.js';
@@ -60,7 +60,7 @@ export class FormGuard {
   }
 
   /** Counts a submission from `ip` that is stored without `InsertTogether`; too many within the window is a 429. */
-  admit(form: PublicForm, ip: string): Promise<void> {
+  admit(form: LimitedPost, ip: string): Promise<void> {
     return this.limit.admit(form, ip);
   }
 

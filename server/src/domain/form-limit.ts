@@ -5,12 +5,12 @@ import { FormSubmissionCountEntity } from '../db/form-submission-count.entity.js
 import { arrayPlaceholders, type Admission, type Part } from '../db/insert-together.js';
 import { newId } from '../db/ids.js';
 import type { Orm } from '../db/orm.js';
-import type { PublicForm } from '../rules/forms.js';
+import type { LimitedPost } from '../rules/forms.js';
 import { SERVER_MESSAGES } from '../rules/server.js';
 import { TooManyRequestsError } from './errors.js';
 
 /** What is counted per client address: each public form's submissions, and the refused posts of all of them. */
-type CountedForm = PublicForm | typeof REFUSED;
+type CountedForm = LimitedPost | typeof REFUSED;
 
 const REFUSED = 'refused';
 

@@ -1,4 +1,5 @@
 import { COMPANY } from './brand.js';
+import { requiredEmail } from './email.js';
 import { isBlank, type Rule } from './rule.js';
 
 /**
@@ -102,3 +103,26 @@ export const currentPassword: Rule = (value) => enteredPassword(value, ADMIN_MES
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
+
+/** How long a password reset link works (issue P22): once, for this many minutes; a newer link voids it. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** Where the reset email's link leads (the token follows in the address's fragment, so no server log or Referer sees it). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/** "Forgot password?" and the page its email's link opens (issue P22). */
+export const PASSWORD_RESET_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  // The same answer whether or not an account uses the address: no one learns who is a member.
+  requested: `If an account uses that address, we have emailed it a link to choose a new password. The link works once, for ${PASSWORD_RESET_MINUTES} minutes.`,
+  linkInvalid: 'This link to reset your password is invalid, used or expired. Ask for a new one.',
+  tokenRequired: 'Open the link from the email again, all of it, or ask for a new one.',
+  done: 'Your password is changed and every session of your account has ended. Sign in with your new password.',
+} as const;
+
+/** The address a reset link is asked for. */
+export const resetEmail = requiredEmail(PASSWORD_RESET_MESSAGES.emailRequired, PASSWORD_RESET_MESSAGES.emailInvalid);
+
+/** A reset link's token as the email carries it (43 characters of base64url); anything else is a cut-off link. */
+export const resetToken: Rule = (value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(value) ? null : PASSWORD_RESET_MESSAGES.tokenRequired);

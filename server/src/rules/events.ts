@@ -46,6 +46,8 @@ export const EVENT_TYPES = [
   'admin.signed_out',
   'admin.created',
   'admin.password_changed',
+  'admin.password_reset_requested',
+  'admin.password_reset',
   'admin.signed_out_everywhere',
   'admin.invited',
   'admin.invite_revoked',
@@ -238,6 +240,9 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.signed_out': 'Signed out',
   'admin.created': 'Admin account created',
   'admin.password_changed': 'Password changed',
+  // Only for an address an active member signs in with: a request for any other leaves no trace but the rate limit's count.
+  'admin.password_reset_requested': 'Password reset link sent',
+  'admin.password_reset': 'Password reset by email link',
   'admin.signed_out_everywhere': 'Signed out everywhere',
   'admin.invited': 'Team member invited',
   'admin.invite_revoked': 'Invitation revoked',

@@ -44,6 +44,11 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'Mutation.subscribe': 'public',
   'POST /api/admin/login': 'public',
   'POST /api/admin/create-admin': 'public',
+  // Forgot password (P22): anyone may ask; the emailed link's token is the credential.
+  'Mutation.requestPasswordReset': 'public',
+  'Mutation.resetPassword': 'public',
+  'POST /api/admin/forgot-password': 'public',
+  'POST /api/admin/reset-password': 'public',
   // An invitation's link is its credential.
   'Query.invitation': 'public',
   'Mutation.acceptAdminInvite': 'public',

@@ -87,3 +87,24 @@ export const AdminInviteEntity = defineEntity({
   checks: [{ name: 'admin_invites_role_check', expression: `role IN (${listOf(ROLES)})` }],
 });
 export type AdminInviteEntity = InferEntity<typeof AdminInviteEntity>;
+
+/**
+ * A link to choose a new password, mailed to a member who forgot theirs (issue P22): only the hash
+ * of its token is kept; it works once (`usedAt`), for `PASSWORD_RESET_MINUTES`, and a newer link
+ * for the same member voids it (`revokedAt`).
+ */
+export const AdminPasswordResetEntity = defineEntity({
+  name: 'AdminPasswordReset',
+  tableName: 'admin_password_resets',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    admin: () => p.manyToOne(AdminEntity).deleteRule('cascade').index(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: p.text().unique().lazy(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type AdminPasswordResetEntity = InferEntity<typeof AdminPasswordResetEntity>;

@@ -1,8 +1,9 @@
+import { IsOptional } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, isRole, ROLES, type Role } from '../../rules/access.js';
 import type { Rule } from '../../rules/rule.js';
-import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../rules/admin.js';
+import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, resetEmail, resetToken } from '../../rules/admin.js';
 import { inviteEmail, inviteToken, TEAM_MESSAGES } from '../../rules/team.js';
 import { newPasswordOnServer } from './passwords.js';
 
@@ -49,6 +50,11 @@ export class CreateAdminInput extends NewAccountInput {
   })
   @Satisfies(roleOrNothing)
   role?: Role | null;
+
+  @Field(() => String, { nullable: true, description: 'The address the member signs in with for a forgotten password (one account per address); none: the account has no such address until one is set.' })
+  @IsOptional()
+  @SatisfiesEmail(inviteEmail)
+  email?: string | null;
 }
 
 @InputType('ChangePasswordInput', { description: 'What `changePassword` takes: the current password, and the new one.' })
@@ -60,6 +66,24 @@ export class ChangePasswordInput {
   @Field(() => String, { description: NEW_PASSWORD_RULE })
   @Satisfies(newPasswordOnServer)
   newPassword!: string;
+}
+
+@InputType('RequestPasswordResetInput', { description: 'What `requestPasswordReset` takes: the address the account signs in with.' })
+export class RequestPasswordResetInput {
+  @Field(() => String, { description: `The member's address. An active member signing in with it is emailed a link that works once, for ${PASSWORD_RESET_MINUTES} minutes; the answer is the same for any address.` })
+  @SatisfiesEmail(resetEmail)
+  email!: string;
+}
+
+@InputType('ResetPasswordInput', { description: "What `resetPassword` takes: the reset link's token, and the new password." })
+export class ResetPasswordInput {
+  @Field(() => String, { description: "The token of the reset email's link (after `#token=`)." })
+  @Satisfies(resetToken)
+  token!: string;
+
+  @Field(() => String, { description: NEW_PASSWORD_RULE })
+  @Satisfies(newPasswordOnServer)
+  password!: string;
 }
 
 @InputType('InviteAdminInput', { description: 'What `inviteAdmin` takes: whom to invite, and with which role.' })

@@ -1,9 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, SignedIn } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
-import { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { PASSWORD_RESET_MESSAGES } from '../../rules/admin.js';
+import { ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
-import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, TokenVerification, toAdmin } from './admin.type.js';
+import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
@@ -28,6 +29,26 @@ export class AdminResolver {
     @Ctx() { services, requireSignedIn, ip }: AppContext,
   ): Promise<ChangePasswordPayload> {
     return { admin: toAdmin(await services.admin.changePassword(adminSessionOf(await requireSignedIn()), input, ip)) };
+  }
+
+  @Public()
+  @Mutation(() => RequestPasswordResetPayload, { description: 'Emails a link to choose a new password to the active member signing in with the address; answers the same for any address.' })
+  async requestPasswordReset(
+    @Arg('input', () => RequestPasswordResetInput, { description: 'The address the account signs in with.' }) input: RequestPasswordResetInput,
+    @Ctx() { services, ip }: AppContext,
+  ): Promise<RequestPasswordResetPayload> {
+    await services.passwordResets.request(input.email, ip);
+    return { message: PASSWORD_RESET_MESSAGES.requested };
+  }
+
+  @Public()
+  @Mutation(() => ResetPasswordPayload, { description: "Sets a new password by a reset link's token (once): every session of the account ends." })
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInput, { description: "The link's token and the new password." }) input: ResetPasswordInput,
+    @Ctx() { services, ip }: AppContext,
+  ): Promise<ResetPasswordPayload> {
+    await services.passwordResets.reset(input, ip);
+    return { message: PASSWORD_RESET_MESSAGES.done };
   }
 
   @SignedIn({ ownRecord: 'Admin' })

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.js';
 import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { ADMIN_MESSAGES } from '../../rules/admin.js';
-import { ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../rules/admin.js';
+import { ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminRecord } from './admin.record.js';
 import { adminSessionOf } from './admin.service.js';
 
@@ -27,6 +27,19 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     const { services, requireSignedIn, ip } = contextOf(request);
     const admin = await services.admin.changePassword(adminSessionOf(await requireSignedIn()), await inputFrom(ChangePasswordInput, request.body), ip);
     return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: adminRecord.of(admin) };
+  });
+
+  app.post('/api/admin/forgot-password', PUBLIC, async (request) => {
+    const { services, ip } = contextOf(request);
+    const input = await inputFrom(RequestPasswordResetInput, request.body);
+    await services.passwordResets.request(input.email, ip);
+    return { success: true, message: PASSWORD_RESET_MESSAGES.requested };
+  });
+
+  app.post('/api/admin/reset-password', PUBLIC, async (request) => {
+    const { services, ip } = contextOf(request);
+    await services.passwordResets.reset(await inputFrom(ResetPasswordInput, request.body), ip);
+    return { success: true, message: PASSWORD_RESET_MESSAGES.done };
   });
 
   app.get('/api/admin/profile', SIGNED_IN, async (request) => ({ success: true, ...(await ownProfile(contextOf(request))) }));

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
+import { storedEmail } from '../../domain/email-address.js';
 import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError, type DomainError } from '../../domain/errors.js';
 import type { EventRecorder, RecordEvent } from '../../domain/events.js';
 import type { RefusedPosts } from '../../domain/form-limit.js';
@@ -11,7 +12,7 @@ import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.enti
 import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 import { inviteTokenHash, pendingInvite } from './invites.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
-import { hashPassword, newPasswordProblem, verifyPassword, type PasswordOwner } from './passwords.js';
+import { hashNewPassword, newPasswordProblem, verifyPassword } from './passwords.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -160,17 +161,19 @@ export class AdminService {
       if (creator.kind === 'visitor') await this.refusedPosts.countOrThrow(ip);
       throw refusal;
     }
-    const passwordHash = await hashNewPassword(input.password, { username }, 'password');
+    const email = input.email ? storedEmail(input.email) : null;
+    const passwordHash = await hashNewPassword(input.password, { username, email }, 'password');
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         await tx.execute('select pg_advisory_xact_lock(?)', [REGISTRATION_LOCK]);
+        if (email && (await tx.count(AdminEntity, { email })) > 0) throw InvalidInputError.field('email', TEAM_MESSAGES.emailIsAdmin);
         const first = (await tx.count(AdminEntity)) === 0;
         // Registration may have closed since it was checked (two first admins at the same moment).
         const closed = creationRefusal(first, creator);
         if (closed) throw closed;
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
         const role = first ? FIRST_ADMIN_ROLE : (input.role ?? DEFAULT_NEW_ADMIN_ROLE);
-        const admin = tx.create(AdminEntity, { username, passwordHash, role });
+        const admin = tx.create(AdminEntity, { username, passwordHash, role, email });
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role } });
         // The first admin is signed in by registering.
         return { admin, session: first ? this.startSession(tx, admin, record) : null };
@@ -259,13 +262,6 @@ function creationRefusal(registrationOpen: boolean, creator: Principal): DomainE
   if (registrationOpen) return null;
   if (creator.kind === 'visitor') return new UnauthenticatedError(ADMIN_MESSAGES.registrationClosed);
   return can(creator, 'team:manage') ? null : new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
-}
-
-/** The hash of `owner`'s new password once it is judged hard enough to guess, or the refusal of its field. */
-function hashNewPassword(password: string, owner: PasswordOwner, field: string): Promise<string> {
-  const problem = newPasswordProblem(password, owner);
-  if (problem) throw InvalidInputError.field(field, problem);
-  return hashPassword(password);
 }
 
 function usernameTaken(): ConflictError {

@@ -2,19 +2,22 @@ import { byId } from '../../graphql/nodes.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { settingsArea } from '../settings/index.js';
-import { AdminEntity, AdminInviteEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
+import { AdminEntity, AdminInviteEntity, AdminPasswordResetEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { AdminResolver } from './admin.resolver.js';
 import { TeamResolver } from './team.resolver.js';
 import { teamRoutes } from './team.rest.js';
 import { TeamService } from './team.service.js';
 import { adminRoutes } from './admin.rest.js';
 import { AdminService } from './admin.service.js';
+import { PasswordResets } from './password-resets.js';
+import { ReceiptLimit } from '../mail/receipt-limit.js';
 import { toAdmin, toAdminInvite } from './admin.type.js';
 
 declare module '../../services.js' {
   interface Services {
     admin: AdminService;
     team: TeamService;
+    passwordResets: PasswordResets;
   }
 }
 
@@ -22,7 +25,7 @@ declare module '../../services.js' {
 export const adminArea = defineArea({
   name: 'admin',
   uses: [settingsArea],
-  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity],
+  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity, AdminPasswordResetEntity],
   resolvers: [AdminResolver, TeamResolver],
   rest: (app, contextOf) => {
     adminRoutes(app, contextOf);
@@ -41,6 +44,15 @@ export const adminArea = defineArea({
   },
   services: {
     admin: ({ em, dependencies, events, shared }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts),
+    passwordResets: ({ em, dependencies, events, services, shared }) =>
+      new PasswordResets(em, {
+        publicUrl: dependencies.config.publicUrl,
+        events,
+        nudgeMail: dependencies.nudgeMail,
+        siteName: async () => (await services.settings.stored()).siteName,
+        guard: shared.formGuard,
+        receipts: ReceiptLimit.of(dependencies),
+      }),
     team: ({ em, dependencies, events, services }) =>
       new TeamService(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, events, siteName: async () => (await services.settings.stored()).siteName }),
   },

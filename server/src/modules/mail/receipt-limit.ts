@@ -1,6 +1,7 @@
 import { executeBound } from '../../db/bound-sql.js';
 import type { EntityManager } from '../../db/orm.js';
 import { suppressionHashOf } from '../../domain/suppression.js';
+import { deriveKey } from '../../secrets.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -14,6 +15,11 @@ const HOUR_MS = 3_600_000;
  * kept as a keyed hash (`suppressionHashOf` with a key of its own), never as itself.
  */
 export class ReceiptLimit {
+  /** The server's limit: its key derived from the server's secret, `MAIL_RECEIPTS_PER_HOUR` an address. */
+  static of({ jwtSecret, config }: { jwtSecret: string; config: { mail: { receiptsPerHour: number } } }): ReceiptLimit {
+    return new ReceiptLimit(deriveKey(jwtSecret, 'receipt-counts'), config.mail.receiptsPerHour);
+  }
+
   constructor(
     private readonly key: Buffer,
     private readonly perHour: number,

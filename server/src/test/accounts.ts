@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import { executeBound } from '../db/bound-sql.js';
+import type { TestFixture } from './fixture.js';
+
+/** Accounts in tests (issue P22): a member with an address, and the password reset's calls and emails. */
+export const NEW_PASSWORD = 'copper kettle at sunrise';
+export const MEMBER = { username: 'ravi.iyer', password: 'Str0ng!pass-phrase', email: 'Ravi.Iyer@Finmesh.test', role: 'recruiter' };
+
+/** A recruiter made by the fixture's Owner with an address to sign in with: its id. */
+export async function memberWithEmail(fixture: TestFixture, member = MEMBER): Promise<string> {
+  const created = await fixture.app.inject({ method: 'POST', url: '/api/admin/create-admin', payload: member, headers: fixture.admin });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<{ admin: { _id: string } }>().admin._id;
+}
+
+export const forgot = (fixture: TestFixture, email: string, remoteAddress = '10.2.0.1') =>
+  fixture.app.inject({ method: 'POST', url: '/api/admin/forgot-password', payload: { email }, remoteAddress });
+
+export const resetPassword = (fixture: TestFixture, token: string, password = NEW_PASSWORD, remoteAddress = '10.2.0.1') =>
+  fixture.app.inject({ method: 'POST', url: '/api/admin/reset-password', payload: { token, password }, remoteAddress });
+
+interface ResetMail {
+  to_address: string;
+  subject: string;
+  content: { paragraphs: string[]; action: { url: string } };
+}
+
+/** The reset emails queued so far, oldest first. */
+export const resetMails = (fixture: TestFixture, kind = 'password_reset') =>
+  executeBound<ResetMail>(fixture.orm.em.fork(), `select to_address, subject, content from mail_messages where kind = $1 order by created_at, id`, [kind]);
+
+/** The token of a reset email's link (after `#token=`). */
+export const tokenIn = (mail: ResetMail | undefined): string => new URLSearchParams(new URL(mail?.content.action.url ?? 'http://none/').hash.slice(1)).get('token') ?? '';
+
