@@ -175,15 +175,14 @@ export class ChangePasswordPayload {
   admin!: Admin;
 }
 
-/** What the person is told: for a request, the same whichever address was sent. */
-@ObjectType({ isAbstract: true })
-class PasswordResetAnswer {
-  @Field(() => String, { description: 'The message to show: for a request, the same whichever address was sent.' })
+@ObjectType('RequestPasswordResetPayload', { description: 'What `requestPasswordReset` answers: the same message for any address.' })
+export class RequestPasswordResetPayload {
+  @Field(() => String, { description: 'The message to show, the same whichever address was sent.' })
   message!: string;
 }
 
-@ObjectType('RequestPasswordResetPayload', { description: 'What `requestPasswordReset` answers: the same message for any address.' })
-export class RequestPasswordResetPayload extends PasswordResetAnswer {}
-
 @ObjectType('ResetPasswordPayload', { description: 'What `resetPassword` answers: the new password is set and every session of the account has ended.' })
-export class ResetPasswordPayload extends PasswordResetAnswer {}
+export class ResetPasswordPayload {
+  @Field(() => String, { description: 'The message to show.' })
+  message!: string;
+}
