@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-do
 import { AcceptInvitePage } from './auth/AcceptInvitePage';
 import { AuthProvider, usePermissions } from './auth/AuthProvider';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { RedirectIfSignedIn, RequireAdmin } from './auth/guards';
 import { LoginPage } from './auth/LoginPage';
 import { LogoutPage } from './auth/LogoutPage';
@@ -63,6 +64,7 @@ export const adminRoutes: RouteObject[] = [
       { path: ACCEPT_INVITE_PATH, element: <AcceptInvitePage /> },
       { path: '/admin/logout', element: <LogoutPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/login', element: <LegacyLogin /> },
       {
         path: '/admin',

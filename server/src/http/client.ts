@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { RESET_PASSWORD_PATH } from '../rules/admin.js';
 import { PUBLIC_PAGE_TOPICS, type ChangeFeed, type ChangeTopic } from '../db/changes.js';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../domain/errors.js';
 import type { ExecuteFor } from '../graphql/server.js';
@@ -187,9 +188,9 @@ export async function registerClient(app: FastifyInstance, config: Config, { ren
   };
   app.addHook('onListen', async () => warmSoon());
   app.addHook('onClose', async () => clearTimeout(warming));
-  // The back office is a client-only app; its router handles every path under /admin, and the
-  // two sign-in paths outside it that the spec's screens link to.
-  for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password']) {
+  // The back office is a client-only app; its router handles every path under /admin, the two
+  // sign-in paths outside it that the spec's screens link to, and the reset email's link.
+  for (const adminPath of ['/admin', '/admin/*', '/login', '/forgot-password', RESET_PASSWORD_PATH]) {
     app.get(adminPath, { compress: false }, (request, reply) => sendPage(request, reply, adminPage, 200, 'no-store'));
   }
 

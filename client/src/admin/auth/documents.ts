@@ -114,3 +114,21 @@ export const SignOutEverywhereMutation = graphql(`
     }
   }
 `);
+
+/** "Forgot password?" (issue P22): the same answer for any address. */
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      message
+    }
+  }
+`);
+
+/** The reset email's link: the new password, by the link's token. */
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);

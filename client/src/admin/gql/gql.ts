@@ -25,6 +25,8 @@ type Documents = {
     "\n  query Invitation($token: String!) {\n    invitation(input: { token: $token }) {\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.InvitationDocument,
     "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.AcceptAdminInviteDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": typeof types.Applications_ApplicationFragmentDoc,
@@ -158,6 +160,8 @@ const documents: Documents = {
     "\n  query Invitation($token: String!) {\n    invitation(input: { token: $token }) {\n      email\n      role\n      expiresAt\n    }\n  }\n": types.InvitationDocument,
     "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.AcceptAdminInviteDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n": types.SignOutEverywhereDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": types.Applications_ApplicationFragmentDoc,
@@ -338,6 +342,14 @@ export function graphql(source: "\n  mutation AcceptAdminInvite($input: AcceptAd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
