@@ -287,6 +287,15 @@ const text = (...names: string[]): Record<string, Kind> => Object.fromEntries(na
 const REST_OPERATIONS: readonly RestOperation[] = [
   { name: 'POST /api/admin/login', method: 'POST', url: () => '/api/admin/login', valid: () => LOGIN, fields: text('username', 'password'), required: ['username', 'password'] },
   { name: 'POST /api/admin/create-admin', method: 'POST', url: () => '/api/admin/create-admin', valid: () => LOGIN, fields: text('username', 'password'), required: ['username', 'password'] },
+  { name: 'POST /api/admin/forgot-password', method: 'POST', url: () => '/api/admin/forgot-password', valid: () => ({ email: 'nobody@finmesh.test' }), fields: text('email'), required: ['email'] },
+  {
+    name: 'POST /api/admin/reset-password',
+    method: 'POST',
+    url: () => '/api/admin/reset-password',
+    valid: () => ({ token: 'A'.repeat(43), password: 'copper kettle at sunrise' }),
+    fields: text('token', 'password'),
+    required: ['token', 'password'],
+  },
   { name: 'POST /api/admin/change-password', method: 'POST', url: () => '/api/admin/change-password', valid: () => CHANGE_PASSWORD, fields: text('currentPassword', 'newPassword'), required: ['currentPassword', 'newPassword'] },
   {
     name: 'POST /api/contact',

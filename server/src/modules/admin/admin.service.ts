@@ -12,7 +12,8 @@ import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.enti
 import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 import { inviteTokenHash, pendingInvite } from './invites.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
-import { hashNewPassword, newPasswordProblem, verifyPassword } from './passwords.js';
+import { hashNewPassword } from './new-password.js';
+import { newPasswordProblem, verifyPassword } from './passwords.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {

@@ -10,7 +10,7 @@ import type { ReceiptLimit } from '../mail/receipt-limit.js';
 import { utcTime } from '../mail/receipts.js';
 import { passwordResetDone, passwordResetLink } from './account.emails.js';
 import { AdminEntity, AdminPasswordResetEntity, AdminSessionEntity } from './admin.entity.js';
-import { hashNewPassword } from './passwords.js';
+import { hashNewPassword } from './new-password.js';
 
 export interface PasswordResetSettings {
   publicUrl: string;

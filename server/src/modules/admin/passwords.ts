@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { InvalidInputError } from '../../domain/errors.js';
 import { ADMIN_MESSAGES, newPassword } from '../../rules/admin.js';
 import { COMPANY } from '../../rules/brand.js';
 import { allOf, type Rule } from '../../rules/rule.js';
@@ -120,11 +119,4 @@ export function newPasswordProblem(password: string, owner: PasswordOwner): stri
   const { score, feedback } = guessing.check(password, [...words]);
   if (score >= MIN_SCORE) return null;
   return (feedback.warning && PROBLEMS_OF_WARNINGS[feedback.warning]) || ADMIN_MESSAGES.passwordGuessable;
-}
-
-/** The hash of `owner`'s new password once it is judged hard enough to guess, or the refusal of its field. */
-export function hashNewPassword(password: string, owner: PasswordOwner, field: string): Promise<string> {
-  const problem = newPasswordProblem(password, owner);
-  if (problem) throw InvalidInputError.field(field, problem);
-  return hashPassword(password);
 }

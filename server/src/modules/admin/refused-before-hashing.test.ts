@@ -132,3 +132,18 @@ describe('accepting an invitation', () => {
     expect(hashes).not.toHaveBeenCalled();
   });
 });
+
+describe('resetting a password by an emailed link (P22)', () => {
+  it('refuses a link that does not work before any hash, and hashes once for one that does', async () => {
+    await t.orm.em.getConnection().execute(`update admins set email = 'owner@finmesh.test' where username = 'test.admin'`);
+    expect((await post('/api/admin/forgot-password', { email: 'owner@finmesh.test' })).statusCode).toBe(200);
+    const [mail] = await t.orm.em.fork().find(MailMessageEntity, { kind: 'password_reset' }, { populate: ['content'] });
+    const token = mail?.content?.action?.url.split('#token=')[1] ?? '';
+    hashes.mockClear();
+    const guessed = await post('/api/admin/reset-password', { token: 'B'.repeat(43), password: 'copper kettle at sunrise' }, '192.0.2.31');
+    expect(guessed.statusCode).toBe(400);
+    expect(hashes).not.toHaveBeenCalled();
+    expect((await post('/api/admin/reset-password', { token, password: 'copper kettle at sunrise' }, '192.0.2.32')).statusCode).toBe(200);
+    expect(hashes).toHaveBeenCalledTimes(1);
+  });
+});
