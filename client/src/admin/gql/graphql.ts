@@ -838,7 +838,6 @@ export type OpenedApplicationQueryVariables = Exact<{
 export type OpenedApplicationQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
-    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -968,7 +967,6 @@ export type OpenedDemoRequestQueryVariables = Exact<{
 export type OpenedDemoRequestQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
-    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1263,7 +1261,6 @@ export type OpenedSubmissionQueryVariables = Exact<{
 export type OpenedSubmissionQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
-    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1380,7 +1377,6 @@ export type NoRecordQueryVariables = Exact<{
 export type NoRecordQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
-    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1491,7 +1487,6 @@ export type OpenedSubscriberQueryVariables = Exact<{
 export type OpenedSubscriberQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
-    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1893,7 +1888,6 @@ export type WebhookEndpointQueryVariables = Exact<{
 export type WebhookEndpointQuery = { node:
     | { __typename: 'Admin' }
     | { __typename: 'AdminInvite' }
-    | { __typename: 'AdminSession' }
     | { __typename: 'ApiKey' }
     | { __typename: 'AuditEvent' }
     | { __typename: 'BorrowerStage' }

@@ -69,8 +69,7 @@ export const teamRoutes: RestRoutes = (app, contextOf) => {
   });
 
   app.post('/api/admin/accept-invite', PUBLIC, async (request, reply) => {
-    const { services, ip, userAgent } = contextOf(request);
-    const session = await services.admin.acceptInvite(await inputFrom(AcceptAdminInviteInput, request.body), { ip, userAgent });
+    const session = await contextOf(request).services.admin.acceptInvite(await inputFrom(AcceptAdminInviteInput, request.body));
     return reply.status(201).send({
       success: true,
       message: TEAM_MESSAGES.accepted,
