@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -52,6 +52,11 @@ export function deriveKey(secret: string, purpose: string): Buffer {
 
 /** Derived keys by secret and purpose: a server has one secret (tests a few) and a dozen purposes. */
 const derived = new Map<string, Map<string, Buffer>>();
+
+/** SHA-256 of a one-time link's token, hex: what is stored of it (invitations, password resets, booking cancel links), never the token. */
+export function tokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /** HMAC-SHA256 of a value, base64url. */
 export function signatureOf(key: Buffer, value: string): string {

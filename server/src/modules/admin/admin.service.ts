@@ -10,7 +10,8 @@ import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
 import { TEAM_MESSAGES } from '../../rules/team.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
-import { inviteTokenHash, pendingInvite } from './invites.js';
+import { pendingInvite } from './invites.js';
+import { tokenHashOf } from '../../secrets.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashNewPassword } from './new-password.js';
 import { newPasswordProblem, verifyPassword } from './passwords.js';
@@ -187,7 +188,7 @@ export class AdminService {
 
   /** What an invitation's link is for (the accept page shows it), while it can still be accepted. */
   async invitation(token: string): Promise<AdminInviteEntity> {
-    const invite = await this.em.findOne(AdminInviteEntity, { tokenHash: inviteTokenHash(token), ...pendingInvite() });
+    const invite = await this.em.findOne(AdminInviteEntity, { tokenHash: tokenHashOf(token), ...pendingInvite() });
     if (!invite) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
     return invite;
   }
@@ -209,7 +210,7 @@ export class AdminService {
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
         const [used] = await tx.execute<{ id: string; email: string; role: Role }[]>(
           `update admin_invites set used_at = ? where token_hash = ? and used_at is null and revoked_at is null and expires_at > ? returning id, email, role`,
-          [new Date(), inviteTokenHash(input.token), new Date()],
+          [new Date(), tokenHashOf(input.token), new Date()],
         );
         if (!used) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);
         if ((await tx.count(AdminEntity, { email: used.email })) > 0) throw InvalidInputError.field('token', TEAM_MESSAGES.inviteInvalid);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '../../db/orm.js';
 import { storedEmail } from '../../domain/email-address.js';
 import { InvalidInputError } from '../../domain/errors.js';
@@ -11,6 +11,7 @@ import { utcTime } from '../mail/receipts.js';
 import { passwordResetDone, passwordResetLink } from './account.emails.js';
 import { AdminEntity, AdminPasswordResetEntity, AdminSessionEntity } from './admin.entity.js';
 import { hashNewPassword } from './new-password.js';
+import { tokenHashOf } from '../../secrets.js';
 
 export interface PasswordResetSettings {
   publicUrl: string;
@@ -22,9 +23,6 @@ export interface PasswordResetSettings {
   /** Counts the mail each address is sent an hour, whoever typed it: the per-address limit. */
   receipts: Pick<ReceiptLimit, 'admit'>;
 }
-
-/** The hash a reset link keeps of its token (the token itself is only in the email). */
-const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * "Forgot password?" by email (issue P22). Asking answers the same whether or not a member signs in
@@ -52,7 +50,7 @@ export class PasswordResets {
       if (!member || !admitted) return;
       const now = Date.now();
       await tx.nativeUpdate(AdminPasswordResetEntity, { admin: member.id, usedAt: null, revokedAt: null }, { revokedAt: new Date(now) });
-      tx.create(AdminPasswordResetEntity, { admin: member.id, tokenHash: tokenHash(token), createdAt: new Date(now), expiresAt: new Date(now + PASSWORD_RESET_MINUTES * 60_000) });
+      tx.create(AdminPasswordResetEntity, { admin: member.id, tokenHash: tokenHashOf(token), createdAt: new Date(now), expiresAt: new Date(now + PASSWORD_RESET_MINUTES * 60_000) });
       record({ type: 'admin.password_reset_requested', subject: { type: 'Admin', id: member.id }, data: {} });
       new Outbox(tx, this.settings.nudgeMail).queue({
         kind: 'password_reset',
@@ -73,7 +71,7 @@ export class PasswordResets {
     await this.settings.guard.admit('password_reset', ip);
     const pending = await this.em.findOne(
       AdminPasswordResetEntity,
-      { tokenHash: tokenHash(input.token), usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() }, admin: { status: 'active' } },
+      { tokenHash: tokenHashOf(input.token), usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() }, admin: { status: 'active' } },
       { populate: ['admin'] },
     );
     if (!pending) throw linkInvalid();

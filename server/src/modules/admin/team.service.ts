@@ -12,7 +12,8 @@ import { ACCEPT_INVITE_PATH, INVITE_HOURS, TEAM_MESSAGES, type AdminStatus } fro
 import { revokeKeysMadeBy } from '../keys/keys.service.js';
 import { Outbox, type MailNudge } from '../mail/outbox.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
-import { inviteTokenHash, pendingInvite } from './invites.js';
+import { pendingInvite } from './invites.js';
+import { tokenHashOf } from '../../secrets.js';
 import { teamInvitation } from './team.emails.js';
 
 export interface TeamSettings {
@@ -99,7 +100,7 @@ export class TeamService {
         email,
         createdAt: new Date(now),
         role: input.role,
-        tokenHash: inviteTokenHash(token),
+        tokenHash: tokenHashOf(token),
         expiresAt: new Date(now + INVITE_HOURS * 3_600_000),
         invitedBy: by.kind === 'admin' ? by.adminId : null,
       });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { MailConfig } from '../../config.js';
 import { executeBound } from '../../db/bound-sql.js';
 import { changeNotice, notifyChange } from '../../db/changes.js';
@@ -19,7 +18,7 @@ import { containsPattern } from '../../domain/search.js';
 import { purgeHeld, spamMark } from '../../domain/spam.js';
 import { textOrNull } from '../../domain/text.js';
 import { pronounValue } from '../../rules/person.js';
-import { signatureOf } from '../../secrets.js';
+import { signatureOf, tokenHashOf } from '../../secrets.js';
 import {
   BOOKING_ADMIN_MESSAGES,
   BOOKING_LIMITS,
@@ -140,9 +139,6 @@ const FIRST_NEWS = new Map<BookingOutcome, BookingNews>([
 
 /** The condition of the unique index of live bookings (`b`: the bookings), as SQL. */
 const LIVE_BOOKING = `b.status in (${LIVE_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-
-/** The SHA-256 of a cancel token, as stored. */
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The newest first. */
 const LIST_ORDER: ListOrder<EventBookingEntity> = { by: 'createdAt', direction: 'desc' };
@@ -274,7 +270,7 @@ export class BookingsService {
     if (held) {
       await this.settings.guard.admit('booking', ip);
       return this.settings.events.transact(this.em, async (tx, record) => {
-        const booking = tx.create(EventBookingEntity, { ...data, event: event.id, status: 'booked', cancelTokenHash: hashOf(`held:${newId()}`), ...spamMark(held) });
+        const booking = tx.create(EventBookingEntity, { ...data, event: event.id, status: 'booked', cancelTokenHash: tokenHashOf(`held:${newId()}`), ...spamMark(held) });
         record({ type: 'booking.created', subject: subjectOf(booking), data: { eventId: event.id, status: 'booked', seats: booking.seats, spam: true, spamReason: held } });
         return { status: 'booked', message: BOOKING_OUTCOME_MESSAGES.booked };
       });
@@ -404,7 +400,7 @@ export class BookingsService {
         id: claim.id,
         event: eventId,
         status,
-        cancelTokenHash: hashOf(this.cancelTokenOf(claim.id)),
+        cancelTokenHash: tokenHashOf(this.cancelTokenOf(claim.id)),
         waitlistedAt: status === 'waitlisted' ? claim.at : null,
         // The confirmation carries the invitation at SEQUENCE 0: the next message about it says 1.
         inviteSequence: status === 'booked' ? 1 : 0,
@@ -446,7 +442,7 @@ export class BookingsService {
   /** The booking a cancel link's token opens, and its event, for the page that asks before cancelling; null for a token that opens none. */
   async byToken(token: string): Promise<{ booking: EventBookingEntity; event: BookedEvent } | null> {
     if (!token || token.length > 200) return null;
-    const booking = await this.em.findOne(EventBookingEntity, { cancelTokenHash: hashOf(token), spam: false });
+    const booking = await this.em.findOne(EventBookingEntity, { cancelTokenHash: tokenHashOf(token), spam: false });
     if (!booking) return null;
     const [row] = await executeBound<EventRow>(this.em, `select ${EVENT_COLUMNS} from content_items where id = $1`, [booking.event.id]);
     return row ? { booking, event: eventOf(row) } : null;
