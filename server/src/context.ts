@@ -15,6 +15,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Client address: the socket's, or the proxy's `X-Forwarded-For` only when `TRUST_PROXY` is set. */
   ip: string;
+  /** The browser's `User-Agent` (its first 300 characters), or null: what a new session says its device is. */
+  userAgent: string | null;
   /** The page of this site the request was sent from (its `Referer`'s path), or null: a form's source page, as consent records it. */
   sourcePage: string | null;
   /** Who is making the request: worked out once, from the bearer credential (a visitor without one, or with one that is not valid). */
@@ -86,6 +88,7 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
         services,
         log: request.log,
         ip: request.ip,
+        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 300) : null,
         sourcePage: pageOfSite(request.headers.referer, dependencies.config.siteOrigins),
         principal,
         requireSignedIn,

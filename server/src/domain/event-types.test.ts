@@ -451,6 +451,14 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('POST', '/api/admin/sign-out-everywhere');
     return { subjectId: await adminId(), data: { sessionsEnded: 1 }, by: 'admin' };
   },
+  'admin.session_ended': async (begin) => {
+    const other = (await inject('POST', '/api/admin/login', { username: ADMIN, password: 'Str0ng!pass-phrase' }, {})).json<{ token: string }>().token;
+    const sessions = (await inject('GET', '/api/admin/sessions', undefined, { authorization: `Bearer ${other}` })).json<{ data: { _id: string; current: boolean }[] }>().data;
+    const ended = sessions.find((session) => !session.current)?._id ?? '';
+    await begin();
+    await inject('POST', `/api/admin/sessions/${ended}/end`, undefined, { authorization: `Bearer ${other}` });
+    return { subjectId: await adminId(), data: { sessionId: ended, byOwner: false }, by: 'admin' };
+  },
   'admin.invited': async (begin) => {
     await begin();
     return { subjectId: await invite(), data: { role: 'recruiter' }, by: 'admin' };

@@ -126,3 +126,10 @@ export const resetEmail = requiredEmail(PASSWORD_RESET_MESSAGES.emailRequired, P
 
 /** A reset link's token as the email carries it (43 characters of base64url); anything else is a cut-off link. */
 export const resetToken: Rule = (value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(value) ? null : PASSWORD_RESET_MESSAGES.tokenRequired);
+
+/** The list of sessions (issue P22). */
+export const SESSION_MESSAGES = {
+  notFound: 'That session has already ended.',
+  memberNotFound: 'Team member not found',
+  ended: 'Session ended',
+} as const;

@@ -49,6 +49,7 @@ export const EVENT_TYPES = [
   'admin.password_reset_requested',
   'admin.password_reset',
   'admin.signed_out_everywhere',
+  'admin.session_ended',
   'admin.invited',
   'admin.invite_revoked',
   'admin.role_changed',
@@ -244,6 +245,8 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.password_reset_requested': 'Password reset link sent',
   'admin.password_reset': 'Password reset by email link',
   'admin.signed_out_everywhere': 'Signed out everywhere',
+  // One session ended from the list of sessions: the member's own, or by an Owner (`byOwner`).
+  'admin.session_ended': 'Session ended',
   'admin.invited': 'Team member invited',
   'admin.invite_revoked': 'Invitation revoked',
   'admin.role_changed': 'Role changed',

@@ -68,6 +68,11 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /newsletter/unsubscribe': 'public',
   // Any signed-in principal: its own session and account.
   'Query.me': 'signed-in',
+  // The list of sessions (P22): one's own; another member's only with team:manage, decided by the service.
+  'Query.sessions': 'signed-in',
+  'Mutation.endSession': 'signed-in',
+  'GET /api/admin/sessions': 'signed-in',
+  'POST /api/admin/sessions/:id/end': 'signed-in',
   'Query.verifyToken': 'signed-in',
   'Mutation.logout': 'signed-in',
   'Mutation.changePassword': 'signed-in',
@@ -596,6 +601,10 @@ const SIGNS_OUT_EVERYWHERE = new Set(['Mutation.signOutEverywhere', 'POST /api/a
  */
 const ADMINS_OWN = new Set([
   'Query.me',
+  'Query.sessions',
+  'Mutation.endSession',
+  'GET /api/admin/sessions',
+  'POST /api/admin/sessions/:id/end',
   'Query.verifyToken',
   'Mutation.logout',
   'Mutation.signOutEverywhere',

@@ -838,6 +838,7 @@ export type OpenedApplicationQueryVariables = Exact<{
 export type OpenedApplicationQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
+    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -967,6 +968,7 @@ export type OpenedDemoRequestQueryVariables = Exact<{
 export type OpenedDemoRequestQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
+    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1261,6 +1263,7 @@ export type OpenedSubmissionQueryVariables = Exact<{
 export type OpenedSubmissionQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
+    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1377,6 +1380,7 @@ export type NoRecordQueryVariables = Exact<{
 export type NoRecordQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
+    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1487,6 +1491,7 @@ export type OpenedSubscriberQueryVariables = Exact<{
 export type OpenedSubscriberQuery = { node:
     | { __typename: 'Admin', id: string }
     | { __typename: 'AdminInvite', id: string }
+    | { __typename: 'AdminSession', id: string }
     | { __typename: 'ApiKey', id: string }
     | { __typename: 'AuditEvent', id: string }
     | { __typename: 'BorrowerStage', id: string }
@@ -1888,6 +1893,7 @@ export type WebhookEndpointQueryVariables = Exact<{
 export type WebhookEndpointQuery = { node:
     | { __typename: 'Admin' }
     | { __typename: 'AdminInvite' }
+    | { __typename: 'AdminSession' }
     | { __typename: 'ApiKey' }
     | { __typename: 'AuditEvent' }
     | { __typename: 'BorrowerStage' }

@@ -46,6 +46,12 @@ export const AdminSessionEntity = defineEntity({
     revokedAt: p.datetime().nullable(),
     /** The account's sign-in before this one (`null` for its first), which the admin is shown: one they do not recognise is a warning. */
     previousSignInAt: p.datetime().nullable(),
+    /** When a request last came with it (kept to the minute: `SESSION_SEEN_EVERY_MS`); null for a session from before it was kept. */
+    lastSeenAt: p.datetime().nullable(),
+    /** The browser and system it was signed in from ("Chrome on macOS"); null when the browser did not say. */
+    device: p.text().nullable(),
+    /** The network it was signed in from, coarse (an IPv4 /24, an IPv6 /48). */
+    clientAddress: p.text().nullable(),
   },
 });
 export type AdminSessionEntity = InferEntity<typeof AdminSessionEntity>;

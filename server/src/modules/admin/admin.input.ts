@@ -86,6 +86,13 @@ export class ResetPasswordInput {
   password!: string;
 }
 
+@InputType('EndSessionInput', { description: 'What `endSession` takes: the session to end.' })
+export class EndSessionInput {
+  @Field(() => ID, { description: "The session's global id (from `sessions`)." })
+  @RequiredId()
+  id!: string;
+}
+
 @InputType('InviteAdminInput', { description: 'What `inviteAdmin` takes: whom to invite, and with which role.' })
 export class InviteAdminInput {
   @Field(() => String, { description: 'Where the one-time link goes (it works once, for 72 hours).' })

@@ -1,6 +1,6 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { permissionListOf } from '../../rules/access.js';
-import type { AdminEntity, AdminInviteEntity } from './admin.entity.js';
+import type { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 
 /** An admin account as the REST envelopes show it; with the permissions its role grants; GraphQL's `Admin` differs only in its `id` (the global id). */
 export const adminRecord = defineRecord('Admin', (admin: AdminEntity) => ({
@@ -16,3 +16,11 @@ export const inviteRecord = defineRecord('AdminInvite', (invite: AdminInviteEnti
   ...columns(invite, ['email', 'role', 'createdAt', 'expiresAt']),
 }));
 export type InviteRecord = RecordOf<typeof inviteRecord>;
+
+/** A live session of an account, as its list shows it (issue P22): where and when, and whether it is the one asking (`current`). */
+export const sessionRecord = defineRecord('AdminSession', ({ session, current }: { session: AdminSessionEntity; current: boolean }) => ({
+  _id: session.id,
+  ...columns(session, ['device', 'clientAddress', 'createdAt', 'lastSeenAt', 'expiresAt']),
+  current,
+}));
+export type SessionRecord = RecordOf<typeof sessionRecord>;

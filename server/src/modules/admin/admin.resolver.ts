@@ -1,17 +1,18 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, SignedIn } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
-import { PASSWORD_RESET_MESSAGES } from '../../rules/admin.js';
-import { ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { idOf } from '../../graphql/relay.js';
+import { PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
+import { ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
-import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin } from './admin.type.js';
+import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
   @Public({ ownRecord: 'Admin' })
   @Mutation(() => LoginPayload, { description: 'Signs an admin in; the token goes in the Authorization header of admin calls.' })
-  async login(@Arg('input', () => LoginInput, { description: 'The username and password to sign in with.' }) input: LoginInput, @Ctx() { services, ip }: AppContext): Promise<LoginPayload> {
-    const session = await services.admin.login(input, ip);
+  async login(@Arg('input', () => LoginInput, { description: 'The username and password to sign in with.' }) input: LoginInput, @Ctx() { services, ip, userAgent }: AppContext): Promise<LoginPayload> {
+    const session = await services.admin.login(input, { ip, userAgent });
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }
 
@@ -59,6 +60,24 @@ export class AdminResolver {
     return { success: true, expiresAt: identity.expiresAt, previousSignInAt, admin: toAdmin(admin) };
   }
 
+  @SignedIn({ ownRecord: 'AdminSession' })
+  @Query(() => [AdminSession], { description: "The live sessions of the signed-in admin's account, the last used first; with `adminId`, another member's (needs `team:manage`)." })
+  async sessions(
+    @Arg('adminId', () => ID, { nullable: true, description: "Another member's global id; none: the signed-in admin's own." }) adminId: string | null,
+    @Ctx() { services, requireSignedIn }: AppContext,
+  ): Promise<AdminSession[]> {
+    const identity = adminSessionOf(await requireSignedIn());
+    const sessions = await services.admin.sessions(identity, adminId ? idOf(adminId, 'Admin', SESSION_MESSAGES.memberNotFound) : identity.adminId);
+    return sessions.map((session) => toAdminSession({ session, current: session.id === identity.sessionId }));
+  }
+
+  @SignedIn()
+  @Mutation(() => EndSessionPayload, { description: "Ends one live session at once: one of the signed-in admin's own, or any member's with `team:manage`." })
+  async endSession(@Arg('input', () => EndSessionInput, { description: 'The session to end.' }) input: EndSessionInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<EndSessionPayload> {
+    await services.admin.endSession(adminSessionOf(await requireSignedIn()), idOf(input.id, 'AdminSession', SESSION_MESSAGES.notFound));
+    return { message: SESSION_MESSAGES.ended };
+  }
+
   @SignedIn({ ownRecord: 'Admin' })
   @Query(() => Admin, { description: 'The signed-in admin.' })
   async me(@Ctx() { services, requireSignedIn }: AppContext): Promise<Admin> {
@@ -77,9 +96,9 @@ export class AdminResolver {
   })
   async createAdmin(
     @Arg('input', () => CreateAdminInput, { description: "The new account's username, password and role." }) input: CreateAdminInput,
-    @Ctx() { services, principal, ip }: AppContext,
+    @Ctx() { services, principal, ip, userAgent }: AppContext,
   ): Promise<CreateAdminPayload> {
-    const created = await services.admin.createAdmin(input, await principal(), ip);
+    const created = await services.admin.createAdmin(input, await principal(), { ip, userAgent });
     return { admin: toAdmin(created.admin), token: created.session?.token ?? null, expiresAt: created.session?.expiresAt ?? null };
   }
 }

@@ -1,17 +1,19 @@
 import type { AppContext } from '../../context.js';
+import { isUuid } from '../../db/ids.js';
+import { NotFoundError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES } from '../../rules/admin.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
 import { ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
-import { adminRecord } from './admin.record.js';
+import { adminRecord, sessionRecord } from './admin.record.js';
 import { adminSessionOf } from './admin.service.js';
 
 /** `/api/admin/*` of spec section 7. Login and create-admin are public (create-admin decides who may create whom); the rest are the signed-in admin's own. */
 export const adminRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/admin/login', PUBLIC, async (request) => {
-    const { services, ip } = contextOf(request);
-    const session = await services.admin.login(await inputFrom(LoginInput, request.body), ip);
+    const { services, ip, userAgent } = contextOf(request);
+    const session = await services.admin.login(await inputFrom(LoginInput, request.body), { ip, userAgent });
     return { success: true, message: ADMIN_MESSAGES.signedIn, token: session.token, expiresAt: session.expiresAt.toISOString(), admin: adminRecord.of(session.admin) };
   });
 
@@ -42,11 +44,27 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, message: PASSWORD_RESET_MESSAGES.done };
   });
 
+  app.get<{ Querystring: { adminId?: string } }>('/api/admin/sessions', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    const identity = adminSessionOf(await requireSignedIn());
+    const adminId = typeof request.query.adminId === 'string' && request.query.adminId !== '' ? request.query.adminId : identity.adminId;
+    if (!isUuid(adminId)) throw new NotFoundError(SESSION_MESSAGES.memberNotFound);
+    const sessions = await services.admin.sessions(identity, adminId);
+    return { success: true, data: sessions.map((session) => sessionRecord.of({ session, current: session.id === identity.sessionId })) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/sessions/:id/end', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    if (!isUuid(request.params.id)) throw new NotFoundError(SESSION_MESSAGES.notFound);
+    await services.admin.endSession(adminSessionOf(await requireSignedIn()), request.params.id);
+    return { success: true, message: SESSION_MESSAGES.ended };
+  });
+
   app.get('/api/admin/profile', SIGNED_IN, async (request) => ({ success: true, ...(await ownProfile(contextOf(request))) }));
 
   app.post('/api/admin/create-admin', PUBLIC, async (request, reply) => {
-    const { services, principal, ip } = contextOf(request);
-    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal(), ip);
+    const { services, principal, ip, userAgent } = contextOf(request);
+    const created = await services.admin.createAdmin(await inputFrom(CreateAdminInput, request.body), await principal(), { ip, userAgent });
     return reply.status(201).send({
       success: true,
       message: ADMIN_MESSAGES.adminCreated,

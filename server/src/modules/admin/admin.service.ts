@@ -1,12 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../db/orm.js';
 import { storedEmail } from '../../domain/email-address.js';
-import { ConflictError, ForbiddenError, InvalidInputError, UnauthenticatedError, type DomainError } from '../../domain/errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnauthenticatedError, type DomainError } from '../../domain/errors.js';
 import type { EventRecorder, RecordEvent } from '../../domain/events.js';
 import type { RefusedPosts } from '../../domain/form-limit.js';
 import { can, type AdminPrincipal, type Principal, type SignedIn } from '../../domain/principal.js';
 import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole, type Role } from '../../rules/access.js';
-import { ADMIN_MESSAGES, normalizeUsername } from '../../rules/admin.js';
+import { ADMIN_MESSAGES, normalizeUsername, SESSION_MESSAGES } from '../../rules/admin.js';
 import { TEAM_MESSAGES } from '../../rules/team.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
@@ -15,6 +15,7 @@ import { tokenHashOf } from '../../secrets.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashNewPassword } from './new-password.js';
 import { newPasswordProblem, verifyPassword } from './passwords.js';
+import { coarseAddressOf, deviceOf, type SignInClient } from './sessions.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -37,6 +38,9 @@ export function adminSessionOf(principal: SignedIn): AdminPrincipal {
   return principal;
 }
 
+/** How often a session's `lastSeenAt` is written: when it is this old, on its next request. */
+const SESSION_SEEN_EVERY_MS = 60_000;
+
 /** Serializes first-admin registration, so two simultaneous sign-ups cannot both become "the first". */
 const REGISTRATION_LOCK = 7_310_001;
 
@@ -55,7 +59,8 @@ export class AdminService {
   }
 
   /** Same answer for an unknown username, a wrong password and a deactivated account: the caller learns nothing. */
-  async login(input: LoginInput, ip: string): Promise<Session> {
+  async login(input: LoginInput, client: SignInClient): Promise<Session> {
+    const { ip } = client;
     const usernameKey = normalizeUsername(input.username);
     await this.throttle.check(usernameKey, ip);
     const admin = await this.em.findOne(AdminEntity, { username: usernameKey }, { populate: ['passwordHash'] });
@@ -67,7 +72,7 @@ export class AdminService {
     const session = await this.events.transact(this.em, async (tx, record) => {
       // A password set under older, weaker rules keeps working; the back office asks for a new one.
       admin.passwordChangeRequired = newPasswordProblem(input.password, admin) !== null;
-      return this.startSession(tx, admin, record);
+      return this.startSession(tx, admin, record, client);
     });
     await this.forgetEndedSessions();
     return session;
@@ -131,6 +136,11 @@ export class AdminService {
       { populate: ['admin'] },
     );
     if (!session) return null;
+    // When it was last used, to the minute: one write a minute per session, not one per request.
+    const now = Date.now();
+    if (!session.lastSeenAt || now - session.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) {
+      await this.em.fork().nativeUpdate(AdminSessionEntity, { id: session.id }, { lastSeenAt: new Date(now) });
+    }
     return {
       kind: 'admin',
       adminId: session.admin.id,
@@ -156,7 +166,8 @@ export class AdminService {
    * registration has closed is counted against its address's limit on refused posts (`ip`), and
    * answered 429 past it.
    */
-  async createAdmin(input: CreateAdminInput, creator: Principal, ip: string): Promise<{ admin: AdminEntity; session: Session | null }> {
+  async createAdmin(input: CreateAdminInput, creator: Principal, client: SignInClient): Promise<{ admin: AdminEntity; session: Session | null }> {
+    const { ip } = client;
     const username = normalizeUsername(input.username);
     const refusal = creationRefusal(await this.registrationOpen(), creator);
     if (refusal) {
@@ -178,7 +189,7 @@ export class AdminService {
         const admin = tx.create(AdminEntity, { username, passwordHash, role, email });
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role } });
         // The first admin is signed in by registering.
-        return { admin, session: first ? this.startSession(tx, admin, record) : null };
+        return { admin, session: first ? this.startSession(tx, admin, record, client) : null };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
@@ -200,7 +211,7 @@ export class AdminService {
    * link is used up by the same statement that checks it again (`used_at is null`), so of two
    * simultaneous uses on any replicas only one succeeds; a refused username leaves it unused.
    */
-  async acceptInvite(input: AcceptAdminInviteInput): Promise<Session> {
+  async acceptInvite(input: AcceptAdminInviteInput, client: SignInClient): Promise<Session> {
     const username = normalizeUsername(input.username);
     const invite = await this.invitation(input.token);
     if ((await this.em.count(AdminEntity, { username })) > 0) throw usernameTaken();
@@ -217,7 +228,7 @@ export class AdminService {
         const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email });
         const by = { kind: 'admin', id: admin.id, name: admin.username } as const;
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role: used.role, inviteId: used.id }, by });
-        return this.startSession(tx, admin, record);
+        return this.startSession(tx, admin, record, client);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
@@ -235,6 +246,35 @@ export class AdminService {
     return session?.previousSignInAt ?? null;
   }
 
+  /**
+   * The sessions of an account that are still live (not ended, not expired), the last used first:
+   * the signed-in admin's own, or another member's for one who may manage the team.
+   */
+  async sessions(identity: AdminPrincipal, adminId: string = identity.adminId): Promise<AdminSessionEntity[]> {
+    if (adminId !== identity.adminId && !can(identity, 'team:manage')) throw new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
+    return this.em.find(AdminSessionEntity, { admin: adminId, revokedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { lastSeenAt: 'desc nulls last', createdAt: 'desc' } });
+  }
+
+  /**
+   * Ends one live session at once, on every server: one of the signed-in admin's own (this one
+   * too: that is signing out), or any member's for one who may manage the team. Recorded.
+   */
+  async endSession(identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity> {
+    return this.events.transact(this.em, async (tx, record) => {
+      const session = await liveSessionOf(tx, identity, sessionId);
+      if (!session) throw new NotFoundError(SESSION_MESSAGES.notFound);
+      const own = session.admin.id === identity.adminId;
+      session.revokedAt = new Date();
+      record({ type: 'admin.session_ended', subject: { type: 'Admin', id: session.admin.id }, data: { sessionId: session.id, byOwner: !own } });
+      return session;
+    });
+  }
+
+  /** A live session the signed-in admin may see: their own, or any member's with `team:manage`; null otherwise. */
+  liveSession(identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity | null> {
+    return liveSessionOf(this.em, identity, sessionId);
+  }
+
   findById(id: string): Promise<AdminEntity | null> {
     return this.em.findOne(AdminEntity, { id });
   }
@@ -244,10 +284,19 @@ export class AdminService {
    * caller's transaction with its `admin.signed_in` event; the account's last sign-in is now, and
    * the session keeps the one before, which the signed-in admin is shown.
    */
-  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent): Session {
+  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent, client: SignInClient): Session {
     const now = Date.now();
     const expiresAt = new Date(now + this.settings.sessionHours * 3_600_000);
-    const session = tx.create(AdminSessionEntity, { id: crypto.randomUUID(), admin, expiresAt, previousSignInAt: admin.lastLoginAt ?? null });
+    const session = tx.create(AdminSessionEntity, {
+      id: crypto.randomUUID(),
+      admin,
+      createdAt: new Date(now),
+      expiresAt,
+      previousSignInAt: admin.lastLoginAt ?? null,
+      lastSeenAt: new Date(now),
+      device: deviceOf(client.userAgent),
+      clientAddress: coarseAddressOf(client.ip),
+    });
     admin.lastLoginAt = new Date(now);
     record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id }, by: { kind: 'admin', id: admin.id, name: admin.username } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
@@ -257,6 +306,12 @@ export class AdminService {
   private async forgetEndedSessions(): Promise<void> {
     await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
   }
+}
+
+/** The live session `sessionId` if `identity` may see it (its own, or any with `team:manage`), else null. */
+async function liveSessionOf(em: EntityManager, identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity | null> {
+  const session = await em.findOne(AdminSessionEntity, { id: sessionId, revokedAt: null, expiresAt: { $gt: new Date() } });
+  return session && (session.admin.id === identity.adminId || can(identity, 'team:manage')) ? session : null;
 }
 
 /** Why `creator` may not create an account, or `null`: anyone may while registration is open; afterwards, a principal who may manage the team. */

@@ -3,7 +3,7 @@ import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { ROLES, type Permission, type Role } from '../../rules/access.js';
 import { ADMIN_STATUSES, INVITE_HOURS, type AdminStatus } from '../../rules/team.js';
-import { adminRecord, inviteRecord } from './admin.record.js';
+import { adminRecord, inviteRecord, sessionRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
@@ -184,5 +184,34 @@ export class RequestPasswordResetPayload {
 @ObjectType('ResetPasswordPayload', { description: 'What `resetPassword` answers: the new password is set and every session of the account has ended.' })
 export class ResetPasswordPayload {
   @Field(() => String, { description: 'The message to show.' })
+  message!: string;
+}
+
+@ObjectType('AdminSession', { implements: Node, description: 'A live session of an account (signed in, not ended, not expired): where it was signed in from and when it was last used.' })
+export class AdminSession extends Node {
+  @Field(() => String, { nullable: true, description: 'The browser and system it was signed in from ("Chrome on macOS"); null when the browser did not say.' })
+  device!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The network it was signed in from, coarse: an IPv4 /24 or an IPv6 /48.' })
+  clientAddress!: string | null;
+
+  @Field(() => Date, { description: 'When it was signed in.' })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When a request last came with it, to the minute.' })
+  lastSeenAt!: Date | null;
+
+  @Field(() => Date, { description: 'When it ends by itself.' })
+  expiresAt!: Date;
+
+  @Field(() => Boolean, { description: 'Whether it is the session asking.' })
+  current!: boolean;
+}
+
+export const toAdminSession = nodeFrom(AdminSession, sessionRecord);
+
+@ObjectType('EndSessionPayload', { description: 'What `endSession` answers: the session, ended.' })
+export class EndSessionPayload {
+  @Field(() => String, { description: 'What to tell the member: "Session ended".' })
   message!: string;
 }

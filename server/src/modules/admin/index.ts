@@ -8,10 +8,10 @@ import { TeamResolver } from './team.resolver.js';
 import { teamRoutes } from './team.rest.js';
 import { TeamService } from './team.service.js';
 import { adminRoutes } from './admin.rest.js';
-import { AdminService } from './admin.service.js';
+import { AdminService, adminSessionOf } from './admin.service.js';
 import { PasswordResets } from './password-resets.js';
 import { ReceiptLimit } from '../mail/receipt-limit.js';
-import { toAdmin, toAdminInvite } from './admin.type.js';
+import { toAdmin, toAdminInvite, toAdminSession } from './admin.type.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -35,6 +35,16 @@ export const adminArea = defineArea({
   nodes: {
     Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage'),
     AdminInvite: byId((context, id) => context.services.team.findInvite(id), toAdminInvite, 'team:manage'),
+    // Any member's session, for those who manage the team; a member reads their own through `sessions`.
+    AdminSession: byId(
+      async (context, id) => {
+        const identity = adminSessionOf(await context.requireSignedIn());
+        const session = await context.services.admin.liveSession(identity, id);
+        return session ? { session, current: session.id === identity.sessionId } : null;
+      },
+      toAdminSession,
+      'team:manage',
+    ),
   },
   // How the Activity screen names an account (its username, which every reader of the trail sees as
   // its events' principal anyway) and an invitation (the address invited, to those who manage the team).

@@ -95,8 +95,8 @@ export class TeamResolver {
 
   @Public({ ownRecord: 'Admin' })
   @Mutation(() => AcceptAdminInvitePayload, { description: 'Accepts an invitation: makes the account with its role and signs it in. The link works once.' })
-  async acceptAdminInvite(@Arg('input', () => AcceptAdminInviteInput, { description: "The link's token, and the username and password the person chooses." }) input: AcceptAdminInviteInput, @Ctx() { services }: AppContext): Promise<AcceptAdminInvitePayload> {
-    const session = await services.admin.acceptInvite(input);
+  async acceptAdminInvite(@Arg('input', () => AcceptAdminInviteInput, { description: "The link's token, and the username and password the person chooses." }) input: AcceptAdminInviteInput, @Ctx() { services, ip, userAgent }: AppContext): Promise<AcceptAdminInvitePayload> {
+    const session = await services.admin.acceptInvite(input, { ip, userAgent });
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
   }
 

@@ -69,7 +69,8 @@ export const teamRoutes: RestRoutes = (app, contextOf) => {
   });
 
   app.post('/api/admin/accept-invite', PUBLIC, async (request, reply) => {
-    const session = await contextOf(request).services.admin.acceptInvite(await inputFrom(AcceptAdminInviteInput, request.body));
+    const { services, ip, userAgent } = contextOf(request);
+    const session = await services.admin.acceptInvite(await inputFrom(AcceptAdminInviteInput, request.body), { ip, userAgent });
     return reply.status(201).send({
       success: true,
       message: TEAM_MESSAGES.accepted,
