@@ -69,3 +69,56 @@ describe('accounts (issue P22)', () => {
     await office.close();
   });
 });
+
+const MAC_CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+describe('the profile and sessions (issue P22)', () => {
+  const run = useAppAndBrowser();
+
+  it('sets an address, is mailed a sign-in from a new device, and ends that session from the profile; an Owner sets the sign-in policy', async () => {
+    const laptop = await run.browser.newContext({ viewport: viewportOf(1440), userAgent: MAC_CHROME });
+    const page = await laptop.newPage();
+    const problems = watchForProblems(page);
+    await registerFirstAdmin(page, run.app, OWNER);
+    await page.getByRole('button', { name: /^Account menu for priya.shah/ }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await page.waitForURL(`${run.app.url}/admin/profile`);
+    await page.getByRole('heading', { name: 'Your Profile', level: 1 }).waitFor();
+
+    const account = page.getByRole('region', { name: 'Account' });
+    await account.getByLabel('Email').fill('priya.shah@finmesh.example');
+    await account.getByLabel('Current password').fill(OWNER.password);
+    await account.getByRole('button', { name: 'Save email' }).click();
+    await page.getByText('Email address changed').first().waitFor();
+
+    // The same account on a phone: a device and network it has not used.
+    const phone = await run.browser.newContext({ viewport: viewportOf(375), userAgent: IPHONE_SAFARI });
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, run.app, OWNER, '/admin/dashboard');
+    await mailTo(run.app, 'priya.shah@finmesh.example', 'Safari on iPhone');
+
+    await page.reload();
+    const sessions = page.getByRole('list', { name: 'Open sessions of your account' });
+    await sessions.getByText('Safari on iPhone').waitFor();
+    await sessions.getByText('Chrome on macOS').waitFor();
+    for (const width of [375, 1440]) await lookAt(page, 'admin-profile', width);
+    await page.getByRole('button', { name: /^End session on Safari on iPhone/ }).click();
+    await page.getByRole('alertdialog', { name: 'End this session?' }).getByRole('button', { name: 'End session' }).click();
+    await page.getByText('Session ended').first().waitFor();
+    await sessions.getByText('Safari on iPhone').waitFor({ state: 'detached' });
+    await phonePage.reload();
+    await phonePage.waitForURL(/\/admin\/login/);
+
+    // The Owner shortens the sign-in policy on the Team screen.
+    await page.goto(`${run.app.url}/admin/team`);
+    const policy = page.getByRole('region', { name: 'Sign-in policy' });
+    await policy.getByLabel('Sign out after inactivity').fill('8');
+    await policy.getByRole('button', { name: 'Save policy' }).click();
+    await page.getByText('Sign-in policy saved').first().waitFor();
+    await lookAt(page, 'admin-team-policy', 1440);
+    assert.deepEqual(problems, []);
+    await phone.close();
+    await laptop.close();
+  });
+});

@@ -174,8 +174,6 @@ export interface MailConfig {
 export interface AuthConfig {
   /** HS256 signing secret; `null` means generate one and keep it in the data folder. */
   jwtSecret: string | null;
-  /** How long an admin stays signed in. */
-  sessionHours: number;
   /** Failed sign-ins allowed per username, and per client IP, within the window. */
   maxFailuresPerUsername: number;
   maxFailuresPerIp: number;
@@ -273,7 +271,6 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const auth: AuthConfig = {
     jwtSecret,
-    sessionHours: count('ADMIN_SESSION_HOURS', 8, 24 * 30),
     maxFailuresPerUsername: count('LOGIN_MAX_FAILURES_PER_USERNAME', 5, 1000),
     maxFailuresPerIp: count('LOGIN_MAX_FAILURES_PER_IP', 20, 100_000),
     failureWindowMinutes: count('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),

@@ -27,6 +27,7 @@ import {
   Settings,
   ShieldCheck,
   Trophy,
+  UserRound,
   Users,
   Webhook,
   type LucideIcon,
@@ -102,6 +103,7 @@ const WebhooksPage = screen(() => import('./webhooks/WebhooksPage'), (module) =>
 const WebhookDeliveriesPage = screen(() => import('./webhooks/DeliveriesPage'), (module) => module.DeliveriesPage);
 const PrivacyPage = screen(() => import('./privacy/PrivacyPage'), (module) => module.PrivacyPage);
 const SettingsPage = screen(() => import('./settings/SettingsPage'), (module) => module.SettingsPage);
+const ProfilePage = screen(() => import('./profile/ProfilePage'), (module) => module.ProfilePage);
 
 /**
  * What the browser adds to each of `ADMIN_SCREENS` (path, title and permissions live there, shared
@@ -152,4 +154,5 @@ export const SCREENS: Readonly<Record<AdminScreenKey, ScreenParts>> = {
   webhooks: { icon: Webhook, Component: WebhooksPage, children: [{ path: ':id', Component: WebhookDeliveriesPage }] },
   privacy: { icon: ShieldCheck, Component: PrivacyPage },
   settings: { icon: Settings, Component: SettingsPage },
+  profile: { icon: UserRound, Component: ProfilePage },
 };

@@ -22,6 +22,8 @@ export const CHANGE_TOPICS = {
     events: ['content.created', 'content.updated', 'content.scheduled', 'content.published', 'content.unpublished', 'content.archived', 'content.restored', 'content.deleted', 'event.published', 'event.cancelled', 'media.updated'],
   },
   site: { tables: ['site_settings'], events: ['settings.updated'] },
+  // The team's sign-in policy: how long sessions last, read with every signed-in request.
+  accounts: { tables: ['account_policies'], events: ['account_policy.updated'] },
   // The coarse availability of an event's seats (`eventAvailabilityOf`): no table of its own; the
   // bookings notify it (`notifyChange`) in the transaction that moved it from one value to another.
   availability: { tables: [], events: [] },

@@ -431,6 +431,11 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('POST', '/api/admin/change-password', { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' });
     return { subjectId: await adminId(), data: { sessionsEnded: 0 }, by: 'admin' };
   },
+  'admin.email_changed': async (begin) => {
+    await begin();
+    await inject('PUT', '/api/admin/profile/email', { currentPassword: 'Str0ng!pass-phrase', email: 'test.admin@finmesh.test' });
+    return { subjectId: await adminId(), data: { hadEmail: false }, by: 'admin' };
+  },
   'admin.password_reset_requested': async (begin) => {
     await memberEmail();
     await begin();
@@ -564,6 +569,11 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     await inject('PUT', '/api/admin/settings', { version, siteName: 'Finmesh Capital', maintenanceMode: true });
     return { subjectId: (await one('site_settings')).id, data: { changes: { siteName: ['Finmesh', 'Finmesh Capital'], maintenanceMode: [false, true] }, version: version + 1 }, by: 'admin' };
+  },
+  'account_policy.updated': async (begin) => {
+    await begin();
+    await inject('PUT', '/api/admin/account-policy', { version: 0, sessionIdleHours: 4, sessionMaxDays: 7 });
+    return { subjectId: (await one('account_policies')).id, data: { changes: { sessionIdleHours: [12, 4] }, version: 1 }, by: 'admin' };
   },
   'webhook.deleted': async (begin) => {
     const id = await webhook();

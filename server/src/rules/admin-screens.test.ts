@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOfRole, ROLES, type Role } from './access.js';
-import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, firstScreenOf, isSampleScreen, mayUseScreen, screenAt } from './admin-screens.js';
+import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, adminUrl, firstScreenOf, isSampleScreen, mayUseScreen, screenAt, SIDEBAR_SCREEN_KEYS } from './admin-screens.js';
 
-const sidebarOf = (role: Role) => ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissionsOfRole(role))).map((key) => ADMIN_SCREENS[key].title);
+const sidebarOf = (role: Role) => SIDEBAR_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissionsOfRole(role))).map((key) => ADMIN_SCREENS[key].title);
 
 describe('the back office screens each role may use', () => {
   it('gives an Owner every screen, in the spec order, Team where the sample Users was', () => {
@@ -27,6 +27,11 @@ describe('the back office screens each role may use', () => {
 
   it('gives a Viewer every screen that reads (the activity log too), and not Email Recipients (managing them changes who gets mail)', () => {
     expect(sidebarOf('viewer')).toEqual(['Dashboard', 'Posts', 'Page Texts', 'Success Stories', 'Testimonials', 'FAQs', 'Legal Pages', 'Figures', 'Borrower Stages', 'Partner Logos', 'Profiles', 'Services', 'Values', 'Ecosystem Tiles', 'Edge Panels', 'Media', 'Careers', 'Form Submissions', 'Demo Requests', 'Newsletter', 'Activity']);
+  });
+
+  it('gives every role its own profile, from the account menu rather than the sidebar', () => {
+    for (const role of ROLES) expect(mayUseScreen('profile', permissionsOfRole(role))).toBe(true);
+    expect(ADMIN_SCREEN_KEYS.filter((key) => !SIDEBAR_SCREEN_KEYS.includes(key))).toEqual(['profile']);
   });
 
   it('labels no screen as the seed\'s sample any more', () => {

@@ -15,6 +15,8 @@ export interface AdminScreenRule {
   requires: readonly Permission[];
   /** One of the seed's sample screens: it shows made-up content, and says so (a "Sample" label in the sidebar and on the page). */
   sample?: true;
+  /** The member's own account: opened from the account menu, not the sidebar, and never the first screen. */
+  account?: true;
 }
 
 /** In the sidebar's order (the spec's). */
@@ -54,6 +56,8 @@ export const ADMIN_SCREENS = {
   privacy: { path: '/admin/privacy', title: 'Privacy', requires: ['privacy:manage'] },
   // Owners and Admins: the site's name, contact details, SEO, cookie banner, mail sender and maintenance mode.
   settings: { path: '/admin/settings', title: 'Settings', requires: ['settings:manage'] },
+  // Every member's own (P22): their address, password, sessions and sign-in history.
+  profile: { path: '/admin/profile', title: 'Your Profile', requires: [], account: true },
 } as const satisfies Record<string, AdminScreenRule>;
 
 export type AdminScreenKey = keyof typeof ADMIN_SCREENS;
@@ -66,13 +70,22 @@ export function isSampleScreen(screen: AdminScreenKey): boolean {
   return rule.sample === true;
 }
 
+/** Whether a screen is the member's own account (`AdminScreenRule.account`): in the account menu, not the sidebar. */
+export function isAccountScreen(screen: AdminScreenKey): boolean {
+  const rule: AdminScreenRule = ADMIN_SCREENS[screen];
+  return rule.account === true;
+}
+
+/** The screens of the sidebar (all but the account's), in its order. */
+export const SIDEBAR_SCREEN_KEYS: readonly AdminScreenKey[] = ADMIN_SCREEN_KEYS.filter((key) => !isAccountScreen(key));
+
 /** Whether permissions that amount to `permissions` (see `permissionsOf`) open the screen. */
 export const mayUseScreen = (screen: AdminScreenKey, permissions: ReadonlySet<Permission>): boolean =>
   ADMIN_SCREENS[screen].requires.every((permission) => permissions.has(permission));
 
 /** Where the back office opens for these permissions: the first screen they may use (the Dashboard, for every role). */
 export const firstScreenOf = (permissions: ReadonlySet<Permission>): AdminScreenKey | undefined =>
-  ADMIN_SCREEN_KEYS.find((key) => mayUseScreen(key, permissions));
+  SIDEBAR_SCREEN_KEYS.find((key) => mayUseScreen(key, permissions));
 
 /** The screen an address belongs to: its own or one below it (`/admin/careers/new` is Careers). */
 export function screenAt(pathname: string): AdminScreenKey | undefined {

@@ -33,6 +33,7 @@ export const ADMIN_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct',
   passwordChangeRequired: `Passwords now need at least ${PASSWORD_MIN_LENGTH} characters and may not be easy to guess (a common password, a repeat, a sequence or your username). Please choose a new one to go on.`,
   passwordChanged: 'Password changed',
+  emailChanged: 'Email address changed',
   usernameFormat: 'Username must be 3 to 64 characters, without spaces',
   usernameTaken: 'That username is already taken',
   invalidCredentials: 'Invalid credentials',
@@ -133,3 +134,31 @@ export const SESSION_MESSAGES = {
   memberNotFound: 'Team member not found',
   ended: 'Session ended',
 } as const;
+
+/**
+ * How long a session lasts (issue P22, OWASP ASVS 5.0 V7.3): it ends after this many hours without
+ * a request, and this many days after sign-in whatever its use. An Owner changes both on the Team
+ * screen; these are the first run's values and the bounds.
+ */
+export const SESSION_POLICY = {
+  idleHours: { first: 12, min: 1, max: 7 * 24 },
+  maxDays: { first: 7, min: 1, max: 30 },
+} as const;
+
+/** The sign-in policy's words (the Team screen's "Sign-in policy"). */
+export const SESSION_POLICY_MESSAGES = {
+  idleHoursInvalid: `Inactivity limit must be a whole number of hours from ${SESSION_POLICY.idleHours.min} to ${SESSION_POLICY.idleHours.max}`,
+  maxDaysInvalid: `Session length must be a whole number of days from ${SESSION_POLICY.maxDays.min} to ${SESSION_POLICY.maxDays.max}`,
+  idleLongerThanMax: 'The inactivity limit must be shorter than the session length',
+  versionRequired: 'The version of the sign-in policy you changed is required',
+  stale: 'Someone else changed the sign-in policy since you opened it. Reload to see their changes, then make yours again.',
+  saved: 'Sign-in policy saved',
+} as const;
+
+const wholeBetween =
+  (bounds: { min: number; max: number }, message: string): Rule =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= bounds.min && (value as number) <= bounds.max ? null : message;
+
+export const sessionIdleHours = wholeBetween(SESSION_POLICY.idleHours, SESSION_POLICY_MESSAGES.idleHoursInvalid);
+export const sessionMaxDays = wholeBetween(SESSION_POLICY.maxDays, SESSION_POLICY_MESSAGES.maxDaysInvalid);

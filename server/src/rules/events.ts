@@ -50,6 +50,8 @@ export const EVENT_TYPES = [
   'admin.password_reset',
   'admin.signed_out_everywhere',
   'admin.session_ended',
+  'admin.email_changed',
+  'account_policy.updated',
   'admin.invited',
   'admin.invite_revoked',
   'admin.role_changed',
@@ -94,7 +96,7 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** What an event is about: the GraphQL type name of its subject. */
-export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'PageSection', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'BorrowerStage', 'Faq', 'LegalPage', 'ServiceOffering', 'CompanyValue', 'EcosystemTile', 'EdgePanel', 'Event', 'EventBooking', 'MediaAsset', 'SiteSettings'] as const;
+export const SUBJECT_TYPES = ['ContactSubmission', 'DemoRequest', 'JobApplication', 'Job', 'Subscriber', 'EmailRecipient', 'Admin', 'AdminInvite', 'Export', 'ApiKey', 'WebhookEndpoint', 'Retention', 'Person', 'Post', 'PageSection', 'SuccessStory', 'Testimonial', 'PartnerLogo', 'Profile', 'HomeFigure', 'BorrowerStage', 'Faq', 'LegalPage', 'ServiceOffering', 'CompanyValue', 'EcosystemTile', 'EdgePanel', 'Event', 'EventBooking', 'MediaAsset', 'SiteSettings', 'AccountPolicy'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** How the Activity screen names what an event is about. */
@@ -130,6 +132,7 @@ export const SUBJECT_TYPE_LABELS: Record<SubjectType, string> = {
   EventBooking: 'Event booking',
   MediaAsset: 'Image',
   SiteSettings: 'Site settings',
+  AccountPolicy: 'Sign-in policy',
 };
 
 /** Who an event says did it (`system`: the app's own jobs, such as the spam purge). */
@@ -193,6 +196,7 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
     'siteName', 'tagline', 'contactEmail', 'phone', 'addressLines', 'socialLinks', 'seoTitle', 'seoDescription', 'seoImageId',
     'cookieBannerTitle', 'cookieBannerText', 'mailSenderName', 'maintenanceMode', 'maintenanceMessage', 'version',
   ],
+  AccountPolicy: ['sessionIdleHours', 'sessionMaxDays', 'version'],
 };
 
 /** How P14's Activity screen names each event. */
@@ -247,6 +251,8 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.signed_out_everywhere': 'Signed out everywhere',
   // One session ended from the list of sessions: the member's own, or by an Owner (`byOwner`).
   'admin.session_ended': 'Session ended',
+  'admin.email_changed': 'Email address changed',
+  'account_policy.updated': 'Sign-in policy changed',
   'admin.invited': 'Team member invited',
   'admin.invite_revoked': 'Invitation revoked',
   'admin.role_changed': 'Role changed',

@@ -73,6 +73,8 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'Mutation.endSession': 'signed-in',
   'GET /api/admin/sessions': 'signed-in',
   'POST /api/admin/sessions/:id/end': 'signed-in',
+  'Mutation.changeEmail': 'signed-in',
+  'PUT /api/admin/profile/email': 'signed-in',
   'Query.verifyToken': 'signed-in',
   'Mutation.logout': 'signed-in',
   'Mutation.changePassword': 'signed-in',
@@ -104,6 +106,11 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/admin/team/invites': 'team:manage',
   'POST /api/admin/team/invites': 'team:manage',
   'DELETE /api/admin/team/invites/:id': 'team:manage',
+  // The sign-in policy (P22): how long sessions last, the Owner's.
+  'Query.accountPolicy': 'team:manage',
+  'Mutation.updateAccountPolicy': 'team:manage',
+  'GET /api/admin/account-policy': 'team:manage',
+  'PUT /api/admin/account-policy': 'team:manage',
   // API keys: Owners.
   'Query.apiKeys': 'keys:manage',
   'Mutation.createApiKey': 'keys:manage',
@@ -612,6 +619,7 @@ const ADMINS_OWN = new Set([
   'POST /api/admin/verify-token',
   'POST /api/admin/logout',
   'POST /api/admin/change-password',
+  'PUT /api/admin/profile/email',
   'GET /api/admin/profile',
   'POST /api/admin/sign-out-everywhere',
   'GET /api/admin/new-items',

@@ -25,7 +25,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           </Text>
         </Stack>
         <Flex align="center" gap="2" color="ink.300" fontSize="sm">
-          <ShieldCheck size={16} aria-hidden /> Sessions end when you sign out, and after 8 hours.
+          <ShieldCheck size={16} aria-hidden /> Sessions end when you sign out, and by themselves after a while without use.
         </Flex>
       </Flex>
       <Flex align="center" justify="center" px={{ base: '5', md: '10' }} py="12" bg={{ base: 'bg.subtle', lg: 'bg' }}>

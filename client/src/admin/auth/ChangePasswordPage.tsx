@@ -1,4 +1,4 @@
-import { Button, Field, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_MESSAGES, currentPassword, passwordProblem } from '@rules/admin';
 import type { FormEvent } from 'react';
@@ -9,20 +9,17 @@ import { FormProblem } from '../ui/FormProblem';
 import { AuthLayout } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { ChangePasswordMutation } from './documents';
-import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordInput } from './PasswordInput';
+import { ChangePasswordFields, NO_PASSWORDS, type ChangePasswordValues } from './ChangePasswordFields';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   failed: 'Your password could not be changed. Please try again.',
 } as const;
 
-type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
-const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const RouterLink = chakra(Link);
 
 /** The first check that fails, in the order of the form (the server also checks the common list). */
-function problemWith(values: Fields): string | null {
+function problemWith(values: ChangePasswordValues): string | null {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return ADMIN_MESSAGES.allFieldsRequired;
   if (values.newPassword !== values.confirmPassword) return ADMIN_MESSAGES.passwordsDoNotMatch;
   return passwordProblem(values.newPassword) ?? currentPassword(values.currentPassword);
@@ -35,7 +32,7 @@ function problemWith(values: Fields): string | null {
 export function ChangePasswordPage() {
   const { updateAdmin } = useAuth();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const { values, errors, edit, showError } = useFormState(EMPTY);
+  const { values, errors, edit, showError } = useFormState(NO_PASSWORDS);
   const setProblem = (message: string | null) => showError('form', message);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,18 +55,7 @@ export function ChangePasswordPage() {
       <chakra.form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <FormProblem message={errors.form} />
-          <Field.Root>
-            <Field.Label>Current password</Field.Label>
-            <PasswordInput name="currentPassword" autoComplete="current-password" value={values.currentPassword} onChange={(event) => edit({ currentPassword: event.target.value })} autoFocus />
-          </Field.Root>
-          <NewPasswordFields
-            label="New password"
-            name="newPassword"
-            password={values.newPassword}
-            confirmPassword={values.confirmPassword}
-            onPassword={(newPassword) => edit({ newPassword })}
-            onConfirmPassword={(confirmPassword) => edit({ confirmPassword })}
-          />
+          <ChangePasswordFields values={values} edit={edit} autoFocus />
           <Button type="submit" size="lg" disabled={loading}>
             {loading ? 'Changing password...' : 'Change password'}
           </Button>

@@ -118,6 +118,11 @@ type Documents = {
     "\n  query PrivacyLookup($email: String!) {\n    privacyLookup(email: $email) {\n      email\n      total\n      suppressed\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": typeof types.PrivacyLookupDocument,
     "\n  mutation ExportPerson($input: ExportPersonInput!) {\n    exportPerson(input: $input) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.ExportPersonDocument,
     "\n  mutation ErasePerson($input: ErasePersonInput!) {\n    erasePerson(input: $input) {\n      message\n      email\n      total\n      files\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": typeof types.ErasePersonDocument,
+    "\n  query Profile {\n    me {\n      id\n      username\n      email\n      role\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query Sessions($adminId: ID) {\n    sessions(adminId: $adminId) {\n      id\n      device\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      message\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
     "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": typeof types.RecipientsPage_RecipientFragmentDoc,
     "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RecipientsPage_recipient\n        }\n      }\n    }\n  }\n": typeof types.EmailRecipientsDocument,
     "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      id\n      name\n      email\n      notificationTypes\n      isActive\n    }\n  }\n": typeof types.EmailRecipientDocument,
@@ -138,6 +143,8 @@ type Documents = {
     "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.ChangeAdminRoleDocument,
     "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.DeactivateAdminDocument,
     "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.ReactivateAdminDocument,
+    "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n": typeof types.AccountPolicyDocument,
+    "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n": typeof types.UpdateAccountPolicyDocument,
     "\n  fragment DeliveriesPage_delivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    responseBody\n    error\n    durationMs\n  }\n": typeof types.DeliveriesPage_DeliveryFragmentDoc,
     "\n  query WebhookEndpoints($first: Int!, $offset: Int!) {\n    webhookEndpoints(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...WebhooksPage_endpoint\n        }\n      }\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      message\n      secret\n      webhookEndpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -253,6 +260,11 @@ const documents: Documents = {
     "\n  query PrivacyLookup($email: String!) {\n    privacyLookup(email: $email) {\n      email\n      total\n      suppressed\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": types.PrivacyLookupDocument,
     "\n  mutation ExportPerson($input: ExportPersonInput!) {\n    exportPerson(input: $input) {\n      url\n      expiresAt\n    }\n  }\n": types.ExportPersonDocument,
     "\n  mutation ErasePerson($input: ErasePersonInput!) {\n    erasePerson(input: $input) {\n      message\n      email\n      total\n      files\n      areas {\n        name\n        label\n        count\n      }\n    }\n  }\n": types.ErasePersonDocument,
+    "\n  query Profile {\n    me {\n      id\n      username\n      email\n      role\n    }\n  }\n": types.ProfileDocument,
+    "\n  query Sessions($adminId: ID) {\n    sessions(adminId: $adminId) {\n      id\n      device\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.SessionsDocument,
+    "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      message\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
     "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": types.RecipientsPage_RecipientFragmentDoc,
     "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RecipientsPage_recipient\n        }\n      }\n    }\n  }\n": types.EmailRecipientsDocument,
     "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      id\n      name\n      email\n      notificationTypes\n      isActive\n    }\n  }\n": types.EmailRecipientDocument,
@@ -273,6 +285,8 @@ const documents: Documents = {
     "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.ChangeAdminRoleDocument,
     "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.DeactivateAdminDocument,
     "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.ReactivateAdminDocument,
+    "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n": types.AccountPolicyDocument,
+    "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n": types.UpdateAccountPolicyDocument,
     "\n  fragment DeliveriesPage_delivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    responseBody\n    error\n    durationMs\n  }\n": types.DeliveriesPage_DeliveryFragmentDoc,
     "\n  query WebhookEndpoints($first: Int!, $offset: Int!) {\n    webhookEndpoints(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...WebhooksPage_endpoint\n        }\n      }\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      message\n      secret\n      webhookEndpoint {\n        id\n        url\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -717,6 +731,26 @@ export function graphql(source: "\n  mutation ErasePerson($input: ErasePersonInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      username\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      username\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions($adminId: ID) {\n    sessions(adminId: $adminId) {\n      id\n      device\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query Sessions($adminId: ID) {\n    sessions(adminId: $adminId) {\n      id\n      device\n      clientAddress\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n"): (typeof documents)["\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -794,6 +828,14 @@ export function graphql(source: "\n  mutation DeactivateAdmin($id: ID!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n"): (typeof documents)["\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Center, Flex, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, isSampleScreen, mayUseScreen, screenAt } from '@rules/admin-screens';
+import { ADMIN_SCREENS, isSampleScreen, mayUseScreen, screenAt, SIDEBAR_SCREEN_KEYS } from '@rules/admin-screens';
 import { newItemsLabel } from '@rules/dashboard';
 import { LogOut, Menu as MenuIcon, X } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
@@ -48,7 +48,7 @@ function ScreenLoading() {
 /** The screens this admin may use, in the list's order. */
 function Sidebar({ id, open }: { id: string; open: boolean }) {
   const permissions = usePermissions();
-  const screens = ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions));
+  const screens = SIDEBAR_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions));
   const newItems = useNewItems();
   return (
     <Flex

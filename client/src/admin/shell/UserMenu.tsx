@@ -3,16 +3,12 @@ import { Box, Button, Flex, Menu, Portal, Text, chakra } from '@chakra-ui/react'
 import { ChevronDown, LogOut, MonitorX, Moon, Settings, UserRound } from 'lucide-react';
 import { isRole, ROLE_LABELS } from '@rules/access';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_SCREENS, mayUseScreen } from '@rules/admin-screens';
+import { useNavigate } from 'react-router-dom';
 import { useColorMode } from '../../ui/colorMode';
-import type { SignedInAdmin } from '../auth/AuthProvider';
+import { usePermissions, type SignedInAdmin } from '../auth/AuthProvider';
 import { PreviousSignInQuery } from '../auth/documents';
-import type { LogoutState } from '../auth/LogoutPage';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-
-export const SIGN_OUT_EVERYWHERE_MESSAGES = {
-  confirm: 'Every session of yours ends at once: in this browser and on every other device where you are signed in. You will need to sign in again.',
-} as const;
+import { SignOutEverywhereConfirm } from '../auth/SignOutEverywhere';
 
 export const PREVIOUS_SIGN_IN_MESSAGES = {
   previous: 'Previous sign-in:',
@@ -74,7 +70,7 @@ const roleLine = (role: string) => (isRole(role) && role !== 'admin' ? `Administ
 export function UserMenu({ admin }: { admin: SignedInAdmin }) {
   const role = roleLine(admin.role);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const permissions = usePermissions();
   const { mode, setMode } = useColorMode();
   const [askingEverywhere, setAskingEverywhere] = useState(false);
   return (
@@ -112,11 +108,11 @@ export function UserMenu({ admin }: { admin: SignedInAdmin }) {
                 </Box>
               </Flex>
               <Menu.Separator />
-              {/* Profile and settings of one's own account are not part of the back office yet; these only close the menu. */}
-              <Menu.Item value="profile">
+              <Menu.Item value="profile" onSelect={() => navigate(ADMIN_SCREENS.profile.path)}>
                 <UserRound size={16} aria-hidden /> Your Profile
               </Menu.Item>
-              <Menu.Item value="settings">
+              {/* The site's settings for those who manage them; one's own account's for everyone else. */}
+              <Menu.Item value="settings" onSelect={() => navigate(mayUseScreen('settings', permissions) ? ADMIN_SCREENS.settings.path : ADMIN_SCREENS.profile.path)}>
                 <Settings size={16} aria-hidden /> Settings
               </Menu.Item>
               <Menu.CheckboxItem value="dark-mode" checked={mode === 'dark'} onCheckedChange={(checked) => setMode(checked ? 'dark' : 'light')}>
@@ -134,15 +130,7 @@ export function UserMenu({ admin }: { admin: SignedInAdmin }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <ConfirmDialog
-        open={askingEverywhere}
-        title="Sign out everywhere?"
-        confirmLabel="Sign out everywhere"
-        onCancel={() => setAskingEverywhere(false)}
-        onConfirm={() => navigate('/admin/logout', { state: { everywhere: true, back: `${pathname}${search}` } satisfies LogoutState })}
-      >
-        {SIGN_OUT_EVERYWHERE_MESSAGES.confirm}
-      </ConfirmDialog>
+      <SignOutEverywhereConfirm open={askingEverywhere} onCancel={() => setAskingEverywhere(false)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { isRole, permissionsOfRole, ROLE_LABELS, ROLE_PERMISSIONS, ROLES, type Role } from '@rules/access';
-import { ADMIN_SCREEN_KEYS, ADMIN_SCREENS, mayUseScreen } from '@rules/admin-screens';
+import { ADMIN_SCREENS, mayUseScreen, SIDEBAR_SCREEN_KEYS } from '@rules/admin-screens';
 import { INVITE_HOURS, inviteEmail } from '@rules/team';
 import { Send } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
@@ -31,7 +31,7 @@ function check(values: Values): FieldErrors<keyof Values> {
 /** What a role opens, from the same lists the sidebar is made of: "Careers", "Dashboard, Posts, … (read only)". */
 function screensOf(role: Role): string {
   const permissions = permissionsOfRole(role);
-  const titles = ADMIN_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions)).map((key) => ADMIN_SCREENS[key].title);
+  const titles = SIDEBAR_SCREEN_KEYS.filter((key) => mayUseScreen(key, permissions)).map((key) => ADMIN_SCREENS[key].title);
   const readOnly = ROLE_PERMISSIONS[role].every((permission) => permission.endsWith(':read'));
   return `${titles.join(', ')}${readOnly ? ' (read only)' : ''}`;
 }

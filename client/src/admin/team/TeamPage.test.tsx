@@ -1,3 +1,4 @@
+import { SESSION_MESSAGES, SESSION_POLICY_MESSAGES } from '@rules/admin';
 import { TEAM_MESSAGES } from '@rules/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,8 @@ const RHEA = { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', email:
 const SAM = { __typename: 'Admin', id: 'QWRtaW46Mg==', username: 'sam.sales', email: 'sam@example.com', role: 'sales', status: 'active', lastLoginAt: null };
 const OLD = { __typename: 'Admin', id: 'QWRtaW46Mw==', username: 'old.hand', email: 'old@example.com', role: 'viewer', status: 'deactivated', lastLoginAt: '2026-10-01T08:00:00.000Z' };
 
+const POLICY = { __typename: 'AccountPolicy', sessionIdleHours: 12, sessionMaxDays: 7, version: 0 };
+
 const INVITE = { __typename: 'AdminInvite', id: 'QWRtaW5JbnZpdGU6MQ==', email: 'ines@example.com', role: 'recruiter', expiresAt: '2026-11-30T09:30:00.000Z' };
 
 const connection = (typename: string, nodes: readonly object[]) => ({
@@ -41,6 +44,7 @@ function setup(handlers: Record<string, (variables: Record<string, unknown>) => 
     VerifyToken: () => tokenVerifiedFor('owner'),
     TeamMembers: () => ({ data: { teamMembers: connection('Admin', [RHEA, SAM, OLD]) } }),
     AdminInvites: () => ({ data: { adminInvites: connection('AdminInvite', [INVITE]) } }),
+    AccountPolicy: () => ({ data: { accountPolicy: POLICY } }),
     ...handlers,
   });
   session.store('a-token');
@@ -90,7 +94,28 @@ describe('the members list', () => {
     const rhea = await rowOf('rhea');
     await within(rhea).findByText('You');
     expect(within(rhea).queryByRole('button', { name: /Deactivate/ })).toBeNull();
-    expect(within(rhea).getByText('—')).toBeTruthy();
+    expect(within(rhea).getByRole('button', { name: 'Sessions of rhea' })).toBeTruthy();
+  });
+
+  it("shows a member's open sessions, and ends one", async () => {
+    const session = { __typename: 'AdminSession', id: 'U2Vzc2lvbjo5', device: 'Firefox on Windows', clientAddress: '198.51.100.0/24', createdAt: '2026-12-07T08:00:00.000Z', lastSeenAt: '2026-12-07T08:10:00.000Z', current: false };
+    let sessions = [session];
+    const { user, variablesOf } = setup({
+      Sessions: () => ({ data: { sessions } }),
+      EndSession: () => {
+        sessions = [];
+        return { data: { endSession: { __typename: 'EndSessionPayload', message: SESSION_MESSAGES.ended } } };
+      },
+    });
+    await user.click(within(await rowOf('sam.sales')).getByRole('button', { name: 'Sessions of sam.sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sessions of sam.sales' });
+    expect(await within(dialog).findByText('Firefox on Windows')).toBeTruthy();
+    expect(variablesOf('Sessions')).toEqual([{ adminId: SAM.id }]);
+    await user.click(within(dialog).getByRole('button', { name: /^End session on Firefox on Windows/ }));
+    await user.click(await screen.findByRole('button', { name: 'End session' }));
+    expect(await screen.findByText(SESSION_MESSAGES.ended)).toBeTruthy();
+    expect(variablesOf('EndSession')).toEqual([{ input: { id: session.id } }]);
+    expect(await within(dialog).findByText('No session is open.')).toBeTruthy();
   });
 
   it('filters by status and searches, keeping both in the address', async () => {
@@ -101,6 +126,33 @@ describe('the members list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search by username or email' }), 'old{Enter}');
     await waitFor(() => expect(address()).toBe('/admin/team?status=deactivated&q=old'));
     await waitFor(() => expect(variablesOf('TeamMembers').at(-1)).toEqual({ search: 'old', status: 'deactivated', first: 20, offset: 0 }));
+  });
+});
+
+describe('the sign-in policy', () => {
+  const field = (name: RegExp) => screen.findByRole('spinbutton', { name }) as Promise<HTMLInputElement>;
+
+  it('shows how long sessions last, checks a change in the browser, and saves it with the version it read', async () => {
+    const { user, variablesOf } = setup({
+      UpdateAccountPolicy: () => ({ data: { updateAccountPolicy: { __typename: 'UpdateAccountPolicyPayload', message: SESSION_POLICY_MESSAGES.saved, accountPolicy: { ...POLICY, sessionIdleHours: 4, version: 1 } } } }),
+    });
+    const idle = await field(/^Sign out after inactivity/);
+    await waitFor(() => expect(idle.value).toBe('12'));
+    expect((await field(/^Sign out after$/)).value).toBe('7');
+    await user.clear(idle);
+    await user.type(idle, '200');
+    await user.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(screen.getByText(SESSION_POLICY_MESSAGES.idleHoursInvalid)).toBeTruthy();
+    await user.clear(idle);
+    await user.type(idle, '168');
+    await user.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(screen.getByText(SESSION_POLICY_MESSAGES.idleLongerThanMax)).toBeTruthy();
+    expect(variablesOf('UpdateAccountPolicy')).toEqual([]);
+    await user.clear(idle);
+    await user.type(idle, '4');
+    await user.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText(SESSION_POLICY_MESSAGES.saved)).toBeTruthy();
+    expect(variablesOf('UpdateAccountPolicy')).toEqual([{ input: { version: 0, sessionIdleHours: 4, sessionMaxDays: 7 } }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { isRole, ROLE_LABELS, ROLES, type Role } from '@rules/access';
 import { ADMIN_STATUS_LABELS, ADMIN_STATUSES, isAdminStatus, type AdminStatus } from '@rules/team';
-import { MailX, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { MailX, MonitorSmartphone, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
@@ -19,6 +19,8 @@ import { StatusSelect, type StatusOption } from '../ui/StatusSelect';
 import { AdminInvitesQuery, TeamMembersQuery } from './documents';
 import { useChangeRole, useDeactivateMember, useReactivateMember, useRevokeInvite } from './hooks';
 import { InviteDialog } from './InviteDialog';
+import { MemberSessions } from './MemberSessions';
+import { SignInPolicy } from './SignInPolicy';
 import { INVITES_PAGE_SIZE, TEAM_PAGE_SIZE, TEAM_SCREEN_MESSAGES as MESSAGES } from './messages';
 
 /** A member as the list shows it (and as every change to one answers, so the row follows). */
@@ -70,6 +72,7 @@ export function TeamPage() {
       <Stack gap="6">
         <Members />
         <PendingInvites />
+        <SignInPolicy />
       </Stack>
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
     </>
@@ -97,6 +100,7 @@ function Members() {
   const [deactivating, setDeactivating] = useState<Member | null>(null);
   const deactivated = useRef(false);
   const [ownRole, setOwnRole] = useState<Role | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<Member | null>(null);
 
   const isMe = (member: Member) => me !== null && member.id === me.id;
   const askToDeactivate = (member: Member) => {
@@ -146,10 +150,17 @@ function Members() {
         <Button size="xs" variant="outline" disabled={reactivation.loading} onClick={() => void reactivate({ id: member.id })} aria-label={`Reactivate ${member.username}`}>
           <UserCheck aria-hidden /> Reactivate
         </Button>
-      ) : isMe(member) ? null : (
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => askToDeactivate(member)} aria-label={`Deactivate ${member.username}`}>
-          <UserX aria-hidden /> Deactivate
-        </Button>
+      ) : (
+        <Flex gap="2" wrap="wrap">
+          <Button size="xs" variant="outline" onClick={() => setSessionsOf(member)} aria-label={`Sessions of ${member.username}`}>
+            <MonitorSmartphone aria-hidden /> Sessions
+          </Button>
+          {!isMe(member) && (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => askToDeactivate(member)} aria-label={`Deactivate ${member.username}`}>
+              <UserX aria-hidden /> Deactivate
+            </Button>
+          )}
+        </Flex>
       ),
   });
 
@@ -250,6 +261,7 @@ function Members() {
       <ConfirmDialog open={ownRole !== null} title="Change your own role" confirmLabel="Change my role" onCancel={() => setOwnRole(null)} onConfirm={() => void changeOwnRole()}>
         {ownRole && MESSAGES.confirmOwnRole(ROLE_LABELS[ownRole])}
       </ConfirmDialog>
+      <MemberSessions member={sessionsOf} onClose={() => setSessionsOf(null)} />
     </Panel>
   );
 }

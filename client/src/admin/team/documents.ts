@@ -88,3 +88,27 @@ export const ReactivateAdminMutation = graphql(`
     }
   }
 `);
+
+/** The team's sign-in policy (issue P22): how long sessions last. */
+export const AccountPolicyQuery = graphql(`
+  query AccountPolicy {
+    accountPolicy {
+      sessionIdleHours
+      sessionMaxDays
+      version
+    }
+  }
+`);
+
+export const UpdateAccountPolicyMutation = graphql(`
+  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {
+    updateAccountPolicy(input: $input) {
+      message
+      accountPolicy {
+        sessionIdleHours
+        sessionMaxDays
+        version
+      }
+    }
+  }
+`);

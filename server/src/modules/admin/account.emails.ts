@@ -26,3 +26,37 @@ export function passwordResetDone(siteName: string, at: string, sessionsEnded: n
     footnote: 'If this was not you, tell an Owner at once: someone may be able to read your email.',
   };
 }
+
+/** Where and when a session began, as an account notice tells it. */
+export interface SignInPlace {
+  device: string | null;
+  clientAddress: string | null;
+  at: string;
+}
+
+/** To a member, when their account is signed in from a device and network it had not used before. */
+export function newDeviceSignIn(siteName: string, { device, clientAddress, at }: SignInPlace, profileUrl: string): EmailContent {
+  return {
+    subject: `New sign-in to your ${siteName} back-office account`,
+    heading: 'A new sign-in to your account',
+    paragraphs: [
+      `Your ${siteName} back-office account was signed in to on ${at} from a device and network it had not used before.`,
+      `Device: ${device ?? 'not told by the browser'}. Network: ${clientAddress ?? 'unknown'}.`,
+      'If this was you, there is nothing to do.',
+    ],
+    action: { label: 'Review your sessions', url: profileUrl },
+    footnote: 'If this was not you, end that session on your profile and change your password at once, then tell an Owner.',
+  };
+}
+
+/** To a member's former address, when the address of their account was changed on their profile. */
+export function emailChanged(siteName: string, at: string): EmailContent {
+  return {
+    subject: `The email address of your ${siteName} back-office account was changed`,
+    heading: 'Your email address was changed',
+    paragraphs: [
+      `The address of your ${siteName} back-office account was changed on ${at}, from the account's profile, with its password. This address gets no more mail about the account, and password reset links go to the new one.`,
+    ],
+    footnote: 'If this was not you, tell an Owner at once: someone knows your password.',
+  };
+}

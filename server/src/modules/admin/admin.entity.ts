@@ -114,3 +114,22 @@ export const AdminPasswordResetEntity = defineEntity({
   },
 });
 export type AdminPasswordResetEntity = InferEntity<typeof AdminPasswordResetEntity>;
+
+/**
+ * The team's sign-in policy (issue P22), one row, changed by an Owner: how long a session lasts
+ * without a request and in all. Kept in memory by every server until it changes (topic `accounts`).
+ */
+export const AccountPolicyEntity = defineEntity({
+  name: 'AccountPolicy',
+  tableName: 'account_policies',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    sessionIdleHours: p.integer(),
+    sessionMaxDays: p.integer(),
+    /** Raised by each change; a change made to an older version is refused. */
+    version: p.integer(),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+    updatedById: p.uuid().nullable(),
+  },
+});
+export type AccountPolicyEntity = InferEntity<typeof AccountPolicyEntity>;

@@ -1,9 +1,9 @@
 import { IsOptional } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, isRole, ROLES, type Role } from '../../rules/access.js';
 import type { Rule } from '../../rules/rule.js';
-import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, resetEmail, resetToken } from '../../rules/admin.js';
+import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, resetEmail, resetToken, SESSION_POLICY, SESSION_POLICY_MESSAGES, sessionIdleHours, sessionMaxDays } from '../../rules/admin.js';
 import { inviteEmail, inviteToken, TEAM_MESSAGES } from '../../rules/team.js';
 import { newPasswordOnServer } from './passwords.js';
 
@@ -66,6 +66,17 @@ export class ChangePasswordInput {
   @Field(() => String, { description: NEW_PASSWORD_RULE })
   @Satisfies(newPasswordOnServer)
   newPassword!: string;
+}
+
+@InputType('ChangeEmailInput', { description: 'What `changeEmail` takes: the new address, and the password that proves it is the member.' })
+export class ChangeEmailInput {
+  @Field(() => String, { description: 'The address to sign in and be reached with (reset links go there); one account per address.' })
+  @SatisfiesEmail(resetEmail)
+  email!: string;
+
+  @Field(() => String, { description: 'The password the admin signs in with today.' })
+  @Satisfies(currentPassword)
+  currentPassword!: string;
 }
 
 @InputType('RequestPasswordResetInput', { description: 'What `requestPasswordReset` takes: the address the account signs in with.' })
@@ -149,4 +160,19 @@ export class RevokeAdminInviteInput {
   @Field(() => ID, { description: "The invitation's global id." })
   @RequiredId()
   id!: string;
+}
+
+@InputType('UpdateAccountPolicyInput', { description: "What `updateAccountPolicy` takes: the team's sign-in policy, with the `version` it was read at. A stale version changes nothing (CONFLICT)." })
+export class UpdateAccountPolicyInput {
+  @Field(() => Int, { description: 'The version of the policy these changes were made to (`AccountPolicy.version`).' })
+  @Satisfies((value) => (Number.isInteger(value) && (value as number) >= 0 ? null : SESSION_POLICY_MESSAGES.versionRequired))
+  version!: number;
+
+  @Field(() => Int, { description: `Hours without a request after which a session ends (${SESSION_POLICY.idleHours.min} to ${SESSION_POLICY.idleHours.max}).` })
+  @Satisfies(sessionIdleHours)
+  sessionIdleHours!: number;
+
+  @Field(() => Int, { description: `Days after sign-in at which a session ends however it is used (${SESSION_POLICY.maxDays.min} to ${SESSION_POLICY.maxDays.max}).` })
+  @Satisfies(sessionMaxDays)
+  sessionMaxDays!: number;
 }

@@ -1,5 +1,6 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { permissionListOf } from '../../rules/access.js';
+import type { AccountPolicy } from './account-policy.js';
 import type { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 
 /** An admin account as the REST envelopes show it; with the permissions its role grants; GraphQL's `Admin` differs only in its `id` (the global id). */
@@ -24,3 +25,9 @@ export const sessionRecord = defineRecord('AdminSession', ({ session, current }:
   current,
 }));
 export type SessionRecord = RecordOf<typeof sessionRecord>;
+
+/** The team's sign-in policy, as the Team screen and `GET /api/admin/account-policy` show it. */
+export const accountPolicyRecord = defineRecord('AccountPolicy', (policy: AccountPolicy) => ({
+  _id: policy.id as string,
+  ...columns(policy, ['sessionIdleHours', 'sessionMaxDays', 'version', 'updatedAt']),
+}));

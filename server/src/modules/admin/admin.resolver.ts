@@ -2,10 +2,10 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, SignedIn } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import { idOf } from '../../graphql/relay.js';
-import { PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
-import { ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
+import { ChangeEmailInput, ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
-import { Admin, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
+import { Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
@@ -30,6 +30,16 @@ export class AdminResolver {
     @Ctx() { services, requireSignedIn, ip }: AppContext,
   ): Promise<ChangePasswordPayload> {
     return { admin: toAdmin(await services.admin.changePassword(adminSessionOf(await requireSignedIn()), input, ip)) };
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Mutation(() => ChangeEmailPayload, { description: "Sets the signed-in admin's address (where reset links go), proven by their password; the former address is told." })
+  async changeEmail(
+    @Arg('input', () => ChangeEmailInput, { description: 'The new address, and the current password.' }) input: ChangeEmailInput,
+    @Ctx() { services, requireSignedIn, ip }: AppContext,
+  ): Promise<ChangeEmailPayload> {
+    const admin = await services.admin.changeEmail(adminSessionOf(await requireSignedIn()), input, ip);
+    return { message: ADMIN_MESSAGES.emailChanged, admin: toAdmin(admin) };
   }
 
   @Public()

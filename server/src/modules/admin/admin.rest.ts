@@ -5,7 +5,7 @@ import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
-import { ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminRecord, sessionRecord } from './admin.record.js';
 import { adminSessionOf } from './admin.service.js';
 
@@ -29,6 +29,12 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     const { services, requireSignedIn, ip } = contextOf(request);
     const admin = await services.admin.changePassword(adminSessionOf(await requireSignedIn()), await inputFrom(ChangePasswordInput, request.body), ip);
     return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: adminRecord.of(admin) };
+  });
+
+  app.put('/api/admin/profile/email', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn, ip } = contextOf(request);
+    const admin = await services.admin.changeEmail(adminSessionOf(await requireSignedIn()), await inputFrom(ChangeEmailInput, request.body), ip);
+    return { success: true, message: ADMIN_MESSAGES.emailChanged, admin: adminRecord.of(admin) };
   });
 
   app.post('/api/admin/forgot-password', PUBLIC, async (request) => {

@@ -9,18 +9,19 @@ import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsO
 import { ADMIN_MESSAGES, normalizeUsername, SESSION_MESSAGES } from '../../rules/admin.js';
 import { TEAM_MESSAGES } from '../../rules/team.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
-import type { AcceptAdminInviteInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import type { AcceptAdminInviteInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
 import { pendingInvite } from './invites.js';
 import { tokenHashOf } from '../../secrets.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashNewPassword } from './new-password.js';
 import { newPasswordProblem, verifyPassword } from './passwords.js';
 import { coarseAddressOf, deviceOf, type SignInClient } from './sessions.js';
+import { sessionEndsAt, type AccountPolicies, type AccountPolicy } from './account-policy.js';
+import type { AccountNotices } from './account-notices.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
   jwtSecret: string;
-  sessionHours: number;
 }
 
 export interface Session {
@@ -41,6 +42,11 @@ export function adminSessionOf(principal: SignedIn): AdminPrincipal {
 /** How often a session's `lastSeenAt` is written: when it is this old, on its next request. */
 const SESSION_SEEN_EVERY_MS = 60_000;
 
+const emailTaken = () => InvalidInputError.field('email', TEAM_MESSAGES.emailIsAdmin);
+
+/** How long an ended session is kept: a sign-in from a device and network not among them is "new" (and mailed). */
+const SESSION_HISTORY_DAYS = 90;
+
 /** Serializes first-admin registration, so two simultaneous sign-ups cannot both become "the first". */
 const REGISTRATION_LOCK = 7_310_001;
 
@@ -54,6 +60,10 @@ export class AdminService {
     private readonly events: EventRecorder,
     /** Refused calls to the public writes, counted per client address (`SharedState.refusedPosts`). */
     private readonly refusedPosts: Pick<RefusedPosts, 'countOrThrow'>,
+    /** How long sessions last: the team's sign-in policy, as every server keeps it. */
+    private readonly policy: Pick<AccountPolicies, 'current'>,
+    /** What the member is told of changes to their account. */
+    private readonly notices: Pick<AccountNotices, 'emailChanged' | 'queue'>,
   ) {
     this.throttle = new LoginThrottle(em, settings, events);
   }
@@ -69,10 +79,13 @@ export class AdminService {
       throw new UnauthenticatedError(ADMIN_MESSAGES.invalidCredentials);
     }
     await this.throttle.clear(usernameKey);
+    const policy = await this.policy.current();
+    // A device and network the account has not signed in from (in the sessions kept): the member is mailed.
+    const newDevice = admin.lastLoginAt !== null && (await this.em.count(AdminSessionEntity, { admin: admin.id, device: deviceOf(client.userAgent), clientAddress: coarseAddressOf(client.ip) })) === 0;
     const session = await this.events.transact(this.em, async (tx, record) => {
       // A password set under older, weaker rules keeps working; the back office asks for a new one.
       admin.passwordChangeRequired = newPasswordProblem(input.password, admin) !== null;
-      return this.startSession(tx, admin, record, client);
+      return this.startSession(tx, admin, record, client, policy, newDevice);
     });
     await this.forgetEndedSessions();
     return session;
@@ -83,13 +96,7 @@ export class AdminService {
    * one counts as a failed sign-in). Their other sessions end: a token taken elsewhere stops working.
    */
   async changePassword(identity: AdminPrincipal, input: ChangePasswordInput, ip: string): Promise<AdminEntity> {
-    await this.throttle.check(identity.username, ip);
-    const admin = await this.em.findOneOrFail(AdminEntity, { id: identity.adminId }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
-      await this.throttle.recordFailure(identity.username, ip, admin.id);
-      throw InvalidInputError.field('currentPassword', ADMIN_MESSAGES.currentPasswordWrong);
-    }
-    await this.throttle.clear(identity.username);
+    const admin = await this.proveCurrentPassword(identity, input.currentPassword, ip);
     const passwordHash = await hashNewPassword(input.newPassword, admin, 'newPassword');
     await this.events.transact(this.em, async (tx, record) => {
       admin.passwordHash = passwordHash;
@@ -97,6 +104,41 @@ export class AdminService {
       const ended = await tx.nativeUpdate(AdminSessionEntity, { admin: admin.id, id: { $ne: identity.sessionId }, revokedAt: null }, { revokedAt: new Date() });
       record({ type: 'admin.password_changed', subject: { type: 'Admin', id: admin.id }, data: { sessionsEnded: ended } });
     });
+    return admin;
+  }
+
+  /**
+   * A new address for the signed-in admin (where reset links go), who proves it is them with their
+   * password (a wrong one counts as a failed sign-in). The former address is told. One account per address.
+   */
+  async changeEmail(identity: AdminPrincipal, input: ChangeEmailInput, ip: string): Promise<AdminEntity> {
+    const admin = await this.proveCurrentPassword(identity, input.currentPassword, ip);
+    const email = storedEmail(input.email);
+    if (email === admin.email) return admin;
+    const former = admin.email ? await this.notices.emailChanged(admin.email) : null;
+    try {
+      await this.events.transact(this.em, async (tx, record) => {
+        if ((await tx.count(AdminEntity, { email, id: { $ne: admin.id } })) > 0) throw emailTaken();
+        record({ type: 'admin.email_changed', subject: { type: 'Admin', id: admin.id }, data: { hadEmail: admin.email !== null } });
+        admin.email = email;
+        if (former) this.notices.queue(tx, former);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+    return admin;
+  }
+
+  /** The signed-in admin's account, once `password` proved it is them; a wrong one counts as a failed sign-in (and is throttled as one). */
+  private async proveCurrentPassword(identity: AdminPrincipal, password: string, ip: string): Promise<AdminEntity> {
+    await this.throttle.check(identity.username, ip);
+    const admin = await this.em.findOneOrFail(AdminEntity, { id: identity.adminId }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(admin.passwordHash, password))) {
+      await this.throttle.recordFailure(identity.username, ip, admin.id);
+      throw InvalidInputError.field('currentPassword', ADMIN_MESSAGES.currentPasswordWrong);
+    }
+    await this.throttle.clear(identity.username);
     return admin;
   }
 
@@ -130,14 +172,14 @@ export class AdminService {
    * what a bearer token amounts to, and what a link made for that session (an export) re-checks.
    */
   async sessionPrincipal(adminId: string, sessionId: string): Promise<AdminPrincipal | null> {
-    const session = await this.em.findOne(
-      AdminSessionEntity,
-      { id: sessionId, admin: { id: adminId, status: 'active' }, revokedAt: null, expiresAt: { $gt: new Date() } },
-      { populate: ['admin'] },
-    );
-    if (!session) return null;
-    // When it was last used, to the minute: one write a minute per session, not one per request.
+    const [policy, session] = await Promise.all([
+      this.policy.current(),
+      this.em.findOne(AdminSessionEntity, { id: sessionId, admin: { id: adminId, status: 'active' }, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['admin'] }),
+    ]);
     const now = Date.now();
+    // Too long without a request, or too long since sign-in under the policy as it is now (an Owner may have shortened it).
+    if (!session || sessionEndsAt(policy, session) <= now) return null;
+    // When it was last used, to the minute: one write a minute per session, not one per request.
     if (!session.lastSeenAt || now - session.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) {
       await this.em.fork().nativeUpdate(AdminSessionEntity, { id: session.id }, { lastSeenAt: new Date(now) });
     }
@@ -175,6 +217,7 @@ export class AdminService {
       throw refusal;
     }
     const email = input.email ? storedEmail(input.email) : null;
+    const policy = await this.policy.current();
     const passwordHash = await hashNewPassword(input.password, { username, email }, 'password');
     try {
       return await this.events.transact(this.em, async (tx, record) => {
@@ -189,7 +232,7 @@ export class AdminService {
         const admin = tx.create(AdminEntity, { username, passwordHash, role, email });
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role } });
         // The first admin is signed in by registering.
-        return { admin, session: first ? this.startSession(tx, admin, record, client) : null };
+        return { admin, session: first ? this.startSession(tx, admin, record, client, policy) : null };
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
@@ -216,6 +259,7 @@ export class AdminService {
     const invite = await this.invitation(input.token);
     if ((await this.em.count(AdminEntity, { username })) > 0) throw usernameTaken();
     const passwordHash = await hashNewPassword(input.password, { username, email: invite.email }, 'password');
+    const policy = await this.policy.current();
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         if ((await tx.count(AdminEntity, { username })) > 0) throw usernameTaken();
@@ -228,7 +272,7 @@ export class AdminService {
         const admin = tx.create(AdminEntity, { username, passwordHash, role: used.role, email: used.email });
         const by = { kind: 'admin', id: admin.id, name: admin.username } as const;
         record({ type: 'admin.created', subject: { type: 'Admin', id: admin.id }, data: { role: used.role, inviteId: used.id }, by });
-        return this.startSession(tx, admin, record, client);
+        return this.startSession(tx, admin, record, client, policy);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw usernameTaken();
@@ -252,7 +296,12 @@ export class AdminService {
    */
   async sessions(identity: AdminPrincipal, adminId: string = identity.adminId): Promise<AdminSessionEntity[]> {
     if (adminId !== identity.adminId && !can(identity, 'team:manage')) throw new ForbiddenError(ACCESS_MESSAGES.forbidden('team:manage'));
-    return this.em.find(AdminSessionEntity, { admin: adminId, revokedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { lastSeenAt: 'desc nulls last', createdAt: 'desc' } });
+    const [policy, sessions] = await Promise.all([
+      this.policy.current(),
+      this.em.find(AdminSessionEntity, { admin: adminId, revokedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { lastSeenAt: 'desc nulls last', createdAt: 'desc' } }),
+    ]);
+    const now = Date.now();
+    return sessions.filter((session) => sessionEndsAt(policy, session) > now);
   }
 
   /**
@@ -260,8 +309,9 @@ export class AdminService {
    * too: that is signing out), or any member's for one who may manage the team. Recorded.
    */
   async endSession(identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity> {
+    const policy = await this.policy.current();
     return this.events.transact(this.em, async (tx, record) => {
-      const session = await liveSessionOf(tx, identity, sessionId);
+      const session = await liveSessionOf(tx, identity, sessionId, policy);
       if (!session) throw new NotFoundError(SESSION_MESSAGES.notFound);
       const own = session.admin.id === identity.adminId;
       session.revokedAt = new Date();
@@ -271,8 +321,8 @@ export class AdminService {
   }
 
   /** A live session the signed-in admin may see: their own, or any member's with `team:manage`; null otherwise. */
-  liveSession(identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity | null> {
-    return liveSessionOf(this.em, identity, sessionId);
+  async liveSession(identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity | null> {
+    return liveSessionOf(this.em, identity, sessionId, await this.policy.current());
   }
 
   findById(id: string): Promise<AdminEntity | null> {
@@ -284,9 +334,9 @@ export class AdminService {
    * caller's transaction with its `admin.signed_in` event; the account's last sign-in is now, and
    * the session keeps the one before, which the signed-in admin is shown.
    */
-  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent, client: SignInClient): Session {
+  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent, client: SignInClient, policy: AccountPolicy, newDevice = false): Session {
     const now = Date.now();
-    const expiresAt = new Date(now + this.settings.sessionHours * 3_600_000);
+    const expiresAt = new Date(now + policy.sessionMaxDays * 86_400_000);
     const session = tx.create(AdminSessionEntity, {
       id: crypto.randomUUID(),
       admin,
@@ -298,20 +348,21 @@ export class AdminService {
       clientAddress: coarseAddressOf(client.ip),
     });
     admin.lastLoginAt = new Date(now);
-    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id }, by: { kind: 'admin', id: admin.id, name: admin.username } });
+    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id, ...(newDevice ? { newDevice } : {}) }, by: { kind: 'admin', id: admin.id, name: admin.username } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
   }
 
-  /** Sessions that ended more than a day ago are of no further use. */
+  /** Sessions are kept `SESSION_HISTORY_DAYS` after they could last no longer: which devices an account used, to tell a new one. */
   private async forgetEndedSessions(): Promise<void> {
-    await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - 86_400_000) } });
+    await this.em.nativeDelete(AdminSessionEntity, { expiresAt: { $lt: new Date(Date.now() - SESSION_HISTORY_DAYS * 86_400_000) } });
   }
 }
 
 /** The live session `sessionId` if `identity` may see it (its own, or any with `team:manage`), else null. */
-async function liveSessionOf(em: EntityManager, identity: AdminPrincipal, sessionId: string): Promise<AdminSessionEntity | null> {
+async function liveSessionOf(em: EntityManager, identity: AdminPrincipal, sessionId: string, policy: AccountPolicy): Promise<AdminSessionEntity | null> {
   const session = await em.findOne(AdminSessionEntity, { id: sessionId, revokedAt: null, expiresAt: { $gt: new Date() } });
-  return session && (session.admin.id === identity.adminId || can(identity, 'team:manage')) ? session : null;
+  if (!session || sessionEndsAt(policy, session) <= Date.now()) return null;
+  return session.admin.id === identity.adminId || can(identity, 'team:manage') ? session : null;
 }
 
 /** Why `creator` may not create an account, or `null`: anyone may while registration is open; afterwards, a principal who may manage the team. */

@@ -3,7 +3,8 @@ import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { ROLES, type Permission, type Role } from '../../rules/access.js';
 import { ADMIN_STATUSES, INVITE_HOURS, type AdminStatus } from '../../rules/team.js';
-import { adminRecord, inviteRecord, sessionRecord } from './admin.record.js';
+import type { AccountPolicy as AccountPolicyValue } from './account-policy.js';
+import { accountPolicyRecord, adminRecord, inviteRecord, sessionRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
@@ -175,6 +176,15 @@ export class ChangePasswordPayload {
   admin!: Admin;
 }
 
+@ObjectType('ChangeEmailPayload', { description: 'What `changeEmail` answers.' })
+export class ChangeEmailPayload {
+  @Field(() => String, { description: 'What to tell the member: "Email address changed".' })
+  message!: string;
+
+  @Field(() => Admin, { description: 'The signed-in account, with its new address.' })
+  admin!: Admin;
+}
+
 @ObjectType('RequestPasswordResetPayload', { description: 'What `requestPasswordReset` answers: the same message for any address.' })
 export class RequestPasswordResetPayload {
   @Field(() => String, { description: 'The message to show, the same whichever address was sent.' })
@@ -201,7 +211,7 @@ export class AdminSession extends Node {
   @Field(() => Date, { nullable: true, description: 'When a request last came with it, to the minute.' })
   lastSeenAt!: Date | null;
 
-  @Field(() => Date, { description: 'When it ends by itself.' })
+  @Field(() => Date, { description: "When it ends however it is used (the sign-in policy's session length when it began); a session without a request for the policy's inactivity limit ends sooner." })
   expiresAt!: Date;
 
   @Field(() => Boolean, { description: 'Whether it is the session asking.' })
@@ -214,4 +224,33 @@ export const toAdminSession = nodeFrom(AdminSession, sessionRecord);
 export class EndSessionPayload {
   @Field(() => String, { description: 'What to tell the member: "Session ended".' })
   message!: string;
+}
+
+@ObjectType('AccountPolicy', { description: "The team's sign-in policy (issue P22): how long a session lasts." })
+export class AccountPolicy {
+  @Field(() => Int, { description: 'Hours without a request after which a session ends.' })
+  sessionIdleHours!: number;
+
+  @Field(() => Int, { description: 'Days after sign-in at which a session ends however it is used (for sessions begun after a change; a shorter length ends older sessions too).' })
+  sessionMaxDays!: number;
+
+  @Field(() => Int, { description: 'Raised by each change; `updateAccountPolicy` takes the version it was read at.' })
+  version!: number;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last changed; null while it has the first run\'s values.' })
+  updatedAt!: Date | null;
+}
+
+export function toAccountPolicy(policy: AccountPolicyValue): AccountPolicy {
+  const { _id: _unused, ...fields } = accountPolicyRecord.of(policy);
+  return Object.assign(new AccountPolicy(), fields);
+}
+
+@ObjectType('UpdateAccountPolicyPayload', { description: 'What `updateAccountPolicy` answers: the policy as saved.' })
+export class UpdateAccountPolicyPayload {
+  @Field(() => String, { description: 'What to tell the Owner: "Sign-in policy saved".' })
+  message!: string;
+
+  @Field(() => AccountPolicy, { description: 'The policy as saved.' })
+  accountPolicy!: AccountPolicy;
 }

@@ -2,7 +2,10 @@ import { byId } from '../../graphql/nodes.js';
 import { namedBy } from '../../domain/subject-names.js';
 import { defineArea } from '../area.js';
 import { settingsArea } from '../settings/index.js';
-import { AdminEntity, AdminInviteEntity, AdminPasswordResetEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
+import { AccountNotices } from './account-notices.js';
+import { AccountPolicies } from './account-policy.js';
+import { announcedBy } from '../mail/announcer.js';
+import { AccountPolicyEntity, AdminEntity, AdminInviteEntity, AdminPasswordResetEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { AdminResolver } from './admin.resolver.js';
 import { TeamResolver } from './team.resolver.js';
 import { teamRoutes } from './team.rest.js';
@@ -18,6 +21,8 @@ declare module '../../services.js' {
     admin: AdminService;
     team: TeamService;
     passwordResets: PasswordResets;
+    accountPolicies: AccountPolicies;
+    accountNotices: AccountNotices;
   }
 }
 
@@ -25,13 +30,18 @@ declare module '../../services.js' {
 export const adminArea = defineArea({
   name: 'admin',
   uses: [settingsArea],
-  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity, AdminPasswordResetEntity],
+  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity, AdminPasswordResetEntity, AccountPolicyEntity],
   resolvers: [AdminResolver, TeamResolver],
   rest: (app, contextOf) => {
     adminRoutes(app, contextOf);
     teamRoutes(app, contextOf);
   },
   authenticate: (services, bearer) => services.admin.authenticate(bearer),
+  // A sign-in from a device and network the account had not used mails the member (read by its session).
+  announcements: announcedBy(['admin.signed_in'], (services, ids) => services.accountNotices.newDeviceSignIns(ids), {
+    only: (data) => data['newDevice'] === true,
+    keyOf: (event) => (typeof event.data['sessionId'] === 'string' ? event.data['sessionId'] : null),
+  }),
   nodes: {
     Admin: byId((context, id) => context.services.admin.findById(id), toAdmin, 'team:manage'),
     AdminInvite: byId((context, id) => context.services.team.findInvite(id), toAdminInvite, 'team:manage'),
@@ -53,7 +63,10 @@ export const adminArea = defineArea({
     AdminInvite: namedBy(AdminInviteEntity, 'team:manage', (invite) => invite.email, ['invitedBy']),
   },
   services: {
-    admin: ({ em, dependencies, events, shared }) => new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts),
+    admin: ({ em, dependencies, events, shared, services }) =>
+      new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts, services.accountPolicies, services.accountNotices),
+    accountPolicies: ({ em, events, shared }) => new AccountPolicies(em, events, shared.changes),
+    accountNotices: ({ em, dependencies, services }) => new AccountNotices(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, siteName: async () => (await services.settings.stored()).siteName }),
     passwordResets: ({ em, dependencies, events, services, shared }) =>
       new PasswordResets(em, {
         publicUrl: dependencies.config.publicUrl,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { executeBound } from '../../db/bound-sql.js';
-import { SESSION_MESSAGES } from '../../rules/admin.js';
-import { MEMBER, memberWithEmail } from '../../test/accounts.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, SESSION_POLICY_MESSAGES } from '../../rules/admin.js';
+import { TEAM_MESSAGES } from '../../rules/team.js';
+import { forgot, MEMBER, memberWithEmail, resetMails } from '../../test/accounts.js';
 import { graphql } from '../../test/app.js';
 import { useTestApp } from '../../test/fixture.js';
 import { coarseAddressOf, deviceOf } from './sessions.js';
@@ -100,6 +101,118 @@ describe('the list of sessions', () => {
     expect((await profile(member)).statusCode).toBe(401);
     const [event] = await executeBound<{ data: { byOwner: boolean } }>(t.orm.em.fork(), `select data from events where type = 'admin.session_ended'`, []);
     expect(event?.data.byOwner).toBe(true);
+  });
+});
+
+describe('how long a session lasts (the sign-in policy)', () => {
+  const backdate = (column: 'last_seen_at' | 'created_at', hours: number) =>
+    executeBound(t.orm.em.fork(), `update admin_sessions set ${column} = now() - $1::int * interval '1 minute' where device = 'Chrome on macOS'`, [Math.round(hours * 60)]);
+  const policy = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/account-policy', headers: t.admin })).json<{ data: { sessionIdleHours: number; sessionMaxDays: number; version: number } }>().data;
+  const savePolicy = (body: Record<string, unknown>, headers = t.admin) => t.app.inject({ method: 'PUT', url: '/api/admin/account-policy', payload: body, headers });
+
+  it('ends a session after 12 hours without a request, and 7 days after sign-in however it is used', async () => {
+    expect(await policy()).toMatchObject({ sessionIdleHours: 12, sessionMaxDays: 7, version: 0 });
+    const laptop = await signInFrom('test.admin', 'Str0ng!pass-phrase', '203.0.113.57', MAC_CHROME);
+    await backdate('last_seen_at', 11.9);
+    expect((await profile(laptop)).statusCode).toBe(200);
+    await backdate('last_seen_at', 12.1);
+    expect((await profile(laptop)).statusCode).toBe(401);
+    expect((await sessionsOf(t.admin)).data.map((session) => session.device)).not.toContain('Chrome on macOS');
+
+    const phone = await signInFrom('test.admin', 'Str0ng!pass-phrase', '203.0.113.57', MAC_CHROME);
+    await backdate('created_at', 7 * 24 - 0.1);
+    expect((await profile(phone)).statusCode).toBe(200);
+    await backdate('created_at', 7 * 24 + 0.1);
+    expect((await profile(phone)).statusCode).toBe(401);
+  });
+
+  it('holds the policy an Owner saves at once, for sessions begun before too; recorded; a stale or impossible one changes nothing', async () => {
+    const laptop = await signInFrom('test.admin', 'Str0ng!pass-phrase', '203.0.113.57', MAC_CHROME);
+    await backdate('last_seen_at', 2);
+    expect((await profile(laptop)).statusCode).toBe(200);
+    await backdate('last_seen_at', 2);
+
+    const saved = await savePolicy({ version: 0, sessionIdleHours: 1, sessionMaxDays: 3 });
+    expect(saved.json()).toMatchObject({ success: true, message: SESSION_POLICY_MESSAGES.saved, data: { sessionIdleHours: 1, sessionMaxDays: 3, version: 1 } });
+    expect((await profile(laptop)).statusCode).toBe(401);
+    expect((await profile(t.admin)).statusCode).toBe(200);
+    // A new session lasts the new length.
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'test.admin', password: 'Str0ng!pass-phrase' } });
+    expect((Date.parse(fresh.json<{ expiresAt: string }>().expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(3, 2);
+
+    const stale = await savePolicy({ version: 0, sessionIdleHours: 8, sessionMaxDays: 3 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toBe(SESSION_POLICY_MESSAGES.stale);
+    const impossible = await savePolicy({ version: 1, sessionIdleHours: 48, sessionMaxDays: 2 });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json<{ errors: { path: string; msg: string }[] }>().errors).toMatchObject([{ path: 'sessionIdleHours', msg: SESSION_POLICY_MESSAGES.idleLongerThanMax }]);
+    const outOfBounds = await savePolicy({ version: 1, sessionIdleHours: 0, sessionMaxDays: 31 });
+    expect(outOfBounds.json<{ errors: { path: string; msg: string }[] }>().errors).toMatchObject([
+      { path: 'sessionIdleHours', msg: SESSION_POLICY_MESSAGES.idleHoursInvalid },
+      { path: 'sessionMaxDays', msg: SESSION_POLICY_MESSAGES.maxDaysInvalid },
+    ]);
+    expect(await policy()).toMatchObject({ sessionIdleHours: 1, sessionMaxDays: 3, version: 1 });
+    const events = await executeBound<{ data: unknown }>(t.orm.em.fork(), `select data from events where type = 'account_policy.updated'`, []);
+    expect(events.map((event) => event.data)).toEqual([{ changes: { sessionIdleHours: [12, 1], sessionMaxDays: [7, 3] }, version: 1 }]);
+  });
+});
+
+describe('a sign-in from a new device', () => {
+  it('mails the member once per device and network the account had not signed in from, with where and when', async () => {
+    await memberWithEmail(t);
+    await signInFrom(MEMBER.username, MEMBER.password, '198.51.100.20', MAC_CHROME);
+    await signInFrom(MEMBER.username, MEMBER.password, '198.51.100.77', MAC_CHROME);
+    await t.settle();
+    // The account's first sign-in, then the same laptop on the same network: nothing to tell.
+    expect(await resetMails(t, 'new_device_sign_in')).toEqual([]);
+
+    await signInFrom(MEMBER.username, MEMBER.password, '2001:db8:85a3:8d3:1319:8a2e:370:7348', IPHONE_SAFARI);
+    await signInFrom(MEMBER.username, MEMBER.password, '203.0.113.4', MAC_CHROME);
+    await t.settle();
+    const mails = await resetMails(t, 'new_device_sign_in');
+    expect(mails.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      ['ravi.iyer@finmesh.test', 'New sign-in to your Finmesh back-office account'],
+      ['ravi.iyer@finmesh.test', 'New sign-in to your Finmesh back-office account'],
+    ]);
+    expect(mails[0]?.content.paragraphs[1]).toBe('Device: Safari on iPhone. Network: 2001:db8:85a3::/48.');
+    expect(mails[1]?.content.paragraphs[1]).toBe('Device: Chrome on macOS. Network: 203.0.113.0/24.');
+    expect(mails[0]?.content.action.url).toBe(`${t.config.publicUrl}/admin/profile`);
+    const events = await executeBound<{ data: { newDevice?: boolean } }>(t.orm.em.fork(), `select data from events where type = 'admin.signed_in' order by id`, []);
+    expect(events.map((event) => event.data.newDevice ?? false)).toEqual([false, false, true, true]);
+  });
+});
+
+describe('the address on the profile', () => {
+  const changeEmail = (body: Record<string, unknown>, headers = t.admin) => t.app.inject({ method: 'PUT', url: '/api/admin/profile/email', payload: body, headers });
+
+  it('sets the address reset links go to, proven by the password; the former address is told; recorded', async () => {
+    const first = await changeEmail({ email: ' Priya@Finmesh.test ', currentPassword: 'Str0ng!pass-phrase' });
+    expect(first.json()).toMatchObject({ success: true, message: ADMIN_MESSAGES.emailChanged, admin: { email: 'priya@finmesh.test' } });
+    await t.settle();
+    // No former address: no one to tell.
+    expect(await resetMails(t, 'email_changed')).toEqual([]);
+
+    await changeEmail({ email: 'priya.rao@finmesh.test', currentPassword: 'Str0ng!pass-phrase' });
+    const [told] = await resetMails(t, 'email_changed');
+    expect(told).toMatchObject({ to_address: 'priya@finmesh.test', subject: 'The email address of your Finmesh back-office account was changed' });
+    expect(JSON.stringify(told)).not.toContain('priya.rao');
+    const events = await executeBound<{ data: unknown }>(t.orm.em.fork(), `select data from events where type = 'admin.email_changed' order by id`, []);
+    expect(events.map((event) => event.data)).toEqual([{ hadEmail: false }, { hadEmail: true }]);
+    expect((await forgot(t, 'priya.rao@finmesh.test')).statusCode).toBe(200);
+    expect((await resetMails(t)).map((mail) => mail.to_address)).toEqual(['priya.rao@finmesh.test']);
+  });
+
+  it('refuses a wrong password, an address in use and a malformed one, and changes nothing', async () => {
+    await memberWithEmail(t);
+    const wrong = await changeEmail({ email: 'new@finmesh.test', currentPassword: 'not my password at all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ errors: { path: string; msg: string }[] }>().errors).toMatchObject([{ path: 'currentPassword', msg: ADMIN_MESSAGES.currentPasswordWrong }]);
+    const taken = await changeEmail({ email: MEMBER.email.toUpperCase(), currentPassword: 'Str0ng!pass-phrase' });
+    expect(taken.json<{ errors: { path: string; msg: string }[] }>().errors).toMatchObject([{ path: 'email', msg: TEAM_MESSAGES.emailIsAdmin }]);
+    const malformed = await changeEmail({ email: 'not an address', currentPassword: 'Str0ng!pass-phrase' });
+    expect(malformed.json<{ errors: { path: string; msg: string }[] }>().errors).toMatchObject([{ path: 'email', msg: PASSWORD_RESET_MESSAGES.emailInvalid }]);
+    expect((await profile(t.admin)).json<{ admin: { email: string | null } }>().admin.email).toBeNull();
+    expect(await executeBound(t.orm.em.fork(), `select id from events where type = 'admin.email_changed'`, [])).toEqual([]);
   });
 });
 

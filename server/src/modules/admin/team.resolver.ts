@@ -6,9 +6,13 @@ import { Satisfies } from '../../domain/validation.js';
 import { Can, Public, SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, SearchArg, idOf } from '../../graphql/relay.js';
 import { TEAM_MESSAGES, teamStatus, type AdminStatus } from '../../rules/team.js';
-import { AcceptAdminInviteInput, ChangeAdminRoleInput, InvitationInput, InviteAdminInput, RevokeAdminInviteInput, DeactivateAdminInput, ReactivateAdminInput } from './admin.input.js';
+import { SESSION_POLICY_MESSAGES } from '../../rules/admin.js';
+import { UpdateAccountPolicyInput, AcceptAdminInviteInput, ChangeAdminRoleInput, InvitationInput, InviteAdminInput, RevokeAdminInviteInput, DeactivateAdminInput, ReactivateAdminInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
 import {
+  AccountPolicy,
+  toAccountPolicy,
+  UpdateAccountPolicyPayload,
   type Admin,
   AdminConnection,
   type AdminInvite,
@@ -45,6 +49,22 @@ export class TeamResolver {
   @Query(() => AdminConnection, { description: 'The back-office accounts, by username.' })
   teamMembers(@Args(() => TeamMembersArgs) { search, status, ...page }: TeamMembersArgs, @Ctx() { services }: AppContext): Promise<Connection<Admin>> {
     return services.team.list({ search, status }, page, toAdmin);
+  }
+
+  @Can('team:manage')
+  @Query(() => AccountPolicy, { description: "The team's sign-in policy: how long sessions last." })
+  async accountPolicy(@Ctx() { services }: AppContext): Promise<AccountPolicy> {
+    return toAccountPolicy(await services.accountPolicies.current());
+  }
+
+  @Can('team:manage')
+  @Mutation(() => UpdateAccountPolicyPayload, { description: 'Saves the sign-in policy, if `version` is still the current one (CONFLICT otherwise, with nothing changed); it holds on every server within a second.' })
+  async updateAccountPolicy(
+    @Arg('input', () => UpdateAccountPolicyInput, { description: 'The policy, and the version it was read at.' }) input: UpdateAccountPolicyInput,
+    @Ctx() { services, requireSignedIn }: AppContext,
+  ): Promise<UpdateAccountPolicyPayload> {
+    const saved = await services.accountPolicies.update(input, adminSessionOf(await requireSignedIn()));
+    return { message: SESSION_POLICY_MESSAGES.saved, accountPolicy: toAccountPolicy(saved) };
   }
 
   @Can('team:manage')

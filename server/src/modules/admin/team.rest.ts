@@ -3,8 +3,9 @@ import { can, PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, searchFilter, statusFilter, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
 import { ADMIN_STATUSES, TEAM_MESSAGES, type AdminStatus } from '../../rules/team.js';
-import { AcceptAdminInviteInput, ChangeAdminRoleInput, InvitationInput, InviteAdminInput } from './admin.input.js';
-import { adminRecord, inviteRecord } from './admin.record.js';
+import { SESSION_POLICY_MESSAGES } from '../../rules/admin.js';
+import { AcceptAdminInviteInput, ChangeAdminRoleInput, InvitationInput, InviteAdminInput, UpdateAccountPolicyInput } from './admin.input.js';
+import { accountPolicyRecord, adminRecord, inviteRecord } from './admin.record.js';
 import { adminSessionOf } from './admin.service.js';
 import type { TeamFilter } from './team.service.js';
 
@@ -21,6 +22,15 @@ const INVITE_LIST: ListShape = { limit: 20 };
 export const teamRoutes: RestRoutes = (app, contextOf) => {
   const manage = can('team:manage');
   const manageOne = { ...ID_PATH, ...manage };
+
+  app.get('/api/admin/account-policy', manage, async (request) => ({ success: true, data: accountPolicyRecord.of(await contextOf(request).services.accountPolicies.current()) }));
+
+  // A stale `version` is a 409 with nothing changed.
+  app.put('/api/admin/account-policy', manage, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    const saved = await services.accountPolicies.update(await inputFrom(UpdateAccountPolicyInput, request.body), adminSessionOf(await requireSignedIn()));
+    return { success: true, message: SESSION_POLICY_MESSAGES.saved, data: accountPolicyRecord.of(saved) };
+  });
 
   app.get<ListRoute<AdminStatus>>('/api/admin/team', { ...listOptions(TEAM_LIST), ...manage }, async (request) => {
     const { query } = request;

@@ -42,6 +42,7 @@ export const AuditSubjectType = graphqlEnum('AuditSubjectType', SUBJECT_TYPES, {
     EventBooking: 'A seat booking of an event (`EventBooking`).',
     MediaAsset: 'An image of the media library (`MediaAsset`).',
     SiteSettings: 'The site settings (`SiteSettings`).',
+    AccountPolicy: "The team's sign-in policy (`AccountPolicy`).",
   },
 });
 export const AuditPrincipalKind = graphqlEnum('AuditPrincipalKind', PRINCIPAL_KINDS, {

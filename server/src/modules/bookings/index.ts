@@ -40,8 +40,8 @@ export const bookingsArea = defineArea({
   // A new booking's first mail, queued by the mail consumer from its event and counted against the address's receipts as every public
   // form's; only while the booking is still where it landed. The team's moves record where a booking came from too, and send their own mail.
   announcements: {
-    ...announcedBy(['booking.created'], (services, ids) => services.bookings.announcementsOf(ids, ['booked', 'pending_approval']), isNewBooking),
-    ...announcedBy(['booking.waitlisted'], (services, ids) => services.bookings.announcementsOf(ids, ['waitlisted']), isNewBooking),
+    ...announcedBy(['booking.created'], (services, ids) => services.bookings.announcementsOf(ids, ['booked', 'pending_approval']), { only: isNewBooking }),
+    ...announcedBy(['booking.waitlisted'], (services, ids) => services.bookings.announcementsOf(ids, ['waitlisted']), { only: isNewBooking }),
   },
   nodes: { EventBooking: byId((context, id) => context.services.bookings.find(id), toEventBooking, 'events:manage') },
   exports: {

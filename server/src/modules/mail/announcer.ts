@@ -20,8 +20,15 @@ export interface Announcement {
  */
 export type Announcements = Partial<Record<EventType, AnnouncementReader>>;
 
-/** Reads the announcements of subjects by id; `only`, when given, says which events of its type announce anything (by what they recorded). */
-export type AnnouncementReader = ((services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>) & { only?: (data: DeliveredEvent['data']) => boolean };
+/**
+ * Reads the announcements of subjects by id; `only`, when given, says which events of its type
+ * announce anything (by what they recorded); `keyOf`, when given, what an event's announcement is
+ * read by instead of its subject's id (a sign-in's session, of which an account has many).
+ */
+export type AnnouncementReader = ((services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>) & {
+  only?: (data: DeliveredEvent['data']) => boolean;
+  keyOf?: (event: DeliveredEvent) => string | null;
+};
 
 declare module '../area.js' {
   interface Area {
@@ -44,6 +51,8 @@ export const ANNOUNCED_EVENTS: ReadonlySet<EventType> = new Set<EventType>([
   'subscriber.confirmed',
   'booking.created',
   'booking.waitlisted',
+  // A member's sign-in from a device and network the account had not used (issue P22).
+  'admin.signed_in',
 ]);
 
 const CONSUMER = 'mail';
@@ -80,11 +89,17 @@ export function announcer(
     consumer: CONSUMER,
     async consume(tx: EntityManager, events: readonly DeliveredEvent[]) {
       const services = servicesOf(tx);
+      const keyOf = (event: DeliveredEvent) => {
+        const reader = readers.get(event.type);
+        if (!reader || reader.only?.(event.data) === false) return null;
+        return reader.keyOf ? reader.keyOf(event) : event.subjectId;
+      };
       const byType = new Map<EventType, string[]>();
       for (const event of events) {
-        if (!event.subjectId || readers.get(event.type)?.only?.(event.data) === false) continue;
+        const key = keyOf(event);
+        if (!key) continue;
         const ids = byType.get(event.type) ?? [];
-        ids.push(event.subjectId);
+        ids.push(key);
         byType.set(event.type, ids);
       }
       const read = new Map<EventType, Map<string, Announcement>>();
@@ -96,7 +111,8 @@ export function announcer(
       const receipts: OutgoingEmail[] = [];
       // In the order the events happened.
       for (const event of events) {
-        const announcement = event.subjectId ? read.get(event.type)?.get(event.subjectId) : undefined;
+        const key = keyOf(event);
+        const announcement = key ? read.get(event.type)?.get(key) : undefined;
         if (!announcement) continue;
         if (announcement.staff) notices.push(fromVisitor(announcement.staff));
         receipts.push(announcement.receipt);
@@ -117,12 +133,12 @@ export function announcer(
  */
 const fromVisitor = (notice: Notice): Notice => ({ ...notice, content: { ...notice.content, writtenByOthers: true } });
 
-/** An area's `announcements` for `types`, all read by one function of its services (`only`: see `AnnouncementReader`). */
+/** An area's `announcements` for `types`, all read by one function of its services (`only` and `keyOf`: see `AnnouncementReader`). */
 export function announcedBy(
   types: readonly EventType[],
   read: (services: Services, ids: readonly string[]) => Promise<Map<string, Announcement>>,
-  only?: AnnouncementReader['only'],
+  { only, keyOf }: Pick<AnnouncementReader, 'only' | 'keyOf'> = {},
 ): Announcements {
-  const reader: AnnouncementReader = only ? Object.assign((services: Services, ids: readonly string[]) => read(services, ids), { only }) : read;
+  const reader: AnnouncementReader = Object.assign((services: Services, ids: readonly string[]) => read(services, ids), only ? { only } : {}, keyOf ? { keyOf } : {});
   return Object.fromEntries(types.map((type) => [type, reader]));
 }

@@ -1,0 +1,115 @@
+import { ADMIN_MESSAGES, SESSION_MESSAGES } from '@rules/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApolloClient } from '../apollo';
+import { session } from '../auth/session';
+import { renderAdminRoutes } from '../../test/admin';
+import { stubGraphQL } from '../../test/graphql';
+import { fill, setupUser } from '../../test/user';
+import { PROFILE_MESSAGES, ProfilePage } from './ProfilePage';
+import { SESSION_LIST_MESSAGES } from './SessionList';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  session.clear();
+  await adminApolloClient.clearStore();
+});
+
+const ME = { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', email: 'priya@finmesh.test', role: 'owner' };
+const SESSIONS = [
+  { __typename: 'AdminSession', id: 'U2Vzc2lvbjox', device: 'Chrome on macOS', clientAddress: '203.0.113.0/24', createdAt: '2026-12-07T08:00:00.000Z', lastSeenAt: '2026-12-07T09:30:00.000Z', current: true },
+  { __typename: 'AdminSession', id: 'U2Vzc2lvbjoy', device: 'Safari on iPhone', clientAddress: '2001:db8:85a3::/48', createdAt: '2026-12-06T18:00:00.000Z', lastSeenAt: null, current: false },
+];
+const refusal = (path: string, message: string) => ({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ path, message }] } }] });
+
+function open() {
+  session.store('token');
+  renderAdminRoutes([{ path: '/admin/profile', element: <ProfilePage /> }], { path: '/admin/profile' });
+}
+
+describe('the profile', () => {
+  it('shows the account, its address and every open session, this one marked', async () => {
+    stubGraphQL({ Profile: () => ({ data: { me: ME } }), Sessions: () => ({ data: { sessions: SESSIONS } }) });
+    open();
+    expect(((await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement).value).toBe('priya@finmesh.test');
+    expect(screen.getByText(/Signed in as priya, Owner/)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Open sessions of your account' });
+    const rows = within(list).getAllByRole('listitem').filter((item) => item.textContent);
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Chrome on macOS', 'Safari on iPhone']);
+    expect(within(rows[0] as HTMLElement).getByText('This device')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText(/Network 2001:db8:85a3::\/48/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(/Last active not yet/)).toBeTruthy();
+  });
+
+  it('ends another session after asking, says so and lists what is left', async () => {
+    let sessions = SESSIONS;
+    const { variablesOf } = stubGraphQL({
+      Profile: () => ({ data: { me: ME } }),
+      Sessions: () => ({ data: { sessions } }),
+      EndSession: () => {
+        sessions = SESSIONS.slice(0, 1);
+        return { data: { endSession: { __typename: 'EndSessionPayload', message: SESSION_MESSAGES.ended } } };
+      },
+    });
+    open();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: /^End session on Safari on iPhone/ }));
+    expect(screen.getByText(SESSION_LIST_MESSAGES.endConfirm)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'End session' }));
+    expect(await screen.findByText(SESSION_MESSAGES.ended)).toBeTruthy();
+    expect(variablesOf('EndSession')).toEqual([{ input: { id: 'U2Vzc2lvbjoy' } }]);
+    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+  });
+
+  it('changes the address with the password, and shows a refusal beside its field', async () => {
+    let answer: unknown = refusal('currentPassword', ADMIN_MESSAGES.currentPasswordWrong);
+    const { variablesOf } = stubGraphQL({
+      Profile: () => ({ data: { me: { ...ME, email: null } } }),
+      Sessions: () => ({ data: { sessions: SESSIONS } }),
+      ChangeEmail: () => answer,
+    });
+    open();
+    const user = setupUser();
+    expect(await screen.findByText(PROFILE_MESSAGES.noEmail)).toBeTruthy();
+    const form = screen.getByRole('textbox', { name: 'Email' }).closest('form') as HTMLFormElement;
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(within(form).getByText('Email is required')).toBeTruthy();
+    expect(variablesOf('ChangeEmail')).toEqual([]);
+
+    await fill(user, within(form).getByRole('textbox', { name: 'Email' }), 'priya@finmesh.test');
+    await fill(user, within(form).getByLabelText('Current password'), 'wrong password');
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(await within(form).findByText(ADMIN_MESSAGES.currentPasswordWrong)).toBeTruthy();
+    expect(within(form).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+
+    answer = { data: { changeEmail: { __typename: 'ChangeEmailPayload', message: ADMIN_MESSAGES.emailChanged, admin: { __typename: 'Admin', id: ME.id, email: 'priya@finmesh.test' } } } };
+    await user.clear(within(form).getByLabelText('Current password'));
+    await fill(user, within(form).getByLabelText('Current password'), 'Str0ng!pass-phrase');
+    await user.click(within(form).getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.emailChanged)).toBeTruthy();
+    expect(variablesOf('ChangeEmail').at(-1)).toEqual({ input: { email: 'priya@finmesh.test', currentPassword: 'Str0ng!pass-phrase' } });
+  });
+
+  it('changes the password, checked in the browser first', async () => {
+    const { variablesOf } = stubGraphQL({
+      Profile: () => ({ data: { me: ME } }),
+      Sessions: () => ({ data: { sessions: SESSIONS } }),
+      ChangeOwnPassword: () => ({ data: { changePassword: { __typename: 'ChangePasswordPayload', admin: { __typename: 'Admin', id: ME.id } } } }),
+    });
+    open();
+    const user = setupUser();
+    const form = (await screen.findByRole('button', { name: 'Change password' })).closest('form') as HTMLFormElement;
+    await fill(user, within(form).getByLabelText('Current password'), 'Str0ng!pass-phrase');
+    await fill(user, within(form).getByLabelText('New password'), 'copper kettle at sunrise');
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'copper kettle at sunset');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByText(ADMIN_MESSAGES.passwordsDoNotMatch)).toBeTruthy();
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await fill(user, within(form).getByLabelText('Confirm new password'), 'copper kettle at sunrise');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.passwordChanged)).toBeTruthy();
+    expect(variablesOf('ChangeOwnPassword')).toEqual([{ input: { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' } }]);
+    expect((within(form).getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,58 @@
+import { graphql } from '../gql';
+
+/** The signed-in member's account, as the profile shows it. */
+export const ProfileQuery = graphql(`
+  query Profile {
+    me {
+      id
+      username
+      email
+      role
+    }
+  }
+`);
+
+/** The live sessions of the signed-in member, or (for an Owner) another member's. */
+export const SessionsQuery = graphql(`
+  query Sessions($adminId: ID) {
+    sessions(adminId: $adminId) {
+      id
+      device
+      clientAddress
+      createdAt
+      lastSeenAt
+      current
+    }
+  }
+`);
+
+export const EndSessionMutation = graphql(`
+  mutation EndSession($input: EndSessionInput!) {
+    endSession(input: $input) {
+      message
+    }
+  }
+`);
+
+export const ChangeEmailMutation = graphql(`
+  mutation ChangeEmail($input: ChangeEmailInput!) {
+    changeEmail(input: $input) {
+      message
+      admin {
+        id
+        email
+      }
+    }
+  }
+`);
+
+/** A new password from the profile: the answer's message is the page's own (the admin stays as they were). */
+export const ChangeOwnPasswordMutation = graphql(`
+  mutation ChangeOwnPassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      admin {
+        id
+      }
+    }
+  }
+`);
