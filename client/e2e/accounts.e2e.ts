@@ -109,6 +109,11 @@ describe('the profile and sessions (issue P22)', () => {
     await sessions.getByText('Safari on iPhone').waitFor({ state: 'detached' });
     await phonePage.reload();
     await phonePage.waitForURL(/\/admin\/login/);
+    // The profile's activity tells all of it, newest first.
+    await page.reload();
+    const activity = page.getByRole('list', { name: 'Recent activity of your account' });
+    await activity.getByText('Session ended').waitFor();
+    assert.deepEqual(await activity.locator('li > div > p:first-child').allInnerTexts(), ['Session ended', 'Signed in', 'Email address changed', 'Signed in']);
 
     // The Owner shortens the sign-in policy on the Team screen.
     await page.goto(`${run.app.url}/admin/team`);

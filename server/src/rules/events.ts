@@ -199,6 +199,24 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
   AccountPolicy: ['sessionIdleHours', 'sessionMaxDays', 'version'],
 };
 
+/**
+ * What a member sees of their own account on their profile (issue P22): every sign-in and failure,
+ * sign-out, password and address change, ended session and change an Owner made to the account.
+ */
+export const ACCOUNT_EVENT_TYPES = [
+  'admin.signed_in',
+  'admin.sign_in_failed',
+  'admin.signed_out',
+  'admin.signed_out_everywhere',
+  'admin.session_ended',
+  'admin.password_changed',
+  'admin.password_reset_requested',
+  'admin.password_reset',
+  'admin.email_changed',
+  'admin.role_changed',
+  'admin.reactivated',
+] as const satisfies readonly EventType[];
+
 /** How P14's Activity screen names each event. */
 export const EVENT_LABELS: Record<EventType, string> = {
   'contact.received': 'Contact message received',

@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      message\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
+    "\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n": typeof types.AccountActivityDocument,
     "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": typeof types.RecipientsPage_RecipientFragmentDoc,
     "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RecipientsPage_recipient\n        }\n      }\n    }\n  }\n": typeof types.EmailRecipientsDocument,
     "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      id\n      name\n      email\n      notificationTypes\n      isActive\n    }\n  }\n": typeof types.EmailRecipientDocument,
@@ -265,6 +266,7 @@ const documents: Documents = {
     "\n  mutation EndSession($input: EndSessionInput!) {\n    endSession(input: $input) {\n      message\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
+    "\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n": types.AccountActivityDocument,
     "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": types.RecipientsPage_RecipientFragmentDoc,
     "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RecipientsPage_recipient\n        }\n      }\n    }\n  }\n": types.EmailRecipientsDocument,
     "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      id\n      name\n      email\n      notificationTypes\n      isActive\n    }\n  }\n": types.EmailRecipientDocument,
@@ -748,6 +750,10 @@ export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n"): (typeof documents)["\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

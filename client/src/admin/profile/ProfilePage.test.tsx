@@ -20,6 +20,12 @@ const SESSIONS = [
   { __typename: 'AdminSession', id: 'U2Vzc2lvbjox', device: 'Chrome on macOS', clientAddress: '203.0.113.0/24', createdAt: '2026-12-07T08:00:00.000Z', lastSeenAt: '2026-12-07T09:30:00.000Z', current: true },
   { __typename: 'AdminSession', id: 'U2Vzc2lvbjoy', device: 'Safari on iPhone', clientAddress: '2001:db8:85a3::/48', createdAt: '2026-12-06T18:00:00.000Z', lastSeenAt: null, current: false },
 ];
+const ACTIVITY = [
+  { __typename: 'AccountActivity', id: 'e3', type: 'admin.session_ended', label: 'Session ended', occurredAt: '2026-12-07T09:40:00.000Z', device: 'Safari on iPhone', clientAddress: '2001:db8:85a3::/48', byOther: true },
+  { __typename: 'AccountActivity', id: 'e2', type: 'admin.sign_in_failed', label: 'Sign-in failed', occurredAt: '2026-12-07T09:35:00.000Z', device: null, clientAddress: null, byOther: false },
+  { __typename: 'AccountActivity', id: 'e1', type: 'admin.signed_in', label: 'Signed in', occurredAt: '2026-12-07T08:00:00.000Z', device: 'Chrome on macOS', clientAddress: '203.0.113.0/24', byOther: false },
+];
+const activity = () => ({ data: { accountActivity: ACTIVITY } });
 const refusal = (path: string, message: string) => ({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ path, message }] } }] });
 
 function open() {
@@ -29,7 +35,7 @@ function open() {
 
 describe('the profile', () => {
   it('shows the account, its address and every open session, this one marked', async () => {
-    stubGraphQL({ Profile: () => ({ data: { me: ME } }), Sessions: () => ({ data: { sessions: SESSIONS } }) });
+    stubGraphQL({ Profile: () => ({ data: { me: ME } }), Sessions: () => ({ data: { sessions: SESSIONS } }), AccountActivity: activity });
     open();
     expect(((await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement).value).toBe('priya@finmesh.test');
     expect(screen.getByText(/Signed in as priya, Owner/)).toBeTruthy();
@@ -40,6 +46,13 @@ describe('the profile', () => {
     expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(within(rows[1] as HTMLElement).getByText(/Network 2001:db8:85a3::\/48/)).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText(/Last active not yet/)).toBeTruthy();
+
+    const recent = await screen.findByRole('list', { name: 'Recent activity of your account' });
+    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Session ended by an Owner or the system7 Dec 2026, \d\d:40 · Safari on iPhone, network 2001:db8:85a3::\/48$/),
+      expect.stringMatching(/^Sign-in failed7 Dec 2026, \d\d:35$/),
+      expect.stringMatching(/^Signed in7 Dec 2026, \d\d:00 · Chrome on macOS, network 203.0.113.0\/24$/),
+    ]);
   });
 
   it('ends another session after asking, says so and lists what is left', async () => {
@@ -47,6 +60,7 @@ describe('the profile', () => {
     const { variablesOf } = stubGraphQL({
       Profile: () => ({ data: { me: ME } }),
       Sessions: () => ({ data: { sessions } }),
+      AccountActivity: activity,
       EndSession: () => {
         sessions = SESSIONS.slice(0, 1);
         return { data: { endSession: { __typename: 'EndSessionPayload', message: SESSION_MESSAGES.ended } } };
@@ -67,6 +81,7 @@ describe('the profile', () => {
     const { variablesOf } = stubGraphQL({
       Profile: () => ({ data: { me: { ...ME, email: null } } }),
       Sessions: () => ({ data: { sessions: SESSIONS } }),
+      AccountActivity: activity,
       ChangeEmail: () => answer,
     });
     open();
@@ -95,6 +110,7 @@ describe('the profile', () => {
     const { variablesOf } = stubGraphQL({
       Profile: () => ({ data: { me: ME } }),
       Sessions: () => ({ data: { sessions: SESSIONS } }),
+      AccountActivity: activity,
       ChangeOwnPassword: () => ({ data: { changePassword: { __typename: 'ChangePasswordPayload', admin: { __typename: 'Admin', id: ME.id } } } }),
     });
     open();

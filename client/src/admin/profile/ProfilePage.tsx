@@ -14,6 +14,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { Panel } from '../ui/Panel';
 import { useAdminMutation } from '../ui/useAdminMutation';
 import { ChangeEmailMutation, ChangeOwnPasswordMutation, ProfileQuery } from './documents';
+import { AccountActivityList } from './AccountActivityList';
 import { SessionList } from './SessionList';
 
 /** What the profile says of itself (the rules' messages come from `@rules/admin`). */
@@ -27,6 +28,7 @@ export const PROFILE_MESSAGES = {
   invalidValue: 'Please check this field.',
   passwordFailed: 'Your password could not be changed. Please try again.',
   passwordChanged: 'Password changed. Your other sessions have ended.',
+  activityHint: 'The latest sign-ins, failed sign-ins and changes to your account. Tell an Owner about any you do not recognise.',
   sessionsHint: 'Every browser and device signed in to your account. End any you do not recognise, then change your password.',
 } as const;
 
@@ -149,6 +151,9 @@ export function ProfilePage() {
                 <MonitorX size={16} aria-hidden /> Sign out everywhere
               </Button>
             </Flex>
+          </Section>
+          <Section id="profile-activity" title="Recent activity" description={PROFILE_MESSAGES.activityHint}>
+            <AccountActivityList />
           </Section>
         </Stack>
       )}

@@ -56,3 +56,18 @@ export const ChangeOwnPasswordMutation = graphql(`
     }
   }
 `);
+
+/** What happened to the signed-in member's account lately, newest first. */
+export const AccountActivityQuery = graphql(`
+  query AccountActivity {
+    accountActivity {
+      id
+      type
+      label
+      occurredAt
+      device
+      clientAddress
+      byOther
+    }
+  }
+`);

@@ -1,5 +1,6 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { permissionListOf } from '../../rules/access.js';
+import type { AccountActivityItem } from './account-activity.js';
 import type { AccountPolicy } from './account-policy.js';
 import type { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 
@@ -30,4 +31,10 @@ export type SessionRecord = RecordOf<typeof sessionRecord>;
 export const accountPolicyRecord = defineRecord('AccountPolicy', (policy: AccountPolicy) => ({
   _id: policy.id as string,
   ...columns(policy, ['sessionIdleHours', 'sessionMaxDays', 'version', 'updatedAt']),
+}));
+
+/** Something that happened to the member's own account, as their profile lists it (issue P22). */
+export const accountActivityRecord = defineRecord('AccountActivity', (item: AccountActivityItem) => ({
+  _id: item.id,
+  ...columns(item, ['type', 'label', 'occurredAt', 'device', 'clientAddress', 'byOther']),
 }));

@@ -5,7 +5,7 @@ import { idOf } from '../../graphql/relay.js';
 import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
 import { ChangeEmailInput, ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
-import { Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
+import { AccountActivity, toAccountActivity, Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
@@ -79,6 +79,12 @@ export class AdminResolver {
     const identity = adminSessionOf(await requireSignedIn());
     const sessions = await services.admin.sessions(identity, adminId ? idOf(adminId, 'Admin', SESSION_MESSAGES.memberNotFound) : identity.adminId);
     return sessions.map((session) => toAdminSession({ session, current: session.id === identity.sessionId }));
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Query(() => [AccountActivity], { description: "The latest events about the signed-in admin's own account (sign-ins, failures, changes of password or address, ended sessions), newest first." })
+  async accountActivity(@Ctx() { services, requireSignedIn }: AppContext): Promise<AccountActivity[]> {
+    return (await services.admin.activity(adminSessionOf(await requireSignedIn()))).map(toAccountActivity);
   }
 
   @SignedIn()

@@ -6,7 +6,7 @@ import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
 import { ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
-import { adminRecord, sessionRecord } from './admin.record.js';
+import { accountActivityRecord, adminRecord, sessionRecord } from './admin.record.js';
 import { adminSessionOf } from './admin.service.js';
 
 /** `/api/admin/*` of spec section 7. Login and create-admin are public (create-admin decides who may create whom); the rest are the signed-in admin's own. */
@@ -29,6 +29,11 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     const { services, requireSignedIn, ip } = contextOf(request);
     const admin = await services.admin.changePassword(adminSessionOf(await requireSignedIn()), await inputFrom(ChangePasswordInput, request.body), ip);
     return { success: true, message: ADMIN_MESSAGES.passwordChanged, admin: adminRecord.of(admin) };
+  });
+
+  app.get('/api/admin/profile/activity', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    return { success: true, data: (await services.admin.activity(adminSessionOf(await requireSignedIn()))).map(accountActivityRecord.of) };
   });
 
   app.put('/api/admin/profile/email', SIGNED_IN, async (request) => {

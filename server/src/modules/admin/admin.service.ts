@@ -18,6 +18,7 @@ import { newPasswordProblem, verifyPassword } from './passwords.js';
 import { coarseAddressOf, deviceOf, type SignInClient } from './sessions.js';
 import { sessionEndsAt, type AccountPolicies, type AccountPolicy } from './account-policy.js';
 import type { AccountNotices } from './account-notices.js';
+import { accountActivity, type AccountActivityItem } from './account-activity.js';
 import { readToken, signToken } from './tokens.js';
 
 export interface AuthSettings extends LoginLimits {
@@ -318,6 +319,11 @@ export class AdminService {
       record({ type: 'admin.session_ended', subject: { type: 'Admin', id: session.admin.id }, data: { sessionId: session.id, byOwner: !own } });
       return session;
     });
+  }
+
+  /** The latest events about the signed-in admin's own account, newest first, for their profile. */
+  activity(identity: AdminPrincipal): Promise<AccountActivityItem[]> {
+    return accountActivity(this.em, identity.adminId);
   }
 
   /** A live session the signed-in admin may see: their own, or any member's with `team:manage`; null otherwise. */

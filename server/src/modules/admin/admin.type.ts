@@ -1,10 +1,11 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { nodeFrom } from '../../graphql/records.js';
 import { connectionOf, Node } from '../../graphql/relay.js';
 import { ROLES, type Permission, type Role } from '../../rules/access.js';
 import { ADMIN_STATUSES, INVITE_HOURS, type AdminStatus } from '../../rules/team.js';
+import type { AccountActivityItem } from './account-activity.js';
 import type { AccountPolicy as AccountPolicyValue } from './account-policy.js';
-import { accountPolicyRecord, adminRecord, inviteRecord, sessionRecord } from './admin.record.js';
+import { accountActivityRecord, accountPolicyRecord, adminRecord, inviteRecord, sessionRecord } from './admin.record.js';
 
 @ObjectType('Admin', { implements: Node, description: 'A back-office account.' })
 export class Admin extends Node {
@@ -253,4 +254,33 @@ export class UpdateAccountPolicyPayload {
 
   @Field(() => AccountPolicy, { description: 'The policy as saved.' })
   accountPolicy!: AccountPolicy;
+}
+
+@ObjectType('AccountActivity', { description: "Something that happened to the signed-in member's account: a sign-in, a failed one, a change of password or address, an ended session." })
+export class AccountActivity {
+  @Field(() => ID, { description: "The event's id in the audit trail." })
+  id!: string;
+
+  @Field(() => String, { description: 'The event type (`admin.signed_in`).' })
+  type!: string;
+
+  @Field(() => String, { description: 'What happened, as the Activity screen names it ("Signed in").' })
+  label!: string;
+
+  @Field(() => Date)
+  occurredAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'The device of the session it names ("Chrome on macOS"), while that session is kept.' })
+  device!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The network of the session it names, coarse (an IPv4 /24, an IPv6 /48).' })
+  clientAddress!: string | null;
+
+  @Field(() => Boolean, { description: 'Done by someone else: an Owner, a key or the system.' })
+  byOther!: boolean;
+}
+
+export function toAccountActivity(item: AccountActivityItem): AccountActivity {
+  const { _id: id, ...fields } = accountActivityRecord.of(item);
+  return Object.assign(new AccountActivity(), { id, ...fields });
 }

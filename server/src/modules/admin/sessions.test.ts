@@ -216,6 +216,31 @@ describe('the address on the profile', () => {
   });
 });
 
+describe("the account's own activity", () => {
+  it('lists what happened to the account, newest first, with the device of each session; only its own', async () => {
+    const memberId = await memberWithEmail(t);
+    const laptop = await signInFrom(MEMBER.username, MEMBER.password, '198.51.100.20', MAC_CHROME);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: MEMBER.username, password: 'not the password at all' } })).statusCode).toBe(401);
+    const phone = await signInFrom(MEMBER.username, MEMBER.password, '203.0.113.4', IPHONE_SAFARI);
+    const phoneSession = (await sessionsOf(phone)).data.find((session) => session.current)?._id;
+    // The Owner ends the phone's session.
+    await t.app.inject({ method: 'POST', url: `/api/admin/sessions/${phoneSession}/end`, headers: t.admin });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/profile/activity', headers: laptop });
+    const items = response.json<{ data: { type: string; label: string; device: string | null; clientAddress: string | null; byOther: boolean }[] }>().data;
+    expect(items.map((item) => [item.label, item.device, item.clientAddress, item.byOther])).toEqual([
+      ['Session ended', 'Safari on iPhone', '203.0.113.0/24', true],
+      ['Signed in', 'Safari on iPhone', '203.0.113.0/24', false],
+      ['Sign-in failed', null, null, false],
+      ['Signed in', 'Chrome on macOS', '198.51.100.0/24', false],
+    ]);
+    // The Owner's own list is the Owner's: none of the member's events.
+    const owners = await graphql<{ accountActivity: { type: string }[] }>(t.app, '{ accountActivity { id type label occurredAt device clientAddress byOther } }', {}, t.admin);
+    expect(owners.body.data?.accountActivity.map((item) => item.type)).toEqual([]);
+    expect(memberId).toBeTruthy();
+  });
+});
+
 describe('what a session says of where it came from', () => {
   it.each([
     [MAC_CHROME, 'Chrome on macOS'],
