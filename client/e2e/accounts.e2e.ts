@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lookAt, mailTo, registerFirstAdmin, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+import { authenticatorCode, lookAt, mailTo, registerFirstAdmin, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 const MEMBER = { username: 'arjun.nair', password: 'Hiring-season-2026!', email: 'arjun.nair@finmesh.example' };
@@ -123,6 +123,63 @@ describe('the profile and sessions (issue P22)', () => {
     await page.getByText('Sign-in policy saved').first().waitFor();
     await lookAt(page, 'admin-team-policy', 1440);
     assert.deepEqual(problems, []);
+    await phone.close();
+    await laptop.close();
+  });
+});
+
+describe('two-factor authentication (issue P22)', () => {
+  const run = useAppAndBrowser();
+
+  it('sets up an authenticator app from the shown key, signs in with its code, then with a recovery code', async () => {
+    const laptop = await run.browser.newContext({ viewport: viewportOf(1440), userAgent: MAC_CHROME });
+    const page = await laptop.newPage();
+    const problems = watchForProblems(page);
+    await registerFirstAdmin(page, run.app, OWNER);
+    await page.goto(`${run.app.url}/admin/profile`);
+    const section = page.getByRole('region', { name: 'Two-factor authentication' });
+    await section.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await section.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
+    for (const width of [375, 1440]) await lookAt(page, 'admin-profile-totp-setup', width);
+    const secret = (await section.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    await section.getByLabel('Code from the app').fill(authenticatorCode(secret));
+    await section.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+    const list = section.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor();
+    const codes = await list.getByRole('listitem').allInnerTexts();
+    assert.equal(codes.length, 10);
+    await lookAt(page, 'admin-profile-recovery-codes', 375);
+    await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await section.getByText('On', { exact: true }).waitFor();
+
+    // A new sign-in on a phone: the password, then the code of the next step (the one just used is taken).
+    const phone = await run.browser.newContext({ viewport: viewportOf(375), userAgent: IPHONE_SAFARI });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${run.app.url}/admin/login`);
+    await phonePage.getByLabel('Username').fill(OWNER.username);
+    await phonePage.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await phonePage.getByRole('button', { name: 'Sign in' }).click();
+    await phonePage.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    await lookAt(phonePage, 'admin-second-step', 375);
+    await phonePage.getByLabel('Authentication code').fill(authenticatorCode(secret, 1));
+    await phonePage.getByRole('button', { name: 'Verify' }).click();
+    await phonePage.waitForURL(`${run.app.url}/admin/dashboard`);
+
+    // Another sign-in, without the phone: a recovery code.
+    const borrowed = await run.browser.newContext({ viewport: viewportOf(1440) });
+    const other = await borrowed.newPage();
+    await other.goto(`${run.app.url}/admin/login`);
+    await other.getByLabel('Username').fill(OWNER.username);
+    await other.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await other.getByLabel('Recovery code').fill(codes[0] ?? '');
+    await other.getByRole('button', { name: 'Verify' }).click();
+    await other.waitForURL(`${run.app.url}/admin/dashboard`);
+    await page.reload();
+    await section.getByText(/9 of 10 recovery codes left/).waitFor();
+    assert.deepEqual(problems, []);
+    await borrowed.close();
     await phone.close();
     await laptop.close();
   });

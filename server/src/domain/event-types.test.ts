@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withTwoFactor } from '../test/accounts.js';
 import { executeBound } from '../db/bound-sql.js';
 import { EventEntity } from '../db/events.entity.js';
 import { AREAS } from '../modules/index.js';
@@ -435,6 +436,30 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await begin();
     await inject('PUT', '/api/admin/profile/email', { currentPassword: 'Str0ng!pass-phrase', email: 'test.admin@finmesh.test' });
     return { subjectId: await adminId(), data: { hadEmail: false }, by: 'admin' };
+  },
+  'admin.two_factor_enabled': async (begin) => {
+    await begin();
+    await withTwoFactor(t, as());
+    return { subjectId: await adminId(), data: { method: 'totp' }, by: 'admin' };
+  },
+  'admin.two_factor_disabled': async (begin) => {
+    await withTwoFactor(t, as());
+    await begin();
+    await inject('POST', '/api/admin/profile/two-factor/disable', { currentPassword: 'Str0ng!pass-phrase' });
+    return { subjectId: await adminId(), data: { method: 'totp' }, by: 'admin' };
+  },
+  'admin.recovery_codes_made': async (begin) => {
+    await withTwoFactor(t, as());
+    await begin();
+    await inject('POST', '/api/admin/profile/two-factor/recovery-codes', { currentPassword: 'Str0ng!pass-phrase' });
+    return { subjectId: await adminId(), data: {}, by: 'admin' };
+  },
+  'admin.recovery_code_used': async (begin) => {
+    const { recoveryCodes } = await withTwoFactor(t, as());
+    await begin();
+    const { secondStep } = (await inject('POST', '/api/admin/login', { username: ADMIN, password: 'Str0ng!pass-phrase' }, {})).json<{ secondStep: string }>();
+    await inject('POST', '/api/admin/login/second-step', { step: secondStep, code: recoveryCodes[0] }, {});
+    return { subjectId: await adminId(), data: {}, by: 'admin' };
   },
   'admin.password_reset_requested': async (begin) => {
     await memberEmail();

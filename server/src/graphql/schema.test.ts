@@ -18,11 +18,12 @@ import { buildAppSchema } from './schema.js';
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
- * Mutations that take nothing: signing out (here or everywhere) needs only the token; and the
+ * Mutations that take nothing: signing out (here or everywhere) and starting the set-up of an
+ * authenticator app (P22) need only the token; and the
  * webhooks' two and the media library's delete, which take only the id of what they act on
  * (`id: ID!`, as the Webhooks screen's contract fixed them, issue P15; P20's brief for the media library).
  */
-const WITHOUT_INPUT = new Set(['logout', 'signOutEverywhere', 'deleteWebhookEndpoint', 'resendWebhookDelivery', 'deleteMedia']);
+const WITHOUT_INPUT = new Set(['logout', 'signOutEverywhere', 'startTotpSetup', 'deleteWebhookEndpoint', 'resendWebhookDelivery', 'deleteMedia']);
 
 describe('the GraphQL mutations', () => {
   it('each take `input: VerbNounInput!` and answer `VerbNounPayload!`, named after the mutation', async () => {

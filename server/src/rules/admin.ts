@@ -162,3 +162,41 @@ const wholeBetween =
 
 export const sessionIdleHours = wholeBetween(SESSION_POLICY.idleHours, SESSION_POLICY_MESSAGES.idleHoursInvalid);
 export const sessionMaxDays = wholeBetween(SESSION_POLICY.maxDays, SESSION_POLICY_MESSAGES.maxDaysInvalid);
+
+/**
+ * The second factor (issue P22, NIST SP 800-63B AAL2): an authenticator app's codes (TOTP, RFC
+ * 6238: 6 digits a 30-second step, a step either side taken for clocks that drift, a code never
+ * taken twice) or one of the account's recovery codes (shown once, single use).
+ */
+export const TOTP = { digits: 6, periodSeconds: 30, window: 1 } as const;
+export const RECOVERY_CODE_COUNT = 10;
+/** Wrong codes in a row that lock the second step, and how long the first lock lasts (each further wrong code after it doubles it, up to the longest). */
+export const SECOND_FACTOR_LOCK = { failures: 5, firstMinutes: 5, longestMinutes: 60 } as const;
+/** How long the second step of a sign-in may take after the password. */
+export const SECOND_STEP_MINUTES = 5;
+
+export const TWO_FACTOR_MESSAGES = {
+  secondStep: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes',
+  codeWrong: 'That code is not right, or was already used. Enter the newest code from your authenticator app.',
+  recoveryCodeWrong: 'That recovery code is not right, or was already used.',
+  locked: (minutes: number) => `Too many wrong codes. Signing in to this account is paused for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  stepExpired: 'This sign-in took too long or was already finished. Please sign in again.',
+  setupCodeWrong: 'That code is not right. Enter the code your authenticator app shows now.',
+  setupNotStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
+  alreadyOn: 'Two-factor authentication is already on for your account.',
+  notOn: 'Two-factor authentication is not on for your account.',
+  enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor authentication is off.',
+  codesMade: 'New recovery codes are ready. The old ones no longer work.',
+} as const;
+
+/** What the second step takes: an authenticator code (6 digits, spaces allowed) or a recovery code (10 letters and digits, a hyphen allowed). */
+export function secondFactorCodeKind(value: string): 'totp' | 'recovery' | null {
+  const compact = value.replace(/[\s-]/g, '').toLowerCase();
+  if (/^\d{6}$/.test(compact)) return 'totp';
+  return /^[a-z2-7]{10}$/.test(compact) ? 'recovery' : null;
+}
+
+export const secondFactorCode: Rule = (value) => (typeof value === 'string' && value.length <= 32 && secondFactorCodeKind(value) ? null : TWO_FACTOR_MESSAGES.codeRequired);
+export const totpCode: Rule = (value) => (typeof value === 'string' && value.length <= 32 && secondFactorCodeKind(value) === 'totp' ? null : TWO_FACTOR_MESSAGES.codeRequired);

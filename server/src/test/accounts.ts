@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { executeBound } from '../db/bound-sql.js';
 import type { TestFixture } from './fixture.js';
 
@@ -32,3 +33,18 @@ export const resetMails = (fixture: TestFixture, kind = 'password_reset') =>
 /** The token of a reset email's link (after `#token=`). */
 export const tokenIn = (mail: ResetMail | undefined): string => new URLSearchParams(new URL(mail?.content.action.url ?? 'http://none/').hash.slice(1)).get('token') ?? '';
 
+
+/** The authenticator code of `secret` for the time step `offset` steps from now (the next one: 1, not taken yet). */
+export function totpCode(secret: string, offset = 0): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offset * 30_000 });
+}
+
+/** Turns two-factor authentication on for the account signed in by `headers`: its secret and recovery codes. */
+export async function withTwoFactor(fixture: TestFixture, headers: { authorization: string }): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await fixture.app.inject({ method: 'POST', url: '/api/admin/profile/two-factor/setup', headers });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret } = setup.json<{ data: { secret: string } }>().data;
+  const confirmed = await fixture.app.inject({ method: 'POST', url: '/api/admin/profile/two-factor/confirm', payload: { code: totpCode(secret) }, headers });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
+}

@@ -11,6 +11,7 @@ import { adminSystem } from '../system';
 import { AuthProvider } from './AuthProvider';
 import { RedirectIfSignedIn } from './guards';
 import { LOGIN_MESSAGES, LoginPage } from './LoginPage';
+import { TWO_FACTOR_MESSAGES } from '@rules/admin';
 import { signedOutWithStubbedFetch } from '../../test/admin';
 
 signedOutWithStubbedFetch();
@@ -107,6 +108,7 @@ describe('sign-in screen', () => {
             token: 'the.jwt.token',
             expiresAt: new Date(Date.now() + 3600_000).toISOString(),
             admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false },
+            secondStep: null,
           },
         },
       }),
@@ -114,6 +116,42 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('at /admin/posts?page=2')).toBeTruthy();
     expect(localStorage.getItem('adminToken')).toBe('the.jwt.token');
     await waitFor(() => expect(sent.map((operation) => operation.operationName).filter((name) => name !== 'RegistrationOpen')).toEqual(['AdminLogin', 'VerifyToken']));
+  });
+});
+
+describe('the second step, with two-factor authentication on (issue P22)', () => {
+  const ADMIN = { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false };
+  const secondStep = { __typename: 'SecondStep', token: 'step-token-0123456789abcdef', message: TWO_FACTOR_MESSAGES.secondStep };
+
+  it('asks for the code after the password, shows a wrong one beside its field, and signs in with the right one', async () => {
+    let codeAnswer: Answer = { data: null, errors: [{ message: TWO_FACTOR_MESSAGES.codeWrong, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }] } }] };
+    const { variablesOf, user } = setup(undefined, {
+      AdminLogin: () => ({ data: { login: { __typename: 'LoginPayload', token: null, expiresAt: null, admin: null, secondStep } } }),
+      FinishSignIn: () => codeAnswer,
+      VerifyToken: () => ({ data: { verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: ADMIN } } }),
+    });
+    await user.type(await screen.findByLabelText('Username'), 'priya');
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!pass-phrase');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(screen.getByText(TWO_FACTOR_MESSAGES.secondStep)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeTruthy();
+    expect(variablesOf('FinishSignIn')).toEqual([]);
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeTruthy();
+
+    codeAnswer = { data: { finishSignIn: { __typename: 'FinishSignInPayload', token: 'the.jwt.token', expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: ADMIN } } };
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'k7m2q-3xw4p');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('at /admin/posts?page=2')).toBeTruthy();
+    expect(variablesOf('FinishSignIn')).toEqual([
+      { input: { step: secondStep.token, code: '123456' } },
+      { input: { step: secondStep.token, code: 'k7m2q-3xw4p' } },
+    ]);
   });
 });
 

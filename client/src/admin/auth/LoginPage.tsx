@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Flex, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { loginPassword, loginUsername } from '@rules/admin';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { BRAND } from '../../content/brand';
@@ -12,6 +12,7 @@ import { useAuth } from './AuthProvider';
 import { AdminLoginMutation, RegistrationOpenQuery } from './documents';
 import type { FromState } from './guards';
 import { PasswordInput } from './PasswordInput';
+import { SecondStepForm } from './SecondStepForm';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed',
@@ -34,6 +35,7 @@ export function LoginPage() {
   const setFailure = (message: string) => showError('form', message);
   // What sent the admin here says so (signed out everywhere); a failed sign-in's message replaces it.
   const notice = (useLocation().state as FromState | null)?.notice;
+  const [secondStep, setSecondStep] = useState<{ token: string; message: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,12 +49,31 @@ export function LoginPage() {
         setFailure(LOGIN_MESSAGES.failed);
         return;
       }
+      const { token, admin, expiresAt, secondStep: next } = data.login;
+      // Two-factor authentication on: the code comes next.
+      if (next) return setSecondStep(next);
       // Signed in: RedirectIfSignedIn takes the admin on to where they were going.
-      signIn(data.login.token, data.login.admin, String(data.login.expiresAt));
+      if (token && admin) signIn(token, admin, String(expiresAt));
+      else setFailure(LOGIN_MESSAGES.failed);
     } catch (error) {
       const refusal = refusalOf(error);
       setFailure(refusal ? refusal.message || LOGIN_MESSAGES.invalidCredentials : LOGIN_MESSAGES.error);
     }
+  }
+
+  if (secondStep) {
+    return (
+      <AuthLayout title="Two-step verification" subtitle="Your account asks for a second proof that it is you.">
+        <SecondStepForm
+          step={secondStep.token}
+          message={secondStep.message}
+          onRestart={() => {
+            setSecondStep(null);
+            edit({ password: '' });
+          }}
+        />
+      </AuthLayout>
+    );
   }
 
   return (

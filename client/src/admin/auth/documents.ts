@@ -35,6 +35,10 @@ export const AdminLoginMutation = graphql(`
         role
         passwordChangeRequired
       }
+      secondStep {
+        token
+        message
+      }
     }
   }
 `);
@@ -129,6 +133,22 @@ export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       message
+    }
+  }
+`);
+
+/** The second step of a sign-in with two-factor authentication on: an authenticator or recovery code. */
+export const FinishSignInMutation = graphql(`
+  mutation FinishSignIn($input: FinishSignInInput!) {
+    finishSignIn(input: $input) {
+      token
+      expiresAt
+      admin {
+        id
+        username
+        role
+        passwordChangeRequired
+      }
     }
   }
 `);

@@ -17,7 +17,7 @@ type Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          subjectName\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.VerifyTokenDocument,
     "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n": typeof types.PreviousSignInDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n      secondStep {\n        token\n        message\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": typeof types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.RegisterAdminDocument,
@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.FinishSignInDocument,
     "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": typeof types.Applications_ApplicationFragmentDoc,
@@ -124,6 +125,11 @@ type Documents = {
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n": typeof types.ChangeOwnPasswordDocument,
     "\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n": typeof types.AccountActivityDocument,
+    "\n  query TwoFactor {\n    twoFactor {\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoFactorDocument,
+    "\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n": typeof types.StartTotpSetupDocument,
+    "\n  mutation ConfirmTotpSetup($input: ConfirmTotpSetupInput!) {\n    confirmTotpSetup(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTotpSetupDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation NewRecoveryCodes($input: NewRecoveryCodesInput!) {\n    newRecoveryCodes(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n": typeof types.NewRecoveryCodesDocument,
     "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": typeof types.RecipientsPage_RecipientFragmentDoc,
     "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RecipientsPage_recipient\n        }\n      }\n    }\n  }\n": typeof types.EmailRecipientsDocument,
     "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      id\n      name\n      email\n      notificationTypes\n      isActive\n    }\n  }\n": typeof types.EmailRecipientDocument,
@@ -160,7 +166,7 @@ const documents: Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          subjectName\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": types.AuditEventsDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.VerifyTokenDocument,
     "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n": types.PreviousSignInDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n      secondStep {\n        token\n        message\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
     "\n  query RegistrationOpen {\n    registrationOpen\n  }\n": types.RegistrationOpenDocument,
     "\n  mutation RegisterAdmin($input: CreateAdminInput!) {\n    createAdmin(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.RegisterAdminDocument,
@@ -170,6 +176,7 @@ const documents: Documents = {
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere {\n      message\n      sessionsEnded\n    }\n  }\n": types.SignOutEverywhereDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.FinishSignInDocument,
     "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": types.Applications_ApplicationFragmentDoc,
@@ -267,6 +274,11 @@ const documents: Documents = {
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      message\n      admin {\n        id\n        email\n      }\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation ChangeOwnPassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      admin {\n        id\n      }\n    }\n  }\n": types.ChangeOwnPasswordDocument,
     "\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n": types.AccountActivityDocument,
+    "\n  query TwoFactor {\n    twoFactor {\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n": types.TwoFactorDocument,
+    "\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n": types.StartTotpSetupDocument,
+    "\n  mutation ConfirmTotpSetup($input: ConfirmTotpSetupInput!) {\n    confirmTotpSetup(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n": types.ConfirmTotpSetupDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation NewRecoveryCodes($input: NewRecoveryCodesInput!) {\n    newRecoveryCodes(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n": types.NewRecoveryCodesDocument,
     "\n  fragment RecipientsPage_recipient on EmailRecipient {\n    id\n    name\n    email\n    notificationTypes\n    isActive\n  }\n": types.RecipientsPage_RecipientFragmentDoc,
     "\n  query EmailRecipients($search: String, $first: Int!, $offset: Int!) {\n    emailRecipients(search: $search, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RecipientsPage_recipient\n        }\n      }\n    }\n  }\n": types.EmailRecipientsDocument,
     "\n  query EmailRecipient($id: ID!) {\n    emailRecipient(id: $id) {\n      id\n      name\n      email\n      notificationTypes\n      isActive\n    }\n  }\n": types.EmailRecipientDocument,
@@ -329,7 +341,7 @@ export function graphql(source: "\n  query PreviousSignIn {\n    verifyToken {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n      secondStep {\n        token\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n      secondStep {\n        token\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -366,6 +378,10 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -754,6 +770,26 @@ export function graphql(source: "\n  mutation ChangeOwnPassword($input: ChangePa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n"): (typeof documents)["\n  query AccountActivity {\n    accountActivity {\n      id\n      type\n      label\n      occurredAt\n      device\n      clientAddress\n      byOther\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactor {\n    twoFactor {\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query TwoFactor {\n    twoFactor {\n      enabledAt\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartTotpSetup {\n    startTotpSetup {\n      secret\n      uri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpSetup($input: ConfirmTotpSetupInput!) {\n    confirmTotpSetup(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTotpSetup($input: ConfirmTotpSetupInput!) {\n    confirmTotpSetup(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewRecoveryCodes($input: NewRecoveryCodesInput!) {\n    newRecoveryCodes(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation NewRecoveryCodes($input: NewRecoveryCodesInput!) {\n    newRecoveryCodes(input: $input) {\n      message\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

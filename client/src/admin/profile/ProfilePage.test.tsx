@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SESSION_MESSAGES } from '@rules/admin';
+import { ADMIN_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '@rules/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApolloClient } from '../apollo';
@@ -26,6 +26,7 @@ const ACTIVITY = [
   { __typename: 'AccountActivity', id: 'e1', type: 'admin.signed_in', label: 'Signed in', occurredAt: '2026-12-07T08:00:00.000Z', device: 'Chrome on macOS', clientAddress: '203.0.113.0/24', byOther: false },
 ];
 const activity = () => ({ data: { accountActivity: ACTIVITY } });
+const twoFactorOff = () => ({ data: { twoFactor: { __typename: 'TwoFactorStatus', enabledAt: null, recoveryCodesLeft: 0 } } });
 const refusal = (path: string, message: string) => ({ data: null, errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ path, message }] } }] });
 
 function open() {
@@ -35,7 +36,7 @@ function open() {
 
 describe('the profile', () => {
   it('shows the account, its address and every open session, this one marked', async () => {
-    stubGraphQL({ Profile: () => ({ data: { me: ME } }), Sessions: () => ({ data: { sessions: SESSIONS } }), AccountActivity: activity });
+    stubGraphQL({ Profile: () => ({ data: { me: ME } }), Sessions: () => ({ data: { sessions: SESSIONS } }), AccountActivity: activity, TwoFactor: twoFactorOff });
     open();
     expect(((await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement).value).toBe('priya@finmesh.test');
     expect(screen.getByText(/Signed in as priya, Owner/)).toBeTruthy();
@@ -61,6 +62,7 @@ describe('the profile', () => {
       Profile: () => ({ data: { me: ME } }),
       Sessions: () => ({ data: { sessions } }),
       AccountActivity: activity,
+      TwoFactor: twoFactorOff,
       EndSession: () => {
         sessions = SESSIONS.slice(0, 1);
         return { data: { endSession: { __typename: 'EndSessionPayload', message: SESSION_MESSAGES.ended } } };
@@ -82,6 +84,7 @@ describe('the profile', () => {
       Profile: () => ({ data: { me: { ...ME, email: null } } }),
       Sessions: () => ({ data: { sessions: SESSIONS } }),
       AccountActivity: activity,
+      TwoFactor: twoFactorOff,
       ChangeEmail: () => answer,
     });
     open();
@@ -111,6 +114,7 @@ describe('the profile', () => {
       Profile: () => ({ data: { me: ME } }),
       Sessions: () => ({ data: { sessions: SESSIONS } }),
       AccountActivity: activity,
+      TwoFactor: twoFactorOff,
       ChangeOwnPassword: () => ({ data: { changePassword: { __typename: 'ChangePasswordPayload', admin: { __typename: 'Admin', id: ME.id } } } }),
     });
     open();
@@ -127,5 +131,66 @@ describe('the profile', () => {
     expect(await screen.findByText(PROFILE_MESSAGES.passwordChanged)).toBeTruthy();
     expect(variablesOf('ChangeOwnPassword')).toEqual([{ input: { currentPassword: 'Str0ng!pass-phrase', newPassword: 'copper kettle at sunrise' } }]);
     expect((within(form).getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe("the profile's two-factor authentication", () => {
+  const CODES = ['aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', 'ggggg-hhhhh', 'iiiii-jjjjj', 'kkkkk-lllll', 'mmmmm-nnnnn', 'ooooo-ppppp', 'qqqqq-rrrrr', 'sssss-ttttt'];
+
+  it('sets up an authenticator app: the QR code and key, a code of it, then the recovery codes once', async () => {
+    let enabledAt: string | null = null;
+    const { variablesOf } = stubGraphQL({
+      Profile: () => ({ data: { me: ME } }),
+      Sessions: () => ({ data: { sessions: SESSIONS } }),
+      AccountActivity: activity,
+      TwoFactor: () => ({ data: { twoFactor: { __typename: 'TwoFactorStatus', enabledAt, recoveryCodesLeft: enabledAt ? 10 : 0 } } }),
+      StartTotpSetup: () => ({ data: { startTotpSetup: { __typename: 'StartTotpSetupPayload', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Finmesh:priya?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' } } }),
+      ConfirmTotpSetup: () => {
+        enabledAt = '2026-12-07T10:00:00.000Z';
+        return { data: { confirmTotpSetup: { __typename: 'ConfirmTotpSetupPayload', message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: CODES } } };
+      },
+    });
+    open();
+    const user = setupUser();
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    await user.click(await within(section).findByRole('button', { name: 'Set up authenticator app' }));
+    expect((await within(section).findByRole('img', { name: 'QR code of your authenticator key' })).getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
+    expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor authentication' }));
+    expect(within(section).getByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeTruthy();
+    await fill(user, within(section).getByLabelText('Code from the app'), '123456');
+    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor authentication' }));
+    const codes = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(within(section).getByRole('link', { name: 'Download the codes' }).getAttribute('download')).toBe('finmesh-recovery-codes.txt');
+    expect(variablesOf('ConfirmTotpSetup')).toEqual([{ input: { code: '123456' } }]);
+    await user.click(within(section).getByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await within(section).findByText('On')).toBeTruthy();
+    expect(within(section).getByText(/10 of 10 recovery codes left/)).toBeTruthy();
+  });
+
+  it('turns it off with the password', async () => {
+    let enabledAt: string | null = '2026-12-01T10:00:00.000Z';
+    const { variablesOf } = stubGraphQL({
+      Profile: () => ({ data: { me: ME } }),
+      Sessions: () => ({ data: { sessions: SESSIONS } }),
+      AccountActivity: activity,
+      TwoFactor: () => ({ data: { twoFactor: { __typename: 'TwoFactorStatus', enabledAt, recoveryCodesLeft: 7 } } }),
+      DisableTwoFactor: () => {
+        enabledAt = null;
+        return { data: { disableTwoFactor: { __typename: 'DisableTwoFactorPayload', message: TWO_FACTOR_MESSAGES.disabled } } };
+      },
+    });
+    open();
+    const user = setupUser();
+    const section = await screen.findByRole('region', { name: 'Two-factor authentication' });
+    expect(await within(section).findByText(/7 of 10 recovery codes left/)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?' });
+    await fill(user, within(dialog).getByLabelText('Current password'), 'Str0ng!pass-phrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.disabled)).toBeTruthy();
+    expect(variablesOf('DisableTwoFactor')).toEqual([{ input: { currentPassword: 'Str0ng!pass-phrase' } }]);
+    expect(await within(section).findByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { useAdminMutation } from '../ui/useAdminMutation';
 import { ChangeEmailMutation, ChangeOwnPasswordMutation, ProfileQuery } from './documents';
 import { AccountActivityList } from './AccountActivityList';
 import { SessionList } from './SessionList';
+import { TwoFactorSection } from './TwoFactorSection';
 
 /** What the profile says of itself (the rules' messages come from `@rules/admin`). */
 export const PROFILE_MESSAGES = {
@@ -143,6 +144,9 @@ export function ProfilePage() {
           </Section>
           <Section id="profile-password" title="Password" description="Choose a new password. Every other session of yours ends; your API keys keep working.">
             <PasswordForm />
+          </Section>
+          <Section id="profile-two-factor" title="Two-factor authentication" description="A code from your phone as well as your password, each time you sign in.">
+            <TwoFactorSection />
           </Section>
           <Section id="profile-sessions" title="Where you're signed in" description={PROFILE_MESSAGES.sessionsHint}>
             <SessionList />

@@ -71,3 +71,49 @@ export const AccountActivityQuery = graphql(`
     }
   }
 `);
+
+/** Whether the signed-in member's two-factor authentication is on. */
+export const TwoFactorQuery = graphql(`
+  query TwoFactor {
+    twoFactor {
+      enabledAt
+      recoveryCodesLeft
+    }
+  }
+`);
+
+export const StartTotpSetupMutation = graphql(`
+  mutation StartTotpSetup {
+    startTotpSetup {
+      secret
+      uri
+      qrCode
+    }
+  }
+`);
+
+export const ConfirmTotpSetupMutation = graphql(`
+  mutation ConfirmTotpSetup($input: ConfirmTotpSetupInput!) {
+    confirmTotpSetup(input: $input) {
+      message
+      recoveryCodes
+    }
+  }
+`);
+
+export const DisableTwoFactorMutation = graphql(`
+  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {
+    disableTwoFactor(input: $input) {
+      message
+    }
+  }
+`);
+
+export const NewRecoveryCodesMutation = graphql(`
+  mutation NewRecoveryCodes($input: NewRecoveryCodesInput!) {
+    newRecoveryCodes(input: $input) {
+      message
+      recoveryCodes
+    }
+  }
+`);

@@ -22,6 +22,16 @@ export const AdminEntity = defineEntity({
     passwordChangeRequired: p.boolean().default(false),
     /** A deactivated account cannot sign in, and its sessions ended when it was deactivated. */
     status: p.text().$type<AdminStatus>().default('active'),
+    /** The authenticator app's secret (base32), sealed with a key of the server's (`TwoFactor`); null until two-factor authentication is on. */
+    totpSecret: p.text().nullable().lazy(),
+    /** A secret shown for set-up, not yet confirmed by a code. */
+    totpPendingSecret: p.text().nullable().lazy(),
+    totpEnabledAt: p.datetime().nullable(),
+    /** The last TOTP time step taken: a code of that step or an earlier one is refused (no code works twice). */
+    totpLastStep: p.bigint('number').nullable().lazy(),
+    /** Wrong second-step codes in a row, and until when the second step is locked after too many. */
+    secondFactorFailures: p.integer().default(0),
+    secondFactorLockedUntil: p.datetime().nullable(),
     /** When a session of the account last began: signing in, registering, accepting an invitation. */
     lastLoginAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -133,3 +143,38 @@ export const AccountPolicyEntity = defineEntity({
   },
 });
 export type AccountPolicyEntity = InferEntity<typeof AccountPolicyEntity>;
+
+/** One of an account's recovery codes (issue P22): only its hash is kept; it works once (`usedAt`). */
+export const AdminRecoveryCodeEntity = defineEntity({
+  name: 'AdminRecoveryCode',
+  tableName: 'admin_recovery_codes',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    admin: () => p.manyToOne(AdminEntity).deleteRule('cascade').index(),
+    /** SHA-256 of the code (lower case, without its hyphen), hex. */
+    codeHash: p.text().lazy(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type AdminRecoveryCodeEntity = InferEntity<typeof AdminRecoveryCodeEntity>;
+
+/**
+ * A sign-in waiting for its second step (issue P22): the password was right; its token (only the
+ * hash kept) carries the sign-in to the code, for `SECOND_STEP_MINUTES`, once.
+ */
+export const AdminSignInStepEntity = defineEntity({
+  name: 'AdminSignInStep',
+  tableName: 'admin_sign_in_steps',
+  properties: {
+    id: p.uuid().primary().onCreate(newId),
+    admin: () => p.manyToOne(AdminEntity).deleteRule('cascade').index(),
+    tokenHash: p.text().unique().lazy(),
+    /** The password was set under older rules: the session it opens asks for a new one. */
+    passwordChangeRequired: p.boolean().default(false),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type AdminSignInStepEntity = InferEntity<typeof AdminSignInStepEntity>;

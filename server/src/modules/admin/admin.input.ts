@@ -3,7 +3,7 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { RequiredId, Satisfies, SatisfiesEmail } from '../../domain/validation.js';
 import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, isRole, ROLES, type Role } from '../../rules/access.js';
 import type { Rule } from '../../rules/rule.js';
-import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, resetEmail, resetToken, SESSION_POLICY, SESSION_POLICY_MESSAGES, sessionIdleHours, sessionMaxDays } from '../../rules/admin.js';
+import { currentPassword, loginPassword, loginUsername, newUsername, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_MINUTES, resetEmail, resetToken, secondFactorCode, SECOND_STEP_MINUTES, totpCode, TWO_FACTOR_MESSAGES, SESSION_POLICY, SESSION_POLICY_MESSAGES, sessionIdleHours, sessionMaxDays } from '../../rules/admin.js';
 import { inviteEmail, inviteToken, TEAM_MESSAGES } from '../../rules/team.js';
 import { newPasswordOnServer } from './passwords.js';
 
@@ -176,3 +176,35 @@ export class UpdateAccountPolicyInput {
   @Satisfies(sessionMaxDays)
   sessionMaxDays!: number;
 }
+
+@InputType('FinishSignInInput', { description: "What `finishSignIn` takes: the second step's token from `login`, and a code." })
+export class FinishSignInInput {
+  @Field(() => String, { description: `\`login\`'s \`secondStep.token\`: it works once, for ${SECOND_STEP_MINUTES} minutes.` })
+  @Satisfies((value) => (typeof value === 'string' && /^[A-Za-z0-9_-]{20,128}$/.test(value) ? null : TWO_FACTOR_MESSAGES.stepExpired))
+  step!: string;
+
+  @Field(() => String, { description: 'The 6-digit code the authenticator app shows now, or one of the recovery codes (each works once).' })
+  @Satisfies(secondFactorCode)
+  code!: string;
+}
+
+@InputType('ConfirmTotpSetupInput', { description: 'What `confirmTotpSetup` takes: a code of the secret `startTotpSetup` gave.' })
+export class ConfirmTotpSetupInput {
+  @Field(() => String, { description: 'The 6-digit code the authenticator app shows now.' })
+  @Satisfies(totpCode)
+  code!: string;
+}
+
+/** The password the admin signs in with today, proving it is them (a change to their factors). */
+@InputType()
+class PasswordProofInput {
+  @Field(() => String, { description: 'The password the admin signs in with today.' })
+  @Satisfies(currentPassword)
+  currentPassword!: string;
+}
+
+@InputType('DisableTwoFactorInput', { description: 'What `disableTwoFactor` takes: the current password.' })
+export class DisableTwoFactorInput extends PasswordProofInput {}
+
+@InputType('NewRecoveryCodesInput', { description: 'What `newRecoveryCodes` takes: the current password.' })
+export class NewRecoveryCodesInput extends PasswordProofInput {}

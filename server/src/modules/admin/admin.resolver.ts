@@ -2,18 +2,57 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, SignedIn } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import { idOf } from '../../graphql/relay.js';
-import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
-import { ChangeEmailInput, ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
+import { ConfirmTotpSetupInput, DisableTwoFactorInput, FinishSignInInput, NewRecoveryCodesInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
-import { AccountActivity, toAccountActivity, Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
+import { ConfirmTotpSetupPayload, DisableTwoFactorPayload, FinishSignInPayload, NewRecoveryCodesPayload, StartTotpSetupPayload, TwoFactorStatus, AccountActivity, toAccountActivity, Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
   @Public({ ownRecord: 'Admin' })
   @Mutation(() => LoginPayload, { description: 'Signs an admin in; the token goes in the Authorization header of admin calls.' })
   async login(@Arg('input', () => LoginInput, { description: 'The username and password to sign in with.' }) input: LoginInput, @Ctx() { services, ip, userAgent }: AppContext): Promise<LoginPayload> {
-    const session = await services.admin.login(input, { ip, userAgent });
+    const { session, secondStep } = await services.admin.login(input, { ip, userAgent });
+    if (!session) return { token: null, expiresAt: null, admin: null, secondStep: { token: secondStep, message: TWO_FACTOR_MESSAGES.secondStep } };
+    return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin), secondStep: null };
+  }
+
+  @Public({ ownRecord: 'Admin' })
+  @Mutation(() => FinishSignInPayload, { description: "The second step of a sign-in with two-factor authentication on: `login`'s `secondStep.token`, and an authenticator code (never one used before) or a recovery code (each once). Five wrong codes in a row lock the step for a while." })
+  async finishSignIn(@Arg('input', () => FinishSignInInput, { description: 'The step and the code.' }) input: FinishSignInInput, @Ctx() { services, ip, userAgent }: AppContext): Promise<FinishSignInPayload> {
+    const session = await services.admin.finishSignIn(input, { ip, userAgent });
     return { token: session.token, expiresAt: session.expiresAt, admin: toAdmin(session.admin) };
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Query(() => TwoFactorStatus, { description: "Whether the signed-in admin's two-factor authentication is on, and how many recovery codes are left." })
+  twoFactor(@Ctx() { services, requireSignedIn }: AppContext): Promise<TwoFactorStatus> {
+    return requireSignedIn().then((principal) => services.twoFactor.status(adminSessionOf(principal)));
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Mutation(() => StartTotpSetupPayload, { description: 'A new authenticator secret for the signed-in admin, with its QR code: scan it, then `confirmTotpSetup` with a code.' })
+  async startTotpSetup(@Ctx() { services, requireSignedIn }: AppContext): Promise<StartTotpSetupPayload> {
+    return services.twoFactor.startSetup(adminSessionOf(await requireSignedIn()));
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Mutation(() => ConfirmTotpSetupPayload, { description: 'Turns two-factor authentication on with a code of the secret `startTotpSetup` gave; answers the ten recovery codes, shown this once.' })
+  async confirmTotpSetup(@Arg('input', () => ConfirmTotpSetupInput, { description: 'The code.' }) input: ConfirmTotpSetupInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<ConfirmTotpSetupPayload> {
+    return { message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: await services.twoFactor.confirmSetup(adminSessionOf(await requireSignedIn()), input.code) };
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Mutation(() => DisableTwoFactorPayload, { description: "Turns the signed-in admin's two-factor authentication off, proven by the password." })
+  async disableTwoFactor(@Arg('input', () => DisableTwoFactorInput, { description: 'The current password.' }) input: DisableTwoFactorInput, @Ctx() { services, requireSignedIn, ip }: AppContext): Promise<DisableTwoFactorPayload> {
+    await services.twoFactor.disable(adminSessionOf(await requireSignedIn()), input.currentPassword, ip);
+    return { message: TWO_FACTOR_MESSAGES.disabled };
+  }
+
+  @SignedIn({ ownRecord: 'Admin' })
+  @Mutation(() => NewRecoveryCodesPayload, { description: 'Ten new recovery codes in place of the old ones, proven by the password; shown this once.' })
+  async newRecoveryCodes(@Arg('input', () => NewRecoveryCodesInput, { description: 'The current password.' }) input: NewRecoveryCodesInput, @Ctx() { services, requireSignedIn, ip }: AppContext): Promise<NewRecoveryCodesPayload> {
+    return { message: TWO_FACTOR_MESSAGES.codesMade, recoveryCodes: await services.twoFactor.newRecoveryCodes(adminSessionOf(await requireSignedIn()), input.currentPassword, ip) };
   }
 
   @SignedIn()

@@ -4,17 +4,59 @@ import { NotFoundError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES } from '../../rules/admin.js';
-import { ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
+import { ConfirmTotpSetupInput, DisableTwoFactorInput, FinishSignInInput, NewRecoveryCodesInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { accountActivityRecord, adminRecord, sessionRecord } from './admin.record.js';
-import { adminSessionOf } from './admin.service.js';
+import { adminSessionOf, type Session } from './admin.service.js';
+
+/** A new session as the sign-in routes answer it. */
+const sessionEnvelope = (session: Session) => ({ success: true, message: ADMIN_MESSAGES.signedIn, token: session.token, expiresAt: session.expiresAt.toISOString(), admin: adminRecord.of(session.admin) });
 
 /** `/api/admin/*` of spec section 7. Login and create-admin are public (create-admin decides who may create whom); the rest are the signed-in admin's own. */
 export const adminRoutes: RestRoutes = (app, contextOf) => {
   app.post('/api/admin/login', PUBLIC, async (request) => {
     const { services, ip, userAgent } = contextOf(request);
-    const session = await services.admin.login(await inputFrom(LoginInput, request.body), { ip, userAgent });
-    return { success: true, message: ADMIN_MESSAGES.signedIn, token: session.token, expiresAt: session.expiresAt.toISOString(), admin: adminRecord.of(session.admin) };
+    const { session, secondStep } = await services.admin.login(await inputFrom(LoginInput, request.body), { ip, userAgent });
+    if (!session) return { success: true, secondFactorRequired: true, message: TWO_FACTOR_MESSAGES.secondStep, secondStep };
+    return sessionEnvelope(session);
+  });
+
+  // Two-factor authentication on: `login`'s `secondStep` and a code finish the sign-in.
+  app.post('/api/admin/login/second-step', PUBLIC, async (request) => {
+    const { services, ip, userAgent } = contextOf(request);
+    return sessionEnvelope(await services.admin.finishSignIn(await inputFrom(FinishSignInInput, request.body), { ip, userAgent }));
+  });
+
+  app.get('/api/admin/profile/two-factor', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    return { success: true, data: await services.twoFactor.status(adminSessionOf(await requireSignedIn())) };
+  });
+
+  app.post('/api/admin/profile/two-factor/setup', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    return { success: true, data: await services.twoFactor.startSetup(adminSessionOf(await requireSignedIn())) };
+  });
+
+  app.post('/api/admin/profile/two-factor/confirm', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn } = contextOf(request);
+    const identity = adminSessionOf(await requireSignedIn());
+    const input = await inputFrom(ConfirmTotpSetupInput, request.body);
+    return { success: true, message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: await services.twoFactor.confirmSetup(identity, input.code) };
+  });
+
+  app.post('/api/admin/profile/two-factor/disable', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn, ip } = contextOf(request);
+    const identity = adminSessionOf(await requireSignedIn());
+    const input = await inputFrom(DisableTwoFactorInput, request.body);
+    await services.twoFactor.disable(identity, input.currentPassword, ip);
+    return { success: true, message: TWO_FACTOR_MESSAGES.disabled };
+  });
+
+  app.post('/api/admin/profile/two-factor/recovery-codes', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn, ip } = contextOf(request);
+    const identity = adminSessionOf(await requireSignedIn());
+    const input = await inputFrom(NewRecoveryCodesInput, request.body);
+    return { success: true, message: TWO_FACTOR_MESSAGES.codesMade, recoveryCodes: await services.twoFactor.newRecoveryCodes(identity, input.currentPassword, ip) };
   });
 
   app.post('/api/admin/verify-token', SIGNED_IN, async (request) => ({ success: true, ...(await ownProfile(contextOf(request))) }));

@@ -9,9 +9,10 @@ import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsO
 import { ADMIN_MESSAGES, normalizeUsername, SESSION_MESSAGES } from '../../rules/admin.js';
 import { TEAM_MESSAGES } from '../../rules/team.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
-import type { AcceptAdminInviteInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput } from './admin.input.js';
+import type { AcceptAdminInviteInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, FinishSignInInput, LoginInput } from './admin.input.js';
 import { pendingInvite } from './invites.js';
-import { tokenHashOf } from '../../secrets.js';
+import { deriveKey, tokenHashOf } from '../../secrets.js';
+import { SecondStep, type SecondFactorMethod } from './second-step.js';
 import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashNewPassword } from './new-password.js';
 import { newPasswordProblem, verifyPassword } from './passwords.js';
@@ -24,6 +25,9 @@ import { readToken, signToken } from './tokens.js';
 export interface AuthSettings extends LoginLimits {
   jwtSecret: string;
 }
+
+/** What signing in with a password answers: a session, or (two-factor authentication on) the token of its second step. */
+export type SignIn = { session: Session; secondStep?: never } | { secondStep: string; session?: never };
 
 export interface Session {
   token: string;
@@ -54,6 +58,7 @@ const REGISTRATION_LOCK = 7_310_001;
 /** Admin accounts, sign-in with server-side sessions, and who may create accounts. */
 export class AdminService {
   private readonly throttle: LoginThrottle;
+  private readonly secondStep: SecondStep;
 
   constructor(
     private readonly em: EntityManager,
@@ -67,10 +72,15 @@ export class AdminService {
     private readonly notices: Pick<AccountNotices, 'emailChanged' | 'queue'>,
   ) {
     this.throttle = new LoginThrottle(em, settings, events);
+    this.secondStep = new SecondStep(em, events, deriveKey(settings.jwtSecret, 'totp'));
   }
 
-  /** Same answer for an unknown username, a wrong password and a deactivated account: the caller learns nothing. */
-  async login(input: LoginInput, client: SignInClient): Promise<Session> {
+  /**
+   * Same answer for an unknown username, a wrong password and a deactivated account: the caller
+   * learns nothing. With two-factor authentication on, the right password opens only the second
+   * step (`finishSignIn`), for `SECOND_STEP_MINUTES`.
+   */
+  async login(input: LoginInput, client: SignInClient): Promise<SignIn> {
     const { ip } = client;
     const usernameKey = normalizeUsername(input.username);
     await this.throttle.check(usernameKey, ip);
@@ -80,13 +90,30 @@ export class AdminService {
       throw new UnauthenticatedError(ADMIN_MESSAGES.invalidCredentials);
     }
     await this.throttle.clear(usernameKey);
+    // A password set under older, weaker rules keeps working; the back office asks for a new one.
+    const passwordChangeRequired = newPasswordProblem(input.password, admin) !== null;
+    if (admin.totpEnabledAt) return { secondStep: await this.secondStep.begin(admin, passwordChangeRequired) };
+    return { session: await this.signedIn(admin, client, { passwordChangeRequired }) };
+  }
+
+  /**
+   * The second step of a sign-in: an authenticator code not used before, or an unused recovery
+   * code, while the step lasts and the account's second step is not locked (`SECOND_FACTOR_LOCK`).
+   * A wrong code counts towards the lock and is recorded as a failed sign-in.
+   */
+  async finishSignIn(input: FinishSignInInput, client: SignInClient): Promise<Session> {
+    const { admin, method, passwordChangeRequired } = await this.secondStep.finish(input.step, input.code);
+    return this.signedIn(admin, client, { passwordChangeRequired, secondFactor: method });
+  }
+
+  /** The session of a member whose sign-in is proven (the password, and the second factor when on); mails them when its device is new. */
+  private async signedIn(admin: AdminEntity, client: SignInClient, proof: { passwordChangeRequired: boolean; secondFactor?: SecondFactorMethod }): Promise<Session> {
     const policy = await this.policy.current();
     // A device and network the account has not signed in from (in the sessions kept): the member is mailed.
     const newDevice = admin.lastLoginAt !== null && (await this.em.count(AdminSessionEntity, { admin: admin.id, device: deviceOf(client.userAgent), clientAddress: coarseAddressOf(client.ip) })) === 0;
     const session = await this.events.transact(this.em, async (tx, record) => {
-      // A password set under older, weaker rules keeps working; the back office asks for a new one.
-      admin.passwordChangeRequired = newPasswordProblem(input.password, admin) !== null;
-      return this.startSession(tx, admin, record, client, policy, newDevice);
+      admin.passwordChangeRequired = proof.passwordChangeRequired;
+      return this.startSession(tx, admin, record, client, policy, { newDevice, secondFactor: proof.secondFactor });
     });
     await this.forgetEndedSessions();
     return session;
@@ -131,8 +158,8 @@ export class AdminService {
     return admin;
   }
 
-  /** The signed-in admin's account, once `password` proved it is them; a wrong one counts as a failed sign-in (and is throttled as one). */
-  private async proveCurrentPassword(identity: AdminPrincipal, password: string, ip: string): Promise<AdminEntity> {
+  /** The signed-in admin's account, once `password` proved it is them (and it is theirs to change: its factors, its address); a wrong one counts as a failed sign-in (and is throttled as one). */
+  async proveCurrentPassword(identity: AdminPrincipal, password: string, ip: string): Promise<AdminEntity> {
     await this.throttle.check(identity.username, ip);
     const admin = await this.em.findOneOrFail(AdminEntity, { id: identity.adminId }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(admin.passwordHash, password))) {
@@ -340,7 +367,7 @@ export class AdminService {
    * caller's transaction with its `admin.signed_in` event; the account's last sign-in is now, and
    * the session keeps the one before, which the signed-in admin is shown.
    */
-  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent, client: SignInClient, policy: AccountPolicy, newDevice = false): Session {
+  private startSession(tx: EntityManager, admin: AdminEntity, record: RecordEvent, client: SignInClient, policy: AccountPolicy, how: { newDevice?: boolean; secondFactor?: SecondFactorMethod } = {}): Session {
     const now = Date.now();
     const expiresAt = new Date(now + policy.sessionMaxDays * 86_400_000);
     const session = tx.create(AdminSessionEntity, {
@@ -354,7 +381,7 @@ export class AdminService {
       clientAddress: coarseAddressOf(client.ip),
     });
     admin.lastLoginAt = new Date(now);
-    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id, ...(newDevice ? { newDevice } : {}) }, by: { kind: 'admin', id: admin.id, name: admin.username } });
+    record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id, ...(how.newDevice ? { newDevice: true } : {}), ...(how.secondFactor ? { secondFactor: how.secondFactor } : {}) }, by: { kind: 'admin', id: admin.id, name: admin.username } });
     return { token: signToken(this.settings.jwtSecret, { adminId: admin.id, sessionId: session.id, expiresAt }), expiresAt, admin };
   }
 

@@ -132,8 +132,75 @@ class SessionPayload {
   admin!: Admin;
 }
 
-@ObjectType('LoginPayload', { description: 'What `login` answers: a new session.' })
-export class LoginPayload extends SessionPayload {}
+@ObjectType('SecondStep', { description: 'A sign-in waiting for its second step: the password was right; `finishSignIn` takes this token and a code.' })
+export class SecondStep {
+  @Field(() => String, { description: 'Send to `finishSignIn` with the code. It works once, for a few minutes.' })
+  token!: string;
+
+  @Field(() => String, { description: 'What to tell the admin.' })
+  message!: string;
+}
+
+@ObjectType('LoginPayload', { description: 'What `login` answers: a new session, or (two-factor authentication on) its second step.' })
+export class LoginPayload {
+  @Field(() => String, { nullable: true, description: 'Send as `Authorization: Bearer <token>` on admin calls; null when the second step is needed.' })
+  token!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the token stops working (unless it is signed out sooner).' })
+  expiresAt!: Date | null;
+
+  @Field(() => Admin, { nullable: true, description: 'The signed-in account; null when the second step is needed.' })
+  admin!: Admin | null;
+
+  @Field(() => SecondStep, { nullable: true, description: 'Two-factor authentication is on: finish with `finishSignIn`.' })
+  secondStep!: SecondStep | null;
+}
+
+@ObjectType('FinishSignInPayload', { description: 'What `finishSignIn` answers: the new session.' })
+export class FinishSignInPayload extends SessionPayload {}
+
+@ObjectType('TwoFactorStatus', { description: "Where the signed-in member's two-factor authentication stands." })
+export class TwoFactorStatus {
+  @Field(() => Date, { nullable: true, description: 'When the authenticator app was set up; null: two-factor authentication is off.' })
+  enabledAt!: Date | null;
+
+  @Field(() => Int, { description: 'Recovery codes not used yet.' })
+  recoveryCodesLeft!: number;
+}
+
+@ObjectType('StartTotpSetupPayload', { description: 'What `startTotpSetup` answers: an authenticator secret to scan, shown once; `confirmTotpSetup` turns it on with one of its codes.' })
+export class StartTotpSetupPayload {
+  @Field(() => String, { description: 'The secret as text (base32), for an app that cannot scan.' })
+  secret!: string;
+
+  @Field(() => String, { description: 'The `otpauth://` address the QR code holds.' })
+  uri!: string;
+
+  @Field(() => String, { description: 'The QR code, drawn on the server, as an SVG `data:` address.' })
+  qrCode!: string;
+}
+
+/** Recovery codes, shown this once: each signs in once in place of an authenticator code. */
+@ObjectType()
+class RecoveryCodesPayload {
+  @Field(() => String, { description: 'What to tell the admin.' })
+  message!: string;
+
+  @Field(() => [String], { description: 'The codes ("k7m2q-3xw4p"); only their hashes are kept.' })
+  recoveryCodes!: string[];
+}
+
+@ObjectType('ConfirmTotpSetupPayload', { description: 'What `confirmTotpSetup` answers: two-factor authentication is on; its recovery codes, shown this once.' })
+export class ConfirmTotpSetupPayload extends RecoveryCodesPayload {}
+
+@ObjectType('NewRecoveryCodesPayload', { description: 'What `newRecoveryCodes` answers: the new recovery codes, shown this once; the old ones no longer work.' })
+export class NewRecoveryCodesPayload extends RecoveryCodesPayload {}
+
+@ObjectType('DisableTwoFactorPayload', { description: 'What `disableTwoFactor` answers.' })
+export class DisableTwoFactorPayload {
+  @Field(() => String, { description: 'What to tell the admin.' })
+  message!: string;
+}
 
 @ObjectType('AcceptAdminInvitePayload', { description: 'What `acceptAdminInvite` answers: the new account, signed in.' })
 export class AcceptAdminInvitePayload extends SessionPayload {}
@@ -267,7 +334,7 @@ export class AccountActivity {
   @Field(() => String, { description: 'What happened, as the Activity screen names it ("Signed in").' })
   label!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   occurredAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'The device of the session it names ("Chrome on macOS"), while that session is kept.' })

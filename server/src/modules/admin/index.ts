@@ -4,8 +4,10 @@ import { defineArea } from '../area.js';
 import { settingsArea } from '../settings/index.js';
 import { AccountNotices } from './account-notices.js';
 import { AccountPolicies } from './account-policy.js';
+import { TwoFactor } from './two-factor.js';
+import { deriveKey } from '../../secrets.js';
 import { announcedBy } from '../mail/announcer.js';
-import { AccountPolicyEntity, AdminEntity, AdminInviteEntity, AdminPasswordResetEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
+import { AccountPolicyEntity, AdminRecoveryCodeEntity, AdminSignInStepEntity, AdminEntity, AdminInviteEntity, AdminPasswordResetEntity, AdminSessionEntity, LoginFailureEntity } from './admin.entity.js';
 import { AdminResolver } from './admin.resolver.js';
 import { TeamResolver } from './team.resolver.js';
 import { teamRoutes } from './team.rest.js';
@@ -23,6 +25,7 @@ declare module '../../services.js' {
     passwordResets: PasswordResets;
     accountPolicies: AccountPolicies;
     accountNotices: AccountNotices;
+    twoFactor: TwoFactor;
   }
 }
 
@@ -30,7 +33,7 @@ declare module '../../services.js' {
 export const adminArea = defineArea({
   name: 'admin',
   uses: [settingsArea],
-  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity, AdminPasswordResetEntity, AccountPolicyEntity],
+  entities: [AdminEntity, AdminSessionEntity, LoginFailureEntity, AdminInviteEntity, AdminPasswordResetEntity, AccountPolicyEntity, AdminRecoveryCodeEntity, AdminSignInStepEntity],
   resolvers: [AdminResolver, TeamResolver],
   rest: (app, contextOf) => {
     adminRoutes(app, contextOf);
@@ -66,6 +69,8 @@ export const adminArea = defineArea({
     admin: ({ em, dependencies, events, shared, services }) =>
       new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts, services.accountPolicies, services.accountNotices),
     accountPolicies: ({ em, events, shared }) => new AccountPolicies(em, events, shared.changes),
+    twoFactor: ({ em, events, dependencies, services }) =>
+      new TwoFactor(em, events, deriveKey(dependencies.jwtSecret, 'totp'), services.admin, async () => (await services.settings.stored()).siteName),
     accountNotices: ({ em, dependencies, services }) => new AccountNotices(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, siteName: async () => (await services.settings.stored()).siteName }),
     passwordResets: ({ em, dependencies, events, services, shared }) =>
       new PasswordResets(em, {
