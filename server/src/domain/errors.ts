@@ -76,6 +76,12 @@ export class TooManyRequestsError extends DomainError {
   ) {
     super('TOO_MANY_REQUESTS', message);
   }
+
+  /** A refusal until `freeAt` (ms since the epoch): `Retry-After` in whole seconds, and a message told the whole minutes left. */
+  static until(freeAt: number, message: (minutes: number) => string): TooManyRequestsError {
+    const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+    return new TooManyRequestsError(message(Math.ceil(seconds / 60)), seconds);
+  }
 }
 
 /** When to try again after a 503: what the app depends on is back within moments, or soon. */

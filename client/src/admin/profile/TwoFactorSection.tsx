@@ -133,9 +133,9 @@ function PasswordDialog({ kind, onClose }: { kind: 'disable' | 'codes' | null; o
     const problem = currentPassword(values.currentPassword);
     if (problem) return showErrors({ currentPassword: problem }, { focus: true });
     const input = { currentPassword: values.currentPassword };
-    if (kind === 'disable' ? await disable({ input }) : await makeCodes({ input })) {
-      if (kind === 'disable') close();
-    }
+    // Turned off, the dialog closes; new codes stay in it (its outcome) until they are saved.
+    if (kind === 'codes') await makeCodes({ input });
+    else if (await disable({ input })) close();
   }
 
   return (

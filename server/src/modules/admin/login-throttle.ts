@@ -60,11 +60,6 @@ export class LoginThrottle {
 
   private tooMany(scope: string, oldestFailure: Date | undefined): TooManyRequestsError {
     const freeAt = (oldestFailure?.getTime() ?? Date.now()) + this.limits.failureWindowMinutes * 60_000;
-    const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    return new TooManyRequestsError(
-      `Too many failed sign-in attempts ${scope}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      seconds,
-    );
+    return TooManyRequestsError.until(freeAt, (minutes) => `Too many failed sign-in attempts ${scope}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
   }
 }

@@ -108,7 +108,4 @@ async function takeRecoveryCode(tx: EntityManager, adminId: string, code: string
   return used !== undefined;
 }
 
-function locked(until: Date): TooManyRequestsError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new TooManyRequestsError(TWO_FACTOR_MESSAGES.locked(Math.ceil(seconds / 60)), seconds);
-}
+const locked = (until: Date): TooManyRequestsError => TooManyRequestsError.until(until.getTime(), TWO_FACTOR_MESSAGES.locked);
