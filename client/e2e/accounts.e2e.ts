@@ -1,10 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { authenticatorCode, lookAt, mailTo, registerFirstAdmin, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
 
 const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 const MEMBER = { username: 'arjun.nair', password: 'Hiring-season-2026!', email: 'arjun.nair@finmesh.example' };
 const NEW_PASSWORD = 'copper kettle at sunrise';
+
+/** Makes `MEMBER` a Recruiter, as the Owner signed in on `owner` (`create-admin` with their token). */
+async function createRecruiter(app: { url: string }, owner: Page): Promise<void> {
+  const ownerToken = (await owner.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
+  const created = await fetch(`${app.url}/api/admin/create-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
+    body: JSON.stringify({ ...MEMBER, role: 'recruiter' }),
+  });
+  assert.equal(created.status, 201);
+}
 
 describe('accounts (issue P22)', () => {
   const run = useAppAndBrowser();
@@ -12,13 +24,7 @@ describe('accounts (issue P22)', () => {
   it('resets a forgotten password from the mailed link, which ends the session left open elsewhere', async () => {
     const owner = await run.browser.newPage({ viewport: viewportOf(1440) });
     await registerFirstAdmin(owner, run.app, OWNER);
-    const ownerToken = (await owner.evaluate(() => localStorage.getItem('adminToken'))) ?? '';
-    const created = await fetch(`${run.app.url}/api/admin/create-admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken}` },
-      body: JSON.stringify({ ...MEMBER, role: 'recruiter' }),
-    });
-    assert.equal(created.status, 201);
+    await createRecruiter(run.app, owner);
     await owner.context().close();
 
     // The member's session on another computer, left open.
@@ -128,28 +134,40 @@ describe('the profile and sessions (issue P22)', () => {
   });
 });
 
-describe('two-factor authentication (issue P22)', () => {
-  const run = useAppAndBrowser();
+/** Sets up an authenticator app on the page's two-factor section (the profile's, or the set-up the team requires): its key and recovery codes. */
+async function setUpAuthenticator(page: Page, name: string): Promise<{ secret: string; codes: string[] }> {
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await page.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
+  for (const width of [375, 1440]) await lookAt(page, `${name}-setup`, width);
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  await page.getByLabel('Code from the app').fill(authenticatorCode(secret));
+  await page.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  await list.waitFor();
+  const codes = await list.getByRole('listitem').allInnerTexts();
+  assert.equal(codes.length, 10);
+  await lookAt(page, `${name}-recovery-codes`, 375);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  return { secret, codes };
+}
 
-  it('sets up an authenticator app from the shown key, signs in with its code, then with a recovery code', async () => {
+// These suites run as a new installation does: Owners and Admins must use two factors.
+const FIRST_RUN = { TWO_FACTOR_ROLES: 'owner,admin' };
+
+describe('two-factor authentication (issue P22)', () => {
+  const run = useAppAndBrowser(FIRST_RUN);
+
+  it('leads the first Owner through an authenticator app before anything else, then signs in with its code and with a recovery code', async () => {
     const laptop = await run.browser.newContext({ viewport: viewportOf(1440), userAgent: MAC_CHROME });
     const page = await laptop.newPage();
     const problems = watchForProblems(page);
-    await registerFirstAdmin(page, run.app, OWNER);
+    await registerFirstAdmin(page, run.app, OWNER, '/admin');
+    await page.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
+    assert.equal(await page.getByRole('navigation', { name: 'Back office' }).count(), 0);
+    const { secret, codes } = await setUpAuthenticator(page, 'admin-two-factor-required');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.goto(`${run.app.url}/admin/profile`);
     const section = page.getByRole('region', { name: 'Two-factor authentication' });
-    await section.getByRole('button', { name: 'Set up authenticator app' }).click();
-    await section.getByRole('img', { name: 'QR code of your authenticator key' }).waitFor();
-    for (const width of [375, 1440]) await lookAt(page, 'admin-profile-totp-setup', width);
-    const secret = (await section.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
-    await section.getByLabel('Code from the app').fill(authenticatorCode(secret));
-    await section.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
-    const list = section.getByRole('list', { name: 'Recovery codes' });
-    await list.waitFor();
-    const codes = await list.getByRole('listitem').allInnerTexts();
-    assert.equal(codes.length, 10);
-    await lookAt(page, 'admin-profile-recovery-codes', 375);
-    await section.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await section.getByText('On', { exact: true }).waitFor();
 
     // A new sign-in on a phone: the password, then the code of the next step (the one just used is taken).
@@ -182,5 +200,48 @@ describe('two-factor authentication (issue P22)', () => {
     await borrowed.close();
     await phone.close();
     await laptop.close();
+  });
+});
+
+describe('two factors required of a role (issue P22)', () => {
+  const run = useAppAndBrowser(FIRST_RUN);
+
+  it('an Owner requires two factors of Recruiters; the Team screen shows who has them, and a Recruiter is led through set-up at sign-in', async () => {
+    const office = await run.browser.newContext({ viewport: viewportOf(1440) });
+    const owner = await office.newPage();
+    const problems = watchForProblems(owner);
+    await registerFirstAdmin(owner, run.app, OWNER, '/admin');
+    await setUpAuthenticator(owner, 'admin-two-factor-owner');
+    await createRecruiter(run.app, owner);
+
+    await owner.setViewportSize(viewportOf(1440));
+    await owner.goto(`${run.app.url}/admin/team`);
+    const policy = owner.getByRole('region', { name: 'Sign-in policy' });
+    const roles = policy.getByRole('group', { name: 'Require two-factor authentication for' });
+    await roles.getByRole('checkbox', { name: 'Owner' }).waitFor();
+    assert.equal(await roles.getByRole('checkbox', { name: 'Owner' }).isChecked(), true);
+    await roles.getByText('Recruiter', { exact: true }).click();
+    await policy.getByRole('button', { name: 'Save policy' }).click();
+    await owner.getByText('Sign-in policy saved').first().waitFor();
+    const recruiterRow = owner.getByRole('row', { name: new RegExp(MEMBER.username) });
+    await recruiterRow.getByText('Not set up').waitFor();
+    for (const width of [375, 1440]) await lookAt(owner, 'admin-team-two-factor', width);
+
+    const phone = await run.browser.newContext({ viewport: viewportOf(375) });
+    const recruiter = await phone.newPage();
+    const recruiterProblems = watchForProblems(recruiter);
+    // The back office opens on the set-up, at the address it was going to.
+    await signIn(recruiter, run.app, MEMBER, '/admin');
+    await recruiter.getByRole('heading', { name: 'Set up two-factor authentication' }).waitFor();
+    await setUpAuthenticator(recruiter, 'admin-two-factor-recruiter');
+    await recruiter.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    await owner.setViewportSize(viewportOf(1440));
+    await owner.reload();
+    await recruiterRow.getByText('On', { exact: true }).waitFor();
+    assert.deepEqual(problems, []);
+    assert.deepEqual(recruiterProblems, []);
+    await phone.close();
+    await office.close();
   });
 });

@@ -23,7 +23,8 @@ export interface BenchServer {
 export async function startBenchServer(serverUrl: string, prefix: string): Promise<{ ready: BenchServer; databaseUrl: string; pid: number; stop(): Promise<void> }> {
   const database = await createScratchDatabase(serverUrl, prefix);
   const server = spawn(process.execPath, [...nodeFlags(), '--import', 'tsx', path.join(import.meta.dirname, 'serve.ts')], {
-    env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent' },
+    // The benches sign in with a password; two-factor enforcement has tests of its own.
+    env: { ...process.env, DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent', TWO_FACTOR_ROLES: 'none' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

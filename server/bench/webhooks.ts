@@ -38,7 +38,7 @@ export async function benchWebhooks(): Promise<void> {
     request.on('end', () => response.writeHead(204).end());
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE: 'true', PUBLIC_FORM_RATE_LIMIT: '10000000' };
+  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.url, CLIENT_DIR: '/nonexistent', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE: 'true', PUBLIC_FORM_RATE_LIMIT: '10000000', TWO_FACTOR_ROLES: 'none' };
   const config = loadConfig(env);
   const replicas: AppDependencies[] = [];
   const stops: (() => Promise<unknown>)[] = [];

@@ -79,6 +79,13 @@ describe('the settings of several servers', () => {
     expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow('NEWSLETTER_DOUBLE_OPT_IN must be true or false.');
   });
 
+  it('requires two factors of Owners and Admins until an Owner saves a policy, of the roles TWO_FACTOR_ROLES names when set', () => {
+    expect(loadConfig({}).auth.twoFactorRoles).toEqual(['owner', 'admin']);
+    expect(loadConfig({ TWO_FACTOR_ROLES: 'None' }).auth.twoFactorRoles).toEqual([]);
+    expect(loadConfig({ TWO_FACTOR_ROLES: ' Recruiter, owner ' }).auth.twoFactorRoles).toEqual(['owner', 'recruiter']);
+    expect(() => loadConfig({ TWO_FACTOR_ROLES: 'owner,boss' })).toThrow('TWO_FACTOR_ROLES must be none or roles from owner, admin, editor, recruiter, sales, viewer, separated by commas.');
+  });
+
   it('checks the addresses webhooks connect to unless WEBHOOK_ALLOW_PRIVATE=true (this machine passes outside production), and sends WEBHOOK_CONCURRENCY at once, WEBHOOK_ENDPOINT_CONCURRENCY to one endpoint', () => {
     expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, allowLoopback: true, pollIntervalMs: 2000, concurrency: 10, endpointConcurrency: 5 });
     expect(loadConfig({ NODE_ENV: 'production' }).webhooks).toMatchObject({ allowPrivate: false, allowLoopback: false });

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { COMPANY } from './rules/brand.js';
+import { isRole, ROLES, type Role } from './rules/access.js';
+import { TWO_FACTOR_ROLES_FIRST } from './rules/admin.js';
 
 /**
  * Every environment variable the server reads, parsed and checked once at start-up.
@@ -178,6 +180,11 @@ export interface AuthConfig {
   maxFailuresPerUsername: number;
   maxFailuresPerIp: number;
   failureWindowMinutes: number;
+  /**
+   * `TWO_FACTOR_ROLES`: the roles that must sign in with two factors until an Owner saves the
+   * team's sign-in policy (issue P22), comma-separated, or `none`; Owners and Admins by default.
+   */
+  twoFactorRoles: readonly Role[];
 }
 
 export class ConfigError extends Error {
@@ -274,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxFailuresPerUsername: count('LOGIN_MAX_FAILURES_PER_USERNAME', 5, 1000),
     maxFailuresPerIp: count('LOGIN_MAX_FAILURES_PER_IP', 20, 100_000),
     failureWindowMinutes: count('LOGIN_FAILURE_WINDOW_MINUTES', 15, 24 * 60),
+    twoFactorRoles: parseRoles(read('TWO_FACTOR_ROLES')) ?? invalid(`TWO_FACTOR_ROLES must be none or roles from ${ROLES.join(', ')}, separated by commas.`, TWO_FACTOR_ROLES_FIRST),
   };
 
   const rateLimit = count('PUBLIC_FORM_RATE_LIMIT', 10, 10_000_000);
@@ -350,6 +358,14 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainSeconds,
     storage,
   };
+}
+
+/** `TWO_FACTOR_ROLES`: roles separated by commas, or `none`; unset, the first run's (Owners and Admins); `null` when it names something else. */
+function parseRoles(value: string | undefined): readonly Role[] | null {
+  if (value === undefined) return TWO_FACTOR_ROLES_FIRST;
+  if (/^none$/i.test(value)) return [];
+  const roles = value.split(',').map((entry) => entry.trim().toLowerCase());
+  return roles.every(isRole) ? ROLES.filter((role) => roles.includes(role)) : null;
 }
 
 function parseWholeNumber(value: string, min: number, max: number): number | null {

@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthenticatedError } from './domain/errors.js';
 import { clientAddressHasher } from './domain/events.js';
 import { can, displayNameOf, VISITOR, type Actor, type Principal, type SignedIn } from './domain/principal.js';
 import { ACCESS_MESSAGES, type Permission } from './rules/access.js';
+import { TWO_FACTOR_MESSAGES } from './rules/admin.js';
 import { deriveKey } from './secrets.js';
 import { servicesFactory, type ServicesArea, type Services, type SharedState } from './services.js';
 
@@ -23,7 +24,7 @@ export interface AppContext {
   principal(): Promise<Principal>;
   /** The signed-in principal, or an `UNAUTHENTICATED` error (401). */
   requireSignedIn(): Promise<SignedIn>;
-  /** The signed-in principal if it has `permission`; `UNAUTHENTICATED` (401) without a valid one, `FORBIDDEN` (403) without the permission. */
+  /** The signed-in principal if it has `permission`; `UNAUTHENTICATED` (401) without a valid one, `FORBIDDEN` (403) without the permission (or, for a member who must first set up two factors, until they do). */
   require(permission: Permission): Promise<SignedIn>;
   /** Whether the request carries credentials at all (valid or not): such a request's answer is never kept or shared. */
   presentsCredentials: boolean;
@@ -94,6 +95,7 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
         requireSignedIn,
         require: async (permission) => {
           const signedIn = await requireSignedIn();
+          if (signedIn.kind === 'admin' && signedIn.twoFactorSetupRequired) throw new ForbiddenError(TWO_FACTOR_MESSAGES.setupRequired);
           if (!can(signedIn, permission)) throw new ForbiddenError(ACCESS_MESSAGES.forbidden(permission));
           return signedIn;
         },

@@ -28,6 +28,7 @@ describe('a screen whose code cannot be loaded', () => {
             __typename: 'TokenVerification',
             success: true,
             expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            twoFactorSetupRequired: false,
             admin: { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'priya', role: 'admin', passwordChangeRequired: false },
           },
         },

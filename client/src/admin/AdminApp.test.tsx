@@ -4,7 +4,9 @@ import { ACCESS_MESSAGES, type Role } from '@rules/access';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { TWO_FACTOR_MESSAGES } from '@rules/admin';
 import { signedOutWithStubbedFetch, tokenVerifiedFor } from '../test/admin';
+import { fill, setupUser } from '../test/user';
 import { graphQLResponse } from '../test/render';
 import { adminRoutes } from './AdminApp';
 import { adminApolloClient } from './apollo';
@@ -163,5 +165,39 @@ describe('the back office from one list of screens', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(router.state.location.state).toEqual({ from: { pathname: '/admin/careers', search: '?tab=applications', hash: '' } });
+  });
+
+  it('leads a member whose role needs two factors through setting one up before anything else, then opens the screen they asked for (issue P22)', async () => {
+    let enabled = false;
+    const answers: Record<string, () => unknown> = {
+      VerifyToken: () => ({ data: { verifyToken: { ...tokenVerifiedFor('recruiter').data.verifyToken, twoFactorSetupRequired: !enabled } } }),
+      TwoFactor: () => ({ data: { twoFactor: { __typename: 'TwoFactorStatus', enabledAt: enabled ? '2026-12-07T10:00:00.000Z' : null, recoveryCodesLeft: enabled ? 10 : 0 } } }),
+      StartTotpSetup: () => ({ data: { startTotpSetup: { __typename: 'StartTotpSetupPayload', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Finmesh:rhea?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' } } }),
+      ConfirmTotpSetup: () => {
+        enabled = true;
+        return { data: { confirmTotpSetup: { __typename: 'ConfirmTotpSetupPayload', message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: Array.from({ length: 10 }, (_, index) => `abcde-fgh${index}j`) } } };
+      },
+    };
+    const asked: string[] = [];
+    fetchMock.mockImplementation(async (_url, init) => {
+      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      asked.push(operationName);
+      const answer = answers[operationName];
+      return graphQLResponse(answer ? answer() : { data: null, errors: [{ message: 'Not in this test', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    });
+    session.store('a-token');
+    const router = open('/admin/careers');
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication', level: 1 })).toBeTruthy();
+    expect(screen.getByText(TWO_FACTOR_MESSAGES.setupRequired)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    await fill(user, await screen.findByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor authentication' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved my recovery codes' }));
+    expect(await sidebarItems()).toEqual(['Dashboard', 'Careers']);
+    expect(router.state.location.pathname).toBe('/admin/careers');
+    // Nothing but the set-up was asked of the server before it was done.
+    expect(asked.slice(0, asked.indexOf('ConfirmTotpSetup') + 1).filter((name) => !['VerifyToken', 'TwoFactor', 'StartTotpSetup', 'ConfirmTotpSetup'].includes(name))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { session } from './auth/session';
  * Every paginated list is a Relay connection. Its filters (the spam filter too: held records are
  * another list), and `offset` (page-number screens ask for one page at a time), key the cache;
  * cursor pages (`after`) of one key are merged. A list without a policy here is keyed by all its
- * arguments.
+ * arguments. A type of which there is one (the sign-in policy) is one cache entry, whoever answers it.
  */
 const cache = new InMemoryCache({
   typePolicies: {
@@ -23,6 +23,8 @@ const cache = new InMemoryCache({
         applications: relayStylePagination(['status', 'spam', 'jobId', 'first', 'offset']),
       },
     },
+    // One per installation: a change's answer is the policy every screen reads (the next change sends its version).
+    AccountPolicy: { keyFields: [] },
   },
 });
 

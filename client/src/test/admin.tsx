@@ -63,6 +63,7 @@ export const tokenVerifiedFor = (role: string) => ({
       __typename: 'TokenVerification',
       success: true,
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      twoFactorSetupRequired: false,
       admin: { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', role, passwordChangeRequired: false },
     },
   },

@@ -20,6 +20,11 @@ export interface AdminPrincipal {
   /** The session the bearer token belongs to (signing out ends it). */
   sessionId: string;
   expiresAt: Date;
+  /**
+   * The team requires two factors of the account's role and it has none (issue P22): until one is
+   * set up it has no permissions, only its own account (which is where it sets one up).
+   */
+  twoFactorSetupRequired: boolean;
   permissions: ReadonlySet<Permission>;
 }
 

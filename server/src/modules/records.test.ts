@@ -176,7 +176,7 @@ describe('Admin', () => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/admin/profile', headers: t.admin });
     const { admin } = profile.json() as { admin: { _id: string } };
 
-    expect(keysOf(admin)).toEqual(['_id', 'username', 'email', 'role', 'status', 'createdAt', 'lastLoginAt', 'passwordChangeRequired', 'permissions']);
+    expect(keysOf(admin)).toEqual(['_id', 'username', 'email', 'role', 'status', 'createdAt', 'lastLoginAt', 'passwordChangeRequired', 'permissions', 'twoFactorEnabled']);
     const record = adminRecord.of(await t.orm.em.fork().findOneOrFail(AdminEntity, { id: admin._id }));
     expect(await graphqlFields('Admin')).toEqual(fieldsFor(record));
   });

@@ -1,3 +1,4 @@
+import type { Role } from './access.js';
 import { COMPANY } from './brand.js';
 import { requiredEmail } from './email.js';
 import { isBlank, type Rule } from './rule.js';
@@ -150,6 +151,7 @@ export const SESSION_POLICY_MESSAGES = {
   idleHoursInvalid: `Inactivity limit must be a whole number of hours from ${SESSION_POLICY.idleHours.min} to ${SESSION_POLICY.idleHours.max}`,
   maxDaysInvalid: `Session length must be a whole number of days from ${SESSION_POLICY.maxDays.min} to ${SESSION_POLICY.maxDays.max}`,
   idleLongerThanMax: 'The inactivity limit must be shorter than the session length',
+  twoFactorRolesInvalid: 'Choose the roles that must use two-factor authentication from the list',
   versionRequired: 'The version of the sign-in policy you changed is required',
   stale: 'Someone else changed the sign-in policy since you opened it. Reload to see their changes, then make yours again.',
   saved: 'Sign-in policy saved',
@@ -189,7 +191,12 @@ export const TWO_FACTOR_MESSAGES = {
   enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor authentication is off.',
   codesMade: 'New recovery codes are ready. The old ones no longer work.',
+  setupRequired: 'Your team requires two-factor authentication for your role. Set it up to go on.',
+  requiredByPolicy: 'Your team requires two-factor authentication for your role, so it cannot be turned off.',
 } as const;
+
+/** The roles that must sign in with two factors until an Owner saves a sign-in policy: `TWO_FACTOR_ROLES`, Owners and Admins by default. */
+export const TWO_FACTOR_ROLES_FIRST: readonly Role[] = ['owner', 'admin'];
 
 /** What the second step takes: an authenticator code (6 digits, spaces allowed) or a recovery code (10 letters and digits, a hyphen allowed). */
 export function secondFactorCodeKind(value: string): 'totp' | 'recovery' | null {

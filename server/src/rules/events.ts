@@ -200,7 +200,7 @@ export const RECORDED_FIELDS: Record<SubjectType, readonly string[]> = {
     'siteName', 'tagline', 'contactEmail', 'phone', 'addressLines', 'socialLinks', 'seoTitle', 'seoDescription', 'seoImageId',
     'cookieBannerTitle', 'cookieBannerText', 'mailSenderName', 'maintenanceMode', 'maintenanceMessage', 'version',
   ],
-  AccountPolicy: ['sessionIdleHours', 'sessionMaxDays', 'version'],
+  AccountPolicy: ['sessionIdleHours', 'sessionMaxDays', 'twoFactorRoles', 'version'],
 };
 
 /**

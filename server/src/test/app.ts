@@ -57,7 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Many submissions come from one address in a test; the rate-limit test sets its own limit.
     // A sign-up is active at once unless a test asks for double opt-in (on by default in a server:
     // `newsletter/double-opt-in.test.ts` runs with it on, and the tests of the other forms' boxes read the welcome).
-    ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', PUBLIC_FORM_RATE_LIMIT: '100000', DATA_DIR: dataDir, NEWSLETTER_DOUBLE_OPT_IN: 'false', ...options.env }),
+    // The tests sign in with a password; those of two-factor enforcement set `TWO_FACTOR_ROLES` (Owners and Admins in a server).
+    ...loadConfig({ NODE_ENV: 'test', CLIENT_DIR: '/nonexistent', PUBLIC_FORM_RATE_LIMIT: '100000', DATA_DIR: dataDir, NEWSLETTER_DOUBLE_OPT_IN: 'false', TWO_FACTOR_ROLES: 'none', ...options.env }),
     database: databaseConfig,
   };
   const changes = new ChangeFeed(orm, databaseConfig);

@@ -1,11 +1,12 @@
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { BRAND } from '../../content/brand';
 import { Logo } from '../../ui/Logo';
 
-/** The frame of the sign-in screens: the brand on one side, the form on the other. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+/** The frame of the sign-in screens: the brand on one side, the form on the other (`width`: a wider column, for a set-up with a QR code). */
+export function AuthLayout({ title, subtitle, width = 'sm', children }: { title: string; subtitle?: string; width?: 'sm' | 'lg'; children: ReactNode }) {
   return (
     <Grid minH="100vh" templateColumns={{ base: '1fr', lg: '1fr 1fr' }} bg="bg">
       <Flex
@@ -29,7 +30,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </Flex>
       </Flex>
       <Flex align="center" justify="center" px={{ base: '5', md: '10' }} py="12" bg={{ base: 'bg.subtle', lg: 'bg' }}>
-        <Box w="full" maxW="sm">
+        <Box w="full" maxW={width}>
           <Box display={{ base: 'block', lg: 'none' }} mb="8">
             <Logo />
           </Box>
@@ -47,5 +48,19 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </Box>
       </Flex>
     </Grid>
+  );
+}
+
+const RouterLink = chakra(Link);
+
+/** The way out of a step the back office asks for before anything else (a new password, two factors): signing out. */
+export function NotNowSignOut() {
+  return (
+    <Text mt="8" fontSize="sm" color="fg.muted">
+      Not now?{' '}
+      <RouterLink to="/admin/logout" color="brand.fg" fontWeight="600">
+        Sign out
+      </RouterLink>
+    </Text>
   );
 }

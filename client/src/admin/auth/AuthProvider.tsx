@@ -1,6 +1,7 @@
 import { isRole, permissionsOfRole, ROLES, type Permission, type Role } from '@rules/access';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adminApolloClient } from '../apollo';
+import type { VerifyTokenQuery as VerifyTokenQueryResult } from '../gql/graphql';
 import { VerifyTokenQuery } from './documents';
 import { session, useToken } from './session';
 
@@ -15,7 +16,13 @@ export interface SignedInAdmin {
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; admin: SignedInAdmin; expiresAt: Date };
+  | {
+      status: 'signedIn';
+      admin: SignedInAdmin;
+      expiresAt: Date;
+      /** The team requires two factors of the admin's role and they have none: they set one up first. Null until the server said (just after signing in). */
+      twoFactorSetupRequired: boolean | null;
+    };
 
 interface Auth {
   state: AuthState;
@@ -31,7 +38,16 @@ interface Verified {
   token: string;
   admin: SignedInAdmin;
   expiresAt: Date;
+  twoFactorSetupRequired: boolean | null;
 }
+
+/** What the server's answer to `VerifyToken` says of the admin of `token`. */
+const verifiedOf = (token: string, { verifyToken }: VerifyTokenQueryResult): Verified => ({
+  token,
+  admin: verifyToken.admin,
+  expiresAt: new Date(String(verifyToken.expiresAt)),
+  twoFactorSetupRequired: verifyToken.twoFactorSetupRequired,
+});
 
 /** How often the token is checked before a failing check signs the admin out, and the first wait between checks (doubling). */
 const VERIFY_ATTEMPTS = 3;
@@ -54,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       adminApolloClient.query({ query: VerifyTokenQuery, fetchPolicy: 'network-only' }).then(
         ({ data }) => {
           if (!current) return;
-          if (data) setVerified({ token, admin: data.verifyToken.admin, expiresAt: new Date(String(data.verifyToken.expiresAt)) });
+          if (data) setVerified(verifiedOf(token, data));
           else session.clear();
         },
         () => {
@@ -85,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       adminApolloClient
         .query({ query: VerifyTokenQuery, fetchPolicy: 'network-only' })
         .then(({ data }) => {
-          if (data && session.token() === current) setVerified({ token: current, admin: data.verifyToken.admin, expiresAt: new Date(String(data.verifyToken.expiresAt)) });
+          if (data && session.token() === current) setVerified(verifiedOf(current, data));
         })
         .catch(() => undefined)
         .finally(() => {
@@ -103,9 +119,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const auth = useMemo<Auth>(
     () => ({
-      state: token === null ? { status: 'signedOut' } : signedIn ? { status: 'signedIn', admin: signedIn.admin, expiresAt: signedIn.expiresAt } : { status: 'loading' },
+      state:
+        token === null
+          ? { status: 'signedOut' }
+          : signedIn
+            ? { status: 'signedIn', admin: signedIn.admin, expiresAt: signedIn.expiresAt, twoFactorSetupRequired: signedIn.twoFactorSetupRequired }
+            : { status: 'loading' },
       signIn(newToken, admin, expiresAt) {
-        setVerified({ token: newToken, admin, expiresAt: new Date(expiresAt) });
+        // What the team requires of the admin first comes with the token's check, which follows at once.
+        setVerified({ token: newToken, admin, expiresAt: new Date(expiresAt), twoFactorSetupRequired: null });
         session.store(newToken);
       },
       updateAdmin(admin) {

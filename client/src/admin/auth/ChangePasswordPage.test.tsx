@@ -16,7 +16,7 @@ const fetchMock = signedOutWithStubbedFetch();
 
 const admin = (passwordChangeRequired: boolean) => ({ __typename: 'Admin', id: 'QWRtaW46MQ', username: 'ravi', role: 'admin', passwordChangeRequired });
 const verified = (passwordChangeRequired: boolean) =>
-  graphQLResponse({ data: { verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: admin(passwordChangeRequired) } } });
+  graphQLResponse({ data: { verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), twoFactorSetupRequired: false, admin: admin(passwordChangeRequired) } } });
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

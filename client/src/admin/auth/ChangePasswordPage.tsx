@@ -1,12 +1,11 @@
-import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, chakra } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_MESSAGES, currentPassword, passwordProblem } from '@rules/admin';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { refusalOf } from '../../app/graphql-errors';
 import { useFormState } from '../../ui/useFormState';
 import { FormProblem } from '../ui/FormProblem';
-import { AuthLayout } from './AuthLayout';
+import { AuthLayout, NotNowSignOut } from './AuthLayout';
 import { useAuth } from './AuthProvider';
 import { ChangePasswordMutation } from './documents';
 import { ChangePasswordFields, NO_PASSWORDS, type ChangePasswordValues } from './ChangePasswordFields';
@@ -15,8 +14,6 @@ export const CHANGE_PASSWORD_MESSAGES = {
   failed: 'Your password could not be changed. Please try again.',
 } as const;
 
-
-const RouterLink = chakra(Link);
 
 /** The first check that fails, in the order of the form (the server also checks the common list). */
 function problemWith(values: ChangePasswordValues): string | null {
@@ -61,12 +58,7 @@ export function ChangePasswordPage() {
           </Button>
         </Stack>
       </chakra.form>
-      <Text mt="8" fontSize="sm" color="fg.muted">
-        Not now?{' '}
-        <RouterLink to="/admin/logout" color="brand.fg" fontWeight="600">
-          Sign out
-        </RouterLink>
-      </Text>
+      <NotNowSignOut />
     </AuthLayout>
   );
 }

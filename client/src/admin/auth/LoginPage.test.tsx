@@ -91,7 +91,7 @@ describe('sign-in screen', () => {
       AdminLogin: () => new Promise((resolve) => (answer = resolve)),
       VerifyToken: () => ({
         data: {
-          verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false } },
+          verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), twoFactorSetupRequired: false, admin: { __typename: 'Admin', id: 'QWRtaW46MQ', username: 'priya', role: 'admin', passwordChangeRequired: false } },
         },
       }),
     });
@@ -128,7 +128,7 @@ describe('the second step, with two-factor authentication on (issue P22)', () =>
     const { variablesOf, user } = setup(undefined, {
       AdminLogin: () => ({ data: { login: { __typename: 'LoginPayload', token: null, expiresAt: null, admin: null, secondStep } } }),
       FinishSignIn: () => codeAnswer,
-      VerifyToken: () => ({ data: { verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), admin: ADMIN } } }),
+      VerifyToken: () => ({ data: { verifyToken: { __typename: 'TokenVerification', success: true, expiresAt: new Date(Date.now() + 3600_000).toISOString(), twoFactorSetupRequired: false, admin: ADMIN } } }),
     });
     await user.type(await screen.findByLabelText('Username'), 'priya');
     await user.type(screen.getByLabelText('Password'), 'Str0ng!pass-phrase');

@@ -5,6 +5,7 @@ export const VerifyTokenQuery = graphql(`
     verifyToken {
       success
       expiresAt
+      twoFactorSetupRequired
       admin {
         id
         username

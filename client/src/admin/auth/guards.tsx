@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 import { ChangePasswordPage } from './ChangePasswordPage';
+import { TwoFactorSetupPage } from './TwoFactorSetupPage';
 
 /** Where a visitor was going when sign-in interrupted them; what the sign-in page says first (after signing out everywhere). */
 export interface FromState {
@@ -20,7 +21,8 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
 
 /**
  * Back-office screens: signed-out visitors go to sign-in, which brings them back afterwards; an
- * admin whose password predates the current rules chooses a new one first, at the same address.
+ * admin whose password predates the current rules chooses a new one first, at the same address,
+ * and one whose role the team requires two factors of sets one up first.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { state } = useAuth();
@@ -30,7 +32,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const from: FromState['from'] = { pathname: location.pathname, search: location.search, hash: location.hash };
     return <Navigate to="/admin/login" replace state={{ from } satisfies FromState} />;
   }
+  if (state.twoFactorSetupRequired === null) return <FullPageSpinner />;
   if (state.admin.passwordChangeRequired) return <ChangePasswordPage />;
+  if (state.twoFactorSetupRequired) return <TwoFactorSetupPage />;
   return children;
 }
 

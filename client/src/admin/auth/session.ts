@@ -44,7 +44,11 @@ export const session = {
    */
   refused(code: string) {
     if (code === 'UNAUTHENTICATED') session.clear();
-    else if (code === 'FORBIDDEN' && token !== null) rechecks.forEach((listener) => listener());
+    else if (code === 'FORBIDDEN') session.recheck();
+  },
+  /** Has the signed-in admin read again from the server (their role, what they must do first). */
+  recheck() {
+    if (token !== null) rechecks.forEach((listener) => listener());
   },
   /** Called when the admin's role should be read again from the server (see `refused`). */
   onRecheck(listener: () => void): () => void {

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          subjectName\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
-    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.VerifyTokenDocument,
+    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      twoFactorSetupRequired\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.VerifyTokenDocument,
     "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n": typeof types.PreviousSignInDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n      secondStep {\n        token\n        message\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": typeof types.AdminLogoutDocument,
@@ -141,7 +141,7 @@ type Documents = {
     "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      siteSettings {\n        version\n        maintenanceMode\n      }\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n": typeof types.NewItemsDocument,
     "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n": typeof types.MarkListSeenDocument,
-    "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n": typeof types.TeamPage_MemberFragmentDoc,
+    "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n    twoFactorEnabled\n  }\n": typeof types.TeamPage_MemberFragmentDoc,
     "\n  fragment TeamPage_invite on AdminInvite {\n    id\n    email\n    role\n    expiresAt\n  }\n": typeof types.TeamPage_InviteFragmentDoc,
     "\n  query TeamMembers($search: String, $status: String, $first: Int!, $offset: Int!) {\n    teamMembers(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_member\n        }\n      }\n    }\n  }\n": typeof types.TeamMembersDocument,
     "\n  query AdminInvites($first: Int!, $offset: Int!) {\n    adminInvites(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_invite\n        }\n      }\n    }\n  }\n": typeof types.AdminInvitesDocument,
@@ -150,8 +150,8 @@ type Documents = {
     "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.ChangeAdminRoleDocument,
     "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.DeactivateAdminDocument,
     "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": typeof types.ReactivateAdminDocument,
-    "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n": typeof types.AccountPolicyDocument,
-    "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n": typeof types.UpdateAccountPolicyDocument,
+    "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      twoFactorRoles\n      version\n    }\n  }\n": typeof types.AccountPolicyDocument,
+    "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        twoFactorRoles\n        version\n      }\n    }\n  }\n": typeof types.UpdateAccountPolicyDocument,
     "\n  fragment DeliveriesPage_delivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    responseBody\n    error\n    durationMs\n  }\n": typeof types.DeliveriesPage_DeliveryFragmentDoc,
     "\n  query WebhookEndpoints($first: Int!, $offset: Int!) {\n    webhookEndpoints(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...WebhooksPage_endpoint\n        }\n      }\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      message\n      secret\n      webhookEndpoint {\n        id\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -164,7 +164,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AuditEvents(\n    $person: String\n    $type: String\n    $subjectType: AuditSubjectType\n    $subject: ID\n    $from: DateTimeISO\n    $to: DateTimeISO\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n  ) {\n    auditEvents(person: $person, type: $type, subjectType: $subjectType, subject: $subject, from: $from, to: $to, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          id\n          type\n          label\n          occurredAt\n          subjectType\n          subject\n          subjectName\n          principalKind\n          principalName\n          clientAddressHash\n          data\n        }\n      }\n    }\n  }\n": types.AuditEventsDocument,
-    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.VerifyTokenDocument,
+    "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      twoFactorSetupRequired\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.VerifyTokenDocument,
     "\n  query PreviousSignIn {\n    verifyToken {\n      previousSignInAt\n    }\n  }\n": types.PreviousSignInDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n      secondStep {\n        token\n        message\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout {\n      success\n    }\n  }\n": types.AdminLogoutDocument,
@@ -290,7 +290,7 @@ const documents: Documents = {
     "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      siteSettings {\n        version\n        maintenanceMode\n      }\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  query NewItems {\n    newItems {\n      screen\n      count\n    }\n  }\n": types.NewItemsDocument,
     "\n  mutation MarkListSeen($screen: String!) {\n    markListSeen(input: { screen: $screen }) {\n      success\n    }\n  }\n": types.MarkListSeenDocument,
-    "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n": types.TeamPage_MemberFragmentDoc,
+    "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n    twoFactorEnabled\n  }\n": types.TeamPage_MemberFragmentDoc,
     "\n  fragment TeamPage_invite on AdminInvite {\n    id\n    email\n    role\n    expiresAt\n  }\n": types.TeamPage_InviteFragmentDoc,
     "\n  query TeamMembers($search: String, $status: String, $first: Int!, $offset: Int!) {\n    teamMembers(search: $search, status: $status, first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_member\n        }\n      }\n    }\n  }\n": types.TeamMembersDocument,
     "\n  query AdminInvites($first: Int!, $offset: Int!) {\n    adminInvites(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...TeamPage_invite\n        }\n      }\n    }\n  }\n": types.AdminInvitesDocument,
@@ -299,8 +299,8 @@ const documents: Documents = {
     "\n  mutation ChangeAdminRole($id: ID!, $role: String!) {\n    changeAdminRole(input: { id: $id, role: $role }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.ChangeAdminRoleDocument,
     "\n  mutation DeactivateAdmin($id: ID!) {\n    deactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.DeactivateAdminDocument,
     "\n  mutation ReactivateAdmin($id: ID!) {\n    reactivateAdmin(input: { id: $id }) {\n      message\n      admin {\n        ...TeamPage_member\n      }\n    }\n  }\n": types.ReactivateAdminDocument,
-    "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n": types.AccountPolicyDocument,
-    "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n": types.UpdateAccountPolicyDocument,
+    "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      twoFactorRoles\n      version\n    }\n  }\n": types.AccountPolicyDocument,
+    "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        twoFactorRoles\n        version\n      }\n    }\n  }\n": types.UpdateAccountPolicyDocument,
     "\n  fragment DeliveriesPage_delivery on WebhookDelivery {\n    id\n    eventType\n    eventId\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    responseBody\n    error\n    durationMs\n  }\n": types.DeliveriesPage_DeliveryFragmentDoc,
     "\n  query WebhookEndpoints($first: Int!, $offset: Int!) {\n    webhookEndpoints(first: $first, offset: $offset) {\n      totalCount\n      totalCountIsExact\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...WebhooksPage_endpoint\n        }\n      }\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      message\n      secret\n      webhookEndpoint {\n        id\n        url\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -333,7 +333,7 @@ export function graphql(source: "\n  query AuditEvents(\n    $person: String\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      twoFactorSetupRequired\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyToken {\n    verifyToken {\n      success\n      expiresAt\n      twoFactorSetupRequired\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -837,7 +837,7 @@ export function graphql(source: "\n  mutation MarkListSeen($screen: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n  }\n"];
+export function graphql(source: "\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n    twoFactorEnabled\n  }\n"): (typeof documents)["\n  fragment TeamPage_member on Admin {\n    id\n    username\n    email\n    role\n    status\n    lastLoginAt\n    twoFactorEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -873,11 +873,11 @@ export function graphql(source: "\n  mutation ReactivateAdmin($id: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n"): (typeof documents)["\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      version\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      twoFactorRoles\n      version\n    }\n  }\n"): (typeof documents)["\n  query AccountPolicy {\n    accountPolicy {\n      sessionIdleHours\n      sessionMaxDays\n      twoFactorRoles\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        version\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        twoFactorRoles\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountPolicy($input: UpdateAccountPolicyInput!) {\n    updateAccountPolicy(input: $input) {\n      message\n      accountPolicy {\n        sessionIdleHours\n        sessionMaxDays\n        twoFactorRoles\n        version\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -156,8 +156,11 @@ function PasswordDialog({ kind, onClose }: { kind: 'disable' | 'codes' | null; o
   );
 }
 
-/** The profile's two-factor authentication (issue P22): off, being set up, or on with its recovery codes. */
-export function TwoFactorSection() {
+/**
+ * The profile's two-factor authentication (issue P22): off, being set up, or on with its recovery
+ * codes. `onEnabled`: what follows once it is on and the codes are saved (the set-up the team requires).
+ */
+export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void } = {}) {
   const { data, error, refetch } = useQuery(TwoFactorQuery, { fetchPolicy: 'cache-and-network' });
   const [asking, setAsking] = useState<'disable' | 'codes' | null>(null);
   const [start, starting] = useAdminMutation(StartTotpSetupMutation, { failed: TWO_FACTOR_SCREEN.setupFailed, keepOutOfCache: true });
@@ -172,6 +175,7 @@ export function TwoFactorSection() {
         onDone={() => {
           starting.reset();
           void refetch();
+          onEnabled?.();
         }}
       />
     );

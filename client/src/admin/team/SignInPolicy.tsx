@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ROLE_LABELS, ROLES, type Role } from '@rules/access';
 import { SESSION_POLICY, SESSION_POLICY_MESSAGES, sessionIdleHours, sessionMaxDays } from '@rules/admin';
 import { useEffect, type FormEvent } from 'react';
 import { refusalErrors } from '../kit/refusalErrors';
@@ -11,31 +12,33 @@ import { useAdminMutation } from '../ui/useAdminMutation';
 import { AccountPolicyQuery, UpdateAccountPolicyMutation } from './documents';
 
 export const SIGN_IN_POLICY_MESSAGES = {
-  description: 'How long a session lasts before its member must sign in again. A shorter limit holds at once, for sessions already open too.',
+  description: 'How long a session lasts before its member must sign in again, and who must use two factors. A change holds at once, for sessions already open too.',
+  twoFactorHelp: 'A member of these roles without two-factor authentication must set it up before doing anything else.',
   loading: 'Loading the sign-in policy...',
   loadFailed: 'Failed to load the sign-in policy. Please reload the page.',
   saveFailed: 'The sign-in policy was not saved. Please try again.',
   invalidValue: 'Please check this field.',
 } as const;
 
-type Fields = { sessionIdleHours: string; sessionMaxDays: string };
+type Fields = { sessionIdleHours: string; sessionMaxDays: string; twoFactorRoles: readonly Role[] };
 type Field = keyof Fields;
-const BLANK: Fields = { sessionIdleHours: '', sessionMaxDays: '' };
+const BLANK: Fields = { sessionIdleHours: '', sessionMaxDays: '', twoFactorRoles: [] };
+const FIELDS: readonly string[] = ['sessionIdleHours', 'sessionMaxDays', 'twoFactorRoles'] satisfies Field[];
 
 const wholeNumber = (text: string): number => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
-/** The Owner's sign-in policy: hours without use, and days in all, after which a session ends. */
+/** The Owner's sign-in policy: hours without use, and days in all, after which a session ends; the roles that must use two factors. */
 export function SignInPolicy() {
   const { data, error } = useQuery(AccountPolicyQuery);
   const policy = data?.accountPolicy;
   const { values, errors, edit, showErrors, reset, form } = useFormState<Fields>(BLANK);
   useEffect(() => {
-    if (policy) reset({ sessionIdleHours: String(policy.sessionIdleHours), sessionMaxDays: String(policy.sessionMaxDays) });
+    if (policy) reset({ sessionIdleHours: String(policy.sessionIdleHours), sessionMaxDays: String(policy.sessionMaxDays), twoFactorRoles: ROLES.filter((role) => policy.twoFactorRoles.includes(role)) });
   }, [policy, reset]);
   const [save, { loading }] = useAdminMutation(UpdateAccountPolicyMutation, {
     succeeded: (answer) => answer?.updateAccountPolicy.message ?? SESSION_POLICY_MESSAGES.saved,
     failed: (failure) =>
-      showErrors(refusalErrors<Field>(failure, (path) => (path === 'sessionIdleHours' || path === 'sessionMaxDays' ? path : null), { invalidValue: SIGN_IN_POLICY_MESSAGES.invalidValue, failed: SIGN_IN_POLICY_MESSAGES.saveFailed }), { focus: true }),
+      showErrors(refusalErrors<Field>(failure, (path) => (FIELDS.includes(path) ? (path as Field) : null), { invalidValue: SIGN_IN_POLICY_MESSAGES.invalidValue, failed: SIGN_IN_POLICY_MESSAGES.saveFailed }), { focus: true }),
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -46,10 +49,12 @@ export function SignInPolicy() {
     const found = { sessionIdleHours: sessionIdleHours(idle) ?? undefined, sessionMaxDays: sessionMaxDays(max) ?? undefined };
     if (!found.sessionIdleHours && !found.sessionMaxDays && idle >= max * 24) found.sessionIdleHours = SESSION_POLICY_MESSAGES.idleLongerThanMax;
     if (found.sessionIdleHours || found.sessionMaxDays) return showErrors(found, { focus: true });
-    await save({ input: { version: policy.version, sessionIdleHours: idle, sessionMaxDays: max } });
+    await save({ input: { version: policy.version, sessionIdleHours: idle, sessionMaxDays: max, twoFactorRoles: [...values.twoFactorRoles] } });
   }
 
-  const number = (field: Field, label: string, unit: string, bounds: { min: number; max: number }) => (
+  const toggleRole = (role: Role, on: boolean) => edit({ twoFactorRoles: ROLES.filter((known) => (known === role ? on : values.twoFactorRoles.includes(known))) });
+
+  const number = (field: 'sessionIdleHours' | 'sessionMaxDays', label: string, unit: string, bounds: { min: number; max: number }) => (
     <Field.Root invalid={Boolean(errors[field])}>
       <Field.Label>{label}</Field.Label>
       <Input type="number" inputMode="numeric" name={field} min={bounds.min} max={bounds.max} step={1} value={values[field]} onChange={(event) => edit({ [field]: event.target.value })} />
@@ -77,6 +82,24 @@ export function SignInPolicy() {
               {number('sessionIdleHours', 'Sign out after inactivity', 'Hours', SESSION_POLICY.idleHours)}
               {number('sessionMaxDays', 'Sign out after', 'Days since sign-in', SESSION_POLICY.maxDays)}
             </SimpleGrid>
+            <Fieldset.Root invalid={Boolean(errors.twoFactorRoles)} maxW="2xl">
+              <Fieldset.Legend fontWeight="500" fontSize="sm">
+                Require two-factor authentication for
+              </Fieldset.Legend>
+              <Fieldset.HelperText fontSize="sm" color="fg.muted">
+                {SIGN_IN_POLICY_MESSAGES.twoFactorHelp}
+              </Fieldset.HelperText>
+              <SimpleGrid columns={{ base: 2, sm: 3 }} columnGap="4" rowGap="2" mt="2">
+                {ROLES.map((role) => (
+                  <Checkbox.Root key={role} size="sm" checked={values.twoFactorRoles.includes(role)} onCheckedChange={(event) => toggleRole(role, event.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{ROLE_LABELS[role]}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+              <Fieldset.ErrorText>{errors.twoFactorRoles}</Fieldset.ErrorText>
+            </Fieldset.Root>
             <Box>
               <Button type="submit" disabled={loading}>
                 {loading ? 'Saving...' : 'Save policy'}

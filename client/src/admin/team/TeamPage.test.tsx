@@ -17,11 +17,11 @@ afterEach(async () => {
 });
 
 /** The signed-in Owner (`tokenVerifiedFor`'s admin) and two colleagues. */
-const RHEA = { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', email: null, role: 'owner', status: 'active', lastLoginAt: '2026-11-27T09:30:00.000Z' };
-const SAM = { __typename: 'Admin', id: 'QWRtaW46Mg==', username: 'sam.sales', email: 'sam@example.com', role: 'sales', status: 'active', lastLoginAt: null };
-const OLD = { __typename: 'Admin', id: 'QWRtaW46Mw==', username: 'old.hand', email: 'old@example.com', role: 'viewer', status: 'deactivated', lastLoginAt: '2026-10-01T08:00:00.000Z' };
+const RHEA = { __typename: 'Admin', id: 'QWRtaW46MQ==', username: 'rhea', email: null, role: 'owner', status: 'active', lastLoginAt: '2026-11-27T09:30:00.000Z', twoFactorEnabled: true };
+const SAM = { __typename: 'Admin', id: 'QWRtaW46Mg==', username: 'sam.sales', email: 'sam@example.com', role: 'sales', status: 'active', lastLoginAt: null, twoFactorEnabled: false };
+const OLD = { __typename: 'Admin', id: 'QWRtaW46Mw==', username: 'old.hand', email: 'old@example.com', role: 'viewer', status: 'deactivated', lastLoginAt: '2026-10-01T08:00:00.000Z', twoFactorEnabled: false };
 
-const POLICY = { __typename: 'AccountPolicy', sessionIdleHours: 12, sessionMaxDays: 7, version: 0 };
+const POLICY = { __typename: 'AccountPolicy', sessionIdleHours: 12, sessionMaxDays: 7, twoFactorRoles: ['owner', 'admin'], version: 0 };
 
 const INVITE = { __typename: 'AdminInvite', id: 'QWRtaW5JbnZpdGU6MQ==', email: 'ines@example.com', role: 'recruiter', expiresAt: '2026-11-30T09:30:00.000Z' };
 
@@ -73,7 +73,7 @@ describe('the members list', () => {
     setup();
     const table = await membersTable();
     await within(table).findByText('sam.sales');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Username', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Username', 'Email', 'Role', 'Status', 'Two-factor', 'Last sign-in', 'Actions']);
     expect(screen.getByText('3 members')).toBeTruthy();
 
     const sam = await rowOf('sam.sales');
@@ -81,6 +81,7 @@ describe('the members list', () => {
     expect((within(sam).getByRole('combobox', { name: 'Role of sam.sales' }) as HTMLSelectElement).value).toBe('sales');
     expect(within(sam).getByText('Active')).toBeTruthy();
     expect(within(sam).getByText('Never')).toBeTruthy();
+    expect(within(sam).getByText('Off')).toBeTruthy();
     expect(within(sam).getByRole('button', { name: 'Deactivate sam.sales' })).toBeTruthy();
 
     const old = await rowOf('old.hand');
@@ -152,7 +153,25 @@ describe('the sign-in policy', () => {
     await user.type(idle, '4');
     await user.click(screen.getByRole('button', { name: 'Save policy' }));
     expect(await screen.findByText(SESSION_POLICY_MESSAGES.saved)).toBeTruthy();
-    expect(variablesOf('UpdateAccountPolicy')).toEqual([{ input: { version: 0, sessionIdleHours: 4, sessionMaxDays: 7 } }]);
+    expect(variablesOf('UpdateAccountPolicy')).toEqual([{ input: { version: 0, sessionIdleHours: 4, sessionMaxDays: 7, twoFactorRoles: ['owner', 'admin'] } }]);
+  });
+
+  it('shows the roles that must use two factors and who has them, and saves the roles chosen', async () => {
+    const { user, variablesOf } = setup({
+      UpdateAccountPolicy: () => ({ data: { updateAccountPolicy: { __typename: 'UpdateAccountPolicyPayload', message: SESSION_POLICY_MESSAGES.saved, accountPolicy: { ...POLICY, twoFactorRoles: ['owner', 'admin', 'sales'], version: 1 } } } }),
+    });
+    const roles = await screen.findByRole('group', { name: 'Require two-factor authentication for' });
+    await waitFor(() => expect((within(roles).getByRole('checkbox', { name: 'Owner' }) as HTMLInputElement).checked).toBe(true));
+    expect((within(roles).getByRole('checkbox', { name: 'Sales' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(await rowOf('rhea')).getByText('On')).toBeTruthy();
+    expect(within(await rowOf('sam.sales')).getByText('Off')).toBeTruthy();
+
+    await user.click(within(roles).getByRole('checkbox', { name: 'Sales' }));
+    await user.click(screen.getByRole('button', { name: 'Save policy' }));
+    expect(await screen.findByText(SESSION_POLICY_MESSAGES.saved)).toBeTruthy();
+    expect(variablesOf('UpdateAccountPolicy')).toEqual([{ input: { version: 0, sessionIdleHours: 12, sessionMaxDays: 7, twoFactorRoles: ['owner', 'admin', 'sales'] } }]);
+    // The list follows the saved policy: a Sales member without a second factor must set one up.
+    await waitFor(() => expect(within(screen.getByText('sam.sales').closest('tr') as HTMLElement).getByText('Not set up')).toBeTruthy());
   });
 });
 

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Stack, Table, Text, chakra } from '@chakra-ui
 import { isRole, ROLE_LABELS, ROLES, type Role } from '@rules/access';
 import { ADMIN_STATUS_LABELS, ADMIN_STATUSES, isAdminStatus, type AdminStatus } from '@rules/team';
 import { MailX, MonitorSmartphone, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { getFragmentData, graphql } from '../gql';
@@ -16,7 +17,7 @@ import { Panel } from '../ui/Panel';
 import { RecordItem, RecordList } from '../ui/RecordList';
 import { ALL_STATUSES } from '../ui/spam';
 import { StatusSelect, type StatusOption } from '../ui/StatusSelect';
-import { AdminInvitesQuery, TeamMembersQuery } from './documents';
+import { AccountPolicyQuery, AdminInvitesQuery, TeamMembersQuery } from './documents';
 import { useChangeRole, useDeactivateMember, useReactivateMember, useRevokeInvite } from './hooks';
 import { InviteDialog } from './InviteDialog';
 import { MemberSessions } from './MemberSessions';
@@ -32,6 +33,7 @@ const TeamPage_member = graphql(`
     role
     status
     lastLoginAt
+    twoFactorEnabled
   }
 `);
 
@@ -83,6 +85,9 @@ function Members() {
   const { state, updateAdmin } = useAuth();
   const me = state.status === 'signedIn' ? state.admin : null;
   const changeRole = useChangeRole();
+  // The policy's roles (the panel below reads the same answer): a member of one without a second factor is flagged.
+  const twoFactorRoles = useQuery(AccountPolicyQuery).data?.accountPolicy.twoFactorRoles ?? [];
+  const requiresTwoFactor = (role: string) => twoFactorRoles.includes(role);
   const [deactivate, deactivation] = useDeactivateMember();
   const [reactivate, reactivation] = useReactivateMember();
   const list = useAdminList({
@@ -137,6 +142,19 @@ function Members() {
     /** None for an account made before invitations (the first Owner's). */
     email: member.email,
     lastSignIn: member.lastLoginAt ? when.format(new Date(member.lastLoginAt)) : 'Never',
+    twoFactor: member.twoFactorEnabled ? (
+      <Badge colorPalette="green" variant="subtle">
+        On
+      </Badge>
+    ) : requiresTwoFactor(member.role) ? (
+      <Badge colorPalette="orange" variant="subtle" title={MESSAGES.twoFactorNeeded}>
+        Not set up
+      </Badge>
+    ) : (
+      <Badge colorPalette="gray" variant="subtle">
+        Off
+      </Badge>
+    ),
     role: isRole(member.role) ? (
       <StatusSelect label={`Role of ${member.username}`} value={member.role} options={ROLE_OPTIONS} onChange={(role) => role && chooseRole(member, role)} />
     ) : (
@@ -185,7 +203,7 @@ function Members() {
           {(members) => (
             <DataTable
               caption="Team members"
-              columns={['Username', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions']}
+              columns={['Username', 'Email', 'Role', 'Status', 'Two-factor', 'Last sign-in', 'Actions']}
               cards={{
                 rowsKey: members.map((member) => `${member.id}:${member.status}`).join(),
                 list: (
@@ -206,6 +224,9 @@ function Members() {
                               <Text fontSize="sm" color="fg.muted">
                                 Last sign-in: {cells.lastSignIn}
                               </Text>
+                              <Flex fontSize="sm" color="fg.muted" gap="2" align="center">
+                                Two-factor: {cells.twoFactor}
+                              </Flex>
                             </Stack>
                           }
                           actions={
@@ -230,6 +251,7 @@ function Members() {
                     <Table.Cell color="fg.muted">{cells.email ?? '—'}</Table.Cell>
                     <Table.Cell>{cells.role}</Table.Cell>
                     <Table.Cell>{cells.status}</Table.Cell>
+                    <Table.Cell>{cells.twoFactor}</Table.Cell>
                     <Table.Cell color="fg.muted" whiteSpace="nowrap">
                       {cells.lastSignIn}
                     </Table.Cell>

@@ -89,12 +89,13 @@ export const ReactivateAdminMutation = graphql(`
   }
 `);
 
-/** The team's sign-in policy (issue P22): how long sessions last. */
+/** The team's sign-in policy (issue P22): how long sessions last, and which roles must use two factors. */
 export const AccountPolicyQuery = graphql(`
   query AccountPolicy {
     accountPolicy {
       sessionIdleHours
       sessionMaxDays
+      twoFactorRoles
       version
     }
   }
@@ -107,6 +108,7 @@ export const UpdateAccountPolicyMutation = graphql(`
       accountPolicy {
         sessionIdleHours
         sessionMaxDays
+        twoFactorRoles
         version
       }
     }

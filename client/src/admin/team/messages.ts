@@ -7,6 +7,7 @@ export const TEAM_SCREEN_MESSAGES = {
   listFailed: 'Failed to load the team',
   empty: 'No team members found.',
   noMatch: 'No team members match your search.',
+  twoFactorNeeded: 'The sign-in policy requires two-factor authentication of this role: it is set up at the next sign-in, before anything else.',
   invitesLoading: 'Loading invitations...',
   invitesFailed: 'Failed to load the pending invitations',
   noInvites: 'No pending invitations. Invite someone to give them access.',

@@ -4,9 +4,10 @@ import type { EntityManager } from '../../db/orm.js';
 import { ConflictError, InvalidInputError } from '../../domain/errors.js';
 import { changesOf, subjectsOf, type EventRecorder } from '../../domain/events.js';
 import type { AdminPrincipal } from '../../domain/principal.js';
+import { ROLES, type Role } from '../../rules/access.js';
 import { SESSION_POLICY, SESSION_POLICY_MESSAGES } from '../../rules/admin.js';
 import { RECORDED_FIELDS } from '../../rules/events.js';
-import { AccountPolicyEntity } from './admin.entity.js';
+import { AccountPolicyEntity, type AdminEntity } from './admin.entity.js';
 import type { UpdateAccountPolicyInput } from './admin.input.js';
 
 /** The team's sign-in policy as the app reads it: a plain value, the same for every request until it changes. */
@@ -15,13 +16,17 @@ export interface AccountPolicy {
   readonly id: string | null;
   readonly sessionIdleHours: number;
   readonly sessionMaxDays: number;
+  /** The roles whose members must sign in with two factors (a member without one sets one up before anything else). */
+  readonly twoFactorRoles: readonly Role[];
   readonly version: number;
   readonly updatedAt: Date | null;
 }
 
-const FIRST_RUN: AccountPolicy = Object.freeze({ id: null, sessionIdleHours: SESSION_POLICY.idleHours.first, sessionMaxDays: SESSION_POLICY.maxDays.first, version: 0, updatedAt: null });
+/** The policy before an Owner saved one: the first run's session lengths, and the roles `TWO_FACTOR_ROLES` names. */
+const firstRun = (twoFactorRoles: readonly Role[]): AccountPolicy =>
+  Object.freeze({ id: null, sessionIdleHours: SESSION_POLICY.idleHours.first, sessionMaxDays: SESSION_POLICY.maxDays.first, twoFactorRoles, version: 0, updatedAt: null });
 
-const POLICY_FIELDS = ['sessionIdleHours', 'sessionMaxDays'] as const;
+const POLICY_FIELDS = ['sessionIdleHours', 'sessionMaxDays', 'twoFactorRoles'] as const;
 
 const subjectOf = subjectsOf('AccountPolicy');
 
@@ -33,8 +38,15 @@ export function sessionEndsAt(policy: Pick<AccountPolicy, 'sessionIdleHours' | '
   return Math.min(idleEnd, session.createdAt.getTime() + policy.sessionMaxDays * 86_400_000);
 }
 
+/** Whether an account has a second factor (an authenticator app). */
+export const hasSecondFactor = (admin: Pick<AdminEntity, 'totpEnabledAt'>): boolean => Boolean(admin.totpEnabledAt);
+
+/** Whether a member of `role` must set up a second factor before anything else: the policy requires one of the role, and they have none. */
+export const twoFactorSetupRequired = (policy: Pick<AccountPolicy, 'twoFactorRoles'>, role: Role, hasSecondFactor: boolean): boolean =>
+  !hasSecondFactor && policy.twoFactorRoles.includes(role);
+
 /**
- * The team's sign-in policy (issue P22): kept in memory by every server until it changes anywhere
+ * The team's sign-in policy (issue P22): how long sessions last and which roles need two factors; kept in memory by every server until it changes anywhere
  * (topic `accounts`), since every signed-in request reads it; changed by an Owner (`team:manage`)
  * who read the current version, with an `account_policy.updated` event.
  */
@@ -43,10 +55,13 @@ export class AccountPolicies {
     private readonly em: EntityManager,
     private readonly events: EventRecorder,
     private readonly changes: ChangeFeed,
+    /** The roles required to use two factors before an Owner saved a policy (`Config.auth.twoFactorRoles`). */
+    private readonly firstTwoFactorRoles: readonly Role[],
   ) {}
 
   current(): Promise<AccountPolicy> {
-    return this.changes.remember('account policy', 'accounts', readPolicy);
+    const first = firstRun(this.firstTwoFactorRoles);
+    return this.changes.remember('account policy', 'accounts', (em) => readPolicy(em, first));
   }
 
   async update(input: UpdateAccountPolicyInput, by: AdminPrincipal): Promise<AccountPolicy> {
@@ -54,9 +69,10 @@ export class AccountPolicies {
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         const [row] = await tx.find(AccountPolicyEntity, {}, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, limit: 1 });
-        const before = row ? snapshotOf(row) : FIRST_RUN;
+        const before = row ? snapshotOf(row) : firstRun(this.firstTwoFactorRoles);
         if (before.version !== input.version) throw stale();
-        const after = { sessionIdleHours: input.sessionIdleHours, sessionMaxDays: input.sessionMaxDays };
+        const twoFactorRoles = input.twoFactorRoles ? ROLES.filter((role) => input.twoFactorRoles?.includes(role)) : [...before.twoFactorRoles];
+        const after = { sessionIdleHours: input.sessionIdleHours, sessionMaxDays: input.sessionMaxDays, twoFactorRoles };
         const changes = changesOf(before, after, POLICY_FIELDS, RECORDED_FIELDS.AccountPolicy);
         if (Object.keys(changes).length === 0) return before;
         const saved = row ?? tx.create(AccountPolicyEntity, { ...after, version: 0, updatedById: null });
@@ -73,11 +89,11 @@ export class AccountPolicies {
   }
 }
 
-async function readPolicy(em: EntityManager): Promise<AccountPolicy> {
+async function readPolicy(em: EntityManager, first: AccountPolicy): Promise<AccountPolicy> {
   const [row] = await em.find(AccountPolicyEntity, {}, { limit: 1 });
-  return row ? snapshotOf(row) : FIRST_RUN;
+  return row ? snapshotOf(row) : first;
 }
 
 function snapshotOf(row: AccountPolicyEntity): AccountPolicy {
-  return Object.freeze({ id: row.id, sessionIdleHours: row.sessionIdleHours, sessionMaxDays: row.sessionMaxDays, version: row.version, updatedAt: row.updatedAt });
+  return Object.freeze({ id: row.id, sessionIdleHours: row.sessionIdleHours, sessionMaxDays: row.sessionMaxDays, twoFactorRoles: Object.freeze([...row.twoFactorRoles]), version: row.version, updatedAt: row.updatedAt });
 }

@@ -136,6 +136,8 @@ export const AccountPolicyEntity = defineEntity({
     id: p.uuid().primary().onCreate(newId),
     sessionIdleHours: p.integer(),
     sessionMaxDays: p.integer(),
+    /** The roles whose members must sign in with two factors. */
+    twoFactorRoles: p.array().$type<Role[]>(),
     /** Raised by each change; a change made to an older version is refused. */
     version: p.integer(),
     updatedAt: p.datetime().onCreate(() => new Date()),

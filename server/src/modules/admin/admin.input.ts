@@ -175,6 +175,10 @@ export class UpdateAccountPolicyInput {
   @Field(() => Int, { description: `Days after sign-in at which a session ends however it is used (${SESSION_POLICY.maxDays.min} to ${SESSION_POLICY.maxDays.max}).` })
   @Satisfies(sessionMaxDays)
   sessionMaxDays!: number;
+
+  @Field(() => [String], { nullable: true, description: `The roles whose members must sign in with two factors (from ${ROLES.join(', ')}); left out, they stay as they are.` })
+  @Satisfies((value) => (value === undefined || value === null || (Array.isArray(value) && value.length <= ROLES.length && value.every((role) => typeof role === 'string' && isRole(role))) ? null : SESSION_POLICY_MESSAGES.twoFactorRolesInvalid))
+  twoFactorRoles?: Role[] | null;
 }
 
 @InputType('FinishSignInInput', { description: "What `finishSignIn` takes: the second step's token from `login`, and a code." })

@@ -1,7 +1,7 @@
 import { columns, defineRecord, type RecordOf } from '../../domain/records.js';
 import { permissionListOf } from '../../rules/access.js';
 import type { AccountActivityItem } from './account-activity.js';
-import type { AccountPolicy } from './account-policy.js';
+import { hasSecondFactor, type AccountPolicy } from './account-policy.js';
 import type { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
 
 /** An admin account as the REST envelopes show it; with the permissions its role grants; GraphQL's `Admin` differs only in its `id` (the global id). */
@@ -9,6 +9,7 @@ export const adminRecord = defineRecord('Admin', (admin: AdminEntity) => ({
   _id: admin.id,
   ...columns(admin, ['username', 'email', 'role', 'status', 'createdAt', 'lastLoginAt', 'passwordChangeRequired']),
   permissions: permissionListOf(admin.role),
+  twoFactorEnabled: hasSecondFactor(admin),
 }));
 export type AdminRecord = RecordOf<typeof adminRecord>;
 
@@ -31,6 +32,7 @@ export type SessionRecord = RecordOf<typeof sessionRecord>;
 export const accountPolicyRecord = defineRecord('AccountPolicy', (policy: AccountPolicy) => ({
   _id: policy.id as string,
   ...columns(policy, ['sessionIdleHours', 'sessionMaxDays', 'version', 'updatedAt']),
+  twoFactorRoles: [...policy.twoFactorRoles],
 }));
 
 /** Something that happened to the member's own account, as their profile lists it (issue P22). */

@@ -106,7 +106,7 @@ export class AdminResolver {
   async verifyToken(@Ctx() { services, requireSignedIn }: AppContext): Promise<TokenVerification> {
     const identity = adminSessionOf(await requireSignedIn());
     const [admin, previousSignInAt] = await Promise.all([services.admin.profile(identity), services.admin.previousSignIn(identity)]);
-    return { success: true, expiresAt: identity.expiresAt, previousSignInAt, admin: toAdmin(admin) };
+    return { success: true, expiresAt: identity.expiresAt, previousSignInAt, twoFactorSetupRequired: identity.twoFactorSetupRequired, admin: toAdmin(admin) };
   }
 
   @SignedIn({ ownRecord: 'AdminSession' })

@@ -127,9 +127,9 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
   });
 };
 
-/** The signed-in admin's account, and when it signed in before this session (`null` on its first sign-in). */
+/** The signed-in admin's account, when it signed in before this session (`null` on its first sign-in), and whether it must set up two factors before anything else. */
 async function ownProfile({ services, requireSignedIn }: AppContext) {
   const identity = adminSessionOf(await requireSignedIn());
   const [admin, previousSignInAt] = await Promise.all([services.admin.profile(identity), services.admin.previousSignIn(identity)]);
-  return { admin: adminRecord.of(admin), previousSignInAt: previousSignInAt?.toISOString() ?? null };
+  return { admin: adminRecord.of(admin), previousSignInAt: previousSignInAt?.toISOString() ?? null, twoFactorSetupRequired: identity.twoFactorSetupRequired };
 }

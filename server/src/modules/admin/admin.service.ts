@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, Unauth
 import type { EventRecorder, RecordEvent } from '../../domain/events.js';
 import type { RefusedPosts } from '../../domain/form-limit.js';
 import { can, type AdminPrincipal, type Principal, type SignedIn } from '../../domain/principal.js';
-import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole, type Role } from '../../rules/access.js';
+import { ACCESS_MESSAGES, DEFAULT_NEW_ADMIN_ROLE, FIRST_ADMIN_ROLE, permissionsOfRole, type Permission, type Role } from '../../rules/access.js';
 import { ADMIN_MESSAGES, normalizeUsername, SESSION_MESSAGES } from '../../rules/admin.js';
 import { TEAM_MESSAGES } from '../../rules/team.js';
 import { AdminEntity, AdminInviteEntity, AdminSessionEntity } from './admin.entity.js';
@@ -17,7 +17,7 @@ import { LoginThrottle, type LoginLimits } from './login-throttle.js';
 import { hashNewPassword } from './new-password.js';
 import { newPasswordProblem, verifyPassword } from './passwords.js';
 import { coarseAddressOf, deviceOf, type SignInClient } from './sessions.js';
-import { sessionEndsAt, type AccountPolicies, type AccountPolicy } from './account-policy.js';
+import { hasSecondFactor, sessionEndsAt, twoFactorSetupRequired, type AccountPolicies, type AccountPolicy } from './account-policy.js';
 import type { AccountNotices } from './account-notices.js';
 import { accountActivity, type AccountActivityItem } from './account-activity.js';
 import { readToken, signToken } from './tokens.js';
@@ -43,6 +43,8 @@ export function adminSessionOf(principal: SignedIn): AdminPrincipal {
   if (principal.kind !== 'admin') throw new UnauthenticatedError();
   return principal;
 }
+
+const NO_PERMISSIONS: ReadonlySet<Permission> = new Set();
 
 /** How often a session's `lastSeenAt` is written: when it is this old, on its next request. */
 const SESSION_SEEN_EVERY_MS = 60_000;
@@ -211,6 +213,7 @@ export class AdminService {
     if (!session.lastSeenAt || now - session.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) {
       await this.em.fork().nativeUpdate(AdminSessionEntity, { id: session.id }, { lastSeenAt: new Date(now) });
     }
+    const setupRequired = twoFactorSetupRequired(policy, session.admin.role, hasSecondFactor(session.admin));
     return {
       kind: 'admin',
       adminId: session.admin.id,
@@ -218,7 +221,8 @@ export class AdminService {
       role: session.admin.role,
       sessionId: session.id,
       expiresAt: session.expiresAt,
-      permissions: permissionsOfRole(session.admin.role),
+      twoFactorSetupRequired: setupRequired,
+      permissions: setupRequired ? NO_PERMISSIONS : permissionsOfRole(session.admin.role),
     };
   }
 

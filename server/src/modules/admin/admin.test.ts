@@ -301,6 +301,7 @@ describe('sign-in', () => {
         createdAt: expect.any(String),
         lastLoginAt: expect.any(String),
         passwordChangeRequired: false,
+        twoFactorEnabled: false,
       },
     });
     // Seven days, the sign-in policy's first session length (an idle session ends sooner: sessions.test.ts).

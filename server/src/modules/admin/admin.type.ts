@@ -32,6 +32,9 @@ export class Admin extends Node {
 
   @Field(() => Boolean, { description: 'The password was set under older rules (shorter than 12 characters, or a common one): ask for a new one with `changePassword`.' })
   passwordChangeRequired!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether the account signs in with a second factor (an authenticator app).' })
+  twoFactorEnabled!: boolean;
 }
 
 export const toAdmin = nodeFrom(Admin, adminRecord);
@@ -222,6 +225,9 @@ export class TokenVerification {
   @Field(() => Date, { nullable: true, description: "When the account signed in before this session began (show it: a sign-in the admin does not recognise is a warning); null when this session is the account's first." })
   previousSignInAt!: Date | null;
 
+  @Field(() => Boolean, { description: "The team requires two factors of the account's role and it has none: until it sets one up (`startTotpSetup`), every call that needs a permission is refused (FORBIDDEN)." })
+  twoFactorSetupRequired!: boolean;
+
   @Field(() => Admin, { description: 'The account the token signs in.' })
   admin!: Admin;
 }
@@ -294,13 +300,16 @@ export class EndSessionPayload {
   message!: string;
 }
 
-@ObjectType('AccountPolicy', { description: "The team's sign-in policy (issue P22): how long a session lasts." })
+@ObjectType('AccountPolicy', { description: "The team's sign-in policy (issue P22): how long a session lasts, and which roles must use two factors." })
 export class AccountPolicy {
   @Field(() => Int, { description: 'Hours without a request after which a session ends.' })
   sessionIdleHours!: number;
 
   @Field(() => Int, { description: 'Days after sign-in at which a session ends however it is used (for sessions begun after a change; a shorter length ends older sessions too).' })
   sessionMaxDays!: number;
+
+  @Field(() => [String], { description: `The roles (${ROLES.join(', ')}) whose members must sign in with two factors: one without sets one up before anything else.` })
+  twoFactorRoles!: Role[];
 
   @Field(() => Int, { description: 'Raised by each change; `updateAccountPolicy` takes the version it was read at.' })
   version!: number;

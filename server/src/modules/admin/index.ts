@@ -68,9 +68,9 @@ export const adminArea = defineArea({
   services: {
     admin: ({ em, dependencies, events, shared, services }) =>
       new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts, services.accountPolicies, services.accountNotices),
-    accountPolicies: ({ em, events, shared }) => new AccountPolicies(em, events, shared.changes),
+    accountPolicies: ({ em, events, shared, dependencies }) => new AccountPolicies(em, events, shared.changes, dependencies.config.auth.twoFactorRoles),
     twoFactor: ({ em, events, dependencies, services }) =>
-      new TwoFactor(em, events, deriveKey(dependencies.jwtSecret, 'totp'), services.admin, async () => (await services.settings.stored()).siteName),
+      new TwoFactor(em, events, deriveKey(dependencies.jwtSecret, 'totp'), services.admin, async () => (await services.settings.stored()).siteName, services.accountPolicies),
     accountNotices: ({ em, dependencies, services }) => new AccountNotices(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, siteName: async () => (await services.settings.stored()).siteName }),
     passwordResets: ({ em, dependencies, events, services, shared }) =>
       new PasswordResets(em, {

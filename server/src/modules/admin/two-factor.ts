@@ -4,6 +4,7 @@ import type { EventRecorder } from '../../domain/events.js';
 import type { AdminPrincipal } from '../../domain/principal.js';
 import { TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
 import { seal, unseal } from '../../secrets.js';
+import { twoFactorSetupRequired, type AccountPolicies } from './account-policy.js';
 import { AdminEntity, AdminRecoveryCodeEntity } from './admin.entity.js';
 import type { AdminService } from './admin.service.js';
 import { newRecoveryCodes, newTotpSecret, qrCodeOf, recoveryCodeHash, totpStepOf, totpUri } from './totp.js';
@@ -35,6 +36,8 @@ export class TwoFactor {
     private readonly admins: Pick<AdminService, 'proveCurrentPassword'>,
     /** The name the authenticator app shows the account under: the site's. */
     private readonly issuer: () => Promise<string>,
+    /** Which roles the team requires two factors of. */
+    private readonly policy: Pick<AccountPolicies, 'current'>,
   ) {}
 
   async status(identity: AdminPrincipal): Promise<TwoFactorStatus> {
@@ -79,10 +82,11 @@ export class TwoFactor {
     });
   }
 
-  /** Turns it off, proven by the password: the secret and the recovery codes are gone. */
+  /** Turns it off, proven by the password: the secret and the recovery codes are gone. Refused while the team requires two factors of the member's role. */
   async disable(identity: AdminPrincipal, currentPassword: string, ip: string): Promise<void> {
     const admin = await this.admins.proveCurrentPassword(identity, currentPassword, ip);
     if (!admin.totpEnabledAt) throw new ConflictError(TWO_FACTOR_MESSAGES.notOn);
+    if (twoFactorSetupRequired(await this.policy.current(), admin.role, false)) throw new ConflictError(TWO_FACTOR_MESSAGES.requiredByPolicy);
     await this.events.transact(this.em, async (tx, record) => {
       await tx.nativeUpdate(AdminEntity, { id: admin.id }, { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });
       await tx.nativeDelete(AdminRecoveryCodeEntity, { admin: admin.id });
