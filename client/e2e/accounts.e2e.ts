@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { authenticatorCode, lookAt, mailTo, registerFirstAdmin, signIn, useAppAndBrowser, viewportOf, watchForProblems } from './support.ts';
+import { authenticatorCode, lookAt, mailTo, registerFirstAdmin, restartApp, signIn, useAppAndBrowser, viewportOf, watchForProblems, type RunningApp } from './support.ts';
 
 const OWNER = { username: 'priya.shah', password: 'Str0ng!pass-phrase' };
 const MEMBER = { username: 'arjun.nair', password: 'Hiring-season-2026!', email: 'arjun.nair@finmesh.example' };
@@ -243,5 +243,43 @@ describe('two factors required of a role (issue P22)', () => {
     assert.deepEqual(recruiterProblems, []);
     await phone.close();
     await office.close();
+  });
+});
+
+describe('step-up (issue P22)', () => {
+  const run = useAppAndBrowser();
+  let later: RunningApp | undefined;
+  after(() => later?.stop());
+
+  it('asks a member whose sign-in is an hour old to confirm it is them before an export, then downloads it', async () => {
+    const context = await run.browser.newContext({ viewport: viewportOf(1440), acceptDownloads: true });
+    const before = await context.newPage();
+    await registerFirstAdmin(before, run.app, OWNER);
+    // The dashboard loaded in full before the server stops: no download is cut off by the page closing.
+    await before.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await before.waitForLoadState('networkidle');
+    await before.close();
+    // An hour later (the server restarted meanwhile; the session is still the browser's).
+    later = await restartApp(run.app, {}, [`update admin_sessions set proven_at = now() - interval '1 hour', last_seen_at = now() - interval '5 minutes'`]);
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    await page.goto(`${later.url}/admin/form-submissions`);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.waitFor();
+    for (const width of [375, 1440]) await lookAt(page, 'admin-step-up', width);
+    await dialog.getByLabel('Current password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Your current password is not correct').waitFor();
+    await dialog.getByLabel('Current password').fill(OWNER.password);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Confirm' }).click()]);
+    assert.match(download.suggestedFilename(), /^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Within the next 10 minutes, no question.
+    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    assert.match(again.suggestedFilename(), /\.csv$/);
+    assert.equal(await dialog.isVisible(), false);
+    // The one refusal the browser logs is the export's first answer, which asked for the proof.
+    assert.deepEqual(problems, ['error: Failed to load resource: the server responded with a status of 403 (Forbidden)']);
+    await context.close();
   });
 });

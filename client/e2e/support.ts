@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
 import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { fillContactForm, type Person } from './public-forms.ts';
@@ -87,8 +88,27 @@ async function madeDatabase(demoContent: boolean): Promise<string> {
   return database;
 }
 
-async function launch(env: AppSettings, dataDir: string): Promise<RunningApp> {
-  const port = await freePort();
+/**
+ * The app stopped (gracefully) and started again on its data folder at the same address, so a
+ * browser signed in to it stays signed in; `meanwhile` runs SQL on its stopped embedded database
+ * (what happens in the meantime: an hour passing, written as the rows it would change).
+ */
+export async function restartApp(app: RunningApp, env: AppSettings = {}, meanwhile: readonly string[] = []): Promise<RunningApp> {
+  const code = await app.stop();
+  if (code !== 0) throw new Error(`The server exited with ${code} when stopped:\n${app.output()}`);
+  if (meanwhile.length > 0) {
+    const database = new PGlite(path.join(app.dataDir, 'db'));
+    try {
+      for (const statement of meanwhile) await database.exec(statement);
+    } finally {
+      await database.close();
+    }
+  }
+  return launch(env, app.dataDir, app.port);
+}
+
+async function launch(env: AppSettings, dataDir: string, atPort?: number): Promise<RunningApp> {
+  const port = atPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EntityManager } from './db/orm.js';
 import type { AppDependencies } from './dependencies.js';
-import { ForbiddenError, UnauthenticatedError } from './domain/errors.js';
+import { ForbiddenError, StepUpRequiredError, UnauthenticatedError } from './domain/errors.js';
 import { clientAddressHasher } from './domain/events.js';
 import { can, displayNameOf, VISITOR, type Actor, type Principal, type SignedIn } from './domain/principal.js';
 import { ACCESS_MESSAGES, type Permission } from './rules/access.js';
-import { TWO_FACTOR_MESSAGES } from './rules/admin.js';
+import { STEP_UP_MINUTES, TWO_FACTOR_MESSAGES } from './rules/admin.js';
 import { deriveKey } from './secrets.js';
 import { servicesFactory, type ServicesArea, type Services, type SharedState } from './services.js';
 
@@ -26,6 +26,8 @@ export interface AppContext {
   requireSignedIn(): Promise<SignedIn>;
   /** The signed-in principal if it has `permission`; `UNAUTHENTICATED` (401) without a valid one, `FORBIDDEN` (403) without the permission (or, for a member who must first set up two factors, until they do). */
   require(permission: Permission): Promise<SignedIn>;
+  /** For a member: that they proved it is them in the last `STEP_UP_MINUTES`, else `STEP_UP_REQUIRED` (403). An API key passes. */
+  requireRecentProof(): Promise<void>;
   /** Whether the request carries credentials at all (valid or not): such a request's answer is never kept or shared. */
   presentsCredentials: boolean;
   /** Who is acting, as events record it: the principal, this request's id, the hashed client address. */
@@ -98,6 +100,10 @@ export function contextFactory(dependencies: AppDependencies, shared: SharedStat
           if (signedIn.kind === 'admin' && signedIn.twoFactorSetupRequired) throw new ForbiddenError(TWO_FACTOR_MESSAGES.setupRequired);
           if (!can(signedIn, permission)) throw new ForbiddenError(ACCESS_MESSAGES.forbidden(permission));
           return signedIn;
+        },
+        requireRecentProof: async () => {
+          const signedIn = await requireSignedIn();
+          if (signedIn.kind === 'admin' && Date.now() - signedIn.provenAt.getTime() > STEP_UP_MINUTES * 60_000) throw new StepUpRequiredError();
         },
         presentsCredentials: presentsCredentials(request),
         actor: currentActor,

@@ -3,7 +3,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { from, mergeMap, throwError } from 'rxjs';
 import { session } from './auth/session';
+import { STEP_UP_REQUIRED, stepUp } from './auth/stepUp';
 
 /**
  * Every paginated list is a Relay connection. Its filters (the spam filter too: held records are
@@ -36,15 +38,18 @@ const auth = new SetContextLink((previous) => {
 
 /**
  * What a refusal of a request that carried the token says about the admin (`session.refused`):
- * `UNAUTHENTICATED` forgets the token, `FORBIDDEN` reads their role again. The server answers such
+ * `UNAUTHENTICATED` forgets the token, `FORBIDDEN` reads their role again, `STEP_UP_REQUIRED` asks
+ * them to confirm it is them and sends the operation again. The server answers such
  * refusals 401 and 403 as `application/graphql-response+json`, which the link reads as GraphQL errors.
  */
-const refused = new ErrorLink(({ error, operation }) => {
+const refused = new ErrorLink(({ error, operation, forward }) => {
   const sentToken = Boolean(operation.getContext().headers?.authorization);
   if (!sentToken || !CombinedGraphQLErrors.is(error)) return;
   const codes = new Set(error.errors.map((e) => e.extensions?.code));
   if (codes.has('UNAUTHENTICATED')) session.refused('UNAUTHENTICATED');
   else if (codes.has('FORBIDDEN')) session.refused('FORBIDDEN');
+  // Step-up (issue P22): the member confirms it is them, and the operation is sent again; cancelled, it fails as refused.
+  else if (codes.has(STEP_UP_REQUIRED)) return from(stepUp.ask()).pipe(mergeMap((proven) => (proven ? forward(operation) : throwError(() => error))));
 });
 
 /** The back office's Apollo client. */

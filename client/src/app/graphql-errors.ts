@@ -29,21 +29,25 @@ export class RestRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The code the envelope names, where it names one (`STEP_UP_REQUIRED`). */
+    private readonly named?: ErrorCode,
   ) {
     super(message);
     this.name = 'RestRefusal';
   }
 
-  /** The code GraphQL gives the same refusal (401 is `UNAUTHENTICATED`, 403 `FORBIDDEN`). */
+  /** The code GraphQL gives the same refusal: the envelope's, else by its status (401 is `UNAUTHENTICATED`, 403 `FORBIDDEN`). */
   get code(): ErrorCode | 'UNKNOWN' {
-    return (Object.keys(HTTP_STATUS_OF) as ErrorCode[]).find((code) => HTTP_STATUS_OF[code] === this.status) ?? 'UNKNOWN';
+    return this.named ?? (Object.keys(HTTP_STATUS_OF) as ErrorCode[]).find((code) => HTTP_STATUS_OF[code] === this.status) ?? 'UNKNOWN';
   }
 
-  /** The refusal in a REST answer that is not 2xx: its envelope's message, or none when the body is not one. */
+  /** The refusal in a REST answer that is not 2xx: its envelope's message and code, or none when the body is not one. */
   static async of(response: Response): Promise<RestRefusal> {
     const body: unknown = await response.json().catch(() => null);
-    const message = body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : '';
-    return new RestRefusal(response.status, message);
+    const envelope = body !== null && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
+    const message = typeof envelope.message === 'string' ? envelope.message : '';
+    const code = typeof envelope.code === 'string' && envelope.code in HTTP_STATUS_OF ? (envelope.code as ErrorCode) : undefined;
+    return new RestRefusal(response.status, message, code);
   }
 }
 

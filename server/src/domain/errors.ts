@@ -5,7 +5,7 @@
  */
 
 import { isDatabaseUnreachable } from '../db/unreachable.js';
-import { ADMIN_MESSAGES } from '../rules/admin.js';
+import { ADMIN_MESSAGES, STEP_UP_MESSAGES } from '../rules/admin.js';
 import { SERVER_MESSAGES, type ErrorCode } from '../rules/server.js';
 
 export { HTTP_STATUS_OF, type ErrorCode } from '../rules/server.js';
@@ -47,6 +47,13 @@ export class UnauthenticatedError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message = 'You are not allowed to do this.') {
     super('FORBIDDEN', message);
+  }
+}
+
+/** The member must prove it is them again (step-up) before this operation: their last proof is too old. */
+export class StepUpRequiredError extends DomainError {
+  constructor() {
+    super('STEP_UP_REQUIRED', STEP_UP_MESSAGES.required);
   }
 }
 

@@ -461,6 +461,11 @@ const SCENARIOS: Record<EventType, Scenario> = {
     await inject('POST', '/api/admin/login/second-step', { step: secondStep, code: recoveryCodes[0] }, {});
     return { subjectId: await adminId(), data: {}, by: 'admin' };
   },
+  'admin.identity_confirmed': async (begin) => {
+    await begin();
+    await inject('POST', '/api/admin/profile/confirm-identity', { currentPassword: 'Str0ng!pass-phrase' });
+    return { subjectId: await adminId(), data: { method: 'password', sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) }, by: 'admin' };
+  },
   'admin.password_reset_requested': async (begin) => {
     await memberEmail();
     await begin();

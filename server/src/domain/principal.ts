@@ -25,6 +25,8 @@ export interface AdminPrincipal {
    * set up it has no permissions, only its own account (which is where it sets one up).
    */
   twoFactorSetupRequired: boolean;
+  /** When the member last proved it is them in this session (signing in, or step-up). */
+  provenAt: Date;
   permissions: ReadonlySet<Permission>;
 }
 

@@ -7,9 +7,10 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { Authorized, Extensions, type AuthCheckerFn } from 'type-graphql';
+import { Authorized, Extensions, UseMiddleware, type AuthCheckerFn, type ResolverData } from 'type-graphql';
 import type { AppContext } from '../context.js';
 import { isPermission, permissionsOf, type Permission } from '../rules/access.js';
+import { STEP_UP_MINUTES } from '../rules/admin.js';
 import type { NodeSource } from './nodes.js';
 
 /**
@@ -49,6 +50,26 @@ export const SignedIn = (options: OwnRecord = {}): FieldDecorator =>
 /** A root field for principals with `permission` (401 without a valid principal, 403 FORBIDDEN without it). */
 export const Can = (permission: Permission): FieldDecorator =>
   compose(Extensions({ access: 'permission', permission } satisfies FieldAccess), Authorized(permission));
+
+/**
+ * A root field for a member who proved it is them in the last `STEP_UP_MINUTES` (issue P22):
+ * checked after its access (`@Can`, `@SignedIn`), a 403 `STEP_UP_REQUIRED` otherwise. API keys are
+ * not asked.
+ */
+export const StepUp = (): FieldDecorator =>
+  compose(
+    Extensions({ stepUp: true }),
+    UseMiddleware(async ({ context }: ResolverData<AppContext>, next) => {
+      await context.requireRecentProof();
+      return next();
+    }),
+  );
+
+/** What the explorer says of a field that asks for a recent proof, after its access. */
+export const STEP_UP_SENTENCE = `A member must have signed in or confirmed it is them (\`confirmIdentity\`) in the last ${STEP_UP_MINUTES} minutes, else STEP_UP_REQUIRED (an API key is not asked).`;
+
+/** Whether a root field declares `@StepUp()`. */
+export const stepUpOf = (field: Pick<GraphQLField<unknown, unknown> | GraphQLFieldConfig<unknown, unknown>, 'extensions'>): boolean => (field.extensions as { stepUp?: unknown }).stepUp === true;
 
 /**
  * type-graphql's check behind `@SignedIn()`, `@Can()` and `@Authorized()` (a record's spam verdict:

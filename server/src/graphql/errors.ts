@@ -45,6 +45,7 @@ export function sendGraphQLRefusal(request: FastifyRequest, reply: FastifyReply,
 const CREDENTIAL_REFUSALS: ReadonlyMap<unknown, 401 | 403> = new Map([
   ['UNAUTHENTICATED', 401],
   ['FORBIDDEN', 403],
+  ['STEP_UP_REQUIRED', 403],
 ]);
 
 /**

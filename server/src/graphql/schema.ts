@@ -3,7 +3,7 @@ import { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { InvalidInputError } from '../domain/errors.js';
 import { brokenTextProblem, validateInput } from '../domain/validation.js';
-import { accessOf, accessSentence, authChecker, checkDeclaredAccess } from './access.js';
+import { accessOf, accessSentence, authChecker, checkDeclaredAccess, STEP_UP_SENTENCE, stepUpOf } from './access.js';
 import { FormsResolver } from './forms.resolver.js';
 import { nodeResolver } from './node.resolver.js';
 import type { NodeSource } from './nodes.js';
@@ -66,7 +66,7 @@ function withRootsDescribed(schema: GraphQLSchema): GraphQLSchema {
     const fields = Object.fromEntries(
       Object.entries(rootConfig.fields).map(([name, field]) => {
         const access = accessOf(field);
-        const needs = access && accessSentence(access);
+        const needs = access && [accessSentence(access), stepUpOf(field) ? STEP_UP_SENTENCE : null].filter(Boolean).join(' ');
         return [name, needs && field.description ? { ...field, description: `${field.description} ${needs}` } : field];
       }),
     );

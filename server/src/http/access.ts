@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: 'public' | 'signed-in';
     permission?: Permission;
+    /** A member must have proved it is them in the last minutes (step-up; `recentProof`). */
+    stepUp?: boolean;
   }
 }
 
@@ -24,6 +26,13 @@ export const SIGNED_IN = { config: { access: 'signed-in' } } satisfies RouteShor
 
 /** The options of a route for principals with `permission`: `{ ...ID_PATH, ...can('leads:write') }`. */
 export const can = (permission: Permission) => ({ config: { permission } }) satisfies RouteShorthandOptions;
+
+/**
+ * A route's options, for a member who proved it is them in the last `STEP_UP_MINUTES` (signing in,
+ * or confirming it again); an older proof is a 403 `STEP_UP_REQUIRED` (issue P22). An API key is
+ * not a session and is not asked: `{ ...ID_PATH, ...recentProof(can('keys:manage')) }`.
+ */
+export const recentProof = <TOptions extends { config: object }>(options: TOptions) => ({ ...options, config: { ...options.config, stepUp: true } }) satisfies RouteShorthandOptions;
 
 /** What a route's options declare, or `null` when they declare nothing. */
 export function accessOfRoute(config: { access?: string; permission?: string } | undefined): Access | null {

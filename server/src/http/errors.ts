@@ -17,11 +17,13 @@ export interface FailureEnvelope {
   message: string;
   error: string;
   errors: { path?: string; param?: string; msg: string }[];
+  /** A refusal a client acts on rather than shows (`STEP_UP_REQUIRED`: ask the member to confirm it is them, then send again). */
+  code?: 'STEP_UP_REQUIRED';
 }
 
-export function failure(message: string, fields: readonly FieldError[] = []): FailureEnvelope {
+export function failure(message: string, fields: readonly FieldError[] = [], code?: FailureEnvelope['code']): FailureEnvelope {
   const errors = fields.length > 0 ? fields.map(({ path, message: msg }) => ({ path, param: path, msg })) : [{ msg: message }];
-  return { success: false, message, error: message, errors };
+  return { success: false, message, error: message, errors, ...(code ? { code } : {}) };
 }
 
 
@@ -69,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance, uploads: UploadRules 
     if ((answer instanceof TooManyRequestsError || answer instanceof ServiceUnavailableError) && answer.retryAfterSeconds) {
       reply.header('Retry-After', String(answer.retryAfterSeconds));
     }
-    return sendFailure(reply, status, failure(answer.message, answer.fields));
+    return sendFailure(reply, status, failure(answer.message, answer.fields, answer.code === 'STEP_UP_REQUIRED' ? answer.code : undefined));
   });
 }
 

@@ -16,6 +16,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Whether a member calling it must have proved it is them in the last minutes (`recentProof`). */
+  stepUp: boolean;
 }
 
 const routesOf = new WeakMap<FastifyInstance, RouteAccess[]>();
@@ -42,12 +44,13 @@ export async function registerRestRoutes(app: FastifyInstance, contextOf: Contex
       const access = accessOfRoute(route.config);
       const methods = [route.method].flat();
       if (!access) throw new Error(`${methods.join(',')} ${route.url} declares no access: register it with can('…'), SIGNED_IN or PUBLIC`);
-      for (const method of methods) routes.push({ method, url: route.url, access });
+      for (const method of methods) routes.push({ method, url: route.url, access, stepUp: route.config?.stepUp === true });
     });
     scope.addHook('onRequest', async (request) => {
-      const { access, permission } = request.routeOptions.config;
+      const { access, permission, stepUp } = request.routeOptions.config;
       if (permission) await contextOf(request).require(permission);
       else if (access !== 'public') await contextOf(request).requireSignedIn();
+      if (stepUp) await contextOf(request).requireRecentProof();
     });
     scope.addHook('preValidation', dropEmptyQueryValues);
     for (const routes of areaRoutes) routes(scope, contextOf);

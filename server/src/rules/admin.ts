@@ -195,6 +195,20 @@ export const TWO_FACTOR_MESSAGES = {
   requiredByPolicy: 'Your team requires two-factor authentication for your role, so it cannot be turned off.',
 } as const;
 
+/**
+ * Step-up ("sudo mode", issue P22): the operations that hand out data or access (exports, a
+ * person's data, API keys, webhooks, roles, removing a member, the sign-in policy) need a proof of
+ * the member from the last minutes: their sign-in, or the password or a code asked for again.
+ */
+export const STEP_UP_MINUTES = 10;
+
+export const STEP_UP_MESSAGES = {
+  required: 'Confirm it is you to go on: enter your password or a code from your authenticator app.',
+  proofRequired: 'Enter your password, or a code from your authenticator app',
+  noSecondFactor: 'Two-factor authentication is not on for your account: enter your password instead.',
+  confirmed: 'Thanks, that is you. You will not be asked again for 10 minutes.',
+} as const;
+
 /** The roles that must sign in with two factors until an Owner saves a sign-in policy: `TWO_FACTOR_ROLES`, Owners and Admins by default. */
 export const TWO_FACTOR_ROLES_FIRST: readonly Role[] = ['owner', 'admin'];
 

@@ -55,6 +55,7 @@ export const EVENT_TYPES = [
   'admin.two_factor_disabled',
   'admin.recovery_codes_made',
   'admin.recovery_code_used',
+  'admin.identity_confirmed',
   'account_policy.updated',
   'admin.invited',
   'admin.invite_revoked',
@@ -221,6 +222,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'admin.two_factor_disabled',
   'admin.recovery_codes_made',
   'admin.recovery_code_used',
+  'admin.identity_confirmed',
   'admin.role_changed',
   'admin.reactivated',
 ] as const satisfies readonly EventType[];
@@ -281,7 +283,9 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'admin.two_factor_enabled': 'Two-factor authentication turned on',
   'admin.two_factor_disabled': 'Two-factor authentication turned off',
   'admin.recovery_codes_made': 'New recovery codes made',
-  'admin.recovery_code_used': 'Recovery code used to sign in',
+  'admin.recovery_code_used': 'Recovery code used',
+  // Step-up: the member proved it was them again before an operation that asks for a recent proof.
+  'admin.identity_confirmed': 'Identity confirmed',
   'account_policy.updated': 'Sign-in policy changed',
   'admin.invited': 'Team member invited',
   'admin.invite_revoked': 'Invitation revoked',

@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { Mutation, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.js';
-import { accessOf, Public } from '../graphql/access.js';
+import { accessOf, Public, stepUpOf } from '../graphql/access.js';
 import { EventEntity } from '../db/events.entity.js';
 import { toGlobalId } from '../graphql/relay.js';
 import { buildAppSchema } from '../graphql/schema.js';
@@ -75,6 +75,9 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/sessions/:id/end': 'signed-in',
   'Mutation.changeEmail': 'signed-in',
   'Query.accountActivity': 'signed-in',
+  // Step-up (P22): a member proves it is them again, in their own session.
+  'Mutation.confirmIdentity': 'signed-in',
+  'POST /api/admin/profile/confirm-identity': 'signed-in',
   // Two factors (P22): the second step of signing in is public (its token is the credential); the set-up is the admin's own.
   'Mutation.finishSignIn': 'public',
   'POST /api/admin/login/second-step': 'public',
@@ -605,6 +608,33 @@ const EXPECTED: Readonly<Record<string, Access>> = {
 };
 
 /**
+ * The step-up column (issue P22): the operations that hand out data or access, for which a member
+ * must have proved it is them in the last 10 minutes (signing in, or `confirmIdentity`); an older
+ * proof is a 403 STEP_UP_REQUIRED that changes nothing. API keys are not asked.
+ */
+const STEP_UP = new Set([
+  'POST /api/admin/exports',
+  'Mutation.exportPerson',
+  'Mutation.erasePerson',
+  'POST /api/admin/privacy/export',
+  'POST /api/admin/privacy/erase',
+  'Mutation.createApiKey',
+  'POST /api/admin/api-keys',
+  'Mutation.createWebhookEndpoint',
+  'Mutation.updateWebhookEndpoint',
+  'Mutation.deleteWebhookEndpoint',
+  'POST /api/admin/webhooks',
+  'PATCH /api/admin/webhooks/:id',
+  'DELETE /api/admin/webhooks/:id',
+  'Mutation.changeAdminRole',
+  'Mutation.deactivateAdmin',
+  'PUT /api/admin/team/:id/role',
+  'POST /api/admin/team/:id/deactivate',
+  'Mutation.updateAccountPolicy',
+  'PUT /api/admin/account-policy',
+]);
+
+/**
  * `createAdmin` is public (it registers the first admin), and its service decides afterwards: a
  * visitor 401 (registration is closed), a principal who may not manage the team 403. By hand.
  */
@@ -647,6 +677,8 @@ const ADMINS_OWN = new Set([
   'POST /api/admin/profile/two-factor/disable',
   'POST /api/admin/profile/two-factor/recovery-codes',
   'GET /api/admin/profile',
+  'Mutation.confirmIdentity',
+  'POST /api/admin/profile/confirm-identity',
   'POST /api/admin/sign-out-everywhere',
   'GET /api/admin/new-items',
   'POST /api/admin/new-items/:screen/seen',
@@ -871,9 +903,37 @@ const StrayResolver = resolverWith('strayWrite', () => Boolean);
 const DeclaredResolver = resolverWith('strayWrite', () => Boolean, Public());
 const WideResolver = resolverWith('everyLead', () => ContactSubmissionConnection, Public());
 
+/** The operations that declare a step-up (`recentProof`, `@StepUp()`), sorted. */
+const declaredStepUps = () =>
+  [
+    ...registeredRoutes(t.app).filter(({ method, stepUp }) => method !== 'HEAD' && stepUp).map(({ method, url }) => `${method} ${url}`),
+    ...[schema.getQueryType(), schema.getMutationType()].flatMap((root) => (root ? Object.values(root.getFields()).filter(stepUpOf).map((field) => `${root.name}.${field.name}`) : [])),
+  ].sort();
+
 describe('the declarations', () => {
   it('say exactly what the table says, for every route and root field the app has', () => {
     expect({ ...declaredRoutes(), ...declaredFields() }).toEqual(EXPECTED);
+  });
+
+  it('ask for a recent proof exactly where the step-up column says', () => {
+    expect(declaredStepUps()).toEqual([...STEP_UP].sort());
+  });
+});
+
+describe('the step-up column, as an Owner whose proof is 11 minutes old', () => {
+  it('refuses every operation of it with STEP_UP_REQUIRED, on both doors, and changes nothing; a fresh proof lets them through', async () => {
+    const records = await seed();
+    const headers = await signIn('the.owner');
+    // This session only (the one just begun): the other walks' sessions are left as they were.
+    await t.orm.em.fork().getConnection().execute(`update admin_sessions set proven_at = ? where id = (select id from admin_sessions order by created_at desc limit 1)`, [new Date(Date.now() - 11 * 60_000)]);
+    const before = await fingerprint();
+    const answers: Record<string, unknown> = {};
+    for (const call of callsFor(records, 'owner').filter((candidate) => STEP_UP.has(candidate.name))) {
+      const { status, code } = await call.sendForCode(headers);
+      answers[call.name] = [status, code];
+    }
+    expect(answers).toEqual(Object.fromEntries([...STEP_UP].map((name) => [name, [403, 'STEP_UP_REQUIRED']])));
+    expect(tablesChanged(before, await fingerprint())).toEqual([]);
   });
 });
 
@@ -888,10 +948,36 @@ function outcomeOf(code: unknown, message: unknown): Outcome {
   return 'answers';
 }
 
+/** What an operation answered: its HTTP status, and the refusal's code and message (the envelope's, or the first error's), with the body a 403 would be compared by. */
+interface Answer {
+  status: number;
+  code: unknown;
+  message: unknown;
+  refusal: unknown;
+}
+
 interface Call {
   name: string;
   /** The outcome, the HTTP status it came with, and the body of a 403 (its envelope or error). */
   send(headers: Record<string, string>): Promise<{ outcome: Outcome; status: number; forbidden?: unknown }>;
+  /** The HTTP status and the refusal's code, for the step-up column. */
+  sendForCode(headers: Record<string, string>): Promise<{ status: number; code: unknown }>;
+}
+
+/** A call of an operation whose answer `ask` reads. */
+function callOf(name: string, ask: (headers: Record<string, string>) => Promise<Answer>): Call {
+  return {
+    name,
+    async send(headers) {
+      const { status, code, message, refusal } = await ask(headers);
+      const outcome = outcomeOf(code, message);
+      return { outcome, status, forbidden: outcome === 403 ? refusal : undefined };
+    },
+    async sendForCode(headers) {
+      const { status, code } = await ask(headers);
+      return { status, code };
+    },
+  };
 }
 
 /** Every operation, with real ids, as one call each. */
@@ -901,29 +987,24 @@ function callsFor(records: Records, who: Who): Call[] {
     .map(({ method, url }) => {
       const name = `${method} ${url}`;
       const payload = CREATE_ADMIN.has(name) ? { username: unique(`new.${who.replace(/[^a-z]+/g, '.')}.`), password: STRONG, role: 'viewer' } : bodyFor(method);
-      return {
-        name,
-        async send(headers) {
-          const response = await t.app.inject({ method: method as 'GET', url: urlOf(url, restIdOf(records)), headers, payload });
-          const body = String(response.headers['content-type']).startsWith('application/json') ? (response.json() as { message?: unknown }) : {};
-          const outcome = outcomeOf(response.statusCode === 401 ? 'UNAUTHENTICATED' : response.statusCode === 403 ? 'FORBIDDEN' : undefined, body.message);
-          return { outcome, status: response.statusCode, forbidden: outcome === 403 ? body : undefined };
-        },
-      };
+      return callOf(name, async (headers) => {
+        const response = await t.app.inject({ method: method as 'GET', url: urlOf(url, restIdOf(records)), headers, payload });
+        const body = String(response.headers['content-type']).startsWith('application/json') ? (response.json() as { message?: unknown; code?: unknown }) : {};
+        const code = body.code ?? (response.statusCode === 401 ? 'UNAUTHENTICATED' : response.statusCode === 403 ? 'FORBIDDEN' : undefined);
+        return { status: response.statusCode, code, message: body.message, refusal: body };
+      });
     });
-  const fields: Call[] = rootOperations(schema, () => true, graphqlIdOf(records)).map(({ name, document }) => ({
-    name,
-    async send(headers) {
+  const fields: Call[] = rootOperations(schema, () => true, graphqlIdOf(records)).map(({ name, document }) =>
+    callOf(name, async (headers) => {
       const query = CREATE_ADMIN.has(name)
         ? `mutation { createAdmin(input: { username: "${unique(`new.${who.replace(/[^a-z]+/g, '.')}.`)}", password: "${STRONG}", role: "viewer" }) { __typename } }`
         : document;
       const { status, body } = await graphql(t.app, query, {}, headers);
       const error = body.errors?.[0];
       const code = error?.extensions?.code;
-      const outcome = outcomeOf(code, error?.message);
-      return { outcome, status, forbidden: outcome === 403 ? { message: error?.message, code } : undefined };
-    },
-  }));
+      return { status, code, message: error?.message, refusal: { message: error?.message, code } };
+    }),
+  );
   return [...rest, ...fields];
 }
 

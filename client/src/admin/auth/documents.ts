@@ -153,3 +153,13 @@ export const FinishSignInMutation = graphql(`
     }
   }
 `);
+
+/** Step-up (issue P22): the member confirms it is them, and the refused operation is sent again. */
+export const ConfirmIdentityMutation = graphql(`
+  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {
+    confirmIdentity(input: $input) {
+      message
+      provenUntil
+    }
+  }
+`);

@@ -28,6 +28,7 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": typeof types.FinishSignInDocument,
+    "\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      message\n      provenUntil\n    }\n  }\n": typeof types.ConfirmIdentityDocument,
     "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": typeof types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": typeof types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": typeof types.Applications_ApplicationFragmentDoc,
@@ -177,6 +178,7 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n": types.FinishSignInDocument,
+    "\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      message\n      provenUntil\n    }\n  }\n": types.ConfirmIdentityDocument,
     "\n  fragment ApplicationCard_application on JobApplication {\n    id\n    firstName\n    middleName\n    lastName\n    position\n    coverNote\n    status\n    appliedAt\n  }\n": types.ApplicationCard_ApplicationFragmentDoc,
     "\n  fragment JobListings_job on Job {\n    id\n    title\n    location\n    status\n    postedAt\n    createdAt\n    details {\n      jobTypes\n    }\n  }\n": types.JobListings_JobFragmentDoc,
     "\n  fragment Applications_application on JobApplication {\n    id\n    position\n    firstName\n    middleName\n    lastName\n    email\n    phone\n    country\n    coverNote\n    status\n    spam\n    spamReason\n    appliedAt\n    files {\n      id\n      name\n      size\n      path\n    }\n  }\n": types.Applications_ApplicationFragmentDoc,
@@ -382,6 +384,10 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishSignIn($input: FinishSignInInput!) {\n    finishSignIn(input: $input) {\n      token\n      expiresAt\n      admin {\n        id\n        username\n        role\n        passwordChangeRequired\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      message\n      provenUntil\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmIdentity($input: ConfirmIdentityInput!) {\n    confirmIdentity(input: $input) {\n      message\n      provenUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { enumName } from '@rules/choices';
 import { RestRefusal } from '../../app/graphql-errors';
 import { session } from '../auth/session';
+import { STEP_UP_REQUIRED, stepUp } from '../auth/stepUp';
 
 /** The server's answer to an export request. */
 interface ExportLink {
@@ -15,15 +16,24 @@ interface ExportLink {
  */
 export async function downloadExport(list: string, filter: Readonly<Record<string, string>>, open: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   const token = session.token();
-  const response = await fetch('/api/admin/exports', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ list, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')) }),
-  });
+  const ask = () =>
+    fetch('/api/admin/exports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ list, filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')) }),
+    });
+  let response = await ask();
+  // An export hands out the list: a member whose sign-in is not recent confirms it is them first (issue P22).
   if (!response.ok) {
-    const refusal = await RestRefusal.of(response);
-    if (token) session.refused(refusal.code);
-    throw refusal;
+    let refusal = await RestRefusal.of(response);
+    if (refusal.code === STEP_UP_REQUIRED && (await stepUp.ask())) {
+      response = await ask();
+      if (!response.ok) refusal = await RestRefusal.of(response);
+    }
+    if (!response.ok) {
+      if (token) session.refused(refusal.code);
+      throw refusal;
+    }
   }
   const { data } = (await response.json()) as ExportLink;
   open(data.url);

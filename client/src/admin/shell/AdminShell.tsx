@@ -11,6 +11,7 @@ import { SCREENS } from '../screens';
 import { SampleBadge } from '../ui/PageHeader';
 import { useNewItems } from './newItems';
 import { UserMenu } from './UserMenu';
+import { StepUpDialog } from '../auth/StepUpDialog';
 
 const SIDEBAR_WIDTH = '264px';
 
@@ -167,6 +168,7 @@ export function AdminShell() {
         </Box>
       </Box>
       <Toaster placement={ADMIN_TOASTS} />
+      <StepUpDialog />
     </Box>
   );
 }

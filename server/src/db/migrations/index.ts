@@ -3,6 +3,7 @@ import { Migration20261210100000_SessionDevices } from './Migration2026121010000
 import { Migration20261210110000_AccountPolicy } from './Migration20261210110000_AccountPolicy.js';
 import { Migration20261210120000_TwoFactor } from './Migration20261210120000_TwoFactor.js';
 import { Migration20261210130000_TwoFactorRoles } from './Migration20261210130000_TwoFactorRoles.js';
+import { Migration20261210140000_StepUp } from './Migration20261210140000_StepUp.js';
 import { Migration20261210090000_PasswordResets } from './Migration20261210090000_PasswordResets.js';
 import { Migration20261207110000_EventBookings } from './Migration20261207110000_EventBookings.js';
 import { Migration20261206130000_SiteSettings } from './Migration20261206130000_SiteSettings.js';
@@ -106,4 +107,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261210110000_AccountPolicy', class: Migration20261210110000_AccountPolicy },
   { name: 'Migration20261210120000_TwoFactor', class: Migration20261210120000_TwoFactor },
   { name: 'Migration20261210130000_TwoFactorRoles', class: Migration20261210130000_TwoFactorRoles },
+  { name: 'Migration20261210140000_StepUp', class: Migration20261210140000_StepUp },
 ];

@@ -62,6 +62,8 @@ export const AdminSessionEntity = defineEntity({
     device: p.text().nullable(),
     /** The network it was signed in from, coarse (an IPv4 /24, an IPv6 /48). */
     clientAddress: p.text().nullable(),
+    /** When the member last proved it is them in it: signing in, or confirming it again (step-up, `STEP_UP_MINUTES`). */
+    provenAt: p.datetime().onCreate(() => new Date()),
   },
 });
 export type AdminSessionEntity = InferEntity<typeof AdminSessionEntity>;

@@ -79,6 +79,17 @@ export class ChangeEmailInput {
   currentPassword!: string;
 }
 
+@InputType('ConfirmIdentityInput', { description: 'What `confirmIdentity` takes: the password, or a code of the second factor (an authenticator code or a recovery code).' })
+export class ConfirmIdentityInput {
+  @Field(() => String, { nullable: true, description: 'The password the admin signs in with today (a wrong one counts as a failed sign-in).' })
+  @Satisfies((value) => (value === undefined || value === null ? null : currentPassword(value)))
+  currentPassword?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Instead of the password: the 6-digit code the authenticator app shows now (never one used before), or a recovery code (each once).' })
+  @Satisfies((value) => (value === undefined || value === null ? null : secondFactorCode(value)))
+  code?: string | null;
+}
+
 @InputType('RequestPasswordResetInput', { description: 'What `requestPasswordReset` takes: the address the account signs in with.' })
 export class RequestPasswordResetInput {
   @Field(() => String, { description: `The member's address. An active member signing in with it is emailed a link that works once, for ${PASSWORD_RESET_MINUTES} minutes; the answer is the same for any address.` })

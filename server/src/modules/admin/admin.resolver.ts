@@ -2,10 +2,10 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public, SignedIn } from '../../graphql/access.js';
 import type { AppContext } from '../../context.js';
 import { idOf } from '../../graphql/relay.js';
-import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
-import { ConfirmTotpSetupInput, DisableTwoFactorInput, FinishSignInInput, NewRecoveryCodesInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, STEP_UP_MESSAGES, TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
+import { ConfirmIdentityInput, ConfirmTotpSetupInput, DisableTwoFactorInput, FinishSignInInput, NewRecoveryCodesInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, EndSessionInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { adminSessionOf } from './admin.service.js';
-import { ConfirmTotpSetupPayload, DisableTwoFactorPayload, FinishSignInPayload, NewRecoveryCodesPayload, StartTotpSetupPayload, TwoFactorStatus, AccountActivity, toAccountActivity, Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
+import { ConfirmIdentityPayload, ConfirmTotpSetupPayload, DisableTwoFactorPayload, FinishSignInPayload, NewRecoveryCodesPayload, StartTotpSetupPayload, TwoFactorStatus, AccountActivity, toAccountActivity, Admin, ChangeEmailPayload, ChangePasswordPayload, CreateAdminPayload, LoginPayload, LogoutPayload, RequestPasswordResetPayload, ResetPasswordPayload, TokenVerification, toAdmin, AdminSession, EndSessionPayload, toAdminSession } from './admin.type.js';
 
 @Resolver()
 export class AdminResolver {
@@ -79,6 +79,16 @@ export class AdminResolver {
   ): Promise<ChangeEmailPayload> {
     const admin = await services.admin.changeEmail(adminSessionOf(await requireSignedIn()), input, ip);
     return { message: ADMIN_MESSAGES.emailChanged, admin: toAdmin(admin) };
+  }
+
+  @SignedIn()
+  @Mutation(() => ConfirmIdentityPayload, { description: 'Proves the signed-in admin again in this session (step-up), by the password or a code: the operations that ask for a recent proof (`STEP_UP_REQUIRED`) go on for 10 minutes.' })
+  async confirmIdentity(
+    @Arg('input', () => ConfirmIdentityInput, { description: 'The password, or a code of the second factor.' }) input: ConfirmIdentityInput,
+    @Ctx() { services, requireSignedIn, ip }: AppContext,
+  ): Promise<ConfirmIdentityPayload> {
+    const provenUntil = await services.stepUp.confirm(adminSessionOf(await requireSignedIn()), input, ip);
+    return { message: STEP_UP_MESSAGES.confirmed, provenUntil };
   }
 
   @Public()

@@ -4,8 +4,8 @@ import { NotFoundError } from '../../domain/errors.js';
 import { inputFrom } from '../../domain/validation.js';
 import { PUBLIC, SIGNED_IN } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
-import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
-import { ConfirmTotpSetupInput, DisableTwoFactorInput, FinishSignInInput, NewRecoveryCodesInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
+import { ADMIN_MESSAGES, PASSWORD_RESET_MESSAGES, SESSION_MESSAGES, STEP_UP_MESSAGES, TWO_FACTOR_MESSAGES } from '../../rules/admin.js';
+import { ConfirmIdentityInput, ConfirmTotpSetupInput, DisableTwoFactorInput, FinishSignInInput, NewRecoveryCodesInput, ChangeEmailInput, ChangePasswordInput, CreateAdminInput, LoginInput, RequestPasswordResetInput, ResetPasswordInput } from './admin.input.js';
 import { accountActivityRecord, adminRecord, sessionRecord } from './admin.record.js';
 import { adminSessionOf, type Session } from './admin.service.js';
 
@@ -42,6 +42,13 @@ export const adminRoutes: RestRoutes = (app, contextOf) => {
     const identity = adminSessionOf(await requireSignedIn());
     const input = await inputFrom(ConfirmTotpSetupInput, request.body);
     return { success: true, message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: await services.twoFactor.confirmSetup(identity, input.code) };
+  });
+
+  app.post('/api/admin/profile/confirm-identity', SIGNED_IN, async (request) => {
+    const { services, requireSignedIn, ip } = contextOf(request);
+    const identity = adminSessionOf(await requireSignedIn());
+    const provenUntil = await services.stepUp.confirm(identity, await inputFrom(ConfirmIdentityInput, request.body), ip);
+    return { success: true, message: STEP_UP_MESSAGES.confirmed, provenUntil: provenUntil.toISOString() };
   });
 
   app.post('/api/admin/profile/two-factor/disable', SIGNED_IN, async (request) => {

@@ -222,6 +222,7 @@ export class AdminService {
       sessionId: session.id,
       expiresAt: session.expiresAt,
       twoFactorSetupRequired: setupRequired,
+      provenAt: session.provenAt,
       permissions: setupRequired ? NO_PERMISSIONS : permissionsOfRole(session.admin.role),
     };
   }
@@ -383,6 +384,7 @@ export class AdminService {
       lastSeenAt: new Date(now),
       device: deviceOf(client.userAgent),
       clientAddress: coarseAddressOf(client.ip),
+      provenAt: new Date(now),
     });
     admin.lastLoginAt = new Date(now);
     record({ type: 'admin.signed_in', subject: { type: 'Admin', id: admin.id }, data: { sessionId: session.id, ...(how.newDevice ? { newDevice: true } : {}), ...(how.secondFactor ? { secondFactor: how.secondFactor } : {}) }, by: { kind: 'admin', id: admin.id, name: admin.username } });

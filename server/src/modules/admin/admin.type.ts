@@ -259,6 +259,15 @@ export class ChangeEmailPayload {
   admin!: Admin;
 }
 
+@ObjectType('ConfirmIdentityPayload', { description: 'What `confirmIdentity` answers: the member is proven again in this session.' })
+export class ConfirmIdentityPayload {
+  @Field(() => String, { description: 'What to tell the member.' })
+  message!: string;
+
+  @Field(() => Date, { description: 'Until when the operations that ask for a recent proof go on without asking again.' })
+  provenUntil!: Date;
+}
+
 @ObjectType('RequestPasswordResetPayload', { description: 'What `requestPasswordReset` answers: the same message for any address.' })
 export class RequestPasswordResetPayload {
   @Field(() => String, { description: 'The message to show, the same whichever address was sent.' })

@@ -4,6 +4,8 @@ import { defineArea } from '../area.js';
 import { settingsArea } from '../settings/index.js';
 import { AccountNotices } from './account-notices.js';
 import { AccountPolicies } from './account-policy.js';
+import { SecondStep } from './second-step.js';
+import { StepUp } from './step-up.js';
 import { TwoFactor } from './two-factor.js';
 import { deriveKey } from '../../secrets.js';
 import { announcedBy } from '../mail/announcer.js';
@@ -26,6 +28,7 @@ declare module '../../services.js' {
     accountPolicies: AccountPolicies;
     accountNotices: AccountNotices;
     twoFactor: TwoFactor;
+    stepUp: StepUp;
   }
 }
 
@@ -69,6 +72,7 @@ export const adminArea = defineArea({
     admin: ({ em, dependencies, events, shared, services }) =>
       new AdminService(em, { ...dependencies.config.auth, jwtSecret: dependencies.jwtSecret }, events, shared.refusedPosts, services.accountPolicies, services.accountNotices),
     accountPolicies: ({ em, events, shared, dependencies }) => new AccountPolicies(em, events, shared.changes, dependencies.config.auth.twoFactorRoles),
+    stepUp: ({ em, events, dependencies, services }) => new StepUp(em, events, services.admin, new SecondStep(em, events, deriveKey(dependencies.jwtSecret, 'totp'))),
     twoFactor: ({ em, events, dependencies, services }) =>
       new TwoFactor(em, events, deriveKey(dependencies.jwtSecret, 'totp'), services.admin, async () => (await services.settings.stored()).siteName, services.accountPolicies),
     accountNotices: ({ em, dependencies, services }) => new AccountNotices(em, { publicUrl: dependencies.config.publicUrl, nudgeMail: dependencies.nudgeMail, siteName: async () => (await services.settings.stored()).siteName }),

@@ -54,21 +54,33 @@ export class SecondStep {
       { populate: ['admin', 'admin.totpSecret'] },
     );
     if (!step) throw InvalidInputError.field('step', TWO_FACTOR_MESSAGES.stepExpired);
-    const admin = step.admin;
+    const method = await this.prove(step.admin, code, async (tx) => {
+      const [used] = await tx.execute<{ id: string }[]>(`update admin_sign_in_steps set used_at = ? where id = ? and used_at is null returning id`, [now, step.id]);
+      if (!used) throw InvalidInputError.field('step', TWO_FACTOR_MESSAGES.stepExpired);
+    });
+    return { admin: step.admin, method, passwordChangeRequired: step.passwordChangeRequired };
+  }
+
+  /**
+   * That the member holds their second factor: `code` is an authenticator code not taken before or
+   * an unused recovery code, while the account's second step is not locked. Taken (with `alsoIn`,
+   * in the same transaction) it resets the count of wrong codes; a wrong one counts towards the
+   * lock and is recorded as a failed sign-in. The account must be loaded with its `totpSecret`.
+   */
+  async prove(admin: AdminEntity, code: string, alsoIn?: (tx: EntityManager) => Promise<void>): Promise<SecondFactorMethod> {
+    const now = new Date();
     if (admin.secondFactorLockedUntil && admin.secondFactorLockedUntil > now) throw locked(admin.secondFactorLockedUntil);
-    const kind = secondFactorCodeKind(code);
-    const method: SecondFactorMethod = kind === 'recovery' ? 'recovery_code' : 'totp';
+    const method: SecondFactorMethod = secondFactorCodeKind(code) === 'recovery' ? 'recovery_code' : 'totp';
     const passed = await this.events.transact(this.em, async (tx, record) => {
       const taken = method === 'totp' ? await this.takeTotp(tx, admin, code) : await takeRecoveryCode(tx, admin.id, code, now);
       if (!taken) return false;
-      const [used] = await tx.execute<{ id: string }[]>(`update admin_sign_in_steps set used_at = ? where id = ? and used_at is null returning id`, [now, step.id]);
-      if (!used) throw InvalidInputError.field('step', TWO_FACTOR_MESSAGES.stepExpired);
+      await alsoIn?.(tx);
       await tx.nativeUpdate(AdminEntity, { id: admin.id }, { secondFactorFailures: 0, secondFactorLockedUntil: null });
       if (method === 'recovery_code') record({ type: 'admin.recovery_code_used', subject: { type: 'Admin', id: admin.id }, data: {}, by: { kind: 'admin', id: admin.id, name: admin.username } });
       return true;
     });
     if (!passed) throw await this.wrongCode(admin, method);
-    return { admin, method, passwordChangeRequired: step.passwordChangeRequired };
+    return method;
   }
 
   /** Takes the TOTP step of `code` if it is later than the account's last one taken, in the statement that records it. */

@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
 import { Satisfies } from '../../domain/validation.js';
-import { Can, Public, SignedIn } from '../../graphql/access.js';
+import { Can, Public, SignedIn, StepUp } from '../../graphql/access.js';
 import { ConnectionArgs, SearchArg, idOf } from '../../graphql/relay.js';
 import { TEAM_MESSAGES, teamStatus, type AdminStatus } from '../../rules/team.js';
 import { SESSION_POLICY_MESSAGES } from '../../rules/admin.js';
@@ -58,6 +58,7 @@ export class TeamResolver {
   }
 
   @Can('team:manage')
+  @StepUp()
   @Mutation(() => UpdateAccountPolicyPayload, { description: 'Saves the sign-in policy, if `version` is still the current one (CONFLICT otherwise, with nothing changed); it holds on every server within a second.' })
   async updateAccountPolicy(
     @Arg('input', () => UpdateAccountPolicyInput, { description: 'The policy, and the version it was read at.' }) input: UpdateAccountPolicyInput,
@@ -88,12 +89,14 @@ export class TeamResolver {
   }
 
   @Can('team:manage')
+  @StepUp()
   @Mutation(() => ChangeAdminRolePayload, { description: "Changes a team member's role, and so their permissions at once; the last active owner cannot be demoted." })
   async changeAdminRole(@Arg('input', () => ChangeAdminRoleInput, { description: 'The account, and its new role.' }) input: ChangeAdminRoleInput, @Ctx() { services }: AppContext): Promise<ChangeAdminRolePayload> {
     return { message: TEAM_MESSAGES.roleChanged, admin: toAdmin(await services.team.changeRole(memberId(input.id), input.role)) };
   }
 
   @Can('team:manage')
+  @StepUp()
   @Mutation(() => DeactivateAdminPayload, { description: 'Ends every session of the account at once; it cannot sign in until reactivated. Not one’s own, nor the last active owner.' })
   async deactivateAdmin(@Arg('input', () => DeactivateAdminInput, { description: 'The account to deactivate.' }) input: DeactivateAdminInput, @Ctx() { services, requireSignedIn }: AppContext): Promise<DeactivateAdminPayload> {
     const { admin, apiKeysRevoked, invitationsRevoked } = await services.team.deactivate(memberId(input.id), await requireSignedIn());

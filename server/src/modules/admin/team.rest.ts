@@ -1,5 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
-import { can, PUBLIC, SIGNED_IN } from '../../http/access.js';
+import { can, PUBLIC, SIGNED_IN, recentProof } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ID_PATH, bodyWith, listEnvelope, listOptions, pageOf, searchFilter, statusFilter, type IdRoute, type ListQuery, type ListRoute, type ListShape } from '../../http/rest-input.js';
 import { ADMIN_STATUSES, TEAM_MESSAGES, type AdminStatus } from '../../rules/team.js';
@@ -26,7 +26,7 @@ export const teamRoutes: RestRoutes = (app, contextOf) => {
   app.get('/api/admin/account-policy', manage, async (request) => ({ success: true, data: accountPolicyRecord.of(await contextOf(request).services.accountPolicies.current()) }));
 
   // A stale `version` is a 409 with nothing changed.
-  app.put('/api/admin/account-policy', manage, async (request) => {
+  app.put('/api/admin/account-policy', recentProof(manage), async (request) => {
     const { services, requireSignedIn } = contextOf(request);
     const saved = await services.accountPolicies.update(await inputFrom(UpdateAccountPolicyInput, request.body), adminSessionOf(await requireSignedIn()));
     return { success: true, message: SESSION_POLICY_MESSAGES.saved, data: accountPolicyRecord.of(saved) };
@@ -37,12 +37,12 @@ export const teamRoutes: RestRoutes = (app, contextOf) => {
     return listEnvelope(await contextOf(request).services.team.list(teamFilterOf(query), pageOf(query), adminRecord.of), query, (record) => record);
   });
 
-  app.put<IdRoute>('/api/admin/team/:id/role', manageOne, async (request) => {
+  app.put<IdRoute>('/api/admin/team/:id/role', recentProof(manageOne), async (request) => {
     const input = await inputFrom(ChangeAdminRoleInput, bodyWith(request, { id: request.params.id }));
     return { success: true, message: TEAM_MESSAGES.roleChanged, data: adminRecord.of(await contextOf(request).services.team.changeRole(input.id, input.role)) };
   });
 
-  app.post<IdRoute>('/api/admin/team/:id/deactivate', manageOne, async (request) => {
+  app.post<IdRoute>('/api/admin/team/:id/deactivate', recentProof(manageOne), async (request) => {
     const { services, requireSignedIn } = contextOf(request);
     const { admin, apiKeysRevoked, invitationsRevoked } = await services.team.deactivate(request.params.id, await requireSignedIn());
     const message = TEAM_MESSAGES.deactivated(admin.username, { apiKeys: apiKeysRevoked, invitations: invitationsRevoked });

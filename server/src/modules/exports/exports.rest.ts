@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { SIGNED_IN } from '../../http/access.js';
+import { SIGNED_IN, recentProof } from '../../http/access.js';
 import { downloadLinkRoute } from '../../http/download-links.js';
 import { bodyWith } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
@@ -8,7 +8,7 @@ import { EXPORT_PATH } from './exports.service.js';
 
 export const exportsRoutes: RestRoutes = (app, contextOf) => {
   // Any signed-in principal may ask; the service checks the list's own permission.
-  app.post('/api/admin/exports', SIGNED_IN, async (request, reply) => {
+  app.post('/api/admin/exports', recentProof(SIGNED_IN), async (request, reply) => {
     const body = bodyWith(request, {});
     const context = contextOf(request);
     const link = context.services.exports.link(await context.requireSignedIn(), body['list'], body['filter']);

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { Can } from '../../graphql/access.js';
+import { Can, StepUp } from '../../graphql/access.js';
 import { ConnectionArgs, idOf } from '../../graphql/relay.js';
 import { API_KEY_MESSAGES } from '../../rules/keys.js';
 import { CreateApiKeyInput, RevokeApiKeyInput } from './keys.input.js';
@@ -17,6 +17,7 @@ export class KeysResolver {
   }
 
   @Can('keys:manage')
+  @StepUp()
   @Mutation(() => CreateApiKeyPayload, { description: 'Creates an API key with the scopes given; its secret is in this answer only.' })
   async createApiKey(
     @Arg('input', () => CreateApiKeyInput, { description: "The key's name, scopes and expiry." }) input: CreateApiKeyInput,

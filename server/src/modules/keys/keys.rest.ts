@@ -1,5 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
-import { can } from '../../http/access.js';
+import { can, recentProof } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ID_PATH, listEnvelope, listOptions, pageOf, type IdRoute, type ListRoute, type ListShape } from '../../http/rest-input.js';
 import { API_KEY_MESSAGES } from '../../rules/keys.js';
@@ -18,7 +18,7 @@ export const keysRoutes: RestRoutes = (app, contextOf) => {
   });
 
   // The key itself is in this answer only, beside its record.
-  app.post('/api/admin/api-keys', manage, async (request, reply) => {
+  app.post('/api/admin/api-keys', recentProof(manage), async (request, reply) => {
     const { services, requireSignedIn } = contextOf(request);
     const { key, secret } = await services.keys.create(await inputFrom(CreateApiKeyInput, request.body), await requireSignedIn());
     return reply.status(201).send({ success: true, message: API_KEY_MESSAGES.created, secret, data: apiKeyRecord.of(key) });

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
-import { Can } from '../../graphql/access.js';
+import { Can, StepUp } from '../../graphql/access.js';
 import { PRIVACY_MESSAGES } from '../../rules/privacy.js';
 import { ErasePersonInput, ExportPersonInput } from './privacy.input.js';
 import { ErasePersonPayload, ExportPersonPayload, PrivacyLookup } from './privacy.type.js';
@@ -15,6 +15,7 @@ export class PrivacyResolver {
   }
 
   @Can('privacy:manage')
+  @StepUp()
   @Mutation(() => ExportPersonPayload, {
     description: "A one-minute download link for everything held about an email address, as one ZIP (a JSON file per area, the records' files, the events about them).",
   })
@@ -26,6 +27,7 @@ export class PrivacyResolver {
   }
 
   @Can('privacy:manage')
+  @StepUp()
   @Mutation(() => ErasePersonPayload, {
     description:
       "Erases everything held about an email address in one step (records, their files, mail, what events say of who sent them) and puts the address's keyed hash on the suppression list. Cannot be undone.",

@@ -1,4 +1,4 @@
-import { can } from '../../http/access.js';
+import { can, recentProof } from '../../http/access.js';
 import { downloadLinkRoute } from '../../http/download-links.js';
 import { bodyWith } from '../../http/rest-input.js';
 import type { RestRoutes } from '../../http/rest.js';
@@ -18,14 +18,14 @@ export const privacyRoutes: RestRoutes = (app, contextOf) => {
     return { success: true, data: await contextOf(request).services.privacy.lookup(body['email']) };
   });
 
-  app.post('/api/admin/privacy/export', manage, async (request, reply) => {
+  app.post('/api/admin/privacy/export', recentProof(manage), async (request, reply) => {
     const body = bodyWith(request, {});
     const { services, requireSignedIn } = contextOf(request);
     const link = services.privacy.link(await requireSignedIn(), body['email']);
     return reply.status(201).send({ success: true, data: link });
   });
 
-  app.post('/api/admin/privacy/erase', manage, async (request) => {
+  app.post('/api/admin/privacy/erase', recentProof(manage), async (request) => {
     const body = bodyWith(request, {});
     const { services, requireSignedIn } = contextOf(request);
     const erased = await services.privacy.erase(body['email'], body['confirm'], await requireSignedIn());

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../context.js';
 import type { Connection } from '../../domain/pagination.js';
-import { Can } from '../../graphql/access.js';
+import { Can, StepUp } from '../../graphql/access.js';
 import { ConnectionArgs, idOf, toGlobalId } from '../../graphql/relay.js';
 import { WEBHOOK_MESSAGES } from '../../rules/webhooks.js';
 import { CreateWebhookEndpointInput, UpdateWebhookEndpointInput } from './webhooks.input.js';
@@ -40,6 +40,7 @@ export class WebhooksResolver {
   }
 
   @Can('webhooks:manage')
+  @StepUp()
   @Mutation(() => CreateWebhookEndpointPayload, { description: 'Registers a webhook endpoint; its signing secret is in this answer only.' })
   async createWebhookEndpoint(
     @Arg('input', () => CreateWebhookEndpointInput, { description: "The endpoint's URL, events and on/off." }) input: CreateWebhookEndpointInput,
@@ -50,6 +51,7 @@ export class WebhooksResolver {
   }
 
   @Can('webhooks:manage')
+  @StepUp()
   @Mutation(() => UpdateWebhookEndpointPayload, { description: "Changes an endpoint's URL, events or on/off; switching it on forgets its failures." })
   async updateWebhookEndpoint(
     @Arg('id', () => ID, { description: "The endpoint's global id." }) id: string,
@@ -61,6 +63,7 @@ export class WebhooksResolver {
   }
 
   @Can('webhooks:manage')
+  @StepUp()
   @Mutation(() => DeleteWebhookEndpointPayload, { description: 'Deletes an endpoint and its delivery log; what was not yet sent is not sent.' })
   async deleteWebhookEndpoint(@Arg('id', () => ID, { description: "The endpoint's global id." }) id: string, @Ctx() { services }: AppContext): Promise<DeleteWebhookEndpointPayload> {
     const endpoint = await services.webhooks.remove(endpointIdOf(id));

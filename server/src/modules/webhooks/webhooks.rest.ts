@@ -1,5 +1,5 @@
 import { inputFrom } from '../../domain/validation.js';
-import { can } from '../../http/access.js';
+import { can, recentProof } from '../../http/access.js';
 import type { RestRoutes } from '../../http/rest.js';
 import { ID_PATH, listEnvelope, listOptions, pageOf, type IdRoute, type ListRoute, type ListShape } from '../../http/rest-input.js';
 import { WEBHOOK_MESSAGES } from '../../rules/webhooks.js';
@@ -19,18 +19,18 @@ export const webhooksRoutes: RestRoutes = (app, contextOf) => {
   });
 
   // The signing secret is in this answer only, beside the record.
-  app.post('/api/admin/webhooks', manage, async (request, reply) => {
+  app.post('/api/admin/webhooks', recentProof(manage), async (request, reply) => {
     const { services, requireSignedIn } = contextOf(request);
     const { endpoint, secret } = await services.webhooks.create(await inputFrom(CreateWebhookEndpointInput, request.body), await requireSignedIn());
     return reply.status(201).send({ success: true, message: WEBHOOK_MESSAGES.created, secret, data: webhookEndpointRecord.of(endpoint) });
   });
 
-  app.patch<IdRoute>('/api/admin/webhooks/:id', { ...ID_PATH, ...manage }, async (request) => {
+  app.patch<IdRoute>('/api/admin/webhooks/:id', { ...ID_PATH, ...recentProof(manage) }, async (request) => {
     const input = await inputFrom(UpdateWebhookEndpointInput, request.body);
     return { success: true, message: WEBHOOK_MESSAGES.updated, data: webhookEndpointRecord.of(await contextOf(request).services.webhooks.update(request.params.id, input)) };
   });
 
-  app.delete<IdRoute>('/api/admin/webhooks/:id', { ...ID_PATH, ...manage }, async (request) => ({
+  app.delete<IdRoute>('/api/admin/webhooks/:id', { ...ID_PATH, ...recentProof(manage) }, async (request) => ({
     success: true,
     message: WEBHOOK_MESSAGES.deleted,
     data: webhookEndpointRecord.of(await contextOf(request).services.webhooks.remove(request.params.id)),
