@@ -12,7 +12,9 @@ import { startServer, type RunningServer } from '../resilience/server-process.js
 import { restApplication } from '../test/applications.js';
 import { writeBuiltClient } from '../test/built-client.js';
 import { pdfOfSize } from '../test/files.js';
+import { totpCode } from '../test/accounts.js';
 import { VALID_CONTACT } from '../test/payloads.js';
+import { TWO_FACTOR_MESSAGES } from '../rules/admin.js';
 import { startTestBucket, type TestBucket } from '../test/s3.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
@@ -97,6 +99,8 @@ afterAll(async () => {
   await Promise.all([clientDir, ...dataDirs].map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
+const OPS = { username: 'ops.admin', password: 'Str0ng!pass-phrase' };
+
 describe('replicas on one database and one bucket', () => {
   let token = '';
   const [first, second] = [() => replicas[0] as RunningServer, () => replicas[1] as RunningServer];
@@ -117,12 +121,48 @@ describe('replicas on one database and one bucket', () => {
   });
 
   it('take a token issued by one on the other', async () => {
-    const created = await fetch(`${first().url}/api/admin/create-admin`, json({ username: 'ops.admin', password: 'Str0ng!pass-phrase' }));
+    const created = await fetch(`${first().url}/api/admin/create-admin`, json(OPS));
     expect(created.status).toBe(201);
     token = ((await created.json()) as { token: string }).token;
     const profile = await fetch(`${second().url}/api/admin/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status).toBe(200);
     expect(((await profile.json()) as { admin: { username: string } }).admin.username).toBe('ops.admin');
+  });
+
+  it('refuse through the other, within a second, a session ended through one; and take each authenticator code once across both (issue P22)', async () => {
+    const signIn = async (replica: RunningServer, body: Record<string, string>, route = '/api/admin/login') => {
+      const response = await fetch(`${replica.url}${route}`, json(body, visitor()));
+      return { status: response.status, body: (await response.json()) as { token?: string; secondStep?: string; errors?: { path: string; msg: string }[] } };
+    };
+    const session = { authorization: `Bearer ${(await signIn(first(), OPS)).body.token}` };
+    expect((await fetch(`${second().url}/api/admin/profile`, { headers: session })).status).toBe(200);
+    expect((await fetch(`${first().url}/api/admin/logout`, { method: 'POST', headers: session })).status).toBe(200);
+    const ended = performance.now();
+    let refusedAfter = Number.POSITIVE_INFINITY;
+    while (performance.now() - ended <= 1000) {
+      if ((await fetch(`${second().url}/api/admin/profile`, { headers: session })).status === 401) {
+        refusedAfter = performance.now() - ended;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(refusedAfter).toBeLessThanOrEqual(1000);
+
+    // An authenticator app set up through one and confirmed through the other.
+    const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const setup = await fetch(`${first().url}/api/admin/profile/two-factor/setup`, { method: 'POST', headers: { authorization: admin.authorization } });
+    const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+    expect((await fetch(`${second().url}/api/admin/profile/two-factor/confirm`, { method: 'POST', headers: admin, body: JSON.stringify({ code: totpCode(secret) }) })).status).toBe(200);
+    // The next code signs in through one; the same code is refused through the other.
+    const code = totpCode(secret, 1);
+    const through = async (replica: RunningServer, other: RunningServer) => {
+      const step = (await signIn(replica, OPS)).body.secondStep ?? '';
+      return signIn(other, { step, code }, '/api/admin/login/second-step');
+    };
+    expect((await through(first(), second())).status).toBe(200);
+    const replayed = await through(second(), first());
+    expect(replayed.status).toBe(400);
+    expect(replayed.body.errors).toMatchObject([{ path: 'code', msg: TWO_FACTOR_MESSAGES.codeWrong }]);
   });
 
   it('keep a resume uploaded through one in the bucket, not on a disk, and hand it out byte for byte through the other', async () => {
