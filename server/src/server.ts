@@ -24,6 +24,13 @@ import { BookingReminders } from './modules/bookings/reminders.js';
 /** How long a graceful shutdown may take before the process gives up waiting. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a shutdown waits for the requests in flight before it closes their connections: a
+ * client that stopped reading in the middle of a download (a tab closed, a phone gone out of
+ * range) or of an upload must not hold the server until the hard timeout.
+ */
+const IN_FLIGHT_GRACE_MS = 5_000;
+
 /** Boot: config -> database (migrated, seeded on first run) -> HTTP -> event consumers, mail and webhook workers. */
 export async function startServer(): Promise<void> {
   const startedAt = performance.now();
@@ -90,10 +97,24 @@ interface BackgroundJob {
   stop(): Promise<void>;
 }
 
+/** Stops the server accepting and waits for the requests in flight, at most `IN_FLIGHT_GRACE_MS`; then closes the connections they hold. */
+async function closeWithinGrace(app: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => {
+    app.log.warn(`requests still in flight ${IN_FLIGHT_GRACE_MS / 1000} s into the shutdown: closing their connections`);
+    app.server.closeAllConnections();
+  }, IN_FLIGHT_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 /**
  * On SIGTERM/SIGINT: `/ready` answers 503 at once, the server keeps serving for
  * `SHUTDOWN_DRAIN_SECONDS` (a load balancer stops sending it requests meanwhile), then stops
- * accepting, finishes the requests in flight, hands back the mail it had claimed and not sent,
+ * accepting, finishes the requests in flight (closing the connections of those still open after
+ * `IN_FLIGHT_GRACE_MS`), hands back the mail it had claimed and not sent,
  * stops its jobs and closes the database.
  */
 function handleShutdown(app: FastifyInstance, jobs: readonly BackgroundJob[], orm: Orm, drainSeconds: number): void {
@@ -109,7 +130,7 @@ function handleShutdown(app: FastifyInstance, jobs: readonly BackgroundJob[], or
     }, drainSeconds * 1000 + SHUTDOWN_TIMEOUT_MS).unref();
     try {
       if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
-      await app.close();
+      await closeWithinGrace(app);
       await Promise.all(jobs.map((job) => job.stop()));
       await orm.close();
       process.exit(0);

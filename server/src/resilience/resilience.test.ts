@@ -232,6 +232,32 @@ describe('50 SIGTERM start/stop cycles on the embedded PGlite database', () => {
   });
 });
 
+describe('a SIGTERM while a client stalls in the middle of an upload', () => {
+  it('waits 5 seconds for it, then closes its connection and exits cleanly, before the hard timeout', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'finmesh-stalled-'));
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const { hostname, port } = new URL(server.url);
+    const stalled = new Socket();
+    try {
+      await new Promise<void>((resolve) => stalled.connect(Number(port), hostname, resolve));
+      // The head of a 5 MB application and its first kilobyte; the rest never comes (a phone gone out of range).
+      stalled.write(`POST /api/career/apply HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000000\r\n\r\n--x\r\n${'a'.repeat(1024)}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const closedByServer = new Promise<boolean>((resolve) => stalled.once('close', () => resolve(true)));
+      const started = performance.now();
+      const code = await server.stop('SIGTERM');
+      const took = performance.now() - started;
+      summary.push(`SIGTERM with an upload stalled: exit ${code} after ${Math.round(took)} ms`);
+      // 0: it closed the connection and finished (the hard timeout exits 1).
+      expect(code, server.log()).toBe(0);
+      expect(await closedByServer).toBe(true);
+    } finally {
+      stalled.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the mail server down while 200 submissions arrive', () => {
   it('answers every one, then delivers each notification and receipt exactly once when it returns', async () => {
     const database = await createScratchDatabase(serverUrl, 'finmesh_resilience');
