@@ -51,17 +51,21 @@ export const twoFactorSetupRequired = (policy: Pick<AccountPolicy, 'twoFactorRol
  * who read the current version, with an `account_policy.updated` event.
  */
 export class AccountPolicies {
+  /** The policy while no Owner has saved one. */
+  private readonly first: AccountPolicy;
+
   constructor(
     private readonly em: EntityManager,
     private readonly events: EventRecorder,
     private readonly changes: ChangeFeed,
     /** The roles required to use two factors before an Owner saved a policy (`Config.auth.twoFactorRoles`). */
-    private readonly firstTwoFactorRoles: readonly Role[],
-  ) {}
+    firstTwoFactorRoles: readonly Role[],
+  ) {
+    this.first = firstRun(firstTwoFactorRoles);
+  }
 
   current(): Promise<AccountPolicy> {
-    const first = firstRun(this.firstTwoFactorRoles);
-    return this.changes.remember('account policy', 'accounts', (em) => readPolicy(em, first));
+    return this.changes.remember('account policy', 'accounts', (em) => readPolicy(em, this.first));
   }
 
   async update(input: UpdateAccountPolicyInput, by: AdminPrincipal): Promise<AccountPolicy> {
@@ -69,7 +73,7 @@ export class AccountPolicies {
     try {
       return await this.events.transact(this.em, async (tx, record) => {
         const [row] = await tx.find(AccountPolicyEntity, {}, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, limit: 1 });
-        const before = row ? snapshotOf(row) : firstRun(this.firstTwoFactorRoles);
+        const before = row ? snapshotOf(row) : this.first;
         if (before.version !== input.version) throw stale();
         const twoFactorRoles = input.twoFactorRoles ? ROLES.filter((role) => input.twoFactorRoles?.includes(role)) : [...before.twoFactorRoles];
         const after = { sessionIdleHours: input.sessionIdleHours, sessionMaxDays: input.sessionMaxDays, twoFactorRoles };

@@ -17,7 +17,13 @@ const role: Rule = (value) => {
 };
 
 /** A role of `rules/access.ts`, or none (the default). */
-const roleOrNothing: Rule = (value) => (value === undefined || value === null || (typeof value === 'string' && isRole(value)) ? null : ACCESS_MESSAGES.roleUnknown);
+/** `rule`, for a field that may also be left out (absent or null). */
+const orNothing =
+  (rule: Rule): Rule =>
+  (value) =>
+    value === undefined || value === null ? null : rule(value);
+
+const roleOrNothing = orNothing((value) => (typeof value === 'string' && isRole(value) ? null : ACCESS_MESSAGES.roleUnknown));
 
 @InputType('LoginInput', { description: "What `login` takes: the account's username and password." })
 export class LoginInput {
@@ -82,11 +88,11 @@ export class ChangeEmailInput {
 @InputType('ConfirmIdentityInput', { description: 'What `confirmIdentity` takes: the password, or a code of the second factor (an authenticator code or a recovery code).' })
 export class ConfirmIdentityInput {
   @Field(() => String, { nullable: true, description: 'The password the admin signs in with today (a wrong one counts as a failed sign-in).' })
-  @Satisfies((value) => (value === undefined || value === null ? null : currentPassword(value)))
+  @Satisfies(orNothing(currentPassword))
   currentPassword?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Instead of the password: the 6-digit code the authenticator app shows now (never one used before), or a recovery code (each once).' })
-  @Satisfies((value) => (value === undefined || value === null ? null : secondFactorCode(value)))
+  @Satisfies(orNothing(secondFactorCode))
   code?: string | null;
 }
 
@@ -188,7 +194,7 @@ export class UpdateAccountPolicyInput {
   sessionMaxDays!: number;
 
   @Field(() => [String], { nullable: true, description: `The roles whose members must sign in with two factors (from ${ROLES.join(', ')}); left out, they stay as they are.` })
-  @Satisfies((value) => (value === undefined || value === null || (Array.isArray(value) && value.length <= ROLES.length && value.every((role) => typeof role === 'string' && isRole(role))) ? null : SESSION_POLICY_MESSAGES.twoFactorRolesInvalid))
+  @Satisfies(orNothing((value) => (Array.isArray(value) && value.length <= ROLES.length && value.every((role) => typeof role === 'string' && isRole(role)) ? null : SESSION_POLICY_MESSAGES.twoFactorRolesInvalid)))
   twoFactorRoles?: Role[] | null;
 }
 
